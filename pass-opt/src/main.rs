@@ -1,0 +1,9 @@
+//! `pass-opt`: reads IR in MLIR's generic form, verifies it, and prints it back
+//! (the counterpart of `mlir-opt`). The work is in `cli.rs`; this file only
+//! maps its outcome to an exit status.
+
+mod cli;
+
+fn main() -> std::process::ExitCode {
+    cli::main()
+}

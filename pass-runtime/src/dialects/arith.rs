@@ -1,0 +1,348 @@
+//! The `arith` dialect: integer and float arithmetic, comparisons, `select`,
+//! casts and `arith.constant`, with MLIR's properties (`overflowFlags`,
+//! `fastmath` defaults) and verifiers.
+
+use super::{expect_operands, expect_results, i1_like_of, is_float_like, is_signless_int_like, required_attr, scalar_of};
+use crate::ir::{AttrKind, Context, Diagnostic, Dialect, OpDef, OpView, Traits, Type, TypeKind};
+
+/// Integer binary ops: `(name, commutative, has overflowFlags)`.
+pub const INT_BINARY: &[(&str, bool, bool)] = &[
+    ("arith.addi", true, true),
+    ("arith.subi", false, true),
+    ("arith.muli", true, true),
+    ("arith.divsi", false, false),
+    ("arith.divui", false, false),
+    ("arith.remsi", false, false),
+    ("arith.remui", false, false),
+    ("arith.andi", true, false),
+    ("arith.ori", true, false),
+    ("arith.xori", true, false),
+    ("arith.shli", false, true),
+    ("arith.shrsi", false, false),
+    ("arith.shrui", false, false),
+    ("arith.maxsi", true, false),
+    ("arith.minsi", true, false),
+    ("arith.maxui", true, false),
+    ("arith.minui", true, false),
+    ("arith.ceildivsi", false, false),
+    ("arith.floordivsi", false, false),
+    ("arith.ceildivui", false, false),
+];
+
+/// Float binary ops: `(name, commutative)`.
+pub const FLOAT_BINARY: &[(&str, bool)] = &[
+    ("arith.addf", true),
+    ("arith.subf", false),
+    ("arith.mulf", true),
+    ("arith.divf", false),
+    ("arith.remf", false),
+    ("arith.maximumf", true),
+    ("arith.minimumf", true),
+    ("arith.maxnumf", true),
+    ("arith.minnumf", true),
+];
+
+/// Cast ops: `(name, from, to, width rule)`.
+const CASTS: &[(&str, Class, Class, Width)] = &[
+    ("arith.extsi", Class::Int, Class::Int, Width::Wider),
+    ("arith.extui", Class::Int, Class::Int, Width::Wider),
+    ("arith.trunci", Class::Int, Class::Int, Width::Narrower),
+    ("arith.sitofp", Class::Int, Class::Float, Width::Any),
+    ("arith.uitofp", Class::Int, Class::Float, Width::Any),
+    ("arith.fptosi", Class::Float, Class::Int, Width::Any),
+    ("arith.fptoui", Class::Float, Class::Int, Width::Any),
+    ("arith.extf", Class::Float, Class::Float, Width::Wider),
+    ("arith.truncf", Class::Float, Class::Float, Width::Narrower),
+    ("arith.index_cast", Class::IntOrIndex, Class::IntOrIndex, Width::IndexCast),
+    ("arith.index_castui", Class::IntOrIndex, Class::IntOrIndex, Width::IndexCast),
+    ("arith.bitcast", Class::IntOrFloat, Class::IntOrFloat, Width::Same),
+];
+
+#[derive(Clone, Copy, PartialEq)]
+enum Class {
+    Int,
+    Float,
+    IntOrIndex,
+    IntOrFloat,
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum Width {
+    Wider,
+    Narrower,
+    Any,
+    Same,
+    IndexCast,
+}
+
+fn overflow_none(ctx: &Context) -> crate::ir::Attribute {
+    ctx.dialect_attr("arith.overflow<none>")
+}
+
+fn fastmath_none(ctx: &Context) -> crate::ir::Attribute {
+    ctx.dialect_attr("arith.fastmath<none>")
+}
+
+/// The dialect definition.
+pub fn dialect() -> Dialect {
+    let mut d = Dialect::new("arith");
+    for &(name, commutative, overflow) in INT_BINARY {
+        let mut traits = Traits::PURE | Traits::SAME_OPERANDS_AND_RESULT_TYPE | Traits::ELEMENTWISE;
+        if commutative {
+            traits = traits | Traits::COMMUTATIVE;
+        }
+        let mut def = OpDef::new(name, traits).verifier(verify_int_binary);
+        if overflow {
+            def = def.inherent(&["overflowFlags"]).default_prop("overflowFlags", overflow_none);
+        }
+        d = d.op(def);
+    }
+    for &(name, commutative) in FLOAT_BINARY {
+        let mut traits = Traits::PURE | Traits::SAME_OPERANDS_AND_RESULT_TYPE | Traits::ELEMENTWISE;
+        if commutative {
+            traits = traits | Traits::COMMUTATIVE;
+        }
+        d = d.op(OpDef::new(name, traits)
+            .inherent(&["fastmath"])
+            .default_prop("fastmath", fastmath_none)
+            .verifier(verify_float_binary));
+    }
+    d = d.op(OpDef::new("arith.negf", Traits::PURE | Traits::SAME_OPERANDS_AND_RESULT_TYPE | Traits::ELEMENTWISE)
+        .inherent(&["fastmath"])
+        .default_prop("fastmath", fastmath_none)
+        .verifier(verify_negf));
+    for name in ["arith.addui_extended", "arith.mulsi_extended", "arith.mului_extended"] {
+        let traits = Traits::PURE | Traits::COMMUTATIVE | Traits::ELEMENTWISE;
+        d = d.op(OpDef::new(name, traits).verifier(verify_extended));
+    }
+    for &(name, ..) in CASTS {
+        let mut def = OpDef::new(name, Traits::PURE | Traits::ELEMENTWISE).verifier(verify_cast);
+        def = match name {
+            "arith.trunci" => def.inherent(&["overflowFlags"]).default_prop("overflowFlags", overflow_none),
+            "arith.extf" => def.inherent(&["fastmath"]),
+            "arith.truncf" => def.inherent(&["roundingmode", "fastmath"]),
+            "arith.sitofp" | "arith.uitofp" | "arith.fptosi" | "arith.fptoui" => def,
+            _ => def,
+        };
+        d = d.op(def);
+    }
+    d.op(OpDef::new("arith.cmpi", Traits::PURE | Traits::ELEMENTWISE)
+        .inherent(&["predicate"])
+        .verifier(verify_cmpi))
+        .op(OpDef::new("arith.cmpf", Traits::PURE | Traits::ELEMENTWISE)
+            .inherent(&["predicate", "fastmath"])
+            .default_prop("fastmath", fastmath_none)
+            .verifier(verify_cmpf))
+        .op(OpDef::new("arith.select", Traits::PURE | Traits::ELEMENTWISE).verifier(verify_select))
+        .op(OpDef::new("arith.constant", Traits::PURE | Traits::CONSTANT_LIKE).inherent(&["value"]).verifier(verify_constant))
+}
+
+fn same_types(v: &OpView<'_>) -> Result<Type, Diagnostic> {
+    let ops = v.operand_types();
+    let res = v.result_types();
+    let first = ops[0];
+    if ops.iter().chain(res.iter()).any(|t| *t != first) {
+        return Err(v.op_error("requires the same type for all operands and results"));
+    }
+    Ok(first)
+}
+
+fn verify_int_binary(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    expect_operands(v, 2)?;
+    expect_results(v, 1)?;
+    for (i, t) in v.operand_types().iter().enumerate() {
+        if !is_signless_int_like(v.ctx, *t) {
+            return Err(v.op_error(format!("operand #{i} must be signless-integer-like, but got '{}'", v.ty(*t))));
+        }
+    }
+    same_types(v)?;
+    Ok(())
+}
+
+fn verify_float_binary(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    expect_operands(v, 2)?;
+    expect_results(v, 1)?;
+    for (i, t) in v.operand_types().iter().enumerate() {
+        if !is_float_like(v.ctx, *t) {
+            return Err(v.op_error(format!("operand #{i} must be floating-point-like, but got '{}'", v.ty(*t))));
+        }
+    }
+    same_types(v)?;
+    Ok(())
+}
+
+fn verify_negf(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    expect_operands(v, 1)?;
+    expect_results(v, 1)?;
+    let t = v.operand_types()[0];
+    if !is_float_like(v.ctx, t) {
+        return Err(v.op_error(format!("operand #0 must be floating-point-like, but got '{}'", v.ty(t))));
+    }
+    same_types(v)?;
+    Ok(())
+}
+
+fn verify_extended(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    expect_operands(v, 2)?;
+    expect_results(v, 2)?;
+    let ops = v.operand_types();
+    if ops[0] != ops[1] {
+        return Err(v.op_error("requires the same type for all operands"));
+    }
+    if !is_signless_int_like(v.ctx, ops[0]) {
+        return Err(v.op_error(format!("operand #0 must be signless-integer-like, but got '{}'", v.ty(ops[0]))));
+    }
+    let res = v.result_types();
+    if res[0] != ops[0] {
+        return Err(v.op_error("result #0 must have the same type as the operands"));
+    }
+    let expected_second = if v.name() == "arith.addui_extended" { i1_like_of(v.ctx, ops[0]) } else { ops[0] };
+    if res[1] != expected_second {
+        return Err(v.op_error(format!("result #1 must be '{}', but got '{}'", v.ty(expected_second), v.ty(res[1]))));
+    }
+    Ok(())
+}
+
+fn class_ok(ctx: &Context, class: Class, t: Type) -> bool {
+    let s = scalar_of(ctx, t);
+    match class {
+        Class::Int => matches!(ctx.type_kind(s), TypeKind::Integer { signedness: crate::ir::Signedness::Signless, .. }),
+        Class::Float => ctx.is_float(s),
+        Class::IntOrIndex => is_signless_int_like(ctx, t),
+        Class::IntOrFloat => is_signless_int_like(ctx, t) || ctx.is_float(s),
+    }
+}
+
+fn class_name(class: Class) -> &'static str {
+    match class {
+        Class::Int => "signless-fixed-width-integer-like",
+        Class::Float => "floating-point-like",
+        Class::IntOrIndex => "signless-integer-like",
+        Class::IntOrFloat => "signless-integer-or-float-like",
+    }
+}
+
+fn verify_cast(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    expect_operands(v, 1)?;
+    expect_results(v, 1)?;
+    let ctx = v.ctx;
+    let Some(&(_, from, to, width)) = CASTS.iter().find(|c| c.0 == v.name()) else { return Ok(()) };
+    let (src, dst) = (v.operand_types()[0], v.result_types()[0]);
+    if !class_ok(ctx, from, src) {
+        return Err(v.op_error(format!("operand #0 must be {}, but got '{}'", class_name(from), v.ty(src))));
+    }
+    if !class_ok(ctx, to, dst) {
+        return Err(v.op_error(format!("result #0 must be {}, but got '{}'", class_name(to), v.ty(dst))));
+    }
+    let shape_of = |t: Type| match ctx.type_kind(t) {
+        TypeKind::Vector { shape, .. } | TypeKind::RankedTensor { shape, .. } => Some(shape.to_vec()),
+        _ => None,
+    };
+    if shape_of(src) != shape_of(dst) {
+        return Err(v.op_error("requires the same shape for all operands and results"));
+    }
+    let (ws, wd) = (
+        ctx.int_or_float_width(scalar_of(ctx, src)).unwrap_or(0),
+        ctx.int_or_float_width(scalar_of(ctx, dst)).unwrap_or(0),
+    );
+    let ok = match width {
+        Width::Wider => wd > ws,
+        Width::Narrower => wd < ws,
+        Width::Any => true,
+        Width::Same => ws == wd,
+        Width::IndexCast => ctx.is_index(scalar_of(ctx, src)) != ctx.is_index(scalar_of(ctx, dst)),
+    };
+    if !ok {
+        let msg = match width {
+            Width::Wider => "result type must be wider than operand type",
+            Width::Narrower => "result type must be shorter than operand type",
+            Width::Same => "operand type and result type must have the same bit width",
+            _ => "operand type and result type are cast incompatible",
+        };
+        return Err(v.op_error(msg));
+    }
+    Ok(())
+}
+
+fn verify_predicate(v: &OpView<'_>, max: i128) -> Result<(), Diagnostic> {
+    let p = required_attr(v, "predicate")?;
+    match v.ctx.attr_kind(p) {
+        AttrKind::Integer { value, .. } if (0..=max).contains(value) => Ok(()),
+        _ => Err(v.op_error("attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless integer cases")),
+    }
+}
+
+fn verify_compare(v: &OpView<'_>, float: bool) -> Result<(), Diagnostic> {
+    expect_operands(v, 2)?;
+    expect_results(v, 1)?;
+    let ops = v.operand_types();
+    let ok = |t| if float { is_float_like(v.ctx, t) } else { is_signless_int_like(v.ctx, t) };
+    for (i, t) in ops.iter().enumerate() {
+        if !ok(*t) {
+            let what = if float { "floating-point-like" } else { "signless-integer-like" };
+            return Err(v.op_error(format!("operand #{i} must be {what}, but got '{}'", v.ty(*t))));
+        }
+    }
+    if ops[0] != ops[1] {
+        return Err(v.op_error("failed to verify that all of {lhs, rhs} have same type"));
+    }
+    let expected = i1_like_of(v.ctx, ops[0]);
+    if v.result_types()[0] != expected {
+        return Err(v.op_error("failed to verify that result type has i1 element type and same shape as operands"));
+    }
+    Ok(())
+}
+
+fn verify_cmpi(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    verify_predicate(v, 9)?;
+    verify_compare(v, false)
+}
+
+fn verify_cmpf(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    verify_predicate(v, 15)?;
+    verify_compare(v, true)
+}
+
+fn verify_select(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    expect_operands(v, 3)?;
+    expect_results(v, 1)?;
+    let ops = v.operand_types();
+    let res = v.result_types()[0];
+    if ops[1] != res || ops[2] != res {
+        return Err(v.op_error("failed to verify that all of {true_value, false_value, result} have same type"));
+    }
+    let c = ops[0];
+    if c != v.ctx.i1() && c != i1_like_of(v.ctx, res) {
+        return Err(v.op_error("expected condition to be a signless i1, but got '".to_string() + &v.ty(c) + "'"));
+    }
+    Ok(())
+}
+
+fn verify_constant(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    expect_operands(v, 0)?;
+    expect_results(v, 1)?;
+    let a = required_attr(v, "value")?;
+    let ctx = v.ctx;
+    let res = v.result_types()[0];
+    let Some(at) = ctx.attr_type(a) else {
+        return Err(v.op_error("value must be an integer, float, or elements attribute"));
+    };
+    if at != res {
+        return Err(v.op_error(format!(
+            "failed to verify that all of {{value, result}} have same type"
+        )));
+    }
+    if let TypeKind::Integer { signedness, .. } = ctx.type_kind(res) {
+        if *signedness != crate::ir::Signedness::Signless {
+            return Err(v.op_error("integer return type must be signless"));
+        }
+    }
+    Ok(())
+}
+
+/// The integer comparison predicates, in `arith.cmpi`'s numbering.
+pub const CMPI_PREDICATES: [&str; 10] = ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"];
+
+/// The float comparison predicates, in `arith.cmpf`'s numbering.
+pub const CMPF_PREDICATES: [&str; 16] =
+    ["false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true"];

@@ -1,0 +1,138 @@
+//! The `func` dialect: `func.func`, `func.return`, `func.call`,
+//! `func.call_indirect` and `func.constant`.
+
+use super::{expect_results, required_attr, string_attr, CallLike, FunctionLike};
+use crate::ir::{AttrKind, Diagnostic, Dialect, OpDef, OpView, ParentOp, Traits, TypeKind};
+
+/// The dialect definition.
+pub fn dialect() -> Dialect {
+    Dialect::new("func")
+        .op(OpDef::new(
+            "func.func",
+            Traits::ISOLATED_FROM_ABOVE | Traits::SYMBOL | Traits::RECURSIVE_MEMORY_EFFECTS,
+        )
+        .inherent(&["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs", "no_inline"])
+        .interface(FunctionLike { type_attr_name: "function_type" })
+        .verifier(verify_func))
+        .op(OpDef::new("func.return", Traits::TERMINATOR | Traits::RETURN_LIKE | Traits::PURE).verifier(verify_return))
+        .op(OpDef::new("func.call", Traits::NONE)
+            .inherent(&["callee", "arg_attrs", "res_attrs", "no_inline"])
+            .interface(CallLike { callee_attr: "callee" })
+            .verifier(verify_call))
+        .op(OpDef::new("func.call_indirect", Traits::NONE).inherent(&["arg_attrs", "res_attrs"]).verifier(verify_call_indirect))
+        .op(OpDef::new("func.constant", Traits::PURE | Traits::CONSTANT_LIKE).inherent(&["value"]).verifier(verify_constant))
+}
+
+fn verify_func(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    let ctx = v.ctx;
+    string_attr(v, "sym_name")?;
+    let fty_attr = required_attr(v, "function_type")?;
+    let Some(fty) = ctx.type_value(fty_attr) else {
+        return Err(v.op_error("attribute 'function_type' failed to satisfy constraint: type attribute of function type"));
+    };
+    let Some((inputs, _)) = ctx.function_signature(fty) else {
+        return Err(v.op_error("attribute 'function_type' failed to satisfy constraint: type attribute of function type"));
+    };
+    if let Some(vis) = v.attr("sym_visibility") {
+        match ctx.str_value(vis) {
+            Some("public" | "private" | "nested") => {}
+            _ => return Err(v.op_error("visibility expected to be one of [\"public\", \"private\", \"nested\"]")),
+        }
+    }
+    let (host, regions) = v.body.op_region_host(v.op);
+    if regions.len() != 1 {
+        return Err(v.op_error(format!("requires one region (found {})", regions.len())));
+    }
+    let Some(entry) = host.entry_block(regions[0]) else {
+        // An external function: only declarations may be public or private.
+        if v.attr("sym_visibility").and_then(|a| ctx.str_value(a)) == Some("nested") {
+            return Err(v.op_error("symbol declaration cannot have public visibility"));
+        }
+        return Ok(());
+    };
+    let args = host.block_args(entry);
+    if args.len() != inputs.len() {
+        return Err(v.op_error(format!(
+            "entry block must have {} arguments to match function signature",
+            inputs.len()
+        )));
+    }
+    for (i, (&a, &t)) in args.iter().zip(inputs.iter()).enumerate() {
+        let at = host.value_type(a);
+        if at != t {
+            return Err(v.op_error(format!(
+                "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
+                v.ty(at),
+                v.ty(t)
+            )));
+        }
+    }
+    Ok(())
+}
+
+fn verify_return(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    let ctx = v.ctx;
+    let Some(parent) = v.parent() else { return Ok(()) };
+    if parent.name(ctx) != "func.func" {
+        return Err(v.op_error("expects parent op 'func.func'"));
+    }
+    let Some(fty) = parent.attr(ctx, "function_type").and_then(|a| ctx.type_value(a)) else { return Ok(()) };
+    let Some((_, results)) = ctx.function_signature(fty) else { return Ok(()) };
+    let name = parent.attr(ctx, "sym_name").and_then(|a| ctx.str_value(a)).unwrap_or("");
+    let operands = v.operand_types();
+    if operands.len() != results.len() {
+        return Err(v.op_error(format!(
+            "has {} operands, but enclosing function (@{name}) returns {}",
+            operands.len(),
+            results.len()
+        )));
+    }
+    for (i, (o, r)) in operands.iter().zip(results.iter()).enumerate() {
+        if o != r {
+            return Err(v.error(format!(
+                "type of return operand {i} ('{}') doesn't match function result type ('{}') in function @{name}",
+                v.ty(*o),
+                v.ty(*r)
+            )));
+        }
+    }
+    let _ = matches!(parent, ParentOp::Owner(_));
+    Ok(())
+}
+
+fn verify_call(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    let a = required_attr(v, "callee")?;
+    if !matches!(v.ctx.attr_kind(a), AttrKind::SymbolRef { .. }) {
+        return Err(v.op_error("attribute 'callee' failed to satisfy constraint: symbol reference attribute"));
+    }
+    Ok(())
+}
+
+fn verify_call_indirect(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    let ctx = v.ctx;
+    let ops = v.operand_types();
+    let Some(&callee) = ops.first() else { return Err(v.op_error("expected at least 1 operand (the callee)")) };
+    let Some((inputs, results)) = ctx.function_signature(callee) else {
+        return Err(v.op_error(format!("operand #0 must be function type, but got '{}'", v.ty(callee))));
+    };
+    if inputs != &ops[1..] {
+        return Err(v.op_error("callee input types do not match the operand types"));
+    }
+    if results != &v.result_types()[..] {
+        return Err(v.op_error("callee result types do not match the result types"));
+    }
+    Ok(())
+}
+
+fn verify_constant(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    expect_results(v, 1)?;
+    let a = required_attr(v, "value")?;
+    if v.ctx.flat_symbol(a).is_none() {
+        return Err(v.op_error("attribute 'value' failed to satisfy constraint: flat symbol reference attribute"));
+    }
+    let t = v.result_types()[0];
+    if !matches!(v.ctx.type_kind(t), TypeKind::Function { .. }) {
+        return Err(v.op_error("requires a function type result"));
+    }
+    Ok(())
+}

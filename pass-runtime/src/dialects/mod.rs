@@ -1,0 +1,149 @@
+//! The built-in dialects: `builtin`, `func`, `arith`, `scf` and `cf`, with
+//! MLIR's traits, inherent attributes and verifiers. Each dialect is one file;
+//! this one holds what their verifiers share.
+
+pub mod arith;
+pub mod builtin;
+pub mod cf;
+pub mod func;
+pub mod scf;
+
+use crate::ir::{AttrKind, Context, Diagnostic, OpView, Type, TypeKind};
+
+/// Registers every built-in dialect in `ctx`.
+pub fn register_builtin_dialects(ctx: &Context) {
+    ctx.register_dialect(builtin::dialect());
+    ctx.register_dialect(func::dialect());
+    ctx.register_dialect(arith::dialect());
+    ctx.register_dialect(scf::dialect());
+    ctx.register_dialect(cf::dialect());
+}
+
+/// The `FunctionLike` interface (MLIR's `FunctionOpInterface`): ops that have
+/// a function type, arguments and results, and a body region.
+#[derive(Clone, Copy)]
+pub struct FunctionLike {
+    /// The name of the attribute holding the function type.
+    pub type_attr_name: &'static str,
+}
+
+impl FunctionLike {
+    /// The function type of a function-like op, read from its attributes.
+    pub fn function_type(&self, ctx: &Context, props: crate::ir::Attribute, attrs: crate::ir::Attribute) -> Option<Type> {
+        let a = ctx.dict_get(props, self.type_attr_name).or_else(|| ctx.dict_get(attrs, self.type_attr_name))?;
+        ctx.type_value(a)
+    }
+}
+
+/// The `CallOpInterface`: ops that call a symbol.
+#[derive(Clone, Copy)]
+pub struct CallLike {
+    /// The attribute naming the callee.
+    pub callee_attr: &'static str,
+}
+
+/// The `Symbol` visibility attribute name.
+pub const SYM_VISIBILITY: &str = "sym_visibility";
+
+pub(crate) fn expect_operands(v: &OpView<'_>, n: usize) -> Result<(), Diagnostic> {
+    let found = v.body.num_operands(v.op);
+    if found != n {
+        let plural = if n == 1 { "" } else { "s" };
+        return Err(v.op_error(format!("expected {n} operand{plural}, but found {found}")));
+    }
+    Ok(())
+}
+
+pub(crate) fn expect_results(v: &OpView<'_>, n: usize) -> Result<(), Diagnostic> {
+    let found = v.body.num_results(v.op);
+    if found != n {
+        let plural = if n == 1 { "" } else { "s" };
+        return Err(v.op_error(format!("requires {n} result{plural}, but found {found}")));
+    }
+    Ok(())
+}
+
+pub(crate) fn expect_regions(v: &OpView<'_>, n: usize) -> Result<(), Diagnostic> {
+    let found = v.body.num_regions(v.op);
+    if found != n {
+        let plural = if n == 1 { "" } else { "s" };
+        return Err(v.op_error(format!("requires {n} region{plural}")).with_found(found));
+    }
+    Ok(())
+}
+
+trait WithFound {
+    fn with_found(self, n: usize) -> Self;
+}
+impl WithFound for Diagnostic {
+    fn with_found(mut self, n: usize) -> Self {
+        self.message = format!("{} (found {n})", self.message);
+        self
+    }
+}
+
+/// The element type, looking through vectors and tensors (MLIR's
+/// `getElementTypeOrSelf` for "-like" type constraints).
+pub(crate) fn scalar_of(ctx: &Context, t: Type) -> Type {
+    match ctx.type_kind(t) {
+        TypeKind::Vector { element, .. } | TypeKind::RankedTensor { element, .. } | TypeKind::UnrankedTensor { element } => *element,
+        _ => t,
+    }
+}
+
+pub(crate) fn is_signless_int_like(ctx: &Context, t: Type) -> bool {
+    let s = scalar_of(ctx, t);
+    matches!(ctx.type_kind(s), TypeKind::Integer { signedness: crate::ir::Signedness::Signless, .. } | TypeKind::Index)
+}
+
+pub(crate) fn is_float_like(ctx: &Context, t: Type) -> bool {
+    ctx.is_float(scalar_of(ctx, t))
+}
+
+/// Checks that a required attribute is present (MLIR: `requires attribute 'x'`).
+pub(crate) fn required_attr(v: &OpView<'_>, name: &str) -> Result<crate::ir::Attribute, Diagnostic> {
+    v.attr(name).ok_or_else(|| v.op_error(format!("requires attribute '{name}'")))
+}
+
+/// Checks that an attribute holds a string.
+pub(crate) fn string_attr<'a>(v: &OpView<'a>, name: &str) -> Result<&'a str, Diagnostic> {
+    let a = required_attr(v, name)?;
+    match v.ctx.attr_kind(a) {
+        AttrKind::String { .. } => v.ctx.str_value(a).ok_or_else(|| v.op_error(format!("attribute '{name}' failed to satisfy constraint: string attribute"))),
+        _ => Err(v.op_error(format!("attribute '{name}' failed to satisfy constraint: string attribute"))),
+    }
+}
+
+/// The shape-matched `i1` type for comparisons and selects (`i1`, or a
+/// vector/tensor of `i1` with the same shape).
+pub(crate) fn i1_like_of(ctx: &Context, t: Type) -> Type {
+    let i1 = ctx.i1();
+    match ctx.type_kind(t).clone() {
+        TypeKind::Vector { shape, scalable, .. } => ctx.intern_type(TypeKind::Vector { shape, scalable, element: i1 }),
+        TypeKind::RankedTensor { shape, .. } => ctx.intern_type(TypeKind::RankedTensor { shape, element: i1, encoding: None }),
+        TypeKind::UnrankedTensor { .. } => ctx.intern_type(TypeKind::UnrankedTensor { element: i1 }),
+        _ => i1,
+    }
+}
+
+/// Verifies the types a terminator yields against what its parent expects.
+pub(crate) fn check_types_match(
+    v: &OpView<'_>,
+    got: &[Type],
+    expected: &[Type],
+    what: &str,
+) -> Result<(), Diagnostic> {
+    if got.len() != expected.len() {
+        return Err(v.op_error(format!("{what}: expected {} values, but got {}", expected.len(), got.len())));
+    }
+    for (i, (g, e)) in got.iter().zip(expected).enumerate() {
+        if g != e {
+            return Err(v.op_error(format!(
+                "{what}: type mismatch at index {i}: expected '{}', but got '{}'",
+                v.ty(*e),
+                v.ty(*g)
+            )));
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,175 @@
+//! The `scf` dialect: structured control flow (`scf.if`, `scf.for`,
+//! `scf.while`, `scf.execute_region`) and its terminators (`scf.yield`,
+//! `scf.condition`).
+
+use smallvec::SmallVec;
+
+use super::{check_types_match, expect_results, scalar_of};
+use crate::ir::{Diagnostic, Dialect, OpDef, OpView, ParentOp, Traits, Type};
+
+/// The dialect definition.
+pub fn dialect() -> Dialect {
+    Dialect::new("scf")
+        .op(OpDef::new("scf.if", Traits::SINGLE_BLOCK | Traits::IMPLICIT_TERMINATOR | Traits::RECURSIVE_MEMORY_EFFECTS)
+            .verifier(verify_if))
+        .op(OpDef::new("scf.for", Traits::SINGLE_BLOCK | Traits::IMPLICIT_TERMINATOR | Traits::RECURSIVE_MEMORY_EFFECTS)
+            .inherent(&["unsignedCmp"])
+            .verifier(verify_for))
+        .op(OpDef::new("scf.while", Traits::RECURSIVE_MEMORY_EFFECTS).verifier(verify_while))
+        .op(OpDef::new("scf.execute_region", Traits::RECURSIVE_MEMORY_EFFECTS).inherent(&["no_inline"]).verifier(verify_execute_region))
+        .op(OpDef::new("scf.yield", Traits::TERMINATOR | Traits::RETURN_LIKE | Traits::PURE).verifier(verify_yield))
+        .op(OpDef::new("scf.condition", Traits::TERMINATOR | Traits::RETURN_LIKE | Traits::PURE).verifier(verify_condition))
+}
+
+fn region_count(v: &OpView<'_>, n: usize) -> Result<(), Diagnostic> {
+    let found = v.body.num_regions(v.op);
+    if found != n {
+        return Err(v.op_error(format!("requires {n} regions")));
+    }
+    Ok(())
+}
+
+/// Types yielded by the terminator of the (single) block of `region`.
+fn yielded_types(v: &OpView<'_>, region_index: usize) -> Option<SmallVec<[Type; 4]>> {
+    let r = *v.body.regions(v.op).get(region_index)?;
+    let b = v.body.entry_block(r)?;
+    let t = v.body.last_op(b)?;
+    Some(v.body.operands(t).map(|x| v.body.value_type(x)).collect())
+}
+
+fn verify_if(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    region_count(v, 2)?;
+    let ops = v.operand_types();
+    if ops.len() != 1 || ops[0] != v.ctx.i1() {
+        return Err(v.op_error("operand #0 must be 1-bit signless integer"));
+    }
+    let rs = v.body.regions(v.op);
+    let results = v.result_types();
+    if !results.is_empty() && v.body.region_is_empty(rs[1]) {
+        return Err(v.op_error("must have an else block if defining values"));
+    }
+    for (i, &r) in rs.iter().enumerate() {
+        if v.body.blocks_of(r).count() > 1 {
+            return Err(v.op_error(format!("expects region #{i} to have 0 or 1 blocks")));
+        }
+        if let Some(b) = v.body.entry_block(r) {
+            if !v.body.block_args(b).is_empty() {
+                return Err(v.op_error(format!("region #{i} should have no arguments")));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn verify_for(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    region_count(v, 1)?;
+    let ctx = v.ctx;
+    let ops = v.operand_types();
+    if ops.len() < 3 {
+        return Err(v.op_error(format!("expected at least 3 operands, but found {}", ops.len())));
+    }
+    let iv = ops[0];
+    if !ctx.is_int_or_index(iv) || ops[1] != iv || ops[2] != iv {
+        return Err(v.op_error("failed to verify that all of {lowerBound, upperBound, step} have same type"));
+    }
+    let results = v.result_types();
+    let inits = &ops[3..];
+    if inits.len() != results.len() {
+        return Err(v.op_error("mismatch in number of loop-carried values and defined values"));
+    }
+    let r = v.body.regions(v.op)[0];
+    if v.body.blocks_of(r).count() != 1 {
+        return Err(v.op_error("expects region #0 to have 0 or 1 blocks"));
+    }
+    let b = v.body.entry_block(r).expect("one block");
+    let args = v.body.block_args(b);
+    if args.len() != 1 + results.len() {
+        return Err(v.op_error("mismatch in number of basic block args and defined values"));
+    }
+    if v.body.value_type(args[0]) != iv {
+        return Err(v.op_error(format!(
+            "expected induction variable to be same type as bounds and step"
+        )));
+    }
+    for (i, ((&a, init), res)) in args[1..].iter().zip(inits).zip(results.iter()).enumerate() {
+        if init != res {
+            return Err(v.op_error(format!("types mismatch between {i}th iter operand and defined value")));
+        }
+        if v.body.value_type(a) != *res {
+            return Err(v.op_error(format!("types mismatch between {i}th iter region arg and defined value")));
+        }
+    }
+    Ok(())
+}
+
+fn verify_while(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    region_count(v, 2)?;
+    let rs = v.body.regions(v.op);
+    let Some(before) = v.body.entry_block(rs[0]) else { return Err(v.op_error("expects a non-empty 'before' region")) };
+    let inits = v.operand_types();
+    let before_args: SmallVec<[Type; 4]> = v.body.block_args(before).iter().map(|&a| v.body.value_type(a)).collect();
+    if before_args[..] != inits[..] {
+        return Err(v.op_error("expects the 'before' region arguments to match the operand types"));
+    }
+    if let Some(t) = v.body.last_op(before) {
+        if v.ctx.op_name_str(v.body.op_name(t)) != "scf.condition" {
+            return Err(v.op_error("expects the 'before' region to terminate with 'scf.condition'"));
+        }
+        let forwarded: SmallVec<[Type; 4]> = v.body.operands(t).skip(1).map(|x| v.body.value_type(x)).collect();
+        check_types_match(v, &forwarded, &v.result_types(), "'scf.condition' forwarded values must match the op results")?;
+    }
+    if let Some(after) = v.body.entry_block(rs[1]) {
+        let after_args: SmallVec<[Type; 4]> = v.body.block_args(after).iter().map(|&a| v.body.value_type(a)).collect();
+        if after_args[..] != v.result_types()[..] {
+            return Err(v.op_error("expects the 'after' region arguments to match the op results"));
+        }
+    }
+    Ok(())
+}
+
+fn verify_execute_region(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    region_count(v, 1)?;
+    let r = v.body.regions(v.op)[0];
+    let Some(entry) = v.body.entry_block(r) else { return Err(v.op_error("region needs to have at least one block")) };
+    if !v.body.block_args(entry).is_empty() {
+        return Err(v.op_error("region cannot have any arguments"));
+    }
+    Ok(())
+}
+
+fn verify_yield(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    let Some(ParentOp::InBody(parent)) = v.parent() else {
+        return Err(v.op_error("expects parent op to be one of 'scf.execute_region, scf.for, scf.if, scf.index_switch, scf.while'"));
+    };
+    let got = v.operand_types();
+    match parent.name() {
+        "scf.if" | "scf.execute_region" | "scf.index_switch" => {
+            check_types_match(v, &got, &parent.result_types(), "types mismatch between yield op and its parent")
+        }
+        "scf.for" => {
+            check_types_match(v, &got, &parent.result_types(), "types mismatch between yield op and its parent")
+        }
+        "scf.while" => {
+            // Yields of the 'after' region feed the 'before' region's arguments.
+            let rs = parent.body.regions(parent.op);
+            let Some(before) = parent.body.entry_block(rs[0]) else { return Ok(()) };
+            let expected: SmallVec<[Type; 4]> =
+                parent.body.block_args(before).iter().map(|&a| parent.body.value_type(a)).collect();
+            check_types_match(v, &got, &expected, "types mismatch between yield op and the 'before' region of its parent")
+        }
+        "scf.parallel" | "scf.forall" | "scf.reduce" => Ok(()),
+        _ => Err(v.op_error("expects parent op to be one of 'scf.execute_region, scf.for, scf.if, scf.index_switch, scf.while'")),
+    }
+}
+
+fn verify_condition(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    expect_results(v, 0)?;
+    let ops = v.operand_types();
+    if ops.is_empty() || scalar_of(v.ctx, ops[0]) != v.ctx.i1() {
+        return Err(v.op_error("operand #0 must be 1-bit signless integer"));
+    }
+    match v.parent() {
+        Some(ParentOp::InBody(p)) if p.name() == "scf.while" => Ok(()),
+        _ => Err(v.op_error("expects parent op 'scf.while'")),
+    }
+}

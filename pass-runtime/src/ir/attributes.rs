@@ -1,0 +1,361 @@
+//! Builtin attributes and locations. An [`Attribute`] is a four-byte handle
+//! interned in the [`Context`](super::Context), like [`Type`]. Locations are
+//! attributes too (as in MLIR), wrapped in [`Location`] so the two are not mixed up.
+
+use super::affine::{AffineMap, IntegerSet};
+use super::float::FloatValue;
+use super::types::{Type, TypeKind};
+use super::Context;
+
+/// An interned attribute.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct Attribute(pub(crate) u32);
+
+/// An interned location: an attribute that is one of [`LocKind`].
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct Location(pub(crate) Attribute);
+
+/// An interned identifier: an attribute name, a symbol name, a file name.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct Ident(pub(crate) u32);
+
+/// A name-value pair of an attribute dictionary.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct NamedAttr {
+    /// The attribute's name.
+    pub name: Ident,
+    /// Its value.
+    pub value: Attribute,
+}
+
+/// The elements of a `dense<...>` attribute, stored in row-major order.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum DenseData {
+    /// Integer, index and `i1` elements: the value sign- or zero-extended per the
+    /// element type's signedness. Complex integer elements use two entries each.
+    Ints(Box<[i128]>),
+    /// Float elements as bit patterns of the element type. Complex float elements
+    /// use two entries each.
+    Floats(Box<[u128]>),
+    /// String elements (`dense<"abc">` on a tensor of a dialect string type).
+    Strings(Box<[Box<[u8]>]>),
+}
+
+impl DenseData {
+    /// Number of stored entries (a splat stores one element).
+    pub fn len(&self) -> usize {
+        match self {
+            DenseData::Ints(v) => v.len(),
+            DenseData::Floats(v) => v.len(),
+            DenseData::Strings(v) => v.len(),
+        }
+    }
+
+    /// True when no entry is stored (a zero-element tensor).
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+/// What an [`Attribute`] is.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum AttrKind {
+    /// `unit`, printed as a bare name in dictionaries.
+    Unit,
+    /// `42 : i32`; also `true`/`false` (an `i1`). The value is sign-extended for
+    /// signless and signed types and zero-extended for unsigned ones, so it can be
+    /// compared directly.
+    Integer { ty: Type, value: i128 },
+    /// `1.5 : f32`
+    Float { ty: Type, value: FloatValue },
+    /// `"text"`, with an optional type (`"x" : i32`).
+    String { bytes: Box<[u8]>, ty: Option<Type> },
+    /// `i32` used as an attribute.
+    Type(Type),
+    /// `[a, b]`
+    Array(Box<[Attribute]>),
+    /// `{a = 1, b}`, sorted by name, names unique.
+    Dictionary(Box<[NamedAttr]>),
+    /// `@root::@nested::@leaf`
+    SymbolRef { root: Ident, nested: Box<[Ident]> },
+    /// `array<i32: 1, 2>`: integers (as `i128`) or float bit patterns.
+    DenseArray { element: Type, values: Box<[i128]> },
+    /// `dense<[1, 2]> : tensor<2xi32>`; `splat` when one value stands for all.
+    DenseElements { ty: Type, splat: bool, data: DenseData },
+    /// `dense_resource<blob1> : tensor<2xi32>`
+    DenseResource { ty: Type, handle: Box<str> },
+    /// `sparse<indices, values> : type`
+    Sparse { ty: Type, indices: Attribute, values: Attribute },
+    /// `affine_map<...>`
+    AffineMap(AffineMap),
+    /// `affine_set<...>`
+    IntegerSet(IntegerSet),
+    /// `strided<[s0, s1], offset: o>` (memref layout); `DYNAMIC` for `?`.
+    StridedLayout { offset: i64, strides: Box<[i64]> },
+    /// `distinct[N]<attr>`: unique by `id` even when `inner` is equal.
+    Distinct { id: u64, inner: Attribute },
+    /// An attribute of another dialect kept verbatim: `text` is everything after `#`.
+    Dialect { text: Box<str>, dialect_len: u32 },
+    /// A location.
+    Location(LocKind),
+}
+
+/// What a [`Location`] is.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum LocKind {
+    /// `loc(unknown)`
+    Unknown,
+    /// `loc("file":line:col)`
+    FileLineCol { file: Ident, line: u32, col: u32 },
+    /// `loc("file":l:c to :c2)` or `loc("file":l:c to l2:c2)`
+    FileLineColRange { file: Ident, line: u32, col: u32, end_line: u32, end_col: u32 },
+    /// `loc("name")` or `loc("name"(child))`
+    Name { name: Ident, child: Option<Location> },
+    /// `loc(callsite(callee at caller))`
+    CallSite { callee: Location, caller: Location },
+    /// `loc(fused[a, b])` or `loc(fused<metadata>[a, b])`
+    Fused { locs: Box<[Location]>, metadata: Option<Attribute> },
+}
+
+impl Attribute {
+    /// The raw id, stable for the life of the context.
+    pub fn id(self) -> u32 {
+        self.0
+    }
+}
+
+impl Location {
+    /// The location as a plain attribute.
+    pub fn as_attr(self) -> Attribute {
+        self.0
+    }
+}
+
+/// Attribute queries and constructors.
+impl Context {
+    /// What `attr` is.
+    #[inline]
+    pub fn attr_kind(&self, attr: Attribute) -> &AttrKind {
+        self.attrs.get(attr.0)
+    }
+
+    /// Interns `kind`. Dictionaries must be sorted and unique; use
+    /// [`Context::dictionary`] to build one from arbitrary pairs.
+    pub fn intern_attr(&self, kind: AttrKind) -> Attribute {
+        debug_assert!(
+            !matches!(&kind, AttrKind::Dictionary(d) if d.windows(2).any(|w| self.ident_str(w[0].name) >= self.ident_str(w[1].name))),
+            "dictionary attributes must be sorted by name without duplicates"
+        );
+        Attribute(self.attrs.intern(kind))
+    }
+
+    /// The unit attribute.
+    pub fn unit_attr(&self) -> Attribute {
+        self.common.unit
+    }
+
+    /// The empty dictionary.
+    pub fn empty_dictionary(&self) -> Attribute {
+        self.common.empty_dict
+    }
+
+    /// An integer attribute; `value` is truncated and extended to `ty`'s width.
+    pub fn integer_attr(&self, ty: Type, value: i128) -> Attribute {
+        let value = self.normalize_int(ty, value);
+        self.intern_attr(AttrKind::Integer { ty, value })
+    }
+
+    /// `true` / `false`.
+    pub fn bool_attr(&self, value: bool) -> Attribute {
+        if value {
+            self.common.true_attr
+        } else {
+            self.common.false_attr
+        }
+    }
+
+    /// A float attribute.
+    pub fn float_attr(&self, ty: Type, value: FloatValue) -> Attribute {
+        self.intern_attr(AttrKind::Float { ty, value })
+    }
+
+    /// A string attribute without a type.
+    pub fn string_attr(&self, s: &str) -> Attribute {
+        self.intern_attr(AttrKind::String { bytes: s.as_bytes().into(), ty: None })
+    }
+
+    /// A type attribute.
+    pub fn type_attr(&self, ty: Type) -> Attribute {
+        self.intern_attr(AttrKind::Type(ty))
+    }
+
+    /// An array attribute.
+    pub fn array_attr(&self, elements: &[Attribute]) -> Attribute {
+        self.intern_attr(AttrKind::Array(elements.into()))
+    }
+
+    /// A flat symbol reference `@name`.
+    pub fn symbol_ref_attr(&self, name: &str) -> Attribute {
+        let root = self.ident(name);
+        self.intern_attr(AttrKind::SymbolRef { root, nested: Box::new([]) })
+    }
+
+    /// A dialect attribute kept verbatim; `text` is what follows `#`.
+    pub fn dialect_attr(&self, text: &str) -> Attribute {
+        let dialect_len = text.find(['.', '<']).unwrap_or(text.len()) as u32;
+        self.intern_attr(AttrKind::Dialect { text: text.into(), dialect_len })
+    }
+
+    /// A dictionary from pairs in any order; a later duplicate name wins.
+    pub fn dictionary(&self, pairs: impl IntoIterator<Item = NamedAttr>) -> Attribute {
+        let mut pairs: Vec<NamedAttr> = pairs.into_iter().collect();
+        if pairs.is_empty() {
+            return self.common.empty_dict;
+        }
+        pairs.reverse();
+        pairs.sort_by(|a, b| self.ident_str(a.name).cmp(self.ident_str(b.name)));
+        pairs.dedup_by_key(|p| p.name);
+        self.intern_attr(AttrKind::Dictionary(pairs.into()))
+    }
+
+    /// The entries of a dictionary attribute (empty for anything else).
+    pub fn dict_entries(&self, attr: Attribute) -> &[NamedAttr] {
+        match self.attr_kind(attr) {
+            AttrKind::Dictionary(entries) => entries,
+            _ => &[],
+        }
+    }
+
+    /// Looks `name` up in a dictionary attribute.
+    pub fn dict_get(&self, dict: Attribute, name: &str) -> Option<Attribute> {
+        let entries = self.dict_entries(dict);
+        entries.binary_search_by(|e| self.ident_str(e.name).cmp(name)).ok().map(|i| entries[i].value)
+    }
+
+    /// `dict` with `name` set to `value` (or removed when `value` is `None`).
+    pub fn dict_with(&self, dict: Attribute, name: Ident, value: Option<Attribute>) -> Attribute {
+        let mut entries: Vec<NamedAttr> = self.dict_entries(dict).to_vec();
+        let key = self.ident_str(name);
+        match (entries.binary_search_by(|e| self.ident_str(e.name).cmp(key)), value) {
+            (Ok(i), Some(v)) => entries[i].value = v,
+            (Ok(i), None) => {
+                entries.remove(i);
+            }
+            (Err(i), Some(v)) => entries.insert(i, NamedAttr { name, value: v }),
+            (Err(_), None) => return dict,
+        }
+        if entries.is_empty() {
+            return self.common.empty_dict;
+        }
+        self.intern_attr(AttrKind::Dictionary(entries.into()))
+    }
+
+    /// The integer value of an integer attribute.
+    pub fn int_value(&self, attr: Attribute) -> Option<i128> {
+        match self.attr_kind(attr) {
+            AttrKind::Integer { value, .. } => Some(*value),
+            _ => None,
+        }
+    }
+
+    /// The string of a string attribute (None for non-UTF-8 or non-strings).
+    pub fn str_value(&self, attr: Attribute) -> Option<&str> {
+        match self.attr_kind(attr) {
+            AttrKind::String { bytes, .. } => std::str::from_utf8(bytes).ok(),
+            _ => None,
+        }
+    }
+
+    /// The type of a type attribute.
+    pub fn type_value(&self, attr: Attribute) -> Option<Type> {
+        match self.attr_kind(attr) {
+            AttrKind::Type(t) => Some(*t),
+            _ => None,
+        }
+    }
+
+    /// The root name of a symbol reference attribute, if it is flat.
+    pub fn flat_symbol(&self, attr: Attribute) -> Option<&str> {
+        match self.attr_kind(attr) {
+            AttrKind::SymbolRef { root, nested } if nested.is_empty() => Some(self.ident_str(*root)),
+            _ => None,
+        }
+    }
+
+    /// The type an attribute carries, where it has one (integers, floats, typed
+    /// strings, elements attributes).
+    pub fn attr_type(&self, attr: Attribute) -> Option<Type> {
+        match self.attr_kind(attr) {
+            AttrKind::Integer { ty, .. }
+            | AttrKind::Float { ty, .. }
+            | AttrKind::DenseElements { ty, .. }
+            | AttrKind::DenseResource { ty, .. }
+            | AttrKind::Sparse { ty, .. } => Some(*ty),
+            AttrKind::String { ty, .. } => *ty,
+            _ => None,
+        }
+    }
+
+    /// Truncates `value` to `ty`'s width and re-extends it per its signedness.
+    pub fn normalize_int(&self, ty: Type, value: i128) -> i128 {
+        use super::types::Signedness;
+        match self.type_kind(ty) {
+            TypeKind::Integer { width, signedness } => {
+                let w = *width;
+                if w >= 128 {
+                    value
+                } else if *signedness == Signedness::Unsigned || w == 1 {
+                    value & ((1i128 << w) - 1)
+                } else {
+                    let shift = 128 - w;
+                    (value << shift) >> shift
+                }
+            }
+            TypeKind::Index => value as i64 as i128,
+            _ => value,
+        }
+    }
+
+    /// Interns an identifier.
+    pub fn ident(&self, s: &str) -> Ident {
+        Ident(self.idents.intern_with(s, || s.into()))
+    }
+
+    /// The text of an identifier.
+    #[inline]
+    pub fn ident_str(&self, id: Ident) -> &str {
+        self.idents.get(id.0)
+    }
+
+    /// What `loc` is.
+    pub fn loc_kind(&self, loc: Location) -> &LocKind {
+        match self.attr_kind(loc.0) {
+            AttrKind::Location(kind) => kind,
+            _ => &LocKind::Unknown,
+        }
+    }
+
+    /// Interns a location.
+    pub fn location(&self, kind: LocKind) -> Location {
+        if kind == LocKind::Unknown {
+            return self.common.unknown_loc;
+        }
+        Location(self.intern_attr(AttrKind::Location(kind)))
+    }
+
+    /// `loc(unknown)`
+    pub fn unknown_loc(&self) -> Location {
+        self.common.unknown_loc
+    }
+
+    /// `loc("file":line:col)`
+    pub fn file_loc(&self, file: &str, line: u32, col: u32) -> Location {
+        let file = self.ident(file);
+        self.location(LocKind::FileLineCol { file, line, col })
+    }
+
+    /// True if `attr` is a location.
+    pub fn is_location(&self, attr: Attribute) -> bool {
+        matches!(self.attr_kind(attr), AttrKind::Location(_))
+    }
+}

@@ -1,0 +1,214 @@
+//! The [`Context`]: interned types, attributes, identifiers and operation names,
+//! and the registry of dialects. It is `Sync`: passes on many threads share one
+//! `&Context`, read interned data without locks and intern new data through
+//! sharded locks.
+
+use std::sync::{Arc, OnceLock, RwLock};
+
+use rustc_hash::FxHashMap;
+
+use super::attributes::{AttrKind, Attribute, Ident, LocKind, Location};
+use super::dialect::{Dialect, OpDef};
+use super::intern::Interner;
+use super::types::{Signedness, Type, TypeKind};
+
+/// An interned operation name such as `arith.addi`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct OpName(u32);
+
+pub(crate) struct OpNameInfo {
+    name: Box<str>,
+    dialect_len: u32,
+    def: OnceLock<Arc<OpDef>>,
+}
+
+impl PartialEq for OpNameInfo {
+    fn eq(&self, other: &Self) -> bool {
+        self.name == other.name
+    }
+}
+impl Eq for OpNameInfo {}
+impl std::hash::Hash for OpNameInfo {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.name.hash(state)
+    }
+}
+impl std::borrow::Borrow<str> for OpNameInfo {
+    fn borrow(&self) -> &str {
+        &self.name
+    }
+}
+
+/// Handles of values every part of the system needs often.
+pub(crate) struct Common {
+    pub(crate) i1: Type,
+    pub(crate) i8: Type,
+    pub(crate) i16: Type,
+    pub(crate) i32: Type,
+    pub(crate) i64: Type,
+    pub(crate) index: Type,
+    pub(crate) none: Type,
+    pub(crate) unit: Attribute,
+    pub(crate) empty_dict: Attribute,
+    pub(crate) true_attr: Attribute,
+    pub(crate) false_attr: Attribute,
+    pub(crate) unknown_loc: Location,
+}
+
+/// Interned IR data and the dialect registry, shared by all threads of a run.
+pub struct Context {
+    pub(crate) types: Interner<TypeKind>,
+    pub(crate) attrs: Interner<AttrKind>,
+    pub(crate) idents: Interner<Box<str>>,
+    op_names: Interner<OpNameInfo>,
+    dialects: RwLock<FxHashMap<String, Arc<Dialect>>>,
+    allow_unregistered: std::sync::atomic::AtomicBool,
+    pub(crate) common: Common,
+}
+
+impl std::fmt::Debug for Context {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Context").field("types", &self.types.len()).field("attrs", &self.attrs.len()).finish()
+    }
+}
+
+impl Default for Context {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Context {
+    /// A context with the built-in dialects (`builtin`, `func`, `arith`, `scf`,
+    /// `cf`, `llvm`) registered.
+    pub fn new() -> Self {
+        let ctx = Self::empty();
+        crate::dialects::register_builtin_dialects(&ctx);
+        ctx
+    }
+
+    /// A context with only the `builtin` dialect.
+    pub fn empty() -> Self {
+        let types = Interner::new();
+        let attrs = Interner::new();
+        let int = |w| TypeKind::Integer { width: w, signedness: Signedness::Signless };
+        let i1 = Type(types.intern(int(1)));
+        let common = Common {
+            i1,
+            i8: Type(types.intern(int(8))),
+            i16: Type(types.intern(int(16))),
+            i32: Type(types.intern(int(32))),
+            i64: Type(types.intern(int(64))),
+            index: Type(types.intern(TypeKind::Index)),
+            none: Type(types.intern(TypeKind::None)),
+            unit: Attribute(attrs.intern(AttrKind::Unit)),
+            empty_dict: Attribute(attrs.intern(AttrKind::Dictionary(Box::new([])))),
+            true_attr: Attribute(attrs.intern(AttrKind::Integer { ty: i1, value: 1 })),
+            false_attr: Attribute(attrs.intern(AttrKind::Integer { ty: i1, value: 0 })),
+            unknown_loc: Location(Attribute(attrs.intern(AttrKind::Location(LocKind::Unknown)))),
+        };
+        let ctx = Context {
+            types,
+            attrs,
+            idents: Interner::new(),
+            op_names: Interner::new(),
+            dialects: RwLock::new(FxHashMap::default()),
+            allow_unregistered: false.into(),
+            common,
+        };
+        ctx.register_dialect(crate::dialects::builtin::dialect());
+        ctx
+    }
+
+    /// Accept ops, types and attributes of dialects that are not registered
+    /// (`--allow-unregistered-dialect`).
+    pub fn set_allow_unregistered_dialects(&self, allow: bool) {
+        self.allow_unregistered.store(allow, std::sync::atomic::Ordering::Relaxed);
+    }
+
+    /// Whether unregistered dialects are accepted.
+    pub fn allows_unregistered_dialects(&self) -> bool {
+        self.allow_unregistered.load(std::sync::atomic::Ordering::Relaxed)
+    }
+
+    /// Registers a dialect and its ops. Registering a dialect twice keeps the
+    /// first registration.
+    pub fn register_dialect(&self, dialect: Dialect) {
+        let mut dialects = self.dialects.write().unwrap_or_else(|e| e.into_inner());
+        if dialects.contains_key(dialect.namespace()) {
+            return;
+        }
+        for def in dialect.ops() {
+            let name = self.op_name(def.name());
+            let _ = self.op_names.get(name.0).def.set(def.clone());
+        }
+        dialects.insert(dialect.namespace().to_string(), Arc::new(dialect));
+    }
+
+    /// The registered dialect with namespace `ns`.
+    pub fn dialect(&self, ns: &str) -> Option<Arc<Dialect>> {
+        self.dialects.read().unwrap_or_else(|e| e.into_inner()).get(ns).cloned()
+    }
+
+    /// True when a dialect with namespace `ns` is registered.
+    pub fn is_dialect_registered(&self, ns: &str) -> bool {
+        self.dialects.read().unwrap_or_else(|e| e.into_inner()).contains_key(ns)
+    }
+
+    /// Namespaces of all registered dialects, sorted.
+    pub fn registered_dialects(&self) -> Vec<String> {
+        let mut v: Vec<String> = self.dialects.read().unwrap_or_else(|e| e.into_inner()).keys().cloned().collect();
+        v.sort();
+        v
+    }
+
+    /// Interns an operation name.
+    pub fn op_name(&self, name: &str) -> OpName {
+        OpName(self.op_names.intern_with(name, || OpNameInfo {
+            name: name.into(),
+            dialect_len: name.find('.').unwrap_or(name.len()) as u32,
+            def: OnceLock::new(),
+        }))
+    }
+
+    /// The text of an operation name.
+    #[inline]
+    pub fn op_name_str(&self, name: OpName) -> &str {
+        &self.op_names.get(name.0).name
+    }
+
+    /// The dialect namespace of an operation name (before the first `.`).
+    pub fn op_dialect(&self, name: OpName) -> &str {
+        let info = self.op_names.get(name.0);
+        &info.name[..info.dialect_len as usize]
+    }
+
+    /// The definition of a registered op.
+    #[inline]
+    pub fn op_def(&self, name: OpName) -> Option<&OpDef> {
+        self.op_names.get(name.0).def.get().map(|d| &**d)
+    }
+
+    /// Looks up an identifier in a dictionary attribute.
+    pub fn dict_get_ident(&self, dict: Attribute, name: Ident) -> Option<Attribute> {
+        let entries = self.dict_entries(dict);
+        if entries.len() <= 8 {
+            return entries.iter().find(|e| e.name == name).map(|e| e.value);
+        }
+        let key = self.ident_str(name);
+        entries.binary_search_by(|e| self.ident_str(e.name).cmp(key)).ok().map(|i| entries[i].value)
+    }
+
+    /// `i1`
+    pub fn i1(&self) -> Type {
+        self.common.i1
+    }
+    /// `i32`
+    pub fn i32(&self) -> Type {
+        self.common.i32
+    }
+    /// `i64`
+    pub fn i64(&self) -> Type {
+        self.common.i64
+    }
+}

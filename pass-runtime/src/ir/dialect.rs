@@ -1,0 +1,237 @@
+//! Dialects and registered operations: what the context knows about an op name
+//! (its traits, interfaces, inherent attributes and verifier), as MLIR's
+//! `RegisteredOperationName` and `Dialect` do.
+
+use std::any::{Any, TypeId};
+use std::sync::Arc;
+
+use rustc_hash::FxHashMap;
+
+use super::attributes::Attribute;
+use super::diagnostic::Diagnostic;
+use super::view::OpView;
+use super::Context;
+
+/// Static properties of an op, as MLIR's op traits.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Traits(u32);
+
+impl Traits {
+    /// No traits.
+    pub const NONE: Traits = Traits(0);
+    /// Regions cannot use values defined above the op; the op owns a body.
+    pub const ISOLATED_FROM_ABOVE: Traits = Traits(1 << 0);
+    /// Must be the last op of its block.
+    pub const TERMINATOR: Traits = Traits(1 << 1);
+    /// Its regions' blocks need no terminator.
+    pub const NO_TERMINATOR: Traits = Traits(1 << 2);
+    /// Each region has at most one block.
+    pub const SINGLE_BLOCK: Traits = Traits(1 << 3);
+    /// No side effects (MLIR's `Pure`: no memory effects and speculatable).
+    pub const PURE: Traits = Traits(1 << 4);
+    /// Operand order does not matter.
+    pub const COMMUTATIVE: Traits = Traits(1 << 5);
+    /// Materializes a constant held in its `value` attribute.
+    pub const CONSTANT_LIKE: Traits = Traits(1 << 6);
+    /// Defines a symbol (has `sym_name`).
+    pub const SYMBOL: Traits = Traits(1 << 7);
+    /// Its single region holds a symbol table.
+    pub const SYMBOL_TABLE: Traits = Traits(1 << 8);
+    /// A terminator that returns control to the parent op.
+    pub const RETURN_LIKE: Traits = Traits(1 << 9);
+    /// Side effects are those of the nested ops (MLIR's `RecursiveMemoryEffects`).
+    pub const RECURSIVE_MEMORY_EFFECTS: Traits = Traits(1 << 10);
+    /// Its regions are graph regions without dominance (e.g. `builtin.module`).
+    pub const GRAPH_REGION: Traits = Traits(1 << 11);
+    /// `SingleBlockImplicitTerminator`: the terminator may be left out in the
+    /// custom syntax (in the generic form it is still required).
+    pub const IMPLICIT_TERMINATOR: Traits = Traits(1 << 12);
+    /// Has an idempotent semantics: `f(f(x)) == f(x)`.
+    pub const IDEMPOTENT: Traits = Traits(1 << 13);
+    /// Has an involution semantics: `f(f(x)) == x`.
+    pub const INVOLUTION: Traits = Traits(1 << 14);
+    /// Operands and results have the same type.
+    pub const SAME_OPERANDS_AND_RESULT_TYPE: Traits = Traits(1 << 15);
+    /// Elementwise op: shape-preserving on vectors and tensors.
+    pub const ELEMENTWISE: Traits = Traits(1 << 16);
+    /// Uses `operandSegmentSizes` to split variadic operands.
+    pub const ATTR_SIZED_OPERAND_SEGMENTS: Traits = Traits(1 << 17);
+    /// Memory-reading op (not pure, but only reads).
+    pub const READS_MEMORY: Traits = Traits(1 << 18);
+
+    /// True when every trait of `other` is present.
+    pub const fn contains(self, other: Traits) -> bool {
+        self.0 & other.0 == other.0
+    }
+}
+
+impl std::ops::BitOr for Traits {
+    type Output = Traits;
+    fn bitor(self, o: Traits) -> Traits {
+        Traits(self.0 | o.0)
+    }
+}
+
+/// An op's own verifier: returns the diagnostic of the first problem found.
+pub type VerifyFn = fn(&OpView<'_>) -> Result<(), Diagnostic>;
+
+/// Produces the default value of a property that the input left out.
+pub type DefaultPropFn = fn(&Context) -> Attribute;
+
+/// Everything the context knows about one registered op.
+pub struct OpDef {
+    name: &'static str,
+    traits: Traits,
+    inherent_attrs: &'static [&'static str],
+    default_props: Vec<(&'static str, DefaultPropFn)>,
+    verify: Option<VerifyFn>,
+    interfaces: FxHashMap<TypeId, Arc<dyn Any + Send + Sync>>,
+    hooks: FxHashMap<TypeId, Arc<dyn Any + Send + Sync>>,
+}
+
+impl std::fmt::Debug for OpDef {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("OpDef").field("name", &self.name).finish()
+    }
+}
+
+impl OpDef {
+    /// A definition of `name` (`dialect.op`) with the given traits.
+    pub fn new(name: &'static str, traits: Traits) -> Self {
+        OpDef {
+            name,
+            traits,
+            inherent_attrs: &[],
+            default_props: Vec::new(),
+            verify: None,
+            interfaces: FxHashMap::default(),
+            hooks: FxHashMap::default(),
+        }
+    }
+
+    /// Names of inherent attributes: stored as properties (`<{...}>`) even when
+    /// the input wrote them in the discardable dictionary.
+    pub fn inherent(mut self, names: &'static [&'static str]) -> Self {
+        self.inherent_attrs = names;
+        self
+    }
+
+    /// A property filled in with a default when the input leaves it out.
+    pub fn default_prop(mut self, name: &'static str, value: DefaultPropFn) -> Self {
+        self.default_props.push((name, value));
+        self
+    }
+
+    /// The op's verifier.
+    pub fn verifier(mut self, f: VerifyFn) -> Self {
+        self.verify = Some(f);
+        self
+    }
+
+    /// Attaches an interface implementation (a struct of functions).
+    pub fn interface<I: Any + Send + Sync>(mut self, imp: I) -> Self {
+        self.interfaces.insert(TypeId::of::<I>(), Arc::new(imp));
+        self
+    }
+
+    /// Attaches a hook for later layers (folders, canonicalization patterns),
+    /// keyed by its type.
+    pub fn hook<H: Any + Send + Sync>(mut self, hook: H) -> Self {
+        self.hooks.insert(TypeId::of::<H>(), Arc::new(hook));
+        self
+    }
+
+    /// The op name.
+    pub fn name(&self) -> &'static str {
+        self.name
+    }
+
+    /// The op's traits.
+    pub fn traits(&self) -> Traits {
+        self.traits
+    }
+
+    /// True if the op has all of `t`.
+    #[inline]
+    pub fn has(&self, t: Traits) -> bool {
+        self.traits.contains(t)
+    }
+
+    /// Names of inherent attributes.
+    pub fn inherent_attrs(&self) -> &'static [&'static str] {
+        self.inherent_attrs
+    }
+
+    /// Properties with defaults.
+    pub fn default_props(&self) -> &[(&'static str, DefaultPropFn)] {
+        &self.default_props
+    }
+
+    /// The op's verifier.
+    pub fn verify_fn(&self) -> Option<VerifyFn> {
+        self.verify
+    }
+
+    /// The op's implementation of interface `I`.
+    pub fn get_interface<I: Any + Send + Sync>(&self) -> Option<&I> {
+        self.interfaces.get(&TypeId::of::<I>()).and_then(|b| b.downcast_ref())
+    }
+
+    /// True when the op implements interface `I`.
+    pub fn has_interface<I: Any + Send + Sync>(&self) -> bool {
+        self.interfaces.contains_key(&TypeId::of::<I>())
+    }
+
+    /// The hook of type `H`.
+    pub fn get_hook<H: Any + Send + Sync>(&self) -> Option<&H> {
+        self.hooks.get(&TypeId::of::<H>()).and_then(|b| b.downcast_ref())
+    }
+}
+
+/// A dialect: a namespace and its ops.
+pub struct Dialect {
+    namespace: &'static str,
+    ops: Vec<Arc<OpDef>>,
+    hooks: FxHashMap<TypeId, Arc<dyn Any + Send + Sync>>,
+}
+
+impl std::fmt::Debug for Dialect {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Dialect").field("namespace", &self.namespace).field("ops", &self.ops.len()).finish()
+    }
+}
+
+impl Dialect {
+    /// An empty dialect.
+    pub fn new(namespace: &'static str) -> Self {
+        Dialect { namespace, ops: Vec::new(), hooks: FxHashMap::default() }
+    }
+
+    /// Adds an op definition.
+    pub fn op(mut self, def: OpDef) -> Self {
+        debug_assert!(def.name.starts_with(self.namespace), "op {} is not in dialect {}", def.name, self.namespace);
+        self.ops.push(Arc::new(def));
+        self
+    }
+
+    /// Attaches a dialect-level hook (e.g. constant materialization).
+    pub fn hook<H: Any + Send + Sync>(mut self, hook: H) -> Self {
+        self.hooks.insert(TypeId::of::<H>(), Arc::new(hook));
+        self
+    }
+
+    /// The dialect's namespace.
+    pub fn namespace(&self) -> &'static str {
+        self.namespace
+    }
+
+    /// The dialect's ops.
+    pub fn ops(&self) -> &[Arc<OpDef>] {
+        &self.ops
+    }
+
+    /// The hook of type `H`.
+    pub fn get_hook<H: Any + Send + Sync>(&self) -> Option<&H> {
+        self.hooks.get(&TypeId::of::<H>()).and_then(|b| b.downcast_ref())
+    }
+}

@@ -1,0 +1,131 @@
+//! Typed indices into the arenas of a [`Body`](super::Body), in the style of
+//! cranelift's `entity` crate: an `OpId` can never be used where a `BlockId` is
+//! expected, and every id is four bytes.
+
+use std::marker::PhantomData;
+use std::ops::{Index, IndexMut};
+
+/// A dense `u32` index into an [`EntityVec`].
+pub trait EntityId: Copy + Eq + std::hash::Hash + std::fmt::Debug {
+    /// Wraps a raw index.
+    fn new(index: usize) -> Self;
+    /// The raw index.
+    fn index(self) -> usize;
+}
+
+/// Declares a `u32` newtype implementing [`EntityId`], printed as `prefix` + index.
+macro_rules! entity_id {
+    ($(#[$meta:meta])* $name:ident, $prefix:literal) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub struct $name(u32);
+
+        impl $crate::ir::entity::EntityId for $name {
+            #[inline]
+            fn new(index: usize) -> Self {
+                debug_assert!(index < u32::MAX as usize, "entity arena overflow");
+                $name(index as u32)
+            }
+            #[inline]
+            fn index(self) -> usize {
+                self.0 as usize
+            }
+        }
+
+        impl std::fmt::Debug for $name {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                write!(f, concat!($prefix, "{}"), self.0)
+            }
+        }
+
+        impl std::fmt::Display for $name {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                write!(f, concat!($prefix, "{}"), self.0)
+            }
+        }
+    };
+}
+pub(crate) use entity_id;
+
+/// An append-only arena indexed by a typed id.
+#[derive(Clone)]
+pub struct EntityVec<K, V> {
+    items: Vec<V>,
+    _key: PhantomData<fn(K) -> K>,
+}
+
+impl<K: EntityId, V> EntityVec<K, V> {
+    /// An empty arena.
+    pub const fn new() -> Self {
+        EntityVec { items: Vec::new(), _key: PhantomData }
+    }
+
+    /// An empty arena with room for `n` entities.
+    pub fn with_capacity(n: usize) -> Self {
+        EntityVec { items: Vec::with_capacity(n), _key: PhantomData }
+    }
+
+    /// Appends `value` and returns its id.
+    #[inline]
+    pub fn push(&mut self, value: V) -> K {
+        let id = K::new(self.items.len());
+        self.items.push(value);
+        id
+    }
+
+    /// The id the next `push` will return.
+    pub fn next_id(&self) -> K {
+        K::new(self.items.len())
+    }
+
+    /// Number of entities ever allocated (erased ones included).
+    pub fn len(&self) -> usize {
+        self.items.len()
+    }
+
+    /// True when nothing was ever allocated.
+    pub fn is_empty(&self) -> bool {
+        self.items.is_empty()
+    }
+
+    /// The entity, if `id` is in range.
+    pub fn get(&self, id: K) -> Option<&V> {
+        self.items.get(id.index())
+    }
+
+    /// Iterates over `(id, entity)` pairs in allocation order.
+    pub fn iter(&self) -> impl DoubleEndedIterator<Item = (K, &V)> + ExactSizeIterator {
+        self.items.iter().enumerate().map(|(i, v)| (K::new(i), v))
+    }
+
+    /// Iterates mutably over `(id, entity)` pairs in allocation order.
+    pub fn iter_mut(&mut self) -> impl DoubleEndedIterator<Item = (K, &mut V)> + ExactSizeIterator {
+        self.items.iter_mut().enumerate().map(|(i, v)| (K::new(i), v))
+    }
+
+    /// The underlying storage, for disjoint mutable borrows.
+    pub fn as_mut_slice(&mut self) -> &mut [V] {
+        &mut self.items
+    }
+}
+
+impl<K: EntityId, V> Default for EntityVec<K, V> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<K: EntityId, V> Index<K> for EntityVec<K, V> {
+    type Output = V;
+    #[inline]
+    fn index(&self, id: K) -> &V {
+        &self.items[id.index()]
+    }
+}
+
+impl<K: EntityId, V> IndexMut<K> for EntityVec<K, V> {
+    #[inline]
+    fn index_mut(&mut self, id: K) -> &mut V {
+        &mut self.items[id.index()]
+    }
+}

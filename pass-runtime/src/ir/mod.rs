@@ -1,0 +1,39 @@
+//! The IR: a thread-safe [`Context`] for interned types, attributes and names;
+//! [`Body`] arenas that own the regions of `IsolatedFromAbove` ops; the generic
+//! textual form ([`parse`], [`print_owned`]) and the [`verify`]er.
+//!
+//! Start with [`Context::new`], [`parse_source`] and [`print_owned`]; transform
+//! through the [`Body`] API (create, insert, erase, move, clone, replace uses,
+//! walk).
+
+pub mod affine;
+mod attributes;
+mod body;
+mod context;
+mod diagnostic;
+mod dialect;
+pub(crate) mod entity;
+pub mod float;
+mod intern;
+mod module;
+mod parser;
+mod printer;
+mod types;
+mod verifier;
+mod view;
+
+pub use attributes::{AttrKind, Attribute, DenseData, Ident, LocKind, Location, NamedAttr};
+pub use body::{
+    BlockId, BlockOps, Body, BodyKey, InsertPoint, OpData, OpId, OpRegions, OpSpec, RegionId, UseId, ValueDef,
+    ValueId, ValueMap,
+};
+pub use context::{Context, OpName};
+pub use diagnostic::{file_line_col, Diagnostic, Severity, SourceMgr};
+pub use dialect::{DefaultPropFn, Dialect, OpDef, Traits, VerifyFn};
+pub use entity::EntityId;
+pub use module::{OwnedOp, ResourceGroup, ResourceSection};
+pub use parser::{parse_source, ParseOptions};
+pub use printer::{print_op_local, print_op_standalone, print_owned, write_escaped_string, PrintOptions};
+pub use types::{Signedness, Type, TypeKind, DYNAMIC};
+pub use verifier::{verify, verify_body};
+pub use view::{OpView, ParentOp};

@@ -1,0 +1,1248 @@
+//! The printer for MLIR's generic operation form, byte-compatible with
+//! `mlir-opt --mlir-print-op-generic` (value numbering, block labels and
+//! predecessor comments, `#map`/`#set`/`#distinct`/`#loc` aliases, resources).
+//!
+//! Value numbering follows MLIR's `SSANameState` in generic mode: numbers are
+//! unique across the printed op, entry-block arguments are `%argN` and other
+//! values `%N`, and regions are numbered from a stack (all values of a region,
+//! then its child regions, the last op's last region first).
+
+use rustc_hash::FxHashMap;
+
+use super::attributes::{AttrKind, Attribute, DenseData, LocKind, Location};
+use super::body::{Body, BlockId, OpId, RegionId, ValueDef, ValueId};
+use super::entity::EntityId;
+use super::float::FloatValue;
+use super::module::{OwnedOp, ResourceSection};
+use super::types::{Signedness, Type, TypeKind, DYNAMIC};
+use super::Context;
+
+/// How to print.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PrintOptions {
+    /// Print locations (`--mlir-print-debuginfo`).
+    pub debug_info: bool,
+    /// Print every attribute inline instead of through `#alias` definitions
+    /// (`--mlir-print-local-scope`).
+    pub local_scope: bool,
+}
+
+/// Prints a whole top-level op as `mlir-opt` prints a file: aliases, the op,
+/// deferred location aliases, resources, and a final empty line.
+pub fn print_owned(ctx: &Context, owned: &OwnedOp, opts: PrintOptions) -> String {
+    let mut p = Printer::new(ctx, opts);
+    p.collect_aliases(owned.holder(), owned.op());
+    p.number_from(owned.holder(), owned.op());
+    let mut out = String::with_capacity(estimate_size(owned.holder(), owned.op()));
+    p.print_alias_defs(&mut out, false);
+    p.print_op(&mut out, owned.holder(), owned.op(), 0);
+    out.push('\n');
+    p.print_alias_defs(&mut out, true);
+    print_resources(owned.resources(), &mut out);
+    out.push('\n');
+    out
+}
+
+/// Prints one op in generic form with values numbered locally (as its
+/// isolated owner would number them) and every attribute inline: the form of
+/// MLIR's `see current operation` notes.
+pub fn print_op_local(ctx: &Context, body: &Body, op: OpId) -> String {
+    let mut p = Printer::new(ctx, PrintOptions { debug_info: false, local_scope: true });
+    p.number_body(body);
+    let mut out = String::new();
+    p.print_op(&mut out, body, op, 0);
+    out
+}
+
+/// Prints an isolated op (one that owns a body, given by its header in
+/// `parent`) on its own, as IR printing instrumentation does.
+pub fn print_op_standalone(ctx: &Context, parent: &Body, op: OpId, opts: PrintOptions) -> String {
+    let mut p = Printer::new(ctx, opts);
+    p.collect_aliases(parent, op);
+    p.number_from(parent, op);
+    let mut out = String::new();
+    p.print_alias_defs(&mut out, false);
+    p.print_op(&mut out, parent, op, 0);
+    out.push('\n');
+    p.print_alias_defs(&mut out, true);
+    out
+}
+
+fn estimate_size(holder: &Body, _op: OpId) -> usize {
+    // A rough guess, to avoid most reallocations: about 150 bytes per op.
+    holder.op_capacity() * 150 + 1024
+}
+
+fn print_resources(sections: &[ResourceSection], out: &mut String) {
+    if sections.is_empty() {
+        return;
+    }
+    out.push_str("\n{-#\n");
+    for (i, section) in sections.iter().enumerate() {
+        out.push_str("  ");
+        out.push_str(&section.name);
+        out.push_str(": {\n");
+        for (j, group) in section.groups.iter().enumerate() {
+            out.push_str("    ");
+            out.push_str(&group.name);
+            out.push_str(": {\n");
+            for (k, (key, value)) in group.entries.iter().enumerate() {
+                out.push_str("      ");
+                out.push_str(key);
+                out.push_str(": ");
+                out.push_str(value);
+                if k + 1 < group.entries.len() {
+                    out.push(',');
+                }
+                out.push('\n');
+            }
+            out.push_str("    }");
+            if j + 1 < section.groups.len() {
+                out.push(',');
+            }
+            out.push('\n');
+        }
+        out.push_str("  }");
+        if i + 1 < sections.len() {
+            out.push(',');
+        }
+        out.push('\n');
+    }
+    out.push_str("#-}\n");
+}
+
+/// Names of the values and blocks of one body.
+struct BodyNames {
+    /// Per value: `u32::MAX` when unnamed, else the number; the top bit marks `%argN`.
+    values: Vec<u32>,
+    /// Per block: its index in its region.
+    blocks: Vec<u32>,
+}
+
+const ARG_FLAG: u32 = 1 << 31;
+const UNNAMED: u32 = u32::MAX;
+
+#[derive(Clone, Copy)]
+struct AliasInfo {
+    /// Position in the final (sorted) alias order; filled by `finish_aliases`.
+    number: u32,
+    prefix: &'static str,
+    depth: u32,
+    deferrable: bool,
+    first_seen: u32,
+}
+
+struct Printer<'c> {
+    ctx: &'c Context,
+    opts: PrintOptions,
+    names: FxHashMap<u64, BodyNames>,
+    next_value: u32,
+    next_arg: u32,
+    aliases: FxHashMap<Attribute, AliasInfo>,
+    /// Aliases in definition order with their printed names.
+    alias_order: Vec<(Attribute, String)>,
+    type_cache: FxHashMap<Type, String>,
+    /// The alias whose definition is being printed (printed in full, not by name).
+    suppress: Option<Attribute>,
+    /// Renumbering of `distinct[N]` ids in order of first print.
+    distinct_ids: FxHashMap<u64, u64>,
+}
+
+impl<'c> Printer<'c> {
+    fn new(ctx: &'c Context, opts: PrintOptions) -> Self {
+        Printer {
+            ctx,
+            opts,
+            names: FxHashMap::default(),
+            next_value: 0,
+            next_arg: 0,
+            aliases: FxHashMap::default(),
+            alias_order: Vec::new(),
+            type_cache: FxHashMap::default(),
+            suppress: None,
+            distinct_ids: FxHashMap::default(),
+        }
+    }
+
+    // ----- numbering --------------------------------------------------------
+
+    fn body_names(&mut self, body: &Body) -> &mut BodyNames {
+        self.names.entry(body_key(body)).or_insert_with(|| BodyNames {
+            values: vec![UNNAMED; body.value_capacity()],
+            blocks: vec![0; body.block_capacity()],
+        })
+    }
+
+    /// Numbers `op` (in `holder`) and everything nested, as MLIR's SSANameState.
+    fn number_from(&mut self, holder: &Body, op: OpId) {
+        self.number_op_results(holder, op);
+        let mut stack: Vec<(&Body, RegionId)> = Vec::new();
+        let (host, regions) = holder.op_region_host(op);
+        for &r in regions {
+            stack.push((host, r));
+        }
+        self.run_stack(stack);
+    }
+
+    /// Numbers a body as if printing its isolated owner (local scope).
+    fn number_body(&mut self, body: &Body) {
+        let stack: Vec<(&Body, RegionId)> = body.top_regions().iter().map(|&r| (body, r)).collect();
+        self.run_stack(stack);
+    }
+
+    fn run_stack<'b>(&mut self, mut stack: Vec<(&'b Body, RegionId)>) {
+        while let Some((body, region)) = stack.pop() {
+            self.number_region(body, region);
+            for b in body.blocks_of(region) {
+                for op in body.block_ops(b) {
+                    let (host, regions) = body.op_region_host(op);
+                    for &r in regions {
+                        stack.push((host, r));
+                    }
+                }
+            }
+        }
+    }
+
+    fn number_region(&mut self, body: &Body, region: RegionId) {
+        let mut next_block = 0u32;
+        let blocks: Vec<BlockId> = body.blocks_of(region).collect();
+        for b in blocks {
+            let is_entry = body.is_entry_block(b);
+            let mut arg_counter = self.next_arg;
+            let mut value_counter = self.next_value;
+            {
+                let names = self.body_names(body);
+                names.blocks[b.index()] = next_block;
+                for &a in body.block_args(b) {
+                    if names.values[a.index()] != UNNAMED {
+                        continue;
+                    }
+                    if is_entry {
+                        names.values[a.index()] = ARG_FLAG | arg_counter;
+                        arg_counter += 1;
+                    } else {
+                        names.values[a.index()] = value_counter;
+                        value_counter += 1;
+                    }
+                }
+                for op in body.block_ops(b) {
+                    let n = body.num_results(op);
+                    if n > 0 {
+                        let number = value_counter;
+                        value_counter += 1;
+                        for r in body.results(op) {
+                            names.values[r.index()] = number;
+                        }
+                    }
+                }
+            }
+            self.next_arg = arg_counter;
+            self.next_value = value_counter;
+            next_block += 1;
+        }
+    }
+
+    fn number_op_results(&mut self, body: &Body, op: OpId) {
+        if body.num_results(op) == 0 {
+            return;
+        }
+        let number = self.next_value;
+        self.next_value += 1;
+        let names = self.body_names(body);
+        for r in body.results(op) {
+            names.values[r.index()] = number;
+        }
+    }
+
+    // ----- aliases ----------------------------------------------------------
+
+    fn collect_aliases(&mut self, holder: &Body, op: OpId) {
+        if self.opts.local_scope {
+            return;
+        }
+        let mut seen = 0u32;
+        self.visit_op_aliases(holder, op, &mut seen);
+        self.finish_aliases();
+    }
+
+    fn visit_op_aliases(&mut self, body: &Body, op: OpId, seen: &mut u32) {
+        if self.opts.debug_info {
+            self.visit_attr(body.loc(op).as_attr(), true, seen);
+        }
+        let (host, regions) = body.op_region_host(op);
+        for &r in regions {
+            for b in host.blocks_of(r) {
+                for &a in host.block_args(b) {
+                    self.visit_type(host.value_type(a), seen);
+                    if self.opts.debug_info {
+                        self.visit_attr(host.value_loc(a).as_attr(), false, seen);
+                    }
+                }
+                for o in host.block_ops(b) {
+                    self.visit_op_aliases(host, o, seen);
+                }
+            }
+        }
+        for v in body.operands(op) {
+            self.visit_type(body.value_type(v), seen);
+        }
+        for v in body.results(op) {
+            self.visit_type(body.value_type(v), seen);
+        }
+        let d = body.op(op);
+        for e in self.ctx.dict_entries(d.attrs()) {
+            self.visit_attr(e.value, false, seen);
+        }
+        for e in self.ctx.dict_entries(d.props()) {
+            self.visit_attr(e.value, false, seen);
+        }
+    }
+
+    fn visit_type(&mut self, ty: Type, seen: &mut u32) -> u32 {
+        let ctx = self.ctx;
+        match ctx.type_kind(ty) {
+            TypeKind::Complex(t) => self.visit_type(*t, seen),
+            TypeKind::Tuple(ts) => ts.iter().map(|t| self.visit_type(*t, seen)).max().unwrap_or(0),
+            TypeKind::Function { inputs, results } => {
+                inputs.iter().chain(results.iter()).map(|t| self.visit_type(*t, seen)).max().unwrap_or(0)
+            }
+            TypeKind::Vector { element, .. } | TypeKind::UnrankedTensor { element } => self.visit_type(*element, seen),
+            TypeKind::RankedTensor { element, encoding, .. } => {
+                let mut d = self.visit_type(*element, seen);
+                if let Some(e) = encoding {
+                    d = d.max(self.visit_attr(*e, false, seen));
+                }
+                d
+            }
+            TypeKind::MemRef { element, layout, memory_space, .. } => {
+                let mut d = self.visit_type(*element, seen);
+                for a in [layout, memory_space].into_iter().flatten() {
+                    d = d.max(self.visit_attr(*a, false, seen));
+                }
+                d
+            }
+            TypeKind::UnrankedMemRef { element, memory_space } => {
+                let mut d = self.visit_type(*element, seen);
+                if let Some(a) = memory_space {
+                    d = d.max(self.visit_attr(*a, false, seen));
+                }
+                d
+            }
+            _ => 0,
+        }
+    }
+
+    /// Visits an attribute for aliasing; returns the depth it contributes to a
+    /// parent (an aliased attribute contributes its depth + 1).
+    fn visit_attr(&mut self, attr: Attribute, deferrable: bool, seen: &mut u32) -> u32 {
+        if let Some(info) = self.aliases.get_mut(&attr) {
+            if !deferrable && info.deferrable {
+                info.deferrable = false;
+                self.mark_children_non_deferrable(attr);
+            }
+            let info = self.aliases[&attr];
+            return info.depth + 1;
+        }
+        let ctx = self.ctx;
+        let prefix = match ctx.attr_kind(attr) {
+            AttrKind::AffineMap(_) => Some("map"),
+            AttrKind::IntegerSet(_) => Some("set"),
+            AttrKind::Distinct { .. } => Some("distinct"),
+            AttrKind::Location(_) => Some("loc"),
+            _ => None,
+        };
+        if let Some(prefix) = prefix {
+            let first_seen = *seen;
+            *seen += 1;
+            self.aliases.insert(attr, AliasInfo { number: 0, prefix, depth: 0, deferrable, first_seen });
+            let child_depth = self.visit_attr_children(attr, deferrable, seen);
+            let info = self.aliases.get_mut(&attr).expect("just inserted");
+            info.depth = child_depth;
+            child_depth + 1
+        } else {
+            self.visit_attr_children(attr, deferrable, seen)
+        }
+    }
+
+    fn visit_attr_children(&mut self, attr: Attribute, deferrable: bool, seen: &mut u32) -> u32 {
+        let ctx = self.ctx;
+        let mut depth = 0;
+        match ctx.attr_kind(attr) {
+            AttrKind::Array(items) => {
+                for &a in items.iter() {
+                    depth = depth.max(self.visit_attr(a, deferrable, seen));
+                }
+            }
+            AttrKind::Dictionary(items) => {
+                for e in items.iter() {
+                    depth = depth.max(self.visit_attr(e.value, deferrable, seen));
+                }
+            }
+            AttrKind::Type(t) => depth = self.visit_type(*t, seen),
+            AttrKind::Integer { .. } | AttrKind::Float { .. } => {}
+            AttrKind::String { ty: Some(t), .. } => depth = self.visit_type(*t, seen),
+            AttrKind::DenseElements { ty, .. } | AttrKind::DenseResource { ty, .. } => depth = self.visit_type(*ty, seen),
+            AttrKind::Sparse { ty, indices, values } => {
+                depth = self.visit_type(*ty, seen);
+                let (i, v) = (*indices, *values);
+                depth = depth.max(self.visit_attr(i, deferrable, seen)).max(self.visit_attr(v, deferrable, seen));
+            }
+            AttrKind::Distinct { inner, .. } => depth = self.visit_attr(*inner, deferrable, seen),
+            AttrKind::Location(kind) => match kind {
+                LocKind::Name { child: Some(c), .. } => depth = self.visit_attr(c.as_attr(), deferrable, seen),
+                LocKind::CallSite { callee, caller } => {
+                    let (a, b) = (*callee, *caller);
+                    depth = self.visit_attr(a.as_attr(), deferrable, seen).max(self.visit_attr(b.as_attr(), deferrable, seen));
+                }
+                LocKind::Fused { locs, metadata } => {
+                    let locs: Vec<Location> = locs.to_vec();
+                    let metadata = *metadata;
+                    for l in locs {
+                        depth = depth.max(self.visit_attr(l.as_attr(), deferrable, seen));
+                    }
+                    if let Some(m) = metadata {
+                        depth = depth.max(self.visit_attr(m, deferrable, seen));
+                    }
+                }
+                _ => {}
+            },
+            _ => {}
+        }
+        depth
+    }
+
+    fn mark_children_non_deferrable(&mut self, attr: Attribute) {
+        let mut dummy = u32::MAX / 2;
+        // Re-visiting as non-deferrable marks every already-known child; new
+        // children cannot appear because the attribute was fully visited.
+        self.visit_attr_children(attr, false, &mut dummy);
+    }
+
+    fn finish_aliases(&mut self) {
+        let mut list: Vec<(Attribute, AliasInfo)> = self.aliases.iter().map(|(a, i)| (*a, *i)).collect();
+        list.sort_by(|a, b| (a.1.depth, a.1.prefix, a.1.first_seen).cmp(&(b.1.depth, b.1.prefix, b.1.first_seen)));
+        let mut counts: FxHashMap<&'static str, u32> = FxHashMap::default();
+        for (i, (attr, info)) in list.iter().enumerate() {
+            let n = counts.entry(info.prefix).or_insert(0);
+            let name = if *n == 0 { format!("#{}", info.prefix) } else { format!("#{}{}", info.prefix, n) };
+            *n += 1;
+            self.alias_order.push((*attr, name));
+            if let Some(a) = self.aliases.get_mut(attr) {
+                a.number = i as u32;
+            }
+        }
+    }
+
+    fn alias_name(&self, attr: Attribute) -> Option<&str> {
+        if self.opts.local_scope || self.suppress == Some(attr) {
+            return None;
+        }
+        let info = self.aliases.get(&attr)?;
+        Some(&self.alias_order[info.number as usize].1)
+    }
+
+    fn print_alias_defs(&mut self, out: &mut String, deferred: bool) {
+        for i in 0..self.alias_order.len() {
+            let attr = self.alias_order[i].0;
+            if self.aliases[&attr].deferrable != deferred {
+                continue;
+            }
+            out.push_str(&self.alias_order[i].1);
+            out.push_str(" = ");
+            // The definition itself is printed in full; only nested aliased
+            // attributes use their alias names.
+            self.suppress = Some(attr);
+            self.write_attr(out, attr, false);
+            self.suppress = None;
+            out.push('\n');
+        }
+    }
+
+    // ----- operations -------------------------------------------------------
+
+    fn value_name(&self, out: &mut String, body: &Body, v: ValueId) {
+        let n = self.names.get(&body_key(body)).map(|n| n.values.get(v.index()).copied().unwrap_or(UNNAMED)).unwrap_or(UNNAMED);
+        out.push('%');
+        if n == UNNAMED {
+            out.push_str("<<UNKNOWN SSA VALUE>>");
+            return;
+        }
+        if n & ARG_FLAG != 0 {
+            out.push_str("arg");
+            push_u32(out, n & !ARG_FLAG);
+        } else {
+            push_u32(out, n);
+        }
+        if let ValueDef::Result { op, index } = body.value_def(v) {
+            if body.num_results(op) > 1 {
+                out.push('#');
+                push_u32(out, index);
+            }
+        }
+    }
+
+    fn block_name(&self, out: &mut String, body: &Body, b: BlockId) {
+        out.push_str("^bb");
+        let n = self.names.get(&body_key(body)).map(|n| n.blocks.get(b.index()).copied().unwrap_or(0)).unwrap_or(0);
+        push_u32(out, n);
+    }
+
+    fn print_op(&mut self, out: &mut String, body: &Body, op: OpId, indent: usize) {
+        push_indent(out, indent);
+        let nres = body.num_results(op);
+        if nres > 0 {
+            let first = body.result(op, 0);
+            let n = self.names.get(&body_key(body)).map(|n| n.values[first.index()]).unwrap_or(UNNAMED);
+            out.push('%');
+            if n == UNNAMED {
+                out.push_str("<<UNKNOWN SSA VALUE>>");
+            } else {
+                push_u32(out, n);
+            }
+            if nres > 1 {
+                out.push(':');
+                push_u32(out, nres as u32);
+            }
+            out.push_str(" = ");
+        }
+        out.push('"');
+        out.push_str(self.ctx.op_name_str(body.op_name(op)));
+        out.push_str("\"(");
+        for (i, v) in body.operands(op).enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            self.value_name(out, body, v);
+        }
+        out.push(')');
+        let succs = body.successors(op);
+        if !succs.is_empty() {
+            out.push('[');
+            for (i, &s) in succs.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                self.block_name(out, body, s);
+            }
+            out.push(']');
+        }
+        let d = body.op(op);
+        if !self.ctx.dict_entries(d.props()).is_empty() {
+            out.push_str(" <");
+            self.write_dict(out, d.props());
+            out.push('>');
+        }
+        let (host, regions) = body.op_region_host(op);
+        if !regions.is_empty() {
+            out.push_str(" (");
+            for (i, &r) in regions.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                self.print_region(out, host, r, indent);
+            }
+            out.push(')');
+        }
+        if !self.ctx.dict_entries(d.attrs()).is_empty() {
+            out.push(' ');
+            self.write_dict(out, d.attrs());
+        }
+        out.push_str(" : (");
+        for (i, v) in body.operands(op).enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            self.write_type(out, body.value_type(v));
+        }
+        out.push_str(") -> ");
+        self.write_result_types(out, body, op);
+        if self.opts.debug_info {
+            out.push(' ');
+            self.write_loc(out, body.loc(op), true);
+        }
+    }
+
+    fn write_result_types(&mut self, out: &mut String, body: &Body, op: OpId) {
+        let n = body.num_results(op);
+        if n == 1 {
+            let t = body.value_type(body.result(op, 0));
+            if !matches!(self.ctx.type_kind(t), TypeKind::Function { .. }) {
+                self.write_type(out, t);
+                return;
+            }
+        }
+        out.push('(');
+        for (i, v) in body.results(op).enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            self.write_type(out, body.value_type(v));
+        }
+        out.push(')');
+    }
+
+    fn print_region(&mut self, out: &mut String, body: &Body, region: RegionId, indent: usize) {
+        out.push_str("{\n");
+        for b in body.blocks_of(region) {
+            let is_entry = body.is_entry_block(b);
+            let args = body.block_args(b);
+            if !is_entry || !args.is_empty() {
+                push_indent(out, indent);
+                self.block_name(out, body, b);
+                if !args.is_empty() {
+                    out.push('(');
+                    for (i, &a) in args.iter().enumerate() {
+                        if i > 0 {
+                            out.push_str(", ");
+                        }
+                        self.value_name(out, body, a);
+                        out.push_str(": ");
+                        self.write_type(out, body.value_type(a));
+                        if self.opts.debug_info {
+                            out.push(' ');
+                            // Block argument locations are printed inline, as MLIR does.
+                            self.write_loc_inline(out, body.value_loc(a));
+                        }
+                    }
+                    out.push(')');
+                }
+                out.push(':');
+                self.write_preds(out, body, b, is_entry);
+                out.push('\n');
+            }
+            for op in body.block_ops(b) {
+                self.print_op(out, body, op, indent + 2);
+                out.push('\n');
+            }
+        }
+        push_indent(out, indent);
+        out.push('}');
+    }
+
+    fn write_preds(&self, out: &mut String, body: &Body, b: BlockId, is_entry: bool) {
+        let preds = body.predecessors(b);
+        if preds.is_empty() {
+            if !is_entry {
+                out.push_str("  // no predecessors");
+            }
+            return;
+        }
+        if preds.iter().all(|&p| p == preds[0]) {
+            out.push_str("  // pred: ");
+            self.block_name(out, body, preds[0]);
+            return;
+        }
+        let names = self.names.get(&body_key(body));
+        let mut sorted: Vec<(u32, BlockId)> =
+            preds.iter().map(|&p| (names.map(|n| n.blocks[p.index()]).unwrap_or(0), p)).collect();
+        sorted.sort_by_key(|x| x.0);
+        out.push_str("  // ");
+        push_u32(out, sorted.len() as u32);
+        out.push_str(" preds: ");
+        for (i, (_, p)) in sorted.iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            self.block_name(out, body, *p);
+        }
+    }
+
+    // ----- types ------------------------------------------------------------
+
+    fn write_type(&mut self, out: &mut String, ty: Type) {
+        if let Some(s) = self.type_cache.get(&ty) {
+            out.push_str(s);
+            return;
+        }
+        let mut s = String::new();
+        self.write_type_uncached(&mut s, ty);
+        out.push_str(&s);
+        self.type_cache.insert(ty, s);
+    }
+
+    fn write_type_uncached(&mut self, out: &mut String, ty: Type) {
+        let ctx = self.ctx;
+        match ctx.type_kind(ty) {
+            TypeKind::Integer { width, signedness } => {
+                out.push_str(match signedness {
+                    Signedness::Signless => "i",
+                    Signedness::Signed => "si",
+                    Signedness::Unsigned => "ui",
+                });
+                push_u32(out, *width);
+            }
+            TypeKind::Index => out.push_str("index"),
+            TypeKind::Float(k) => out.push_str(k.keyword()),
+            TypeKind::None => out.push_str("none"),
+            TypeKind::Complex(t) => {
+                out.push_str("complex<");
+                self.write_type(out, *t);
+                out.push('>');
+            }
+            TypeKind::Tuple(ts) => {
+                out.push_str("tuple<");
+                for (i, t) in ts.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    self.write_type(out, *t);
+                }
+                out.push('>');
+            }
+            TypeKind::Function { inputs, results } => {
+                out.push('(');
+                for (i, t) in inputs.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    self.write_type(out, *t);
+                }
+                out.push_str(") -> ");
+                if results.len() == 1 && !matches!(ctx.type_kind(results[0]), TypeKind::Function { .. }) {
+                    self.write_type(out, results[0]);
+                } else {
+                    out.push('(');
+                    for (i, t) in results.iter().enumerate() {
+                        if i > 0 {
+                            out.push_str(", ");
+                        }
+                        self.write_type(out, *t);
+                    }
+                    out.push(')');
+                }
+            }
+            TypeKind::Vector { shape, scalable, element } => {
+                out.push_str("vector<");
+                for (i, d) in shape.iter().enumerate() {
+                    if scalable.get(i).copied().unwrap_or(false) {
+                        out.push('[');
+                        push_i64(out, *d);
+                        out.push(']');
+                    } else {
+                        push_i64(out, *d);
+                    }
+                    out.push('x');
+                }
+                self.write_type(out, *element);
+                out.push('>');
+            }
+            TypeKind::RankedTensor { shape, element, encoding } => {
+                out.push_str("tensor<");
+                write_dims(out, shape);
+                self.write_type(out, *element);
+                if let Some(e) = encoding {
+                    out.push_str(", ");
+                    self.write_attr(out, *e, false);
+                }
+                out.push('>');
+            }
+            TypeKind::UnrankedTensor { element } => {
+                out.push_str("tensor<*x");
+                self.write_type(out, *element);
+                out.push('>');
+            }
+            TypeKind::MemRef { shape, element, layout, memory_space } => {
+                out.push_str("memref<");
+                write_dims(out, shape);
+                self.write_type(out, *element);
+                if let Some(l) = layout {
+                    out.push_str(", ");
+                    self.write_attr(out, *l, false);
+                }
+                if let Some(m) = memory_space {
+                    out.push_str(", ");
+                    self.write_memory_space(out, *m);
+                }
+                out.push('>');
+            }
+            TypeKind::UnrankedMemRef { element, memory_space } => {
+                out.push_str("memref<*x");
+                self.write_type(out, *element);
+                if let Some(m) = memory_space {
+                    out.push_str(", ");
+                    self.write_memory_space(out, *m);
+                }
+                out.push('>');
+            }
+            TypeKind::Dialect { text, .. } => {
+                out.push('!');
+                out.push_str(text);
+            }
+        }
+    }
+
+    /// Memory spaces print integer attributes without their `i64` type.
+    fn write_memory_space(&mut self, out: &mut String, attr: Attribute) {
+        self.write_attr(out, attr, true);
+    }
+
+    // ----- attributes -------------------------------------------------------
+
+    fn write_dict(&mut self, out: &mut String, dict: Attribute) {
+        out.push('{');
+        let ctx = self.ctx;
+        for (i, e) in ctx.dict_entries(dict).iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            write_attr_name(out, ctx.ident_str(e.name));
+            if !matches!(ctx.attr_kind(e.value), AttrKind::Unit) {
+                out.push_str(" = ");
+                self.write_attr(out, e.value, false);
+            }
+        }
+        out.push('}');
+    }
+
+    /// Writes an attribute; `may_elide` allows leaving out an `i64`/`f64` type,
+    /// as MLIR does inside arrays.
+    fn write_attr(&mut self, out: &mut String, attr: Attribute, may_elide: bool) {
+        if let Some(alias) = self.alias_name(attr) {
+            if let AttrKind::Location(_) = self.ctx.attr_kind(attr) {
+                out.push_str(alias);
+                return;
+            }
+            out.push_str(alias);
+            return;
+        }
+        let ctx = self.ctx;
+        match ctx.attr_kind(attr) {
+            AttrKind::Unit => out.push_str("unit"),
+            AttrKind::Integer { ty, value } => {
+                if ctx.is_signless_integer(*ty, 1) {
+                    out.push_str(if *value != 0 { "true" } else { "false" });
+                    return;
+                }
+                write_int_value(out, *value);
+                if may_elide && ctx.is_signless_integer(*ty, 64) {
+                    return;
+                }
+                out.push_str(" : ");
+                self.write_type(out, *ty);
+            }
+            AttrKind::Float { ty, value } => {
+                out.push_str(&value.to_mlir_string());
+                if may_elide && matches!(ctx.type_kind(*ty), TypeKind::Float(super::float::FloatKind::F64)) {
+                    return;
+                }
+                out.push_str(" : ");
+                self.write_type(out, *ty);
+            }
+            AttrKind::String { bytes, ty } => {
+                write_escaped_string(out, bytes);
+                if let Some(t) = ty {
+                    out.push_str(" : ");
+                    self.write_type(out, *t);
+                }
+            }
+            AttrKind::Type(t) => self.write_type(out, *t),
+            AttrKind::Array(items) => {
+                out.push('[');
+                for (i, &a) in items.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    self.write_attr(out, a, true);
+                }
+                out.push(']');
+            }
+            AttrKind::Dictionary(_) => self.write_dict(out, attr),
+            AttrKind::SymbolRef { root, nested } => {
+                write_symbol(out, ctx.ident_str(*root));
+                for n in nested.iter() {
+                    out.push_str("::");
+                    write_symbol(out, ctx.ident_str(*n));
+                }
+            }
+            AttrKind::DenseArray { element, values } => {
+                out.push_str("array<");
+                self.write_type(out, *element);
+                let is_float = ctx.is_float(*element);
+                let is_bool = ctx.is_signless_integer(*element, 1);
+                for (i, v) in values.iter().enumerate() {
+                    out.push_str(if i == 0 { ": " } else { ", " });
+                    if is_float {
+                        if let TypeKind::Float(k) = ctx.type_kind(*element) {
+                            out.push_str(&FloatValue { kind: *k, bits: *v as u128 }.to_mlir_string());
+                        }
+                    } else if is_bool {
+                        out.push_str(if *v != 0 { "true" } else { "false" });
+                    } else {
+                        write_int_value(out, *v);
+                    }
+                }
+                out.push('>');
+            }
+            AttrKind::DenseElements { ty, splat, data } => {
+                out.push_str("dense<");
+                self.write_dense_body(out, *ty, *splat, data);
+                out.push_str("> : ");
+                self.write_type(out, *ty);
+            }
+            AttrKind::DenseResource { ty, handle } => {
+                out.push_str("dense_resource<");
+                out.push_str(handle);
+                out.push_str("> : ");
+                self.write_type(out, *ty);
+            }
+            AttrKind::Sparse { ty, indices, values } => {
+                out.push_str("sparse<");
+                let (indices, values) = (*indices, *values);
+                self.write_dense_inner(out, indices);
+                out.push_str(", ");
+                self.write_dense_inner(out, values);
+                out.push_str("> : ");
+                self.write_type(out, *ty);
+            }
+            AttrKind::AffineMap(m) => {
+                out.push_str("affine_map<");
+                out.push_str(&m.to_string());
+                out.push('>');
+            }
+            AttrKind::IntegerSet(s) => {
+                out.push_str("affine_set<");
+                out.push_str(&s.to_string());
+                out.push('>');
+            }
+            AttrKind::StridedLayout { offset, strides } => {
+                out.push_str("strided<[");
+                for (i, s) in strides.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    write_dim_or_q(out, *s);
+                }
+                out.push(']');
+                if *offset != 0 {
+                    out.push_str(", offset: ");
+                    write_dim_or_q(out, *offset);
+                }
+                out.push('>');
+            }
+            AttrKind::Distinct { id, inner } => {
+                out.push_str("distinct[");
+                let next = self.distinct_ids.len() as u64;
+                let n = *self.distinct_ids.entry(*id).or_insert(next);
+                out.push_str(&n.to_string());
+                out.push_str("]<");
+                self.write_attr(out, *inner, false);
+                out.push('>');
+            }
+            AttrKind::Dialect { text, .. } => {
+                out.push('#');
+                out.push_str(text);
+            }
+            AttrKind::Location(_) => self.write_loc(out, Location(attr), false),
+        }
+    }
+
+    /// The `[...]` part of an elements attribute used inside `sparse<>`.
+    fn write_dense_inner(&mut self, out: &mut String, attr: Attribute) {
+        let ctx = self.ctx;
+        if let AttrKind::DenseElements { ty, splat, data } = ctx.attr_kind(attr) {
+            self.write_dense_body(out, *ty, *splat, data);
+        }
+    }
+
+    fn write_dense_body(&mut self, out: &mut String, ty: Type, splat: bool, data: &DenseData) {
+        let ctx = self.ctx;
+        let elem = ctx.element_type_or_self(ty);
+        let shape: Vec<i64> = ctx.shape(ty).map(|s| s.to_vec()).unwrap_or_default();
+        let (is_complex, scalar) = match ctx.type_kind(elem) {
+            TypeKind::Complex(t) => (true, *t),
+            _ => (false, elem),
+        };
+        let per = if is_complex { 2 } else { 1 };
+        let num: i64 = shape.iter().product::<i64>().max(0);
+        if data.is_empty() || num == 0 && !splat {
+            return;
+        }
+        let write_elem = |p: &mut Self, out: &mut String, i: usize| {
+            if is_complex {
+                out.push('(');
+                p.write_dense_scalar(out, scalar, data, 2 * i);
+                out.push(',');
+                p.write_dense_scalar(out, scalar, data, 2 * i + 1);
+                out.push(')');
+            } else {
+                p.write_dense_scalar(out, scalar, data, i);
+            }
+        };
+        if splat {
+            write_elem(self, out, 0);
+            return;
+        }
+        let count = data.len() / per;
+        if shape.is_empty() {
+            write_elem(self, out, 0);
+            return;
+        }
+        // Nested brackets by shape, as MLIR prints them.
+        let rank = shape.len();
+        let mut idx = vec![0i64; rank];
+        for i in 0..count {
+            // Open brackets for every dimension whose index just became 0.
+            let opening = idx.iter().rev().take_while(|&&x| x == 0).count().min(rank);
+            if i > 0 {
+                out.push_str(", ");
+            }
+            for _ in 0..opening {
+                out.push('[');
+            }
+            write_elem(self, out, i);
+            // Advance the index and close finished dimensions.
+            let mut d = rank;
+            while d > 0 {
+                d -= 1;
+                idx[d] += 1;
+                if idx[d] < shape[d] {
+                    break;
+                }
+                idx[d] = 0;
+                out.push(']');
+            }
+        }
+    }
+
+    fn write_dense_scalar(&mut self, out: &mut String, elem: Type, data: &DenseData, i: usize) {
+        let ctx = self.ctx;
+        match data {
+            DenseData::Ints(v) => {
+                if ctx.is_signless_integer(elem, 1) {
+                    out.push_str(if v[i] != 0 { "true" } else { "false" });
+                } else {
+                    write_int_value(out, v[i]);
+                }
+            }
+            DenseData::Floats(v) => {
+                if let TypeKind::Float(k) = ctx.type_kind(elem) {
+                    out.push_str(&FloatValue { kind: *k, bits: v[i] }.to_mlir_string());
+                }
+            }
+            DenseData::Strings(v) => write_escaped_string(out, &v[i]),
+        }
+    }
+
+    // ----- locations --------------------------------------------------------
+
+    /// `loc(...)`, through an alias when `allow_alias` and one exists.
+    fn write_loc(&mut self, out: &mut String, loc: Location, allow_alias: bool) {
+        out.push_str("loc(");
+        if allow_alias {
+            if let Some(alias) = self.alias_name(loc.as_attr()) {
+                out.push_str(alias);
+                out.push(')');
+                return;
+            }
+        }
+        self.write_loc_body(out, loc);
+        out.push(')');
+    }
+
+    fn write_loc_inline(&mut self, out: &mut String, loc: Location) {
+        out.push_str("loc(");
+        self.write_loc_body(out, loc);
+        out.push(')');
+    }
+
+    /// The inside of `loc(...)`; nested locations use aliases where they exist.
+    fn write_loc_body(&mut self, out: &mut String, loc: Location) {
+        let ctx = self.ctx;
+        match ctx.loc_kind(loc) {
+            LocKind::Unknown => out.push_str("unknown"),
+            LocKind::FileLineCol { file, line, col } => {
+                write_escaped_string(out, ctx.ident_str(*file).as_bytes());
+                out.push(':');
+                push_u32(out, *line);
+                out.push(':');
+                push_u32(out, *col);
+            }
+            LocKind::FileLineColRange { file, line, col, end_line, end_col } => {
+                write_escaped_string(out, ctx.ident_str(*file).as_bytes());
+                out.push(':');
+                push_u32(out, *line);
+                out.push(':');
+                push_u32(out, *col);
+                out.push_str(" to ");
+                if end_line != line {
+                    push_u32(out, *end_line);
+                }
+                out.push(':');
+                push_u32(out, *end_col);
+            }
+            LocKind::Name { name, child } => {
+                write_escaped_string(out, ctx.ident_str(*name).as_bytes());
+                if let Some(c) = child {
+                    if !matches!(ctx.loc_kind(*c), LocKind::Unknown) {
+                        out.push('(');
+                        self.write_nested_loc(out, *c);
+                        out.push(')');
+                    }
+                }
+            }
+            LocKind::CallSite { callee, caller } => {
+                out.push_str("callsite(");
+                let (a, b) = (*callee, *caller);
+                self.write_nested_loc(out, a);
+                out.push_str(" at ");
+                self.write_nested_loc(out, b);
+                out.push(')');
+            }
+            LocKind::Fused { locs, metadata } => {
+                out.push_str("fused");
+                if let Some(m) = metadata {
+                    out.push('<');
+                    self.write_attr(out, *m, false);
+                    out.push('>');
+                }
+                out.push('[');
+                for (i, l) in locs.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    self.write_nested_loc(out, *l);
+                }
+                out.push(']');
+            }
+        }
+    }
+
+    fn write_nested_loc(&mut self, out: &mut String, loc: Location) {
+        if let Some(alias) = self.alias_name(loc.as_attr()) {
+            out.push_str(alias);
+        } else {
+            self.write_loc_body(out, loc);
+        }
+    }
+}
+
+fn body_key(body: &Body) -> u64 {
+    body.key().raw()
+}
+
+fn write_dims(out: &mut String, shape: &[i64]) {
+    for d in shape {
+        write_dim_or_q(out, *d);
+        out.push('x');
+    }
+}
+
+fn write_dim_or_q(out: &mut String, d: i64) {
+    if d == DYNAMIC {
+        out.push('?');
+    } else {
+        push_i64(out, d);
+    }
+}
+
+fn push_indent(out: &mut String, n: usize) {
+    for _ in 0..n {
+        out.push(' ');
+    }
+}
+
+/// Appends a decimal number without going through `fmt`.
+pub(crate) fn push_u32(out: &mut String, mut n: u32) {
+    let mut buf = [0u8; 10];
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    for &b in &buf[i..] {
+        out.push(b as char);
+    }
+}
+
+fn push_i64(out: &mut String, n: i64) {
+    if (0..=u32::MAX as i64).contains(&n) {
+        push_u32(out, n as u32);
+    } else {
+        out.push_str(&n.to_string());
+    }
+}
+
+fn write_int_value(out: &mut String, v: i128) {
+    if (0..=u32::MAX as i128).contains(&v) {
+        push_u32(out, v as u32);
+    } else {
+        out.push_str(&v.to_string());
+    }
+}
+
+/// Writes a string literal with MLIR's escaping: `"` and `\` escaped, other
+/// non-printable bytes as `\XX` hex.
+pub fn write_escaped_string(out: &mut String, bytes: &[u8]) {
+    out.push('"');
+    for &b in bytes {
+        match b {
+            b'"' => out.push_str("\\22"),
+            b'\\' => out.push_str("\\\\"),
+            0x20..=0x7e => out.push(b as char),
+            _ => {
+                const HEX: &[u8; 16] = b"0123456789ABCDEF";
+                out.push('\\');
+                out.push(HEX[(b >> 4) as usize] as char);
+                out.push(HEX[(b & 15) as usize] as char);
+            }
+        }
+    }
+    out.push('"');
+}
+
+fn is_bare_identifier(s: &str) -> bool {
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(c) if c.is_ascii_alphabetic() || c == '_' => {}
+        _ => return false,
+    }
+    chars.all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$' || c == '.')
+}
+
+fn write_attr_name(out: &mut String, name: &str) {
+    if is_bare_identifier(name) {
+        out.push_str(name);
+    } else {
+        write_escaped_string(out, name.as_bytes());
+    }
+}
+
+fn write_symbol(out: &mut String, name: &str) {
+    out.push('@');
+    if is_bare_identifier(name) {
+        out.push_str(name);
+    } else {
+        write_escaped_string(out, name.as_bytes());
+    }
+}
+
+impl Context {
+    /// A type as MLIR prints it (attributes inside inline, no aliases).
+    pub fn type_to_string(&self, ty: Type) -> String {
+        let mut p = Printer::new(self, PrintOptions { debug_info: false, local_scope: true });
+        let mut s = String::new();
+        p.write_type(&mut s, ty);
+        s
+    }
+
+    /// An attribute as MLIR prints it (no aliases).
+    pub fn attr_to_string(&self, attr: Attribute) -> String {
+        let mut p = Printer::new(self, PrintOptions { debug_info: false, local_scope: true });
+        let mut s = String::new();
+        p.write_attr(&mut s, attr, false);
+        s
+    }
+
+    /// A location as MLIR prints it: `loc(...)`.
+    pub fn loc_to_string(&self, loc: Location) -> String {
+        let mut p = Printer::new(self, PrintOptions { debug_info: true, local_scope: true });
+        let mut s = String::new();
+        p.write_loc(&mut s, loc, false);
+        s
+    }
+}
