@@ -90,15 +90,17 @@ impl SourceMgr {
     /// Renders a diagnostic and its notes, each ending in a newline.
     pub fn render(&self, ctx: &Context, diag: &Diagnostic) -> String {
         let mut out = String::new();
-        self.render_into(ctx, diag, &mut out);
+        self.render_into(ctx, diag, None, &mut out);
         out
     }
 
-    fn render_into(&self, ctx: &Context, diag: &Diagnostic, out: &mut String) {
+    fn render_into(&self, ctx: &Context, diag: &Diagnostic, parent: Option<Location>, out: &mut String) {
         match file_line_col(ctx, diag.loc) {
             Some((file, line, col)) => {
                 out.push_str(&format!("{file}:{line}:{col}: {}: {}\n", diag.severity.label(), diag.message));
-                if let Some(text) = self.line(file, line) {
+                // A note at its diagnostic's own location does not repeat the line.
+                let echo = parent != Some(diag.loc);
+                if let Some(text) = self.line(file, line).filter(|_| echo) {
                     if col >= 1 {
                         out.push_str(text);
                         out.push('\n');
@@ -115,7 +117,7 @@ impl SourceMgr {
             None => out.push_str(&format!("<unknown>:0: {}: {}\n", diag.severity.label(), diag.message)),
         }
         for n in &diag.notes {
-            self.render_into(ctx, n, out);
+            self.render_into(ctx, n, Some(diag.loc), out);
         }
     }
 }

@@ -85,6 +85,8 @@ struct Parser<'a, 'c> {
     dict_cache: FxHashMap<&'a str, Attribute>,
     keyword_types: FxHashMap<&'a str, Type>,
     sym_name: Ident,
+    /// Name positions of the isolated ops whose regions are being parsed.
+    isolated_ops: Vec<usize>,
 }
 
 fn is_ident_start(c: u8) -> bool {
@@ -120,6 +122,7 @@ impl<'a, 'c> Parser<'a, 'c> {
             dict_cache: FxHashMap::default(),
             keyword_types: FxHashMap::default(),
             sym_name: ctx.ident("sym_name"),
+            isolated_ops: Vec::new(),
         }
     }
 
@@ -276,14 +279,14 @@ impl<'a, 'c> Parser<'a, 'c> {
         let mut out = Vec::new();
         loop {
             let Some(&c) = self.src.get(self.pos) else {
-                return self.err_at(start, "expected '\"' in string literal");
+                return self.err_at(self.pos, "expected '\"' in string literal");
             };
             match c {
                 b'"' => {
                     self.pos += 1;
                     return Ok(out);
                 }
-                b'\n' | b'\r' => return self.err_at(start, "expected '\"' in string literal"),
+                b'\n' | b'\r' => return self.err_at(self.pos, "expected '\"' in string literal"),
                 b'\\' => {
                     let n = self.src.get(self.pos + 1).copied().unwrap_or(0);
                     match n {
@@ -651,20 +654,10 @@ impl<'a, 'c> Parser<'a, 'c> {
         let name = self.ctx.op_name(name_str);
         let def = self.ctx.op_def(name);
         self.skip_ws();
-        if def.is_none() {
-            let dialect = self.ctx.op_dialect(name);
-            if self.ctx.is_dialect_registered(dialect) && !self.ctx.allows_unregistered_dialects() {
-                return self.err_at(
-                    name_pos,
-                    format!("Unregistered operation '{name_str}' found in dialect ('{dialect}') that does not allow unknown operations"),
-                );
-            }
-            if !self.ctx.allows_unregistered_dialects() {
-                return self.err(
-                    "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
-                );
-            }
-        }
+        let paren_pos = self.pos;
+        let unregistered_dialect = def.is_none()
+            && !self.ctx.allows_unregistered_dialects()
+            && !self.ctx.is_dialect_registered(self.ctx.op_dialect(name));
         let isolated = def.is_some_and(|d| d.has(Traits::ISOLATED_FROM_ABOVE));
         // Operands.
         self.expect(b'(', " to start operand list")?;
@@ -712,6 +705,7 @@ impl<'a, 'c> Parser<'a, 'c> {
             self.pos += 1;
             if isolated {
                 let mut inner = Body::new(0);
+                self.isolated_ops.push(name_pos);
                 self.forward.push(ForwardRefs::default());
                 loop {
                     let r = inner.add_top_region();
@@ -721,6 +715,7 @@ impl<'a, 'c> Parser<'a, 'c> {
                     }
                 }
                 self.finish_forward_refs()?;
+                self.isolated_ops.pop();
                 regions = OpRegions::Isolated(Box::new(inner));
             } else {
                 let mut rs = SmallVec::new();
@@ -767,14 +762,28 @@ impl<'a, 'c> Parser<'a, 'c> {
                 format!("operation defines {} results but was provided {} to bind", outputs.len(), num_bound),
             );
         }
+        if unregistered_dialect {
+            return self.err_at(
+                paren_pos,
+                "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
+            );
+        }
         // Location.
-        let mut loc = self.loc_at(op_start);
+        let mut loc = self.loc_at(name_pos);
         if self.at_keyword("loc") {
             loc = self.parse_trailing_loc()?;
         }
         // Resolve operands now that their types are known.
         let mut operand_values: SmallVec<[ValueId; 4]> = SmallVec::new();
         for (r, &ty) in operands.iter().zip(inputs.iter()) {
+            if self.lookup_value(r.name).is_none() && self.defined_above_isolation(r.name) {
+                let iso = *self.isolated_ops.last().expect("inside an isolated op");
+                return Err(Diagnostic::error(
+                    self.loc_at(name_pos),
+                    format!("'{name_str}' op using value defined outside the region"),
+                )
+                .with_note(self.loc_at(iso), "required by region isolation constraints"));
+            }
             operand_values.push(self.resolve_use(body, r, ty)?);
         }
         // Registered ops keep inherent attributes as properties and get defaults.
@@ -861,6 +870,20 @@ impl<'a, 'c> Parser<'a, 'c> {
             }
         }
         None
+    }
+
+    /// True when `name` is visible only across an isolation boundary.
+    fn defined_above_isolation(&self, name: &str) -> bool {
+        let mut crossed = false;
+        for s in self.scopes.iter().rev() {
+            if crossed && s.values.contains_key(name) {
+                return true;
+            }
+            if s.isolated {
+                crossed = true;
+            }
+        }
+        false
     }
 
     fn resolve_use(&mut self, body: &mut Body, r: &OperandRef<'a>, ty: Type) -> PResult<ValueId> {
@@ -1838,7 +1861,9 @@ impl<'a, 'c> Parser<'a, 'c> {
                         if self.eat(b']') {
                             break;
                         }
-                        self.expect(b',', " in dense literal")?;
+                        if !self.eat(b',') {
+                            return self.unexpected("expected ']'");
+                        }
                     }
                 }
                 Ok(DenseLit::List(items, pos))

@@ -126,6 +126,16 @@ fn see_current(ctx: &Context, body: &Body, op: OpId, mut d: Diagnostic) -> Diagn
 /// Checks of one op that need no knowledge of its regions' contents.
 fn verify_single_op(ctx: &Context, body: &Body, op: OpId, owner: Option<&OpData>) -> Result<(), Diagnostic> {
     let view = OpView::new(ctx, body, op, owner);
+    if view.def().is_none() && !ctx.allows_unregistered_dialects() {
+        let dialect = ctx.op_dialect(body.op_name(op));
+        if ctx.is_dialect_registered(dialect) {
+            let d = view.error(format!(
+                "unregistered operation '{}' found in dialect ('{dialect}') that does not allow unknown operations",
+                view.name()
+            ));
+            return Err(see_current(ctx, body, op, d));
+        }
+    }
     if let Some(def) = view.def() {
         if def.has(Traits::SINGLE_BLOCK) {
             let (host, regions) = body.op_region_host(op);
