@@ -61,7 +61,8 @@ fn read_input(path: &str) -> Result<(String, String), String> {
         std::io::stdin().read_to_string(&mut s).map_err(|e| format!("<stdin>: error: could not read input: {e}\n"))?;
         Ok(("<stdin>".to_string(), s))
     } else {
-        let s = std::fs::read_to_string(path).map_err(|e| format!("error: could not open input file '{path}': {e}\n"))?;
+        let s =
+            std::fs::read_to_string(path).map_err(|e| format!("error: could not open input file '{path}': {e}\n"))?;
         Ok((path.to_string(), s))
     }
 }
@@ -91,7 +92,10 @@ fn run(args: &Args) -> Result<(), String> {
 fn write_output(path: &str, bytes: &[u8]) -> Result<(), String> {
     if path == "-" {
         let mut out = std::io::stdout().lock();
-        return out.write_all(bytes).and_then(|_| out.flush()).map_err(|e| format!("error: could not write output: {e}\n"));
+        return out
+            .write_all(bytes)
+            .and_then(|_| out.flush())
+            .map_err(|e| format!("error: could not write output: {e}\n"));
     }
     let target = PathBuf::from(path);
     let dir = target.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));

@@ -39,7 +39,12 @@ fn corpus_prints_back_byte_identical() {
         let out = cmd.output().expect("run pass-opt");
         let expected = std::fs::read_to_string(path).expect("read input");
         if !out.status.success() {
-            failures.push(format!("{}: exit {:?}: {}", path.display(), out.status, String::from_utf8_lossy(&out.stderr)));
+            failures.push(format!(
+                "{}: exit {:?}: {}",
+                path.display(),
+                out.status,
+                String::from_utf8_lossy(&out.stderr)
+            ));
         } else if out.stdout != expected.as_bytes() {
             let got = String::from_utf8_lossy(&out.stdout);
             let line = got.lines().zip(expected.lines()).position(|(a, b)| a != b).map(|i| i + 1).unwrap_or(0);
@@ -107,7 +112,14 @@ fn stdin_input_is_named_stdin_in_diagnostics() {
         .stdout(std::process::Stdio::piped())
         .spawn()
         .expect("spawn");
-    child.stdin.take().expect("stdin").write_all(b"\"builtin.module\"() ({\n  %0 = \"arith.constant\"() <{value = 1 : i32}> : () -> i32 $\n}) : () -> ()\n").expect("write");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(
+            b"\"builtin.module\"() ({\n  %0 = \"arith.constant\"() <{value = 1 : i32}> : () -> i32 $\n}) : () -> ()\n",
+        )
+        .expect("write");
     let out = child.wait_with_output().expect("wait");
     assert!(!out.status.success());
     let stderr = String::from_utf8_lossy(&out.stderr);

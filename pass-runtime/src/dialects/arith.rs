@@ -2,7 +2,9 @@
 //! casts and `arith.constant`, with MLIR's properties (`overflowFlags`,
 //! `fastmath` defaults) and verifiers.
 
-use super::{expect_operands, expect_results, i1_like_of, is_float_like, is_signless_int_like, required_attr, scalar_of};
+use super::{
+    expect_operands, expect_results, i1_like_of, is_float_like, is_signless_int_like, required_attr, scalar_of,
+};
 use crate::ir::{AttrKind, Context, Diagnostic, Dialect, OpDef, OpView, Traits, Type, TypeKind};
 
 /// Integer binary ops: `(name, commutative, has overflowFlags)`.
@@ -126,15 +128,15 @@ pub fn dialect() -> Dialect {
         };
         d = d.op(def);
     }
-    d.op(OpDef::new("arith.cmpi", Traits::PURE | Traits::ELEMENTWISE)
-        .inherent(&["predicate"])
-        .verifier(verify_cmpi))
+    d.op(OpDef::new("arith.cmpi", Traits::PURE | Traits::ELEMENTWISE).inherent(&["predicate"]).verifier(verify_cmpi))
         .op(OpDef::new("arith.cmpf", Traits::PURE | Traits::ELEMENTWISE)
             .inherent(&["predicate", "fastmath"])
             .default_prop("fastmath", fastmath_none)
             .verifier(verify_cmpf))
         .op(OpDef::new("arith.select", Traits::PURE | Traits::ELEMENTWISE).verifier(verify_select))
-        .op(OpDef::new("arith.constant", Traits::PURE | Traits::CONSTANT_LIKE).inherent(&["value"]).verifier(verify_constant))
+        .op(OpDef::new("arith.constant", Traits::PURE | Traits::CONSTANT_LIKE)
+            .inherent(&["value"])
+            .verifier(verify_constant))
 }
 
 fn same_types(v: &OpView<'_>) -> Result<Type, Diagnostic> {
@@ -268,7 +270,9 @@ fn verify_predicate(v: &OpView<'_>, max: i128) -> Result<(), Diagnostic> {
     let p = required_attr(v, "predicate")?;
     match v.ctx.attr_kind(p) {
         AttrKind::Integer { value, .. } if (0..=max).contains(value) => Ok(()),
-        _ => Err(v.op_error("attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless integer cases")),
+        _ => {
+            Err(v.op_error("attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless integer cases"))
+        }
     }
 }
 
@@ -328,9 +332,7 @@ fn verify_constant(v: &OpView<'_>) -> Result<(), Diagnostic> {
         return Err(v.op_error("value must be an integer, float, or elements attribute"));
     };
     if at != res {
-        return Err(v.op_error(format!(
-            "failed to verify that all of {{value, result}} have same type"
-        )));
+        return Err(v.op_error("failed to verify that all of {value, result} have same type"));
     }
     if let TypeKind::Integer { signedness, .. } = ctx.type_kind(res) {
         if *signedness != crate::ir::Signedness::Signless {

@@ -1,6 +1,6 @@
 //! The `builtin` dialect: `builtin.module` and `builtin.unrealized_conversion_cast`.
 
-use crate::ir::{Dialect, Diagnostic, OpDef, OpView, Traits};
+use crate::ir::{Diagnostic, Dialect, OpDef, OpView, Traits};
 
 /// The dialect definition.
 pub fn dialect() -> Dialect {

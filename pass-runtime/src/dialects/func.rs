@@ -7,20 +7,21 @@ use crate::ir::{AttrKind, Diagnostic, Dialect, OpDef, OpView, ParentOp, Traits, 
 /// The dialect definition.
 pub fn dialect() -> Dialect {
     Dialect::new("func")
-        .op(OpDef::new(
-            "func.func",
-            Traits::ISOLATED_FROM_ABOVE | Traits::SYMBOL | Traits::RECURSIVE_MEMORY_EFFECTS,
-        )
-        .inherent(&["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs", "no_inline"])
-        .interface(FunctionLike { type_attr_name: "function_type" })
-        .verifier(verify_func))
+        .op(OpDef::new("func.func", Traits::ISOLATED_FROM_ABOVE | Traits::SYMBOL | Traits::RECURSIVE_MEMORY_EFFECTS)
+            .inherent(&["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs", "no_inline"])
+            .interface(FunctionLike { type_attr_name: "function_type" })
+            .verifier(verify_func))
         .op(OpDef::new("func.return", Traits::TERMINATOR | Traits::RETURN_LIKE | Traits::PURE).verifier(verify_return))
         .op(OpDef::new("func.call", Traits::NONE)
             .inherent(&["callee", "arg_attrs", "res_attrs", "no_inline"])
             .interface(CallLike { callee_attr: "callee" })
             .verifier(verify_call))
-        .op(OpDef::new("func.call_indirect", Traits::NONE).inherent(&["arg_attrs", "res_attrs"]).verifier(verify_call_indirect))
-        .op(OpDef::new("func.constant", Traits::PURE | Traits::CONSTANT_LIKE).inherent(&["value"]).verifier(verify_constant))
+        .op(OpDef::new("func.call_indirect", Traits::NONE)
+            .inherent(&["arg_attrs", "res_attrs"])
+            .verifier(verify_call_indirect))
+        .op(OpDef::new("func.constant", Traits::PURE | Traits::CONSTANT_LIKE)
+            .inherent(&["value"])
+            .verifier(verify_constant))
 }
 
 fn verify_func(v: &OpView<'_>) -> Result<(), Diagnostic> {
@@ -28,10 +29,14 @@ fn verify_func(v: &OpView<'_>) -> Result<(), Diagnostic> {
     string_attr(v, "sym_name")?;
     let fty_attr = required_attr(v, "function_type")?;
     let Some(fty) = ctx.type_value(fty_attr) else {
-        return Err(v.op_error("attribute 'function_type' failed to satisfy constraint: type attribute of function type"));
+        return Err(
+            v.op_error("attribute 'function_type' failed to satisfy constraint: type attribute of function type")
+        );
     };
     let Some((inputs, _)) = ctx.function_signature(fty) else {
-        return Err(v.op_error("attribute 'function_type' failed to satisfy constraint: type attribute of function type"));
+        return Err(
+            v.op_error("attribute 'function_type' failed to satisfy constraint: type attribute of function type")
+        );
     };
     if let Some(vis) = v.attr("sym_visibility") {
         match ctx.str_value(vis) {
@@ -52,10 +57,7 @@ fn verify_func(v: &OpView<'_>) -> Result<(), Diagnostic> {
     };
     let args = host.block_args(entry);
     if args.len() != inputs.len() {
-        return Err(v.op_error(format!(
-            "entry block must have {} arguments to match function signature",
-            inputs.len()
-        )));
+        return Err(v.op_error(format!("entry block must have {} arguments to match function signature", inputs.len())));
     }
     for (i, (&a, &t)) in args.iter().zip(inputs.iter()).enumerate() {
         let at = host.value_type(a);

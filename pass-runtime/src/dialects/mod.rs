@@ -29,7 +29,12 @@ pub struct FunctionLike {
 
 impl FunctionLike {
     /// The function type of a function-like op, read from its attributes.
-    pub fn function_type(&self, ctx: &Context, props: crate::ir::Attribute, attrs: crate::ir::Attribute) -> Option<Type> {
+    pub fn function_type(
+        &self,
+        ctx: &Context,
+        props: crate::ir::Attribute,
+        attrs: crate::ir::Attribute,
+    ) -> Option<Type> {
         let a = ctx.dict_get(props, self.type_attr_name).or_else(|| ctx.dict_get(attrs, self.type_attr_name))?;
         ctx.type_value(a)
     }
@@ -63,30 +68,13 @@ pub(crate) fn expect_results(v: &OpView<'_>, n: usize) -> Result<(), Diagnostic>
     Ok(())
 }
 
-pub(crate) fn expect_regions(v: &OpView<'_>, n: usize) -> Result<(), Diagnostic> {
-    let found = v.body.num_regions(v.op);
-    if found != n {
-        let plural = if n == 1 { "" } else { "s" };
-        return Err(v.op_error(format!("requires {n} region{plural}")).with_found(found));
-    }
-    Ok(())
-}
-
-trait WithFound {
-    fn with_found(self, n: usize) -> Self;
-}
-impl WithFound for Diagnostic {
-    fn with_found(mut self, n: usize) -> Self {
-        self.message = format!("{} (found {n})", self.message);
-        self
-    }
-}
-
 /// The element type, looking through vectors and tensors (MLIR's
 /// `getElementTypeOrSelf` for "-like" type constraints).
 pub(crate) fn scalar_of(ctx: &Context, t: Type) -> Type {
     match ctx.type_kind(t) {
-        TypeKind::Vector { element, .. } | TypeKind::RankedTensor { element, .. } | TypeKind::UnrankedTensor { element } => *element,
+        TypeKind::Vector { element, .. }
+        | TypeKind::RankedTensor { element, .. }
+        | TypeKind::UnrankedTensor { element } => *element,
         _ => t,
     }
 }
@@ -109,7 +97,10 @@ pub(crate) fn required_attr(v: &OpView<'_>, name: &str) -> Result<crate::ir::Att
 pub(crate) fn string_attr<'a>(v: &OpView<'a>, name: &str) -> Result<&'a str, Diagnostic> {
     let a = required_attr(v, name)?;
     match v.ctx.attr_kind(a) {
-        AttrKind::String { .. } => v.ctx.str_value(a).ok_or_else(|| v.op_error(format!("attribute '{name}' failed to satisfy constraint: string attribute"))),
+        AttrKind::String { .. } => v
+            .ctx
+            .str_value(a)
+            .ok_or_else(|| v.op_error(format!("attribute '{name}' failed to satisfy constraint: string attribute"))),
         _ => Err(v.op_error(format!("attribute '{name}' failed to satisfy constraint: string attribute"))),
     }
 }
@@ -120,19 +111,16 @@ pub(crate) fn i1_like_of(ctx: &Context, t: Type) -> Type {
     let i1 = ctx.i1();
     match ctx.type_kind(t).clone() {
         TypeKind::Vector { shape, scalable, .. } => ctx.intern_type(TypeKind::Vector { shape, scalable, element: i1 }),
-        TypeKind::RankedTensor { shape, .. } => ctx.intern_type(TypeKind::RankedTensor { shape, element: i1, encoding: None }),
+        TypeKind::RankedTensor { shape, .. } => {
+            ctx.intern_type(TypeKind::RankedTensor { shape, element: i1, encoding: None })
+        }
         TypeKind::UnrankedTensor { .. } => ctx.intern_type(TypeKind::UnrankedTensor { element: i1 }),
         _ => i1,
     }
 }
 
 /// Verifies the types a terminator yields against what its parent expects.
-pub(crate) fn check_types_match(
-    v: &OpView<'_>,
-    got: &[Type],
-    expected: &[Type],
-    what: &str,
-) -> Result<(), Diagnostic> {
+pub(crate) fn check_types_match(v: &OpView<'_>, got: &[Type], expected: &[Type], what: &str) -> Result<(), Diagnostic> {
     if got.len() != expected.len() {
         return Err(v.op_error(format!("{what}: expected {} values, but got {}", expected.len(), got.len())));
     }

@@ -12,13 +12,19 @@ pub fn dialect() -> Dialect {
     Dialect::new("scf")
         .op(OpDef::new("scf.if", Traits::SINGLE_BLOCK | Traits::IMPLICIT_TERMINATOR | Traits::RECURSIVE_MEMORY_EFFECTS)
             .verifier(verify_if))
-        .op(OpDef::new("scf.for", Traits::SINGLE_BLOCK | Traits::IMPLICIT_TERMINATOR | Traits::RECURSIVE_MEMORY_EFFECTS)
-            .inherent(&["unsignedCmp"])
-            .verifier(verify_for))
+        .op(OpDef::new(
+            "scf.for",
+            Traits::SINGLE_BLOCK | Traits::IMPLICIT_TERMINATOR | Traits::RECURSIVE_MEMORY_EFFECTS,
+        )
+        .inherent(&["unsignedCmp"])
+        .verifier(verify_for))
         .op(OpDef::new("scf.while", Traits::RECURSIVE_MEMORY_EFFECTS).verifier(verify_while))
-        .op(OpDef::new("scf.execute_region", Traits::RECURSIVE_MEMORY_EFFECTS).inherent(&["no_inline"]).verifier(verify_execute_region))
+        .op(OpDef::new("scf.execute_region", Traits::RECURSIVE_MEMORY_EFFECTS)
+            .inherent(&["no_inline"])
+            .verifier(verify_execute_region))
         .op(OpDef::new("scf.yield", Traits::TERMINATOR | Traits::RETURN_LIKE | Traits::PURE).verifier(verify_yield))
-        .op(OpDef::new("scf.condition", Traits::TERMINATOR | Traits::RETURN_LIKE | Traits::PURE).verifier(verify_condition))
+        .op(OpDef::new("scf.condition", Traits::TERMINATOR | Traits::RETURN_LIKE | Traits::PURE)
+            .verifier(verify_condition))
 }
 
 fn region_count(v: &OpView<'_>, n: usize) -> Result<(), Diagnostic> {
@@ -27,14 +33,6 @@ fn region_count(v: &OpView<'_>, n: usize) -> Result<(), Diagnostic> {
         return Err(v.op_error(format!("requires {n} regions")));
     }
     Ok(())
-}
-
-/// Types yielded by the terminator of the (single) block of `region`.
-fn yielded_types(v: &OpView<'_>, region_index: usize) -> Option<SmallVec<[Type; 4]>> {
-    let r = *v.body.regions(v.op).get(region_index)?;
-    let b = v.body.entry_block(r)?;
-    let t = v.body.last_op(b)?;
-    Some(v.body.operands(t).map(|x| v.body.value_type(x)).collect())
 }
 
 fn verify_if(v: &OpView<'_>) -> Result<(), Diagnostic> {
@@ -87,9 +85,7 @@ fn verify_for(v: &OpView<'_>) -> Result<(), Diagnostic> {
         return Err(v.op_error("mismatch in number of basic block args and defined values"));
     }
     if v.body.value_type(args[0]) != iv {
-        return Err(v.op_error(format!(
-            "expected induction variable to be same type as bounds and step"
-        )));
+        return Err(v.op_error("expected induction variable to be same type as bounds and step"));
     }
     for (i, ((&a, init), res)) in args[1..].iter().zip(inits).zip(results.iter()).enumerate() {
         if init != res {
@@ -116,7 +112,12 @@ fn verify_while(v: &OpView<'_>) -> Result<(), Diagnostic> {
             return Err(v.op_error("expects the 'before' region to terminate with 'scf.condition'"));
         }
         let forwarded: SmallVec<[Type; 4]> = v.body.operands(t).skip(1).map(|x| v.body.value_type(x)).collect();
-        check_types_match(v, &forwarded, &v.result_types(), "'scf.condition' forwarded values must match the op results")?;
+        check_types_match(
+            v,
+            &forwarded,
+            &v.result_types(),
+            "'scf.condition' forwarded values must match the op results",
+        )?;
     }
     if let Some(after) = v.body.entry_block(rs[1]) {
         let after_args: SmallVec<[Type; 4]> = v.body.block_args(after).iter().map(|&a| v.body.value_type(a)).collect();
@@ -139,7 +140,9 @@ fn verify_execute_region(v: &OpView<'_>) -> Result<(), Diagnostic> {
 
 fn verify_yield(v: &OpView<'_>) -> Result<(), Diagnostic> {
     let Some(ParentOp::InBody(parent)) = v.parent() else {
-        return Err(v.op_error("expects parent op to be one of 'scf.execute_region, scf.for, scf.if, scf.index_switch, scf.while'"));
+        return Err(v.op_error(
+            "expects parent op to be one of 'scf.execute_region, scf.for, scf.if, scf.index_switch, scf.while'",
+        ));
     };
     let got = v.operand_types();
     match parent.name() {
@@ -155,10 +158,17 @@ fn verify_yield(v: &OpView<'_>) -> Result<(), Diagnostic> {
             let Some(before) = parent.body.entry_block(rs[0]) else { return Ok(()) };
             let expected: SmallVec<[Type; 4]> =
                 parent.body.block_args(before).iter().map(|&a| parent.body.value_type(a)).collect();
-            check_types_match(v, &got, &expected, "types mismatch between yield op and the 'before' region of its parent")
+            check_types_match(
+                v,
+                &got,
+                &expected,
+                "types mismatch between yield op and the 'before' region of its parent",
+            )
         }
         "scf.parallel" | "scf.forall" | "scf.reduce" => Ok(()),
-        _ => Err(v.op_error("expects parent op to be one of 'scf.execute_region, scf.for, scf.if, scf.index_switch, scf.while'")),
+        _ => Err(v.op_error(
+            "expects parent op to be one of 'scf.execute_region, scf.for, scf.if, scf.index_switch, scf.while'",
+        )),
     }
 }
 

@@ -130,16 +130,11 @@ impl AffineExpr {
         let (depth, symbolic_or_constant) = match &kind {
             AffineExprKind::Dim(_) => (1, false),
             AffineExprKind::Symbol(_) | AffineExprKind::Constant(_) => (1, true),
-            AffineExprKind::Binary(_, l, r) => (
-                l.depth().max(r.depth()).saturating_add(1),
-                l.is_symbolic_or_constant() && r.is_symbolic_or_constant(),
-            ),
+            AffineExprKind::Binary(_, l, r) => {
+                (l.depth().max(r.depth()).saturating_add(1), l.is_symbolic_or_constant() && r.is_symbolic_or_constant())
+            }
         };
-        AffineExpr(Arc::new(Node {
-            kind,
-            depth,
-            symbolic_or_constant,
-        }))
+        AffineExpr(Arc::new(Node { kind, depth, symbolic_or_constant }))
     }
 
     /// Builds `lhs op rhs` without simplification, except that the operands
@@ -186,33 +181,28 @@ impl AffineExpr {
 
     /// `self + other`, simplified (MLIR's `operator+`).
     pub fn add(&self, other: &AffineExpr) -> AffineExpr {
-        simplify_add(self, other)
-            .unwrap_or_else(|| Self::raw_binary(AffineBinaryOp::Add, self, other))
+        simplify_add(self, other).unwrap_or_else(|| Self::raw_binary(AffineBinaryOp::Add, self, other))
     }
 
     /// `self * other`, simplified (MLIR's `operator*`). Like MLIR's API this
     /// accepts non-affine products such as `d0 * d1`; the parser rejects them.
     pub fn mul(&self, other: &AffineExpr) -> AffineExpr {
-        simplify_mul(self, other)
-            .unwrap_or_else(|| Self::raw_binary(AffineBinaryOp::Mul, self, other))
+        simplify_mul(self, other).unwrap_or_else(|| Self::raw_binary(AffineBinaryOp::Mul, self, other))
     }
 
     /// `self floordiv other`, simplified (MLIR's `floorDiv`).
     pub fn floor_div(&self, other: &AffineExpr) -> AffineExpr {
-        simplify_floor_div(self, other)
-            .unwrap_or_else(|| Self::raw_binary(AffineBinaryOp::FloorDiv, self, other))
+        simplify_floor_div(self, other).unwrap_or_else(|| Self::raw_binary(AffineBinaryOp::FloorDiv, self, other))
     }
 
     /// `self ceildiv other`, simplified (MLIR's `ceilDiv`).
     pub fn ceil_div(&self, other: &AffineExpr) -> AffineExpr {
-        simplify_ceil_div(self, other)
-            .unwrap_or_else(|| Self::raw_binary(AffineBinaryOp::CeilDiv, self, other))
+        simplify_ceil_div(self, other).unwrap_or_else(|| Self::raw_binary(AffineBinaryOp::CeilDiv, self, other))
     }
 
     /// `self mod other`, simplified (MLIR's `operator%`).
     pub fn modulo(&self, other: &AffineExpr) -> AffineExpr {
-        simplify_mod(self, other)
-            .unwrap_or_else(|| Self::raw_binary(AffineBinaryOp::Mod, self, other))
+        simplify_mod(self, other).unwrap_or_else(|| Self::raw_binary(AffineBinaryOp::Mod, self, other))
     }
 
     /// `self - other`, built as MLIR does: `self + other * -1`.
@@ -308,16 +298,10 @@ impl AffineExpr {
     /// has a constant right operand (MLIR's `isPureAffine`).
     pub fn is_pure_affine(&self) -> bool {
         match self.kind() {
-            AffineExprKind::Dim(_) | AffineExprKind::Symbol(_) | AffineExprKind::Constant(_) => {
-                true
-            }
-            AffineExprKind::Binary(AffineBinaryOp::Add, l, r) => {
-                l.is_pure_affine() && r.is_pure_affine()
-            }
+            AffineExprKind::Dim(_) | AffineExprKind::Symbol(_) | AffineExprKind::Constant(_) => true,
+            AffineExprKind::Binary(AffineBinaryOp::Add, l, r) => l.is_pure_affine() && r.is_pure_affine(),
             AffineExprKind::Binary(AffineBinaryOp::Mul, l, r) => {
-                l.is_pure_affine()
-                    && r.is_pure_affine()
-                    && (l.as_constant().is_some() || r.as_constant().is_some())
+                l.is_pure_affine() && r.is_pure_affine() && (l.as_constant().is_some() || r.as_constant().is_some())
             }
             AffineExprKind::Binary(_, l, r) => l.is_pure_affine() && r.as_constant().is_some(),
         }
@@ -330,14 +314,12 @@ impl AffineExpr {
         match self.kind() {
             AffineExprKind::Dim(_) | AffineExprKind::Symbol(_) => 1,
             AffineExprKind::Constant(v) => v.wrapping_abs(),
-            AffineExprKind::Binary(AffineBinaryOp::Mul, l, r) => l
-                .largest_known_divisor()
-                .wrapping_mul(r.largest_known_divisor()),
-            AffineExprKind::Binary(AffineBinaryOp::Add | AffineBinaryOp::Mod, l, r) => gcd_u64(
-                l.largest_known_divisor() as u64,
-                r.largest_known_divisor() as u64,
-            )
-                as i64,
+            AffineExprKind::Binary(AffineBinaryOp::Mul, l, r) => {
+                l.largest_known_divisor().wrapping_mul(r.largest_known_divisor())
+            }
+            AffineExprKind::Binary(AffineBinaryOp::Add | AffineBinaryOp::Mod, l, r) => {
+                gcd_u64(l.largest_known_divisor() as u64, r.largest_known_divisor() as u64) as i64
+            }
             AffineExprKind::Binary(_, l, r) => match r.as_constant() {
                 Some(c) if c != 0 => {
                     let lhs_div = l.largest_known_divisor();
@@ -357,9 +339,7 @@ impl AffineExpr {
         match self.kind() {
             AffineExprKind::Dim(p) => *p == position,
             AffineExprKind::Symbol(_) | AffineExprKind::Constant(_) => false,
-            AffineExprKind::Binary(_, l, r) => {
-                l.is_function_of_dim(position) || r.is_function_of_dim(position)
-            }
+            AffineExprKind::Binary(_, l, r) => l.is_function_of_dim(position) || r.is_function_of_dim(position),
         }
     }
 
@@ -368,9 +348,7 @@ impl AffineExpr {
         match self.kind() {
             AffineExprKind::Symbol(p) => *p == position,
             AffineExprKind::Dim(_) | AffineExprKind::Constant(_) => false,
-            AffineExprKind::Binary(_, l, r) => {
-                l.is_function_of_symbol(position) || r.is_function_of_symbol(position)
-            }
+            AffineExprKind::Binary(_, l, r) => l.is_function_of_symbol(position) || r.is_function_of_symbol(position),
         }
     }
 
@@ -403,16 +381,8 @@ impl AffineExpr {
     pub fn replace_dims_and_symbols(&self, dims: &[AffineExpr], symbols: &[AffineExpr]) -> Self {
         match self.kind() {
             AffineExprKind::Constant(_) => self.clone(),
-            AffineExprKind::Dim(p) => usize::try_from(*p)
-                .ok()
-                .and_then(|i| dims.get(i))
-                .unwrap_or(self)
-                .clone(),
-            AffineExprKind::Symbol(p) => usize::try_from(*p)
-                .ok()
-                .and_then(|i| symbols.get(i))
-                .unwrap_or(self)
-                .clone(),
+            AffineExprKind::Dim(p) => usize::try_from(*p).ok().and_then(|i| dims.get(i)).unwrap_or(self).clone(),
+            AffineExprKind::Symbol(p) => usize::try_from(*p).ok().and_then(|i| symbols.get(i)).unwrap_or(self).clone(),
             AffineExprKind::Binary(op, l, r) => {
                 let new_l = l.replace_dims_and_symbols(dims, symbols);
                 let new_r = r.replace_dims_and_symbols(dims, symbols);
@@ -515,16 +485,12 @@ fn simplify_add(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> {
 
     // Detect "c1 * expr + c2 * expr" as "(c1 + c2) * expr".
     let (lhs_coeff, first) = match l_bin {
-        Some((AffineBinaryOp::Mul, ll, lr)) if lr.as_constant().is_some() => {
-            (lr.as_constant().unwrap_or(1), ll)
-        }
+        Some((AffineBinaryOp::Mul, ll, lr)) if lr.as_constant().is_some() => (lr.as_constant().unwrap_or(1), ll),
         _ => (1, lhs),
     };
     let r_bin = rhs.as_binary();
     let (rhs_coeff, second) = match r_bin {
-        Some((AffineBinaryOp::Mul, rl, rr)) if rr.as_constant().is_some() => {
-            (rr.as_constant().unwrap_or(1), rl)
-        }
+        Some((AffineBinaryOp::Mul, rl, rr)) if rr.as_constant().is_some() => (rr.as_constant().unwrap_or(1), rl),
         _ => (1, rhs),
     };
     if first == second {
@@ -708,24 +674,14 @@ fn simplify_mod(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> {
 // Printing, following printAffineExprInternal in AsmPrinter.cpp. `strong`
 // is MLIR's BindingStrength::Strong (parenthesize unless atomic).
 
-fn print_name(
-    f: &mut fmt::Formatter<'_>,
-    position: u32,
-    is_symbol: bool,
-    names: Option<NameFn<'_>>,
-) -> fmt::Result {
+fn print_name(f: &mut fmt::Formatter<'_>, position: u32, is_symbol: bool, names: Option<NameFn<'_>>) -> fmt::Result {
     match names {
         Some(n) => n(f, position, is_symbol),
         None => write!(f, "{}{}", if is_symbol { 's' } else { 'd' }, position),
     }
 }
 
-fn print_expr(
-    f: &mut fmt::Formatter<'_>,
-    expr: &AffineExpr,
-    strong: bool,
-    names: Option<NameFn<'_>>,
-) -> fmt::Result {
+fn print_expr(f: &mut fmt::Formatter<'_>, expr: &AffineExpr, strong: bool, names: Option<NameFn<'_>>) -> fmt::Result {
     let (op, lhs, rhs) = match expr.kind() {
         AffineExprKind::Dim(p) => return print_name(f, *p, false, names),
         AffineExprKind::Symbol(p) => return print_name(f, *p, true, names),
@@ -752,12 +708,7 @@ fn print_expr(
     Ok(())
 }
 
-fn print_add(
-    f: &mut fmt::Formatter<'_>,
-    lhs: &AffineExpr,
-    rhs: &AffineExpr,
-    names: Option<NameFn<'_>>,
-) -> fmt::Result {
+fn print_add(f: &mut fmt::Formatter<'_>, lhs: &AffineExpr, rhs: &AffineExpr, names: Option<NameFn<'_>>) -> fmt::Result {
     // Adding a product with a negative constant prints as a subtraction.
     if let Some((AffineBinaryOp::Mul, rl, rr)) = rhs.as_binary() {
         if let Some(c) = rr.as_constant() {
@@ -867,11 +818,7 @@ pub struct AffineMap {
 impl AffineMap {
     /// A map with the given shape and results.
     pub fn new(num_dims: u32, num_symbols: u32, results: Vec<AffineExpr>) -> Self {
-        AffineMap {
-            num_dims,
-            num_symbols,
-            results,
-        }
+        AffineMap { num_dims, num_symbols, results }
     }
 
     /// The identity map `(d0, ..., d<n-1>) -> (d0, ..., d<n-1>)`.
@@ -893,11 +840,7 @@ impl AffineMap {
     pub fn is_identity(&self) -> bool {
         self.num_symbols == 0
             && self.results.len() == self.num_dims as usize
-            && self
-                .results
-                .iter()
-                .zip(0u32..)
-                .all(|(r, i)| r.as_dim() == Some(i))
+            && self.results.iter().zip(0u32..).all(|(r, i)| r.as_dim() == Some(i))
     }
 
     /// Evaluates every result (see [`AffineExpr::eval`]).
@@ -918,10 +861,7 @@ impl AffineMap {
         Self::new(
             num_result_dims,
             num_result_symbols,
-            self.results
-                .iter()
-                .map(|r| r.replace_dims_and_symbols(dims, symbols))
-                .collect(),
+            self.results.iter().map(|r| r.replace_dims_and_symbols(dims, symbols)).collect(),
         )
     }
 }
@@ -986,11 +926,7 @@ pub struct IntegerSet {
 impl IntegerSet {
     /// A set with the given shape and constraints.
     pub fn new(num_dims: u32, num_symbols: u32, constraints: Vec<(AffineExpr, bool)>) -> Self {
-        IntegerSet {
-            num_dims,
-            num_symbols,
-            constraints,
-        }
+        IntegerSet { num_dims, num_symbols, constraints }
     }
 
     /// Parses the text between the angle brackets of `affine_set<...>`.
@@ -1026,10 +962,7 @@ impl IntegerSet {
         Self::new(
             num_result_dims,
             num_result_symbols,
-            self.constraints
-                .iter()
-                .map(|(e, eq)| (e.replace_dims_and_symbols(dims, symbols), *eq))
-                .collect(),
+            self.constraints.iter().map(|(e, eq)| (e.replace_dims_and_symbols(dims, symbols), *eq)).collect(),
         )
     }
 }
@@ -1098,9 +1031,7 @@ pub fn parse_affine_map(text: &str) -> Result<AffineMap, AffineParseError> {
             p.parse_token(Tk::Eof, "expected '>' in affine map")?;
             Ok(m)
         }
-        AffineMapOrIntegerSet::Set(_) => {
-            Err(p.error_at(start, "expected AffineMap, but got IntegerSet"))
-        }
+        AffineMapOrIntegerSet::Set(_) => Err(p.error_at(start, "expected AffineMap, but got IntegerSet")),
     }
 }
 
@@ -1114,16 +1045,12 @@ pub fn parse_integer_set(text: &str) -> Result<IntegerSet, AffineParseError> {
             p.parse_token(Tk::Eof, "expected '>' in integer set")?;
             Ok(s)
         }
-        AffineMapOrIntegerSet::Map(_) => {
-            Err(p.error_at(start, "expected IntegerSet, but got AffineMap"))
-        }
+        AffineMapOrIntegerSet::Map(_) => Err(p.error_at(start, "expected IntegerSet, but got AffineMap")),
     }
 }
 
 /// Parses an affine map (with `->`) or an integer set (with `:`).
-pub fn parse_affine_map_or_integer_set(
-    text: &str,
-) -> Result<AffineMapOrIntegerSet, AffineParseError> {
+pub fn parse_affine_map_or_integer_set(text: &str) -> Result<AffineMapOrIntegerSet, AffineParseError> {
     let mut p = Parser::new(text);
     let parsed = p.parse_map_or_set_inline()?;
     let msg = match parsed {
@@ -1201,11 +1128,7 @@ impl<'a> Parser<'a> {
         let mut p = Parser {
             src,
             pos: 0,
-            tok: Token {
-                kind: Tk::Eof,
-                start: 0,
-                end: 0,
-            },
+            tok: Token { kind: Tk::Eof, start: 0, end: 0 },
             lex_error: None,
             names: Vec::new(),
             nesting: 0,
@@ -1217,16 +1140,9 @@ impl<'a> Parser<'a> {
     // ----- lexer -----
 
     fn lex_err(&mut self, start: usize, end: usize, offset: usize, message: &str) {
-        self.tok = Token {
-            kind: Tk::Error,
-            start,
-            end,
-        };
+        self.tok = Token { kind: Tk::Error, start, end };
         self.pos = end;
-        self.lex_error = Some(AffineParseError {
-            offset,
-            message: message.to_string(),
-        });
+        self.lex_error = Some(AffineParseError { offset, message: message.to_string() });
     }
 
     /// Lexes a string literal whose opening quote ends at `p`; returns the
@@ -1243,12 +1159,7 @@ impl<'a> Parser<'a> {
                 b'\n' | 0x0b | 0x0c => return Err((p - 1, "expected '\"' in string literal")),
                 b'\\' => match b.get(p) {
                     Some(b'"' | b'\\' | b'n' | b't') => p += 1,
-                    Some(x)
-                        if x.is_ascii_hexdigit()
-                            && b.get(p + 1).is_some_and(|y| y.is_ascii_hexdigit()) =>
-                    {
-                        p += 2
-                    }
+                    Some(x) if x.is_ascii_hexdigit() && b.get(p + 1).is_some_and(|y| y.is_ascii_hexdigit()) => p += 2,
                     _ => return Err((p - 1, "unknown escape in string literal")),
                 },
                 _ => {}
@@ -1263,11 +1174,7 @@ impl<'a> Parser<'a> {
         self.lex_error = None;
         loop {
             let Some(&c) = b.get(p) else {
-                self.tok = Token {
-                    kind: Tk::Eof,
-                    start: len,
-                    end: len,
-                };
+                self.tok = Token { kind: Tk::Eof, start: len, end: len };
                 self.pos = len;
                 return;
             };
@@ -1353,12 +1260,7 @@ impl<'a> Parser<'a> {
                         p += 2;
                         Tk::Other
                     } else {
-                        self.lex_err(
-                            start,
-                            p,
-                            p,
-                            "expected three consecutive dots for an ellipsis",
-                        );
+                        self.lex_err(start, p, p, "expected three consecutive dots for an ellipsis");
                         return;
                     }
                 }
@@ -1370,10 +1272,7 @@ impl<'a> Parser<'a> {
                             }
                         }
                         Some(&d) if d.is_ascii_alphabetic() || is_punct(d) => {
-                            while b
-                                .get(p)
-                                .is_some_and(|&c| c.is_ascii_alphanumeric() || is_punct(c))
-                            {
+                            while b.get(p).is_some_and(|&c| c.is_ascii_alphanumeric() || is_punct(c)) {
                                 p += 1;
                             }
                         }
@@ -1413,12 +1312,7 @@ impl<'a> Parser<'a> {
                         Tk::Other
                     }
                     _ => {
-                        self.lex_err(
-                            start,
-                            p,
-                            p,
-                            "@ identifier expected to start with letter or '_'",
-                        );
+                        self.lex_err(start, p, p, "@ identifier expected to start with letter or '_'");
                         return;
                     }
                 },
@@ -1437,11 +1331,7 @@ impl<'a> Parser<'a> {
                     return;
                 }
             };
-            self.tok = Token {
-                kind,
-                start,
-                end: p,
-            };
+            self.tok = Token { kind, start, end: p };
             self.pos = p;
             return;
         }
@@ -1472,10 +1362,7 @@ impl<'a> Parser<'a> {
         if let Some(e) = &self.lex_error {
             return e.clone();
         }
-        AffineParseError {
-            offset,
-            message: message.into(),
-        }
+        AffineParseError { offset, message: message.into() }
     }
 
     /// MLIR's `emitError(...)` at the current token.
@@ -1500,10 +1387,7 @@ impl<'a> Parser<'a> {
                 break end;
             }
             end -= 1;
-            let line_start = b[..end]
-                .iter()
-                .rposition(|&c| c == b'\n' || c == b'\r')
-                .unwrap_or(0);
+            let line_start = b[..end].iter().rposition(|&c| c == b'\n' || c == b'\r').unwrap_or(0);
             if let Some(i) = b[line_start..end].windows(2).position(|w| w == b"//") {
                 end = line_start + i;
             }
@@ -1526,11 +1410,8 @@ impl<'a> Parser<'a> {
         context: &str,
         mut element: impl FnMut(&mut Self) -> PResult<()>,
     ) -> PResult<()> {
-        let (open, close, open_s, close_s) = if square {
-            (Tk::LSquare, Tk::RSquare, "'['", "']'")
-        } else {
-            (Tk::LParen, Tk::RParen, "'('", "')'")
-        };
+        let (open, close, open_s, close_s) =
+            if square { (Tk::LSquare, Tk::RSquare, "'['", "']'") } else { (Tk::LParen, Tk::RParen, "'('", "')'") };
         self.parse_token(open, &format!("expected {open_s}{context}"))?;
         if self.consume_if(close) {
             return Ok(());
@@ -1559,20 +1440,10 @@ impl<'a> Parser<'a> {
 
     fn parse_id_list(&mut self, square: bool) -> PResult<u32> {
         let mut count: u32 = 0;
-        let context = if square {
-            " in symbol list"
-        } else {
-            " in dimensional identifier list"
-        };
+        let context = if square { " in symbol list" } else { " in dimensional identifier list" };
         self.parse_delimited_list(square, context, |p| {
-            let id = if square {
-                AffineExpr::symbol(count)
-            } else {
-                AffineExpr::dim(count)
-            };
-            count = count
-                .checked_add(1)
-                .ok_or_else(|| p.error("too many identifiers"))?;
+            let id = if square { AffineExpr::symbol(count) } else { AffineExpr::dim(count) };
+            count = count.checked_add(1).ok_or_else(|| p.error("too many identifiers"))?;
             p.parse_identifier_definition(id)
         })?;
         Ok(count)
@@ -1580,22 +1451,14 @@ impl<'a> Parser<'a> {
 
     fn parse_map_or_set_inline(&mut self) -> PResult<AffineMapOrIntegerSet> {
         let num_dims = self.parse_id_list(false)?;
-        let num_symbols = if self.tok.kind == Tk::LSquare {
-            self.parse_id_list(true)?
-        } else {
-            0
-        };
+        let num_symbols = if self.tok.kind == Tk::LSquare { self.parse_id_list(true)? } else { 0 };
         if self.consume_if(Tk::Arrow) {
             let mut results = Vec::new();
             self.parse_delimited_list(false, " in affine map range", |p| {
                 results.push(p.parse_affine_expr()?);
                 Ok(())
             })?;
-            return Ok(AffineMapOrIntegerSet::Map(AffineMap::new(
-                num_dims,
-                num_symbols,
-                results,
-            )));
+            return Ok(AffineMapOrIntegerSet::Map(AffineMap::new(num_dims, num_symbols, results)));
         }
         self.parse_token(Tk::Colon, "expected '->' or ':'")?;
         let mut constraints = Vec::new();
@@ -1607,11 +1470,7 @@ impl<'a> Parser<'a> {
         if constraints.is_empty() {
             constraints.push((AffineExpr::constant(0), true));
         }
-        Ok(AffineMapOrIntegerSet::Set(IntegerSet::new(
-            num_dims,
-            num_symbols,
-            constraints,
-        )))
+        Ok(AffineMapOrIntegerSet::Set(IntegerSet::new(num_dims, num_symbols, constraints)))
     }
 
     /// `lhs >= rhs`, `lhs <= rhs` or `lhs == rhs`, normalized to
@@ -1677,19 +1536,11 @@ impl<'a> Parser<'a> {
 
     /// Builds a high-precedence operation, rejecting non-affine forms with
     /// the error reported at `op_loc`.
-    fn high_op(
-        &self,
-        op: AffineBinaryOp,
-        lhs: &AffineExpr,
-        rhs: &AffineExpr,
-        op_loc: usize,
-    ) -> PResult<AffineExpr> {
+    fn high_op(&self, op: AffineBinaryOp, lhs: &AffineExpr, rhs: &AffineExpr, op_loc: usize) -> PResult<AffineExpr> {
         let non_affine = |what: &str| {
             Err(self.error_at(
                 op_loc,
-                format!(
-                    "non-affine expression: right operand of {what} has to be either a constant or symbolic"
-                ),
+                format!("non-affine expression: right operand of {what} has to be either a constant or symbolic"),
             ))
         };
         let expr = match op {
@@ -1702,12 +1553,8 @@ impl<'a> Parser<'a> {
                 }
                 lhs.mul(rhs)
             }
-            AffineBinaryOp::FloorDiv if !rhs.is_symbolic_or_constant() => {
-                return non_affine("floordiv")
-            }
-            AffineBinaryOp::CeilDiv if !rhs.is_symbolic_or_constant() => {
-                return non_affine("ceildiv")
-            }
+            AffineBinaryOp::FloorDiv if !rhs.is_symbolic_or_constant() => return non_affine("floordiv"),
+            AffineBinaryOp::CeilDiv if !rhs.is_symbolic_or_constant() => return non_affine("ceildiv"),
             AffineBinaryOp::Mod if !rhs.is_symbolic_or_constant() => return non_affine("mod"),
             _ => AffineExpr::binary(op, lhs, rhs),
         };
@@ -1810,9 +1657,7 @@ impl<'a> Parser<'a> {
                 self.check_depth(operand.neg())
             }
             Tk::Ident => self.parse_bare_id(),
-            Tk::Plus | Tk::Star if !has_lhs => {
-                Err(self.error("missing left operand of binary operator"))
-            }
+            Tk::Plus | Tk::Star if !has_lhs => Err(self.error("missing left operand of binary operator")),
             _ if has_lhs => Err(self.error("missing right operand of binary operator")),
             _ => Err(self.error("expected affine expression")),
         }
@@ -2362,123 +2207,193 @@ mod tests {
     /// `(is_set, text, offset, message)`: mlir-opt-22 rejects `affine_map<text>`
     /// (or `affine_set<text>`) with `message` at byte `offset` of `text`.
     const ERROR_CASES: &[(bool, &str, usize, &str)] = &[
-    (false, "(d0, d1) -> (d0 * d1)", 16, "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic"),
-    (false, "(d0) -> (d0 + d5)", 13, "use of undeclared identifier"),
-    (false, "(d0) -> (d5)", 9, "use of undeclared identifier"),
-    (false, "(d0, d1) -> (d0 * d1 * 2)", 21, "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic"),
-    (false, "(symbol) -> (symbol)", 19, "expected '(' at start of SSA symbol"),
-    (true, "(d0) : (d0 > 0)", 13, "expected '== affine-expr' or '>= affine-expr' at end of affine constraint"),
-    (false, "(d0)[s0] -> (s1)", 13, "use of undeclared identifier"),
-    (false, "(d0) -> d0", 7, "expected '(' in affine map range"),
-    (false, "(d0) (d0)", 4, "expected '->' or ':'"),
-    (false, "(d0)", 4, "expected '->' or ':'"),
-    (false, "d0 -> (d0)", 0, "expected '(' in dimensional identifier list"),
-    (false, "(d0 -> (d0)", 3, "expected ')' in dimensional identifier list"),
-    (false, "(d0)[s0 -> (d0)", 7, "expected ']' in symbol list"),
-    (false, "(d0, d0) -> (d0)", 5, "redefinition of identifier 'd0'"),
-    (false, "(d0)[d0] -> (d0)", 5, "redefinition of identifier 'd0'"),
-    (false, "(d0) -> (d0", 11, "expected ')' in affine map range"),
-    (false, "(d0) -> (d0,)", 12, "expected affine expression"),
-    (false, "(d0) -> (d0 +)", 13, "missing right operand of binary operator"),
-    (false, "(d0) -> (+ d0)", 9, "missing left operand of binary operator"),
-    (false, "(d0) -> (* d0)", 9, "missing left operand of binary operator"),
-    (false, "(d0) -> (d0 * )", 14, "missing right operand of binary operator"),
-    (false, "(d0) -> (d0 floordiv d0)", 12, "non-affine expression: right operand of floordiv has to be either a constant or symbolic"),
-    (false, "(d0) -> (d0 ceildiv d0)", 12, "non-affine expression: right operand of ceildiv has to be either a constant or symbolic"),
-    (false, "(d0) -> (d0 mod d0)", 12, "non-affine expression: right operand of mod has to be either a constant or symbolic"),
-    (false, "(d0) -> (d0 mod (d0 + 1))", 12, "non-affine expression: right operand of mod has to be either a constant or symbolic"),
-    (false, "(d0, d1) -> (2 * d0 * d1)", 20, "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic"),
-    (false, "(d0, d1) -> ((d0 + 1) * (d1 + 1))", 22, "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic"),
-    (false, "(d0) -> (())", 10, "no expression inside parentheses"),
-    (false, "(d0) -> ((d0)", 13, "expected ')' in affine map range"),
-    (false, "(d0) -> (9223372036854775808)", 9, "constant too large for index"),
-    (false, "(d0) -> (99999999999999999999)", 9, "constant too large for index"),
-    (false, "(d0) -> (1.5)", 9, "expected affine expression"),
-    (false, "(d0) -> (%x)", 9, "unexpected ssa identifier"),
-    (false, "(d0) -> (symbol(%x))", 16, "unexpected ssa identifier"),
-    (false, "(d0) -> (d0 $ 1)", 12, "unexpected character"),
-    (false, "(d0) -> (d0 @ 1)", 13, "@ identifier expected to start with letter or '_'"),
-    (false, "(d0) -> (d0 & 1)", 12, "unexpected character"),
-    (false, "(d0) -> (d0 / 2)", 11, "expected ')' in affine map range"),
-    (false, "(d0) -> (d0 + . 1)", 15, "expected three consecutive dots for an ellipsis"),
-    (false, "(d0) -> (d0) extra", 12, "expected '>' in affine map"),
-    (false, "(d0) : (d0 >= 0)", 0, "expected AffineMap, but got IntegerSet"),
-    (true, "(d0) -> (d0)", 0, "expected IntegerSet, but got AffineMap"),
-    (true, "(d0) : (d0)", 10, "expected '== affine-expr' or '>= affine-expr' at end of affine constraint"),
-    (true, "(d0) : (d0 >= )", 14, "expected affine expression"),
-    (true, "(d0) : d0 >= 0", 6, "expected '(' in integer set constraint list"),
-    (true, "(d0) : (d0 >= 0", 15, "expected ')' in integer set constraint list"),
-    (true, "(d0) : (d0 >= 0 d0)", 15, "expected ')' in integer set constraint list"),
-    (true, "(d0) : (d0 < 0)", 13, "expected '== affine-expr' or '>= affine-expr' at end of affine constraint"),
-    (true, "(d0) : (d0 = 0)", 13, "expected '== affine-expr' or '>= affine-expr' at end of affine constraint"),
-    (false, "(d0) -> (-)", 10, "expected affine expression"),
-    (false, "(d0) -> (d0 - -)", 15, "missing right operand of binary operator"),
-    (false, "(d0) -> (,)", 9, "expected affine expression"),
-    (false, " (d0) -> (d5)", 10, "use of undeclared identifier"),
-    (false, "(d0) -> (   d5)", 9, "use of undeclared identifier"),
-    (false, "(d0) -> (d0 +    d5)", 13, "use of undeclared identifier"),
-    (false, "(d0) ->", 7, "expected '(' in affine map range"),
-    (false, "(d0) -> ()()", 10, "expected '>' in affine map"),
-    (false, "(d0)[s0,] -> (d0)", 8, "expected bare identifier"),
-    (false, "(d0,) -> (d0)", 4, "expected bare identifier"),
-    (false, "(1) -> (d0)", 1, "expected bare identifier"),
-    (false, "(d0) -> (d0 * d0)", 12, "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic"),
-    (false, "(d0) -> (-d0 * d0)", 13, "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic"),
-    (false, "(d0) -> (d0 * 2 * d0)", 16, "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic"),
-    (false, "(d0)[s0] -> (d0 * s0 * d0)", 21, "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic"),
-    (false, "(d0) -> (d0 +\n   d5)", 13, "use of undeclared identifier"),
-    (false, "(d0) -> (d0 + // comment\n d5)", 13, "use of undeclared identifier"),
-    (false, "(d0) -> (d0 + // comment\n\n   \n d5)", 13, "use of undeclared identifier"),
-    (false, "(d0) -> (d0 // c\n   // d\n   d0)", 11, "expected ')' in affine map range"),
-    (false, " d0 -> (d0)", 0, "expected '(' in dimensional identifier list"),
-    (false, "   (d0) -> (d5)", 12, "use of undeclared identifier"),
-    (false, "", 0, "expected '(' in dimensional identifier list"),
-    (false, "(", 1, "expected bare identifier"),
-    (false, "(d0) -> (d0)   junk", 12, "expected '>' in affine map"),
-    (false, "(d0) -> (d0) , (d0)", 12, "expected '>' in affine map"),
-    (true, "(d0) : (d0 >= 0) junk", 16, "expected '>' in integer set"),
-    (false, "(d0) -> (0xg)", 10, "expected ')' in affine map range"),
-    (false, "(d0) -> (1e5)", 10, "expected ')' in affine map range"),
-    (false, "(d0) -> (1.)", 9, "expected affine expression"),
-    (false, "(d0) -> (1.5e3 + d0)", 9, "expected affine expression"),
-    (false, "(d0) -> (0xFFFFFFFFFFFFFFFF)", 9, "constant too large for index"),
-    (false, "(d0) -> (0x8000000000000000)", 9, "constant too large for index"),
-    (false, "(d0) -> (0x)", 10, "expected ')' in affine map range"),
-    (false, "(d0) -> (d0 floordiv)", 20, "missing right operand of binary operator"),
-    (false, "(d0) -> (floordiv)", 9, "use of undeclared identifier"),
-    (false, "(d0) -> (d0 mod)", 15, "missing right operand of binary operator"),
-    (false, "(d0) -> (d0 mod 2 mod)", 21, "missing right operand of binary operator"),
-    (false, "(d0) -> (/ d0)", 9, "expected affine expression"),
-    (false, "(d0) -> (d0 ~ 1)", 12, "unexpected character"),
-    (false, "(d0) -> (d0 { 1)", 11, "expected ')' in affine map range"),
-    (false, "(d0) -> (d0 # 1)", 12, "invalid attribute name"),
-    (false, "(d0) -> (d0 #a 1)", 11, "expected ')' in affine map range"),
-    (false, "(d0) -> (d0 @a 1)", 11, "expected ')' in affine map range"),
-    (false, "(d0) -> (d0 % 1)", 12, "invalid SSA name"),
-    (false, "(d0) -> (%1)", 9, "unexpected ssa identifier"),
-    (false, "(d0) -> (d0 + %1)", 13, "unexpected ssa identifier"),
-    (false, "(d0) -> (d0 \"x\" 1)", 11, "expected ')' in affine map range"),
-    (false, "(d0) -> (d0 ... 1)", 11, "expected ')' in affine map range"),
-    (false, "(d0) -> (d0 ^ 1)", 12, "invalid block name"),
-    (false, "(d0) -> (d0 ! 1)", 12, "invalid type identifier"),
-    (false, "(d0) -> (d0 é 1)", 12, "unexpected character"),
-    (false, "(d0) -> (symbol(s0))", 16, "unexpected ssa identifier"),
-    (false, "(d0)[s0] -> (symbol(%s))", 20, "unexpected ssa identifier"),
-    (false, "(d0) -> (d0 + symbol)", 20, "expected '(' at start of SSA symbol"),
-    (true, "(d0) : (d0 >= 0, )", 17, "expected affine expression"),
-    (true, "(d0) : (, d0 >= 0)", 8, "expected affine expression"),
-    (true, "(d0) : (d0 >= 0 == 1)", 15, "expected ')' in integer set constraint list"),
-    (true, "(d0) : (d0 == 0 >= 1)", 15, "expected ')' in integer set constraint list"),
-    (true, "(d0) : (d0 >=)", 13, "expected affine expression"),
-    (true, "(d0) : (d0 ==)", 13, "expected affine expression"),
-    (true, "(d0) : (d0 <)", 12, "expected '== affine-expr' or '>= affine-expr' at end of affine constraint"),
-    (true, "(d0) : (d0 * d0 >= 0)", 11, "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic"),
-    (true, "(d0) -> ()", 0, "expected IntegerSet, but got AffineMap"),
-    (false, "(d0) -> (-9223372036854775808 floordiv -1)", 10, "constant too large for index"),
-    (false, "(d0) -> (-9223372036854775808)", 10, "constant too large for index"),
-    (false, "(d0) -> (d0 * -9223372036854775808)", 15, "constant too large for index"),
-    (false, "(d0) -> (d0 - -9223372036854775808)", 15, "constant too large for index"),
-    (false, "(d0, d1, d2)[s0, s1] -> ((d1 * 2) ceildiv (6 floordiv s0) - -9223372036854775808)", 61, "constant too large for index"),
+        (
+            false,
+            "(d0, d1) -> (d0 * d1)",
+            16,
+            "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic",
+        ),
+        (false, "(d0) -> (d0 + d5)", 13, "use of undeclared identifier"),
+        (false, "(d0) -> (d5)", 9, "use of undeclared identifier"),
+        (
+            false,
+            "(d0, d1) -> (d0 * d1 * 2)",
+            21,
+            "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic",
+        ),
+        (false, "(symbol) -> (symbol)", 19, "expected '(' at start of SSA symbol"),
+        (true, "(d0) : (d0 > 0)", 13, "expected '== affine-expr' or '>= affine-expr' at end of affine constraint"),
+        (false, "(d0)[s0] -> (s1)", 13, "use of undeclared identifier"),
+        (false, "(d0) -> d0", 7, "expected '(' in affine map range"),
+        (false, "(d0) (d0)", 4, "expected '->' or ':'"),
+        (false, "(d0)", 4, "expected '->' or ':'"),
+        (false, "d0 -> (d0)", 0, "expected '(' in dimensional identifier list"),
+        (false, "(d0 -> (d0)", 3, "expected ')' in dimensional identifier list"),
+        (false, "(d0)[s0 -> (d0)", 7, "expected ']' in symbol list"),
+        (false, "(d0, d0) -> (d0)", 5, "redefinition of identifier 'd0'"),
+        (false, "(d0)[d0] -> (d0)", 5, "redefinition of identifier 'd0'"),
+        (false, "(d0) -> (d0", 11, "expected ')' in affine map range"),
+        (false, "(d0) -> (d0,)", 12, "expected affine expression"),
+        (false, "(d0) -> (d0 +)", 13, "missing right operand of binary operator"),
+        (false, "(d0) -> (+ d0)", 9, "missing left operand of binary operator"),
+        (false, "(d0) -> (* d0)", 9, "missing left operand of binary operator"),
+        (false, "(d0) -> (d0 * )", 14, "missing right operand of binary operator"),
+        (
+            false,
+            "(d0) -> (d0 floordiv d0)",
+            12,
+            "non-affine expression: right operand of floordiv has to be either a constant or symbolic",
+        ),
+        (
+            false,
+            "(d0) -> (d0 ceildiv d0)",
+            12,
+            "non-affine expression: right operand of ceildiv has to be either a constant or symbolic",
+        ),
+        (
+            false,
+            "(d0) -> (d0 mod d0)",
+            12,
+            "non-affine expression: right operand of mod has to be either a constant or symbolic",
+        ),
+        (
+            false,
+            "(d0) -> (d0 mod (d0 + 1))",
+            12,
+            "non-affine expression: right operand of mod has to be either a constant or symbolic",
+        ),
+        (
+            false,
+            "(d0, d1) -> (2 * d0 * d1)",
+            20,
+            "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic",
+        ),
+        (
+            false,
+            "(d0, d1) -> ((d0 + 1) * (d1 + 1))",
+            22,
+            "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic",
+        ),
+        (false, "(d0) -> (())", 10, "no expression inside parentheses"),
+        (false, "(d0) -> ((d0)", 13, "expected ')' in affine map range"),
+        (false, "(d0) -> (9223372036854775808)", 9, "constant too large for index"),
+        (false, "(d0) -> (99999999999999999999)", 9, "constant too large for index"),
+        (false, "(d0) -> (1.5)", 9, "expected affine expression"),
+        (false, "(d0) -> (%x)", 9, "unexpected ssa identifier"),
+        (false, "(d0) -> (symbol(%x))", 16, "unexpected ssa identifier"),
+        (false, "(d0) -> (d0 $ 1)", 12, "unexpected character"),
+        (false, "(d0) -> (d0 @ 1)", 13, "@ identifier expected to start with letter or '_'"),
+        (false, "(d0) -> (d0 & 1)", 12, "unexpected character"),
+        (false, "(d0) -> (d0 / 2)", 11, "expected ')' in affine map range"),
+        (false, "(d0) -> (d0 + . 1)", 15, "expected three consecutive dots for an ellipsis"),
+        (false, "(d0) -> (d0) extra", 12, "expected '>' in affine map"),
+        (false, "(d0) : (d0 >= 0)", 0, "expected AffineMap, but got IntegerSet"),
+        (true, "(d0) -> (d0)", 0, "expected IntegerSet, but got AffineMap"),
+        (true, "(d0) : (d0)", 10, "expected '== affine-expr' or '>= affine-expr' at end of affine constraint"),
+        (true, "(d0) : (d0 >= )", 14, "expected affine expression"),
+        (true, "(d0) : d0 >= 0", 6, "expected '(' in integer set constraint list"),
+        (true, "(d0) : (d0 >= 0", 15, "expected ')' in integer set constraint list"),
+        (true, "(d0) : (d0 >= 0 d0)", 15, "expected ')' in integer set constraint list"),
+        (true, "(d0) : (d0 < 0)", 13, "expected '== affine-expr' or '>= affine-expr' at end of affine constraint"),
+        (true, "(d0) : (d0 = 0)", 13, "expected '== affine-expr' or '>= affine-expr' at end of affine constraint"),
+        (false, "(d0) -> (-)", 10, "expected affine expression"),
+        (false, "(d0) -> (d0 - -)", 15, "missing right operand of binary operator"),
+        (false, "(d0) -> (,)", 9, "expected affine expression"),
+        (false, " (d0) -> (d5)", 10, "use of undeclared identifier"),
+        (false, "(d0) -> (   d5)", 9, "use of undeclared identifier"),
+        (false, "(d0) -> (d0 +    d5)", 13, "use of undeclared identifier"),
+        (false, "(d0) ->", 7, "expected '(' in affine map range"),
+        (false, "(d0) -> ()()", 10, "expected '>' in affine map"),
+        (false, "(d0)[s0,] -> (d0)", 8, "expected bare identifier"),
+        (false, "(d0,) -> (d0)", 4, "expected bare identifier"),
+        (false, "(1) -> (d0)", 1, "expected bare identifier"),
+        (
+            false,
+            "(d0) -> (d0 * d0)",
+            12,
+            "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic",
+        ),
+        (
+            false,
+            "(d0) -> (-d0 * d0)",
+            13,
+            "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic",
+        ),
+        (
+            false,
+            "(d0) -> (d0 * 2 * d0)",
+            16,
+            "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic",
+        ),
+        (
+            false,
+            "(d0)[s0] -> (d0 * s0 * d0)",
+            21,
+            "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic",
+        ),
+        (false, "(d0) -> (d0 +\n   d5)", 13, "use of undeclared identifier"),
+        (false, "(d0) -> (d0 + // comment\n d5)", 13, "use of undeclared identifier"),
+        (false, "(d0) -> (d0 + // comment\n\n   \n d5)", 13, "use of undeclared identifier"),
+        (false, "(d0) -> (d0 // c\n   // d\n   d0)", 11, "expected ')' in affine map range"),
+        (false, " d0 -> (d0)", 0, "expected '(' in dimensional identifier list"),
+        (false, "   (d0) -> (d5)", 12, "use of undeclared identifier"),
+        (false, "", 0, "expected '(' in dimensional identifier list"),
+        (false, "(", 1, "expected bare identifier"),
+        (false, "(d0) -> (d0)   junk", 12, "expected '>' in affine map"),
+        (false, "(d0) -> (d0) , (d0)", 12, "expected '>' in affine map"),
+        (true, "(d0) : (d0 >= 0) junk", 16, "expected '>' in integer set"),
+        (false, "(d0) -> (0xg)", 10, "expected ')' in affine map range"),
+        (false, "(d0) -> (1e5)", 10, "expected ')' in affine map range"),
+        (false, "(d0) -> (1.)", 9, "expected affine expression"),
+        (false, "(d0) -> (1.5e3 + d0)", 9, "expected affine expression"),
+        (false, "(d0) -> (0xFFFFFFFFFFFFFFFF)", 9, "constant too large for index"),
+        (false, "(d0) -> (0x8000000000000000)", 9, "constant too large for index"),
+        (false, "(d0) -> (0x)", 10, "expected ')' in affine map range"),
+        (false, "(d0) -> (d0 floordiv)", 20, "missing right operand of binary operator"),
+        (false, "(d0) -> (floordiv)", 9, "use of undeclared identifier"),
+        (false, "(d0) -> (d0 mod)", 15, "missing right operand of binary operator"),
+        (false, "(d0) -> (d0 mod 2 mod)", 21, "missing right operand of binary operator"),
+        (false, "(d0) -> (/ d0)", 9, "expected affine expression"),
+        (false, "(d0) -> (d0 ~ 1)", 12, "unexpected character"),
+        (false, "(d0) -> (d0 { 1)", 11, "expected ')' in affine map range"),
+        (false, "(d0) -> (d0 # 1)", 12, "invalid attribute name"),
+        (false, "(d0) -> (d0 #a 1)", 11, "expected ')' in affine map range"),
+        (false, "(d0) -> (d0 @a 1)", 11, "expected ')' in affine map range"),
+        (false, "(d0) -> (d0 % 1)", 12, "invalid SSA name"),
+        (false, "(d0) -> (%1)", 9, "unexpected ssa identifier"),
+        (false, "(d0) -> (d0 + %1)", 13, "unexpected ssa identifier"),
+        (false, "(d0) -> (d0 \"x\" 1)", 11, "expected ')' in affine map range"),
+        (false, "(d0) -> (d0 ... 1)", 11, "expected ')' in affine map range"),
+        (false, "(d0) -> (d0 ^ 1)", 12, "invalid block name"),
+        (false, "(d0) -> (d0 ! 1)", 12, "invalid type identifier"),
+        (false, "(d0) -> (d0 é 1)", 12, "unexpected character"),
+        (false, "(d0) -> (symbol(s0))", 16, "unexpected ssa identifier"),
+        (false, "(d0)[s0] -> (symbol(%s))", 20, "unexpected ssa identifier"),
+        (false, "(d0) -> (d0 + symbol)", 20, "expected '(' at start of SSA symbol"),
+        (true, "(d0) : (d0 >= 0, )", 17, "expected affine expression"),
+        (true, "(d0) : (, d0 >= 0)", 8, "expected affine expression"),
+        (true, "(d0) : (d0 >= 0 == 1)", 15, "expected ')' in integer set constraint list"),
+        (true, "(d0) : (d0 == 0 >= 1)", 15, "expected ')' in integer set constraint list"),
+        (true, "(d0) : (d0 >=)", 13, "expected affine expression"),
+        (true, "(d0) : (d0 ==)", 13, "expected affine expression"),
+        (true, "(d0) : (d0 <)", 12, "expected '== affine-expr' or '>= affine-expr' at end of affine constraint"),
+        (
+            true,
+            "(d0) : (d0 * d0 >= 0)",
+            11,
+            "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic",
+        ),
+        (true, "(d0) -> ()", 0, "expected IntegerSet, but got AffineMap"),
+        (false, "(d0) -> (-9223372036854775808 floordiv -1)", 10, "constant too large for index"),
+        (false, "(d0) -> (-9223372036854775808)", 10, "constant too large for index"),
+        (false, "(d0) -> (d0 * -9223372036854775808)", 15, "constant too large for index"),
+        (false, "(d0) -> (d0 - -9223372036854775808)", 15, "constant too large for index"),
+        (
+            false,
+            "(d0, d1, d2)[s0, s1] -> ((d1 * 2) ceildiv (6 floordiv s0) - -9223372036854775808)",
+            61,
+            "constant too large for index",
+        ),
     ];
 
     fn map(text: &str) -> AffineMap {
@@ -2517,10 +2432,7 @@ mod tests {
             } else {
                 parse_affine_map(text).map(|m| m.to_string())
             };
-            let expected = AffineParseError {
-                offset: *offset,
-                message: message.to_string(),
-            };
+            let expected = AffineParseError { offset: *offset, message: message.to_string() };
             assert_eq!(err, Err(expected), "{text}");
         }
     }
@@ -2528,33 +2440,20 @@ mod tests {
     #[test]
     fn map_or_set() {
         let parsed = parse_affine_map_or_integer_set("(d0)[s0] -> (d0 + s0)");
-        assert_eq!(
-            parsed,
-            Ok(AffineMapOrIntegerSet::Map(map("(i)[n] -> (n + i)")))
-        );
+        assert_eq!(parsed, Ok(AffineMapOrIntegerSet::Map(map("(i)[n] -> (n + i)"))));
         let parsed = parse_affine_map_or_integer_set("(d0) : (d0 >= 0)");
         let expected = IntegerSet::new(1, 0, vec![(AffineExpr::dim(0), false)]);
         assert_eq!(parsed, Ok(AffineMapOrIntegerSet::Set(expected)));
         let err = parse_affine_map_or_integer_set("(d0) : (d0 >= 0) x").unwrap_err();
-        assert_eq!(
-            (err.offset, err.message.as_str()),
-            (16, "expected '>' in integer set")
-        );
-        assert_eq!(
-            "(d0) -> (d0)".parse::<AffineMap>(),
-            Ok(AffineMap::identity(1))
-        );
+        assert_eq!((err.offset, err.message.as_str()), (16, "expected '>' in integer set"));
+        assert_eq!("(d0) -> (d0)".parse::<AffineMap>(), Ok(AffineMap::identity(1)));
         assert!("(d0) -> (d0)".parse::<IntegerSet>().is_err());
         assert_eq!(err.to_string(), "at offset 16: expected '>' in integer set");
     }
 
     #[test]
     fn builder_api_simplifies_like_the_parser() {
-        let (d0, d1, s0) = (
-            AffineExpr::dim(0),
-            AffineExpr::dim(1),
-            AffineExpr::symbol(0),
-        );
+        let (d0, d1, s0) = (AffineExpr::dim(0), AffineExpr::dim(1), AffineExpr::symbol(0));
         let cases = [
             (AffineExpr::constant(2).add(&d0), "d0 + 2"),
             (s0.add(&d0), "d0 + s0"),
@@ -2572,10 +2471,7 @@ mod tests {
             (d0.sub(&d0.floor_div_const(4).mul_const(4)), "d0 mod 4"),
             (d0.sub_const(3), "d0 - 3"),
             (d0.add_const(1).neg(), "-(d0 + 1)"),
-            (
-                AffineExpr::binary(AffineBinaryOp::Mod, &d1, &AffineExpr::constant(1)),
-                "0",
-            ),
+            (AffineExpr::binary(AffineBinaryOp::Mod, &d1, &AffineExpr::constant(1)), "0"),
             // Not affine, so only reachable through the API: operands of a
             // product of two dims are ordered too.
             (d1.mul(&d0), "d0 * d1"),
@@ -2600,10 +2496,7 @@ mod tests {
         let (op, lhs, rhs) = e.as_binary().expect("binary");
         assert_eq!(op, AffineBinaryOp::Add);
         assert_eq!(rhs.as_symbol(), Some(0));
-        assert!(matches!(
-            lhs.kind(),
-            AffineExprKind::Binary(AffineBinaryOp::Mul, _, _)
-        ));
+        assert!(matches!(lhs.kind(), AffineExprKind::Binary(AffineBinaryOp::Mul, _, _)));
         assert_eq!(lhs.as_binary().map(|(_, l, _)| l.as_dim()), Some(Some(0)));
         assert_eq!(AffineExpr::constant(-7).as_constant(), Some(-7));
         assert_eq!(e.depth(), 3);
@@ -2632,10 +2525,7 @@ mod tests {
         for (text, divisor) in cases {
             assert_eq!(expr(text).largest_known_divisor(), divisor, "{text}");
         }
-        assert_eq!(
-            AffineExpr::constant(i64::MIN).largest_known_divisor(),
-            i64::MIN
-        );
+        assert_eq!(AffineExpr::constant(i64::MIN).largest_known_divisor(), i64::MIN);
     }
 
     #[test]
@@ -2654,14 +2544,10 @@ mod tests {
         assert_eq!(expr("(d0)[s0] -> (d0 floordiv s0)").eval(&[1], &[0]), None);
         assert_eq!(expr("(d0)[s0] -> (d0 mod s0)").eval(&[1], &[-2]), None);
         assert_eq!(expr("(d0) -> (d0 * 2)").eval(&[i64::MAX], &[]), None);
-        assert_eq!(
-            expr("(d0) -> (d0 floordiv -1)").eval(&[i64::MIN], &[]),
-            None
-        );
+        assert_eq!(expr("(d0) -> (d0 floordiv -1)").eval(&[i64::MIN], &[]), None);
         let m = map("(d0, d1) -> (d0 + d1, d0 - d1)");
         assert_eq!(m.eval(&[3, 1], &[]), Some(vec![4, 2]));
-        let set = parse_integer_set("(d0)[s0] : (d0 >= 0, s0 - 1 - d0 >= 0, d0 mod 2 == 0)")
-            .expect("set");
+        let set = parse_integer_set("(d0)[s0] : (d0 >= 0, s0 - 1 - d0 >= 0, d0 mod 2 == 0)").expect("set");
         assert_eq!(set.contains(&[4], &[10]), Some(true));
         assert_eq!(set.contains(&[5], &[10]), Some(false));
         assert_eq!(set.contains(&[10], &[10]), Some(false));
@@ -2698,17 +2584,11 @@ mod tests {
                 }
                 1 => {
                     let p = rng.below(3) as u32;
-                    (
-                        AffineExpr::dim(p),
-                        Box::new(move |d, _| d.get(p as usize).copied()),
-                    )
+                    (AffineExpr::dim(p), Box::new(move |d, _| d.get(p as usize).copied()))
                 }
                 _ => {
                     let p = rng.below(2) as u32;
-                    (
-                        AffineExpr::symbol(p),
-                        Box::new(move |_, s| s.get(p as usize).copied()),
-                    )
+                    (AffineExpr::symbol(p), Box::new(move |_, s| s.get(p as usize).copied()))
                 }
             };
         }
@@ -2787,13 +2667,9 @@ mod tests {
         // Same text, different trees: MLIR does not unique these together
         // either (their difference does not fold to 0).
         assert_ne!(a, expr("(x, y) -> (x + (y + 1))"));
-        let set: HashSet<AffineExpr> = [a.clone(), b, expr("(d0, d1) -> (d0 + d1 + 2)")]
-            .into_iter()
-            .collect();
+        let set: HashSet<AffineExpr> = [a.clone(), b, expr("(d0, d1) -> (d0 + d1 + 2)")].into_iter().collect();
         assert_eq!(set.len(), 2);
-        let maps: HashSet<AffineMap> = [map("(d0) -> (d0)"), AffineMap::identity(1)]
-            .into_iter()
-            .collect();
+        let maps: HashSet<AffineMap> = [map("(d0) -> (d0)"), AffineMap::identity(1)].into_iter().collect();
         assert_eq!(maps.len(), 1);
     }
 
@@ -2814,13 +2690,15 @@ mod tests {
         let e = expr("(i, j)[n] -> (-(i + j) * 2 + n floordiv 4)");
         let names = ["%i", "%j"];
         let shown = e
-            .display_with(|f, pos, is_symbol| {
-                if is_symbol {
-                    write!(f, "symbol(%n{pos})")
-                } else {
-                    f.write_str(names[pos as usize])
-                }
-            })
+            .display_with(
+                |f, pos, is_symbol| {
+                    if is_symbol {
+                        write!(f, "symbol(%n{pos})")
+                    } else {
+                        f.write_str(names[pos as usize])
+                    }
+                },
+            )
             .to_string();
         assert_eq!(shown, "(%i + %j) * -2 + symbol(%n0) floordiv 4");
         assert_eq!(e.to_string(), "(d0 + d1) * -2 + s0 floordiv 4");
@@ -2925,19 +2803,14 @@ mod tests {
         for _ in 0..20000 {
             let mut text = String::new();
             if rng.below(2) == 0 {
-                text.push_str(if rng.below(2) == 0 {
-                    "(d0, d1)[s0] -> ("
-                } else {
-                    "(d0)[s0] : ("
-                });
+                text.push_str(if rng.below(2) == 0 { "(d0, d1)[s0] -> (" } else { "(d0)[s0] : (" });
             }
             for _ in 0..rng.below(12) {
                 text.push_str(pieces[rng.below(pieces.len() as u64) as usize]);
             }
-            for result in [
-                parse_affine_map(&text).map(|m| m.to_string()),
-                parse_integer_set(&text).map(|s| s.to_string()),
-            ] {
+            for result in
+                [parse_affine_map(&text).map(|m| m.to_string()), parse_integer_set(&text).map(|s| s.to_string())]
+            {
                 if let Err(e) = result {
                     assert!(e.offset <= text.len(), "{text:?}: {e}");
                 }

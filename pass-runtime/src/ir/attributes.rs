@@ -58,6 +58,7 @@ impl DenseData {
 }
 
 /// What an [`Attribute`] is.
+#[allow(missing_docs)] // Variant fields are described by the variant docs.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum AttrKind {
     /// `unit`, printed as a bare name in dictionaries.
@@ -101,6 +102,7 @@ pub enum AttrKind {
 }
 
 /// What a [`Location`] is.
+#[allow(missing_docs)] // Variant fields are described by the variant docs.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum LocKind {
     /// `loc(unknown)`

@@ -156,9 +156,19 @@ impl OpData {
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum ValueDef {
     /// Result `index` of `op`.
-    Result { op: OpId, index: u32 },
+    Result {
+        /// The defining op.
+        op: OpId,
+        /// The result number.
+        index: u32,
+    },
     /// Argument `index` of `block`.
-    BlockArg { block: BlockId, index: u32 },
+    BlockArg {
+        /// The block.
+        block: BlockId,
+        /// The argument number.
+        index: u32,
+    },
     /// A forward reference the parser has not resolved yet, or an erased argument.
     Detached,
 }
@@ -660,8 +670,12 @@ impl Body {
     pub fn insert_op(&mut self, op: OpId, at: InsertPoint) {
         debug_assert!(self.ops[op].block.is_none(), "op is already in a block; detach it first");
         let (block, prev, next) = match at {
-            InsertPoint::Before(o) => (self.ops[o].block.expect("insertion point op is detached"), self.ops[o].prev, Some(o)),
-            InsertPoint::After(o) => (self.ops[o].block.expect("insertion point op is detached"), Some(o), self.ops[o].next),
+            InsertPoint::Before(o) => {
+                (self.ops[o].block.expect("insertion point op is detached"), self.ops[o].prev, Some(o))
+            }
+            InsertPoint::After(o) => {
+                (self.ops[o].block.expect("insertion point op is detached"), Some(o), self.ops[o].next)
+            }
             InsertPoint::BlockStart(b) => (b, None, self.blocks[b].first_op),
             InsertPoint::BlockEnd(b) => (b, self.blocks[b].last_op, None),
         };
@@ -911,7 +925,14 @@ impl Body {
 
     /// Creates a detached block with no arguments.
     pub fn create_block(&mut self) -> BlockId {
-        self.blocks.push(BlockData { args: SmallVec::new(), region: None, first_op: None, last_op: None, prev: None, next: None })
+        self.blocks.push(BlockData {
+            args: SmallVec::new(),
+            region: None,
+            first_op: None,
+            last_op: None,
+            prev: None,
+            next: None,
+        })
     }
 
     /// Creates a block at the end of `region`.
@@ -988,7 +1009,12 @@ impl Body {
 
     /// Inserts an argument at position `index`.
     pub fn insert_block_arg(&mut self, block: BlockId, index: usize, ty: Type, loc: Location) -> ValueId {
-        let v = self.values.push(ValueData { ty, def: ValueDef::BlockArg { block, index: index as u32 }, loc, first_use: None });
+        let v = self.values.push(ValueData {
+            ty,
+            def: ValueDef::BlockArg { block, index: index as u32 },
+            loc,
+            first_use: None,
+        });
         self.blocks[block].args.insert(index, v);
         self.renumber_args(block);
         v
@@ -1274,7 +1300,10 @@ impl Body {
         for &r in &self.top_regions {
             for b in self.blocks_of(r) {
                 for op in self.block_ops(b) {
-                    if let Some(a) = ctx.dict_get_ident(self.ops[op].props, sym).or_else(|| ctx.dict_get_ident(self.ops[op].attrs, sym)) {
+                    if let Some(a) = ctx
+                        .dict_get_ident(self.ops[op].props, sym)
+                        .or_else(|| ctx.dict_get_ident(self.ops[op].attrs, sym))
+                    {
                         if ctx.str_value(a) == Some(name) {
                             return Some(op);
                         }

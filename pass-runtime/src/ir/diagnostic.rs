@@ -104,11 +104,8 @@ impl SourceMgr {
                     if col >= 1 {
                         out.push_str(text);
                         out.push('\n');
-                        let caret: String = text
-                            .chars()
-                            .take(col as usize - 1)
-                            .map(|c| if c == '\t' { '\t' } else { ' ' })
-                            .collect();
+                        let caret: String =
+                            text.chars().take(col as usize - 1).map(|c| if c == '\t' { '\t' } else { ' ' }).collect();
                         out.push_str(&caret);
                         out.push_str("^\n");
                     }

@@ -60,11 +60,6 @@ impl<K: EntityId, V> EntityVec<K, V> {
         EntityVec { items: Vec::new(), _key: PhantomData }
     }
 
-    /// An empty arena with room for `n` entities.
-    pub fn with_capacity(n: usize) -> Self {
-        EntityVec { items: Vec::with_capacity(n), _key: PhantomData }
-    }
-
     /// Appends `value` and returns its id.
     #[inline]
     pub fn push(&mut self, value: V) -> K {
@@ -83,29 +78,9 @@ impl<K: EntityId, V> EntityVec<K, V> {
         self.items.len()
     }
 
-    /// True when nothing was ever allocated.
-    pub fn is_empty(&self) -> bool {
-        self.items.is_empty()
-    }
-
-    /// The entity, if `id` is in range.
-    pub fn get(&self, id: K) -> Option<&V> {
-        self.items.get(id.index())
-    }
-
-    /// Iterates over `(id, entity)` pairs in allocation order.
-    pub fn iter(&self) -> impl DoubleEndedIterator<Item = (K, &V)> + ExactSizeIterator {
-        self.items.iter().enumerate().map(|(i, v)| (K::new(i), v))
-    }
-
     /// Iterates mutably over `(id, entity)` pairs in allocation order.
     pub fn iter_mut(&mut self) -> impl DoubleEndedIterator<Item = (K, &mut V)> + ExactSizeIterator {
         self.items.iter_mut().enumerate().map(|(i, v)| (K::new(i), v))
-    }
-
-    /// The underlying storage, for disjoint mutable borrows.
-    pub fn as_mut_slice(&mut self) -> &mut [V] {
-        &mut self.items
     }
 }
 

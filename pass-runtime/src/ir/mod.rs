@@ -24,8 +24,8 @@ mod view;
 
 pub use attributes::{AttrKind, Attribute, DenseData, Ident, LocKind, Location, NamedAttr};
 pub use body::{
-    BlockId, BlockOps, Body, BodyKey, InsertPoint, OpData, OpId, OpRegions, OpSpec, RegionId, UseId, ValueDef,
-    ValueId, ValueMap,
+    BlockId, BlockOps, Body, BodyKey, InsertPoint, OpData, OpId, OpRegions, OpSpec, RegionId, UseId, ValueDef, ValueId,
+    ValueMap,
 };
 pub use context::{Context, OpName};
 pub use diagnostic::{file_line_col, Diagnostic, Severity, SourceMgr};
@@ -35,5 +35,5 @@ pub use module::{OwnedOp, ResourceGroup, ResourceSection};
 pub use parser::{parse_source, ParseOptions};
 pub use printer::{print_op_local, print_op_standalone, print_owned, write_escaped_string, PrintOptions};
 pub use types::{Signedness, Type, TypeKind, DYNAMIC};
-pub use verifier::{verify, verify_body};
+pub use verifier::{verify, verify_body, verify_isolated};
 pub use view::{OpView, ParentOp};

@@ -74,7 +74,6 @@ struct Parser<'a, 'c> {
     src: &'a [u8],
     pos: usize,
     file: Ident,
-    file_name: &'a str,
     attr_aliases: FxHashMap<&'a str, Attribute>,
     type_aliases: FxHashMap<&'a str, Type>,
     pending_locs: FxHashMap<Location, (&'a str, usize)>,
@@ -111,7 +110,6 @@ impl<'a, 'c> Parser<'a, 'c> {
             src: text.as_bytes(),
             pos: 0,
             file: ctx.ident(file_name),
-            file_name,
             attr_aliases: FxHashMap::default(),
             type_aliases: FxHashMap::default(),
             pending_locs: FxHashMap::default(),
@@ -211,7 +209,9 @@ impl<'a, 'c> Parser<'a, 'c> {
     /// message instead.
     fn unexpected<T>(&mut self, msg: &str) -> PResult<T> {
         let c = self.peek();
-        if c != 0 && !c.is_ascii_graphic() && !matches!(c, b' ' | b'\n' | b'\t' | b'\r') || matches!(c, b'$' | b'`' | b'\\' | b'&' | b'|' | b';' | b'\'') {
+        if c != 0 && !c.is_ascii_graphic() && !matches!(c, b' ' | b'\n' | b'\t' | b'\r')
+            || matches!(c, b'$' | b'`' | b'\\' | b'&' | b'|' | b';' | b'\'')
+        {
             return self.err("unexpected character");
         }
         self.err(msg)
@@ -271,7 +271,6 @@ impl<'a, 'c> Parser<'a, 'c> {
     /// A string literal with MLIR's escapes; returns its bytes.
     fn string_lit(&mut self) -> PResult<Vec<u8>> {
         self.skip_ws();
-        let start = self.pos;
         if self.peek_raw() != b'"' {
             return self.unexpected("expected string literal");
         }
@@ -304,7 +303,10 @@ impl<'a, 'c> Parser<'a, 'c> {
                         }
                         _ => {
                             let h = self.src.get(self.pos + 1..self.pos + 3);
-                            match h.and_then(|h| std::str::from_utf8(h).ok()).and_then(|h| u8::from_str_radix(h, 16).ok()) {
+                            match h
+                                .and_then(|h| std::str::from_utf8(h).ok())
+                                .and_then(|h| u8::from_str_radix(h, 16).ok())
+                            {
                                 Some(b) if h.is_some_and(|h| h.iter().all(|c| c.is_ascii_hexdigit())) => {
                                     out.push(b);
                                     self.pos += 3;
@@ -415,7 +417,10 @@ impl<'a, 'c> Parser<'a, 'c> {
             return None;
         }
         let mut end = start;
-        if s[start] == b'0' && s.get(start + 1) == Some(&b'x') && s.get(start + 2).is_some_and(|c| c.is_ascii_hexdigit()) {
+        if s[start] == b'0'
+            && s.get(start + 1) == Some(&b'x')
+            && s.get(start + 2).is_some_and(|c| c.is_ascii_hexdigit())
+        {
             end += 2;
             while end < s.len() && s[end].is_ascii_hexdigit() {
                 end += 1;
@@ -432,7 +437,10 @@ impl<'a, 'c> Parser<'a, 'c> {
     fn parse_u64(&mut self, what: &str) -> PResult<u64> {
         let start = self.pos;
         match self.int_lit_text() {
-            Some(t) => parse_int_text(t).and_then(|v| u64::try_from(v).ok()).ok_or(()).or_else(|_| self.err_at(start, format!("invalid {what}"))),
+            Some(t) => parse_int_text(t)
+                .and_then(|v| u64::try_from(v).ok())
+                .ok_or(())
+                .or_else(|_| self.err_at(start, format!("invalid {what}"))),
             None => self.unexpected(&format!("expected {what}")),
         }
     }
@@ -555,12 +563,16 @@ impl<'a, 'c> Parser<'a, 'c> {
             if self.eat_str("#-}") {
                 return Ok(());
             }
-            let Some(section) = self.bare_ident() else { return self.unexpected("expected identifier key for 'resource' entry") };
+            let Some(section) = self.bare_ident() else {
+                return self.unexpected("expected identifier key for 'resource' entry");
+            };
             self.expect(b':', "")?;
             self.expect(b'{', "")?;
             let mut sec = ResourceSection { name: section.to_string(), groups: Vec::new() };
             while !self.eat(b'}') {
-                let Some(group) = self.bare_ident() else { return self.unexpected("expected identifier key for 'resource' entry") };
+                let Some(group) = self.bare_ident() else {
+                    return self.unexpected("expected identifier key for 'resource' entry");
+                };
                 self.expect(b':', "")?;
                 self.expect(b'{', "")?;
                 let mut g = ResourceGroup { name: group.to_string(), entries: Vec::new() };
@@ -647,7 +659,9 @@ impl<'a, 'c> Parser<'a, 'c> {
             return self.unexpected("expected operation name in quotes");
         }
         let name_bytes = self.string_lit()?;
-        let Ok(name_str) = std::str::from_utf8(&name_bytes) else { return self.err_at(name_pos, "invalid operation name") };
+        let Ok(name_str) = std::str::from_utf8(&name_bytes) else {
+            return self.err_at(name_pos, "invalid operation name");
+        };
         if name_str.is_empty() {
             return self.err_at(name_pos, "empty operation name is invalid");
         }
@@ -753,7 +767,10 @@ impl<'a, 'c> Parser<'a, 'c> {
         let (inputs, outputs): (SmallVec<[Type; 4]>, SmallVec<[Type; 4]>) = (inputs.into(), outputs.into());
         if inputs.len() != operands.len() {
             let plural = if operands.len() == 1 { "" } else { "s" };
-            return self.err_at(type_pos, format!("expected {} operand type{plural} but had {}", operands.len(), inputs.len()));
+            return self.err_at(
+                type_pos,
+                format!("expected {} operand type{plural} but had {}", operands.len(), inputs.len()),
+            );
         }
         let num_bound: u32 = results.iter().map(|r| r.1).sum();
         if !results.is_empty() && num_bound as usize != outputs.len() {
@@ -816,7 +833,12 @@ impl<'a, 'c> Parser<'a, 'c> {
         Ok(op)
     }
 
-    fn normalize_props(&self, def: &super::dialect::OpDef, props: Attribute, attrs: Attribute) -> (Attribute, Attribute) {
+    fn normalize_props(
+        &self,
+        def: &super::dialect::OpDef,
+        props: Attribute,
+        attrs: Attribute,
+    ) -> (Attribute, Attribute) {
         let ctx = self.ctx;
         let mut p: Vec<NamedAttr> = ctx.dict_entries(props).to_vec();
         let mut a: Vec<NamedAttr> = Vec::new();
@@ -943,12 +965,12 @@ impl<'a, 'c> Parser<'a, 'c> {
                     if pt != vt {
                         return Err(Diagnostic::error(
                             self.loc_at(pos),
-                            format!(
-                                "definition of SSA value '%{name}#{i}' has type '{}'",
-                                self.ctx.type_to_string(vt)
-                            ),
+                            format!("definition of SSA value '%{name}#{i}' has type '{}'", self.ctx.type_to_string(vt)),
                         )
-                        .with_note(self.loc_at(use_pos), format!("previously used here with type '{}'", self.ctx.type_to_string(pt))));
+                        .with_note(
+                            self.loc_at(use_pos),
+                            format!("previously used here with type '{}'", self.ctx.type_to_string(pt)),
+                        ));
                     }
                     body.replace_all_uses_with(placeholder, v);
                 }
@@ -1065,7 +1087,9 @@ impl<'a, 'c> Parser<'a, 'c> {
                 None => {
                     // Location aliases may be defined after the op (MLIR prints
                     // them at the end of the file): use a placeholder for now.
-                    let ph = self.ctx.location(LocKind::Name { name: self.ctx.ident(&format!("\0alias {name}")), child: None });
+                    let ph = self
+                        .ctx
+                        .location(LocKind::Name { name: self.ctx.ident(&format!("\0alias {name}")), child: None });
                     self.pending_locs.insert(ph, (name, pos));
                     ph
                 }
@@ -1242,7 +1266,10 @@ impl<'a, 'c> Parser<'a, 'c> {
         } else {
             return None;
         };
-        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) || digits.starts_with('0') && digits.len() > 1 {
+        if digits.is_empty()
+            || !digits.bytes().all(|b| b.is_ascii_digit())
+            || digits.starts_with('0') && digits.len() > 1
+        {
             return None;
         }
         let width: u32 = digits.parse().ok()?;
@@ -1482,7 +1509,8 @@ impl<'a, 'c> Parser<'a, 'c> {
                     }
                 };
                 if entries.iter().any(|e| e.name == name) {
-                    return self.err_at(npos, format!("duplicate key '{}' in dictionary attribute", self.ctx.ident_str(name)));
+                    return self
+                        .err_at(npos, format!("duplicate key '{}' in dictionary attribute", self.ctx.ident_str(name)));
                 }
                 let value = if self.eat(b'=') { self.parse_attr()? } else { self.ctx.unit_attr() };
                 entries.push(NamedAttr { name, value });
@@ -1842,7 +1870,8 @@ impl<'a, 'c> Parser<'a, 'c> {
             element: i64t,
             encoding: None,
         });
-        let val_ty = ctx.intern_type(TypeKind::RankedTensor { shape: vec![count].into(), element: elem, encoding: None });
+        let val_ty =
+            ctx.intern_type(TypeKind::RankedTensor { shape: vec![count].into(), element: elem, encoding: None });
         let indices = self.build_dense(idx_ty, &indices, ipos)?;
         let values = self.build_dense(val_ty, &values, vpos)?;
         Ok(ctx.intern_attr(AttrKind::Sparse { ty, indices, values }))
@@ -1923,7 +1952,8 @@ impl<'a, 'c> Parser<'a, 'c> {
         if let DenseLit::List(..) = lit {
             let mut lit_shape = Vec::new();
             lit.shape(&mut lit_shape);
-            if lit_shape != shape.iter().map(|&d| d as usize).collect::<Vec<_>>() && !(lit_shape.is_empty() && num == 0) {
+            if lit_shape != shape.iter().map(|&d| d as usize).collect::<Vec<_>>() && !(lit_shape.is_empty() && num == 0)
+            {
                 let fmt = |s: &[usize]| s.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ");
                 return self.err_at(
                     pos,
@@ -2010,7 +2040,9 @@ impl<'a, 'c> Parser<'a, 'c> {
             _ => (false, elem),
         };
         let per = if is_complex { 2 } else { 1 };
-        let Some(width) = ctx.int_or_float_width(scalar) else { return self.err_at(pos, "unsupported element type for hex data") };
+        let Some(width) = ctx.int_or_float_width(scalar) else {
+            return self.err_at(pos, "unsupported element type for hex data");
+        };
         let bytes_per = if width == 1 { 1 } else { width.div_ceil(8) as usize };
         let total = num * per;
         let count = if raw.len() == bytes_per * per && total != per { per } else { total };
@@ -2097,7 +2129,7 @@ pub(crate) fn make_dense(ctx: &Context, ty: Type, data: DenseData, per_elem: usi
 
 fn splat_of<T: PartialEq + Clone>(mut v: Vec<T>, per: usize, shape_elems: usize) -> (bool, Vec<T>) {
     if v.len() == per && shape_elems >= 1 {
-        return (shape_elems > 1 || true, v);
+        return (true, v);
     }
     if v.len() >= 2 * per && v.chunks(per).all(|c| c == &v[..per]) {
         v.truncate(per);

@@ -10,7 +10,7 @@
 use rustc_hash::FxHashMap;
 
 use super::attributes::{AttrKind, Attribute, DenseData, LocKind, Location};
-use super::body::{Body, BlockId, OpId, RegionId, ValueDef, ValueId};
+use super::body::{BlockId, Body, OpId, RegionId, ValueDef, ValueId};
 use super::entity::EntityId;
 use super::float::FloatValue;
 use super::module::{OwnedOp, ResourceSection};
@@ -190,7 +190,7 @@ impl<'c> Printer<'c> {
         self.run_stack(stack);
     }
 
-    fn run_stack<'b>(&mut self, mut stack: Vec<(&'b Body, RegionId)>) {
+    fn run_stack(&mut self, mut stack: Vec<(&Body, RegionId)>) {
         while let Some((body, region)) = stack.pop() {
             self.number_region(body, region);
             for b in body.blocks_of(region) {
@@ -382,7 +382,9 @@ impl<'c> Printer<'c> {
             AttrKind::Type(t) => depth = self.visit_type(*t, seen),
             AttrKind::Integer { .. } | AttrKind::Float { .. } => {}
             AttrKind::String { ty: Some(t), .. } => depth = self.visit_type(*t, seen),
-            AttrKind::DenseElements { ty, .. } | AttrKind::DenseResource { ty, .. } => depth = self.visit_type(*ty, seen),
+            AttrKind::DenseElements { ty, .. } | AttrKind::DenseResource { ty, .. } => {
+                depth = self.visit_type(*ty, seen)
+            }
             AttrKind::Sparse { ty, indices, values } => {
                 depth = self.visit_type(*ty, seen);
                 let (i, v) = (*indices, *values);
@@ -393,7 +395,11 @@ impl<'c> Printer<'c> {
                 LocKind::Name { child: Some(c), .. } => depth = self.visit_attr(c.as_attr(), deferrable, seen),
                 LocKind::CallSite { callee, caller } => {
                     let (a, b) = (*callee, *caller);
-                    depth = self.visit_attr(a.as_attr(), deferrable, seen).max(self.visit_attr(b.as_attr(), deferrable, seen));
+                    depth = self.visit_attr(a.as_attr(), deferrable, seen).max(self.visit_attr(
+                        b.as_attr(),
+                        deferrable,
+                        seen,
+                    ));
                 }
                 LocKind::Fused { locs, metadata } => {
                     let locs: Vec<Location> = locs.to_vec();
@@ -462,7 +468,11 @@ impl<'c> Printer<'c> {
     // ----- operations -------------------------------------------------------
 
     fn value_name(&self, out: &mut String, body: &Body, v: ValueId) {
-        let n = self.names.get(&body_key(body)).map(|n| n.values.get(v.index()).copied().unwrap_or(UNNAMED)).unwrap_or(UNNAMED);
+        let n = self
+            .names
+            .get(&body_key(body))
+            .map(|n| n.values.get(v.index()).copied().unwrap_or(UNNAMED))
+            .unwrap_or(UNNAMED);
         out.push('%');
         if n == UNNAMED {
             out.push_str("<<UNKNOWN SSA VALUE>>");

@@ -25,6 +25,7 @@ pub enum Signedness {
 }
 
 /// What a [`Type`] is.
+#[allow(missing_docs)] // Variant fields are described by the variant docs.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum TypeKind {
     /// `i32`, `si8`, `ui64`, ...

@@ -141,14 +141,24 @@ fn verify_single_op(ctx: &Context, body: &Body, op: OpId, owner: Option<&OpData>
             let (host, regions) = body.op_region_host(op);
             for (i, &r) in regions.iter().enumerate() {
                 if host.blocks_of(r).nth(1).is_some() {
-                    return Err(see_current(ctx, body, op, view.op_error(format!("expects region #{i} to have 0 or 1 blocks"))));
+                    return Err(see_current(
+                        ctx,
+                        body,
+                        op,
+                        view.op_error(format!("expects region #{i} to have 0 or 1 blocks")),
+                    ));
                 }
             }
         }
         if def.has(Traits::TERMINATOR) {
             if let Some(b) = body.op_block(op) {
                 if body.last_op(b) != Some(op) {
-                    return Err(see_current(ctx, body, op, view.op_error("must be the last operation in the parent block")));
+                    return Err(see_current(
+                        ctx,
+                        body,
+                        op,
+                        view.op_error("must be the last operation in the parent block"),
+                    ));
                 }
             }
         }
@@ -185,20 +195,35 @@ fn verify_body_ops(ctx: &Context, body: &Body, owner: Option<&OpData>) -> Option
     None
 }
 
-fn verify_region(ctx: &Context, body: &Body, region: RegionId, owner: Option<&OpData>, needs_terminator: bool) -> Result<(), Diagnostic> {
+fn verify_region(
+    ctx: &Context,
+    body: &Body,
+    region: RegionId,
+    owner: Option<&OpData>,
+    needs_terminator: bool,
+) -> Result<(), Diagnostic> {
     let mut is_entry = true;
     for b in body.blocks_of(region) {
         if is_entry && !body.predecessors(b).is_empty() {
             if let Some(t) = body.predecessors(b).first().and_then(|&p| body.last_op(p)) {
                 let view = OpView::new(ctx, body, t, owner);
-                return Err(see_current(ctx, body, t, view.op_error("entry block of region may not have predecessors")));
+                return Err(see_current(
+                    ctx,
+                    body,
+                    t,
+                    view.op_error("entry block of region may not have predecessors"),
+                ));
             }
         }
         is_entry = false;
         if needs_terminator {
             match body.last_op(b) {
                 None => {
-                    let loc = body.region_parent(region).map(|p| body.loc(p)).or(owner.map(|o| o.loc())).unwrap_or(ctx.unknown_loc());
+                    let loc = body
+                        .region_parent(region)
+                        .map(|p| body.loc(p))
+                        .or(owner.map(|o| o.loc()))
+                        .unwrap_or(ctx.unknown_loc());
                     return Err(Diagnostic::error(loc, "empty block: expect at least a terminator"));
                 }
                 Some(t) => {
@@ -217,7 +242,12 @@ fn verify_region(ctx: &Context, body: &Body, region: RegionId, owner: Option<&Op
                 if body.block_region(s) != Some(region) {
                     let view = OpView::new(ctx, body, op, owner);
                     let _ = i;
-                    return Err(see_current(ctx, body, op, view.op_error("reference to block defined in another region")));
+                    return Err(see_current(
+                        ctx,
+                        body,
+                        op,
+                        view.op_error("reference to block defined in another region"),
+                    ));
                 }
             }
             if !body.is_isolated(op) {
@@ -257,7 +287,8 @@ impl Dominance {
         let mut stack: Vec<(BlockId, usize)> = vec![(entry, 0)];
         seen.insert(entry, ());
         while let Some((b, i)) = stack.pop() {
-            let succs: SmallVec<[BlockId; 4]> = body.last_op(b).map(|t| body.successors(t).iter().copied().collect()).unwrap_or_default();
+            let succs: SmallVec<[BlockId; 4]> =
+                body.last_op(b).map(|t| body.successors(t).iter().copied().collect()).unwrap_or_default();
             if i < succs.len() {
                 stack.push((b, i + 1));
                 let s = succs[i];
@@ -331,7 +362,12 @@ impl Dominance {
     }
 }
 
-fn intersect(idom: &FxHashMap<BlockId, BlockId>, order: &FxHashMap<BlockId, usize>, mut a: BlockId, mut b: BlockId) -> BlockId {
+fn intersect(
+    idom: &FxHashMap<BlockId, BlockId>,
+    order: &FxHashMap<BlockId, usize>,
+    mut a: BlockId,
+    mut b: BlockId,
+) -> BlockId {
     while a != b {
         while order[&a] > order[&b] {
             a = idom[&a];
@@ -343,13 +379,20 @@ fn intersect(idom: &FxHashMap<BlockId, BlockId>, order: &FxHashMap<BlockId, usiz
     a
 }
 
-fn verify_dominance(ctx: &Context, body: &Body, region: RegionId, ssa: bool, dom: &mut Dominance) -> Result<(), Diagnostic> {
+fn verify_dominance(
+    ctx: &Context,
+    body: &Body,
+    region: RegionId,
+    ssa: bool,
+    dom: &mut Dominance,
+) -> Result<(), Diagnostic> {
     for b in body.blocks_of(region) {
         for op in body.block_ops(b) {
             for (i, v) in body.operands(op).enumerate() {
                 if !value_dominates(body, v, op, ssa, dom) {
                     let view = OpView::new(ctx, body, op, None);
-                    let mut d = see_current(ctx, body, op, view.error(format!("operand #{i} does not dominate this use")));
+                    let mut d =
+                        see_current(ctx, body, op, view.error(format!("operand #{i} does not dominate this use")));
                     if let Some(note) = def_note(ctx, body, v, op) {
                         d.notes.push(note);
                     }
