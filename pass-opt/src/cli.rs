@@ -72,7 +72,9 @@ fn run(args: &Args) -> Result<(), String> {
     let ctx = Context::new();
     ctx.set_allow_unregistered_dialects(args.allow_unregistered_dialect);
     let mut sources = SourceMgr::new();
+    let t0 = std::time::Instant::now();
     let parsed = ir::parse_source(&ctx, ParseOptions { file_name: &name }, &text);
+    let t1 = std::time::Instant::now();
     sources.add(&name, text);
     let owned = parsed.map_err(|d| sources.render(&ctx, &d))?;
     if let Err(errors) = ir::verify(&ctx, &owned) {
@@ -82,8 +84,11 @@ fn run(args: &Args) -> Result<(), String> {
         }
         return Err(out);
     }
+    let t2 = std::time::Instant::now();
     let opts = PrintOptions { debug_info: args.print_debuginfo, local_scope: args.print_local_scope };
     let printed = ir::print_owned(&ctx, &owned, opts);
+    let t3 = std::time::Instant::now();
+    if std::env::var_os("PHASES").is_some() { eprintln!("parse {:?} verify {:?} print {:?}", t1-t0, t2-t1, t3-t2); }
     write_output(&args.output, printed.as_bytes())
 }
 

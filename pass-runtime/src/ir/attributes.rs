@@ -11,9 +11,47 @@ use super::Context;
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub struct Attribute(pub(crate) u32);
 
-/// An interned location: an attribute that is one of [`LocKind`].
+/// A location. `file:line:col` locations (one per op in a parsed file) are
+/// packed into the handle itself instead of being interned, which keeps
+/// parsing fast; every other kind is an interned attribute. Each location has
+/// exactly one representation, so equality is still a comparison of handles.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
-pub struct Location(pub(crate) Attribute);
+pub struct Location(u64);
+
+/// Set on packed `file:line:col` locations.
+const INLINE_TAG: u64 = 1 << 63;
+const COL_BITS: u32 = 20;
+const LINE_BITS: u32 = 24;
+const FILE_BITS: u32 = 19;
+
+impl Location {
+    pub(crate) fn unknown_for_new_context(attr: Attribute) -> Location {
+        Location::from_interned(attr)
+    }
+
+    fn from_interned(attr: Attribute) -> Location {
+        Location(attr.0 as u64)
+    }
+
+    fn packed(file: Ident, line: u32, col: u32) -> Option<Location> {
+        if file.0 >= 1 << FILE_BITS || line >= 1 << LINE_BITS || col >= 1 << COL_BITS {
+            return None;
+        }
+        Some(Location(
+            INLINE_TAG | (file.0 as u64) << (COL_BITS + LINE_BITS) | (line as u64) << COL_BITS | col as u64,
+        ))
+    }
+
+    fn unpack(self) -> Option<(Ident, u32, u32)> {
+        if self.0 & INLINE_TAG == 0 {
+            return None;
+        }
+        let col = (self.0 & ((1 << COL_BITS) - 1)) as u32;
+        let line = ((self.0 >> COL_BITS) & ((1 << LINE_BITS) - 1)) as u32;
+        let file = ((self.0 >> (COL_BITS + LINE_BITS)) & ((1 << FILE_BITS) - 1)) as u32;
+        Some((Ident(file), line, col))
+    }
+}
 
 /// An interned identifier: an attribute name, a symbol name, a file name.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
@@ -126,12 +164,6 @@ impl Attribute {
     }
 }
 
-impl Location {
-    /// The location as a plain attribute.
-    pub fn as_attr(self) -> Attribute {
-        self.0
-    }
-}
 
 /// Attribute queries and constructors.
 impl Context {
@@ -330,19 +362,40 @@ impl Context {
     }
 
     /// What `loc` is.
-    pub fn loc_kind(&self, loc: Location) -> &LocKind {
-        match self.attr_kind(loc.0) {
-            AttrKind::Location(kind) => kind,
-            _ => &LocKind::Unknown,
+    pub fn loc_kind(&self, loc: Location) -> LocKind {
+        if let Some((file, line, col)) = loc.unpack() {
+            return LocKind::FileLineCol { file, line, col };
+        }
+        match self.attr_kind(Attribute(loc.0 as u32)) {
+            AttrKind::Location(kind) => kind.clone(),
+            _ => LocKind::Unknown,
         }
     }
 
-    /// Interns a location.
+    /// Makes a location.
     pub fn location(&self, kind: LocKind) -> Location {
-        if kind == LocKind::Unknown {
-            return self.common.unknown_loc;
+        match kind {
+            LocKind::Unknown => self.common.unknown_loc,
+            LocKind::FileLineCol { file, line, col } => Location::packed(file, line, col)
+                .unwrap_or_else(|| Location::from_interned(self.intern_attr(AttrKind::Location(kind)))),
+            _ => Location::from_interned(self.intern_attr(AttrKind::Location(kind))),
         }
-        Location(self.intern_attr(AttrKind::Location(kind)))
+    }
+
+    /// The location as an attribute (interning a packed one).
+    pub fn loc_attr(&self, loc: Location) -> Attribute {
+        match loc.unpack() {
+            Some((file, line, col)) => self.intern_attr(AttrKind::Location(LocKind::FileLineCol { file, line, col })),
+            None => Attribute(loc.0 as u32),
+        }
+    }
+
+    /// The location an attribute holds, if it is one.
+    pub fn attr_as_loc(&self, attr: Attribute) -> Option<Location> {
+        match self.attr_kind(attr) {
+            AttrKind::Location(kind) => Some(self.location(kind.clone())),
+            _ => None,
+        }
     }
 
     /// `loc(unknown)`

@@ -122,7 +122,7 @@ impl SourceMgr {
 /// The file position a location points at, looking through names, call sites
 /// (the callee) and fused locations (the first that has one), as MLIR does.
 pub fn file_line_col(ctx: &Context, loc: Location) -> Option<(&str, u32, u32)> {
-    match ctx.loc_kind(loc) {
+    match &ctx.loc_kind(loc) {
         LocKind::FileLineCol { file, line, col } => Some((ctx.ident_str(*file), *line, *col)),
         LocKind::FileLineColRange { file, line, col, .. } => Some((ctx.ident_str(*file), *line, *col)),
         LocKind::Name { child: Some(c), .. } => file_line_col(ctx, *c),

@@ -15,9 +15,18 @@ use rustc_hash::FxBuildHasher;
 
 const SHARDS: usize = 16;
 
+/// Picks a shard from bits that hashbrown does not use for its own probing
+/// (it takes the top 7 bits for tags and the low bits for positions).
+#[inline]
+fn shard_of(hash: u64) -> usize {
+    ((hash >> 48) as usize) % SHARDS
+}
+
 pub(crate) struct Interner<T> {
     items: boxcar::Vec<T>,
-    shards: [Mutex<HashTable<u32>>; SHARDS],
+    /// Each entry keeps its full hash so that probing and growing never touch
+    /// the stored values (which are elsewhere in memory).
+    shards: [Mutex<HashTable<(u64, u32)>>; SHARDS],
 }
 
 impl<T: Hash + Eq + Send + Sync> Interner<T> {
@@ -42,29 +51,27 @@ impl<T: Hash + Eq + Send + Sync> Interner<T> {
         T: Borrow<Q>,
     {
         let hash = FxBuildHasher.hash_one(key);
-        let shard = &self.shards[(hash >> 60) as usize % SHARDS];
+        let shard = &self.shards[shard_of(hash)];
         // A poisoned shard only means another thread panicked while holding it;
         // the table itself is still consistent (insertion is the last step).
         let mut table = shard.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(&id) = table.find(hash, |&id| self.items[id as usize].borrow() == key) {
+        if let Some(&(_, id)) = table.find(hash, |&(h, id)| h == hash && self.items[id as usize].borrow() == key) {
             return id;
         }
         let id = self.items.push(make()) as u32;
-        let items = &self.items;
-        table.insert_unique(hash, id, |&id| FxBuildHasher.hash_one(items[id as usize].borrow()));
+        table.insert_unique(hash, (hash, id), |&(h, _)| h);
         id
     }
 
     pub(crate) fn intern(&self, value: T) -> u32 {
         let hash = FxBuildHasher.hash_one(&value);
-        let shard = &self.shards[(hash >> 60) as usize % SHARDS];
+        let shard = &self.shards[shard_of(hash)];
         let mut table = shard.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(&id) = table.find(hash, |&id| self.items[id as usize] == value) {
+        if let Some(&(_, id)) = table.find(hash, |&(h, id)| h == hash && self.items[id as usize] == value) {
             return id;
         }
         let id = self.items.push(value) as u32;
-        let items = &self.items;
-        table.insert_unique(hash, id, |&id| FxBuildHasher.hash_one(&items[id as usize]));
+        table.insert_unique(hash, (hash, id), |&(h, _)| h);
         id
     }
 }

@@ -86,6 +86,8 @@ struct Parser<'a, 'c> {
     sym_name: Ident,
     /// Name positions of the isolated ops whose regions are being parsed.
     isolated_ops: Vec<usize>,
+    /// `(position, line, start of that line)` of the last location computed.
+    line_cache: std::cell::Cell<(usize, u32, usize)>,
 }
 
 fn is_ident_start(c: u8) -> bool {
@@ -121,6 +123,7 @@ impl<'a, 'c> Parser<'a, 'c> {
             keyword_types: FxHashMap::default(),
             sym_name: ctx.ident("sym_name"),
             isolated_ops: Vec::new(),
+            line_cache: std::cell::Cell::new((0, 1, 0)),
         }
     }
 
@@ -133,9 +136,22 @@ impl<'a, 'c> Parser<'a, 'c> {
         if pos == self.src.len() && pos > 0 && self.src[pos - 1] == b'\n' {
             pos -= 1;
         }
-        let before = &self.src[..pos];
-        let line = before.iter().filter(|&&c| c == b'\n').count() as u32 + 1;
-        let line_start = before.iter().rposition(|&c| c == b'\n').map(|i| i + 1).unwrap_or(0);
+        // Positions mostly move forward: continue counting lines from the last
+        // position asked for instead of from the start of the file.
+        let (at, mut line, mut line_start) = self.line_cache.get();
+        if pos >= at {
+            for (i, &c) in self.src[at..pos].iter().enumerate() {
+                if c == b'\n' {
+                    line += 1;
+                    line_start = at + i + 1;
+                }
+            }
+        } else {
+            // Going back (an op's location is taken after its regions).
+            line -= self.src[pos..at].iter().filter(|&&c| c == b'\n').count() as u32;
+            line_start = self.src[..pos].iter().rposition(|&c| c == b'\n').map(|i| i + 1).unwrap_or(0);
+        }
+        self.line_cache.set((pos, line, line_start));
         let col = (pos - line_start) as u32 + 1;
         self.ctx.location(LocKind::FileLineCol { file: self.file, line, col })
     }
@@ -1082,7 +1098,7 @@ impl<'a, 'c> Parser<'a, 'c> {
             self.pos += 1;
             let Some(name) = self.alias_ident() else { return self.err("expected location alias") };
             match self.attr_aliases.get(name) {
-                Some(&a) if self.ctx.is_location(a) => Location(a),
+                Some(&a) if self.ctx.is_location(a) => self.ctx.attr_as_loc(a).expect("checked"),
                 Some(_) => return self.err_at(pos, "expected location attribute, but got non-location attribute"),
                 None => {
                     // Location aliases may be defined after the op (MLIR prints
@@ -1109,7 +1125,7 @@ impl<'a, 'c> Parser<'a, 'c> {
             self.pos += 1;
             let Some(name) = self.alias_ident() else { return self.err("expected location alias") };
             return match self.attr_aliases.get(name) {
-                Some(&a) if self.ctx.is_location(a) => Ok(Location(a)),
+                Some(&a) if self.ctx.is_location(a) => Ok(self.ctx.attr_as_loc(a).expect("checked")),
                 Some(_) => self.err_at(pos, "expected location attribute, but got non-location attribute"),
                 None => self.err_at(pos, format!("undefined symbol alias id '{name}'")),
             };
@@ -1185,7 +1201,7 @@ impl<'a, 'c> Parser<'a, 'c> {
         for (&ph, &(name, pos)) in &self.pending_locs {
             match self.attr_aliases.get(name) {
                 Some(&a) if self.ctx.is_location(a) => {
-                    resolved.insert(ph, Location(a));
+                    resolved.insert(ph, self.ctx.attr_as_loc(a).expect("checked"));
                 }
                 Some(_) => return self.err_at(pos, "expected location attribute, but got non-location attribute"),
                 None => return self.err_at(pos, format!("undefined symbol alias id '{name}'")),
@@ -1624,7 +1640,7 @@ impl<'a, 'c> Parser<'a, 'c> {
                         self.expect(b'(', " in location")?;
                         let l = self.parse_loc_body()?;
                         self.expect(b')', " in location")?;
-                        Ok(l.as_attr())
+                        Ok(self.ctx.loc_attr(l))
                     }
                     _ => {
                         // A type used as an attribute (`i32`, `tensor<...>`).

@@ -268,7 +268,7 @@ impl<'c> Printer<'c> {
 
     fn visit_op_aliases(&mut self, body: &Body, op: OpId, seen: &mut u32) {
         if self.opts.debug_info {
-            self.visit_attr(body.loc(op).as_attr(), true, seen);
+            self.visit_attr(self.ctx.loc_attr(body.loc(op)), true, seen);
         }
         let (host, regions) = body.op_region_host(op);
         for &r in regions {
@@ -276,7 +276,7 @@ impl<'c> Printer<'c> {
                 for &a in host.block_args(b) {
                     self.visit_type(host.value_type(a), seen);
                     if self.opts.debug_info {
-                        self.visit_attr(host.value_loc(a).as_attr(), false, seen);
+                        self.visit_attr(self.ctx.loc_attr(host.value_loc(a)), false, seen);
                     }
                 }
                 for o in host.block_ops(b) {
@@ -392,20 +392,19 @@ impl<'c> Printer<'c> {
             }
             AttrKind::Distinct { inner, .. } => depth = self.visit_attr(*inner, deferrable, seen),
             AttrKind::Location(kind) => match kind {
-                LocKind::Name { child: Some(c), .. } => depth = self.visit_attr(c.as_attr(), deferrable, seen),
+                LocKind::Name { child: Some(c), .. } => {
+                    depth = self.visit_attr(ctx.loc_attr(*c), deferrable, seen)
+                }
                 LocKind::CallSite { callee, caller } => {
                     let (a, b) = (*callee, *caller);
-                    depth = self.visit_attr(a.as_attr(), deferrable, seen).max(self.visit_attr(
-                        b.as_attr(),
-                        deferrable,
-                        seen,
-                    ));
+                    let (a, b) = (ctx.loc_attr(a), ctx.loc_attr(b));
+                    depth = self.visit_attr(a, deferrable, seen).max(self.visit_attr(b, deferrable, seen));
                 }
                 LocKind::Fused { locs, metadata } => {
                     let locs: Vec<Location> = locs.to_vec();
                     let metadata = *metadata;
                     for l in locs {
-                        depth = depth.max(self.visit_attr(l.as_attr(), deferrable, seen));
+                        depth = depth.max(self.visit_attr(ctx.loc_attr(l), deferrable, seen));
                     }
                     if let Some(m) = metadata {
                         depth = depth.max(self.visit_attr(m, deferrable, seen));
@@ -943,7 +942,10 @@ impl<'c> Printer<'c> {
                 out.push('#');
                 out.push_str(text);
             }
-            AttrKind::Location(_) => self.write_loc(out, Location(attr), false),
+            AttrKind::Location(_) => {
+                let loc = ctx.attr_as_loc(attr).expect("a location attribute");
+                self.write_loc(out, loc, false)
+            }
         }
     }
 
@@ -1040,7 +1042,7 @@ impl<'c> Printer<'c> {
     fn write_loc(&mut self, out: &mut String, loc: Location, allow_alias: bool) {
         out.push_str("loc(");
         if allow_alias {
-            if let Some(alias) = self.alias_name(loc.as_attr()) {
+            if let Some(alias) = self.alias_name(self.ctx.loc_attr(loc)) {
                 out.push_str(alias);
                 out.push(')');
                 return;
@@ -1059,7 +1061,7 @@ impl<'c> Printer<'c> {
     /// The inside of `loc(...)`; nested locations use aliases where they exist.
     fn write_loc_body(&mut self, out: &mut String, loc: Location) {
         let ctx = self.ctx;
-        match ctx.loc_kind(loc) {
+        match &ctx.loc_kind(loc) {
             LocKind::Unknown => out.push_str("unknown"),
             LocKind::FileLineCol { file, line, col } => {
                 write_escaped_string(out, ctx.ident_str(*file).as_bytes());
@@ -1119,7 +1121,7 @@ impl<'c> Printer<'c> {
     }
 
     fn write_nested_loc(&mut self, out: &mut String, loc: Location) {
-        if let Some(alias) = self.alias_name(loc.as_attr()) {
+        if let Some(alias) = self.alias_name(self.ctx.loc_attr(loc)) {
             out.push_str(alias);
         } else {
             self.write_loc_body(out, loc);
