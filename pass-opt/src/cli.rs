@@ -88,7 +88,9 @@ fn run(args: &Args) -> Result<(), String> {
     let opts = PrintOptions { debug_info: args.print_debuginfo, local_scope: args.print_local_scope };
     let printed = ir::print_owned(&ctx, &owned, opts);
     let t3 = std::time::Instant::now();
-    if std::env::var_os("PHASES").is_some() { eprintln!("parse {:?} verify {:?} print {:?}", t1-t0, t2-t1, t3-t2); }
+    if std::env::var_os("PHASES").is_some() {
+        eprintln!("parse {:?} verify {:?} print {:?}", t1 - t0, t2 - t1, t3 - t2);
+    }
     write_output(&args.output, printed.as_bytes())
 }
 

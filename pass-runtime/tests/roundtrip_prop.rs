@@ -69,10 +69,9 @@ fn build_attr(ctx: &Context, g: &AttrGen) -> Attribute {
         AttrGen::Dict(items) => {
             ctx.dictionary(items.iter().map(|(k, v)| NamedAttr { name: ctx.ident(k), value: build_attr(ctx, v) }))
         }
-        AttrGen::DenseArray(v) => ctx.intern_attr(AttrKind::DenseArray {
-            element: ctx.i32(),
-            values: v.iter().map(|&x| x as i128).collect(),
-        }),
+        AttrGen::DenseArray(v) => {
+            ctx.intern_attr(AttrKind::DenseArray { element: ctx.i32(), values: v.iter().map(|&x| x as i128).collect() })
+        }
         AttrGen::Sym(s) => ctx.symbol_ref_attr(s),
         AttrGen::TypeAttr(t) => ctx.type_attr(scalar_type(ctx, *t)),
     }

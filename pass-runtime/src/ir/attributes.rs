@@ -37,9 +37,7 @@ impl Location {
         if file.0 >= 1 << FILE_BITS || line >= 1 << LINE_BITS || col >= 1 << COL_BITS {
             return None;
         }
-        Some(Location(
-            INLINE_TAG | (file.0 as u64) << (COL_BITS + LINE_BITS) | (line as u64) << COL_BITS | col as u64,
-        ))
+        Some(Location(INLINE_TAG | (file.0 as u64) << (COL_BITS + LINE_BITS) | (line as u64) << COL_BITS | col as u64))
     }
 
     fn unpack(self) -> Option<(Ident, u32, u32)> {
@@ -163,7 +161,6 @@ impl Attribute {
         self.0
     }
 }
-
 
 /// Attribute queries and constructors.
 impl Context {

@@ -105,7 +105,9 @@ impl Context {
             empty_dict: Attribute(attrs.intern(AttrKind::Dictionary(Box::new([])))),
             true_attr: Attribute(attrs.intern(AttrKind::Integer { ty: i1, value: 1 })),
             false_attr: Attribute(attrs.intern(AttrKind::Integer { ty: i1, value: 0 })),
-            unknown_loc: Location::unknown_for_new_context(Attribute(attrs.intern(AttrKind::Location(LocKind::Unknown)))),
+            unknown_loc: Location::unknown_for_new_context(Attribute(
+                attrs.intern(AttrKind::Location(LocKind::Unknown)),
+            )),
         };
         let ctx = Context {
             types,

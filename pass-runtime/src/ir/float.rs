@@ -79,8 +79,7 @@ use core::cmp::Ordering;
 use core::fmt;
 
 use rustc_apfloat::ieee::{
-    BFloat, Double, Float8E4M3FN, Float8E5M2, Half, IeeeFloat, Quad, Semantics, Single,
-    X87DoubleExtended,
+    BFloat, Double, Float8E4M3FN, Float8E5M2, Half, IeeeFloat, Quad, Semantics, Single, X87DoubleExtended,
 };
 use rustc_apfloat::{Category, ExpInt, Float, FloatConvert, Round, Status, StatusAnd};
 
@@ -227,10 +226,7 @@ impl FloatKind {
 
     /// Whether the kind has a NaN encoding (all but the finite-only kinds).
     pub fn has_nan(self) -> bool {
-        !matches!(
-            self,
-            FloatKind::F4E2M1FN | FloatKind::F6E2M3FN | FloatKind::F6E3M2FN
-        )
+        !matches!(self, FloatKind::F4E2M1FN | FloatKind::F6E2M3FN | FloatKind::F6E3M2FN)
     }
 
     /// Whether the kind can represent negative values (all but `f8E8M0FNU`).
@@ -263,10 +259,7 @@ impl FloatKind {
 
     /// APFloat's `fltNanEncoding::NegativeZero`.
     fn is_nan_negative_zero(self) -> bool {
-        matches!(
-            self,
-            FloatKind::F8E5M2FNUZ | FloatKind::F8E4M3FNUZ | FloatKind::F8E4M3B11FNUZ
-        )
+        matches!(self, FloatKind::F8E5M2FNUZ | FloatKind::F8E4M3FNUZ | FloatKind::F8E4M3B11FNUZ)
     }
 
     /// Mask of the storage bits.
@@ -422,13 +415,7 @@ fn soft_spec(kind: FloatKind) -> Option<SoftSpec> {
         FloatKind::F8E8M0FNU => (8, 1, -127, 127, SoftStyle::E8M0),
         _ => return None,
     };
-    Some(SoftSpec {
-        width,
-        precision,
-        min_exp,
-        max_exp,
-        style,
-    })
+    Some(SoftSpec { width, precision, min_exp, max_exp, style })
 }
 
 /// A decoded soft value.
@@ -453,11 +440,7 @@ fn soft_parts(spec: &SoftSpec, bits: u128) -> SoftParts {
         return if bits == 0xFF {
             SoftParts::Nan
         } else {
-            SoftParts::Finite {
-                negative: false,
-                mant: 1,
-                exp: bits as i32 - 127,
-            }
+            SoftParts::Finite { negative: false, mant: 1, exp: bits as i32 - 127 }
         };
     }
     if spec.style == SoftStyle::NanNegZero && bits == spec.sign_bit() {
@@ -470,11 +453,7 @@ fn soft_parts(spec: &SoftSpec, bits: u128) -> SoftParts {
     if exp_field == 0 && frac == 0 {
         SoftParts::Zero { negative }
     } else if exp_field == 0 {
-        SoftParts::Finite {
-            negative,
-            mant: frac,
-            exp: spec.min_exp - frac_bits as i32,
-        }
+        SoftParts::Finite { negative, mant: frac, exp: spec.min_exp - frac_bits as i32 }
     } else {
         SoftParts::Finite {
             negative,
@@ -489,16 +468,18 @@ fn soft_to_quad(spec: &SoftSpec, bits: u128) -> Quad {
     match soft_parts(spec, bits) {
         SoftParts::Nan => Quad::NAN,
         SoftParts::Zero { negative } => negate_if(Quad::ZERO, negative),
-        SoftParts::Finite {
-            negative,
-            mant,
-            exp,
-        } => negate_if(Quad::from_u128(mant).value.scalbn(exp as ExpInt), negative),
+        SoftParts::Finite { negative, mant, exp } => {
+            negate_if(Quad::from_u128(mant).value.scalbn(exp as ExpInt), negative)
+        }
     }
 }
 
 fn negate_if<T: Float>(x: T, negative: bool) -> T {
-    if negative { -x } else { x }
+    if negative {
+        -x
+    } else {
+        x
+    }
 }
 
 /// Where the discarded low bits of a significand lie relative to half an ulp.
@@ -527,11 +508,8 @@ fn soft_round(spec: &SoftSpec, x: Quad) -> (u128, bool) {
     let q = x.to_bits();
     let exp_field = ((q >> 112) & 0x7FFF) as i32;
     let frac = q & ((1u128 << 112) - 1);
-    let (sig, exp2) = if exp_field == 0 {
-        (frac, -16382 - 112)
-    } else {
-        (frac | (1u128 << 112), exp_field - 16383 - 112)
-    };
+    let (sig, exp2) =
+        if exp_field == 0 { (frac, -16382 - 112) } else { (frac | (1u128 << 112), exp_field - 16383 - 112) };
     if sig == 0 {
         return (spec.zero_bits(negative), false);
     }
@@ -572,8 +550,7 @@ fn soft_round(spec: &SoftSpec, x: Quad) -> (u128, bool) {
     if te > spec.max_exp {
         return match spec.style {
             SoftStyle::FiniteOnly => {
-                let largest =
-                    ((spec.max_exp + spec.bias()) as u128) << (p - 1) | ((1u128 << (p - 1)) - 1);
+                let largest = ((spec.max_exp + spec.bias()) as u128) << (p - 1) | ((1u128 << (p - 1)) - 1);
                 (largest | if negative { spec.sign_bit() } else { 0 }, true)
             }
             _ => (spec.nan_bits(negative), true),
@@ -584,11 +561,7 @@ fn soft_round(spec: &SoftSpec, x: Quad) -> (u128, bool) {
         // bitcastToAPInt ORs APFloat's sign into bit 7 (the format is unsigned).
         ((te + spec.bias()) as u128) | if negative { 0x80 } else { 0 }
     } else {
-        let exp_field = if m < (1u128 << frac_bits) {
-            0
-        } else {
-            (te + spec.bias()) as u128
-        };
+        let exp_field = if m < (1u128 << frac_bits) { 0 } else { (te + spec.bias()) as u128 };
         let frac = m & ((1u128 << frac_bits) - 1);
         (if negative { spec.sign_bit() } else { 0 }) | (exp_field << frac_bits) | frac
     };
@@ -801,11 +774,7 @@ fn llvm_to_string(
     if negative {
         out.push('-');
     }
-    let precision = if format_precision == 0 {
-        natural_digits(sem_precision)
-    } else {
-        format_precision
-    };
+    let precision = if format_precision == 0 { natural_digits(sem_precision) } else { format_precision };
     if sig == 0 {
         if max_padding != 0 {
             out.push('0');
@@ -957,30 +926,13 @@ fn llvm_to_string(
 
 /// `toString` of the finite value `q` (exact in `f128`) of a type with
 /// `sem_precision` bits.
-fn quad_to_string(
-    q: Quad,
-    sem_precision: u32,
-    format_precision: u32,
-    max_padding: u32,
-    truncate_zero: bool,
-) -> String {
+fn quad_to_string(q: Quad, sem_precision: u32, format_precision: u32, max_padding: u32, truncate_zero: bool) -> String {
     let bits = q.to_bits();
     let exp_field = ((bits >> 112) & 0x7FFF) as i32;
     let frac = bits & ((1u128 << 112) - 1);
-    let (sig, exp2) = if exp_field == 0 {
-        (frac, -16382 - 112)
-    } else {
-        (frac | (1u128 << 112), exp_field - 16383 - 112)
-    };
-    llvm_to_string(
-        q.is_negative(),
-        sig,
-        exp2,
-        sem_precision,
-        format_precision,
-        max_padding,
-        truncate_zero,
-    )
+    let (sig, exp2) =
+        if exp_field == 0 { (frac, -16382 - 112) } else { (frac | (1u128 << 112), exp_field - 16383 - 112) };
+    llvm_to_string(q.is_negative(), sig, exp2, sem_precision, format_precision, max_padding, truncate_zero)
 }
 
 /// Facts about one value (classification and min/max).
@@ -1043,8 +995,7 @@ pub const HEX_OUT_OF_RANGE: &str = "hexadecimal float constant out of range for 
 /// (`7 : f32`), with the note "add a trailing dot to make the literal a
 /// float". [`FloatValue::parse_decimal`] accepts such text; a parser that
 /// wants MLIR's behaviour reports this instead.
-pub const DECIMAL_INTEGER_FOR_FLOAT: &str =
-    "unexpected decimal integer literal for a floating point value";
+pub const DECIMAL_INTEGER_FOR_FLOAT: &str = "unexpected decimal integer literal for a floating point value";
 /// The error MLIR 22 reports for `-0x...` used as a float.
 pub const HEX_LEADING_MINUS: &str = "hexadecimal float literal should not have a leading minus";
 
@@ -1089,11 +1040,7 @@ impl FloatValue {
     /// "floating point value too large" diagnostic for this step, but it is
     /// unreachable for well-formed literals (LLVM's `getAsDouble` accepts an
     /// inexact, overflowing or underflowing result), so no value is refused.
-    pub fn parse_decimal(
-        kind: FloatKind,
-        text: &str,
-        negative: bool,
-    ) -> Result<FloatValue, String> {
+    pub fn parse_decimal(kind: FloatKind, text: &str, negative: bool) -> Result<FloatValue, String> {
         let (negative, body) = match text.as_bytes().first() {
             Some(b'-') => (!negative, &text[1..]),
             Some(b'+') => (negative, &text[1..]),
@@ -1103,10 +1050,7 @@ impl FloatValue {
         let parsed = Double::from_str_r(body, Round::NearestTiesToEven)
             .map_err(|e| format!("invalid float literal '{text}': {}", e.0))?;
         let d = negate_if(parsed.value, negative);
-        let dv = FloatValue {
-            kind: FloatKind::F64,
-            bits: d.to_bits(),
-        };
+        let dv = FloatValue { kind: FloatKind::F64, bits: d.to_bits() };
         Ok(dv.convert(kind).0)
     }
 
@@ -1121,10 +1065,7 @@ impl FloatValue {
         if t.starts_with('-') {
             return Err(HEX_LEADING_MINUS.to_string());
         }
-        let digits = t
-            .strip_prefix("0x")
-            .or_else(|| t.strip_prefix("0X"))
-            .unwrap_or(t);
+        let digits = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")).unwrap_or(t);
         if digits.is_empty() {
             return Err(format!("expected hexadecimal digits in '{t}'"));
         }
@@ -1134,9 +1075,7 @@ impl FloatValue {
         let significant = digits.trim_start_matches('0');
         let active_bits = match significant.chars().next().and_then(|c| c.to_digit(16)) {
             None => 0,
-            Some(first) => {
-                (significant.len() as u64 - 1) * 4 + u64::from(32 - first.leading_zeros())
-            }
+            Some(first) => (significant.len() as u64 - 1) * 4 + u64::from(32 - first.leading_zeros()),
         };
         if active_bits > u64::from(kind.bit_width()) {
             return Err(HEX_OUT_OF_RANGE.to_string());
@@ -1151,12 +1090,7 @@ impl FloatValue {
 
     /// `v` converted to `kind` with round-to-nearest-even.
     pub fn from_f64(kind: FloatKind, v: f64) -> FloatValue {
-        FloatValue {
-            kind: FloatKind::F64,
-            bits: u128::from(v.to_bits()),
-        }
-        .convert(kind)
-        .0
+        FloatValue { kind: FloatKind::F64, bits: u128::from(v.to_bits()) }.convert(kind).0
     }
 
     /// The value converted to `f64` (round-to-nearest-even; lossy for wider
@@ -1179,11 +1113,7 @@ impl FloatValue {
         let bits = self.bits & self.kind.mask();
         match soft_spec(self.kind) {
             Some(spec) => (soft_to_quad(&spec, bits), false, Status::OK),
-            None => with_native!(
-                self.kind,
-                |T| native_to_quad::<T>(bits),
-                (Quad::NAN, true, Status::INVALID_OP)
-            ),
+            None => with_native!(self.kind, |T| native_to_quad::<T>(bits), (Quad::NAN, true, Status::INVALID_OP)),
         }
     }
 
@@ -1198,36 +1128,16 @@ impl FloatValue {
                     // The FNUZ NaN carries APFloat's sign bit.
                     negative: spec.style == SoftStyle::NanNegZero,
                 },
-                SoftParts::Zero { negative } => Info {
-                    nan: false,
-                    signaling: false,
-                    zero: true,
-                    negative,
-                },
-                SoftParts::Finite { negative, .. } => Info {
-                    nan: false,
-                    signaling: false,
-                    zero: false,
-                    negative,
-                },
+                SoftParts::Zero { negative } => Info { nan: false, signaling: false, zero: true, negative },
+                SoftParts::Finite { negative, .. } => Info { nan: false, signaling: false, zero: false, negative },
             },
             None => with_native!(
                 self.kind,
                 |T| {
                     let x = T::from_bits(bits);
-                    Info {
-                        nan: x.is_nan(),
-                        signaling: x.is_signaling(),
-                        zero: x.is_zero(),
-                        negative: x.is_negative(),
-                    }
+                    Info { nan: x.is_nan(), signaling: x.is_signaling(), zero: x.is_zero(), negative: x.is_negative() }
                 },
-                Info {
-                    nan: true,
-                    signaling: false,
-                    zero: false,
-                    negative: false,
-                }
+                Info { nan: true, signaling: false, zero: false, negative: false }
             ),
         }
     }
@@ -1252,14 +1162,10 @@ impl FloatValue {
         let prec = v.kind.mantissa_digits();
         let s = quad_to_string(q, prec, 6, 0, false);
         let back = match soft_spec(v.kind) {
-            Some(spec) => Quad::from_str_r(&s, Round::TowardZero)
-                .ok()
-                .map(|r| soft_round(&spec, sticky(r)).0),
+            Some(spec) => Quad::from_str_r(&s, Round::TowardZero).ok().map(|r| soft_round(&spec, sticky(r)).0),
             None => with_native!(
                 v.kind,
-                |T| T::from_str_r(&s, Round::NearestTiesToEven)
-                    .ok()
-                    .map(|r| r.value.to_bits()),
+                |T| T::from_str_r(&s, Round::NearestTiesToEven).ok().map(|r| r.value.to_bits()),
                 None
             ),
         };
@@ -1267,7 +1173,11 @@ impl FloatValue {
             return s;
         }
         let s = quad_to_string(q, prec, 0, 3, true);
-        if s.contains('.') { s } else { hex() }
+        if s.contains('.') {
+            s
+        } else {
+            hex()
+        }
     }
 
     fn binop(self, o: Self, op: BinOp) -> Self {
@@ -1282,14 +1192,7 @@ impl FloatValue {
             }
             None => with_native!(
                 kind,
-                |T| apply(
-                    T::from_bits(a),
-                    T::from_bits(b),
-                    op,
-                    Round::NearestTiesToEven
-                )
-                .value
-                .to_bits(),
+                |T| apply(T::from_bits(a), T::from_bits(b), op, Round::NearestTiesToEven).value.to_bits(),
                 0
             ),
         };
@@ -1364,11 +1267,7 @@ impl FloatValue {
         let (a, b) = (self.bits & kind.mask(), o.bits & kind.mask());
         match soft_spec(kind) {
             Some(spec) => soft_to_quad(&spec, a).partial_cmp(&soft_to_quad(&spec, b)),
-            None => with_native!(
-                kind,
-                |T| T::from_bits(a).partial_cmp(&T::from_bits(b)),
-                None
-            ),
+            None => with_native!(kind, |T| T::from_bits(a).partial_cmp(&T::from_bits(b)), None),
         }
     }
 
@@ -1435,11 +1334,8 @@ impl FloatValue {
             if src_nan_only || pt >= pf {
                 return false;
             }
-            let sig = if from == FloatKind::F80 {
-                bits & ((1u128 << 64) - 1)
-            } else {
-                bits & ((1u128 << (pf - 1)) - 1)
-            };
+            let sig =
+                if from == FloatKind::F80 { bits & ((1u128 << 64) - 1) } else { bits & ((1u128 << (pf - 1)) - 1) };
             sig & ((1u128 << (pf - pt)) - 1) != 0
         };
         let (bits, loses, status) = match soft_spec(to) {
@@ -1447,34 +1343,19 @@ impl FloatValue {
                 let (bits, inexact) = soft_round(&spec, q);
                 match q.category() {
                     Category::NaN => {
-                        let loses = if spec.style == SoftStyle::FiniteOnly {
-                            nan_lost()
-                        } else {
-                            !src_nan_only
-                        };
+                        let loses = if spec.style == SoftStyle::FiniteOnly { nan_lost() } else { !src_nan_only };
                         (bits, loses, first_status)
                     }
                     // Finite-only kinds keep APFloat's "infinity" category
                     // (printed as `0x0` by MLIR) and report no loss.
-                    Category::Infinity if spec.style == SoftStyle::FiniteOnly => {
-                        (bits, false, Status::OK)
-                    }
+                    Category::Infinity if spec.style == SoftStyle::FiniteOnly => (bits, false, Status::OK),
                     Category::Infinity => (bits, true, Status::INEXACT),
                     Category::Zero => {
-                        let loses = spec.style == SoftStyle::NanNegZero
-                            && q.is_negative()
-                            && !from.is_nan_negative_zero();
-                        (
-                            bits,
-                            loses,
-                            if loses { Status::INEXACT } else { Status::OK },
-                        )
+                        let loses =
+                            spec.style == SoftStyle::NanNegZero && q.is_negative() && !from.is_nan_negative_zero();
+                        (bits, loses, if loses { Status::INEXACT } else { Status::OK })
                     }
-                    Category::Normal => (
-                        bits,
-                        inexact,
-                        if inexact { Status::INEXACT } else { Status::OK },
-                    ),
+                    Category::Normal => (bits, inexact, if inexact { Status::INEXACT } else { Status::OK }),
                 }
             }
             None => with_native!(
@@ -1546,8 +1427,7 @@ impl FloatValue {
         let r = if signed {
             q.to_i128_r(width, Round::TowardZero, &mut false)
         } else {
-            q.to_u128_r(width, Round::TowardZero, &mut false)
-                .map(|u| u as i128)
+            q.to_u128_r(width, Round::TowardZero, &mut false).map(|u| u as i128)
         };
         if r.status.contains(Status::INVALID_OP) {
             None
@@ -1847,18 +1727,12 @@ mod tests {
         assert_eq!(print_dec("f32", "3.14159265358979"), "3.14159274");
         assert_eq!(print_dec("f64", "1.0e-7"), "9.9999999999999995E-8");
         assert_eq!(print_hex("f32", "0x00800000"), "1.17549435E-38");
-        assert_eq!(
-            print_hex("f64", "0x7FEFFFFFFFFFFFFF"),
-            "1.7976931348623157E+308"
-        );
+        assert_eq!(print_hex("f64", "0x7FEFFFFFFFFFFFFF"), "1.7976931348623157E+308");
         // The default form has no '.': hexadecimal.
         assert_eq!(print_dec("f32", "123456789.0"), "0x4CEB79A3");
         assert_eq!(print_dec("f64", "123456789.0"), "0x419D6F3454000000");
         assert_eq!(print_dec("f80", "123456789.0"), "0x4019EB79A2A000000000");
-        assert_eq!(
-            print_dec("f128", "123456789.0"),
-            "0x4019D6F3454000000000000000000000"
-        );
+        assert_eq!(print_dec("f128", "123456789.0"), "0x4019D6F3454000000000000000000000");
         // Zeros.
         assert_eq!(print_dec("f32", "0.0"), "0.000000e+00");
         assert_eq!(print_dec("f32", "-0.0"), "-0.000000e+00");
@@ -1878,14 +1752,8 @@ mod tests {
         assert_eq!(print_hex("f8E4M3FN", "0x7F"), "0x7F");
         assert_eq!(print_hex("f8E4M3FNUZ", "0x80"), "0x80");
         assert_eq!(print_hex("f8E8M0FNU", "0xFF"), "0xFF");
-        assert_eq!(
-            print_hex("f80", "0x7FFFC000000000000000"),
-            "0x7FFFC000000000000000"
-        );
-        assert_eq!(
-            print_hex("f128", "0x7FFF8000000000000000000000000000"),
-            "0x7FFF8000000000000000000000000000"
-        );
+        assert_eq!(print_hex("f80", "0x7FFFC000000000000000"), "0x7FFFC000000000000000");
+        assert_eq!(print_hex("f128", "0x7FFF8000000000000000000000000000"), "0x7FFF8000000000000000000000000000");
         // Subnormals and extremes.
         assert_eq!(print_hex("f16", "0x0001"), "5.960460e-08");
         assert_eq!(print_hex("bf16", "0x0001"), "9.183550e-41");
@@ -1893,17 +1761,11 @@ mod tests {
         assert_eq!(print_hex("tf32", "0x7F800"), "-1.701410e+38");
         assert_eq!(print_hex("f64", "0x0000000000000001"), "4.940660e-324");
         assert_eq!(print_hex("f80", "0x00000000000000000001"), "3.645200e-4951");
-        assert_eq!(
-            print_hex("f128", "0x00000000000000000000000000000001"),
-            "6.475180e-4966"
-        );
+        assert_eq!(print_hex("f128", "0x00000000000000000000000000000001"), "6.475180e-4966");
         assert_eq!(print_hex("f8E8M0FNU", "0xFE"), "1.701410e+38");
         // Wide kinds print with their own natural precision.
         assert_eq!(print_dec("f80", "0.1"), "0.100000000000000005551");
-        assert_eq!(
-            print_dec("f128", "1.0e300"),
-            "1.00000000000000005250476025520442025E+300"
-        );
+        assert_eq!(print_dec("f128", "1.0e300"), "1.00000000000000005250476025520442025E+300");
         // Display is the same text.
         assert_eq!(dec(FloatKind::F32, "2.5").to_string(), "2.500000e+00");
         assert_eq!(format!("{}", hex(FloatKind::F16, "0x7E00")), "0x7E00");
@@ -1915,14 +1777,8 @@ mod tests {
         assert_eq!(print_dec("f16", "1.000488281250000000001"), "1.000000e+00");
         assert_eq!(print_dec("f32", "1.000488281250000000001"), "1.00048828");
         // f128 and f80 get the double nearest to the literal.
-        assert_eq!(
-            print_dec("f128", "0.1"),
-            "0.100000000000000005551115123125782702"
-        );
-        assert_eq!(
-            print_dec("f128", "0.3"),
-            "0.299999999999999988897769753748434596"
-        );
+        assert_eq!(print_dec("f128", "0.1"), "0.100000000000000005551115123125782702");
+        assert_eq!(print_dec("f128", "0.3"), "0.299999999999999988897769753748434596");
         assert_eq!(dec(FloatKind::F128, "0.1").to_f64(), 0.1);
         // Ties in f8E8M0FNU (one bit of precision) go up.
         assert_eq!(print_dec("f8E8M0FNU", "1.5"), "2.000000e+00");
@@ -1939,10 +1795,7 @@ mod tests {
         // MLIR 22 accepts these; the value saturates by the type's rules.
         assert_eq!(print_dec("f16", "1.0e999"), "0x7C00");
         assert_eq!(print_dec("f64", "1.0e999"), "0x7FF0000000000000");
-        assert_eq!(
-            print_dec("f64", "-1.0e99999999999999999999"),
-            "0xFFF0000000000000"
-        );
+        assert_eq!(print_dec("f64", "-1.0e99999999999999999999"), "0xFFF0000000000000");
         assert_eq!(print_dec("f32", "1.0e99999999999999999999"), "0x7F800000");
         assert_eq!(print_dec("f16", "1.0e10"), "0x7C00");
         assert_eq!(print_dec("f16", "-1.0e10"), "0xFC00");
@@ -1958,10 +1811,7 @@ mod tests {
         assert_eq!(print_dec("f64", "1.0e-400"), "0.000000e+00");
         assert_eq!(print_dec("f64", "-1.0e-400"), "-0.000000e+00");
         assert_eq!(print_dec("f64", "1.0e-310"), "1.000000e-310");
-        assert_eq!(
-            print_dec("f32", "1.0e-99999999999999999999"),
-            "0.000000e+00"
-        );
+        assert_eq!(print_dec("f32", "1.0e-99999999999999999999"), "0.000000e+00");
         assert_eq!(print_dec("f32", "0.0e99999"), "0.000000e+00");
         assert_eq!(print_dec("f8E8M0FNU", "1.0e-300"), "5.877470e-39");
     }
@@ -1983,13 +1833,10 @@ mod tests {
         let pos = FloatValue::parse_decimal(FloatKind::F32, "-2.5e-3", true).unwrap();
         assert_eq!(pos.to_mlir_string(), "2.500000e-03");
         for bad in [
-            "", "-", ".5", "1.0e", "1.0e+", "abc", "1..0", "1.0.0", "0x10", "inf", "nan", "1,5",
-            " 1.0", "1.0 ", "--1.0", "é",
+            "", "-", ".5", "1.0e", "1.0e+", "abc", "1..0", "1.0.0", "0x10", "inf", "nan", "1,5", " 1.0", "1.0 ",
+            "--1.0", "é",
         ] {
-            assert!(
-                FloatValue::parse_decimal(FloatKind::F32, bad, false).is_err(),
-                "{bad:?}"
-            );
+            assert!(FloatValue::parse_decimal(FloatKind::F32, bad, false).is_err(), "{bad:?}");
         }
     }
 
@@ -1999,10 +1846,7 @@ mod tests {
         assert_eq!(hex(FloatKind::F16, "0x0000000001").bits, 1);
         assert_eq!(hex(FloatKind::F16, "3c00").to_mlir_string(), "1.000000e+00");
         assert_eq!(hex(FloatKind::F16, "0X3C00").bits, 0x3C00);
-        assert_eq!(
-            hex(FloatKind::F128, "0xFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF").bits,
-            u128::MAX
-        );
+        assert_eq!(hex(FloatKind::F128, "0xFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF").bits, u128::MAX);
         let out_of_range = [
             ("f16", "0x7F800000"),
             ("f16", "0x1FFFF"),
@@ -2017,26 +1861,13 @@ mod tests {
             ("f128", "0x1000000000000000000000000000000000000000000000"),
         ];
         for (k, h) in out_of_range {
-            assert_eq!(
-                FloatValue::from_hex_bits(kind(k), h),
-                Err(HEX_OUT_OF_RANGE.to_string()),
-                "{h} : {k}"
-            );
+            assert_eq!(FloatValue::from_hex_bits(kind(k), h), Err(HEX_OUT_OF_RANGE.to_string()), "{h} : {k}");
         }
-        assert_eq!(
-            hex(FloatKind::F4E2M1FN, "0xF").to_mlir_string(),
-            "-6.000000e+00"
-        );
+        assert_eq!(hex(FloatKind::F4E2M1FN, "0xF").to_mlir_string(), "-6.000000e+00");
         assert_eq!(hex(FloatKind::TF32, "0x7FFFF").bits, 0x7FFFF);
-        assert_eq!(
-            FloatValue::from_hex_bits(FloatKind::F16, "-0x3C00"),
-            Err(HEX_LEADING_MINUS.to_string())
-        );
+        assert_eq!(FloatValue::from_hex_bits(FloatKind::F16, "-0x3C00"), Err(HEX_LEADING_MINUS.to_string()));
         for bad in ["", "0x", "0xG1", "12 34", "0x-1", "1.5"] {
-            assert!(
-                FloatValue::from_hex_bits(FloatKind::F32, bad).is_err(),
-                "{bad:?}"
-            );
+            assert!(FloatValue::from_hex_bits(FloatKind::F32, bad).is_err(), "{bad:?}");
         }
     }
 
@@ -2049,27 +1880,15 @@ mod tests {
         assert!(v.is_nan());
         assert_eq!(v.to_mlir_string(), "0x7FFF0000000000000000");
         // A raw struct with the same pattern prints the same.
-        let raw = FloatValue {
-            kind: FloatKind::F80,
-            bits: 0x3FFF0000000000000000,
-        };
+        let raw = FloatValue { kind: FloatKind::F80, bits: 0x3FFF0000000000000000 };
         assert_eq!(raw.to_mlir_string(), "0x7FFF0000000000000000");
         // Pseudo-NaNs keep their pattern.
-        assert_eq!(
-            print_hex("f80", "0x7FFF0000000000000001"),
-            "0x7FFF0000000000000001"
-        );
+        assert_eq!(print_hex("f80", "0x7FFF0000000000000001"), "0x7FFF0000000000000001");
         assert_eq!(print_hex("f80", "0x3FFF8000000000000000"), "1.000000e+00");
         // Bits above the width are ignored.
-        let wide = FloatValue {
-            kind: FloatKind::F16,
-            bits: 0xABCD_3C00,
-        };
+        let wide = FloatValue { kind: FloatKind::F16, bits: 0xABCD_3C00 };
         assert_eq!(wide.to_mlir_string(), "1.000000e+00");
-        assert_eq!(
-            FloatValue::from_bits(FloatKind::F16, 0xABCD_3C00).bits,
-            0x3C00
-        );
+        assert_eq!(FloatValue::from_bits(FloatKind::F16, 0xABCD_3C00).bits, 0x3C00);
     }
 
     /// Evaluate one `FOLD_CASES` line the way the arith folder does.
@@ -2078,8 +1897,7 @@ mod tests {
         let f: Vec<&str> = lhs.split(' ').collect();
         let k = kind(f[1]);
         let got = match f[0] {
-            op @ ("addf" | "subf" | "mulf" | "divf" | "remf" | "maximumf" | "minimumf"
-            | "maxnumf" | "minnumf") => {
+            op @ ("addf" | "subf" | "mulf" | "divf" | "remf" | "maximumf" | "minimumf" | "maxnumf" | "minnumf") => {
                 let (a, b) = (hex(k, f[2]), hex(k, f[3]));
                 let r = match op {
                     "addf" => a.add(b),
@@ -2120,11 +1938,7 @@ mod tests {
             op @ ("sitofp" | "uitofp") => {
                 let v: i128 = f[2].parse().unwrap();
                 let w: u32 = f[3].parse().unwrap();
-                let v = if op == "uitofp" && w < 128 {
-                    v & ((1i128 << w) - 1)
-                } else {
-                    v
-                };
+                let v = if op == "uitofp" && w < 128 { v & ((1i128 << w) - 1) } else { v };
                 FloatValue::from_int(k, v, op == "sitofp").to_mlir_string()
             }
             other => panic!("unknown op {other}"),
@@ -2194,10 +2008,7 @@ mod tests {
             let mut h = 0xcbf29ce484222325u64;
             for a in 0..n {
                 for b in 0..n {
-                    let (x, y) = (
-                        FloatValue { kind: k, bits: a },
-                        FloatValue { kind: k, bits: b },
-                    );
+                    let (x, y) = (FloatValue { kind: k, bits: a }, FloatValue { kind: k, bits: b });
                     let r = match op {
                         "addf" if y.is_zero() && y.is_negative() => continue,
                         "mulf" | "divf" if y.compare(one) == Some(Ordering::Equal) => continue,
@@ -2225,10 +2036,7 @@ mod tests {
         let four = dec(FloatKind::F8E8M0FNU, "4.0");
         assert_eq!(two.sub(four).bits, 0x80);
         assert_eq!(dec(FloatKind::F8E8M0FNU, "1.0").neg().bits, 0xFF);
-        assert_eq!(
-            FloatValue::from_int(FloatKind::F8E8M0FNU, -1, true).bits,
-            0xFF
-        );
+        assert_eq!(FloatValue::from_int(FloatKind::F8E8M0FNU, -1, true).bits, 0xFF);
         // Finite-only kinds: NaN and infinity keep only their sign (MLIR 22
         // prints `0x0` / `0x8`).
         let f4 = FloatKind::F4E2M1FN;
@@ -2239,20 +2047,8 @@ mod tests {
         assert_eq!(one.div(zero.neg()).bits, 0x8);
         assert_eq!(one.rem(zero).bits, 0x0);
         let neg_inf = hex(FloatKind::F32, "0xFF800000");
-        assert_eq!(
-            neg_inf.convert(f4),
-            (
-                FloatValue {
-                    kind: f4,
-                    bits: 0x8
-                },
-                false
-            )
-        );
-        assert_eq!(
-            neg_inf.convert_exact(FloatKind::F6E3M2FN).map(|v| v.bits),
-            Some(0x20)
-        );
+        assert_eq!(neg_inf.convert(f4), (FloatValue { kind: f4, bits: 0x8 }, false));
+        assert_eq!(neg_inf.convert_exact(FloatKind::F6E3M2FN).map(|v| v.bits), Some(0x20));
     }
 
     #[test]
@@ -2267,16 +2063,10 @@ mod tests {
         for _ in 0..3000 {
             let (a, b) = (next(), next());
             // Mix arbitrary patterns with nearby exponents.
-            let (a, b) = if a % 2 == 0 {
-                (a, b)
-            } else {
-                (a, (b & 0x800F_FFFF_FFFF_FFFF) | (a & 0x7FF0_0000_0000_0000))
-            };
+            let (a, b) =
+                if a % 2 == 0 { (a, b) } else { (a, (b & 0x800F_FFFF_FFFF_FFFF) | (a & 0x7FF0_0000_0000_0000)) };
             let (x, y) = (f64::from_bits(a), f64::from_bits(b));
-            let (fx, fy) = (
-                FloatValue::from_f64(FloatKind::F64, x),
-                FloatValue::from_f64(FloatKind::F64, y),
-            );
+            let (fx, fy) = (FloatValue::from_f64(FloatKind::F64, x), FloatValue::from_f64(FloatKind::F64, y));
             for (got, want) in [
                 (fx.add(fy), x + y),
                 (fx.sub(fy), x - y),
@@ -2292,10 +2082,8 @@ mod tests {
             }
             assert_eq!(fx.compare(fy), x.partial_cmp(&y));
             let (s, t) = (f32::from_bits(a as u32), f32::from_bits(b as u32));
-            let (fs, ft) = (
-                hex(FloatKind::F32, &format!("{:X}", a as u32)),
-                hex(FloatKind::F32, &format!("{:X}", b as u32)),
-            );
+            let (fs, ft) =
+                (hex(FloatKind::F32, &format!("{:X}", a as u32)), hex(FloatKind::F32, &format!("{:X}", b as u32)));
             for (got, want) in [
                 (fs.add(ft), s + t),
                 (fs.sub(ft), s - t),
@@ -2311,10 +2099,7 @@ mod tests {
             }
             // Conversions agree with Rust's (round-to-nearest-even) casts.
             if !x.is_nan() {
-                assert_eq!(
-                    FloatValue::from_f64(FloatKind::F32, x).bits as u32,
-                    (x as f32).to_bits()
-                );
+                assert_eq!(FloatValue::from_f64(FloatKind::F32, x).bits as u32, (x as f32).to_bits());
                 assert_eq!(fs.to_f64().to_bits(), f64::from(s).to_bits(), "{s:e}");
                 assert_eq!(fx.to_f64().to_bits(), x.to_bits());
             }
@@ -2325,32 +2110,15 @@ mod tests {
     fn conversions_and_losses() {
         let f = |k: FloatKind, s: &str| dec(k, s);
         assert!(f(FloatKind::F64, "0.1").convert(FloatKind::F32).1);
-        assert_eq!(
-            f(FloatKind::F64, "1.5").convert(FloatKind::F16),
-            (f(FloatKind::F16, "1.5"), false)
-        );
+        assert_eq!(f(FloatKind::F64, "1.5").convert(FloatKind::F16), (f(FloatKind::F16, "1.5"), false));
         assert_eq!(f(FloatKind::F64, "0.1").convert_exact(FloatKind::F32), None);
-        assert_eq!(
-            f(FloatKind::F32, "0.5")
-                .convert_exact(FloatKind::F8E8M0FNU)
-                .map(|v| v.bits),
-            Some(126)
-        );
+        assert_eq!(f(FloatKind::F32, "0.5").convert_exact(FloatKind::F8E8M0FNU).map(|v| v.bits), Some(126));
         // -0.0 has no FNUZ encoding.
         let neg_zero = f(FloatKind::F32, "-0.0");
-        assert_eq!(
-            neg_zero.convert(FloatKind::F8E4M3FNUZ),
-            (FloatValue::zero(FloatKind::F8E4M3FNUZ), true)
-        );
+        assert_eq!(neg_zero.convert(FloatKind::F8E4M3FNUZ), (FloatValue::zero(FloatKind::F8E4M3FNUZ), true));
         assert_eq!(
             neg_zero.convert(FloatKind::F6E2M3FN),
-            (
-                FloatValue {
-                    kind: FloatKind::F6E2M3FN,
-                    bits: 0x20
-                },
-                false
-            )
+            (FloatValue { kind: FloatKind::F6E2M3FN, bits: 0x20 }, false)
         );
         // Zero into f8E8M0FNU is its smallest value, and APFloat says no loss.
         assert_eq!(
@@ -2359,14 +2127,8 @@ mod tests {
         );
         // Infinity into NaN-only kinds is NaN, with loss.
         let inf = hex(FloatKind::F32, "0x7F800000");
-        assert_eq!(
-            inf.convert(FloatKind::F8E4M3FN),
-            (hex(FloatKind::F8E4M3FN, "0x7F"), true)
-        );
-        assert_eq!(
-            inf.convert(FloatKind::F8E5M2FNUZ),
-            (hex(FloatKind::F8E5M2FNUZ, "0x80"), true)
-        );
+        assert_eq!(inf.convert(FloatKind::F8E4M3FN), (hex(FloatKind::F8E4M3FN, "0x7F"), true));
+        assert_eq!(inf.convert(FloatKind::F8E5M2FNUZ), (hex(FloatKind::F8E5M2FNUZ, "0x80"), true));
         // A signaling NaN converts to a quiet one and does not fold.
         let snan = hex(FloatKind::F16, "0x7C01");
         assert_eq!(snan.convert(FloatKind::F32).0.bits, 0x7FC02000);
@@ -2377,20 +2139,9 @@ mod tests {
             hex(FloatKind::F8E4M3FNUZ, "0x80").convert(FloatKind::F32),
             (hex(FloatKind::F32, "0x7FC00000"), false)
         );
-        assert_eq!(
-            hex(FloatKind::F8E4M3FN, "0xFF")
-                .convert(FloatKind::F32)
-                .0
-                .bits,
-            0xFFF00000
-        );
+        assert_eq!(hex(FloatKind::F8E4M3FN, "0xFF").convert(FloatKind::F32).0.bits, 0xFFF00000);
         // APFloat turns the f8E8M0FNU NaN into the infinity pattern.
-        assert_eq!(
-            hex(FloatKind::F8E8M0FNU, "0xFF")
-                .convert_exact(FloatKind::F16)
-                .map(|v| v.bits),
-            Some(0x7C00)
-        );
+        assert_eq!(hex(FloatKind::F8E8M0FNU, "0xFF").convert_exact(FloatKind::F16).map(|v| v.bits), Some(0x7C00));
         // Widening is exact.
         for k in FloatKind::ALL {
             for bits in [0u128, 1, 2, 3, 5, 7] {
@@ -2400,25 +2151,12 @@ mod tests {
                 assert_eq!(w.convert(k).0, v, "{k} {bits}");
             }
         }
-        assert_eq!(
-            FloatValue::from_f64(FloatKind::F16, 65520.0).to_mlir_string(),
-            "0x7C00"
-        );
-        assert_eq!(
-            FloatValue::from_f64(FloatKind::BF16, f64::NAN).to_mlir_string(),
-            "0x7FC0"
-        );
+        assert_eq!(FloatValue::from_f64(FloatKind::F16, 65520.0).to_mlir_string(), "0x7C00");
+        assert_eq!(FloatValue::from_f64(FloatKind::BF16, f64::NAN).to_mlir_string(), "0x7FC0");
         assert!(FloatValue::from_f64(FloatKind::F8E4M3B11FNUZ, f64::INFINITY).is_nan());
         assert_eq!(FloatValue::from_f64(FloatKind::F80, 0.1).to_f64(), 0.1);
-        assert!(
-            FloatValue::from_f64(FloatKind::F8E8M0FNU, 1.0e300)
-                .to_f64()
-                .is_nan()
-        );
-        assert_eq!(
-            FloatValue::from_f64(FloatKind::F4E2M1FN, -100.0).to_f64(),
-            -6.0
-        );
+        assert!(FloatValue::from_f64(FloatKind::F8E8M0FNU, 1.0e300).to_f64().is_nan());
+        assert_eq!(FloatValue::from_f64(FloatKind::F4E2M1FN, -100.0).to_f64(), -6.0);
     }
 
     #[test]
@@ -2446,81 +2184,30 @@ mod tests {
         assert_eq!(hex(FloatKind::F32, "0x7FC00000").to_int(32, true), None);
         assert_eq!(hex(FloatKind::F32, "0x7F800000").to_int(64, false), None);
         assert_eq!(hex(FloatKind::F8E8M0FNU, "0x0").to_int(8, true), Some(0));
-        assert_eq!(
-            hex(FloatKind::F128, "0x7FFEFFFFFFFFFFFFFFFFFFFFFFFFFFFF").to_int(128, false),
-            None
-        );
+        assert_eq!(hex(FloatKind::F128, "0x7FFEFFFFFFFFFFFFFFFFFFFFFFFFFFFF").to_int(128, false), None);
 
-        assert_eq!(
-            FloatValue::from_int(FloatKind::F32, 16_777_217, true).to_mlir_string(),
-            "0x4B800000"
-        );
-        assert_eq!(
-            FloatValue::from_int(FloatKind::F32, 3, false).to_mlir_string(),
-            "3.000000e+00"
-        );
-        assert_eq!(
-            FloatValue::from_int(FloatKind::F16, 65520, true).to_mlir_string(),
-            "0x7C00"
-        );
-        assert_eq!(
-            FloatValue::from_int(FloatKind::F16, -1, false).to_mlir_string(),
-            "0x7C00"
-        );
-        assert_eq!(
-            FloatValue::from_int(FloatKind::F128, i128::MIN, true).to_int(128, true),
-            Some(i128::MIN)
-        );
-        assert_eq!(
-            FloatValue::from_int(FloatKind::F64, -1, false).to_f64(),
-            2f64.powi(128)
-        );
-        assert_eq!(
-            FloatValue::from_int(FloatKind::F8E8M0FNU, 0, true).to_mlir_string(),
-            "5.877470e-39"
-        );
-        assert_eq!(
-            FloatValue::from_int(FloatKind::F8E8M0FNU, 3, true).to_mlir_string(),
-            "4.000000e+00"
-        );
-        assert_eq!(
-            FloatValue::from_int(FloatKind::F8E5M2FNUZ, 100_000, true).to_mlir_string(),
-            "0x80"
-        );
-        assert_eq!(
-            FloatValue::from_int(FloatKind::F6E3M2FN, -100, true).to_mlir_string(),
-            "-2.800000e+01"
-        );
-        assert_eq!(
-            FloatValue::from_int(FloatKind::F4E2M1FN, 5, true).to_mlir_string(),
-            "4.000000e+00"
-        );
-        assert_eq!(
-            FloatValue::from_int(FloatKind::F4E2M1FN, 7, true).to_mlir_string(),
-            "6.000000e+00"
-        );
+        assert_eq!(FloatValue::from_int(FloatKind::F32, 16_777_217, true).to_mlir_string(), "0x4B800000");
+        assert_eq!(FloatValue::from_int(FloatKind::F32, 3, false).to_mlir_string(), "3.000000e+00");
+        assert_eq!(FloatValue::from_int(FloatKind::F16, 65520, true).to_mlir_string(), "0x7C00");
+        assert_eq!(FloatValue::from_int(FloatKind::F16, -1, false).to_mlir_string(), "0x7C00");
+        assert_eq!(FloatValue::from_int(FloatKind::F128, i128::MIN, true).to_int(128, true), Some(i128::MIN));
+        assert_eq!(FloatValue::from_int(FloatKind::F64, -1, false).to_f64(), 2f64.powi(128));
+        assert_eq!(FloatValue::from_int(FloatKind::F8E8M0FNU, 0, true).to_mlir_string(), "5.877470e-39");
+        assert_eq!(FloatValue::from_int(FloatKind::F8E8M0FNU, 3, true).to_mlir_string(), "4.000000e+00");
+        assert_eq!(FloatValue::from_int(FloatKind::F8E5M2FNUZ, 100_000, true).to_mlir_string(), "0x80");
+        assert_eq!(FloatValue::from_int(FloatKind::F6E3M2FN, -100, true).to_mlir_string(), "-2.800000e+01");
+        assert_eq!(FloatValue::from_int(FloatKind::F4E2M1FN, 5, true).to_mlir_string(), "4.000000e+00");
+        assert_eq!(FloatValue::from_int(FloatKind::F4E2M1FN, 7, true).to_mlir_string(), "6.000000e+00");
         // Round-to-odd through f128 keeps the single rounding exact for i128.
         let v = (1i128 << 120) + (1i128 << 117) + 1;
-        assert_eq!(
-            FloatValue::from_int(FloatKind::F8E4M3FNUZ, v, true).to_int(128, true),
-            None
-        );
-        assert_eq!(
-            FloatValue::from_int(FloatKind::F8E8M0FNU, v, true).to_f64(),
-            2f64.powi(120)
-        );
+        assert_eq!(FloatValue::from_int(FloatKind::F8E4M3FNUZ, v, true).to_int(128, true), None);
+        assert_eq!(FloatValue::from_int(FloatKind::F8E8M0FNU, v, true).to_f64(), 2f64.powi(120));
         // Just below the tie 1.5 * 2^126: an f128 rounded to nearest would
         // land on the tie (and E8M0 ties go up).
         let below_tie = (1i128 << 126) + (1i128 << 125) - 1;
-        assert_eq!(
-            FloatValue::from_int(FloatKind::F8E8M0FNU, below_tie, true).to_f64(),
-            2f64.powi(126)
-        );
+        assert_eq!(FloatValue::from_int(FloatKind::F8E8M0FNU, below_tie, true).to_f64(), 2f64.powi(126));
         let tie = (1i128 << 126) + (1i128 << 125);
-        assert_eq!(
-            FloatValue::from_int(FloatKind::F8E8M0FNU, tie, true).to_f64(),
-            2f64.powi(127)
-        );
+        assert_eq!(FloatValue::from_int(FloatKind::F8E8M0FNU, tie, true).to_f64(), 2f64.powi(127));
     }
 
     #[test]
@@ -2554,17 +2241,11 @@ mod tests {
         let fnuz_nan = hex(FloatKind::F8E5M2FNUZ, "0x80");
         assert!(fnuz_nan.is_nan() && fnuz_nan.is_negative() && !fnuz_nan.is_zero());
         assert_eq!(fnuz_nan.neg(), fnuz_nan);
-        assert_eq!(
-            FloatValue::zero(FloatKind::F8E5M2FNUZ).neg(),
-            FloatValue::zero(FloatKind::F8E5M2FNUZ)
-        );
+        assert_eq!(FloatValue::zero(FloatKind::F8E5M2FNUZ).neg(), FloatValue::zero(FloatKind::F8E5M2FNUZ));
         let e8 = hex(FloatKind::F8E8M0FNU, "0x0");
         assert!(!e8.is_zero() && !e8.is_negative() && e8.is_finite());
         assert!(!hex(FloatKind::F4E2M1FN, "0x7").is_nan());
-        assert!(
-            hex(FloatKind::F8E4M3FN, "0xFF").is_negative()
-                && hex(FloatKind::F8E4M3FN, "0xFF").is_nan()
-        );
+        assert!(hex(FloatKind::F8E4M3FN, "0xFF").is_negative() && hex(FloatKind::F8E4M3FN, "0xFF").is_nan());
         // The std::ops forms are the same operations.
         assert_eq!(one + f("2.0"), one.add(f("2.0")));
         assert_eq!(one - f("2.0"), f("-1.0"));
@@ -2573,14 +2254,8 @@ mod tests {
         assert_eq!(f("-5.5") % f("2.0"), f("-1.5"));
         assert_eq!(-one, f("-1.0"));
         // Mixed kinds: the right operand is converted first.
-        assert_eq!(
-            f("1.5").add(dec(FloatKind::F64, "0.1")).to_mlir_string(),
-            "1.600000e+00"
-        );
-        assert_eq!(
-            f("1.5").compare(dec(FloatKind::F16, "1.5")),
-            Some(Ordering::Equal)
-        );
+        assert_eq!(f("1.5").add(dec(FloatKind::F64, "0.1")).to_mlir_string(), "1.600000e+00");
+        assert_eq!(f("1.5").compare(dec(FloatKind::F16, "1.5")), Some(Ordering::Equal));
     }
 
     #[test]
@@ -2601,21 +2276,12 @@ mod tests {
                 .collect();
             for _ in 0..24 {
                 let b = u128::from(next()) << 64 | u128::from(next());
-                vals.push(FloatValue {
-                    kind: k,
-                    bits: if next() % 2 == 0 { b } else { b & k.mask() },
-                });
+                vals.push(FloatValue { kind: k, bits: if next() % 2 == 0 { b } else { b & k.mask() } });
             }
             for &x in &vals {
                 let _ = x.to_mlir_string();
                 let _ = x.to_f64();
-                let _ = (
-                    x.is_nan(),
-                    x.is_zero(),
-                    x.is_negative(),
-                    x.is_infinity(),
-                    x.neg(),
-                );
+                let _ = (x.is_nan(), x.is_zero(), x.is_negative(), x.is_infinity(), x.neg());
                 for w in [0, 1, 2, 7, 64, 127, 128, 129] {
                     let _ = (x.to_int(w, true), x.to_int(w, false));
                 }
@@ -2623,22 +2289,12 @@ mod tests {
                     let _ = (x.convert(to), x.convert_exact(to));
                 }
                 for &y in vals.iter().take(8) {
-                    let _ = (
-                        x.add(y),
-                        x.sub(y),
-                        x.mul(y),
-                        x.div(y),
-                        x.rem(y),
-                        x.compare(y),
-                    );
+                    let _ = (x.add(y), x.sub(y), x.mul(y), x.div(y), x.rem(y), x.compare(y));
                     let _ = (x.max(y), x.min(y), x.maxnum(y), x.minnum(y));
                 }
             }
             for v in [i128::MIN, -1, 0, 1, i128::MAX] {
-                let _ = (
-                    FloatValue::from_int(k, v, true),
-                    FloatValue::from_int(k, v, false),
-                );
+                let _ = (FloatValue::from_int(k, v, true), FloatValue::from_int(k, v, false));
             }
             for d in [f64::MIN_POSITIVE, f64::MAX, -0.0, f64::NEG_INFINITY, 5e-324] {
                 let _ = FloatValue::from_f64(k, d).to_mlir_string();
@@ -2651,17 +2307,9 @@ mod tests {
         // What to_mlir_string prints as decimal reads back (through f64, as
         // MLIR's parser does) to the same value whenever f64 holds it.
         for k in FloatKind::ALL {
-            let n = if k.bit_width() <= 8 {
-                1u128 << k.bit_width()
-            } else {
-                64
-            };
+            let n = if k.bit_width() <= 8 { 1u128 << k.bit_width() } else { 64 };
             for i in 0..n {
-                let bits = if k.bit_width() <= 8 {
-                    i
-                } else {
-                    (i * 0x9E37_79B9_7F4A_7C15_F39C) & k.mask()
-                };
+                let bits = if k.bit_width() <= 8 { i } else { (i * 0x9E37_79B9_7F4A_7C15_F39C) & k.mask() };
                 let v = FloatValue::from_bits(k, bits);
                 let s = v.to_mlir_string();
                 if s.starts_with("0x") || v.convert(FloatKind::F64).1 {

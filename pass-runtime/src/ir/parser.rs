@@ -83,6 +83,7 @@ struct Parser<'a, 'c> {
     resources: Vec<ResourceSection>,
     dict_cache: FxHashMap<&'a str, Attribute>,
     keyword_types: FxHashMap<&'a str, Type>,
+    op_type_cache: FxHashMap<&'a str, Type>,
     sym_name: Ident,
     /// Name positions of the isolated ops whose regions are being parsed.
     isolated_ops: Vec<usize>,
@@ -121,6 +122,7 @@ impl<'a, 'c> Parser<'a, 'c> {
             resources: Vec::new(),
             dict_cache: FxHashMap::default(),
             keyword_types: FxHashMap::default(),
+            op_type_cache: FxHashMap::default(),
             sym_name: ctx.ident("sym_name"),
             isolated_ops: Vec::new(),
             line_cache: std::cell::Cell::new((0, 1, 0)),
@@ -140,16 +142,14 @@ impl<'a, 'c> Parser<'a, 'c> {
         // position asked for instead of from the start of the file.
         let (at, mut line, mut line_start) = self.line_cache.get();
         if pos >= at {
-            for (i, &c) in self.src[at..pos].iter().enumerate() {
-                if c == b'\n' {
-                    line += 1;
-                    line_start = at + i + 1;
-                }
+            let gap = &self.src[at..pos];
+            if let Some(last) = memchr::memrchr(b'\n', gap) {
+                line += memchr::memchr_iter(b'\n', gap).count() as u32;
+                line_start = at + last + 1;
             }
         } else {
-            // Going back (an op's location is taken after its regions).
-            line -= self.src[pos..at].iter().filter(|&&c| c == b'\n').count() as u32;
-            line_start = self.src[..pos].iter().rposition(|&c| c == b'\n').map(|i| i + 1).unwrap_or(0);
+            line -= memchr::memchr_iter(b'\n', &self.src[pos..at]).count() as u32;
+            line_start = memchr::memrchr(b'\n', &self.src[..pos]).map(|i| i + 1).unwrap_or(0);
         }
         self.line_cache.set((pos, line, line_start));
         let col = (pos - line_start) as u32 + 1;
@@ -282,6 +282,21 @@ impl<'a, 'c> Parser<'a, 'c> {
         }
         self.pos = end;
         Some(&self.text[start..end])
+    }
+
+    /// A string literal without escapes, borrowed from the input (the common
+    /// case for op names); `None` leaves the cursor alone.
+    fn plain_string(&mut self) -> Option<&'a str> {
+        let start = self.pos;
+        if self.src.get(start) != Some(&b'"') {
+            return None;
+        }
+        let len = memchr::memchr3(b'"', b'\\', b'\n', &self.src[start + 1..])?;
+        if self.src[start + 1 + len] != b'"' {
+            return None;
+        }
+        self.pos = start + len + 2;
+        Some(&self.text[start + 1..start + 1 + len])
     }
 
     /// A string literal with MLIR's escapes; returns its bytes.
@@ -674,14 +689,22 @@ impl<'a, 'c> Parser<'a, 'c> {
             }
             return self.unexpected("expected operation name in quotes");
         }
-        let name_bytes = self.string_lit()?;
-        let Ok(name_str) = std::str::from_utf8(&name_bytes) else {
-            return self.err_at(name_pos, "invalid operation name");
+        // Take the location now, while positions still move forward.
+        let name_loc = self.loc_at(name_pos);
+        let name_str: std::borrow::Cow<'a, str> = match self.plain_string() {
+            Some(s) => s.into(),
+            None => {
+                let bytes = self.string_lit()?;
+                match String::from_utf8(bytes) {
+                    Ok(s) => s.into(),
+                    Err(_) => return self.err_at(name_pos, "invalid operation name"),
+                }
+            }
         };
         if name_str.is_empty() {
             return self.err_at(name_pos, "empty operation name is invalid");
         }
-        let name = self.ctx.op_name(name_str);
+        let name = self.ctx.op_name(&name_str);
         let def = self.ctx.op_def(name);
         self.skip_ws();
         let paren_pos = self.pos;
@@ -776,7 +799,7 @@ impl<'a, 'c> Parser<'a, 'c> {
             self.skip_ws();
             self.pos
         };
-        let fty = self.parse_type()?;
+        let fty = self.parse_op_type()?;
         let Some((inputs, outputs)) = self.ctx.function_signature(fty) else {
             return self.err_at(type_pos, "expected function type");
         };
@@ -802,7 +825,7 @@ impl<'a, 'c> Parser<'a, 'c> {
             );
         }
         // Location.
-        let mut loc = self.loc_at(name_pos);
+        let mut loc = name_loc;
         if self.at_keyword("loc") {
             loc = self.parse_trailing_loc()?;
         }
@@ -1261,6 +1284,74 @@ impl<'a, 'c> Parser<'a, 'c> {
                 }
             }
         }
+    }
+
+    /// The `(inputs) -> results` type of a generic op. Ops repeat the same few
+    /// signatures, so the text is looked up in a cache before it is parsed.
+    fn parse_op_type(&mut self) -> PResult<Type> {
+        self.skip_ws();
+        let start = self.pos;
+        let Some(end) = self.scan_function_type(start) else { return self.parse_type() };
+        let key = &self.text[start..end];
+        if let Some(&t) = self.op_type_cache.get(key) {
+            self.pos = end;
+            return Ok(t);
+        }
+        let t = self.parse_type()?;
+        if self.pos == end {
+            self.op_type_cache.insert(key, t);
+        }
+        Ok(t)
+    }
+
+    /// The end of a function type starting at `start`, found by bracket
+    /// matching alone (no interning); `None` when the text is not simple.
+    fn scan_function_type(&self, start: usize) -> Option<usize> {
+        let s = self.src;
+        let group_end = |mut i: usize| -> Option<usize> {
+            let mut depth = 0i32;
+            while i < s.len() {
+                match s[i] {
+                    b'(' | b'<' | b'[' | b'{' => depth += 1,
+                    b'>' if s[i - 1] == b'-' => {}
+                    b')' | b'>' | b']' | b'}' => {
+                        depth -= 1;
+                        if depth == 0 {
+                            return Some(i + 1);
+                        }
+                    }
+                    b'"' | b'\n' => return None,
+                    _ => {}
+                }
+                i += 1;
+            }
+            None
+        };
+        if s.get(start) != Some(&b'(') {
+            return None;
+        }
+        let mut i = group_end(start)?;
+        if !s[i..].starts_with(b" -> ") {
+            return None;
+        }
+        i += 4;
+        if s.get(i) == Some(&b'(') {
+            let end = group_end(i)?;
+            // `(a) -> (b) -> c` is not simple.
+            return (!s[end..].starts_with(b" ->")).then_some(end);
+        }
+        let mut depth = 0i32;
+        while i < s.len() {
+            match s[i] {
+                b'<' | b'(' | b'[' => depth += 1,
+                b'>' | b')' | b']' if depth > 0 => depth -= 1,
+                b' ' | b'\n' | b',' | b')' | b']' | b'}' | b'\r' | b'\t' if depth == 0 => break,
+                b'"' => return None,
+                _ => {}
+            }
+            i += 1;
+        }
+        Some(i)
     }
 
     fn keyword_type(&self, word: &str) -> Option<Type> {

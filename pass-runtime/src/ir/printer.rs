@@ -392,9 +392,7 @@ impl<'c> Printer<'c> {
             }
             AttrKind::Distinct { inner, .. } => depth = self.visit_attr(*inner, deferrable, seen),
             AttrKind::Location(kind) => match kind {
-                LocKind::Name { child: Some(c), .. } => {
-                    depth = self.visit_attr(ctx.loc_attr(*c), deferrable, seen)
-                }
+                LocKind::Name { child: Some(c), .. } => depth = self.visit_attr(ctx.loc_attr(*c), deferrable, seen),
                 LocKind::CallSite { callee, caller } => {
                     let (a, b) = (*callee, *caller);
                     let (a, b) = (ctx.loc_attr(a), ctx.loc_attr(b));
