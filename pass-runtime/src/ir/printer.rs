@@ -635,7 +635,7 @@ impl<'c> Printer<'c> {
             }
             return;
         }
-        if preds.iter().all(|&p| p == preds[0]) {
+        if preds.len() == 1 {
             out.push_str("  // pred: ");
             self.block_name(out, body, preds[0]);
             return;
