@@ -1279,6 +1279,30 @@ impl Body {
         }
     }
 
+    /// Walks every op of the body and of the bodies of nested isolated ops,
+    /// each op before the ops nested in it; `f` receives the body holding the op.
+    pub fn walk_all_preorder(&self, f: &mut impl FnMut(&Body, OpId)) {
+        for &r in &self.top_regions {
+            self.walk_region_all(r, f);
+        }
+    }
+
+    fn walk_region_all(&self, region: RegionId, f: &mut impl FnMut(&Body, OpId)) {
+        for b in self.blocks_of(region) {
+            for op in self.block_ops(b) {
+                f(self, op);
+                match &self.ops[op].regions {
+                    OpRegions::Inline(rs) => {
+                        for &r in rs {
+                            self.walk_region_all(r, f);
+                        }
+                    }
+                    OpRegions::Isolated(inner) => inner.walk_all_preorder(f),
+                }
+            }
+        }
+    }
+
     /// Collects the ops nested in `op` (and `op`), parents first.
     pub fn collect_nested(&self, op: OpId) -> Vec<OpId> {
         let mut out = vec![op];
@@ -1395,5 +1419,123 @@ impl ValueMap {
     /// The mapped block, or `b` itself.
     pub fn lookup_block(&self, b: BlockId) -> BlockId {
         self.blocks.get(&b).copied().unwrap_or(b)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::Context;
+
+    /// A function body `^bb0(%a: i32): %1 = addi %a, %a; %2 = muli %1, %1; return %2`.
+    fn sample(ctx: &Context) -> (Body, BlockId, ValueId, OpId, OpId, OpId) {
+        let mut body = Body::new(1);
+        let block = body.append_block(body.top_regions()[0]);
+        let a = body.add_block_arg(block, ctx.i32(), ctx.unknown_loc());
+        let mk = |body: &mut Body, name: &str, operands: &[ValueId], results: &[Type]| {
+            let spec = OpSpec { operands, results, ..OpSpec::new(ctx, ctx.op_name(name), ctx.unknown_loc()) };
+            let op = body.create_op(&spec, false);
+            body.insert_op(op, InsertPoint::BlockEnd(block));
+            op
+        };
+        let add = mk(&mut body, "arith.addi", &[a, a], &[ctx.i32()]);
+        let r1 = body.result(add, 0);
+        let mul = mk(&mut body, "arith.muli", &[r1, r1], &[ctx.i32()]);
+        let r2 = body.result(mul, 0);
+        let ret = mk(&mut body, "func.return", &[r2], &[]);
+        (body, block, a, add, mul, ret)
+    }
+
+    #[test]
+    fn use_lists_follow_operand_changes() {
+        let ctx = Context::new();
+        let (mut body, _, a, add, mul, _) = sample(&ctx);
+        let r1 = body.result(add, 0);
+        assert_eq!(body.uses_of(a).count(), 2);
+        assert_eq!(body.uses_of(r1).count(), 2);
+        body.replace_all_uses_with(r1, a);
+        assert!(body.use_empty(r1));
+        assert_eq!(body.uses_of(a).count(), 4);
+        assert_eq!(body.operands(mul).collect::<Vec<_>>(), vec![a, a]);
+        body.set_operand(mul, 1, r1);
+        assert!(body.has_one_use(r1));
+        body.erase_operand(mul, 0);
+        assert_eq!(body.operands(mul).collect::<Vec<_>>(), vec![r1]);
+        assert_eq!(body.use_owner(body.uses_of(r1).next().unwrap()), (mul, 0));
+    }
+
+    #[test]
+    fn erase_move_and_order() {
+        let ctx = Context::new();
+        let (mut body, block, a, add, mul, ret) = sample(&ctx);
+        body.move_op(ret, InsertPoint::BlockStart(block));
+        assert_eq!(body.block_ops(block).collect::<Vec<_>>(), vec![ret, add, mul]);
+        assert_eq!(body.block_ops(block).rev().collect::<Vec<_>>(), vec![mul, add, ret]);
+        body.move_op(ret, InsertPoint::After(mul));
+        let r2 = body.result(mul, 0);
+        body.replace_all_uses_with(r2, a);
+        body.erase_op(mul);
+        assert!(body.is_erased(mul));
+        assert_eq!(body.block_ops(block).collect::<Vec<_>>(), vec![add, ret]);
+        // The erased op's operands no longer count as uses.
+        assert!(body.use_empty(body.result(add, 0)));
+    }
+
+    #[test]
+    fn clone_remaps_values_and_blocks_across_bodies() {
+        let ctx = Context::new();
+        let (src, _, _, _, _, _) = sample(&ctx);
+        let mut dst = Body::new(1);
+        let region = dst.top_regions()[0];
+        let mut map = ValueMap::new();
+        dst.clone_region_into(&ctx, &src, src.top_regions()[0], region, &mut map);
+        let block = dst.entry_block(region).unwrap();
+        let ops: Vec<OpId> = dst.block_ops(block).collect();
+        assert_eq!(ops.len(), 3);
+        let arg = dst.block_args(block)[0];
+        assert_eq!(dst.operands(ops[0]).collect::<Vec<_>>(), vec![arg, arg]);
+        let r1 = dst.result(ops[0], 0);
+        assert_eq!(dst.operands(ops[1]).collect::<Vec<_>>(), vec![r1, r1]);
+        assert_eq!(dst.uses_of(arg).count(), 2);
+    }
+
+    #[test]
+    fn walks_visit_parents_before_or_after_children() {
+        let ctx = Context::new();
+        let mut body = Body::new(1);
+        let block = body.append_block(body.top_regions()[0]);
+        let spec = OpSpec { num_regions: 1, ..OpSpec::new(&ctx, ctx.op_name("scf.execute_region"), ctx.unknown_loc()) };
+        let outer = body.create_op(&spec, false);
+        body.insert_op(outer, InsertPoint::BlockEnd(block));
+        let inner_block = body.append_block(body.regions(outer)[0]);
+        let inner = body.create_op(&OpSpec::new(&ctx, ctx.op_name("scf.yield"), ctx.unknown_loc()), false);
+        body.insert_op(inner, InsertPoint::BlockEnd(inner_block));
+        let mut pre = Vec::new();
+        body.walk_preorder(|op| pre.push(op));
+        let mut post = Vec::new();
+        body.walk_postorder(|op| post.push(op));
+        assert_eq!(pre, vec![outer, inner]);
+        assert_eq!(post, vec![inner, outer]);
+    }
+
+    #[test]
+    fn symbols_are_found_in_the_symbol_table() {
+        let ctx = Context::new();
+        let text = r#""builtin.module"() ({
+  "func.func"() <{function_type = () -> (), sym_name = "a", sym_visibility = "private"}> ({
+  }) : () -> ()
+  "func.func"() <{function_type = () -> (), sym_name = "b"}> ({
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+"#;
+        let owned = crate::ir::parse_source(&ctx, crate::ir::ParseOptions { file_name: "t.mlir" }, text).unwrap();
+        let module = owned.body().unwrap();
+        let b = module.lookup_symbol(&ctx, "b").expect("b is defined");
+        assert_eq!(module.symbol_name(&ctx, b), Some("b"));
+        assert!(module.lookup_symbol(&ctx, "c").is_none());
+        let mut names = Vec::new();
+        module.walk_all_preorder(&mut |body, op| names.push(ctx.op_name_str(body.op_name(op)).to_string()));
+        assert_eq!(names, ["func.func", "func.func", "func.return"]);
     }
 }

@@ -135,7 +135,11 @@ struct AliasInfo {
 struct Printer<'c> {
     ctx: &'c Context,
     opts: PrintOptions,
-    names: FxHashMap<u64, BodyNames>,
+    names: Vec<BodyNames>,
+    /// Which entry of `names` belongs to which body.
+    name_index: FxHashMap<u64, usize>,
+    /// The body looked up last: printing stays in one body for long stretches.
+    last_body: std::cell::Cell<(u64, usize)>,
     next_value: u32,
     next_arg: u32,
     aliases: FxHashMap<Attribute, AliasInfo>,
@@ -153,7 +157,9 @@ impl<'c> Printer<'c> {
         Printer {
             ctx,
             opts,
-            names: FxHashMap::default(),
+            names: Vec::new(),
+            name_index: FxHashMap::default(),
+            last_body: std::cell::Cell::new((u64::MAX, 0)),
             next_value: 0,
             next_arg: 0,
             aliases: FxHashMap::default(),
@@ -167,10 +173,32 @@ impl<'c> Printer<'c> {
     // ----- numbering --------------------------------------------------------
 
     fn body_names(&mut self, body: &Body) -> &mut BodyNames {
-        self.names.entry(body_key(body)).or_insert_with(|| BodyNames {
-            values: vec![UNNAMED; body.value_capacity()],
-            blocks: vec![0; body.block_capacity()],
-        })
+        let key = body_key(body);
+        let i = match self.name_index.get(&key) {
+            Some(&i) => i,
+            None => {
+                self.names.push(BodyNames {
+                    values: vec![UNNAMED; body.value_capacity()],
+                    blocks: vec![0; body.block_capacity()],
+                });
+                self.name_index.insert(key, self.names.len() - 1);
+                self.names.len() - 1
+            }
+        };
+        &mut self.names[i]
+    }
+
+    /// The names of a numbered body.
+    #[inline]
+    fn names_of(&self, body: &Body) -> Option<&BodyNames> {
+        let key = body_key(body);
+        let (last_key, last) = self.last_body.get();
+        if last_key == key {
+            return Some(&self.names[last]);
+        }
+        let i = *self.name_index.get(&key)?;
+        self.last_body.set((key, i));
+        Some(&self.names[i])
     }
 
     /// Numbers `op` (in `holder`) and everything nested, as MLIR's SSANameState.
@@ -465,11 +493,7 @@ impl<'c> Printer<'c> {
     // ----- operations -------------------------------------------------------
 
     fn value_name(&self, out: &mut String, body: &Body, v: ValueId) {
-        let n = self
-            .names
-            .get(&body_key(body))
-            .map(|n| n.values.get(v.index()).copied().unwrap_or(UNNAMED))
-            .unwrap_or(UNNAMED);
+        let n = self.names_of(body).map(|n| n.values.get(v.index()).copied().unwrap_or(UNNAMED)).unwrap_or(UNNAMED);
         out.push('%');
         if n == UNNAMED {
             out.push_str("<<UNKNOWN SSA VALUE>>");
@@ -491,7 +515,7 @@ impl<'c> Printer<'c> {
 
     fn block_name(&self, out: &mut String, body: &Body, b: BlockId) {
         out.push_str("^bb");
-        let n = self.names.get(&body_key(body)).map(|n| n.blocks.get(b.index()).copied().unwrap_or(0)).unwrap_or(0);
+        let n = self.names_of(body).map(|n| n.blocks.get(b.index()).copied().unwrap_or(0)).unwrap_or(0);
         push_u32(out, n);
     }
 
@@ -500,7 +524,7 @@ impl<'c> Printer<'c> {
         let nres = body.num_results(op);
         if nres > 0 {
             let first = body.result(op, 0);
-            let n = self.names.get(&body_key(body)).map(|n| n.values[first.index()]).unwrap_or(UNNAMED);
+            let n = self.names_of(body).map(|n| n.values[first.index()]).unwrap_or(UNNAMED);
             out.push('%');
             if n == UNNAMED {
                 out.push_str("<<UNKNOWN SSA VALUE>>");
@@ -640,7 +664,7 @@ impl<'c> Printer<'c> {
             self.block_name(out, body, preds[0]);
             return;
         }
-        let names = self.names.get(&body_key(body));
+        let names = self.names_of(body);
         let mut sorted: Vec<(u32, BlockId)> =
             preds.iter().map(|&p| (names.map(|n| n.blocks[p.index()]).unwrap_or(0), p)).collect();
         sorted.sort_by_key(|x| x.0);
