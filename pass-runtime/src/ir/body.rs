@@ -321,6 +321,14 @@ impl Body {
         body
     }
 
+    /// Reserves room for about `ops` more operations (and as many values and
+    /// uses), to avoid regrowing the arenas while a body is built.
+    pub fn reserve(&mut self, ops: usize) {
+        self.ops.reserve(ops);
+        self.values.reserve(ops);
+        self.uses.reserve(ops * 2);
+    }
+
     /// This body's unique identity.
     pub fn key(&self) -> BodyKey {
         self.key

@@ -60,6 +60,11 @@ impl<K: EntityId, V> EntityVec<K, V> {
         EntityVec { items: Vec::new(), _key: PhantomData }
     }
 
+    /// Reserves room for `n` more entities.
+    pub fn reserve(&mut self, n: usize) {
+        self.items.reserve(n);
+    }
+
     /// Appends `value` and returns its id.
     #[inline]
     pub fn push(&mut self, value: V) -> K {

@@ -84,6 +84,13 @@ struct Parser<'a, 'c> {
     dict_cache: FxHashMap<&'a str, Attribute>,
     keyword_types: FxHashMap<&'a str, Type>,
     op_type_cache: FxHashMap<&'a str, Type>,
+    /// Normalized `(properties, attributes)` by op name and parsed dictionaries.
+    props_cache: FxHashMap<(OpName, Attribute, Attribute), (Attribute, Attribute)>,
+    /// The line of `pos` and where it starts, kept up to date by `skip_ws`.
+    line: u32,
+    line_start: usize,
+    /// Newlines before this position are counted in `line`.
+    scanned_to: usize,
     sym_name: Ident,
     /// Name positions of the isolated ops whose regions are being parsed.
     isolated_ops: Vec<usize>,
@@ -123,6 +130,10 @@ impl<'a, 'c> Parser<'a, 'c> {
             dict_cache: FxHashMap::default(),
             keyword_types: FxHashMap::default(),
             op_type_cache: FxHashMap::default(),
+            props_cache: FxHashMap::default(),
+            line: 1,
+            line_start: 0,
+            scanned_to: 0,
             sym_name: ctx.ident("sym_name"),
             isolated_ops: Vec::new(),
             line_cache: std::cell::Cell::new((0, 1, 0)),
@@ -138,8 +149,14 @@ impl<'a, 'c> Parser<'a, 'c> {
         if pos == self.src.len() && pos > 0 && self.src[pos - 1] == b'\n' {
             pos -= 1;
         }
-        // Positions mostly move forward: continue counting lines from the last
-        // position asked for instead of from the start of the file.
+        // The common case: `pos` is on the line `skip_ws` last moved to.
+        if pos >= self.line_start && pos <= self.pos && memchr::memchr(b'\n', &self.src[self.line_start..pos]).is_none()
+        {
+            let col = (pos - self.line_start) as u32 + 1;
+            return self.ctx.location(LocKind::FileLineCol { file: self.file, line: self.line, col });
+        }
+        // Otherwise continue counting lines from the last position asked for
+        // instead of from the start of the file.
         let (at, mut line, mut line_start) = self.line_cache.get();
         if pos >= at {
             let gap = &self.src[at..pos];
@@ -168,8 +185,25 @@ impl<'a, 'c> Parser<'a, 'c> {
 
     #[inline]
     fn skip_ws(&mut self) {
+        if matches!(self.src.get(self.pos), Some(b' ' | b'\n' | b'\t' | b'\r' | b'/')) {
+            self.skip_ws_slow();
+        }
+    }
+
+    fn skip_ws_slow(&mut self) {
         loop {
-            while self.pos < self.src.len() && matches!(self.src[self.pos], b' ' | b'\n' | b'\t' | b'\r') {
+            while let Some(&c) = self.src.get(self.pos) {
+                match c {
+                    b' ' | b'\t' | b'\r' => {}
+                    b'\n' => {
+                        if self.pos >= self.scanned_to {
+                            self.line += 1;
+                            self.line_start = self.pos + 1;
+                            self.scanned_to = self.pos + 1;
+                        }
+                    }
+                    _ => break,
+                }
                 self.pos += 1;
             }
             if self.src[self.pos..].starts_with(b"//") {
@@ -389,6 +423,7 @@ impl<'a, 'c> Parser<'a, 'c> {
                     stack.pop();
                     if stack.is_empty() {
                         self.pos = i + 1;
+                        self.count_lines_skipped(start, self.pos);
                         return Ok(&self.text[start + 1..i]);
                     }
                 }
@@ -406,6 +441,21 @@ impl<'a, 'c> Parser<'a, 'c> {
             i += 1;
         }
         self.err_at(start, "unbalanced '<' character in pretty dialect name")
+    }
+
+    /// Keeps `line` right when the cursor jumped over `from..to` without
+    /// `skip_ws` (only `skip_ws` counts newlines as it goes).
+    fn count_lines_skipped(&mut self, from: usize, to: usize) {
+        let from = from.max(self.scanned_to);
+        if from >= to {
+            return;
+        }
+        let range = &self.src[from..to];
+        if let Some(last) = memchr::memrchr(b'\n', range) {
+            self.line += memchr::memchr_iter(b'\n', range).count() as u32;
+            self.line_start = from + last + 1;
+            self.scanned_to = to;
+        }
     }
 
     /// Scans a balanced `{...}` group (strings respected); returns the whole text.
@@ -758,6 +808,9 @@ impl<'a, 'c> Parser<'a, 'c> {
             self.pos += 1;
             if isolated {
                 let mut inner = Body::new(0);
+                // Most isolated ops are functions of a few dozen ops: make room
+                // for that up front instead of regrowing the arenas.
+                inner.reserve(32);
                 self.isolated_ops.push(name_pos);
                 self.forward.push(ForwardRefs::default());
                 loop {
@@ -845,7 +898,15 @@ impl<'a, 'c> Parser<'a, 'c> {
         // Registered ops keep inherent attributes as properties and get defaults.
         if let Some(def) = def {
             if !def.inherent_attrs().is_empty() || !def.default_props().is_empty() {
-                let (p, a) = self.normalize_props(def, props, attrs);
+                let key = (name, props, attrs);
+                let (p, a) = match self.props_cache.get(&key) {
+                    Some(&pa) => pa,
+                    None => {
+                        let pa = self.normalize_props(def, props, attrs);
+                        self.props_cache.insert(key, pa);
+                        pa
+                    }
+                };
                 props = p;
                 attrs = a;
             }
@@ -1298,7 +1359,8 @@ impl<'a, 'c> Parser<'a, 'c> {
             return Ok(t);
         }
         let t = self.parse_type()?;
-        if self.pos == end {
+        // The parse may have gone on over whitespace (looking for a `->`).
+        if self.pos >= end && self.src[end..self.pos].iter().all(u8::is_ascii_whitespace) {
             self.op_type_cache.insert(key, t);
         }
         Ok(t)

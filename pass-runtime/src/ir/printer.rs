@@ -146,6 +146,9 @@ struct Printer<'c> {
     /// Aliases in definition order with their printed names.
     alias_order: Vec<(Attribute, String)>,
     type_cache: FxHashMap<Type, String>,
+    /// Alias-visit results of types and plain attributes already visited.
+    visited_types: FxHashMap<Type, u32>,
+    visited_attrs: FxHashMap<Attribute, u32>,
     /// The alias whose definition is being printed (printed in full, not by name).
     suppress: Option<Attribute>,
     /// Renumbering of `distinct[N]` ids in order of first print.
@@ -165,6 +168,8 @@ impl<'c> Printer<'c> {
             aliases: FxHashMap::default(),
             alias_order: Vec::new(),
             type_cache: FxHashMap::default(),
+            visited_types: FxHashMap::default(),
+            visited_attrs: FxHashMap::default(),
             suppress: None,
             distinct_ids: FxHashMap::default(),
         }
@@ -328,6 +333,16 @@ impl<'c> Printer<'c> {
     }
 
     fn visit_type(&mut self, ty: Type, seen: &mut u32) -> u32 {
+        // Types are immutable: what a type contributes is the same every time.
+        if let Some(&d) = self.visited_types.get(&ty) {
+            return d;
+        }
+        let d = self.visit_type_uncached(ty, seen);
+        self.visited_types.insert(ty, d);
+        d
+    }
+
+    fn visit_type_uncached(&mut self, ty: Type, seen: &mut u32) -> u32 {
         let ctx = self.ctx;
         match ctx.type_kind(ty) {
             TypeKind::Complex(t) => self.visit_type(*t, seen),
@@ -364,6 +379,21 @@ impl<'c> Printer<'c> {
     /// Visits an attribute for aliasing; returns the depth it contributes to a
     /// parent (an aliased attribute contributes its depth + 1).
     fn visit_attr(&mut self, attr: Attribute, deferrable: bool, seen: &mut u32) -> u32 {
+        // A non-deferrable visit of an attribute without an alias of its own
+        // always has the same outcome once done.
+        if !deferrable {
+            if let Some(&d) = self.visited_attrs.get(&attr) {
+                return d;
+            }
+        }
+        let d = self.visit_attr_uncached(attr, deferrable, seen);
+        if !deferrable && !self.aliases.contains_key(&attr) {
+            self.visited_attrs.insert(attr, d);
+        }
+        d
+    }
+
+    fn visit_attr_uncached(&mut self, attr: Attribute, deferrable: bool, seen: &mut u32) -> u32 {
         if let Some(info) = self.aliases.get_mut(&attr) {
             if !deferrable && info.deferrable {
                 info.deferrable = false;
