@@ -72,9 +72,7 @@ fn run(args: &Args) -> Result<(), String> {
     let ctx = Context::new();
     ctx.set_allow_unregistered_dialects(args.allow_unregistered_dialect);
     let mut sources = SourceMgr::new();
-    let t0 = std::time::Instant::now();
     let parsed = ir::parse_source(&ctx, ParseOptions { file_name: &name }, &text);
-    let t1 = std::time::Instant::now();
     sources.add(&name, text);
     let owned = parsed.map_err(|d| sources.render(&ctx, &d))?;
     if let Err(errors) = ir::verify(&ctx, &owned) {
@@ -84,31 +82,37 @@ fn run(args: &Args) -> Result<(), String> {
         }
         return Err(out);
     }
-    let t2 = std::time::Instant::now();
     let opts = PrintOptions { debug_info: args.print_debuginfo, local_scope: args.print_local_scope };
-    let printed = ir::print_owned(&ctx, &owned, opts);
-    let t3 = std::time::Instant::now();
-    if std::env::var_os("PHASES").is_some() {
-        eprintln!("parse {:?} verify {:?} print {:?}", t1 - t0, t2 - t1, t3 - t2);
-    }
-    write_output(&args.output, printed.as_bytes())
+    write_output(&args.output, |w| {
+        let mut result = Ok(());
+        ir::print_owned_to(&ctx, &owned, opts, &mut |chunk| {
+            if result.is_ok() {
+                result = w.write_all(chunk.as_bytes());
+            }
+        });
+        result
+    })
 }
 
 /// Writes to stdout, or to `path` through a temporary file in the same
 /// directory that is renamed over it, so a reader never sees half a file.
-fn write_output(path: &str, bytes: &[u8]) -> Result<(), String> {
+fn write_output(path: &str, write: impl FnOnce(&mut dyn Write) -> std::io::Result<()>) -> Result<(), String> {
     if path == "-" {
-        let mut out = std::io::stdout().lock();
-        return out
-            .write_all(bytes)
-            .and_then(|_| out.flush())
-            .map_err(|e| format!("error: could not write output: {e}\n"));
+        let mut out = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+        return write(&mut out).and_then(|_| out.flush()).map_err(|e| format!("error: could not write output: {e}\n"));
     }
     let target = PathBuf::from(path);
     let dir = target.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
     let file_name = target.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "out".into());
     let tmp = dir.join(format!(".{file_name}.pass-opt-{}.tmp", std::process::id()));
-    let result = std::fs::write(&tmp, bytes).and_then(|_| std::fs::rename(&tmp, &target));
+    let result = std::fs::File::create(&tmp)
+        .and_then(|f| {
+            let mut w = std::io::BufWriter::with_capacity(1 << 16, f);
+            write(&mut w)?;
+            w.into_inner().map_err(|e| e.into_error())?;
+            Ok(())
+        })
+        .and_then(|_| std::fs::rename(&tmp, &target));
     if let Err(e) = result {
         let _ = std::fs::remove_file(&tmp);
         return Err(format!("error: could not write output file '{path}': {e}\n"));

@@ -33,7 +33,9 @@ pub use dialect::{DefaultPropFn, Dialect, OpDef, Traits, VerifyFn};
 pub use entity::EntityId;
 pub use module::{OwnedOp, ResourceGroup, ResourceSection};
 pub use parser::{parse_source, ParseOptions};
-pub use printer::{print_op_local, print_op_standalone, print_owned, write_escaped_string, PrintOptions};
+pub use printer::{
+    print_op_local, print_op_standalone, print_owned, print_owned_to, write_escaped_string, PrintOptions,
+};
 pub use types::{Signedness, Type, TypeKind, DYNAMIC};
 pub use verifier::{verify, verify_body, verify_isolated};
 pub use view::{OpView, ParentOp};

@@ -30,17 +30,39 @@ pub struct PrintOptions {
 /// Prints a whole top-level op as `mlir-opt` prints a file: aliases, the op,
 /// deferred location aliases, resources, and a final empty line.
 pub fn print_owned(ctx: &Context, owned: &OwnedOp, opts: PrintOptions) -> String {
+    let mut out = String::with_capacity(estimate_size(owned.holder(), owned.op()));
+    print_owned_with(ctx, owned, opts, &mut out, None);
+    out
+}
+
+/// Like [`print_owned`], but hands the text to `sink` in chunks as it is
+/// produced, so that a large file is never held in memory whole.
+pub fn print_owned_to(ctx: &Context, owned: &OwnedOp, opts: PrintOptions, sink: &mut dyn FnMut(&str)) {
+    let mut out = String::with_capacity(FLUSH_AT + 4096);
+    print_owned_with(ctx, owned, opts, &mut out, Some(&mut *sink));
+    sink(&out);
+}
+
+/// The size at which a streaming print hands its buffer to the sink.
+const FLUSH_AT: usize = 1 << 16;
+
+fn print_owned_with(
+    ctx: &Context,
+    owned: &OwnedOp,
+    opts: PrintOptions,
+    out: &mut String,
+    sink: Option<&mut dyn FnMut(&str)>,
+) {
     let mut p = Printer::new(ctx, opts);
+    p.sink = sink;
     p.collect_aliases(owned.holder(), owned.op());
     p.number_from(owned.holder(), owned.op());
-    let mut out = String::with_capacity(estimate_size(owned.holder(), owned.op()));
-    p.print_alias_defs(&mut out, false);
-    p.print_op(&mut out, owned.holder(), owned.op(), 0);
+    p.print_alias_defs(out, false);
+    p.print_op(out, owned.holder(), owned.op(), 0);
     out.push('\n');
-    p.print_alias_defs(&mut out, true);
-    print_resources(owned.resources(), &mut out);
+    p.print_alias_defs(out, true);
+    print_resources(owned.resources(), out);
     out.push('\n');
-    out
 }
 
 /// Prints one op in generic form with values numbered locally (as its
@@ -68,9 +90,19 @@ pub fn print_op_standalone(ctx: &Context, parent: &Body, op: OpId, opts: PrintOp
     out
 }
 
-fn estimate_size(holder: &Body, _op: OpId) -> usize {
-    // A rough guess, to avoid most reallocations: about 150 bytes per op.
-    holder.op_capacity() * 150 + 1024
+/// A guess at the printed size (about 150 bytes per op), so that the output
+/// buffer is allocated once instead of being regrown and copied.
+fn estimate_size(holder: &Body, op: OpId) -> usize {
+    let mut ops = 1;
+    if let Some(body) = holder.isolated_body(op) {
+        ops += body.op_capacity();
+        body.walk_all_preorder(&mut |b, o| {
+            if let Some(inner) = b.isolated_body(o) {
+                ops += inner.op_capacity();
+            }
+        });
+    }
+    ops * 150 + 1024
 }
 
 fn print_resources(sections: &[ResourceSection], out: &mut String) {
@@ -132,7 +164,9 @@ struct AliasInfo {
     first_seen: u32,
 }
 
-struct Printer<'c> {
+struct Printer<'c, 's> {
+    /// Where a streaming print sends full buffers.
+    sink: Option<&'s mut dyn FnMut(&str)>,
     ctx: &'c Context,
     opts: PrintOptions,
     names: Vec<BodyNames>,
@@ -155,9 +189,10 @@ struct Printer<'c> {
     distinct_ids: FxHashMap<u64, u64>,
 }
 
-impl<'c> Printer<'c> {
+impl<'c, 's> Printer<'c, 's> {
     fn new(ctx: &'c Context, opts: PrintOptions) -> Self {
         Printer {
+            sink: None,
             ctx,
             opts,
             names: Vec::new(),
@@ -675,6 +710,12 @@ impl<'c> Printer<'c> {
             for op in body.block_ops(b) {
                 self.print_op(out, body, op, indent + 2);
                 out.push('\n');
+                if out.len() >= FLUSH_AT {
+                    if let Some(sink) = self.sink.as_mut() {
+                        sink(out);
+                        out.clear();
+                    }
+                }
             }
         }
         push_indent(out, indent);
