@@ -1494,14 +1494,24 @@ impl<'a, 'c> Parser<'a, 'c> {
     }
 
     fn parse_dialect_type(&mut self) -> PResult<Type> {
-        let start = self.pos;
-        self.pos += 1;
-        let Some(name) = self.alias_ident() else { return self.err("expected dialect type") };
-        if !name.contains('.') && self.peek_raw() != b'<' {
-            return match self.type_aliases.get(name) {
+        match self.parse_dialect_ref('!', "type")? {
+            DialectRef::Alias(name, start) => match self.type_aliases.get(name) {
                 Some(&t) => Ok(t),
                 None => self.err_at(start, format!("undefined symbol alias id '{name}'")),
-            };
+            },
+            DialectRef::Verbatim(text) => Ok(self.ctx.dialect_type(text)),
+        }
+    }
+
+    /// After `!` or `#`: an alias name, or a dialect type or attribute kept
+    /// verbatim (rejected when its dialect is unknown and unregistered
+    /// dialects are not allowed).
+    fn parse_dialect_ref(&mut self, sigil: char, what: &str) -> PResult<DialectRef<'a>> {
+        let start = self.pos;
+        self.pos += 1;
+        let Some(name) = self.alias_ident() else { return self.err(format!("expected dialect {what} or alias")) };
+        if !name.contains('.') && self.peek_raw() != b'<' {
+            return Ok(DialectRef::Alias(name, start));
         }
         if self.peek_raw() == b'<' {
             self.balanced_angle()?;
@@ -1514,11 +1524,11 @@ impl<'a, 'c> Parser<'a, 'c> {
             return self.err_at(
                 body_start,
                 format!(
-                    "`!\"{dialect}\"<\"{body}\">` type created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used"
+                    "`{sigil}\"{dialect}\"<\"{body}\">` {what} created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used"
                 ),
             );
         }
-        Ok(self.ctx.dialect_type(text))
+        Ok(DialectRef::Verbatim(text))
     }
 
     /// `4x?x[8]x` prefixes of shaped types; returns dims, scalable flags.
@@ -1839,31 +1849,13 @@ impl<'a, 'c> Parser<'a, 'c> {
     }
 
     fn parse_hash_attr(&mut self) -> PResult<Attribute> {
-        let start = self.pos;
-        self.pos += 1;
-        let Some(name) = self.alias_ident() else { return self.err("expected attribute alias or dialect attribute") };
-        if !name.contains('.') && self.peek_raw() != b'<' {
-            return match self.attr_aliases.get(name) {
+        match self.parse_dialect_ref('#', "attribute")? {
+            DialectRef::Alias(name, start) => match self.attr_aliases.get(name) {
                 Some(&a) => Ok(a),
                 None => self.err_at(start, format!("undefined symbol alias id '{name}'")),
-            };
+            },
+            DialectRef::Verbatim(text) => Ok(self.ctx.dialect_attr(text)),
         }
-        if self.peek_raw() == b'<' {
-            self.balanced_angle()?;
-        }
-        let text = &self.text[start + 1..self.pos];
-        let dialect = &name[..name.find('.').unwrap_or(name.len())];
-        if !self.ctx.is_dialect_registered(dialect) && !self.ctx.allows_unregistered_dialects() {
-            let body_start = start + 1 + dialect.len() + usize::from(name.contains('.'));
-            let body = &self.text[body_start..self.pos];
-            return self.err_at(
-                body_start,
-                format!(
-                    "`#\"{dialect}\"<\"{body}\">` attribute created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used"
-                ),
-            );
-        }
-        Ok(self.ctx.dialect_attr(text))
     }
 
     fn parse_number_attr(&mut self, negative: bool, start: usize) -> PResult<Attribute> {
@@ -2233,6 +2225,14 @@ impl<'a, 'c> Parser<'a, 'c> {
         };
         Ok(make_dense(ctx, ty, data, per))
     }
+}
+
+/// What follows a `!` or `#`.
+enum DialectRef<'a> {
+    /// `!name` / `#name`: an alias, with the position of the sigil.
+    Alias(&'a str, usize),
+    /// `!dialect.name<...>` / `#dialect.name<...>`: the text after the sigil.
+    Verbatim(&'a str),
 }
 
 /// A `dense<...>` literal before its type is known.

@@ -89,32 +89,21 @@ fn verify_children(ctx: &Context, body: &Body, errors: &mut Vec<Diagnostic>) {
     if children.is_empty() {
         return;
     }
-    let results: Vec<Vec<Diagnostic>> = if children.len() > 1 {
-        children
-            .par_iter()
-            .map(|&c| {
-                let mut errs = Vec::new();
-                let inner = body.isolated_body(c).expect("isolated child");
-                if let Some(e) = verify_body_ops(ctx, inner, Some(body.op(c))) {
-                    errs.push(e);
-                } else {
-                    verify_children(ctx, inner, &mut errs);
-                }
-                errs
-            })
-            .collect()
-    } else {
-        let c = children[0];
-        let mut errs = Vec::new();
-        let inner = body.isolated_body(c).expect("isolated child");
-        if let Some(e) = verify_body_ops(ctx, inner, Some(body.op(c))) {
-            errs.push(e);
-        } else {
-            verify_children(ctx, inner, &mut errs);
-        }
-        vec![errs]
-    };
+    // Results come back in IR order whatever the schedule.
+    let results: Vec<Vec<Diagnostic>> = children.par_iter().map(|&c| verify_child(ctx, body, c)).collect();
     errors.extend(results.into_iter().flatten());
+}
+
+/// Verifies the body of the isolated op `child` of `body` and what it nests.
+fn verify_child(ctx: &Context, body: &Body, child: OpId) -> Vec<Diagnostic> {
+    let mut errs = Vec::new();
+    let inner = body.isolated_body(child).expect("isolated child");
+    if let Some(e) = verify_body_ops(ctx, inner, Some(body.op(child))) {
+        errs.push(e);
+    } else {
+        verify_children(ctx, inner, &mut errs);
+    }
+    errs
 }
 
 fn see_current(ctx: &Context, body: &Body, op: OpId, mut d: Diagnostic) -> Diagnostic {
