@@ -1248,36 +1248,16 @@ fn push_indent(out: &mut String, n: usize) {
 }
 
 /// Appends a decimal number without going through `fmt`.
-pub(crate) fn push_u32(out: &mut String, mut n: u32) {
-    let mut buf = [0u8; 10];
-    let mut i = buf.len();
-    loop {
-        i -= 1;
-        buf[i] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    for &b in &buf[i..] {
-        out.push(b as char);
-    }
+pub(crate) fn push_u32(out: &mut String, n: u32) {
+    out.push_str(itoa::Buffer::new().format(n));
 }
 
 fn push_i64(out: &mut String, n: i64) {
-    if (0..=u32::MAX as i64).contains(&n) {
-        push_u32(out, n as u32);
-    } else {
-        out.push_str(&n.to_string());
-    }
+    out.push_str(itoa::Buffer::new().format(n));
 }
 
 fn write_int_value(out: &mut String, v: i128) {
-    if (0..=u32::MAX as i128).contains(&v) {
-        push_u32(out, v as u32);
-    } else {
-        out.push_str(&v.to_string());
-    }
+    out.push_str(itoa::Buffer::new().format(v));
 }
 
 /// Writes a string literal with MLIR's escaping: `"` and `\` escaped, other
