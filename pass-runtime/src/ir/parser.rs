@@ -270,14 +270,8 @@ impl<'a, 'c> Parser<'a, 'c> {
     /// A bare identifier `[a-zA-Z_][a-zA-Z0-9_$.]*`.
     fn bare_ident(&mut self) -> Option<&'a str> {
         self.skip_ws();
-        let start = self.pos;
-        if start < self.src.len() && is_ident_start(self.src[start]) {
-            let mut end = start + 1;
-            while end < self.src.len() && is_ident_char(self.src[end]) {
-                end += 1;
-            }
-            self.pos = end;
-            Some(&self.text[start..end])
+        if is_ident_start(self.peek_raw()) {
+            self.take_while(is_ident_char)
         } else {
             None
         }
@@ -286,36 +280,28 @@ impl<'a, 'c> Parser<'a, 'c> {
     /// An identifier made of `[a-zA-Z0-9_$.]` without the start restriction
     /// (alias names).
     fn alias_ident(&mut self) -> Option<&'a str> {
+        self.take_while(|c| is_ident_char(c) || c == b'-')
+    }
+
+    /// The longest non-empty run of bytes from the cursor that satisfy `pred`.
+    #[inline]
+    fn take_while(&mut self, pred: impl Fn(u8) -> bool) -> Option<&'a str> {
         let start = self.pos;
-        let mut end = start;
-        while end < self.src.len() && (is_ident_char(self.src[end]) || self.src[end] == b'-') {
-            end += 1;
-        }
-        if end == start {
+        let len = self.src[start..].iter().position(|&c| !pred(c)).unwrap_or(self.src.len() - start);
+        if len == 0 {
             return None;
         }
-        self.pos = end;
-        Some(&self.text[start..end])
+        self.pos = start + len;
+        Some(&self.text[start..start + len])
     }
 
     /// The suffix of `%name`, `^name`: `[0-9]+` or `[a-zA-Z$._-][a-zA-Z0-9$._-]*`.
     fn suffix_id(&mut self) -> Option<&'a str> {
-        let start = self.pos;
-        let mut end = start;
-        if end < self.src.len() && self.src[end].is_ascii_digit() {
-            while end < self.src.len() && self.src[end].is_ascii_digit() {
-                end += 1;
-            }
+        if self.peek_raw().is_ascii_digit() {
+            self.take_while(|c| c.is_ascii_digit())
         } else {
-            while end < self.src.len() && is_suffix_char(self.src[end]) {
-                end += 1;
-            }
+            self.take_while(is_suffix_char)
         }
-        if end == start {
-            return None;
-        }
-        self.pos = end;
-        Some(&self.text[start..end])
     }
 
     /// A string literal without escapes, borrowed from the input (the common
