@@ -12,6 +12,7 @@ use smallvec::SmallVec;
 use super::body::{BlockId, Body, OpData, OpId, RegionId, ValueDef, ValueId};
 use super::diagnostic::Diagnostic;
 use super::dialect::Traits;
+use super::entity::EntityId;
 use super::module::OwnedOp;
 use super::printer::print_op_local;
 use super::view::OpView;
@@ -258,9 +259,26 @@ struct Dominance {
     idoms: FxHashMap<RegionId, FxHashMap<BlockId, BlockId>>,
     /// Per region: reverse post-order index of each reachable block.
     order: FxHashMap<RegionId, FxHashMap<BlockId, usize>>,
+    /// Position of each op in its block, for blocks numbered so far (so that
+    /// "is this op before that one" is O(1) and big blocks stay linear).
+    op_pos: Vec<u32>,
+    numbered_blocks: rustc_hash::FxHashSet<BlockId>,
 }
 
 impl Dominance {
+    /// True if `a` comes before `b`, both in `block`.
+    fn is_before(&mut self, body: &Body, block: BlockId, a: OpId, b: OpId) -> bool {
+        if self.numbered_blocks.insert(block) {
+            if self.op_pos.len() < body.op_capacity() {
+                self.op_pos.resize(body.op_capacity(), 0);
+            }
+            for (i, op) in body.block_ops(block).enumerate() {
+                self.op_pos[op.index()] = i as u32;
+            }
+        }
+        self.op_pos[a.index()] < self.op_pos[b.index()]
+    }
+
     fn compute(&mut self, body: &Body, region: RegionId) {
         if self.idoms.contains_key(&region) {
             return;
@@ -427,7 +445,7 @@ fn value_dominates(body: &Body, v: ValueId, user: OpId, ssa: bool, dom: &mut Dom
                 return false;
             }
             if def_block == anc_block {
-                is_before(body, def_op, anc)
+                dom.is_before(body, def_block, def_op, anc)
             } else {
                 dom.dominates(body, def_region, def_block, anc_block)
             }
@@ -444,17 +462,6 @@ fn ancestor_in_region(body: &Body, mut op: OpId, region: RegionId) -> Option<OpI
         }
         op = body.region_parent(body.block_region(b)?)?;
     }
-}
-
-fn is_before(body: &Body, a: OpId, b: OpId) -> bool {
-    let mut cur = body.next_op(a);
-    while let Some(o) = cur {
-        if o == b {
-            return true;
-        }
-        cur = body.next_op(o);
-    }
-    false
 }
 
 fn def_note(ctx: &Context, body: &Body, v: ValueId, user: OpId) -> Option<Diagnostic> {
