@@ -94,8 +94,6 @@ struct Parser<'a, 'c> {
     sym_name: Ident,
     /// Name positions of the isolated ops whose regions are being parsed.
     isolated_ops: Vec<usize>,
-    /// `(position, line, start of that line)` of the last location computed.
-    line_cache: std::cell::Cell<(usize, u32, usize)>,
 }
 
 fn is_ident_start(c: u8) -> bool {
@@ -136,7 +134,6 @@ impl<'a, 'c> Parser<'a, 'c> {
             scanned_to: 0,
             sym_name: ctx.ident("sym_name"),
             isolated_ops: Vec::new(),
-            line_cache: std::cell::Cell::new((0, 1, 0)),
         }
     }
 
@@ -149,26 +146,19 @@ impl<'a, 'c> Parser<'a, 'c> {
         if pos == self.src.len() && pos > 0 && self.src[pos - 1] == b'\n' {
             pos -= 1;
         }
-        // The common case: `pos` is on the line `skip_ws` last moved to.
-        if pos >= self.line_start && pos <= self.pos && memchr::memchr(b'\n', &self.src[self.line_start..pos]).is_none()
-        {
-            let col = (pos - self.line_start) as u32 + 1;
-            return self.ctx.location(LocKind::FileLineCol { file: self.file, line: self.line, col });
-        }
-        // Otherwise continue counting lines from the last position asked for
-        // instead of from the start of the file.
-        let (at, mut line, mut line_start) = self.line_cache.get();
-        if pos >= at {
-            let gap = &self.src[at..pos];
+        // Count lines from the line `skip_ws` is on, backwards or forwards:
+        // positions asked for are on it or near it, so this stays cheap.
+        let (mut line, mut line_start) = (self.line, self.line_start);
+        if pos >= line_start {
+            let gap = &self.src[line_start..pos];
             if let Some(last) = memchr::memrchr(b'\n', gap) {
                 line += memchr::memchr_iter(b'\n', gap).count() as u32;
-                line_start = at + last + 1;
+                line_start += last + 1;
             }
         } else {
-            line -= memchr::memchr_iter(b'\n', &self.src[pos..at]).count() as u32;
+            line -= memchr::memchr_iter(b'\n', &self.src[pos..line_start]).count() as u32;
             line_start = memchr::memrchr(b'\n', &self.src[..pos]).map(|i| i + 1).unwrap_or(0);
         }
-        self.line_cache.set((pos, line, line_start));
         let col = (pos - line_start) as u32 + 1;
         self.ctx.location(LocKind::FileLineCol { file: self.file, line, col })
     }
@@ -444,7 +434,8 @@ impl<'a, 'c> Parser<'a, 'c> {
         }
     }
 
-    /// Scans a balanced `{...}` group (strings respected); returns the whole text.
+    /// Scans a balanced bracket group starting at `start` (strings respected,
+    /// `->` and `>=` are not brackets) on one line; returns where it ends.
     fn scan_braced(&self, start: usize) -> Option<usize> {
         let mut depth = 0i32;
         let mut i = start;
@@ -1356,35 +1347,16 @@ impl<'a, 'c> Parser<'a, 'c> {
     /// matching alone (no interning); `None` when the text is not simple.
     fn scan_function_type(&self, start: usize) -> Option<usize> {
         let s = self.src;
-        let group_end = |mut i: usize| -> Option<usize> {
-            let mut depth = 0i32;
-            while i < s.len() {
-                match s[i] {
-                    b'(' | b'<' | b'[' | b'{' => depth += 1,
-                    b'>' if s[i - 1] == b'-' => {}
-                    b')' | b'>' | b']' | b'}' => {
-                        depth -= 1;
-                        if depth == 0 {
-                            return Some(i + 1);
-                        }
-                    }
-                    b'"' | b'\n' => return None,
-                    _ => {}
-                }
-                i += 1;
-            }
-            None
-        };
         if s.get(start) != Some(&b'(') {
             return None;
         }
-        let mut i = group_end(start)?;
+        let mut i = self.scan_braced(start)?;
         if !s[i..].starts_with(b" -> ") {
             return None;
         }
         i += 4;
         if s.get(i) == Some(&b'(') {
-            let end = group_end(i)?;
+            let end = self.scan_braced(i)?;
             // `(a) -> (b) -> c` is not simple.
             return (!s[end..].starts_with(b" ->")).then_some(end);
         }
