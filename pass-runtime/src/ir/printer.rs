@@ -566,14 +566,14 @@ impl<'c, 's> Printer<'c, 's> {
         }
         if n & ARG_FLAG != 0 {
             out.push_str("arg");
-            push_u32(out, n & !ARG_FLAG);
+            push_int(out, n & !ARG_FLAG);
         } else {
-            push_u32(out, n);
+            push_int(out, n);
         }
         if let ValueDef::Result { op, index } = body.value_def(v) {
             if body.num_results(op) > 1 {
                 out.push('#');
-                push_u32(out, index);
+                push_int(out, index);
             }
         }
     }
@@ -581,7 +581,7 @@ impl<'c, 's> Printer<'c, 's> {
     fn block_name(&self, out: &mut String, body: &Body, b: BlockId) {
         out.push_str("^bb");
         let n = self.names_of(body).map(|n| n.blocks.get(b.index()).copied().unwrap_or(0)).unwrap_or(0);
-        push_u32(out, n);
+        push_int(out, n);
     }
 
     fn print_op(&mut self, out: &mut String, body: &Body, op: OpId, indent: usize) {
@@ -594,11 +594,11 @@ impl<'c, 's> Printer<'c, 's> {
             if n == UNNAMED {
                 out.push_str("<<UNKNOWN SSA VALUE>>");
             } else {
-                push_u32(out, n);
+                push_int(out, n);
             }
             if nres > 1 {
                 out.push(':');
-                push_u32(out, nres as u32);
+                push_int(out, nres as u32);
             }
             out.push_str(" = ");
         }
@@ -740,7 +740,7 @@ impl<'c, 's> Printer<'c, 's> {
             preds.iter().map(|&p| (names.map(|n| n.blocks[p.index()]).unwrap_or(0), p)).collect();
         sorted.sort_by_key(|x| x.0);
         out.push_str("  // ");
-        push_u32(out, sorted.len() as u32);
+        push_int(out, sorted.len() as u32);
         out.push_str(" preds: ");
         for (i, (_, p)) in sorted.iter().enumerate() {
             if i > 0 {
@@ -772,7 +772,7 @@ impl<'c, 's> Printer<'c, 's> {
                     Signedness::Signed => "si",
                     Signedness::Unsigned => "ui",
                 });
-                push_u32(out, *width);
+                push_int(out, *width);
             }
             TypeKind::Index => out.push_str("index"),
             TypeKind::Float(k) => out.push_str(k.keyword()),
@@ -819,10 +819,10 @@ impl<'c, 's> Printer<'c, 's> {
                 for (i, d) in shape.iter().enumerate() {
                     if scalable.get(i).copied().unwrap_or(false) {
                         out.push('[');
-                        push_i64(out, *d);
+                        push_int(out, *d);
                         out.push(']');
                     } else {
-                        push_i64(out, *d);
+                        push_int(out, *d);
                     }
                     out.push('x');
                 }
@@ -916,7 +916,7 @@ impl<'c, 's> Printer<'c, 's> {
                     out.push_str(if *value != 0 { "true" } else { "false" });
                     return;
                 }
-                write_int_value(out, *value);
+                push_int(out, *value);
                 if may_elide && ctx.is_signless_integer(*ty, 64) {
                     return;
                 }
@@ -971,7 +971,7 @@ impl<'c, 's> Printer<'c, 's> {
                     } else if is_bool {
                         out.push_str(if *v != 0 { "true" } else { "false" });
                     } else {
-                        write_int_value(out, *v);
+                        push_int(out, *v);
                     }
                 }
                 out.push('>');
@@ -1117,7 +1117,7 @@ impl<'c, 's> Printer<'c, 's> {
                 if ctx.is_signless_integer(elem, 1) {
                     out.push_str(if v[i] != 0 { "true" } else { "false" });
                 } else {
-                    write_int_value(out, v[i]);
+                    push_int(out, v[i]);
                 }
             }
             DenseData::Floats(v) => {
@@ -1159,22 +1159,22 @@ impl<'c, 's> Printer<'c, 's> {
             LocKind::FileLineCol { file, line, col } => {
                 write_escaped_string(out, ctx.ident_str(*file).as_bytes());
                 out.push(':');
-                push_u32(out, *line);
+                push_int(out, *line);
                 out.push(':');
-                push_u32(out, *col);
+                push_int(out, *col);
             }
             LocKind::FileLineColRange { file, line, col, end_line, end_col } => {
                 write_escaped_string(out, ctx.ident_str(*file).as_bytes());
                 out.push(':');
-                push_u32(out, *line);
+                push_int(out, *line);
                 out.push(':');
-                push_u32(out, *col);
+                push_int(out, *col);
                 out.push_str(" to ");
                 if end_line != line {
-                    push_u32(out, *end_line);
+                    push_int(out, *end_line);
                 }
                 out.push(':');
-                push_u32(out, *end_col);
+                push_int(out, *end_col);
             }
             LocKind::Name { name, child } => {
                 write_escaped_string(out, ctx.ident_str(*name).as_bytes());
@@ -1237,7 +1237,7 @@ fn write_dim_or_q(out: &mut String, d: i64) {
     if d == DYNAMIC {
         out.push('?');
     } else {
-        push_i64(out, d);
+        push_int(out, d);
     }
 }
 
@@ -1248,16 +1248,8 @@ fn push_indent(out: &mut String, n: usize) {
 }
 
 /// Appends a decimal number without going through `fmt`.
-pub(crate) fn push_u32(out: &mut String, n: u32) {
+fn push_int(out: &mut String, n: impl itoa::Integer) {
     out.push_str(itoa::Buffer::new().format(n));
-}
-
-fn push_i64(out: &mut String, n: i64) {
-    out.push_str(itoa::Buffer::new().format(n));
-}
-
-fn write_int_value(out: &mut String, v: i128) {
-    out.push_str(itoa::Buffer::new().format(v));
 }
 
 /// Writes a string literal with MLIR's escaping: `"` and `\` escaped, other
