@@ -1291,23 +1291,14 @@ impl Body {
     /// each op before the ops nested in it; `f` receives the body holding the op.
     pub fn walk_all_preorder(&self, f: &mut impl FnMut(&Body, OpId)) {
         for &r in &self.top_regions {
-            self.walk_region_all(r, f);
-        }
-    }
-
-    fn walk_region_all(&self, region: RegionId, f: &mut impl FnMut(&Body, OpId)) {
-        for b in self.blocks_of(region) {
-            for op in self.block_ops(b) {
-                f(self, op);
-                match &self.ops[op].regions {
-                    OpRegions::Inline(rs) => {
-                        for &r in rs {
-                            self.walk_region_all(r, f);
-                        }
+            self.walk_region(r, &mut |op, pre| {
+                if pre {
+                    f(self, op);
+                    if let Some(inner) = self.isolated_body(op) {
+                        inner.walk_all_preorder(f);
                     }
-                    OpRegions::Isolated(inner) => inner.walk_all_preorder(f),
                 }
-            }
+            });
         }
     }
 
