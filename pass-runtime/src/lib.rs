@@ -2,6 +2,7 @@
 //!
 //! - [`ir`]: the IR (context, bodies, parser, printer, verifier).
 //! - [`dialects`]: the built-in dialects.
+//! - [`pass`]: passes, pass managers, analyses and instrumentation.
 //!
 //! See `ARCHITECTURE.md` at the repository root for a map of the crate.
 
@@ -10,3 +11,4 @@
 
 pub mod dialects;
 pub mod ir;
+pub mod pass;

@@ -41,6 +41,19 @@ pub fn verify_isolated(ctx: &Context, parent: &Body, op: OpId) -> Result<(), Vec
     }
 }
 
+/// Verifies the isolated op `op` of `parent` and its own body, but not the
+/// isolated ops nested in that body (the pass manager's check after a nested
+/// pipeline, whose ops were verified as each of their passes finished).
+pub fn verify_isolated_shallow(ctx: &Context, parent: &Body, op: OpId) -> Result<(), Vec<Diagnostic>> {
+    verify_single_op(ctx, parent, op, None).map_err(|e| vec![e])?;
+    if let Some(inner) = parent.isolated_body(op) {
+        if let Some(e) = verify_body_ops(ctx, inner, Some(parent.op(op))) {
+            return Err(vec![e]);
+        }
+    }
+    Ok(())
+}
+
 /// Verifies a body whose owner header is `owner` (not the owner itself).
 pub fn verify_body(ctx: &Context, body: &Body, owner: Option<&OpData>) -> Result<(), Vec<Diagnostic>> {
     let mut errors = Vec::new();

@@ -1,0 +1,326 @@
+//! Running pipelines: passes on an op in order, nested pass managers on the
+//! isolated ops nested in it (in parallel), verification after each pass,
+//! analysis invalidation and instrumentation.
+//!
+//! A pipeline runs on a *site*: an isolated op held in a body of its own (the
+//! root's holder, or the holder an op is lifted into with
+//! [`Body::lift_isolated`]), with the op's analysis map. Nested pipelines lift
+//! each target op out of its parent, so every thread owns the ops it works on
+//! outright; the parent's analyses stay shared and read-only meanwhile.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use rayon::prelude::*;
+
+use crate::ir::{
+    verify_isolated, verify_isolated_shallow, Body, Context, Diagnostic, OpId, OpView, OwnedOp, Severity, Traits,
+};
+
+use super::analysis::{AnalysisMap, ParentAnalyses, PreservedAnalyses};
+use super::anchor::AnchorOp;
+use super::instrumentation::{Instrumentor, PipelineParentInfo};
+use super::manager::{OpPassManager, PassEntry};
+use super::pass::Pass;
+
+/// What every pipeline of a run shares.
+pub(crate) struct Exec<'r> {
+    pub(crate) ctx: &'r Context,
+    verify_each: bool,
+    threading: bool,
+    pub(crate) instrumentor: Option<&'r Instrumentor>,
+    /// Set when an op's pipeline failed: the others stop after their current
+    /// pass.
+    stop: AtomicBool,
+}
+
+impl<'r> Exec<'r> {
+    pub(crate) fn new(
+        ctx: &'r Context,
+        verify_each: bool,
+        threading: bool,
+        instrumentor: Option<&'r Instrumentor>,
+    ) -> Self {
+        Exec { ctx, verify_each, threading, instrumentor, stop: AtomicBool::new(false) }
+    }
+}
+
+/// An op a pipeline runs on, and what goes with it.
+pub(crate) struct Site<'a> {
+    pub(crate) holder: &'a mut Body,
+    pub(crate) op: OpId,
+    pub(crate) map: &'a mut AnalysisMap,
+    pub(crate) parents: Option<&'a ParentAnalyses<'a>>,
+    pub(crate) diags: &'a mut Vec<Diagnostic>,
+}
+
+impl Site<'_> {
+    pub(crate) fn reborrow(&mut self) -> Site<'_> {
+        Site { holder: self.holder, op: self.op, map: self.map, parents: self.parents, diags: self.diags }
+    }
+
+    fn view<'s>(&'s self, ctx: &'s Context) -> OpView<'s> {
+        OpView::new(ctx, self.holder, self.op, None)
+    }
+}
+
+/// Runs the top-level pipeline on `root`; returns the outcome and the
+/// diagnostics.
+pub(crate) fn run_root(exec: &Exec<'_>, pm: &OpPassManager, root: &mut OwnedOp) -> (Result<(), ()>, Vec<Diagnostic>) {
+    let mut map = AnalysisMap::default();
+    let mut diags = Vec::new();
+    let op = root.op();
+    let site = Site { holder: root.holder_mut(), op, map: &mut map, parents: None, diags: &mut diags };
+    let result = run_pipeline(exec, pm, site, None).map(|_| ());
+    (result, diags)
+}
+
+/// Runs `pm` on the site's op. Returns what all its passes preserved.
+pub(crate) fn run_pipeline(
+    exec: &Exec<'_>,
+    pm: &OpPassManager,
+    mut site: Site<'_>,
+    parent: Option<&PipelineParentInfo>,
+) -> Result<PreservedAnalyses, ()> {
+    let ctx = exec.ctx;
+    let anchor = pm.op_name().unwrap_or_else(|| ctx.op_name_str(site.holder.op_name(site.op)));
+    if let (Some(i), Some(parent)) = (exec.instrumentor, parent) {
+        i.before_pipeline(anchor, parent);
+    }
+    let mut preserved = PreservedAnalyses::all();
+    let mut result = Ok(());
+    for entry in pm.entries() {
+        if exec.stop.load(Ordering::Relaxed) {
+            result = Err(());
+            break;
+        }
+        let step = match entry {
+            PassEntry::Pass(pass) => run_pass(exec, pass.as_ref(), site.reborrow()),
+            PassEntry::Nested(pms) => run_nested(exec, pms, site.reborrow()),
+        };
+        match step {
+            Ok(p) => preserved.intersect(&p),
+            Err(()) => {
+                result = Err(());
+                break;
+            }
+        }
+    }
+    if let (Some(i), Some(parent)) = (exec.instrumentor, parent) {
+        i.after_pipeline(anchor, parent);
+    }
+    result.map(|()| preserved)
+}
+
+/// Checks that `pass` may run on the site's op, as MLIR's pass adaptor does.
+fn check_schedulable(ctx: &Context, pass: &dyn Pass, site: &Site<'_>) -> Result<(), Diagnostic> {
+    let view = OpView::new(ctx, site.holder, site.op, None);
+    let Some(def) = view.def() else {
+        return Err(view.op_error("trying to schedule a pass on an unregistered operation"));
+    };
+    if !def.has(Traits::ISOLATED_FROM_ABOVE) || !site.holder.is_isolated(site.op) {
+        return Err(view.op_error("trying to schedule a pass on an operation not marked as 'IsolatedFromAbove'"));
+    }
+    if !pass.can_schedule_on(def) {
+        return Err(view.op_error("trying to schedule a pass on an unsupported operation"));
+    }
+    Ok(())
+}
+
+/// Runs one pass on the site's op, invalidates what it did not preserve and
+/// verifies the result.
+fn run_pass(exec: &Exec<'_>, pass: &dyn Pass, mut site: Site<'_>) -> Result<PreservedAnalyses, ()> {
+    let ctx = exec.ctx;
+    if let Err(d) = check_schedulable(ctx, pass, &site) {
+        site.diags.push(d);
+        return Err(());
+    }
+    if let Some(i) = exec.instrumentor {
+        i.before_pass(pass, &site.view(ctx));
+    }
+    let errors_before = count_errors(site.diags);
+    let (result, preserved) = {
+        let mut anchor = AnchorOp::new(exec, site.reborrow());
+        let result = pass.run_on_operation(&mut anchor);
+        (result, anchor.into_preserved())
+    };
+    let mut failed = false;
+    if let Err(e) = result {
+        failed = true;
+        let has_error = e.diagnostics.iter().any(|d| d.severity == Severity::Error);
+        site.diags.extend(e.diagnostics);
+        if !has_error && count_errors(site.diags) == errors_before {
+            // A pass that failed without saying why still gets a message.
+            let view = site.view(ctx);
+            site.diags.push(view.error(format!("pass '{}' failed on '{}' op", pass.argument(), view.name())));
+        }
+    }
+    site.map.invalidate(&preserved);
+    if !failed && exec.verify_each && !preserved.is_all() {
+        failed = !verify_after(ctx, &format!("pass '{}'", pass.argument()), &mut site, true);
+    }
+    if let Some(i) = exec.instrumentor {
+        let view = site.view(ctx);
+        if failed {
+            i.after_pass_failed(pass, &view);
+        } else {
+            i.after_pass(pass, &view);
+        }
+    }
+    if failed {
+        Err(())
+    } else {
+        Ok(preserved)
+    }
+}
+
+fn count_errors(diags: &[Diagnostic]) -> usize {
+    diags.iter().filter(|d| d.severity == Severity::Error).count()
+}
+
+/// Verifies the site's op after `what` ran; reports failures naming it.
+fn verify_after(ctx: &Context, what: &str, site: &mut Site<'_>, recursive: bool) -> bool {
+    let result = if recursive {
+        verify_isolated(ctx, site.holder, site.op)
+    } else {
+        verify_isolated_shallow(ctx, site.holder, site.op)
+    };
+    match result {
+        Ok(()) => true,
+        Err(errors) => {
+            let loc = site.holder.loc(site.op);
+            for mut e in errors {
+                e.notes.push(Diagnostic::note(loc, format!("the IR failed to verify after {what}")));
+                site.diags.push(e);
+            }
+            false
+        }
+    }
+}
+
+/// One op a nested pipeline runs on.
+struct Task<'p> {
+    op: OpId,
+    pm: &'p OpPassManager,
+    lifted: OwnedOp,
+    map: AnalysisMap,
+    diags: Vec<Diagnostic>,
+    result: Result<PreservedAnalyses, ()>,
+}
+
+/// Runs nested pass managers on the ops nested directly in the site's op.
+fn run_nested(exec: &Exec<'_>, pms: &[OpPassManager], mut site: Site<'_>) -> Result<PreservedAnalyses, ()> {
+    let ctx = exec.ctx;
+    let name = site.holder.op_name(site.op);
+    let Some(body) = site.holder.isolated_body_mut(site.op) else { return Ok(PreservedAnalyses::all()) };
+
+    // The targets, in IR order.
+    let mut targets: Vec<(OpId, &OpPassManager)> = Vec::new();
+    let mut errors = Vec::new();
+    for &r in body.top_regions() {
+        for b in body.blocks_of(r) {
+            for op in body.block_ops(b) {
+                let op_name = body.op_name(op);
+                let Some(pm) = pms.iter().find(|pm| pm.can_schedule_on(ctx, op_name)) else { continue };
+                let view = OpView::new(ctx, body, op, None);
+                if view.def().is_none() {
+                    errors.push(view.op_error("trying to schedule a pass on an unregistered operation"));
+                } else if !body.is_isolated(op) {
+                    errors.push(
+                        view.op_error("trying to schedule a pass on an operation not marked as 'IsolatedFromAbove'"),
+                    );
+                } else {
+                    targets.push((op, pm));
+                }
+            }
+        }
+    }
+    if !errors.is_empty() {
+        site.diags.extend(errors);
+        return Err(());
+    }
+    if targets.is_empty() {
+        return Ok(PreservedAnalyses::all());
+    }
+
+    let AnalysisMap { analyses, children } = &mut *site.map;
+    let mut tasks: Vec<Task<'_>> = targets
+        .into_iter()
+        .filter_map(|(op, pm)| {
+            let lifted = body.lift_isolated(op)?;
+            let map = children.remove(&op).unwrap_or_default();
+            Some(Task { op, pm, lifted, map, diags: Vec::new(), result: Ok(PreservedAnalyses::all()) })
+        })
+        .collect();
+    {
+        let parent = ParentAnalyses { name, analyses, parent: site.parents };
+        let info = PipelineParentInfo { parent_thread: std::thread::current().id(), parent_op: Some(name) };
+        let run_task = |t: &mut Task<'_>| {
+            let op = t.lifted.op();
+            let task_site = Site {
+                holder: t.lifted.holder_mut(),
+                op,
+                map: &mut t.map,
+                parents: Some(&parent),
+                diags: &mut t.diags,
+            };
+            t.result = run_pipeline(exec, t.pm, task_site, Some(&info));
+            if t.result.is_err() {
+                exec.stop.store(true, Ordering::Relaxed);
+            }
+        };
+        if exec.threading && tasks.len() > 1 {
+            tasks.par_iter_mut().for_each(run_task);
+        } else {
+            tasks.iter_mut().for_each(run_task);
+        }
+    }
+
+    let mut preserved = PreservedAnalyses::all();
+    let mut ok = true;
+    for t in tasks {
+        body.restore_isolated(t.op, t.lifted);
+        children.insert(t.op, t.map);
+        site.diags.extend(t.diags);
+        match t.result {
+            Ok(p) => preserved.intersect(&p),
+            Err(()) => ok = false,
+        }
+    }
+    if !ok {
+        return Err(());
+    }
+    // The nested ops' own analyses were invalidated as their passes ran; this
+    // op's analyses survive what every nested pass preserved.
+    analyses.invalidate(&preserved);
+    if exec.verify_each && !preserved.is_all() {
+        let anchors = pms.iter().map(|pm| format!("'{}'", pm.anchor_name())).collect::<Vec<_>>().join(", ");
+        if !verify_after(ctx, &format!("the nested pipelines on {anchors}"), &mut site, false) {
+            return Err(());
+        }
+    }
+    Ok(preserved)
+}
+
+/// Runs `pm` on the isolated op `target` of the body owned by the site's op
+/// (a dynamic pipeline on a nested op).
+pub(crate) fn run_on_nested_op(
+    exec: &Exec<'_>,
+    pm: &OpPassManager,
+    site: Site<'_>,
+    target: OpId,
+) -> Result<PreservedAnalyses, ()> {
+    let name = site.holder.op_name(site.op);
+    let Some(body) = site.holder.isolated_body_mut(site.op) else { return Err(()) };
+    let Some(mut lifted) = body.lift_isolated(target) else { return Err(()) };
+    let AnalysisMap { analyses, children } = &mut *site.map;
+    let mut map = children.remove(&target).unwrap_or_default();
+    let parent = ParentAnalyses { name, analyses, parent: site.parents };
+    let info = PipelineParentInfo { parent_thread: std::thread::current().id(), parent_op: Some(name) };
+    let op = lifted.op();
+    let task_site =
+        Site { holder: lifted.holder_mut(), op, map: &mut map, parents: Some(&parent), diags: &mut *site.diags };
+    let result = run_pipeline(exec, pm, task_site, Some(&info));
+    body.restore_isolated(target, lifted);
+    children.insert(target, map);
+    result
+}

@@ -1,0 +1,30 @@
+//! The pass manager: [`Pass`]es, pipelines of them nested by op
+//! ([`OpPassManager`], [`PassManager`]), [`Analysis`] caching, and
+//! [`PassInstrumentation`] hooks.
+//!
+//! One concept per file, as in MLIR:
+//!
+//! - `pass.rs`: the [`Pass`] trait, [`PassError`], [`Statistic`].
+//! - `anchor.rs`: [`AnchorOp`], the op a pass runs on with the manager's
+//!   services (analyses, diagnostics, dynamic pipelines).
+//! - `analysis.rs`: [`Analysis`], [`PreservedAnalyses`], [`AnalysisManager`]
+//!   and the per-op cache.
+//! - `manager.rs`: [`OpPassManager`] and [`PassManager`]: building pipelines,
+//!   merging nested ones, initialization, run configuration.
+//! - `executor.rs`: running pipelines, in parallel over sibling ops.
+//! - `instrumentation.rs`: [`PassInstrumentation`] and the instrumentor that
+//!   calls the hooks one at a time.
+
+mod analysis;
+mod anchor;
+mod executor;
+mod instrumentation;
+mod manager;
+#[allow(clippy::module_inception)]
+mod pass;
+
+pub use analysis::{Analysis, AnalysisManager, PreservedAnalyses};
+pub use anchor::AnchorOp;
+pub use instrumentation::{PassInstrumentation, PipelineParentInfo};
+pub use manager::{Nesting, OpPassManager, PassEntry, PassManager, PipelineBuildError, RunError, ANY_ANCHOR};
+pub use pass::{schedule_on_interface, Pass, PassError, Statistic};
