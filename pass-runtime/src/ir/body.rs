@@ -150,6 +150,21 @@ impl OpData {
     pub fn is_erased(&self) -> bool {
         self.erased
     }
+    /// Exchanges the name, location, attributes and body of two isolated ops
+    /// (of different bodies); operands, results and links stay. Returns false,
+    /// changing nothing, unless both are isolated.
+    pub(crate) fn swap_isolated(&mut self, other: &mut OpData) -> bool {
+        let isolated = |d: &OpData| matches!(d.regions, OpRegions::Isolated(_));
+        if !isolated(self) || !isolated(other) {
+            return false;
+        }
+        std::mem::swap(&mut self.name, &mut other.name);
+        std::mem::swap(&mut self.loc, &mut other.loc);
+        std::mem::swap(&mut self.props, &mut other.props);
+        std::mem::swap(&mut self.attrs, &mut other.attrs);
+        std::mem::swap(&mut self.regions, &mut other.regions);
+        true
+    }
 }
 
 /// How a value is defined.

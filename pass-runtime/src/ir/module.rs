@@ -4,8 +4,9 @@
 
 use smallvec::SmallVec;
 
-use super::body::{Body, OpId, OpRegions, OpSpec, ValueId};
+use super::body::{Body, OpData, OpId, OpSpec, ValueId};
 use super::types::Type;
+use super::Context;
 
 /// One `key: { group: { name: value } }` section of a `{-# ... #-}` block, such
 /// as `dialect_resources` or `external_resources`. Values are kept as written
@@ -86,52 +87,63 @@ impl Clone for OwnedOp {
     }
 }
 
-impl Body {
-    /// Lifts the isolated op `op` out of this body into an [`OwnedOp`] of its
-    /// own, so that it can be worked on while its siblings are worked on
-    /// elsewhere (the pass manager runs nested pipelines this way, one lifted
-    /// op per thread). The lifted op keeps its body (and so its identity, see
-    /// [`Body::key`]), its name, location and attributes; its operands and
-    /// results are stood in for by values of the same types in the holder.
-    /// Returns `None` when `op` is not isolated.
-    ///
-    /// Put it back with [`Body::restore_isolated`]; until then `op` has an
-    /// empty body here.
-    pub fn lift_isolated(&mut self, op: OpId) -> Option<OwnedOp> {
-        let body = self.take_isolated_body(op)?;
-        let data = self.op(op);
-        let (name, loc, props, attrs) = (data.name(), data.loc(), data.props(), data.attrs());
-        let operand_types: SmallVec<[Type; 4]> = self.operands(op).map(|v| self.value_type(v)).collect();
-        let result_types: SmallVec<[Type; 4]> = self.results(op).map(|v| self.value_type(v)).collect();
+impl OwnedOp {
+    /// A holder for isolated ops to be swapped into (see
+    /// [`OwnedOp::swap_with`]): one isolated op with operands and results of
+    /// the given types (standing in for those of the ops it will hold) and an
+    /// empty body.
+    pub fn placeholder(ctx: &Context, operand_types: &[Type], result_types: &[Type]) -> OwnedOp {
+        let loc = ctx.unknown_loc();
         let mut holder = Body::new(0);
         let operands: SmallVec<[ValueId; 4]> =
             operand_types.iter().map(|&ty| holder.create_detached_value(ty, loc)).collect();
         let spec = OpSpec {
-            name,
             operands: &operands,
-            results: &result_types,
-            props,
-            attrs,
-            successors: &[],
-            num_regions: 0,
-            loc,
+            results: result_types,
+            ..OpSpec::new(ctx, ctx.op_name("builtin.module"), loc)
         };
-        let lifted = holder.create_op_with_regions(&spec, OpRegions::Isolated(Box::new(body)));
-        Some(OwnedOp::new(holder, lifted))
+        let op = holder.create_op(&spec, true);
+        OwnedOp::new(holder, op)
+    }
+
+    /// Exchanges the top-level op's name, location, attributes and body with
+    /// those of `other`, an isolated op of some other body. Swapping twice
+    /// puts everything back, with the changes made in between. Returns false,
+    /// changing nothing, when either op is not isolated.
+    ///
+    /// This is how the pass manager works on an op apart from its siblings
+    /// without copying it: the op's contents move into a holder of their own
+    /// for the time of a pipeline.
+    pub fn swap_with(&mut self, other: &mut OpData) -> bool {
+        let op = self.op;
+        self.holder.op_mut(op).swap_isolated(other)
+    }
+}
+
+impl Body {
+    /// Lifts the isolated op `op` out of this body into an [`OwnedOp`] of its
+    /// own, so that it can be worked on while this body is not borrowed. The
+    /// lifted op keeps its body (and so its identity, see [`Body::key`]), its
+    /// name, location and attributes; its operands and results are stood in
+    /// for by values of the same types in the holder. Returns `None` when `op`
+    /// is not isolated.
+    ///
+    /// Put it back with [`Body::restore_isolated`]; until then `op` has an
+    /// empty body here.
+    pub fn lift_isolated(&mut self, ctx: &Context, op: OpId) -> Option<OwnedOp> {
+        if !self.is_isolated(op) {
+            return None;
+        }
+        let operand_types: SmallVec<[Type; 4]> = self.operands(op).map(|v| self.value_type(v)).collect();
+        let result_types: SmallVec<[Type; 4]> = self.results(op).map(|v| self.value_type(v)).collect();
+        let mut lifted = OwnedOp::placeholder(ctx, &operand_types, &result_types);
+        lifted.swap_with(self.op_mut(op));
+        Some(lifted)
     }
 
     /// Puts back an op lifted with [`Body::lift_isolated`]: its body and the
     /// changes made to its location and attributes.
     pub fn restore_isolated(&mut self, op: OpId, mut lifted: OwnedOp) {
-        let from = lifted.op();
-        let holder = lifted.holder_mut();
-        let body = holder.take_isolated_body(from).unwrap_or_default();
-        let data = holder.op(from);
-        let (loc, props, attrs) = (data.loc(), data.props(), data.attrs());
-        let target = self.op_mut(op);
-        target.set_loc(loc);
-        target.set_props(props);
-        target.set_attrs(attrs);
-        self.put_isolated_body(op, body);
+        lifted.swap_with(self.op_mut(op));
     }
 }

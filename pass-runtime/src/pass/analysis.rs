@@ -11,7 +11,6 @@ use std::any::{Any, TypeId};
 use std::sync::Arc;
 
 use rustc_hash::FxHashMap;
-use smallvec::SmallVec;
 
 use crate::ir::{Body, Context, EntityId, OpId, OpName, OpView};
 
@@ -40,7 +39,7 @@ pub trait Analysis: Any + Send + Sync + Sized {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PreservedAnalyses {
     all: bool,
-    ids: SmallVec<[TypeId; 4]>,
+    ids: Vec<TypeId>,
 }
 
 impl PreservedAnalyses {
@@ -51,7 +50,7 @@ impl PreservedAnalyses {
 
     /// Everything is preserved.
     pub fn all() -> Self {
-        PreservedAnalyses { all: true, ids: SmallVec::new() }
+        PreservedAnalyses { all: true, ids: Vec::new() }
     }
 
     /// True when everything is preserved.
@@ -105,6 +104,7 @@ impl PreservedAnalyses {
     }
 
     /// What both `self` and `other` preserve.
+    #[inline]
     pub fn intersect(&mut self, other: &PreservedAnalyses) {
         if other.all {
             return;
@@ -182,8 +182,14 @@ pub(crate) struct AnalysisMap {
 }
 
 impl AnalysisMap {
+    /// True when nothing is cached for the op or anything nested in it.
+    pub(crate) fn is_empty(&self) -> bool {
+        self.analyses.entries.is_empty() && self.children.is_empty()
+    }
+
     /// Invalidates this op's analyses and, unless everything is preserved, the
     /// analyses of every op nested in it.
+    #[inline]
     pub(crate) fn invalidate(&mut self, preserved: &PreservedAnalyses) {
         if preserved.is_all() {
             return;

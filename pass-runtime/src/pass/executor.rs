@@ -3,8 +3,8 @@
 //! analysis invalidation and instrumentation.
 //!
 //! A pipeline runs on a *site*: an isolated op held in a body of its own (the
-//! root's holder, or the holder an op is lifted into with
-//! [`Body::lift_isolated`]), with the op's analysis map. Nested pipelines lift
+//! root's holder, or a holder the op is swapped into with
+//! [`OwnedOp::swap_with`]), with the op's analysis map. Nested pipelines swap
 //! each target op out of its parent, so every thread owns the ops it works on
 //! outright; the parent's analyses stay shared and read-only meanwhile.
 
@@ -13,7 +13,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use rayon::prelude::*;
 
 use crate::ir::{
-    verify_isolated, verify_isolated_shallow, Body, Context, Diagnostic, OpId, OpView, OwnedOp, Severity, Traits,
+    verify_isolated, verify_isolated_shallow, Body, Context, Diagnostic, EntityId, OpData, OpDef, OpId, OpView,
+    OwnedOp, Severity, Traits, Type,
 };
 
 use super::analysis::{AnalysisMap, ParentAnalyses, PreservedAnalyses};
@@ -86,51 +87,50 @@ pub(crate) fn run_pipeline(
     if let (Some(i), Some(parent)) = (exec.instrumentor, parent) {
         i.before_pipeline(anchor, parent);
     }
-    let mut preserved = PreservedAnalyses::all();
-    let mut result = Ok(());
-    for entry in pm.entries() {
-        if exec.stop.load(Ordering::Relaxed) {
-            result = Err(());
-            break;
-        }
-        let step = match entry {
-            PassEntry::Pass(pass) => run_pass(exec, pass.as_ref(), site.reborrow()),
-            PassEntry::Nested(pms) => run_nested(exec, pms, site.reborrow()),
-        };
-        match step {
-            Ok(p) => preserved.intersect(&p),
-            Err(()) => {
-                result = Err(());
-                break;
-            }
-        }
-    }
+    let result = if pm.is_empty() { Ok(PreservedAnalyses::all()) } else { run_entries(exec, pm, site.reborrow()) };
     if let (Some(i), Some(parent)) = (exec.instrumentor, parent) {
         i.after_pipeline(anchor, parent);
     }
-    result.map(|()| preserved)
+    result
 }
 
-/// Checks that `pass` may run on the site's op, as MLIR's pass adaptor does.
-fn check_schedulable(ctx: &Context, pass: &dyn Pass, site: &Site<'_>) -> Result<(), Diagnostic> {
+/// Runs the entries of `pm` in order until one fails.
+fn run_entries(exec: &Exec<'_>, pm: &OpPassManager, mut site: Site<'_>) -> Result<PreservedAnalyses, ()> {
+    // The op's name cannot change while passes run on it: check it once.
+    let def = check_anchor(exec.ctx, &site).map_err(|d| site.diags.push(d))?;
+    let mut preserved = PreservedAnalyses::all();
+    for entry in pm.entries() {
+        if exec.stop.load(Ordering::Relaxed) {
+            return Err(());
+        }
+        let step = match entry {
+            PassEntry::Pass(pass) => run_pass(exec, pass.as_ref(), def, site.reborrow())?,
+            PassEntry::Nested(pms) => run_nested(exec, pms, site.reborrow())?,
+        };
+        preserved.intersect(&step);
+    }
+    Ok(preserved)
+}
+
+/// Checks that passes may run on the site's op, as MLIR's pass adaptor does:
+/// it must be registered and isolated from above. Returns its definition.
+fn check_anchor<'c>(ctx: &'c Context, site: &Site<'_>) -> Result<&'c OpDef, Diagnostic> {
     let view = OpView::new(ctx, site.holder, site.op, None);
-    let Some(def) = view.def() else {
+    let Some(def) = ctx.op_def(site.holder.op_name(site.op)) else {
         return Err(view.op_error("trying to schedule a pass on an unregistered operation"));
     };
     if !def.has(Traits::ISOLATED_FROM_ABOVE) || !site.holder.is_isolated(site.op) {
         return Err(view.op_error("trying to schedule a pass on an operation not marked as 'IsolatedFromAbove'"));
     }
-    if !pass.can_schedule_on(def) {
-        return Err(view.op_error("trying to schedule a pass on an unsupported operation"));
-    }
-    Ok(())
+    Ok(def)
 }
 
 /// Runs one pass on the site's op, invalidates what it did not preserve and
 /// verifies the result.
-fn run_pass(exec: &Exec<'_>, pass: &dyn Pass, mut site: Site<'_>) -> Result<PreservedAnalyses, ()> {
+fn run_pass(exec: &Exec<'_>, pass: &dyn Pass, def: &OpDef, mut site: Site<'_>) -> Result<PreservedAnalyses, ()> {
     let ctx = exec.ctx;
-    if let Err(d) = check_schedulable(ctx, pass, &site) {
+    if !pass.can_schedule_on(def) {
+        let d = site.view(ctx).op_error("trying to schedule a pass on an unsupported operation");
         site.diags.push(d);
         return Err(());
     }
@@ -198,16 +198,24 @@ fn verify_after(ctx: &Context, what: &str, site: &mut Site<'_>, recursive: bool)
 }
 
 /// One op a nested pipeline runs on.
-struct Task<'p> {
-    op: OpId,
+struct Slot<'p, 'b> {
     pm: &'p OpPassManager,
-    lifted: OwnedOp,
+    /// The op, in the parent body.
+    data: Option<&'b mut OpData>,
+    /// The op's operand and result types, when it has any (its holder needs
+    /// values standing in for them).
+    signature: Option<Box<(Vec<Type>, Vec<Type>)>>,
     map: AnalysisMap,
     diags: Vec<Diagnostic>,
     result: Result<PreservedAnalyses, ()>,
 }
 
 /// Runs nested pass managers on the ops nested directly in the site's op.
+///
+/// Each target op is swapped into a holder of its own for the time of its
+/// pipeline ([`OwnedOp::swap_with`]: a few words move, nothing is copied or
+/// allocated), so that the threads own what they work on; holders are reused
+/// from one op to the next.
 fn run_nested(exec: &Exec<'_>, pms: &[OpPassManager], mut site: Site<'_>) -> Result<PreservedAnalyses, ()> {
     let ctx = exec.ctx;
     let name = site.holder.op_name(site.op);
@@ -243,45 +251,75 @@ fn run_nested(exec: &Exec<'_>, pms: &[OpPassManager], mut site: Site<'_>) -> Res
     }
 
     let AnalysisMap { analyses, children } = &mut *site.map;
-    let mut tasks: Vec<Task<'_>> = targets
-        .into_iter()
-        .filter_map(|(op, pm)| {
-            let lifted = body.lift_isolated(op)?;
+    let mut slots: Vec<Slot<'_, '_>> = targets
+        .iter()
+        .map(|&(op, pm)| {
+            let signature = (body.num_operands(op) > 0 || body.num_results(op) > 0).then(|| {
+                Box::new((
+                    body.operands(op).map(|v| body.value_type(v)).collect(),
+                    body.results(op).map(|v| body.value_type(v)).collect(),
+                ))
+            });
             let map = children.remove(&op).unwrap_or_default();
-            Some(Task { op, pm, lifted, map, diags: Vec::new(), result: Ok(PreservedAnalyses::all()) })
+            Slot { pm, data: None, signature, map, diags: Vec::new(), result: Ok(PreservedAnalyses::all()) }
         })
         .collect();
+    // Hand each slot its op: disjoint `&mut` into the parent body.
+    let mut slot_of = vec![u32::MAX; body.op_capacity()];
+    for (i, &(op, _)) in targets.iter().enumerate() {
+        slot_of[op.index()] = i as u32;
+    }
+    for (op, data) in body.ops_mut() {
+        if let Some(&i) = slot_of.get(op.index()).filter(|&&i| i != u32::MAX) {
+            slots[i as usize].data = Some(data);
+        }
+    }
+
     {
         let parent = ParentAnalyses { name, analyses, parent: site.parents };
         let info = PipelineParentInfo { parent_thread: std::thread::current().id(), parent_op: Some(name) };
-        let run_task = |t: &mut Task<'_>| {
-            let op = t.lifted.op();
-            let task_site = Site {
-                holder: t.lifted.holder_mut(),
-                op,
-                map: &mut t.map,
-                parents: Some(&parent),
-                diags: &mut t.diags,
+        let new_holder = || OwnedOp::placeholder(ctx, &[], &[]);
+        let run_slot = |holder: &mut OwnedOp, slot: &mut Slot<'_, '_>| {
+            let Some(data) = slot.data.take() else { return };
+            let mut own_holder;
+            let holder = match &slot.signature {
+                None => holder,
+                Some(sig) => {
+                    own_holder = OwnedOp::placeholder(ctx, &sig.0, &sig.1);
+                    &mut own_holder
+                }
             };
-            t.result = run_pipeline(exec, t.pm, task_site, Some(&info));
-            if t.result.is_err() {
+            holder.swap_with(data);
+            let op = holder.op();
+            let slot_site = Site {
+                holder: holder.holder_mut(),
+                op,
+                map: &mut slot.map,
+                parents: Some(&parent),
+                diags: &mut slot.diags,
+            };
+            slot.result = run_pipeline(exec, slot.pm, slot_site, Some(&info));
+            holder.swap_with(data);
+            if slot.result.is_err() {
                 exec.stop.store(true, Ordering::Relaxed);
             }
         };
-        if exec.threading && tasks.len() > 1 {
-            tasks.par_iter_mut().for_each(run_task);
+        if exec.threading && slots.len() > 1 {
+            slots.par_iter_mut().for_each_init(new_holder, run_slot);
         } else {
-            tasks.iter_mut().for_each(run_task);
+            let mut holder = new_holder();
+            slots.iter_mut().for_each(|slot| run_slot(&mut holder, slot));
         }
     }
 
     let mut preserved = PreservedAnalyses::all();
     let mut ok = true;
-    for t in tasks {
-        body.restore_isolated(t.op, t.lifted);
-        children.insert(t.op, t.map);
-        site.diags.extend(t.diags);
-        match t.result {
+    for (slot, &(op, _)) in slots.into_iter().zip(&targets) {
+        if !slot.map.is_empty() {
+            children.insert(op, slot.map);
+        }
+        site.diags.extend(slot.diags);
+        match slot.result {
             Ok(p) => preserved.intersect(&p),
             Err(()) => ok = false,
         }
@@ -311,7 +349,7 @@ pub(crate) fn run_on_nested_op(
 ) -> Result<PreservedAnalyses, ()> {
     let name = site.holder.op_name(site.op);
     let Some(body) = site.holder.isolated_body_mut(site.op) else { return Err(()) };
-    let Some(mut lifted) = body.lift_isolated(target) else { return Err(()) };
+    let Some(mut lifted) = body.lift_isolated(exec.ctx, target) else { return Err(()) };
     let AnalysisMap { analyses, children } = &mut *site.map;
     let mut map = children.remove(&target).unwrap_or_default();
     let parent = ParentAnalyses { name, analyses, parent: site.parents };
