@@ -2,7 +2,9 @@
 //!
 //! - [`ir`]: the IR (context, bodies, parser, printer, verifier).
 //! - [`dialects`]: the built-in dialects.
-//! - [`pass`]: passes, pass managers, analyses and instrumentation.
+//! - [`pass`]: passes, pass managers, analyses and instrumentation, options,
+//!   the registry and the textual pipeline language.
+//! - [`passes`]: the passes that ship with the runtime.
 //!
 //! See `ARCHITECTURE.md` at the repository root for a map of the crate.
 
@@ -12,3 +14,4 @@
 pub mod dialects;
 pub mod ir;
 pub mod pass;
+pub mod passes;

@@ -8,6 +8,7 @@ use crate::ir::{Context, Diagnostic, OpName, OwnedOp, Traits};
 
 use super::executor::{self, Exec};
 use super::instrumentation::{Instrumentor, PassInstrumentation};
+use super::options::print_options;
 use super::pass::Pass;
 
 /// The anchor name of an op-agnostic pass manager.
@@ -194,30 +195,60 @@ impl OpPassManager {
         }
     }
 
-    /// Prints the pipeline in the textual pipeline syntax
-    /// (`builtin.module(func.func(cse,canonicalize{max-iterations=3}))`).
+    /// Prints the pipeline in the textual pipeline syntax, on one line
+    /// (`builtin.module(func.func(cse,canonicalize{max-iterations=3 ...}))`).
     pub fn print_as_textual_pipeline(&self, out: &mut String) {
+        self.print_pipeline(out, None);
+    }
+
+    /// Prints the pipeline as `mlir-opt --dump-pass-pipeline` does: a header
+    /// line, then one element per line indented two spaces per level.
+    pub fn dump(&self) -> String {
+        let mut out = format!("Pass Manager with {} passes:\n", self.passes.len());
+        self.print_pipeline(&mut out, Some(0));
+        out.push_str("\n\n");
+        out
+    }
+
+    /// Prints inline (`indent` None) or one element per line at `indent`.
+    fn print_pipeline(&self, out: &mut String, indent: Option<usize>) {
         out.push_str(self.anchor_name());
         out.push('(');
-        for (i, e) in self.passes.iter().enumerate() {
-            if i > 0 {
-                out.push(',');
+        let inner = indent.map(|i| i + 2);
+        let newline = |out: &mut String, level: Option<usize>| {
+            if let Some(level) = level {
+                out.push('\n');
+                out.extend(std::iter::repeat_n(' ', level));
             }
+        };
+        newline(out, inner);
+        let mut first = true;
+        let mut separate = |out: &mut String| {
+            if !first {
+                out.push(',');
+                newline(out, inner);
+            }
+            first = false;
+        };
+        for e in &self.passes {
             match e {
                 PassEntry::Pass(p) => {
-                    out.push_str(p.argument());
-                    p.print_options(out);
+                    separate(out);
+                    print_pass(p.as_ref(), out);
                 }
                 PassEntry::Nested(pms) => {
-                    for (j, pm) in pms.iter().enumerate() {
-                        if j > 0 {
-                            out.push(',');
-                        }
-                        pm.print_as_textual_pipeline(out);
+                    for pm in pms {
+                        separate(out);
+                        pm.print_pipeline(out, inner);
                     }
                 }
             }
         }
+        if first {
+            // Nothing inside: an empty line, not an indented one.
+            out.truncate(out.trim_end_matches(' ').len());
+        }
+        newline(out, indent);
         out.push(')');
     }
 
@@ -340,6 +371,14 @@ impl OpPassManager {
 
     pub(crate) fn is_initialized(&self) -> bool {
         self.resolved.is_some()
+    }
+}
+
+/// Prints a pass as a pipeline element: its argument and its options.
+pub(crate) fn print_pass(pass: &dyn Pass, out: &mut String) {
+    out.push_str(pass.argument());
+    if let Some(options) = pass.options() {
+        print_options(options, out);
     }
 }
 

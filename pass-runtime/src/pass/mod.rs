@@ -14,17 +14,34 @@
 //! - `executor.rs`: running pipelines, in parallel over sibling ops.
 //! - `instrumentation.rs`: [`PassInstrumentation`] and the instrumentor that
 //!   calls the hooks one at a time.
+//! - `options.rs`: pass options ([`PassOptions`], [`OptionValue`]), their
+//!   syntax and printing.
+//! - `registry.rs`: the [`PassRegistry`] of passes and pipelines.
+//! - `pipeline_parser.rs`: the textual pipeline language
+//!   ([`parse_pass_pipeline`]).
 
 mod analysis;
 mod anchor;
 mod executor;
 mod instrumentation;
 mod manager;
+mod options;
 #[allow(clippy::module_inception)]
 mod pass;
+mod pipeline_parser;
+mod registry;
 
 pub use analysis::{Analysis, AnalysisManager, PreservedAnalyses};
 pub use anchor::AnchorOp;
 pub use instrumentation::{PassInstrumentation, PipelineParentInfo};
 pub use manager::{Nesting, OpPassManager, PassEntry, PassManager, PipelineBuildError, RunError, ANY_ANCHOR};
+pub use options::{
+    is_printable_string, parse_enum, parse_options, print_options, EnumValue, OptionEnv, OptionField, OptionInfo,
+    OptionStruct, OptionValue, OptionsError, PassOptions, SetOptionError, ValueError,
+};
 pub use pass::{schedule_on_interface, Pass, PassError, Statistic};
+pub use pipeline_parser::{parse_pass_pipeline, PipelineError, PipelineParser};
+pub use registry::{
+    global_registry, DuplicateRegistration, PassRegistration, PassRegistry, PipelineBuilderError, PipelineRegistration,
+    Registration,
+};

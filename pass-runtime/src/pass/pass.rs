@@ -7,6 +7,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use crate::ir::{Context, Diagnostic, OpDef};
 
 use super::anchor::AnchorOp;
+use super::options::PassOptions;
 
 /// A pass.
 ///
@@ -86,10 +87,15 @@ pub trait Pass: Send + Sync + 'static {
         Vec::new()
     }
 
-    /// Appends the pass's options as pipeline text (`{max-iterations=3}`), or
-    /// nothing when it has none.
-    fn print_options(&self, out: &mut String) {
-        let _ = out;
+    /// The pass's options, for printing pipelines and listing passes; `None`
+    /// when it has none.
+    fn options(&self) -> Option<&dyn PassOptions> {
+        None
+    }
+
+    /// The pass's options, to set from pipeline text.
+    fn options_mut(&mut self) -> Option<&mut dyn PassOptions> {
+        None
     }
 }
 
