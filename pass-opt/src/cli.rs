@@ -1,14 +1,19 @@
-//! The command line of `pass-opt`: flags named as `mlir-opt`'s, input from a
-//! file or stdin, output to stdout or to a file written whole or not at all.
+//! The command line of `pass-opt`: flags named as `mlir-opt`'s (including one
+//! flag per registered pass), input from a file or stdin, a pass pipeline,
+//! output to stdout or to a file written whole or not at all.
 
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use clap::Parser;
+use clap::{Arg, ArgAction, ArgMatches, CommandFactory, FromArgMatches, Parser};
 use pass_runtime::ir::{self, Context, ParseOptions, PrintOptions, SourceMgr};
+use pass_runtime::pass::{Nesting, OpPassManager, PassManager, PassRegistry, PipelineParser};
 
-/// Reads MLIR in generic form, verifies it and prints it back.
+use crate::list_passes::list_passes;
+
+/// Reads MLIR in generic form, verifies it, runs a pass pipeline on it and
+/// prints it back.
 #[derive(Parser, Debug)]
 #[command(name = "pass-opt", version, about)]
 struct Args {
@@ -19,6 +24,28 @@ struct Args {
     /// Output file (written whole or not at all); stdout by default.
     #[arg(short = 'o', default_value = "-")]
     output: String,
+
+    /// Textual description of the pass pipeline to run
+    /// (`builtin.module(func.func(cse))`).
+    #[arg(long = "pass-pipeline", value_name = "PIPELINE")]
+    pass_pipeline: Option<String>,
+
+    /// Print the pipeline that will be run (on stderr).
+    #[arg(long = "dump-pass-pipeline")]
+    dump_pass_pipeline: bool,
+
+    /// Print the list of registered passes and pipelines and exit.
+    #[arg(long = "list-passes")]
+    list_passes: bool,
+
+    /// Run everything on one thread.
+    #[arg(long = "mlir-disable-threading")]
+    disable_threading: bool,
+
+    /// Run the verifier after each pass (`--verify-each=false` turns it off).
+    #[arg(long = "verify-each", value_name = "BOOL", num_args = 0..=1, require_equals = true,
+          default_value = "true", default_missing_value = "true", action = ArgAction::Set)]
+    verify_each: bool,
 
     /// Accept operations, types and attributes of unregistered dialects.
     #[arg(long = "allow-unregistered-dialect")]
@@ -42,9 +69,67 @@ struct Args {
     verify_diagnostics: bool,
 }
 
+/// The passes and pipelines `pass-opt` knows: the runtime's own and MLIR's
+/// test passes (as `mlir-opt` registers its test passes).
+fn registry() -> PassRegistry {
+    let mut r = PassRegistry::new();
+    let registered = pass_runtime::passes::register_builtin_passes(&mut r)
+        .and_then(|()| pass_runtime::passes::register_test_passes(&mut r));
+    if let Err(e) = registered {
+        // Two built-in passes with one argument: a bug in this program.
+        unreachable!("built-in registrations clash: {e}");
+    }
+    r
+}
+
+/// `mlir-opt` accepts long flags with one dash (`-cse`); so do we.
+fn normalize_dashes(args: impl Iterator<Item = String>) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut rest_positional = false;
+    for a in args {
+        if rest_positional {
+            out.push(a);
+            continue;
+        }
+        if a == "--" {
+            rest_positional = true;
+        } else if a.len() > 2 && a.starts_with('-') && !a.starts_with("--") && a.as_bytes()[1].is_ascii_alphabetic() {
+            out.push(format!("-{a}"));
+            continue;
+        }
+        out.push(a);
+    }
+    out
+}
+
 pub fn main() -> ExitCode {
-    let args = Args::parse();
-    match run(&args) {
+    let registry = registry();
+    let mut command = Args::command();
+    let mut pass_flags = Vec::new();
+    for (argument, summary) in registry
+        .passes()
+        .map(|p| (p.argument().to_string(), p.summary().to_string()))
+        .chain(registry.pipelines().map(|p| (p.argument().to_string(), p.summary().to_string())))
+    {
+        command = command.arg(
+            Arg::new(argument.clone())
+                .long(argument.clone())
+                .help(summary)
+                .value_name("OPTIONS")
+                .num_args(0..=1)
+                .require_equals(true)
+                .default_missing_value("")
+                .action(ArgAction::Append)
+                .help_heading("Passes"),
+        );
+        pass_flags.push(argument);
+    }
+    let matches = command.get_matches_from(normalize_dashes(std::env::args()));
+    let args = match Args::from_arg_matches(&matches) {
+        Ok(a) => a,
+        Err(e) => e.exit(),
+    };
+    match run(&args, &registry, &flag_pipeline(&matches, &pass_flags)) {
         Ok(()) => ExitCode::SUCCESS,
         Err(msg) => {
             if !msg.is_empty() {
@@ -53,6 +138,45 @@ pub fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// The per-pass flags given (`--cse --canonicalize=...`), in command-line
+/// order, with their options text.
+fn flag_pipeline(matches: &ArgMatches, pass_flags: &[String]) -> Vec<(usize, String, String)> {
+    let mut flags = Vec::new();
+    for name in pass_flags {
+        let (Some(indices), Some(values)) = (matches.indices_of(name), matches.get_many::<String>(name)) else {
+            continue;
+        };
+        for (index, value) in indices.zip(values) {
+            flags.push((index, name.clone(), value.clone()));
+        }
+    }
+    flags.sort();
+    flags
+}
+
+/// The pipeline to run: from `--pass-pipeline`, or from per-pass flags
+/// (which nest implicitly, as in `mlir-opt`), or empty.
+fn build_pipeline(
+    args: &Args,
+    registry: &PassRegistry,
+    ctx: &Context,
+    flags: &[(usize, String, String)],
+) -> Result<OpPassManager, String> {
+    let parser = PipelineParser::new(registry).with_context(ctx);
+    if let Some(text) = &args.pass_pipeline {
+        if !flags.is_empty() {
+            return Err("error: '--pass-pipeline' can't be used with individual pass options\n".into());
+        }
+        return parser.parse(text).map_err(|e| e.render("<pass-pipeline>", text));
+    }
+    let mut pm = OpPassManager::new("builtin.module");
+    pm.set_nesting(Nesting::Implicit);
+    for (_, name, options) in flags {
+        parser.add_registered(&mut pm, name, options).map_err(|e| e.render(&format!("--{name}"), options))?;
+    }
+    Ok(pm)
 }
 
 fn read_input(path: &str) -> Result<(String, String), String> {
@@ -67,21 +191,35 @@ fn read_input(path: &str) -> Result<(String, String), String> {
     }
 }
 
-fn run(args: &Args) -> Result<(), String> {
-    let (name, text) = read_input(&args.input)?;
+fn run(args: &Args, registry: &PassRegistry, flags: &[(usize, String, String)]) -> Result<(), String> {
+    if args.list_passes {
+        print!("{}", list_passes(registry));
+        return Ok(());
+    }
     let ctx = Context::new();
     ctx.set_allow_unregistered_dialects(args.allow_unregistered_dialect);
+    let pipeline = build_pipeline(args, registry, &ctx, flags)?;
+    if args.dump_pass_pipeline {
+        eprint!("{}", pipeline.dump());
+    }
+
+    let (name, text) = read_input(&args.input)?;
     let mut sources = SourceMgr::new();
     let parsed = ir::parse_source(&ctx, ParseOptions { file_name: &name }, &text);
     sources.add(&name, text);
-    let owned = parsed.map_err(|d| sources.render(&ctx, &d))?;
+    let mut owned = parsed.map_err(|d| sources.render(&ctx, &d))?;
+    let render_all = |diags: &[ir::Diagnostic]| diags.iter().map(|d| sources.render(&ctx, d)).collect::<String>();
     if let Err(errors) = ir::verify(&ctx, &owned) {
-        let mut out = String::new();
-        for e in errors {
-            out.push_str(&sources.render(&ctx, &e));
-        }
-        return Err(out);
+        return Err(render_all(&errors));
     }
+
+    let mut pm = PassManager::from_pipeline(pipeline);
+    pm.enable_threading(!args.disable_threading).enable_verifier(args.verify_each);
+    match pm.run(&ctx, &mut owned) {
+        Ok(diagnostics) => eprint!("{}", render_all(&diagnostics)),
+        Err(e) => return Err(render_all(&e.diagnostics)),
+    }
+
     let opts = PrintOptions { debug_info: args.print_debuginfo, local_scope: args.print_local_scope };
     write_output(&args.output, |w| {
         let mut result = Ok(());

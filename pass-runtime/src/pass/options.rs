@@ -280,7 +280,7 @@ pub fn parse_options(
                     None => err_at(key_start, format!("option '{key}' of '{owner}' requires a value ({ty})")),
                     Some((start, v)) => err_at(
                         start + e.offset.unwrap_or(0),
-                        format!("invalid value '{v}' for option '{key}' of '{owner}' ({ty}): {}", e.message),
+                        format!("invalid value '{v}' for option '{key}' of '{owner}': {}", e.message),
                     ),
                 });
             }

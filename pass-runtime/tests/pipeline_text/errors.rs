@@ -65,14 +65,14 @@ builtin.module(cse{foo})
 fn bad_values_name_the_expected_type() {
     check(
         "builtin.module(canonicalize{max-iterations=abc})",
-        "pipeline:1:44: error: invalid value 'abc' for option 'max-iterations' of 'canonicalize' (expected long): expected a 64-bit integer
+        "pipeline:1:44: error: invalid value 'abc' for option 'max-iterations' of 'canonicalize': expected a 64-bit integer
 builtin.module(canonicalize{max-iterations=abc})
                                            ^
 ",
     );
     check(
         "builtin.module(func.func(test-options-pass{enum=three}))",
-        "pipeline:1:49: error: invalid value 'three' for option 'enum' of 'test-options-pass' (expected one of: zero, one, two): expected one of: zero, one, two
+        "pipeline:1:49: error: invalid value 'three' for option 'enum' of 'test-options-pass': expected one of: zero, one, two
 builtin.module(func.func(test-options-pass{enum=three}))
                                                 ^
 ",
@@ -80,7 +80,7 @@ builtin.module(func.func(test-options-pass{enum=three}))
     // The caret goes to the bad element of a list.
     check(
         "builtin.module(func.func(test-options-pass{list=1,x}))",
-        "pipeline:1:51: error: invalid value '1,x' for option 'list' of 'test-options-pass' (expected int, or a comma-separated list of them): expected a 32-bit integer
+        "pipeline:1:51: error: invalid value '1,x' for option 'list' of 'test-options-pass': expected a 32-bit integer
 builtin.module(func.func(test-options-pass{list=1,x}))
                                                   ^
 ",
@@ -98,7 +98,7 @@ builtin.module(func.func(canonicalize{max-iterations = 3}))
 fn errors_inside_nested_pipeline_options_point_into_them() {
     check(
         "builtin.module(inline{op-pipelines=func.func(bogus)})",
-        "pipeline:1:46: error: invalid value 'func.func(bogus)' for option 'op-pipelines' of 'inline' (expected pass-manager, or a comma-separated list of them): 'bogus' does not refer to a registered pass or pass pipeline
+        "pipeline:1:46: error: invalid value 'func.func(bogus)' for option 'op-pipelines' of 'inline': 'bogus' does not refer to a registered pass or pass pipeline
 builtin.module(inline{op-pipelines=func.func(bogus)})
                                              ^
 ",

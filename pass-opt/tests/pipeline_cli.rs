@@ -1,0 +1,174 @@
+//! `pass-opt`'s pipeline flags: `--pass-pipeline`, per-pass flags,
+//! `--dump-pass-pipeline`, `--list-passes`, threading and verification
+//! switches, and the errors they give.
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+fn pass_opt(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_pass-opt")).args(args).output().expect("run pass-opt")
+}
+
+fn example() -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/small.mlir").to_string_lossy().into_owned()
+}
+
+fn golden(name: &str) -> String {
+    std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/goldens").join(name)).unwrap()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+#[test]
+fn print_op_stats_matches_mlir_opt() {
+    let input = example();
+    let o = pass_opt(&[&input, "--pass-pipeline=builtin.module(print-op-stats)", "-o", "/dev/null"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stderr(&o), golden("print-op-stats.small.txt"));
+    // As a flag with an option, single-dash like mlir-opt's.
+    let o = pass_opt(&[&input, "-print-op-stats=json", "-o", "/dev/null"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stderr(&o), golden("print-op-stats-json.small.txt"));
+}
+
+#[test]
+fn pipelines_leave_the_ir_as_printed_without_them() {
+    let input = example();
+    let plain = pass_opt(&[&input]);
+    for extra in [
+        vec!["--pass-pipeline=builtin.module(test-pm-nested-pipeline,func.func(test-options-pass{list=1,2}))"],
+        vec!["--test-function-pass", "--test-module-pass", "--mlir-disable-threading"],
+        vec!["--pass-pipeline=builtin.module(func.func(test-function-pass))", "--verify-each=false"],
+    ] {
+        let mut args = vec![input.as_str()];
+        args.extend(extra.iter().copied());
+        let o = pass_opt(&args);
+        assert!(o.status.success(), "{extra:?}: {}", stderr(&o));
+        assert_eq!(o.stdout, plain.stdout, "{extra:?}");
+    }
+}
+
+#[test]
+fn per_pass_flags_nest_implicitly_in_command_line_order() {
+    let o = pass_opt(&[
+        &example(),
+        "-o",
+        "/dev/null",
+        "--dump-pass-pipeline",
+        "--test-options-pass=string='a b' enum=two",
+        "--test-module-pass",
+        "-test-function-pass",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(
+        stderr(&o),
+        "Pass Manager with 3 passes:
+builtin.module(
+  func.func(
+    test-options-pass{enum=two  string={a b} }
+  ),
+  test-module-pass,
+  func.func(
+    test-function-pass
+  )
+)
+
+"
+    );
+}
+
+#[test]
+fn dump_of_a_textual_pipeline() {
+    let o = pass_opt(&[
+        &example(),
+        "-o",
+        "/dev/null",
+        "--dump-pass-pipeline",
+        "--pass-pipeline=builtin.module(test-pm-nested-pipeline)",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    // The same as mlir-opt's (reference 02-pipeline/dump-registered-pipeline.txt).
+    assert_eq!(
+        stderr(&o),
+        "Pass Manager with 2 passes:
+builtin.module(
+  builtin.module(
+    test-module-pass,
+    func.func(
+      test-function-pass
+    )
+  ),
+  func.func(
+    test-function-pass
+  )
+)
+
+"
+    );
+}
+
+#[test]
+fn pipeline_errors_point_at_the_spot_and_write_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out.mlir");
+    let out_s = out.to_string_lossy().into_owned();
+    let o = pass_opt(&[&example(), "-o", &out_s, "--pass-pipeline=builtin.module(func.func(test-function-pas))"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        stderr(&o),
+        "<pass-pipeline>:1:26: error: 'test-function-pas' does not refer to a registered pass or pass pipeline; did you mean 'test-function-pass'?
+builtin.module(func.func(test-function-pas))
+                         ^
+"
+    );
+    assert!(!out.exists());
+
+    let o = pass_opt(&[&example(), "--test-options-pass=list=1,x"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        stderr(&o),
+        "--test-options-pass:1:8: error: invalid value '1,x' for option 'list' of 'test-options-pass': expected a 32-bit integer
+list=1,x
+       ^
+"
+    );
+
+    let o = pass_opt(&[&example(), "--pass-pipeline=builtin.module(test-module-pass)", "--test-function-pass"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(stderr(&o), "error: '--pass-pipeline' can't be used with individual pass options\n");
+
+    let o = pass_opt(&[&example(), "--pass-pipeline=func.func(test-function-pass)"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).starts_with(&format!(
+        "{}:1:1: error: can't run 'func.func' pass manager on 'builtin.module' op\n",
+        example()
+    )));
+}
+
+#[test]
+fn list_passes_shows_options_with_types_and_defaults() {
+    let o = pass_opt(&["--list-passes"]);
+    assert!(o.status.success());
+    let text = String::from_utf8_lossy(&o.stdout);
+    let expected = "Passes:
+  --print-op-stats             -   Print statistics of operations
+    --json                     - print the stats as JSON (default: false)
+  --test-function-pass         -   Test a function pass in the pass manager
+  --test-module-pass           -   Test a module pass in the pass manager
+  --test-options-pass          -   Test options parsing capabilities
+    --enum=<value>             - Example enum option (default: zero)
+    =zero                    -   Example zero value
+    =one                     -   Example one value
+    =two                     -   Example two value
+    --list=<int>               - Example list option
+    --string=<string>          - Example string option
+    --string-list=<string>     - Example string list option
+  --test-options-super-pass    -   Test options of options parsing capabilities
+    --list=<value>             - Example list of PassPipelineOptions option
+Pass Pipelines:
+  --test-pm-nested-pipeline    -   Test a nested pipeline in the pass manager
+";
+    assert_eq!(text, expected);
+}
