@@ -15,3 +15,12 @@ pub mod dialects;
 pub mod ir;
 pub mod pass;
 pub mod passes;
+
+/// Includes Rust code that `passgen::Builder` generated into `OUT_DIR` from
+/// the spec `<name>.toml`: `pass_runtime::include_passes!("passes");`.
+#[macro_export]
+macro_rules! include_passes {
+    ($name:literal) => {
+        include!(concat!(env!("OUT_DIR"), "/", $name, ".rs"));
+    };
+}

@@ -39,7 +39,7 @@ pub use options::{
     is_printable_string, parse_enum, parse_options, print_options, EnumValue, OptionEnv, OptionField, OptionInfo,
     OptionStruct, OptionValue, OptionsError, PassOptions, SetOptionError, ValueError,
 };
-pub use pass::{schedule_on_interface, Pass, PassError, Statistic};
+pub use pass::{schedule_on_interface, Pass, PassBehavior, PassDeclaration, PassError, Statistic};
 pub use pipeline_parser::{parse_pass_pipeline, PipelineError, PipelineParser};
 pub use registry::{
     global_registry, DuplicateRegistration, PassRegistration, PassRegistry, PipelineBuilderError, PipelineRegistration,

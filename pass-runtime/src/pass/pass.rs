@@ -208,3 +208,96 @@ impl Clone for Statistic {
         Statistic { name: self.name, description: self.description, value: AtomicU64::new(self.get()) }
     }
 }
+
+/// The declarative half of a pass: what passgen generates from a spec
+/// (metadata, options, statistics, cloning). A type implementing it and
+/// [`PassBehavior`] is a [`Pass`].
+pub trait PassDeclaration: Send + Sync + 'static {
+    /// See [`Pass::argument`].
+    fn argument(&self) -> &str;
+    /// See [`Pass::name`].
+    fn name(&self) -> &str;
+    /// See [`Pass::summary`].
+    fn summary(&self) -> &str;
+    /// See [`Pass::description`].
+    fn description(&self) -> &str;
+    /// See [`Pass::op_name`].
+    fn op_name(&self) -> Option<&str>;
+    /// See [`Pass::dependent_dialects`].
+    fn dependent_dialects(&self) -> Vec<&str>;
+    /// See [`Pass::clone_pass`].
+    fn clone_pass(&self) -> Box<dyn Pass>;
+    /// See [`Pass::statistics`].
+    fn statistics(&self) -> Vec<&Statistic>;
+    /// See [`Pass::options`].
+    fn options(&self) -> Option<&dyn PassOptions>;
+    /// See [`Pass::options_mut`].
+    fn options_mut(&mut self) -> Option<&mut dyn PassOptions>;
+}
+
+/// The behaviour half of a pass declared with passgen: what its author
+/// writes.
+#[diagnostic::on_unimplemented(
+    message = "the pass `{Self}` has no behaviour: implement `PassBehavior` for it",
+    label = "`{Self}` is declared in a pass spec but `PassBehavior` is not implemented for it",
+    note = "add `impl PassBehavior for {Self} {{ fn run_on_operation(&self, op: &mut AnchorOp<'_>) -> Result<(), PassError> {{ ... }} }}`"
+)]
+pub trait PassBehavior {
+    /// See [`Pass::run_on_operation`].
+    fn run_on_operation(&self, op: &mut AnchorOp<'_>) -> Result<(), PassError>;
+
+    /// See [`Pass::initialize`].
+    fn initialize(&mut self, ctx: &Context) -> Result<(), PassError> {
+        let _ = ctx;
+        Ok(())
+    }
+
+    /// See [`Pass::can_schedule_on`].
+    fn can_schedule_on(&self, op: &OpDef) -> bool {
+        let _ = op;
+        true
+    }
+}
+
+/// Where the two halves meet.
+impl<T: PassDeclaration + PassBehavior> Pass for T {
+    fn argument(&self) -> &str {
+        PassDeclaration::argument(self)
+    }
+    fn name(&self) -> &str {
+        PassDeclaration::name(self)
+    }
+    fn summary(&self) -> &str {
+        PassDeclaration::summary(self)
+    }
+    fn description(&self) -> &str {
+        PassDeclaration::description(self)
+    }
+    fn op_name(&self) -> Option<&str> {
+        PassDeclaration::op_name(self)
+    }
+    fn can_schedule_on(&self, op: &OpDef) -> bool {
+        PassBehavior::can_schedule_on(self, op)
+    }
+    fn dependent_dialects(&self) -> Vec<&str> {
+        PassDeclaration::dependent_dialects(self)
+    }
+    fn initialize(&mut self, ctx: &Context) -> Result<(), PassError> {
+        PassBehavior::initialize(self, ctx)
+    }
+    fn run_on_operation(&self, op: &mut AnchorOp<'_>) -> Result<(), PassError> {
+        PassBehavior::run_on_operation(self, op)
+    }
+    fn clone_pass(&self) -> Box<dyn Pass> {
+        PassDeclaration::clone_pass(self)
+    }
+    fn statistics(&self) -> Vec<&Statistic> {
+        PassDeclaration::statistics(self)
+    }
+    fn options(&self) -> Option<&dyn PassOptions> {
+        PassDeclaration::options(self)
+    }
+    fn options_mut(&mut self) -> Option<&mut dyn PassOptions> {
+        PassDeclaration::options_mut(self)
+    }
+}

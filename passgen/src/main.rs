@@ -1,0 +1,116 @@
+//! The `passgen` command: `rust`, `doc` and `check` over spec files.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand, ValueEnum};
+use passgen::{generate_html, generate_markdown, generate_rust, Error, PassGroup, RustOptions};
+
+/// Declarative pass specs (TOML) to Rust code and documentation.
+#[derive(Parser)]
+#[command(name = "passgen", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum Format {
+    Md,
+    Html,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Generate the Rust declarations of the passes.
+    Rust {
+        /// Spec files.
+        #[arg(required = true)]
+        specs: Vec<PathBuf>,
+        /// Output file (stdout by default).
+        #[arg(short = 'o')]
+        output: Option<PathBuf>,
+        /// The path generated code uses for the runtime crate.
+        #[arg(long, default_value = "::pass_runtime")]
+        runtime_path: String,
+    },
+    /// Generate the reference documentation of the passes.
+    Doc {
+        /// Spec files.
+        #[arg(required = true)]
+        specs: Vec<PathBuf>,
+        /// Output file (stdout by default).
+        #[arg(short = 'o')]
+        output: Option<PathBuf>,
+        /// Markdown or a standalone HTML page.
+        #[arg(long, value_enum, default_value = "md")]
+        format: Format,
+    },
+    /// Check spec files and report every error.
+    Check {
+        /// Spec files.
+        #[arg(required = true)]
+        specs: Vec<PathBuf>,
+    },
+}
+
+fn load_all(specs: &[PathBuf]) -> Result<Vec<PassGroup>, String> {
+    let mut groups = Vec::new();
+    let mut errors = Vec::new();
+    for s in specs {
+        match passgen::load_file(s) {
+            Ok(g) => groups.push(g),
+            Err(e) => errors.push(e.to_string()),
+        }
+    }
+    if errors.is_empty() {
+        Ok(groups)
+    } else {
+        Err(errors.join("\n"))
+    }
+}
+
+fn write(output: Option<PathBuf>, text: &str) -> Result<(), String> {
+    match output {
+        None => {
+            print!("{text}");
+            Ok(())
+        }
+        Some(p) => {
+            std::fs::write(&p, text).map_err(|e| Error::Io { path: p.display().to_string(), source: e }.to_string())
+        }
+    }
+}
+
+fn run(cli: Cli) -> Result<(), String> {
+    match cli.command {
+        Command::Rust { specs, output, runtime_path } => {
+            let options = RustOptions { runtime_path };
+            let code: String = load_all(&specs)?.iter().map(|g| generate_rust(g, &options)).collect();
+            write(output, &code)
+        }
+        Command::Doc { specs, output, format } => {
+            let groups = load_all(&specs)?;
+            let text: String = groups
+                .iter()
+                .map(|g| match format {
+                    Format::Md => generate_markdown(g),
+                    Format::Html => generate_html(g),
+                })
+                .collect::<Vec<_>>()
+                .join("\n");
+            write(output, &text)
+        }
+        Command::Check { specs } => load_all(&specs).map(|_| ()),
+    }
+}
+
+fn main() -> ExitCode {
+    match run(Cli::parse()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("{e}");
+            ExitCode::FAILURE
+        }
+    }
+}
