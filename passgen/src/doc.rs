@@ -23,7 +23,10 @@ pub fn markdown_problem(text: &str) -> Option<String> {
             Some(_) => {}
         }
     }
-    open.map(|(line, fence)| format!("the code block opened with `{fence}` on its line {line} is never closed"))
+    open.map(|(line, fence)| {
+        let kind = if fence.starts_with('`') { "backticks" } else { "tildes" };
+        format!("the code block opened on line {line} of the description (with {kind}) is never closed")
+    })
 }
 
 /// Shifts ATX headings of a description so that the largest becomes `min`

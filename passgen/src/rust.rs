@@ -188,7 +188,7 @@ fn pass_tokens(p: &PassSpec, rt: &syn::Path) -> TokenStream {
     let (constructors, ctor) = match &p.constructor {
         Some(path) => {
             let path: syn::Path = syn::parse_str(path).unwrap_or_else(|_| syn::parse_quote!(missing_constructor));
-            (quote!(), quote!(#path()))
+            (quote!(), quote!(#path))
         }
         None => (
             quote! {
@@ -201,7 +201,7 @@ fn pass_tokens(p: &PassSpec, rt: &syn::Path) -> TokenStream {
                     ::std::boxed::Box::new(#ty::new(options))
                 }
             },
-            quote!(#create()),
+            quote!(#create),
         ),
     };
 
@@ -300,7 +300,7 @@ fn pass_tokens(p: &PassSpec, rt: &syn::Path) -> TokenStream {
 
         #[doc = #register_doc]
         pub fn #register(registry: &mut #rt::pass::PassRegistry) -> ::core::result::Result<(), #rt::pass::DuplicateRegistration> {
-            registry.register_pass(|| #ctor)
+            registry.register_pass(#ctor)
         }
     }
 }
