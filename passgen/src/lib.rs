@@ -28,7 +28,7 @@ pub mod rust;
 mod toml_spec;
 
 pub use builder::{Builder, Error};
-pub use doc::{generate_html, generate_markdown};
+pub use doc::{generate_html, generate_markdown, generate_markdown_groups};
 pub use error::{SpecError, SpecErrors};
 pub use model::{DefaultValue, EnumValueSpec, OptionSpec, OptionType, PassGroup, PassSpec, StatisticSpec};
 pub use rust::{generate_rust, RustOptions};

@@ -4,7 +4,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
-use passgen::{generate_html, generate_markdown, generate_rust, Error, PassGroup, RustOptions};
+use passgen::{generate_html, generate_markdown_groups, generate_rust, Error, PassGroup, RustOptions};
 
 /// Declarative pass specs (TOML) to Rust code and documentation.
 #[derive(Parser)]
@@ -91,14 +91,10 @@ fn run(cli: Cli) -> Result<(), String> {
         }
         Command::Doc { specs, output, format } => {
             let groups = load_all(&specs)?;
-            let text: String = groups
-                .iter()
-                .map(|g| match format {
-                    Format::Md => generate_markdown(g),
-                    Format::Html => generate_html(g),
-                })
-                .collect::<Vec<_>>()
-                .join("\n");
+            let text = match format {
+                Format::Md => generate_markdown_groups(&groups),
+                Format::Html => groups.iter().map(generate_html).collect::<Vec<_>>().join("\n"),
+            };
             write(output, &text)
         }
         Command::Check { specs } => load_all(&specs).map(|_| ()),

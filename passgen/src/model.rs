@@ -30,7 +30,8 @@ pub struct PassSpec {
     /// A path to a user function building the pass, replacing the
     /// generated `create_*` functions.
     pub constructor: Option<String>,
-    /// A type built in `initialize` and kept for the run (beyond MLIR).
+    /// A type the pass holds (beyond MLIR): made with `Default`, cloned with
+    /// the pass, typically rebuilt in `initialize` for each run.
     pub state: Option<String>,
     /// Options, in spec order.
     pub options: Vec<OptionSpec>,
@@ -57,6 +58,9 @@ pub enum OptionType {
     Enum,
     /// A nested pass pipeline.
     Pipeline,
+    /// Any Rust type implementing the runtime's `OptionValue` (named by the
+    /// option's `rust-type`), such as a nested options struct.
+    Custom,
 }
 
 impl OptionType {
@@ -71,6 +75,7 @@ impl OptionType {
             OptionType::String => "string".into(),
             OptionType::Enum => "enum".into(),
             OptionType::Pipeline => "pipeline".into(),
+            OptionType::Custom => "custom".into(),
         }
     }
 
@@ -91,12 +96,14 @@ impl OptionType {
             "string" => OptionType::String,
             "enum" => OptionType::Enum,
             "pipeline" => OptionType::Pipeline,
+            "custom" => OptionType::Custom,
             _ => return None,
         })
     }
 
     /// Every spelling, for messages.
-    pub const SPELLINGS: &'static str = "bool, i8, i16, i32, i64, u8, u16, u32, u64, f32, f64, string, enum, pipeline";
+    pub const SPELLINGS: &'static str =
+        "bool, i8, i16, i32, i64, u8, u16, u32, u64, f32, f64, string, enum, pipeline, custom";
 }
 
 /// A default value, checked against the option's type.
@@ -144,6 +151,8 @@ pub struct OptionSpec {
     pub min: Option<f64>,
     /// The largest value accepted (numbers only).
     pub max: Option<f64>,
+    /// The Rust type of a `custom` option.
+    pub rust_type: Option<String>,
 }
 
 /// One statistic.

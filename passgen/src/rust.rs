@@ -148,18 +148,20 @@ fn pass_tokens(p: &PassSpec, rt: &syn::Path) -> TokenStream {
     let stats_doc = format!(" The statistics of [`{}`].", p.name);
 
     // The pass.
-    let (state_field, state_init) = match &p.state {
+    let (state_field, state_init, state_clone) = match &p.state {
         Some(s) => {
             let st: syn::Type = syn::parse_str(s).unwrap_or_else(|_| syn::parse_quote!(()));
             (
                 quote! {
-                    /// Built by `initialize` for the run; `None` before.
-                    pub state: ::core::option::Option<#st>,
+                    /// The pass's state: made with `Default`, copied with the
+                    /// pass, typically rebuilt by `initialize` for each run.
+                    pub state: #st,
                 },
-                quote!(state: ::core::option::Option::None,),
+                quote!(state: ::core::default::Default::default(),),
+                quote!(copy.state = ::core::clone::Clone::clone(&self.state);),
             )
         }
-        None => (quote!(), quote!()),
+        None => (quote!(), quote!(), quote!()),
     };
     let (arg, name, summary, description) = (&p.argument, &p.name, &p.summary, &p.description);
     let op_name = match &p.anchor {
@@ -221,6 +223,7 @@ fn pass_tokens(p: &PassSpec, rt: &syn::Path) -> TokenStream {
             }
         }
 
+        #[allow(clippy::single_match)]
         impl #rt::pass::PassOptions for #opts_ty {
             fn infos(&self) -> ::std::vec::Vec<#rt::pass::OptionInfo> {
                 ::std::vec![#(#infos),*]
@@ -277,6 +280,12 @@ fn pass_tokens(p: &PassSpec, rt: &syn::Path) -> TokenStream {
             }
         }
 
+        impl ::core::default::Default for #ty {
+            fn default() -> Self {
+                #ty::new(#opts_ty::default())
+            }
+        }
+
         impl #rt::pass::PassDeclaration for #ty {
             fn argument(&self) -> &str { #arg }
             fn name(&self) -> &str { #name }
@@ -287,6 +296,7 @@ fn pass_tokens(p: &PassSpec, rt: &syn::Path) -> TokenStream {
             fn clone_pass(&self) -> ::std::boxed::Box<dyn #rt::pass::Pass> {
                 let mut copy = #ty::new(self.options.clone());
                 copy.statistics = self.statistics.clone();
+                #state_clone
                 ::std::boxed::Box::new(copy)
             }
             fn statistics(&self) -> ::std::vec::Vec<&#rt::pass::Statistic> {
@@ -407,6 +417,11 @@ fn scalar_type(p: &PassSpec, o: &OptionSpec, rt: &syn::Path) -> TokenStream {
             quote!(#e)
         }
         OptionType::Pipeline => quote!(#rt::pass::OpPassManager),
+        OptionType::Custom => {
+            let t: syn::Type =
+                o.rust_type.as_deref().and_then(|t| syn::parse_str(t).ok()).unwrap_or_else(|| syn::parse_quote!(()));
+            quote!(#t)
+        }
     }
 }
 

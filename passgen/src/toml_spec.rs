@@ -51,6 +51,8 @@ struct RawOption {
     values: Option<Spanned<Vec<Spanned<RawEnumValue>>>>,
     min: Option<Spanned<toml::Value>>,
     max: Option<Spanned<toml::Value>>,
+    #[serde(rename = "rust-type")]
+    rust_type: Option<Spanned<String>>,
 }
 
 #[derive(Deserialize)]
@@ -238,6 +240,18 @@ fn load_option(errors: &mut Errors<'_>, o: RawOption) -> Option<OptionSpec> {
         (Some(v), _) => errors.at(v.span(), "`values` is only for options of type enum"),
         (None, _) => {}
     }
+    match (&o.rust_type, ty) {
+        (None, OptionType::Custom) => {
+            errors.at(o.ty.span(), format!("custom option '{}' has no `rust-type`", o.argument.get_ref()));
+        }
+        (Some(t), OptionType::Custom) => {
+            if syn::parse_str::<syn::Type>(t.get_ref()).is_err() {
+                errors.at(t.span(), format!("rust-type '{}' is not a Rust type", t.get_ref()));
+            }
+        }
+        (Some(t), _) => errors.at(t.span(), "`rust-type` is only for options of type custom"),
+        (None, _) => {}
+    }
     let numeric = matches!(ty, OptionType::Int(_) | OptionType::UInt(_) | OptionType::F32 | OptionType::F64);
     let mut bound = |b: &Option<Spanned<toml::Value>>, what: &str| -> Option<f64> {
         let b = b.as_ref()?;
@@ -288,6 +302,7 @@ fn load_option(errors: &mut Errors<'_>, o: RawOption) -> Option<OptionSpec> {
         values,
         min,
         max,
+        rust_type: o.rust_type.map(Spanned::into_inner),
     })
 }
 
@@ -350,7 +365,10 @@ fn check_default(
             in_range(*i as f64)?;
             Ok(DefaultValue::Float(*i as f64))
         }
-        (OptionType::String | OptionType::Pipeline, toml::Value::String(s)) => Ok(DefaultValue::String(s.clone())),
+        (OptionType::String, toml::Value::String(s)) => Ok(DefaultValue::String(s.clone())),
+        (OptionType::Pipeline | OptionType::Custom, _) => {
+            Err("pipeline and custom options take their type's default; leave `default` out".into())
+        }
         (OptionType::Enum, toml::Value::String(s)) => {
             if values.iter().any(|v| &v.name == s) {
                 Ok(DefaultValue::String(s.clone()))

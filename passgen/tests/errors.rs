@@ -39,7 +39,7 @@ fn unknown_type() {
     let text = format!("{HEADER}[[pass.option]]\nfield = \"a\"\nargument = \"x\"\ntype = \"int\"\n");
     assert_eq!(
         error(&text),
-        "spec.toml:8:8: error: unknown option type 'int' (expected one of: bool, i8, i16, i32, i64, u8, u16, u32, u64, f32, f64, string, enum, pipeline)"
+        "spec.toml:8:8: error: unknown option type 'int' (expected one of: bool, i8, i16, i32, i64, u8, u16, u32, u64, f32, f64, string, enum, pipeline, custom)"
     );
 }
 

@@ -1,87 +1,49 @@
 //! `print-op-stats`: counts the ops of each kind and prints a summary, as
-//! MLIR's pass of the same name does.
+//! MLIR's pass of the same name does. Declared in `passes.toml`.
 
 use std::collections::BTreeMap;
+use std::fmt;
 use std::sync::Arc;
 
-use crate::pass::{AnchorOp, OptionEnv, OptionField, OptionInfo, Pass, PassError, PassOptions, SetOptionError};
+use crate::pass::{AnchorOp, PassBehavior, PassError};
 
-/// The options of [`PrintOpStats`].
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct PrintOpStatsOptions {
-    /// Print the summary as JSON.
-    pub json: bool,
-}
+use super::generated::PrintOpStats;
 
-impl PassOptions for PrintOpStatsOptions {
-    fn infos(&self) -> Vec<OptionInfo> {
-        vec![self.json.info("json", "print the stats as JSON")]
-    }
-    fn set(&mut self, argument: &str, value: Option<&str>, env: &OptionEnv<'_>) -> Result<(), SetOptionError> {
-        match argument {
-            "json" => Ok(OptionField::set(&mut self.json, value, env)?),
-            _ => Err(SetOptionError::Unknown),
-        }
-    }
-    fn print(&self, argument: &str, out: &mut String) {
-        if argument == "json" {
-            OptionField::print(&self.json, argument, out);
-        }
-    }
-}
-
-type Sink = Arc<dyn Fn(&str) + Send + Sync>;
-
-/// Counts the ops nested in the op it runs on (the op included) by name and
-/// prints the counts: a table, or JSON with `json`.
+/// Where `print-op-stats` writes: standard error unless given another sink.
 #[derive(Clone)]
-pub struct PrintOpStats {
-    /// The options.
-    pub options: PrintOpStatsOptions,
-    sink: Sink,
+pub struct OpStatsOutput(Arc<dyn Fn(&str) + Send + Sync>);
+
+impl Default for OpStatsOutput {
+    fn default() -> Self {
+        OpStatsOutput(Arc::new(|s| eprint!("{s}")))
+    }
 }
 
-impl Default for PrintOpStats {
-    fn default() -> Self {
-        PrintOpStats { options: PrintOpStatsOptions::default(), sink: Arc::new(|s| eprint!("{s}")) }
+impl fmt::Debug for OpStatsOutput {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("OpStatsOutput")
     }
 }
 
 impl PrintOpStats {
     /// A pass that hands its summary to `sink` instead of standard error.
     pub fn with_sink(sink: impl Fn(&str) + Send + Sync + 'static) -> Self {
-        PrintOpStats { options: PrintOpStatsOptions::default(), sink: Arc::new(sink) }
+        let mut pass = PrintOpStats::new(Default::default());
+        pass.state = OpStatsOutput(Arc::new(sink));
+        pass
     }
 }
 
-impl Pass for PrintOpStats {
-    fn argument(&self) -> &str {
-        "print-op-stats"
-    }
-    fn name(&self) -> &str {
-        "PrintOpStats"
-    }
-    fn summary(&self) -> &str {
-        "Print statistics of operations"
-    }
+impl PassBehavior for PrintOpStats {
     fn run_on_operation(&self, op: &mut AnchorOp<'_>) -> Result<(), PassError> {
         let ctx = op.context();
         let mut counts: BTreeMap<&str, u64> = BTreeMap::new();
         *counts.entry(op.name()).or_default() += 1;
         op.body().walk_all_preorder(&mut |body, o| *counts.entry(ctx.op_name_str(body.op_name(o))).or_default() += 1);
         let text = if self.options.json { json(&counts) } else { table(&counts) };
-        (self.sink)(&text);
+        (self.state.0)(&text);
         op.mark_all_analyses_preserved();
         Ok(())
-    }
-    fn clone_pass(&self) -> Box<dyn Pass> {
-        Box::new(self.clone())
-    }
-    fn options(&self) -> Option<&dyn PassOptions> {
-        Some(&self.options)
-    }
-    fn options_mut(&mut self) -> Option<&mut dyn PassOptions> {
-        Some(&mut self.options)
     }
 }
 

@@ -11,7 +11,7 @@ use crate::stubs::registry;
 #[test]
 fn registering_an_argument_twice_is_an_error() {
     let mut r = registry();
-    let err = r.register_pass(|| Box::new(TestFunctionPass)).unwrap_err();
+    let err = r.register_pass(|| Box::new(TestFunctionPass::default())).unwrap_err();
     assert_eq!(err, DuplicateRegistration("test-function-pass".into()));
     assert_eq!(err.to_string(), "'test-function-pass' is already registered as a pass or pass pipeline");
     let err = r.register_pipeline("cse", "a pipeline named like a pass", |_| Ok(())).unwrap_err();
@@ -49,7 +49,7 @@ fn registered_pipelines_expand_with_their_options() {
     let mut r = registry();
     r.register_pipeline_with_options("my-pipeline", "test pipeline", |pm, o: &UnrollOptions| {
         for _ in 0..o.factor {
-            pm.nest("func.func").add_pass(Box::new(TestFunctionPass))?;
+            pm.nest("func.func").add_pass(Box::new(TestFunctionPass::default()))?;
         }
         if o.cleanup {
             pm.nest_any().add_pass(r_cse())?;

@@ -3,7 +3,9 @@
 //! quotes, braces, commas and spaces).
 
 use pass_runtime::pass::{is_printable_string, parse_pass_pipeline, OpPassManager, Pass, PassRegistry};
-use pass_runtime::passes::{TestEnum, TestOptions, TestOptionsPass, TestOptionsSuperPass};
+use pass_runtime::passes::{
+    TestOptions, TestOptionsPass, TestOptionsPassEnum as TestEnum, TestOptionsPassOptions, TestOptionsSuperPass,
+};
 use proptest::prelude::*;
 
 use crate::stubs::{registry, CanonicalizeOptions, InlineOptions, RegionSimplify, Stub};
@@ -95,6 +97,16 @@ fn to_test_options(o: &TestOpts) -> TestOptions {
     }
 }
 
+fn test_options_pass(o: &TestOpts) -> TestOptionsPass {
+    let t = to_test_options(o);
+    TestOptionsPass::new(TestOptionsPassOptions {
+        enum_: t.enum_,
+        list: t.list,
+        string: t.string,
+        string_list: t.string_list,
+    })
+}
+
 fn build(pm: &mut OpPassManager, elements: &[Element]) {
     for e in elements {
         let pass: Box<dyn Pass> = match e {
@@ -112,9 +124,10 @@ fn build(pm: &mut OpPassManager, elements: &[Element]) {
                     ..Default::default()
                 }),
             }),
-            Element::TestOptions(o) => Box::new(TestOptionsPass { options: to_test_options(o) }),
+            Element::TestOptions(o) => Box::new(test_options_pass(o)),
             Element::Super(list) => {
                 let mut p = TestOptionsSuperPass::default();
+                p.options.list = Vec::new();
                 p.options.list = list.iter().map(to_test_options).collect();
                 Box::new(p)
             }
@@ -188,7 +201,7 @@ proptest! {
     /// Option values of every kind read back exactly what was printed.
     #[test]
     fn option_values_round_trip(o in test_opts()) {
-        let pass = TestOptionsPass { options: to_test_options(&o) };
+        let pass = test_options_pass(&o);
         let mut printed = String::new();
         let mut pm = OpPassManager::new("func.func");
         pm.add_pass(Box::new(pass)).unwrap();
