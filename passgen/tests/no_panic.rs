@@ -1,0 +1,81 @@
+//! No spec makes passgen panic: random edits of a valid spec either load
+//! (and then generate Rust that parses and Markdown) or give located errors.
+
+use passgen::{generate_html, generate_markdown, generate_rust, load_toml, RustOptions};
+use proptest::prelude::*;
+
+const SPEC: &str = include_str!("specs/tblgen_example.toml");
+
+#[derive(Debug, Clone)]
+enum Edit {
+    Insert(usize, String),
+    Delete(usize, usize),
+}
+
+fn edits() -> impl Strategy<Value = Vec<Edit>> {
+    let piece = prop_oneof![
+        "[a-z_\\-]{1,6}",
+        Just("\"".to_string()),
+        Just("[[pass.option]]\n".to_string()),
+        Just("type = \"enum\"\n".to_string()),
+        Just("default = 300\n".to_string()),
+        Just("list = true\n".to_string()),
+        Just("```\n".to_string()),
+        Just("\n".to_string()),
+        Just("=".to_string()),
+        Just("min = 9\nmax = 1\n".to_string()),
+        Just("rust-type = \"Vec<\"\n".to_string()),
+    ];
+    prop::collection::vec(
+        prop_oneof![
+            (0..SPEC.len(), piece).prop_map(|(at, s)| Edit::Insert(at, s)),
+            (0..SPEC.len(), 1usize..20).prop_map(|(at, n)| Edit::Delete(at, n)),
+        ],
+        1..4,
+    )
+}
+
+fn apply(edits: &[Edit]) -> String {
+    let mut s = SPEC.to_string();
+    for e in edits {
+        match e {
+            Edit::Insert(at, piece) => {
+                let at = (*at).min(s.len());
+                if s.is_char_boundary(at) {
+                    s.insert_str(at, piece);
+                }
+            }
+            Edit::Delete(at, n) => {
+                let at = (*at).min(s.len());
+                let end = (at + n).min(s.len());
+                if s.is_char_boundary(at) && s.is_char_boundary(end) {
+                    s.replace_range(at..end, "");
+                }
+            }
+        }
+    }
+    s
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(512))]
+
+    #[test]
+    fn edited_specs_never_panic(edits in edits()) {
+        let text = apply(&edits);
+        match load_toml("fuzz.toml", &text) {
+            Ok(group) => {
+                let rust = generate_rust(&group, &RustOptions::default());
+                prop_assert!(syn::parse_file(&rust).is_ok(), "generated Rust does not parse:\n{rust}");
+                let _ = generate_markdown(&group);
+                let _ = generate_html(&group);
+            }
+            Err(errors) => {
+                for e in &errors.0 {
+                    prop_assert!(e.line >= 1 && e.column >= 1);
+                    prop_assert!(e.line <= text.lines().count() + 1, "{e}");
+                }
+            }
+        }
+    }
+}
