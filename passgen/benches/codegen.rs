@@ -10,7 +10,7 @@ fn spec(passes: usize) -> String {
         s.push_str(&format!(
             "\n[[pass]]\nname = \"Pass{i}\"\nargument = \"pass-{i}\"\nanchor = \"func.func\"\nsummary = \"Pass number {i}\"\ndescription = \"\"\"\nDoes thing {i}.\n\n```mlir\nfoo\n```\n\"\"\"\n"
         ));
-        s.push_str(&format!("[[pass.option]]\nfield = \"flag\"\nargument = \"flag\"\ntype = \"bool\"\ndefault = true\ndescription = \"A flag\"\n"));
+        s.push_str("[[pass.option]]\nfield = \"flag\"\nargument = \"flag\"\ntype = \"bool\"\ndefault = true\ndescription = \"A flag\"\n");
         s.push_str("[[pass.option]]\nfield = \"count\"\nargument = \"count\"\ntype = \"i64\"\ndefault = 3\nmin = 0\nmax = 10\ndescription = \"A count\"\n");
         s.push_str("[[pass.option]]\nfield = \"names\"\nargument = \"names\"\ntype = \"string\"\nlist = true\ndescription = \"Names\"\n");
         s.push_str("[[pass.option]]\nfield = \"mode\"\nargument = \"mode\"\ntype = \"enum\"\nvalues = [\"a\", \"b\", \"c\"]\ndefault = \"b\"\ndescription = \"A mode\"\n");
