@@ -49,21 +49,66 @@ struct BlockRec {
     first_use: usize,
 }
 
+/// A value or block name as a table key. The names MLIR prints (`%12`,
+/// `%arg3`, `^bb4`) are kept as numbers, so that looking them up neither
+/// hashes nor compares text; any other name is its text.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+enum Name<'a> {
+    /// The number, shifted left by two, with the prefix in the low bits
+    /// (0: none, 1: `arg`, 2: `bb`).
+    Num(u64),
+    Text(&'a str),
+}
+
+impl<'a> Name<'a> {
+    fn of(s: &'a str) -> Name<'a> {
+        let (tag, digits) = if let Some(d) = s.strip_prefix("arg") {
+            (1, d)
+        } else if let Some(d) = s.strip_prefix("bb") {
+            (2, d)
+        } else {
+            (0, s)
+        };
+        let b = digits.as_bytes();
+        // `%01` and `%1` are different names: only canonical numbers (no
+        // leading zero) that fit become numbers.
+        if b.is_empty() || b.len() > 18 || b[0] == b'0' && b.len() > 1 || !b.iter().all(u8::is_ascii_digit) {
+            return Name::Text(s);
+        }
+        let n = b.iter().fold(0u64, |n, &c| n * 10 + u64::from(c - b'0'));
+        Name::Num(n << 2 | tag)
+    }
+}
+
+/// The values visible in the region of an isolated op (its own and those of
+/// the regions nested in it that are open), in one table: a lookup is one
+/// probe instead of one per enclosing region.
+#[derive(Default)]
+struct ValueScope<'a> {
+    values: FxHashMap<Name<'a>, ValueDefRec>,
+    /// The names defined in the open regions, in order; a region that closes
+    /// removes the names it added.
+    defined: Vec<Name<'a>>,
+}
+
 struct RegionScope<'a> {
-    values: FxHashMap<&'a str, ValueDefRec>,
-    blocks: FxHashMap<&'a str, BlockRec>,
-    /// True for the top scope of an isolated op's region: lookups stop here.
+    blocks: FxHashMap<Name<'a>, BlockRec>,
+    /// True for the top region of an isolated op: it has a `ValueScope` of
+    /// its own.
     isolated: bool,
+    /// Where this region's names start in `ValueScope::defined`.
+    first_defined: usize,
 }
 
 /// Forward references of one isolated scope, by `(name, result number)`.
 #[derive(Default)]
 struct ForwardRefs<'a> {
-    refs: FxHashMap<(&'a str, u32), (ValueId, usize)>,
+    refs: FxHashMap<(Name<'a>, u32), (ValueId, usize)>,
 }
 
 struct OperandRef<'a> {
     name: &'a str,
+    key: Name<'a>,
     number: u32,
     pos: usize,
 }
@@ -79,6 +124,11 @@ struct Parser<'a, 'c> {
     pending_locs: FxHashMap<Location, (&'a str, usize)>,
     distinct: FxHashMap<u64, u64>,
     scopes: Vec<RegionScope<'a>>,
+    /// One per isolated region being parsed, innermost last.
+    value_scopes: Vec<ValueScope<'a>>,
+    /// Emptied scopes whose tables keep their memory, for the next regions.
+    free_scopes: Vec<RegionScope<'a>>,
+    free_value_scopes: Vec<ValueScope<'a>>,
     forward: Vec<ForwardRefs<'a>>,
     resources: Vec<ResourceSection>,
     dict_cache: FxHashMap<&'a str, Attribute>,
@@ -123,6 +173,9 @@ impl<'a, 'c> Parser<'a, 'c> {
             pending_locs: FxHashMap::default(),
             distinct: FxHashMap::default(),
             scopes: Vec::new(),
+            value_scopes: Vec::new(),
+            free_scopes: Vec::new(),
+            free_value_scopes: Vec::new(),
             forward: Vec::new(),
             resources: Vec::new(),
             dict_cache: FxHashMap::default(),
@@ -292,6 +345,39 @@ impl<'a, 'c> Parser<'a, 'c> {
         } else {
             self.take_while(is_suffix_char)
         }
+    }
+
+    /// The suffix of a `%name` with its table key. The names MLIR prints
+    /// (`%12`, `%arg3`) are converted to numbers as they are scanned.
+    fn ssa_name(&mut self) -> Option<(&'a str, Name<'a>)> {
+        let s = self.src;
+        let start = self.pos;
+        let (tag, digits) = match s.get(start) {
+            Some(c) if c.is_ascii_digit() => (0, start),
+            Some(b'a') if s.get(start + 1..start + 3) == Some(b"rg") => (1, start + 3),
+            _ => return self.ssa_name_slow(),
+        };
+        let mut n = 0u64;
+        let mut end = digits;
+        while end < s.len() && s[end].is_ascii_digit() {
+            n = n.wrapping_mul(10).wrapping_add(u64::from(s[end] - b'0'));
+            end += 1;
+        }
+        let len = end - digits;
+        // `%argument` or `%arg1x` are names of their own.
+        if tag == 1 && (len == 0 || s.get(end).is_some_and(|&c| is_suffix_char(c))) {
+            return self.ssa_name_slow();
+        }
+        self.pos = end;
+        let text = &self.text[start..end];
+        // `%01` and `%1` are different names.
+        let canonical = (s[digits] != b'0' || len == 1) && len <= 18;
+        Some((text, if canonical { Name::Num(n << 2 | tag) } else { Name::Text(text) }))
+    }
+
+    fn ssa_name_slow(&mut self) -> Option<(&'a str, Name<'a>)> {
+        let text = self.suffix_id()?;
+        Some((text, Name::of(text)))
     }
 
     /// A string literal without escapes, borrowed from the input (the common
@@ -548,7 +634,7 @@ impl<'a, 'c> Parser<'a, 'c> {
         let mut holder = Body::new(1);
         let top_region = holder.top_regions()[0];
         let top_block = holder.append_block(top_region);
-        self.scopes.push(RegionScope { values: FxHashMap::default(), blocks: FxHashMap::default(), isolated: true });
+        self.push_scope(true);
         self.forward.push(ForwardRefs::default());
         loop {
             let c = self.peek();
@@ -563,7 +649,7 @@ impl<'a, 'c> Parser<'a, 'c> {
             }
         }
         self.finish_forward_refs()?;
-        self.scopes.pop();
+        self.pop_scope();
         let ops: Vec<OpId> = holder.block_ops(top_block).collect();
         let module_name = self.ctx.op_name("builtin.module");
         let mut owned = if ops.len() == 1 && holder.op_name(ops[0]) == module_name {
@@ -676,7 +762,7 @@ impl<'a, 'c> Parser<'a, 'c> {
         self.skip_ws();
         let op_start = self.pos;
         // Result list.
-        let mut results: SmallVec<[(&'a str, u32, usize); 2]> = SmallVec::new();
+        let mut results: SmallVec<[(&'a str, Name<'a>, u32, usize); 2]> = SmallVec::new();
         if self.peek_raw() == b'%' {
             loop {
                 self.skip_ws();
@@ -685,7 +771,7 @@ impl<'a, 'c> Parser<'a, 'c> {
                     return self.unexpected("expected SSA value name");
                 }
                 self.pos += 1;
-                let Some(name) = self.suffix_id() else { return self.err("expected valid ssa identifier") };
+                let Some((name, key)) = self.ssa_name() else { return self.err("expected valid ssa identifier") };
                 let mut count = 1;
                 if self.eat(b':') {
                     let c = self.parse_u64("result count")?;
@@ -694,7 +780,7 @@ impl<'a, 'c> Parser<'a, 'c> {
                     }
                     count = c as u32;
                 }
-                results.push((name, count, rpos));
+                results.push((name, key, count, rpos));
                 if !self.eat(b',') {
                     break;
                 }
@@ -762,7 +848,7 @@ impl<'a, 'c> Parser<'a, 'c> {
                 }
                 self.pos += 1;
                 let Some(bname) = self.suffix_id() else { return self.err("expected block name") };
-                successors.push(self.block_ref(body, bname, bpos));
+                successors.push(self.block_ref(body, Name::of(bname), bpos));
                 if self.eat(b']') {
                     break;
                 }
@@ -841,7 +927,7 @@ impl<'a, 'c> Parser<'a, 'c> {
                 format!("expected {} operand type{plural} but had {}", operands.len(), inputs.len()),
             );
         }
-        let num_bound: u32 = results.iter().map(|r| r.1).sum();
+        let num_bound: u32 = results.iter().map(|r| r.2).sum();
         if !results.is_empty() && num_bound as usize != outputs.len() {
             return self.err_at(
                 op_start,
@@ -862,15 +948,21 @@ impl<'a, 'c> Parser<'a, 'c> {
         // Resolve operands now that their types are known.
         let mut operand_values: SmallVec<[ValueId; 4]> = SmallVec::new();
         for (r, &ty) in operands.iter().zip(inputs.iter()) {
-            if self.lookup_value(r.name).is_none() && self.defined_above_isolation(r.name) {
-                let iso = *self.isolated_ops.last().expect("inside an isolated op");
-                return Err(Diagnostic::error(
-                    self.loc_at(name_pos),
-                    format!("'{name_str}' op using value defined outside the region"),
-                )
-                .with_note(self.loc_at(iso), "required by region isolation constraints"));
-            }
-            operand_values.push(self.resolve_use(body, r, ty)?);
+            let v = match self.lookup_value(r.key) {
+                Some(d) => self.use_defined(body, r, d, ty)?,
+                None => {
+                    if self.defined_above_isolation(r.key) {
+                        let iso = *self.isolated_ops.last().expect("inside an isolated op");
+                        return Err(Diagnostic::error(
+                            self.loc_at(name_pos),
+                            format!("'{name_str}' op using value defined outside the region"),
+                        )
+                        .with_note(self.loc_at(iso), "required by region isolation constraints"));
+                    }
+                    self.use_forward(body, r, ty)?
+                }
+            };
+            operand_values.push(v);
         }
         // Registered ops keep inherent attributes as properties and get defaults.
         if let Some(def) = def {
@@ -902,9 +994,9 @@ impl<'a, 'c> Parser<'a, 'c> {
         body.insert_op(op, InsertPoint::BlockEnd(block));
         // Define results.
         let mut next = 0usize;
-        for (rname, count, rpos) in results {
+        for (rname, key, count, rpos) in results {
             let first = body.result(op, next);
-            self.define_value(body, rname, first, count, rpos)?;
+            self.define_value(body, rname, key, first, count, rpos)?;
             next += count as usize;
         }
         Ok(op)
@@ -949,65 +1041,52 @@ impl<'a, 'c> Parser<'a, 'c> {
             return self.unexpected("expected SSA operand");
         }
         self.pos += 1;
-        let Some(name) = self.suffix_id() else { return self.err("expected valid ssa identifier") };
+        let Some((name, key)) = self.ssa_name() else { return self.err("expected valid ssa identifier") };
         let mut number = 0;
         if self.peek_raw() == b'#' {
             self.pos += 1;
             let n = self.parse_u64("result number")?;
             number = u32::try_from(n).or_else(|_| self.err_at(pos, "invalid SSA value result number"))?;
         }
-        Ok(OperandRef { name, number, pos })
+        Ok(OperandRef { name, key, number, pos })
     }
 
-    fn lookup_value(&self, name: &str) -> Option<ValueDefRec> {
-        for s in self.scopes.iter().rev() {
-            if let Some(d) = s.values.get(name) {
-                return Some(*d);
-            }
-            if s.isolated {
-                break;
-            }
-        }
-        None
+    fn lookup_value(&self, name: Name<'a>) -> Option<ValueDefRec> {
+        self.value_scopes.last().expect("value scope").values.get(&name).copied()
     }
 
     /// True when `name` is visible only across an isolation boundary.
-    fn defined_above_isolation(&self, name: &str) -> bool {
-        let mut crossed = false;
-        for s in self.scopes.iter().rev() {
-            if crossed && s.values.contains_key(name) {
-                return true;
-            }
-            if s.isolated {
-                crossed = true;
-            }
-        }
-        false
+    fn defined_above_isolation(&self, name: Name<'a>) -> bool {
+        let outer = &self.value_scopes[..self.value_scopes.len() - 1];
+        outer.iter().any(|s| s.values.contains_key(&name))
     }
 
-    fn resolve_use(&mut self, body: &mut Body, r: &OperandRef<'a>, ty: Type) -> PResult<ValueId> {
-        if let Some(d) = self.lookup_value(r.name) {
-            if r.number >= d.count {
-                return self.err_at(r.pos, "reference to invalid result number");
-            }
-            let v = ValueId::new_from(d.first, r.number);
-            let vt = body.value_type(v);
-            if vt != ty {
-                return Err(Diagnostic::error(
-                    self.loc_at(r.pos),
-                    format!(
-                        "use of value '%{}' expects different type than prior uses: '{}' vs '{}'",
-                        r.name,
-                        self.ctx.type_to_string(ty),
-                        self.ctx.type_to_string(vt)
-                    ),
-                )
-                .with_note(self.loc_at(d.pos), "prior use here"));
-            }
-            return Ok(v);
+    /// A use of the value `d` defined before.
+    fn use_defined(&self, body: &Body, r: &OperandRef<'a>, d: ValueDefRec, ty: Type) -> PResult<ValueId> {
+        if r.number >= d.count {
+            return self.err_at(r.pos, "reference to invalid result number");
         }
+        let v = ValueId::new_from(d.first, r.number);
+        let vt = body.value_type(v);
+        if vt != ty {
+            return Err(Diagnostic::error(
+                self.loc_at(r.pos),
+                format!(
+                    "use of value '%{}' expects different type than prior uses: '{}' vs '{}'",
+                    r.name,
+                    self.ctx.type_to_string(ty),
+                    self.ctx.type_to_string(vt)
+                ),
+            )
+            .with_note(self.loc_at(d.pos), "prior use here"));
+        }
+        Ok(v)
+    }
+
+    /// A use of a value not defined yet: a placeholder until its definition.
+    fn use_forward(&mut self, body: &mut Body, r: &OperandRef<'a>, ty: Type) -> PResult<ValueId> {
         let fwd = self.forward.last_mut().expect("forward-reference scope");
-        if let Some(&(v, pos)) = fwd.refs.get(&(r.name, r.number)) {
+        if let Some(&(v, pos)) = fwd.refs.get(&(r.key, r.number)) {
             let vt = body.value_type(v);
             if vt != ty {
                 return Err(Diagnostic::error(
@@ -1024,19 +1103,35 @@ impl<'a, 'c> Parser<'a, 'c> {
             return Ok(v);
         }
         let v = body.create_detached_value(ty, self.ctx.unknown_loc());
-        fwd.refs.insert((r.name, r.number), (v, r.pos));
+        fwd.refs.insert((r.key, r.number), (v, r.pos));
         Ok(v)
     }
 
-    fn define_value(&mut self, body: &mut Body, name: &'a str, first: ValueId, count: u32, pos: usize) -> PResult<()> {
-        if let Some(prev) = self.lookup_value(name) {
-            return Err(Diagnostic::error(self.loc_at(pos), format!("redefinition of SSA value '%{name}'"))
-                .with_note(self.loc_at(prev.pos), "previously defined here"));
+    fn define_value(
+        &mut self,
+        body: &mut Body,
+        name: &'a str,
+        key: Name<'a>,
+        first: ValueId,
+        count: u32,
+        pos: usize,
+    ) -> PResult<()> {
+        let scope = self.value_scopes.last_mut().expect("value scope");
+        match scope.values.entry(key) {
+            std::collections::hash_map::Entry::Occupied(prev) => {
+                let prev = prev.get().pos;
+                return Err(Diagnostic::error(self.loc_at(pos), format!("redefinition of SSA value '%{name}'"))
+                    .with_note(self.loc_at(prev), "previously defined here"));
+            }
+            std::collections::hash_map::Entry::Vacant(e) => {
+                e.insert(ValueDefRec { first, count, pos });
+                scope.defined.push(key);
+            }
         }
         let fwd = self.forward.last_mut().expect("forward-reference scope");
         if !fwd.refs.is_empty() {
             for i in 0..count {
-                if let Some((placeholder, use_pos)) = fwd.refs.remove(&(name, i)) {
+                if let Some((placeholder, use_pos)) = fwd.refs.remove(&(key, i)) {
                     let v = ValueId::new_from(first, i);
                     let (pt, vt) = (body.value_type(placeholder), body.value_type(v));
                     if pt != vt {
@@ -1053,8 +1148,6 @@ impl<'a, 'c> Parser<'a, 'c> {
                 }
             }
         }
-        let scope = self.scopes.last_mut().expect("region scope");
-        scope.values.insert(name, ValueDefRec { first, count, pos });
         Ok(())
     }
 
@@ -1066,9 +1159,9 @@ impl<'a, 'c> Parser<'a, 'c> {
         Ok(())
     }
 
-    fn block_ref(&mut self, body: &mut Body, name: &'a str, pos: usize) -> BlockId {
+    fn block_ref(&mut self, body: &mut Body, name: Name<'a>, pos: usize) -> BlockId {
         let scope = self.scopes.last_mut().expect("region scope");
-        if let Some(b) = scope.blocks.get(name) {
+        if let Some(b) = scope.blocks.get(&name) {
             return b.block;
         }
         let b = body.create_block();
@@ -1078,7 +1171,7 @@ impl<'a, 'c> Parser<'a, 'c> {
 
     fn parse_region(&mut self, body: &mut Body, region: RegionId, isolated: bool) -> PResult<()> {
         self.expect(b'{', " to begin a region")?;
-        self.scopes.push(RegionScope { values: FxHashMap::default(), blocks: FxHashMap::default(), isolated });
+        self.push_scope(isolated);
         if self.peek() != b'}' {
             let mut block;
             if self.peek() != b'^' {
@@ -1098,11 +1191,64 @@ impl<'a, 'c> Parser<'a, 'c> {
             }
         }
         self.pos += 1;
-        let scope = self.scopes.pop().expect("region scope");
-        if let Some(b) = scope.blocks.values().filter(|b| !b.defined).min_by_key(|b| b.first_use) {
-            return self.err_at(b.first_use, "reference to an undefined block");
+        let undefined = self
+            .scopes
+            .last()
+            .expect("region scope")
+            .blocks
+            .values()
+            .filter(|b| !b.defined)
+            .min_by_key(|b| b.first_use)
+            .map(|b| b.first_use);
+        self.pop_scope();
+        if let Some(pos) = undefined {
+            return self.err_at(pos, "reference to an undefined block");
         }
         Ok(())
+    }
+
+    /// Opens the scope of a region, reusing the tables of closed ones.
+    fn push_scope(&mut self, isolated: bool) {
+        if isolated {
+            let values = self.free_value_scopes.pop().unwrap_or_default();
+            self.value_scopes.push(values);
+        }
+        let first_defined = self.value_scopes.last().expect("value scope").defined.len();
+        let scope = match self.free_scopes.pop() {
+            Some(mut s) => {
+                s.isolated = isolated;
+                s.first_defined = first_defined;
+                s
+            }
+            None => RegionScope { blocks: FxHashMap::default(), isolated, first_defined },
+        };
+        self.scopes.push(scope);
+    }
+
+    /// Closes the scope of a region: its names go out of scope.
+    fn pop_scope(&mut self) {
+        // Clearing a table costs as much as the table is large: keep only
+        // tables of ordinary size, so that one huge region does not slow down
+        // every small one after it.
+        const KEEP: usize = 4096;
+        let mut scope = self.scopes.pop().expect("region scope");
+        if scope.isolated {
+            let mut values = self.value_scopes.pop().expect("value scope");
+            if values.values.capacity() <= KEEP {
+                values.values.clear();
+                values.defined.clear();
+                self.free_value_scopes.push(values);
+            }
+        } else {
+            let values = self.value_scopes.last_mut().expect("value scope");
+            for key in values.defined.drain(scope.first_defined..) {
+                values.values.remove(&key);
+            }
+        }
+        if scope.blocks.capacity() <= KEEP {
+            scope.blocks.clear();
+            self.free_scopes.push(scope);
+        }
     }
 
     fn parse_block_header(&mut self, body: &mut Body, region: RegionId) -> PResult<BlockId> {
@@ -1110,9 +1256,10 @@ impl<'a, 'c> Parser<'a, 'c> {
         let pos = self.pos;
         self.pos += 1;
         let Some(name) = self.suffix_id() else { return self.err("expected block name") };
-        let block = self.block_ref(body, name, pos);
+        let key = Name::of(name);
+        let block = self.block_ref(body, key, pos);
         let scope = self.scopes.last_mut().expect("region scope");
-        let rec = scope.blocks.get_mut(name).expect("just referenced");
+        let rec = scope.blocks.get_mut(&key).expect("just referenced");
         if rec.defined {
             return self.err_at(pos, format!("redefinition of block '^{name}'"));
         }
@@ -1126,12 +1273,12 @@ impl<'a, 'c> Parser<'a, 'c> {
                     return self.unexpected("expected SSA identifier");
                 }
                 self.pos += 1;
-                let Some(aname) = self.suffix_id() else { return self.err("expected valid ssa identifier") };
+                let Some((aname, akey)) = self.ssa_name() else { return self.err("expected valid ssa identifier") };
                 self.expect(b':', " and type for SSA value")?;
                 let ty = self.parse_type()?;
                 let loc = if self.at_keyword("loc") { self.parse_trailing_loc()? } else { self.loc_at(apos) };
                 let v = body.add_block_arg(block, ty, loc);
-                self.define_value(body, aname, v, 1, apos)?;
+                self.define_value(body, aname, akey, v, 1, apos)?;
                 if self.eat(b')') {
                     break;
                 }
