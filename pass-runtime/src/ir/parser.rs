@@ -106,6 +106,27 @@ struct ForwardRefs<'a> {
     refs: FxHashMap<(Name<'a>, u32), (ValueId, usize)>,
 }
 
+/// What the text after an op's operands and successors parses to when it
+/// has no regions and no location (see `Parser::tail_cache`).
+#[derive(Clone, Copy)]
+struct OpTail {
+    props: Attribute,
+    attrs: Attribute,
+    fty: Type,
+    /// Where the type starts, from the start of the text.
+    type_offset: u32,
+}
+
+/// The parts of an op after its operands and successors.
+struct ParsedTail {
+    props: Attribute,
+    regions: OpRegions,
+    attrs: Attribute,
+    fty: Type,
+    type_pos: usize,
+    had_regions: bool,
+}
+
 struct OperandRef<'a> {
     name: &'a str,
     key: Name<'a>,
@@ -132,6 +153,9 @@ struct Parser<'a, 'c> {
     forward: Vec<ForwardRefs<'a>>,
     resources: Vec<ResourceSection>,
     dict_cache: FxHashMap<&'a str, Attribute>,
+    /// Properties, attributes and type of region-less ops by the text that
+    /// follows their operands up to the end of the line.
+    tail_cache: FxHashMap<&'a str, OpTail>,
     keyword_types: FxHashMap<&'a str, Type>,
     op_type_cache: FxHashMap<&'a str, Type>,
     /// Normalized `(properties, attributes)` by op name and parsed dictionaries.
@@ -179,6 +203,7 @@ impl<'a, 'c> Parser<'a, 'c> {
             forward: Vec::new(),
             resources: Vec::new(),
             dict_cache: FxHashMap::default(),
+            tail_cache: FxHashMap::default(),
             keyword_types: FxHashMap::default(),
             op_type_cache: FxHashMap::default(),
             props_cache: FxHashMap::default(),
@@ -855,67 +880,39 @@ impl<'a, 'c> Parser<'a, 'c> {
                 self.expect(b',', " in successor list")?;
             }
         }
-        // Properties.
-        let mut props = self.ctx.empty_dictionary();
-        if self.peek() == b'<' {
-            self.pos += 1;
-            if self.peek() != b'{' {
-                return self.unexpected("expected '{' in property dictionary");
+        // Properties, regions, attributes and type. Ops without regions repeat
+        // the same few texts for these up to the end of their line: those are
+        // looked up by that text instead of being parsed again.
+        let tail_start = self.pos;
+        let line_end = self.line_end_near(tail_start);
+        let cached = line_end.and_then(|e| self.tail_cache.get(&self.text[tail_start..e]).copied());
+        let (mut props, regions, mut attrs, fty, type_pos) = match cached {
+            Some(t) => {
+                self.pos = line_end.expect("a cached tail ends its line");
+                let regions = if isolated {
+                    OpRegions::Isolated(Box::new(Body::new(0)))
+                } else {
+                    OpRegions::Inline(SmallVec::new())
+                };
+                (t.props, regions, t.attrs, t.fty, tail_start + t.type_offset as usize)
             }
-            props = self.parse_dict_attr()?;
-            self.expect(b'>', " to close properties")?;
-        }
-        // Regions.
-        let mut regions = OpRegions::Inline(SmallVec::new());
-        if self.peek() == b'(' {
-            self.pos += 1;
-            if isolated {
-                let mut inner = Body::new(0);
-                // Most isolated ops are functions of a few dozen ops: make room
-                // for that up front instead of regrowing the arenas.
-                inner.reserve(32);
-                self.isolated_ops.push(name_pos);
-                self.forward.push(ForwardRefs::default());
-                loop {
-                    let r = inner.add_top_region();
-                    self.parse_region(&mut inner, r, true)?;
-                    if !self.eat(b',') {
-                        break;
+            None => {
+                let ParsedTail { props, regions, attrs, fty, type_pos, had_regions } =
+                    self.parse_op_tail(body, isolated, name_pos)?;
+                // Only a tail that is all of the rest of its line, with no
+                // regions and no location, means the same wherever it appears.
+                if let Some(e) = line_end {
+                    if !had_regions
+                        && self.pos <= e
+                        && self.src[self.pos..e].iter().all(|c| matches!(c, b' ' | b'\t' | b'\r'))
+                    {
+                        let type_offset = (type_pos - tail_start) as u32;
+                        self.tail_cache.insert(&self.text[tail_start..e], OpTail { props, attrs, fty, type_offset });
                     }
                 }
-                self.finish_forward_refs()?;
-                self.isolated_ops.pop();
-                regions = OpRegions::Isolated(Box::new(inner));
-            } else {
-                let mut rs = SmallVec::new();
-                loop {
-                    let r = body.create_detached_region();
-                    self.parse_region(body, r, false)?;
-                    rs.push(r);
-                    if !self.eat(b',') {
-                        break;
-                    }
-                }
-                regions = OpRegions::Inline(rs);
+                (props, regions, attrs, fty, type_pos)
             }
-            self.expect(b')', " to end region list")?;
-        } else if isolated {
-            regions = OpRegions::Isolated(Box::new(Body::new(0)));
-        }
-        // Discardable attributes.
-        let mut attrs = self.ctx.empty_dictionary();
-        if self.peek() == b'{' {
-            attrs = self.parse_dict_attr()?;
-        }
-        // Function type.
-        if !self.eat(b':') {
-            return self.unexpected("expected ':' followed by operation type");
-        }
-        let type_pos = {
-            self.skip_ws();
-            self.pos
         };
-        let fty = self.parse_op_type()?;
         let Some((inputs, outputs)) = self.ctx.function_signature(fty) else {
             return self.err_at(type_pos, "expected function type");
         };
@@ -1000,6 +997,82 @@ impl<'a, 'c> Parser<'a, 'c> {
             next += count as usize;
         }
         Ok(op)
+    }
+
+    /// Parses what follows an op's operands and successors: properties,
+    /// regions, attributes and the function type.
+    fn parse_op_tail(&mut self, body: &mut Body, isolated: bool, name_pos: usize) -> PResult<ParsedTail> {
+        // Properties.
+        let mut props = self.ctx.empty_dictionary();
+        if self.peek() == b'<' {
+            self.pos += 1;
+            if self.peek() != b'{' {
+                return self.unexpected("expected '{' in property dictionary");
+            }
+            props = self.parse_dict_attr()?;
+            self.expect(b'>', " to close properties")?;
+        }
+        // Regions.
+        let mut regions = OpRegions::Inline(SmallVec::new());
+        let had_regions = self.peek() == b'(';
+        if had_regions {
+            self.pos += 1;
+            if isolated {
+                let mut inner = Body::new(0);
+                // Most isolated ops are functions of a few dozen ops: make room
+                // for that up front instead of regrowing the arenas.
+                inner.reserve(32);
+                self.isolated_ops.push(name_pos);
+                self.forward.push(ForwardRefs::default());
+                loop {
+                    let r = inner.add_top_region();
+                    self.parse_region(&mut inner, r, true)?;
+                    if !self.eat(b',') {
+                        break;
+                    }
+                }
+                self.finish_forward_refs()?;
+                self.isolated_ops.pop();
+                regions = OpRegions::Isolated(Box::new(inner));
+            } else {
+                let mut rs = SmallVec::new();
+                loop {
+                    let r = body.create_detached_region();
+                    self.parse_region(body, r, false)?;
+                    rs.push(r);
+                    if !self.eat(b',') {
+                        break;
+                    }
+                }
+                regions = OpRegions::Inline(rs);
+            }
+            self.expect(b')', " to end region list")?;
+        } else if isolated {
+            regions = OpRegions::Isolated(Box::new(Body::new(0)));
+        }
+        // Discardable attributes.
+        let mut attrs = self.ctx.empty_dictionary();
+        if self.peek() == b'{' {
+            attrs = self.parse_dict_attr()?;
+        }
+        // Function type.
+        if !self.eat(b':') {
+            return self.unexpected("expected ':' followed by operation type");
+        }
+        let type_pos = {
+            self.skip_ws();
+            self.pos
+        };
+        let fty = self.parse_op_type()?;
+        Ok(ParsedTail { props, regions, attrs, fty, type_pos, had_regions })
+    }
+
+    /// The end of the line `pos` is on, if it is near: only short tails are
+    /// worth caching, and a file on one line must not be scanned per op.
+    fn line_end_near(&self, pos: usize) -> Option<usize> {
+        const NEAR: usize = 256;
+        let window = &self.src[pos..self.src.len().min(pos + NEAR)];
+        memchr::memchr(b'\n', window).map(|i| pos + i)
     }
 
     fn normalize_props(
