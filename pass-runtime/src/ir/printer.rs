@@ -164,6 +164,37 @@ struct AliasInfo {
     first_seen: u32,
 }
 
+/// Printed texts by the id of what was printed (a type or an attribute): an
+/// index instead of a hash lookup, and one buffer instead of a string each.
+#[derive(Default)]
+struct TextCache {
+    text: String,
+    /// `(start, end)` in `text` by id; `ABSENT` where nothing is cached.
+    spans: Vec<(u32, u32)>,
+}
+
+impl TextCache {
+    const ABSENT: (u32, u32) = (u32::MAX, 0);
+
+    #[inline]
+    fn get(&self, id: u32) -> Option<&str> {
+        match self.spans.get(id as usize) {
+            Some(&(start, end)) if start != u32::MAX => Some(&self.text[start as usize..end as usize]),
+            _ => None,
+        }
+    }
+
+    fn insert(&mut self, id: u32, s: &str) {
+        let i = id as usize;
+        if self.spans.len() <= i {
+            self.spans.resize(i + 1, Self::ABSENT);
+        }
+        let start = self.text.len();
+        self.text.push_str(s);
+        self.spans[i] = (start as u32, self.text.len() as u32);
+    }
+}
+
 struct Printer<'c, 's> {
     /// Where a streaming print sends full buffers.
     sink: Option<&'s mut dyn FnMut(&str)>,
@@ -179,7 +210,10 @@ struct Printer<'c, 's> {
     aliases: FxHashMap<Attribute, AliasInfo>,
     /// Aliases in definition order with their printed names.
     alias_order: Vec<(Attribute, String)>,
-    type_cache: FxHashMap<Type, String>,
+    /// Printed types, and printed dictionaries (which are the same every time
+    /// outside alias definitions).
+    type_texts: TextCache,
+    dict_texts: TextCache,
     /// Alias-visit results of types and plain attributes already visited.
     visited_types: FxHashMap<Type, u32>,
     visited_attrs: FxHashMap<Attribute, u32>,
@@ -202,7 +236,8 @@ impl<'c, 's> Printer<'c, 's> {
             next_arg: 0,
             aliases: FxHashMap::default(),
             alias_order: Vec::new(),
-            type_cache: FxHashMap::default(),
+            type_texts: TextCache::default(),
+            dict_texts: TextCache::default(),
             visited_types: FxHashMap::default(),
             visited_attrs: FxHashMap::default(),
             suppress: None,
@@ -753,14 +788,13 @@ impl<'c, 's> Printer<'c, 's> {
     // ----- types ------------------------------------------------------------
 
     fn write_type(&mut self, out: &mut String, ty: Type) {
-        if let Some(s) = self.type_cache.get(&ty) {
+        if let Some(s) = self.type_texts.get(ty.0) {
             out.push_str(s);
             return;
         }
-        let mut s = String::new();
-        self.write_type_uncached(&mut s, ty);
-        out.push_str(&s);
-        self.type_cache.insert(ty, s);
+        let start = out.len();
+        self.write_type_uncached(out, ty);
+        self.type_texts.insert(ty.0, &out[start..]);
     }
 
     fn write_type_uncached(&mut self, out: &mut String, ty: Type) {
@@ -882,6 +916,19 @@ impl<'c, 's> Printer<'c, 's> {
     // ----- attributes -------------------------------------------------------
 
     fn write_dict(&mut self, out: &mut String, dict: Attribute) {
+        if self.suppress.is_some() {
+            return self.write_dict_uncached(out, dict);
+        }
+        if let Some(s) = self.dict_texts.get(dict.0) {
+            out.push_str(s);
+            return;
+        }
+        let start = out.len();
+        self.write_dict_uncached(out, dict);
+        self.dict_texts.insert(dict.0, &out[start..]);
+    }
+
+    fn write_dict_uncached(&mut self, out: &mut String, dict: Attribute) {
         out.push('{');
         let ctx = self.ctx;
         for (i, e) in ctx.dict_entries(dict).iter().enumerate() {
