@@ -50,6 +50,19 @@ pub struct CallLike {
 /// The `Symbol` visibility attribute name.
 pub const SYM_VISIBILITY: &str = "sym_visibility";
 
+/// The type of operand `i` (which must exist), without collecting them all
+/// as `OpView::operand_types` does.
+#[inline]
+pub(crate) fn operand_type(v: &OpView<'_>, i: usize) -> Type {
+    v.body.value_type(v.body.operand(v.op, i))
+}
+
+/// The type of result `i` (which must exist).
+#[inline]
+pub(crate) fn result_type(v: &OpView<'_>, i: usize) -> Type {
+    v.body.value_type(v.body.result(v.op, i))
+}
+
 pub(crate) fn expect_operands(v: &OpView<'_>, n: usize) -> Result<(), Diagnostic> {
     let found = v.body.num_operands(v.op);
     if found != n {
@@ -109,10 +122,13 @@ pub(crate) fn string_attr<'a>(v: &OpView<'a>, name: &str) -> Result<&'a str, Dia
 /// vector/tensor of `i1` with the same shape).
 pub(crate) fn i1_like_of(ctx: &Context, t: Type) -> Type {
     let i1 = ctx.i1();
-    match ctx.type_kind(t).clone() {
-        TypeKind::Vector { shape, scalable, .. } => ctx.intern_type(TypeKind::Vector { shape, scalable, element: i1 }),
+    // Only shaped types are cloned (scalars are most operands).
+    match ctx.type_kind(t) {
+        TypeKind::Vector { shape, scalable, .. } => {
+            ctx.intern_type(TypeKind::Vector { shape: shape.clone(), scalable: scalable.clone(), element: i1 })
+        }
         TypeKind::RankedTensor { shape, .. } => {
-            ctx.intern_type(TypeKind::RankedTensor { shape, element: i1, encoding: None })
+            ctx.intern_type(TypeKind::RankedTensor { shape: shape.clone(), element: i1, encoding: None })
         }
         TypeKind::UnrankedTensor { .. } => ctx.intern_type(TypeKind::UnrankedTensor { element: i1 }),
         _ => i1,

@@ -262,13 +262,18 @@ struct Dominance {
     /// Position of each op in its block, for blocks numbered so far (so that
     /// "is this op before that one" is O(1) and big blocks stay linear).
     op_pos: Vec<u32>,
-    numbered_blocks: rustc_hash::FxHashSet<BlockId>,
+    /// Which blocks are numbered in `op_pos`, by block.
+    numbered_blocks: Vec<bool>,
 }
 
 impl Dominance {
     /// True if `a` comes before `b`, both in `block`.
     fn is_before(&mut self, body: &Body, block: BlockId, a: OpId, b: OpId) -> bool {
-        if self.numbered_blocks.insert(block) {
+        if self.numbered_blocks.len() <= block.index() {
+            self.numbered_blocks.resize(body.block_capacity().max(block.index() + 1), false);
+        }
+        if !self.numbered_blocks[block.index()] {
+            self.numbered_blocks[block.index()] = true;
             if self.op_pos.len() < body.op_capacity() {
                 self.op_pos.resize(body.op_capacity(), 0);
             }
@@ -422,8 +427,19 @@ fn verify_dominance(
 fn value_dominates(body: &Body, v: ValueId, user: OpId, ssa: bool, dom: &mut Dominance) -> bool {
     let Some(def_block) = body.value_block(v) else { return false };
     let Some(def_region) = body.block_region(def_block) else { return false };
-    // The use must be nested in the region of the definition.
     let Some(use_block) = body.op_block(user) else { return false };
+    if def_block == use_block {
+        // The common case, decided without walking regions: what the general
+        // case below concludes when the user is its own ancestor.
+        return match body.value_def(v) {
+            ValueDef::Result { op: def_op, .. } => {
+                !ssa || def_op != user && dom.is_before(body, def_block, def_op, user)
+            }
+            ValueDef::BlockArg { .. } => true,
+            ValueDef::Detached => false,
+        };
+    }
+    // The use must be nested in the region of the definition.
     let Some(use_region) = body.block_region(use_block) else { return false };
     if !body.region_is_within(use_region, def_region) {
         return false;
