@@ -913,10 +913,11 @@ impl<'a, 'c> Parser<'a, 'c> {
                 (props, regions, attrs, fty, type_pos)
             }
         };
-        let Some((inputs, outputs)) = self.ctx.function_signature(fty) else {
+        // The type lists are borrowed from the context, not from the parser.
+        let ctx = self.ctx;
+        let Some((inputs, outputs)) = ctx.function_signature(fty) else {
             return self.err_at(type_pos, "expected function type");
         };
-        let (inputs, outputs): (SmallVec<[Type; 4]>, SmallVec<[Type; 4]>) = (inputs.into(), outputs.into());
         if inputs.len() != operands.len() {
             let plural = if operands.len() == 1 { "" } else { "s" };
             return self.err_at(
@@ -980,7 +981,7 @@ impl<'a, 'c> Parser<'a, 'c> {
         let spec = OpSpec {
             name,
             operands: &operand_values,
-            results: &outputs,
+            results: outputs,
             props,
             attrs,
             successors: &successors,
