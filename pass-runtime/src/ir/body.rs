@@ -264,6 +264,18 @@ impl<'a> OpSpec<'a> {
     }
 }
 
+/// How many entities of each kind a [`Body`] holds (see [`Body::sizes`]): a
+/// hint to make room for a similar body up front.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct BodySizes {
+    pub(crate) ops: usize,
+    pub(crate) values: usize,
+    /// Uses (operand slots).
+    pub(crate) uses: usize,
+    pub(crate) blocks: usize,
+    pub(crate) regions: usize,
+}
+
 /// The arena of one isolated op's regions. See the module documentation.
 pub struct Body {
     key: BodyKey,
@@ -327,6 +339,35 @@ impl Body {
         self.ops.reserve(ops);
         self.values.reserve(ops);
         self.uses.reserve(ops * 2);
+    }
+
+    /// How many entities of each kind the body holds.
+    pub(crate) fn sizes(&self) -> BodySizes {
+        BodySizes {
+            ops: self.ops.len(),
+            values: self.values.len(),
+            uses: self.uses.len(),
+            blocks: self.blocks.len(),
+            regions: self.regions.len(),
+        }
+    }
+
+    /// Reserves room for `sizes` more entities of each kind.
+    pub(crate) fn reserve_sizes(&mut self, sizes: BodySizes) {
+        self.ops.reserve(sizes.ops);
+        self.values.reserve(sizes.values);
+        self.uses.reserve(sizes.uses);
+        self.blocks.reserve(sizes.blocks);
+        self.regions.reserve(sizes.regions);
+    }
+
+    /// Gives back the arenas' unused capacity (once a body is built).
+    pub(crate) fn shrink_to_fit(&mut self) {
+        self.ops.shrink_to_fit();
+        self.values.shrink_to_fit();
+        self.uses.shrink_to_fit();
+        self.blocks.shrink_to_fit();
+        self.regions.shrink_to_fit();
     }
 
     /// This body's unique identity.

@@ -65,6 +65,11 @@ impl<K: EntityId, V> EntityVec<K, V> {
         self.items.reserve(n);
     }
 
+    /// Gives back unused capacity.
+    pub fn shrink_to_fit(&mut self) {
+        self.items.shrink_to_fit();
+    }
+
     /// Appends `value` and returns its id.
     #[inline]
     pub fn push(&mut self, value: V) -> K {

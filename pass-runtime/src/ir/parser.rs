@@ -10,7 +10,7 @@ use smallvec::SmallVec;
 
 use super::affine::{AffineMap, IntegerSet};
 use super::attributes::{AttrKind, Attribute, DenseData, Ident, LocKind, Location, NamedAttr};
-use super::body::{BlockId, Body, InsertPoint, OpId, OpRegions, OpSpec, RegionId, ValueId};
+use super::body::{BlockId, Body, BodySizes, InsertPoint, OpId, OpRegions, OpSpec, RegionId, ValueId};
 use super::context::{Context, OpName};
 use super::diagnostic::Diagnostic;
 use super::dialect::Traits;
@@ -168,6 +168,8 @@ struct Parser<'a, 'c> {
     sym_name: Ident,
     /// Name positions of the isolated ops whose regions are being parsed.
     isolated_ops: Vec<usize>,
+    /// The sizes of the last isolated body parsed, to size the next one.
+    body_hint: BodySizes,
 }
 
 fn is_ident_start(c: u8) -> bool {
@@ -212,6 +214,7 @@ impl<'a, 'c> Parser<'a, 'c> {
             scanned_to: 0,
             sym_name: ctx.ident("sym_name"),
             isolated_ops: Vec::new(),
+            body_hint: BodySizes { ops: 16, values: 16, uses: 32, blocks: 2, regions: 2 },
         }
     }
 
@@ -1020,9 +1023,18 @@ impl<'a, 'c> Parser<'a, 'c> {
             self.pos += 1;
             if isolated {
                 let mut inner = Body::new(0);
-                // Most isolated ops are functions of a few dozen ops: make room
-                // for that up front instead of regrowing the arenas.
-                inner.reserve(32);
+                // Isolated ops (functions) of a file tend to be alike: make room
+                // for twice the last one up front instead of regrowing the
+                // arenas (room never written costs no memory), and give back
+                // what was not used once the body is complete.
+                let hint = self.body_hint;
+                inner.reserve_sizes(BodySizes {
+                    ops: 2 * hint.ops,
+                    values: 2 * hint.values,
+                    uses: 2 * hint.uses,
+                    blocks: 2 * hint.blocks,
+                    regions: 2 * hint.regions,
+                });
                 self.isolated_ops.push(name_pos);
                 self.forward.push(ForwardRefs::default());
                 loop {
@@ -1034,6 +1046,8 @@ impl<'a, 'c> Parser<'a, 'c> {
                 }
                 self.finish_forward_refs()?;
                 self.isolated_ops.pop();
+                self.body_hint = inner.sizes();
+                inner.shrink_to_fit();
                 regions = OpRegions::Isolated(Box::new(inner));
             } else {
                 let mut rs = SmallVec::new();
