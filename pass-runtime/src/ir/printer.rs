@@ -195,6 +195,28 @@ impl TextCache {
     }
 }
 
+/// Alias-visit results by the id of a type or an attribute.
+#[derive(Default)]
+struct VisitCache {
+    /// The depth by id; `u32::MAX` where not visited.
+    depths: Vec<u32>,
+}
+
+impl VisitCache {
+    #[inline]
+    fn get(&self, id: u32) -> Option<u32> {
+        self.depths.get(id as usize).copied().filter(|&d| d != u32::MAX)
+    }
+
+    fn insert(&mut self, id: u32, depth: u32) {
+        let i = id as usize;
+        if self.depths.len() <= i {
+            self.depths.resize(i + 1, u32::MAX);
+        }
+        self.depths[i] = depth;
+    }
+}
+
 struct Printer<'c, 's> {
     /// Where a streaming print sends full buffers.
     sink: Option<&'s mut dyn FnMut(&str)>,
@@ -215,8 +237,8 @@ struct Printer<'c, 's> {
     type_texts: TextCache,
     dict_texts: TextCache,
     /// Alias-visit results of types and plain attributes already visited.
-    visited_types: FxHashMap<Type, u32>,
-    visited_attrs: FxHashMap<Attribute, u32>,
+    visited_types: VisitCache,
+    visited_attrs: VisitCache,
     /// The alias whose definition is being printed (printed in full, not by name).
     suppress: Option<Attribute>,
     /// Renumbering of `distinct[N]` ids in order of first print.
@@ -238,8 +260,8 @@ impl<'c, 's> Printer<'c, 's> {
             alias_order: Vec::new(),
             type_texts: TextCache::default(),
             dict_texts: TextCache::default(),
-            visited_types: FxHashMap::default(),
-            visited_attrs: FxHashMap::default(),
+            visited_types: VisitCache::default(),
+            visited_attrs: VisitCache::default(),
             suppress: None,
             distinct_ids: FxHashMap::default(),
         }
@@ -309,41 +331,38 @@ impl<'c, 's> Printer<'c, 's> {
 
     fn number_region(&mut self, body: &Body, region: RegionId) {
         let mut next_block = 0u32;
-        let blocks: Vec<BlockId> = body.blocks_of(region).collect();
-        for b in blocks {
+        let mut arg_counter = self.next_arg;
+        let mut value_counter = self.next_value;
+        let names = self.body_names(body);
+        for b in body.blocks_of(region) {
             let is_entry = body.is_entry_block(b);
-            let mut arg_counter = self.next_arg;
-            let mut value_counter = self.next_value;
-            {
-                let names = self.body_names(body);
-                names.blocks[b.index()] = next_block;
-                for &a in body.block_args(b) {
-                    if names.values[a.index()] != UNNAMED {
-                        continue;
-                    }
-                    if is_entry {
-                        names.values[a.index()] = ARG_FLAG | arg_counter;
-                        arg_counter += 1;
-                    } else {
-                        names.values[a.index()] = value_counter;
-                        value_counter += 1;
-                    }
+            names.blocks[b.index()] = next_block;
+            for &a in body.block_args(b) {
+                if names.values[a.index()] != UNNAMED {
+                    continue;
                 }
-                for op in body.block_ops(b) {
-                    let n = body.num_results(op);
-                    if n > 0 {
-                        let number = value_counter;
-                        value_counter += 1;
-                        for r in body.results(op) {
-                            names.values[r.index()] = number;
-                        }
+                if is_entry {
+                    names.values[a.index()] = ARG_FLAG | arg_counter;
+                    arg_counter += 1;
+                } else {
+                    names.values[a.index()] = value_counter;
+                    value_counter += 1;
+                }
+            }
+            for op in body.block_ops(b) {
+                let n = body.num_results(op);
+                if n > 0 {
+                    let number = value_counter;
+                    value_counter += 1;
+                    for r in body.results(op) {
+                        names.values[r.index()] = number;
                     }
                 }
             }
-            self.next_arg = arg_counter;
-            self.next_value = value_counter;
             next_block += 1;
         }
+        self.next_arg = arg_counter;
+        self.next_value = value_counter;
     }
 
     fn number_op_results(&mut self, body: &Body, op: OpId) {
@@ -393,22 +412,20 @@ impl<'c, 's> Printer<'c, 's> {
         for v in body.results(op) {
             self.visit_type(body.value_type(v), seen);
         }
+        // A dictionary is visited as one attribute: the same as visiting its
+        // entries in order, but done once per distinct dictionary.
         let d = body.op(op);
-        for e in self.ctx.dict_entries(d.attrs()) {
-            self.visit_attr(e.value, false, seen);
-        }
-        for e in self.ctx.dict_entries(d.props()) {
-            self.visit_attr(e.value, false, seen);
-        }
+        self.visit_attr(d.attrs(), false, seen);
+        self.visit_attr(d.props(), false, seen);
     }
 
     fn visit_type(&mut self, ty: Type, seen: &mut u32) -> u32 {
         // Types are immutable: what a type contributes is the same every time.
-        if let Some(&d) = self.visited_types.get(&ty) {
+        if let Some(d) = self.visited_types.get(ty.0) {
             return d;
         }
         let d = self.visit_type_uncached(ty, seen);
-        self.visited_types.insert(ty, d);
+        self.visited_types.insert(ty.0, d);
         d
     }
 
@@ -452,13 +469,13 @@ impl<'c, 's> Printer<'c, 's> {
         // A non-deferrable visit of an attribute without an alias of its own
         // always has the same outcome once done.
         if !deferrable {
-            if let Some(&d) = self.visited_attrs.get(&attr) {
+            if let Some(d) = self.visited_attrs.get(attr.0) {
                 return d;
             }
         }
         let d = self.visit_attr_uncached(attr, deferrable, seen);
         if !deferrable && !self.aliases.contains_key(&attr) {
-            self.visited_attrs.insert(attr, d);
+            self.visited_attrs.insert(attr.0, d);
         }
         d
     }
