@@ -170,6 +170,8 @@ struct Parser<'a, 'c> {
     isolated_ops: Vec<usize>,
     /// The sizes of the last isolated body parsed, to size the next one.
     body_hint: BodySizes,
+    /// Op names interned so far, by their text in the input.
+    op_names: FxHashMap<&'a str, OpName>,
 }
 
 fn is_ident_start(c: u8) -> bool {
@@ -215,6 +217,7 @@ impl<'a, 'c> Parser<'a, 'c> {
             sym_name: ctx.ident("sym_name"),
             isolated_ops: Vec::new(),
             body_hint: BodySizes { ops: 16, values: 16, uses: 32, blocks: 2, regions: 2 },
+            op_names: FxHashMap::default(),
         }
     }
 
@@ -232,7 +235,11 @@ impl<'a, 'c> Parser<'a, 'c> {
         let (mut line, mut line_start) = (self.line, self.line_start);
         if pos >= line_start {
             let gap = &self.src[line_start..pos];
-            if let Some(last) = memchr::memrchr(b'\n', gap) {
+            // Positions asked for are usually a few bytes into the current
+            // line, with no newline before them: `contains` (word at a time,
+            // inline) says so sooner than memrchr gets going.
+            let last = if gap.contains(&b'\n') { memchr::memrchr(b'\n', gap) } else { None };
+            if let Some(last) = last {
                 line += memchr::memchr_iter(b'\n', gap).count() as u32;
                 line_start += last + 1;
             }
@@ -845,7 +852,17 @@ impl<'a, 'c> Parser<'a, 'c> {
         if name_str.is_empty() {
             return self.err_at(name_pos, "empty operation name is invalid");
         }
-        let name = self.ctx.op_name(&name_str);
+        // Interning takes a lock; the few names of a file are looked up here.
+        let name = match self.op_names.get(&*name_str) {
+            Some(&n) => n,
+            None => {
+                let n = self.ctx.op_name(&name_str);
+                if let std::borrow::Cow::Borrowed(s) = name_str {
+                    self.op_names.insert(s, n);
+                }
+                n
+            }
+        };
         let def = self.ctx.op_def(name);
         self.skip_ws();
         let paren_pos = self.pos;
