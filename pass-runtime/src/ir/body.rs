@@ -73,6 +73,24 @@ pub enum OpRegions {
     Isolated(Box<Body>),
 }
 
+/// Where an op's regions live, as an op keeps it: [`OpRegions`] with the
+/// list of inline regions boxed, which makes ops (most have no regions)
+/// 16 bytes smaller.
+#[derive(Clone)]
+enum Regions {
+    Inline(Box<[RegionId]>),
+    Isolated(Box<Body>),
+}
+
+impl From<OpRegions> for Regions {
+    fn from(regions: OpRegions) -> Self {
+        match regions {
+            OpRegions::Inline(rs) => Regions::Inline(rs.into_vec().into_boxed_slice()),
+            OpRegions::Isolated(b) => Regions::Isolated(b),
+        }
+    }
+}
+
 /// An operation.
 #[derive(Clone)]
 pub struct OpData {
@@ -86,8 +104,9 @@ pub struct OpData {
     /// Results are allocated together at creation: `first_result .. + num_results`.
     first_result: ValueId,
     num_results: u32,
-    successors: SmallVec<[BlockId; 2]>,
-    regions: OpRegions,
+    /// Boxed rather than inline: most ops have none.
+    successors: Box<[BlockId]>,
+    regions: Regions,
     /// The block holding the op; `None` while detached.
     block: Option<BlockId>,
     prev: Option<OpId>,
@@ -123,15 +142,15 @@ impl OpData {
     /// The body owned by an isolated op.
     pub fn isolated_body(&self) -> Option<&Body> {
         match &self.regions {
-            OpRegions::Isolated(b) => Some(b),
-            OpRegions::Inline(_) => None,
+            Regions::Isolated(b) => Some(b),
+            Regions::Inline(_) => None,
         }
     }
     /// The body owned by an isolated op, mutably.
     pub fn isolated_body_mut(&mut self) -> Option<&mut Body> {
         match &mut self.regions {
-            OpRegions::Isolated(b) => Some(b),
-            OpRegions::Inline(_) => None,
+            Regions::Isolated(b) => Some(b),
+            Regions::Inline(_) => None,
         }
     }
     /// Sets the location.
@@ -446,13 +465,12 @@ impl Body {
             });
         }
         let regions = if isolated {
-            OpRegions::Isolated(Box::new(Body::new(spec.num_regions)))
+            Regions::Isolated(Box::new(Body::new(spec.num_regions)))
         } else {
-            let mut rs = SmallVec::new();
-            for _ in 0..spec.num_regions {
-                rs.push(self.regions.push(RegionData { parent: Some(op), first_block: None, last_block: None }));
-            }
-            OpRegions::Inline(rs)
+            let rs = (0..spec.num_regions)
+                .map(|_| self.regions.push(RegionData { parent: Some(op), first_block: None, last_block: None }))
+                .collect();
+            Regions::Inline(rs)
         };
         let id = self.ops.push(OpData {
             name: spec.name,
@@ -462,7 +480,7 @@ impl Body {
             operands: SmallVec::new(),
             first_result,
             num_results: spec.results.len() as u32,
-            successors: spec.successors.iter().copied().collect(),
+            successors: spec.successors.into(),
             regions,
             block: None,
             prev: None,
@@ -487,7 +505,7 @@ impl Body {
                 self.regions[r].parent = Some(op);
             }
         }
-        self.ops[op].regions = regions;
+        self.ops[op].regions = regions.into();
         op
     }
 
@@ -501,8 +519,8 @@ impl Body {
     /// [`Body::op_region_host`]).
     pub fn regions(&self, op: OpId) -> &[RegionId] {
         match &self.ops[op].regions {
-            OpRegions::Inline(rs) => rs,
-            OpRegions::Isolated(_) => &[],
+            Regions::Inline(rs) => rs,
+            Regions::Isolated(_) => &[],
         }
     }
 
@@ -510,8 +528,8 @@ impl Body {
     /// the op's own body for isolated ones.
     pub fn op_region_host(&self, op: OpId) -> (&Body, &[RegionId]) {
         match &self.ops[op].regions {
-            OpRegions::Inline(rs) => (self, rs),
-            OpRegions::Isolated(b) => (b, b.top_regions()),
+            Regions::Inline(rs) => (self, rs),
+            Regions::Isolated(b) => (b, b.top_regions()),
         }
     }
 
@@ -535,21 +553,21 @@ impl Body {
     /// [`Body::put_isolated_body`].
     pub fn take_isolated_body(&mut self, op: OpId) -> Option<Body> {
         match &mut self.ops[op].regions {
-            OpRegions::Isolated(b) => Some(std::mem::take(&mut **b)),
-            OpRegions::Inline(_) => None,
+            Regions::Isolated(b) => Some(std::mem::take(&mut **b)),
+            Regions::Inline(_) => None,
         }
     }
 
     /// Puts back a body taken with [`Body::take_isolated_body`].
     pub fn put_isolated_body(&mut self, op: OpId, body: Body) {
-        if let OpRegions::Isolated(b) = &mut self.ops[op].regions {
+        if let Regions::Isolated(b) = &mut self.ops[op].regions {
             **b = body;
         }
     }
 
     /// True when `op` owns an isolated body.
     pub fn is_isolated(&self, op: OpId) -> bool {
-        matches!(self.ops[op].regions, OpRegions::Isolated(_))
+        matches!(self.ops[op].regions, Regions::Isolated(_))
     }
 
     /// The op's results.
@@ -648,7 +666,7 @@ impl Body {
 
     /// Replaces all successors.
     pub fn set_successors(&mut self, op: OpId, blocks: &[BlockId]) {
-        self.ops[op].successors = blocks.iter().copied().collect();
+        self.ops[op].successors = blocks.into();
     }
 
     /// The op's properties dictionary.
@@ -790,7 +808,7 @@ impl Body {
                 }
             }
         }
-        if let OpRegions::Isolated(b) = &mut self.ops[op].regions {
+        if let Regions::Isolated(b) = &mut self.ops[op].regions {
             **b = Body::new(0);
         }
     }
@@ -1179,7 +1197,7 @@ impl Body {
         let mut preds = Vec::new();
         for b in self.blocks_of(region) {
             if let Some(t) = self.blocks[b].last_op {
-                for &s in &self.ops[t].successors {
+                for &s in self.ops[t].successors.iter() {
                     if s == block {
                         preds.push(b);
                     }
@@ -1241,8 +1259,8 @@ impl Body {
             loc: d.loc,
         };
         let regions = match &d.regions {
-            OpRegions::Isolated(b) => OpRegions::Isolated(Box::new((**b).clone())),
-            OpRegions::Inline(rs) => {
+            Regions::Isolated(b) => OpRegions::Isolated(Box::new((**b).clone())),
+            Regions::Inline(rs) => {
                 let mut new_rs = SmallVec::new();
                 for &r in rs {
                     let nr = self.create_detached_region();
