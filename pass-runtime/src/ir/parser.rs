@@ -269,29 +269,29 @@ impl<'a, 'c> Parser<'a, 'c> {
     }
 
     fn skip_ws_slow(&mut self) {
-        loop {
-            while let Some(&c) = self.src.get(self.pos) {
-                match c {
-                    b' ' | b'\t' | b'\r' => {}
-                    b'\n' => {
-                        if self.pos >= self.scanned_to {
-                            self.line += 1;
-                            self.line_start = self.pos + 1;
-                            self.scanned_to = self.pos + 1;
-                        }
+        // A local cursor: the loop does not reload `self` for every byte.
+        let s = self.src;
+        let mut i = self.pos;
+        while i < s.len() {
+            match s[i] {
+                b' ' | b'\t' | b'\r' => i += 1,
+                b'\n' => {
+                    if i >= self.scanned_to {
+                        self.line += 1;
+                        self.line_start = i + 1;
+                        self.scanned_to = i + 1;
                     }
-                    _ => break,
+                    i += 1;
                 }
-                self.pos += 1;
-            }
-            if self.src[self.pos..].starts_with(b"//") {
-                while self.pos < self.src.len() && self.src[self.pos] != b'\n' {
-                    self.pos += 1;
+                b'/' if s.get(i + 1) == Some(&b'/') => {
+                    while i < s.len() && s[i] != b'\n' {
+                        i += 1;
+                    }
                 }
-                continue;
+                _ => break,
             }
-            break;
         }
+        self.pos = i;
     }
 
     #[inline]
