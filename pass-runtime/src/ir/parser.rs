@@ -1947,7 +1947,10 @@ impl<'a, 'c> Parser<'a, 'c> {
                 self.parse_number_attr(true, start)
             }
             b'0'..=b'9' => self.parse_number_attr(false, start),
-            b'(' | b'!' => Ok(self.ctx.type_attr(self.parse_type()?)),
+            // Function types (`function_type` of functions) repeat: looked up
+            // by their text, as op types are.
+            b'(' => Ok(self.ctx.type_attr(self.parse_op_type()?)),
+            b'!' => Ok(self.ctx.type_attr(self.parse_type()?)),
             _ => {
                 let save = self.pos;
                 let Some(word) = self.bare_ident() else { return self.unexpected("expected attribute value") };
