@@ -472,12 +472,24 @@ impl Body {
                 .collect();
             Regions::Inline(rs)
         };
+        // The operands' uses are created here rather than with push_operand:
+        // the op's operand list is built before the op is stored.
+        let mut operands = SmallVec::with_capacity(spec.operands.len());
+        for (i, &value) in spec.operands.iter().enumerate() {
+            let head = self.values[value].first_use;
+            let u = self.uses.push(UseData { value, owner: op, index: i as u32, prev: None, next: head });
+            if let Some(h) = head {
+                self.uses[h].prev = Some(u);
+            }
+            self.values[value].first_use = Some(u);
+            operands.push(u);
+        }
         let id = self.ops.push(OpData {
             name: spec.name,
             loc: spec.loc,
             props: spec.props,
             attrs: spec.attrs,
-            operands: SmallVec::new(),
+            operands,
             first_result,
             num_results: spec.results.len() as u32,
             successors: spec.successors.into(),
@@ -488,9 +500,6 @@ impl Body {
             erased: false,
         });
         debug_assert_eq!(id, op);
-        for &v in spec.operands {
-            self.push_operand(op, v);
-        }
         op
     }
 
