@@ -8,7 +8,7 @@ pub mod cf;
 pub mod func;
 pub mod scf;
 
-use crate::ir::{AttrKind, Context, Diagnostic, OpView, Type, TypeKind};
+use crate::ir::{AttrKind, Body, Context, Diagnostic, OpView, Type, TypeKind, ValueId};
 
 /// Registers every built-in dialect in `ctx`.
 pub fn register_builtin_dialects(ctx: &Context) {
@@ -93,6 +93,11 @@ pub(crate) fn scalar_of(ctx: &Context, t: Type) -> Type {
 }
 
 pub(crate) fn is_signless_int_like(ctx: &Context, t: Type) -> bool {
+    // Most operands have one of the common types, known without a lookup.
+    let c = &ctx.common;
+    if t == c.i32 || t == c.index || t == c.i64 || t == c.i1 || t == c.i8 || t == c.i16 {
+        return true;
+    }
     let s = scalar_of(ctx, t);
     matches!(ctx.type_kind(s), TypeKind::Integer { signedness: crate::ir::Signedness::Signless, .. } | TypeKind::Index)
 }
@@ -133,6 +138,17 @@ pub(crate) fn i1_like_of(ctx: &Context, t: Type) -> Type {
         TypeKind::UnrankedTensor { .. } => ctx.intern_type(TypeKind::UnrankedTensor { element: i1 }),
         _ => i1,
     }
+}
+
+/// True when the values `a` (of `a_body`) have the types of the values `b`
+/// (of `b_body`): the common case of `check_types_match`, without collecting.
+pub(crate) fn value_types_equal(
+    a_body: &Body,
+    a: impl ExactSizeIterator<Item = ValueId>,
+    b_body: &Body,
+    b: impl ExactSizeIterator<Item = ValueId>,
+) -> bool {
+    a.len() == b.len() && a.zip(b).all(|(x, y)| a_body.value_type(x) == b_body.value_type(y))
 }
 
 /// Verifies the types a terminator yields against what its parent expects.

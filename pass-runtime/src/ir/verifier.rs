@@ -116,7 +116,8 @@ fn see_current(ctx: &Context, body: &Body, op: OpId, mut d: Diagnostic) -> Diagn
 /// Checks of one op that need no knowledge of its regions' contents.
 fn verify_single_op(ctx: &Context, body: &Body, op: OpId, owner: Option<&OpData>) -> Result<(), Diagnostic> {
     let view = OpView::new(ctx, body, op, owner);
-    if view.def().is_none() && !ctx.allows_unregistered_dialects() {
+    let def = view.def();
+    if def.is_none() && !ctx.allows_unregistered_dialects() {
         let dialect = ctx.op_dialect(body.op_name(op));
         if ctx.is_dialect_registered(dialect) {
             let d = view.error(format!(
@@ -126,7 +127,7 @@ fn verify_single_op(ctx: &Context, body: &Body, op: OpId, owner: Option<&OpData>
             return Err(see_current(ctx, body, op, d));
         }
     }
-    if let Some(def) = view.def() {
+    if let Some(def) = def {
         if def.has(Traits::SINGLE_BLOCK) {
             let (host, regions) = body.op_region_host(op);
             for (i, &r) in regions.iter().enumerate() {
@@ -240,10 +241,12 @@ fn verify_region(
                     ));
                 }
             }
-            if !body.is_isolated(op) {
+            // Regions of isolated ops are in their own bodies (none here).
+            let regions = body.regions(op);
+            if !regions.is_empty() {
                 let def = ctx.op_def(body.op_name(op));
                 let nested_needs_terminator = def.is_some_and(|d| !d.has(Traits::NO_TERMINATOR));
-                for &r in body.regions(op) {
+                for &r in regions {
                     verify_region(ctx, body, r, owner, nested_needs_terminator)?;
                 }
             }
@@ -411,10 +414,12 @@ fn verify_dominance(
                     return Err(d);
                 }
             }
-            if !body.is_isolated(op) {
+            // Regions of isolated ops are in their own bodies (none here).
+            let regions = body.regions(op);
+            if !regions.is_empty() {
                 let def = ctx.op_def(body.op_name(op));
                 let nested_ssa = !def.is_some_and(|d| d.has(Traits::GRAPH_REGION));
-                for &r in body.regions(op) {
+                for &r in regions {
                     verify_dominance(ctx, body, r, nested_ssa, dom)?;
                 }
             }
