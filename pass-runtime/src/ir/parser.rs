@@ -325,12 +325,20 @@ impl<'a, 'c> Parser<'a, 'c> {
         }
     }
 
+    /// Inline with the error out of line: `expect` runs for most tokens.
+    #[inline]
     fn expect(&mut self, c: u8, what: &str) -> PResult<()> {
         if self.eat(c) {
             Ok(())
         } else {
-            self.unexpected(&format!("expected '{}'{}", c as char, what))
+            self.expected(c, what)
         }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn expected(&mut self, c: u8, what: &str) -> PResult<()> {
+        self.unexpected(&format!("expected '{}'{}", c as char, what))
     }
 
     /// An error at the current token; an unknown character gets MLIR's lexer
@@ -1156,6 +1164,7 @@ impl<'a, 'c> Parser<'a, 'c> {
         Ok(OperandRef { name, key, number, pos })
     }
 
+    #[inline]
     fn lookup_value(&self, name: Name<'a>) -> Option<ValueDefRec> {
         self.value_scopes.last().expect("value scope").values.get(&name).copied()
     }
@@ -1167,6 +1176,7 @@ impl<'a, 'c> Parser<'a, 'c> {
     }
 
     /// A use of the value `d` defined before.
+    #[inline]
     fn use_defined(&self, body: &Body, r: &OperandRef<'a>, d: ValueDefRec, ty: Type) -> PResult<ValueId> {
         if r.number >= d.count {
             return self.err_at(r.pos, "reference to invalid result number");
@@ -1174,18 +1184,23 @@ impl<'a, 'c> Parser<'a, 'c> {
         let v = ValueId::new_from(d.first, r.number);
         let vt = body.value_type(v);
         if vt != ty {
-            return Err(Diagnostic::error(
-                self.loc_at(r.pos),
-                format!(
-                    "use of value '%{}' expects different type than prior uses: '{}' vs '{}'",
-                    r.name,
-                    self.ctx.type_to_string(ty),
-                    self.ctx.type_to_string(vt)
-                ),
-            )
-            .with_note(self.loc_at(d.pos), "prior use here"));
+            return self.use_type_mismatch(r, d, ty, vt);
         }
         Ok(v)
+    }
+
+    #[cold]
+    fn use_type_mismatch(&self, r: &OperandRef<'a>, d: ValueDefRec, ty: Type, vt: Type) -> PResult<ValueId> {
+        Err(Diagnostic::error(
+            self.loc_at(r.pos),
+            format!(
+                "use of value '%{}' expects different type than prior uses: '{}' vs '{}'",
+                r.name,
+                self.ctx.type_to_string(ty),
+                self.ctx.type_to_string(vt)
+            ),
+        )
+        .with_note(self.loc_at(d.pos), "prior use here"))
     }
 
     /// A use of a value not defined yet: a placeholder until its definition.
@@ -1396,6 +1411,7 @@ impl<'a, 'c> Parser<'a, 'c> {
 
     // ----- locations --------------------------------------------------------
 
+    #[inline]
     fn at_keyword(&mut self, kw: &str) -> bool {
         self.skip_ws();
         let rest = &self.src[self.pos..];
