@@ -3,7 +3,8 @@
 //! `fastmath` defaults) and verifiers.
 
 use super::{
-    expect_operands, expect_results, i1_like_of, is_float_like, is_signless_int_like, required_attr, scalar_of,
+    expect_operands, expect_results, i1_like_of, is_float_like, is_signless_int_like, operand_type, required_attr,
+    result_type, scalar_of,
 };
 use crate::ir::{AttrKind, Context, Diagnostic, Dialect, OpDef, OpView, Traits, Type, TypeKind};
 
@@ -149,28 +150,38 @@ fn same_types(v: &OpView<'_>) -> Result<Type, Diagnostic> {
     Ok(first)
 }
 
+/// `same_types` for the binary ops (two operands, one result), which are
+/// most ops: without collecting the types.
+fn same_binary_types(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    let t = operand_type(v, 0);
+    if operand_type(v, 1) != t || result_type(v, 0) != t {
+        return Err(v.op_error("requires the same type for all operands and results"));
+    }
+    Ok(())
+}
+
 fn verify_int_binary(v: &OpView<'_>) -> Result<(), Diagnostic> {
     expect_operands(v, 2)?;
     expect_results(v, 1)?;
-    for (i, t) in v.operand_types().iter().enumerate() {
-        if !is_signless_int_like(v.ctx, *t) {
-            return Err(v.op_error(format!("operand #{i} must be signless-integer-like, but got '{}'", v.ty(*t))));
+    for i in 0..2 {
+        let t = operand_type(v, i);
+        if !is_signless_int_like(v.ctx, t) {
+            return Err(v.op_error(format!("operand #{i} must be signless-integer-like, but got '{}'", v.ty(t))));
         }
     }
-    same_types(v)?;
-    Ok(())
+    same_binary_types(v)
 }
 
 fn verify_float_binary(v: &OpView<'_>) -> Result<(), Diagnostic> {
     expect_operands(v, 2)?;
     expect_results(v, 1)?;
-    for (i, t) in v.operand_types().iter().enumerate() {
-        if !is_float_like(v.ctx, *t) {
-            return Err(v.op_error(format!("operand #{i} must be floating-point-like, but got '{}'", v.ty(*t))));
+    for i in 0..2 {
+        let t = operand_type(v, i);
+        if !is_float_like(v.ctx, t) {
+            return Err(v.op_error(format!("operand #{i} must be floating-point-like, but got '{}'", v.ty(t))));
         }
     }
-    same_types(v)?;
-    Ok(())
+    same_binary_types(v)
 }
 
 fn verify_negf(v: &OpView<'_>) -> Result<(), Diagnostic> {
@@ -229,7 +240,7 @@ fn verify_cast(v: &OpView<'_>) -> Result<(), Diagnostic> {
     expect_results(v, 1)?;
     let ctx = v.ctx;
     let Some(&(_, from, to, width)) = CASTS.iter().find(|c| c.0 == v.name()) else { return Ok(()) };
-    let (src, dst) = (v.operand_types()[0], v.result_types()[0]);
+    let (src, dst) = (operand_type(v, 0), result_type(v, 0));
     if !class_ok(ctx, from, src) {
         return Err(v.op_error(format!("operand #0 must be {}, but got '{}'", class_name(from), v.ty(src))));
     }
@@ -237,7 +248,7 @@ fn verify_cast(v: &OpView<'_>) -> Result<(), Diagnostic> {
         return Err(v.op_error(format!("result #0 must be {}, but got '{}'", class_name(to), v.ty(dst))));
     }
     let shape_of = |t: Type| match ctx.type_kind(t) {
-        TypeKind::Vector { shape, .. } | TypeKind::RankedTensor { shape, .. } => Some(shape.to_vec()),
+        TypeKind::Vector { shape, .. } | TypeKind::RankedTensor { shape, .. } => Some(&shape[..]),
         _ => None,
     };
     if shape_of(src) != shape_of(dst) {
@@ -279,7 +290,7 @@ fn verify_predicate(v: &OpView<'_>, max: i128) -> Result<(), Diagnostic> {
 fn verify_compare(v: &OpView<'_>, float: bool) -> Result<(), Diagnostic> {
     expect_operands(v, 2)?;
     expect_results(v, 1)?;
-    let ops = v.operand_types();
+    let ops = [operand_type(v, 0), operand_type(v, 1)];
     let ok = |t| if float { is_float_like(v.ctx, t) } else { is_signless_int_like(v.ctx, t) };
     for (i, t) in ops.iter().enumerate() {
         if !ok(*t) {
@@ -291,7 +302,7 @@ fn verify_compare(v: &OpView<'_>, float: bool) -> Result<(), Diagnostic> {
         return Err(v.op_error("failed to verify that all of {lhs, rhs} have same type"));
     }
     let expected = i1_like_of(v.ctx, ops[0]);
-    if v.result_types()[0] != expected {
+    if result_type(v, 0) != expected {
         return Err(v.op_error("failed to verify that result type has i1 element type and same shape as operands"));
     }
     Ok(())
@@ -310,8 +321,8 @@ fn verify_cmpf(v: &OpView<'_>) -> Result<(), Diagnostic> {
 fn verify_select(v: &OpView<'_>) -> Result<(), Diagnostic> {
     expect_operands(v, 3)?;
     expect_results(v, 1)?;
-    let ops = v.operand_types();
-    let res = v.result_types()[0];
+    let ops = [operand_type(v, 0), operand_type(v, 1), operand_type(v, 2)];
+    let res = result_type(v, 0);
     if ops[1] != res || ops[2] != res {
         return Err(v.op_error("failed to verify that all of {true_value, false_value, result} have same type"));
     }
@@ -327,7 +338,7 @@ fn verify_constant(v: &OpView<'_>) -> Result<(), Diagnostic> {
     expect_results(v, 1)?;
     let a = required_attr(v, "value")?;
     let ctx = v.ctx;
-    let res = v.result_types()[0];
+    let res = result_type(v, 0);
     let Some(at) = ctx.attr_type(a) else {
         return Err(v.op_error("value must be an integer, float, or elements attribute"));
     };

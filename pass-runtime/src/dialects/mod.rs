@@ -8,7 +8,7 @@ pub mod cf;
 pub mod func;
 pub mod scf;
 
-use crate::ir::{AttrKind, Context, Diagnostic, OpView, Type, TypeKind};
+use crate::ir::{AttrKind, Body, Context, Diagnostic, OpView, Type, TypeKind, ValueId};
 
 /// Registers every built-in dialect in `ctx`.
 pub fn register_builtin_dialects(ctx: &Context) {
@@ -50,6 +50,19 @@ pub struct CallLike {
 /// The `Symbol` visibility attribute name.
 pub const SYM_VISIBILITY: &str = "sym_visibility";
 
+/// The type of operand `i` (which must exist), without collecting them all
+/// as `OpView::operand_types` does.
+#[inline]
+pub(crate) fn operand_type(v: &OpView<'_>, i: usize) -> Type {
+    v.body.value_type(v.body.operand(v.op, i))
+}
+
+/// The type of result `i` (which must exist).
+#[inline]
+pub(crate) fn result_type(v: &OpView<'_>, i: usize) -> Type {
+    v.body.value_type(v.body.result(v.op, i))
+}
+
 pub(crate) fn expect_operands(v: &OpView<'_>, n: usize) -> Result<(), Diagnostic> {
     let found = v.body.num_operands(v.op);
     if found != n {
@@ -80,6 +93,11 @@ pub(crate) fn scalar_of(ctx: &Context, t: Type) -> Type {
 }
 
 pub(crate) fn is_signless_int_like(ctx: &Context, t: Type) -> bool {
+    // Most operands have one of the common types, known without a lookup.
+    let c = &ctx.common;
+    if t == c.i32 || t == c.index || t == c.i64 || t == c.i1 || t == c.i8 || t == c.i16 {
+        return true;
+    }
     let s = scalar_of(ctx, t);
     matches!(ctx.type_kind(s), TypeKind::Integer { signedness: crate::ir::Signedness::Signless, .. } | TypeKind::Index)
 }
@@ -109,14 +127,28 @@ pub(crate) fn string_attr<'a>(v: &OpView<'a>, name: &str) -> Result<&'a str, Dia
 /// vector/tensor of `i1` with the same shape).
 pub(crate) fn i1_like_of(ctx: &Context, t: Type) -> Type {
     let i1 = ctx.i1();
-    match ctx.type_kind(t).clone() {
-        TypeKind::Vector { shape, scalable, .. } => ctx.intern_type(TypeKind::Vector { shape, scalable, element: i1 }),
+    // Only shaped types are cloned (scalars are most operands).
+    match ctx.type_kind(t) {
+        TypeKind::Vector { shape, scalable, .. } => {
+            ctx.intern_type(TypeKind::Vector { shape: shape.clone(), scalable: scalable.clone(), element: i1 })
+        }
         TypeKind::RankedTensor { shape, .. } => {
-            ctx.intern_type(TypeKind::RankedTensor { shape, element: i1, encoding: None })
+            ctx.intern_type(TypeKind::RankedTensor { shape: shape.clone(), element: i1, encoding: None })
         }
         TypeKind::UnrankedTensor { .. } => ctx.intern_type(TypeKind::UnrankedTensor { element: i1 }),
         _ => i1,
     }
+}
+
+/// True when the values `a` (of `a_body`) have the types of the values `b`
+/// (of `b_body`): the common case of `check_types_match`, without collecting.
+pub(crate) fn value_types_equal(
+    a_body: &Body,
+    a: impl ExactSizeIterator<Item = ValueId>,
+    b_body: &Body,
+    b: impl ExactSizeIterator<Item = ValueId>,
+) -> bool {
+    a.len() == b.len() && a.zip(b).all(|(x, y)| a_body.value_type(x) == b_body.value_type(y))
 }
 
 /// Verifies the types a terminator yields against what its parent expects.

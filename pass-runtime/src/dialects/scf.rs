@@ -4,7 +4,7 @@
 
 use smallvec::SmallVec;
 
-use super::{check_types_match, expect_results, scalar_of};
+use super::{check_types_match, expect_results, scalar_of, value_types_equal};
 use crate::ir::{Diagnostic, Dialect, OpDef, OpView, ParentOp, Traits, Type};
 
 /// The dialect definition.
@@ -144,13 +144,14 @@ fn verify_yield(v: &OpView<'_>) -> Result<(), Diagnostic> {
             "expects parent op to be one of 'scf.execute_region, scf.for, scf.if, scf.index_switch, scf.while'",
         ));
     };
-    let got = v.operand_types();
+    let got = || v.operand_types();
     match parent.name() {
-        "scf.if" | "scf.execute_region" | "scf.index_switch" => {
-            check_types_match(v, &got, &parent.result_types(), "types mismatch between yield op and its parent")
-        }
-        "scf.for" => {
-            check_types_match(v, &got, &parent.result_types(), "types mismatch between yield op and its parent")
+        "scf.if" | "scf.execute_region" | "scf.index_switch" | "scf.for" => {
+            let (body, pbody) = (v.body, parent.body);
+            if value_types_equal(body, body.operands(v.op), pbody, pbody.results(parent.op)) {
+                return Ok(());
+            }
+            check_types_match(v, &got(), &parent.result_types(), "types mismatch between yield op and its parent")
         }
         "scf.while" => {
             // Yields of the 'after' region feed the 'before' region's arguments.
@@ -160,7 +161,7 @@ fn verify_yield(v: &OpView<'_>) -> Result<(), Diagnostic> {
                 parent.body.block_args(before).iter().map(|&a| parent.body.value_type(a)).collect();
             check_types_match(
                 v,
-                &got,
+                &got(),
                 &expected,
                 "types mismatch between yield op and the 'before' region of its parent",
             )

@@ -73,6 +73,24 @@ pub enum OpRegions {
     Isolated(Box<Body>),
 }
 
+/// Where an op's regions live, as an op keeps it: [`OpRegions`] with the
+/// list of inline regions boxed, which makes ops (most have no regions)
+/// 16 bytes smaller.
+#[derive(Clone)]
+enum Regions {
+    Inline(Box<[RegionId]>),
+    Isolated(Box<Body>),
+}
+
+impl From<OpRegions> for Regions {
+    fn from(regions: OpRegions) -> Self {
+        match regions {
+            OpRegions::Inline(rs) => Regions::Inline(rs.into_vec().into_boxed_slice()),
+            OpRegions::Isolated(b) => Regions::Isolated(b),
+        }
+    }
+}
+
 /// An operation.
 #[derive(Clone)]
 pub struct OpData {
@@ -86,8 +104,9 @@ pub struct OpData {
     /// Results are allocated together at creation: `first_result .. + num_results`.
     first_result: ValueId,
     num_results: u32,
-    successors: SmallVec<[BlockId; 2]>,
-    regions: OpRegions,
+    /// Boxed rather than inline: most ops have none.
+    successors: Box<[BlockId]>,
+    regions: Regions,
     /// The block holding the op; `None` while detached.
     block: Option<BlockId>,
     prev: Option<OpId>,
@@ -123,15 +142,15 @@ impl OpData {
     /// The body owned by an isolated op.
     pub fn isolated_body(&self) -> Option<&Body> {
         match &self.regions {
-            OpRegions::Isolated(b) => Some(b),
-            OpRegions::Inline(_) => None,
+            Regions::Isolated(b) => Some(b),
+            Regions::Inline(_) => None,
         }
     }
     /// The body owned by an isolated op, mutably.
     pub fn isolated_body_mut(&mut self) -> Option<&mut Body> {
         match &mut self.regions {
-            OpRegions::Isolated(b) => Some(b),
-            OpRegions::Inline(_) => None,
+            Regions::Isolated(b) => Some(b),
+            Regions::Inline(_) => None,
         }
     }
     /// Sets the location.
@@ -279,6 +298,18 @@ impl<'a> OpSpec<'a> {
     }
 }
 
+/// How many entities of each kind a [`Body`] holds (see [`Body::sizes`]): a
+/// hint to make room for a similar body up front.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct BodySizes {
+    pub(crate) ops: usize,
+    pub(crate) values: usize,
+    /// Uses (operand slots).
+    pub(crate) uses: usize,
+    pub(crate) blocks: usize,
+    pub(crate) regions: usize,
+}
+
 /// The arena of one isolated op's regions. See the module documentation.
 pub struct Body {
     key: BodyKey,
@@ -342,6 +373,35 @@ impl Body {
         self.ops.reserve(ops);
         self.values.reserve(ops);
         self.uses.reserve(ops * 2);
+    }
+
+    /// How many entities of each kind the body holds.
+    pub(crate) fn sizes(&self) -> BodySizes {
+        BodySizes {
+            ops: self.ops.len(),
+            values: self.values.len(),
+            uses: self.uses.len(),
+            blocks: self.blocks.len(),
+            regions: self.regions.len(),
+        }
+    }
+
+    /// Reserves room for `sizes` more entities of each kind.
+    pub(crate) fn reserve_sizes(&mut self, sizes: BodySizes) {
+        self.ops.reserve(sizes.ops);
+        self.values.reserve(sizes.values);
+        self.uses.reserve(sizes.uses);
+        self.blocks.reserve(sizes.blocks);
+        self.regions.reserve(sizes.regions);
+    }
+
+    /// Gives back the arenas' unused capacity (once a body is built).
+    pub(crate) fn shrink_to_fit(&mut self) {
+        self.ops.shrink_to_fit();
+        self.values.shrink_to_fit();
+        self.uses.shrink_to_fit();
+        self.blocks.shrink_to_fit();
+        self.regions.shrink_to_fit();
     }
 
     /// This body's unique identity.
@@ -420,23 +480,34 @@ impl Body {
             });
         }
         let regions = if isolated {
-            OpRegions::Isolated(Box::new(Body::new(spec.num_regions)))
+            Regions::Isolated(Box::new(Body::new(spec.num_regions)))
         } else {
-            let mut rs = SmallVec::new();
-            for _ in 0..spec.num_regions {
-                rs.push(self.regions.push(RegionData { parent: Some(op), first_block: None, last_block: None }));
-            }
-            OpRegions::Inline(rs)
+            let rs = (0..spec.num_regions)
+                .map(|_| self.regions.push(RegionData { parent: Some(op), first_block: None, last_block: None }))
+                .collect();
+            Regions::Inline(rs)
         };
+        // The operands' uses are created here rather than with push_operand:
+        // the op's operand list is built before the op is stored.
+        let mut operands = SmallVec::with_capacity(spec.operands.len());
+        for (i, &value) in spec.operands.iter().enumerate() {
+            let head = self.values[value].first_use;
+            let u = self.uses.push(UseData { value, owner: op, index: i as u32, prev: None, next: head });
+            if let Some(h) = head {
+                self.uses[h].prev = Some(u);
+            }
+            self.values[value].first_use = Some(u);
+            operands.push(u);
+        }
         let id = self.ops.push(OpData {
             name: spec.name,
             loc: spec.loc,
             props: spec.props,
             attrs: spec.attrs,
-            operands: SmallVec::new(),
+            operands,
             first_result,
             num_results: spec.results.len() as u32,
-            successors: spec.successors.iter().copied().collect(),
+            successors: spec.successors.into(),
             regions,
             block: None,
             prev: None,
@@ -444,9 +515,6 @@ impl Body {
             erased: false,
         });
         debug_assert_eq!(id, op);
-        for &v in spec.operands {
-            self.push_operand(op, v);
-        }
         op
     }
 
@@ -461,7 +529,7 @@ impl Body {
                 self.regions[r].parent = Some(op);
             }
         }
-        self.ops[op].regions = regions;
+        self.ops[op].regions = regions.into();
         op
     }
 
@@ -475,8 +543,8 @@ impl Body {
     /// [`Body::op_region_host`]).
     pub fn regions(&self, op: OpId) -> &[RegionId] {
         match &self.ops[op].regions {
-            OpRegions::Inline(rs) => rs,
-            OpRegions::Isolated(_) => &[],
+            Regions::Inline(rs) => rs,
+            Regions::Isolated(_) => &[],
         }
     }
 
@@ -484,8 +552,8 @@ impl Body {
     /// the op's own body for isolated ones.
     pub fn op_region_host(&self, op: OpId) -> (&Body, &[RegionId]) {
         match &self.ops[op].regions {
-            OpRegions::Inline(rs) => (self, rs),
-            OpRegions::Isolated(b) => (b, b.top_regions()),
+            Regions::Inline(rs) => (self, rs),
+            Regions::Isolated(b) => (b, b.top_regions()),
         }
     }
 
@@ -509,21 +577,21 @@ impl Body {
     /// [`Body::put_isolated_body`].
     pub fn take_isolated_body(&mut self, op: OpId) -> Option<Body> {
         match &mut self.ops[op].regions {
-            OpRegions::Isolated(b) => Some(std::mem::take(&mut **b)),
-            OpRegions::Inline(_) => None,
+            Regions::Isolated(b) => Some(std::mem::take(&mut **b)),
+            Regions::Inline(_) => None,
         }
     }
 
     /// Puts back a body taken with [`Body::take_isolated_body`].
     pub fn put_isolated_body(&mut self, op: OpId, body: Body) {
-        if let OpRegions::Isolated(b) = &mut self.ops[op].regions {
+        if let Regions::Isolated(b) = &mut self.ops[op].regions {
             **b = body;
         }
     }
 
     /// True when `op` owns an isolated body.
     pub fn is_isolated(&self, op: OpId) -> bool {
-        matches!(self.ops[op].regions, OpRegions::Isolated(_))
+        matches!(self.ops[op].regions, Regions::Isolated(_))
     }
 
     /// The op's results.
@@ -622,7 +690,7 @@ impl Body {
 
     /// Replaces all successors.
     pub fn set_successors(&mut self, op: OpId, blocks: &[BlockId]) {
-        self.ops[op].successors = blocks.iter().copied().collect();
+        self.ops[op].successors = blocks.into();
     }
 
     /// The op's properties dictionary.
@@ -764,7 +832,7 @@ impl Body {
                 }
             }
         }
-        if let OpRegions::Isolated(b) = &mut self.ops[op].regions {
+        if let Regions::Isolated(b) = &mut self.ops[op].regions {
             **b = Body::new(0);
         }
     }
@@ -1153,7 +1221,7 @@ impl Body {
         let mut preds = Vec::new();
         for b in self.blocks_of(region) {
             if let Some(t) = self.blocks[b].last_op {
-                for &s in &self.ops[t].successors {
+                for &s in self.ops[t].successors.iter() {
                     if s == block {
                         preds.push(b);
                     }
@@ -1215,8 +1283,8 @@ impl Body {
             loc: d.loc,
         };
         let regions = match &d.regions {
-            OpRegions::Isolated(b) => OpRegions::Isolated(Box::new((**b).clone())),
-            OpRegions::Inline(rs) => {
+            Regions::Isolated(b) => OpRegions::Isolated(Box::new((**b).clone())),
+            Regions::Inline(rs) => {
                 let mut new_rs = SmallVec::new();
                 for &r in rs {
                     let nr = self.create_detached_region();

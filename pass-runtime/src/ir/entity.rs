@@ -18,29 +18,33 @@ macro_rules! entity_id {
     ($(#[$meta:meta])* $name:ident, $prefix:literal) => {
         $(#[$meta])*
         #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-        pub struct $name(u32);
+        // The index plus one: `Option<Id>` (links between ops, blocks, uses)
+        // is then four bytes like the id itself, instead of eight.
+        pub struct $name(std::num::NonZeroU32);
 
         impl $crate::ir::entity::EntityId for $name {
             #[inline]
             fn new(index: usize) -> Self {
-                debug_assert!(index < u32::MAX as usize, "entity arena overflow");
-                $name(index as u32)
+                match u32::try_from(index + 1).ok().and_then(std::num::NonZeroU32::new) {
+                    Some(n) => $name(n),
+                    None => panic!("entity arena overflow"),
+                }
             }
             #[inline]
             fn index(self) -> usize {
-                self.0 as usize
+                (self.0.get() - 1) as usize
             }
         }
 
         impl std::fmt::Debug for $name {
             fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-                write!(f, concat!($prefix, "{}"), self.0)
+                write!(f, concat!($prefix, "{}"), $crate::ir::entity::EntityId::index(*self))
             }
         }
 
         impl std::fmt::Display for $name {
             fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-                write!(f, concat!($prefix, "{}"), self.0)
+                write!(f, concat!($prefix, "{}"), $crate::ir::entity::EntityId::index(*self))
             }
         }
     };
@@ -63,6 +67,11 @@ impl<K: EntityId, V> EntityVec<K, V> {
     /// Reserves room for `n` more entities.
     pub fn reserve(&mut self, n: usize) {
         self.items.reserve(n);
+    }
+
+    /// Gives back unused capacity.
+    pub fn shrink_to_fit(&mut self) {
+        self.items.shrink_to_fit();
     }
 
     /// Appends `value` and returns its id.

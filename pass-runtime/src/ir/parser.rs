@@ -10,7 +10,7 @@ use smallvec::SmallVec;
 
 use super::affine::{AffineMap, IntegerSet};
 use super::attributes::{AttrKind, Attribute, DenseData, Ident, LocKind, Location, NamedAttr};
-use super::body::{BlockId, Body, InsertPoint, OpId, OpRegions, OpSpec, RegionId, ValueId};
+use super::body::{BlockId, Body, BodySizes, InsertPoint, OpId, OpRegions, OpSpec, RegionId, ValueId};
 use super::context::{Context, OpName};
 use super::diagnostic::Diagnostic;
 use super::dialect::Traits;
@@ -49,21 +49,87 @@ struct BlockRec {
     first_use: usize,
 }
 
+/// A value or block name as a table key. The names MLIR prints (`%12`,
+/// `%arg3`, `^bb4`) are kept as numbers, so that looking them up neither
+/// hashes nor compares text; any other name is its text.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+enum Name<'a> {
+    /// The number, shifted left by two, with the prefix in the low bits
+    /// (0: none, 1: `arg`, 2: `bb`).
+    Num(u64),
+    Text(&'a str),
+}
+
+impl<'a> Name<'a> {
+    fn of(s: &'a str) -> Name<'a> {
+        let (tag, digits) = if let Some(d) = s.strip_prefix("arg") {
+            (1, d)
+        } else if let Some(d) = s.strip_prefix("bb") {
+            (2, d)
+        } else {
+            (0, s)
+        };
+        let b = digits.as_bytes();
+        // `%01` and `%1` are different names: only canonical numbers (no
+        // leading zero) that fit become numbers.
+        if b.is_empty() || b.len() > 18 || b[0] == b'0' && b.len() > 1 || !b.iter().all(u8::is_ascii_digit) {
+            return Name::Text(s);
+        }
+        let n = b.iter().fold(0u64, |n, &c| n * 10 + u64::from(c - b'0'));
+        Name::Num(n << 2 | tag)
+    }
+}
+
+/// The values visible in the region of an isolated op (its own and those of
+/// the regions nested in it that are open), in one table: a lookup is one
+/// probe instead of one per enclosing region.
+#[derive(Default)]
+struct ValueScope<'a> {
+    values: FxHashMap<Name<'a>, ValueDefRec>,
+    /// The names defined in the open regions, in order; a region that closes
+    /// removes the names it added.
+    defined: Vec<Name<'a>>,
+}
+
 struct RegionScope<'a> {
-    values: FxHashMap<&'a str, ValueDefRec>,
-    blocks: FxHashMap<&'a str, BlockRec>,
-    /// True for the top scope of an isolated op's region: lookups stop here.
+    blocks: FxHashMap<Name<'a>, BlockRec>,
+    /// True for the top region of an isolated op: it has a `ValueScope` of
+    /// its own.
     isolated: bool,
+    /// Where this region's names start in `ValueScope::defined`.
+    first_defined: usize,
 }
 
 /// Forward references of one isolated scope, by `(name, result number)`.
 #[derive(Default)]
 struct ForwardRefs<'a> {
-    refs: FxHashMap<(&'a str, u32), (ValueId, usize)>,
+    refs: FxHashMap<(Name<'a>, u32), (ValueId, usize)>,
+}
+
+/// What the text after an op's operands and successors parses to when it
+/// has no regions and no location (see `Parser::tail_cache`).
+#[derive(Clone, Copy)]
+struct OpTail {
+    props: Attribute,
+    attrs: Attribute,
+    fty: Type,
+    /// Where the type starts, from the start of the text.
+    type_offset: u32,
+}
+
+/// The parts of an op after its operands and successors.
+struct ParsedTail {
+    props: Attribute,
+    regions: OpRegions,
+    attrs: Attribute,
+    fty: Type,
+    type_pos: usize,
+    had_regions: bool,
 }
 
 struct OperandRef<'a> {
     name: &'a str,
+    key: Name<'a>,
     number: u32,
     pos: usize,
 }
@@ -79,9 +145,17 @@ struct Parser<'a, 'c> {
     pending_locs: FxHashMap<Location, (&'a str, usize)>,
     distinct: FxHashMap<u64, u64>,
     scopes: Vec<RegionScope<'a>>,
+    /// One per isolated region being parsed, innermost last.
+    value_scopes: Vec<ValueScope<'a>>,
+    /// Emptied scopes whose tables keep their memory, for the next regions.
+    free_scopes: Vec<RegionScope<'a>>,
+    free_value_scopes: Vec<ValueScope<'a>>,
     forward: Vec<ForwardRefs<'a>>,
     resources: Vec<ResourceSection>,
     dict_cache: FxHashMap<&'a str, Attribute>,
+    /// Properties, attributes and type of region-less ops by the text that
+    /// follows their operands up to the end of the line.
+    tail_cache: FxHashMap<&'a str, OpTail>,
     keyword_types: FxHashMap<&'a str, Type>,
     op_type_cache: FxHashMap<&'a str, Type>,
     /// Normalized `(properties, attributes)` by op name and parsed dictionaries.
@@ -94,6 +168,10 @@ struct Parser<'a, 'c> {
     sym_name: Ident,
     /// Name positions of the isolated ops whose regions are being parsed.
     isolated_ops: Vec<usize>,
+    /// The sizes of the last isolated body parsed, to size the next one.
+    body_hint: BodySizes,
+    /// Op names interned so far, by their text in the input.
+    op_names: FxHashMap<&'a str, OpName>,
 }
 
 fn is_ident_start(c: u8) -> bool {
@@ -123,9 +201,13 @@ impl<'a, 'c> Parser<'a, 'c> {
             pending_locs: FxHashMap::default(),
             distinct: FxHashMap::default(),
             scopes: Vec::new(),
+            value_scopes: Vec::new(),
+            free_scopes: Vec::new(),
+            free_value_scopes: Vec::new(),
             forward: Vec::new(),
             resources: Vec::new(),
             dict_cache: FxHashMap::default(),
+            tail_cache: FxHashMap::default(),
             keyword_types: FxHashMap::default(),
             op_type_cache: FxHashMap::default(),
             props_cache: FxHashMap::default(),
@@ -134,6 +216,8 @@ impl<'a, 'c> Parser<'a, 'c> {
             scanned_to: 0,
             sym_name: ctx.ident("sym_name"),
             isolated_ops: Vec::new(),
+            body_hint: BodySizes { ops: 16, values: 16, uses: 32, blocks: 2, regions: 2 },
+            op_names: FxHashMap::default(),
         }
     }
 
@@ -151,7 +235,11 @@ impl<'a, 'c> Parser<'a, 'c> {
         let (mut line, mut line_start) = (self.line, self.line_start);
         if pos >= line_start {
             let gap = &self.src[line_start..pos];
-            if let Some(last) = memchr::memrchr(b'\n', gap) {
+            // Positions asked for are usually a few bytes into the current
+            // line, with no newline before them: `contains` (word at a time,
+            // inline) says so sooner than memrchr gets going.
+            let last = if gap.contains(&b'\n') { memchr::memrchr(b'\n', gap) } else { None };
+            if let Some(last) = last {
                 line += memchr::memchr_iter(b'\n', gap).count() as u32;
                 line_start += last + 1;
             }
@@ -181,29 +269,29 @@ impl<'a, 'c> Parser<'a, 'c> {
     }
 
     fn skip_ws_slow(&mut self) {
-        loop {
-            while let Some(&c) = self.src.get(self.pos) {
-                match c {
-                    b' ' | b'\t' | b'\r' => {}
-                    b'\n' => {
-                        if self.pos >= self.scanned_to {
-                            self.line += 1;
-                            self.line_start = self.pos + 1;
-                            self.scanned_to = self.pos + 1;
-                        }
+        // A local cursor: the loop does not reload `self` for every byte.
+        let s = self.src;
+        let mut i = self.pos;
+        while i < s.len() {
+            match s[i] {
+                b' ' | b'\t' | b'\r' => i += 1,
+                b'\n' => {
+                    if i >= self.scanned_to {
+                        self.line += 1;
+                        self.line_start = i + 1;
+                        self.scanned_to = i + 1;
                     }
-                    _ => break,
+                    i += 1;
                 }
-                self.pos += 1;
-            }
-            if self.src[self.pos..].starts_with(b"//") {
-                while self.pos < self.src.len() && self.src[self.pos] != b'\n' {
-                    self.pos += 1;
+                b'/' if s.get(i + 1) == Some(&b'/') => {
+                    while i < s.len() && s[i] != b'\n' {
+                        i += 1;
+                    }
                 }
-                continue;
+                _ => break,
             }
-            break;
         }
+        self.pos = i;
     }
 
     #[inline]
@@ -237,12 +325,20 @@ impl<'a, 'c> Parser<'a, 'c> {
         }
     }
 
+    /// Inline with the error out of line: `expect` runs for most tokens.
+    #[inline]
     fn expect(&mut self, c: u8, what: &str) -> PResult<()> {
         if self.eat(c) {
             Ok(())
         } else {
-            self.unexpected(&format!("expected '{}'{}", c as char, what))
+            self.expected(c, what)
         }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn expected(&mut self, c: u8, what: &str) -> PResult<()> {
+        self.unexpected(&format!("expected '{}'{}", c as char, what))
     }
 
     /// An error at the current token; an unknown character gets MLIR's lexer
@@ -292,6 +388,39 @@ impl<'a, 'c> Parser<'a, 'c> {
         } else {
             self.take_while(is_suffix_char)
         }
+    }
+
+    /// The suffix of a `%name` with its table key. The names MLIR prints
+    /// (`%12`, `%arg3`) are converted to numbers as they are scanned.
+    fn ssa_name(&mut self) -> Option<(&'a str, Name<'a>)> {
+        let s = self.src;
+        let start = self.pos;
+        let (tag, digits) = match s.get(start) {
+            Some(c) if c.is_ascii_digit() => (0, start),
+            Some(b'a') if s.get(start + 1..start + 3) == Some(b"rg") => (1, start + 3),
+            _ => return self.ssa_name_slow(),
+        };
+        let mut n = 0u64;
+        let mut end = digits;
+        while end < s.len() && s[end].is_ascii_digit() {
+            n = n.wrapping_mul(10).wrapping_add(u64::from(s[end] - b'0'));
+            end += 1;
+        }
+        let len = end - digits;
+        // `%argument` or `%arg1x` are names of their own.
+        if tag == 1 && (len == 0 || s.get(end).is_some_and(|&c| is_suffix_char(c))) {
+            return self.ssa_name_slow();
+        }
+        self.pos = end;
+        let text = &self.text[start..end];
+        // `%01` and `%1` are different names.
+        let canonical = (s[digits] != b'0' || len == 1) && len <= 18;
+        Some((text, if canonical { Name::Num(n << 2 | tag) } else { Name::Text(text) }))
+    }
+
+    fn ssa_name_slow(&mut self) -> Option<(&'a str, Name<'a>)> {
+        let text = self.suffix_id()?;
+        Some((text, Name::of(text)))
     }
 
     /// A string literal without escapes, borrowed from the input (the common
@@ -548,7 +677,7 @@ impl<'a, 'c> Parser<'a, 'c> {
         let mut holder = Body::new(1);
         let top_region = holder.top_regions()[0];
         let top_block = holder.append_block(top_region);
-        self.scopes.push(RegionScope { values: FxHashMap::default(), blocks: FxHashMap::default(), isolated: true });
+        self.push_scope(true);
         self.forward.push(ForwardRefs::default());
         loop {
             let c = self.peek();
@@ -563,7 +692,7 @@ impl<'a, 'c> Parser<'a, 'c> {
             }
         }
         self.finish_forward_refs()?;
-        self.scopes.pop();
+        self.pop_scope();
         let ops: Vec<OpId> = holder.block_ops(top_block).collect();
         let module_name = self.ctx.op_name("builtin.module");
         let mut owned = if ops.len() == 1 && holder.op_name(ops[0]) == module_name {
@@ -676,7 +805,7 @@ impl<'a, 'c> Parser<'a, 'c> {
         self.skip_ws();
         let op_start = self.pos;
         // Result list.
-        let mut results: SmallVec<[(&'a str, u32, usize); 2]> = SmallVec::new();
+        let mut results: SmallVec<[(&'a str, Name<'a>, u32, usize); 2]> = SmallVec::new();
         if self.peek_raw() == b'%' {
             loop {
                 self.skip_ws();
@@ -685,7 +814,7 @@ impl<'a, 'c> Parser<'a, 'c> {
                     return self.unexpected("expected SSA value name");
                 }
                 self.pos += 1;
-                let Some(name) = self.suffix_id() else { return self.err("expected valid ssa identifier") };
+                let Some((name, key)) = self.ssa_name() else { return self.err("expected valid ssa identifier") };
                 let mut count = 1;
                 if self.eat(b':') {
                     let c = self.parse_u64("result count")?;
@@ -694,7 +823,7 @@ impl<'a, 'c> Parser<'a, 'c> {
                     }
                     count = c as u32;
                 }
-                results.push((name, count, rpos));
+                results.push((name, key, count, rpos));
                 if !self.eat(b',') {
                     break;
                 }
@@ -731,7 +860,17 @@ impl<'a, 'c> Parser<'a, 'c> {
         if name_str.is_empty() {
             return self.err_at(name_pos, "empty operation name is invalid");
         }
-        let name = self.ctx.op_name(&name_str);
+        // Interning takes a lock; the few names of a file are looked up here.
+        let name = match self.op_names.get(&*name_str) {
+            Some(&n) => n,
+            None => {
+                let n = self.ctx.op_name(&name_str);
+                if let std::borrow::Cow::Borrowed(s) = name_str {
+                    self.op_names.insert(s, n);
+                }
+                n
+            }
+        };
         let def = self.ctx.op_def(name);
         self.skip_ws();
         let paren_pos = self.pos;
@@ -762,13 +901,136 @@ impl<'a, 'c> Parser<'a, 'c> {
                 }
                 self.pos += 1;
                 let Some(bname) = self.suffix_id() else { return self.err("expected block name") };
-                successors.push(self.block_ref(body, bname, bpos));
+                successors.push(self.block_ref(body, Name::of(bname), bpos));
                 if self.eat(b']') {
                     break;
                 }
                 self.expect(b',', " in successor list")?;
             }
         }
+        // Properties, regions, attributes and type. Ops without regions repeat
+        // the same few texts for these up to the end of their line: those are
+        // looked up by that text instead of being parsed again.
+        let tail_start = self.pos;
+        let line_end = self.line_end_near(tail_start);
+        let cached = line_end.and_then(|e| self.tail_cache.get(&self.text[tail_start..e]).copied());
+        let (mut props, regions, mut attrs, fty, type_pos) = match cached {
+            Some(t) => {
+                self.pos = line_end.expect("a cached tail ends its line");
+                let regions = if isolated {
+                    OpRegions::Isolated(Box::new(Body::new(0)))
+                } else {
+                    OpRegions::Inline(SmallVec::new())
+                };
+                (t.props, regions, t.attrs, t.fty, tail_start + t.type_offset as usize)
+            }
+            None => {
+                let ParsedTail { props, regions, attrs, fty, type_pos, had_regions } =
+                    self.parse_op_tail(body, isolated, name_pos)?;
+                // Only a tail that is all of the rest of its line, with no
+                // regions and no location, means the same wherever it appears.
+                if let Some(e) = line_end {
+                    if !had_regions
+                        && self.pos <= e
+                        && self.src[self.pos..e].iter().all(|c| matches!(c, b' ' | b'\t' | b'\r'))
+                    {
+                        let type_offset = (type_pos - tail_start) as u32;
+                        self.tail_cache.insert(&self.text[tail_start..e], OpTail { props, attrs, fty, type_offset });
+                    }
+                }
+                (props, regions, attrs, fty, type_pos)
+            }
+        };
+        // The type lists are borrowed from the context, not from the parser.
+        let ctx = self.ctx;
+        let Some((inputs, outputs)) = ctx.function_signature(fty) else {
+            return self.err_at(type_pos, "expected function type");
+        };
+        if inputs.len() != operands.len() {
+            let plural = if operands.len() == 1 { "" } else { "s" };
+            return self.err_at(
+                type_pos,
+                format!("expected {} operand type{plural} but had {}", operands.len(), inputs.len()),
+            );
+        }
+        let num_bound: u32 = results.iter().map(|r| r.2).sum();
+        if !results.is_empty() && num_bound as usize != outputs.len() {
+            return self.err_at(
+                op_start,
+                format!("operation defines {} results but was provided {} to bind", outputs.len(), num_bound),
+            );
+        }
+        if unregistered_dialect {
+            return self.err_at(
+                paren_pos,
+                "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
+            );
+        }
+        // Location.
+        let mut loc = name_loc;
+        if self.at_keyword("loc") {
+            loc = self.parse_trailing_loc()?;
+        }
+        // Resolve operands now that their types are known.
+        let mut operand_values: SmallVec<[ValueId; 4]> = SmallVec::new();
+        for (r, &ty) in operands.iter().zip(inputs.iter()) {
+            let v = match self.lookup_value(r.key) {
+                Some(d) => self.use_defined(body, r, d, ty)?,
+                None => {
+                    if self.defined_above_isolation(r.key) {
+                        let iso = *self.isolated_ops.last().expect("inside an isolated op");
+                        return Err(Diagnostic::error(
+                            self.loc_at(name_pos),
+                            format!("'{name_str}' op using value defined outside the region"),
+                        )
+                        .with_note(self.loc_at(iso), "required by region isolation constraints"));
+                    }
+                    self.use_forward(body, r, ty)?
+                }
+            };
+            operand_values.push(v);
+        }
+        // Registered ops keep inherent attributes as properties and get defaults.
+        if let Some(def) = def {
+            if !def.inherent_attrs().is_empty() || !def.default_props().is_empty() {
+                let key = (name, props, attrs);
+                let (p, a) = match self.props_cache.get(&key) {
+                    Some(&pa) => pa,
+                    None => {
+                        let pa = self.normalize_props(def, props, attrs);
+                        self.props_cache.insert(key, pa);
+                        pa
+                    }
+                };
+                props = p;
+                attrs = a;
+            }
+        }
+        let spec = OpSpec {
+            name,
+            operands: &operand_values,
+            results: outputs,
+            props,
+            attrs,
+            successors: &successors,
+            num_regions: 0,
+            loc,
+        };
+        let op = body.create_op_with_regions(&spec, regions);
+        body.insert_op(op, InsertPoint::BlockEnd(block));
+        // Define results.
+        let mut next = 0usize;
+        for (rname, key, count, rpos) in results {
+            let first = body.result(op, next);
+            self.define_value(body, rname, key, first, count, rpos)?;
+            next += count as usize;
+        }
+        Ok(op)
+    }
+
+    /// Parses what follows an op's operands and successors: properties,
+    /// regions, attributes and the function type.
+    fn parse_op_tail(&mut self, body: &mut Body, isolated: bool, name_pos: usize) -> PResult<ParsedTail> {
         // Properties.
         let mut props = self.ctx.empty_dictionary();
         if self.peek() == b'<' {
@@ -781,13 +1043,23 @@ impl<'a, 'c> Parser<'a, 'c> {
         }
         // Regions.
         let mut regions = OpRegions::Inline(SmallVec::new());
-        if self.peek() == b'(' {
+        let had_regions = self.peek() == b'(';
+        if had_regions {
             self.pos += 1;
             if isolated {
                 let mut inner = Body::new(0);
-                // Most isolated ops are functions of a few dozen ops: make room
-                // for that up front instead of regrowing the arenas.
-                inner.reserve(32);
+                // Isolated ops (functions) of a file tend to be alike: make room
+                // for twice the last one up front instead of regrowing the
+                // arenas (room never written costs no memory), and give back
+                // what was not used once the body is complete.
+                let hint = self.body_hint;
+                inner.reserve_sizes(BodySizes {
+                    ops: 2 * hint.ops,
+                    values: 2 * hint.values,
+                    uses: 2 * hint.uses,
+                    blocks: 2 * hint.blocks,
+                    regions: 2 * hint.regions,
+                });
                 self.isolated_ops.push(name_pos);
                 self.forward.push(ForwardRefs::default());
                 loop {
@@ -799,6 +1071,8 @@ impl<'a, 'c> Parser<'a, 'c> {
                 }
                 self.finish_forward_refs()?;
                 self.isolated_ops.pop();
+                self.body_hint = inner.sizes();
+                inner.shrink_to_fit();
                 regions = OpRegions::Isolated(Box::new(inner));
             } else {
                 let mut rs = SmallVec::new();
@@ -830,84 +1104,15 @@ impl<'a, 'c> Parser<'a, 'c> {
             self.pos
         };
         let fty = self.parse_op_type()?;
-        let Some((inputs, outputs)) = self.ctx.function_signature(fty) else {
-            return self.err_at(type_pos, "expected function type");
-        };
-        let (inputs, outputs): (SmallVec<[Type; 4]>, SmallVec<[Type; 4]>) = (inputs.into(), outputs.into());
-        if inputs.len() != operands.len() {
-            let plural = if operands.len() == 1 { "" } else { "s" };
-            return self.err_at(
-                type_pos,
-                format!("expected {} operand type{plural} but had {}", operands.len(), inputs.len()),
-            );
-        }
-        let num_bound: u32 = results.iter().map(|r| r.1).sum();
-        if !results.is_empty() && num_bound as usize != outputs.len() {
-            return self.err_at(
-                op_start,
-                format!("operation defines {} results but was provided {} to bind", outputs.len(), num_bound),
-            );
-        }
-        if unregistered_dialect {
-            return self.err_at(
-                paren_pos,
-                "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
-            );
-        }
-        // Location.
-        let mut loc = name_loc;
-        if self.at_keyword("loc") {
-            loc = self.parse_trailing_loc()?;
-        }
-        // Resolve operands now that their types are known.
-        let mut operand_values: SmallVec<[ValueId; 4]> = SmallVec::new();
-        for (r, &ty) in operands.iter().zip(inputs.iter()) {
-            if self.lookup_value(r.name).is_none() && self.defined_above_isolation(r.name) {
-                let iso = *self.isolated_ops.last().expect("inside an isolated op");
-                return Err(Diagnostic::error(
-                    self.loc_at(name_pos),
-                    format!("'{name_str}' op using value defined outside the region"),
-                )
-                .with_note(self.loc_at(iso), "required by region isolation constraints"));
-            }
-            operand_values.push(self.resolve_use(body, r, ty)?);
-        }
-        // Registered ops keep inherent attributes as properties and get defaults.
-        if let Some(def) = def {
-            if !def.inherent_attrs().is_empty() || !def.default_props().is_empty() {
-                let key = (name, props, attrs);
-                let (p, a) = match self.props_cache.get(&key) {
-                    Some(&pa) => pa,
-                    None => {
-                        let pa = self.normalize_props(def, props, attrs);
-                        self.props_cache.insert(key, pa);
-                        pa
-                    }
-                };
-                props = p;
-                attrs = a;
-            }
-        }
-        let spec = OpSpec {
-            name,
-            operands: &operand_values,
-            results: &outputs,
-            props,
-            attrs,
-            successors: &successors,
-            num_regions: 0,
-            loc,
-        };
-        let op = body.create_op_with_regions(&spec, regions);
-        body.insert_op(op, InsertPoint::BlockEnd(block));
-        // Define results.
-        let mut next = 0usize;
-        for (rname, count, rpos) in results {
-            let first = body.result(op, next);
-            self.define_value(body, rname, first, count, rpos)?;
-            next += count as usize;
-        }
-        Ok(op)
+        Ok(ParsedTail { props, regions, attrs, fty, type_pos, had_regions })
+    }
+
+    /// The end of the line `pos` is on, if it is near: only short tails are
+    /// worth caching, and a file on one line must not be scanned per op.
+    fn line_end_near(&self, pos: usize) -> Option<usize> {
+        const NEAR: usize = 256;
+        let window = &self.src[pos..self.src.len().min(pos + NEAR)];
+        memchr::memchr(b'\n', window).map(|i| pos + i)
     }
 
     fn normalize_props(
@@ -949,65 +1154,59 @@ impl<'a, 'c> Parser<'a, 'c> {
             return self.unexpected("expected SSA operand");
         }
         self.pos += 1;
-        let Some(name) = self.suffix_id() else { return self.err("expected valid ssa identifier") };
+        let Some((name, key)) = self.ssa_name() else { return self.err("expected valid ssa identifier") };
         let mut number = 0;
         if self.peek_raw() == b'#' {
             self.pos += 1;
             let n = self.parse_u64("result number")?;
             number = u32::try_from(n).or_else(|_| self.err_at(pos, "invalid SSA value result number"))?;
         }
-        Ok(OperandRef { name, number, pos })
+        Ok(OperandRef { name, key, number, pos })
     }
 
-    fn lookup_value(&self, name: &str) -> Option<ValueDefRec> {
-        for s in self.scopes.iter().rev() {
-            if let Some(d) = s.values.get(name) {
-                return Some(*d);
-            }
-            if s.isolated {
-                break;
-            }
-        }
-        None
+    #[inline]
+    fn lookup_value(&self, name: Name<'a>) -> Option<ValueDefRec> {
+        self.value_scopes.last().expect("value scope").values.get(&name).copied()
     }
 
     /// True when `name` is visible only across an isolation boundary.
-    fn defined_above_isolation(&self, name: &str) -> bool {
-        let mut crossed = false;
-        for s in self.scopes.iter().rev() {
-            if crossed && s.values.contains_key(name) {
-                return true;
-            }
-            if s.isolated {
-                crossed = true;
-            }
-        }
-        false
+    fn defined_above_isolation(&self, name: Name<'a>) -> bool {
+        let outer = &self.value_scopes[..self.value_scopes.len() - 1];
+        outer.iter().any(|s| s.values.contains_key(&name))
     }
 
-    fn resolve_use(&mut self, body: &mut Body, r: &OperandRef<'a>, ty: Type) -> PResult<ValueId> {
-        if let Some(d) = self.lookup_value(r.name) {
-            if r.number >= d.count {
-                return self.err_at(r.pos, "reference to invalid result number");
-            }
-            let v = ValueId::new_from(d.first, r.number);
-            let vt = body.value_type(v);
-            if vt != ty {
-                return Err(Diagnostic::error(
-                    self.loc_at(r.pos),
-                    format!(
-                        "use of value '%{}' expects different type than prior uses: '{}' vs '{}'",
-                        r.name,
-                        self.ctx.type_to_string(ty),
-                        self.ctx.type_to_string(vt)
-                    ),
-                )
-                .with_note(self.loc_at(d.pos), "prior use here"));
-            }
-            return Ok(v);
+    /// A use of the value `d` defined before.
+    #[inline]
+    fn use_defined(&self, body: &Body, r: &OperandRef<'a>, d: ValueDefRec, ty: Type) -> PResult<ValueId> {
+        if r.number >= d.count {
+            return self.err_at(r.pos, "reference to invalid result number");
         }
+        let v = ValueId::new_from(d.first, r.number);
+        let vt = body.value_type(v);
+        if vt != ty {
+            return self.use_type_mismatch(r, d, ty, vt);
+        }
+        Ok(v)
+    }
+
+    #[cold]
+    fn use_type_mismatch(&self, r: &OperandRef<'a>, d: ValueDefRec, ty: Type, vt: Type) -> PResult<ValueId> {
+        Err(Diagnostic::error(
+            self.loc_at(r.pos),
+            format!(
+                "use of value '%{}' expects different type than prior uses: '{}' vs '{}'",
+                r.name,
+                self.ctx.type_to_string(ty),
+                self.ctx.type_to_string(vt)
+            ),
+        )
+        .with_note(self.loc_at(d.pos), "prior use here"))
+    }
+
+    /// A use of a value not defined yet: a placeholder until its definition.
+    fn use_forward(&mut self, body: &mut Body, r: &OperandRef<'a>, ty: Type) -> PResult<ValueId> {
         let fwd = self.forward.last_mut().expect("forward-reference scope");
-        if let Some(&(v, pos)) = fwd.refs.get(&(r.name, r.number)) {
+        if let Some(&(v, pos)) = fwd.refs.get(&(r.key, r.number)) {
             let vt = body.value_type(v);
             if vt != ty {
                 return Err(Diagnostic::error(
@@ -1024,19 +1223,35 @@ impl<'a, 'c> Parser<'a, 'c> {
             return Ok(v);
         }
         let v = body.create_detached_value(ty, self.ctx.unknown_loc());
-        fwd.refs.insert((r.name, r.number), (v, r.pos));
+        fwd.refs.insert((r.key, r.number), (v, r.pos));
         Ok(v)
     }
 
-    fn define_value(&mut self, body: &mut Body, name: &'a str, first: ValueId, count: u32, pos: usize) -> PResult<()> {
-        if let Some(prev) = self.lookup_value(name) {
-            return Err(Diagnostic::error(self.loc_at(pos), format!("redefinition of SSA value '%{name}'"))
-                .with_note(self.loc_at(prev.pos), "previously defined here"));
+    fn define_value(
+        &mut self,
+        body: &mut Body,
+        name: &'a str,
+        key: Name<'a>,
+        first: ValueId,
+        count: u32,
+        pos: usize,
+    ) -> PResult<()> {
+        let scope = self.value_scopes.last_mut().expect("value scope");
+        match scope.values.entry(key) {
+            std::collections::hash_map::Entry::Occupied(prev) => {
+                let prev = prev.get().pos;
+                return Err(Diagnostic::error(self.loc_at(pos), format!("redefinition of SSA value '%{name}'"))
+                    .with_note(self.loc_at(prev), "previously defined here"));
+            }
+            std::collections::hash_map::Entry::Vacant(e) => {
+                e.insert(ValueDefRec { first, count, pos });
+                scope.defined.push(key);
+            }
         }
         let fwd = self.forward.last_mut().expect("forward-reference scope");
         if !fwd.refs.is_empty() {
             for i in 0..count {
-                if let Some((placeholder, use_pos)) = fwd.refs.remove(&(name, i)) {
+                if let Some((placeholder, use_pos)) = fwd.refs.remove(&(key, i)) {
                     let v = ValueId::new_from(first, i);
                     let (pt, vt) = (body.value_type(placeholder), body.value_type(v));
                     if pt != vt {
@@ -1053,8 +1268,6 @@ impl<'a, 'c> Parser<'a, 'c> {
                 }
             }
         }
-        let scope = self.scopes.last_mut().expect("region scope");
-        scope.values.insert(name, ValueDefRec { first, count, pos });
         Ok(())
     }
 
@@ -1066,9 +1279,9 @@ impl<'a, 'c> Parser<'a, 'c> {
         Ok(())
     }
 
-    fn block_ref(&mut self, body: &mut Body, name: &'a str, pos: usize) -> BlockId {
+    fn block_ref(&mut self, body: &mut Body, name: Name<'a>, pos: usize) -> BlockId {
         let scope = self.scopes.last_mut().expect("region scope");
-        if let Some(b) = scope.blocks.get(name) {
+        if let Some(b) = scope.blocks.get(&name) {
             return b.block;
         }
         let b = body.create_block();
@@ -1078,7 +1291,7 @@ impl<'a, 'c> Parser<'a, 'c> {
 
     fn parse_region(&mut self, body: &mut Body, region: RegionId, isolated: bool) -> PResult<()> {
         self.expect(b'{', " to begin a region")?;
-        self.scopes.push(RegionScope { values: FxHashMap::default(), blocks: FxHashMap::default(), isolated });
+        self.push_scope(isolated);
         if self.peek() != b'}' {
             let mut block;
             if self.peek() != b'^' {
@@ -1098,11 +1311,64 @@ impl<'a, 'c> Parser<'a, 'c> {
             }
         }
         self.pos += 1;
-        let scope = self.scopes.pop().expect("region scope");
-        if let Some(b) = scope.blocks.values().filter(|b| !b.defined).min_by_key(|b| b.first_use) {
-            return self.err_at(b.first_use, "reference to an undefined block");
+        let undefined = self
+            .scopes
+            .last()
+            .expect("region scope")
+            .blocks
+            .values()
+            .filter(|b| !b.defined)
+            .min_by_key(|b| b.first_use)
+            .map(|b| b.first_use);
+        self.pop_scope();
+        if let Some(pos) = undefined {
+            return self.err_at(pos, "reference to an undefined block");
         }
         Ok(())
+    }
+
+    /// Opens the scope of a region, reusing the tables of closed ones.
+    fn push_scope(&mut self, isolated: bool) {
+        if isolated {
+            let values = self.free_value_scopes.pop().unwrap_or_default();
+            self.value_scopes.push(values);
+        }
+        let first_defined = self.value_scopes.last().expect("value scope").defined.len();
+        let scope = match self.free_scopes.pop() {
+            Some(mut s) => {
+                s.isolated = isolated;
+                s.first_defined = first_defined;
+                s
+            }
+            None => RegionScope { blocks: FxHashMap::default(), isolated, first_defined },
+        };
+        self.scopes.push(scope);
+    }
+
+    /// Closes the scope of a region: its names go out of scope.
+    fn pop_scope(&mut self) {
+        // Clearing a table costs as much as the table is large: keep only
+        // tables of ordinary size, so that one huge region does not slow down
+        // every small one after it.
+        const KEEP: usize = 4096;
+        let mut scope = self.scopes.pop().expect("region scope");
+        if scope.isolated {
+            let mut values = self.value_scopes.pop().expect("value scope");
+            if values.values.capacity() <= KEEP {
+                values.values.clear();
+                values.defined.clear();
+                self.free_value_scopes.push(values);
+            }
+        } else {
+            let values = self.value_scopes.last_mut().expect("value scope");
+            for key in values.defined.drain(scope.first_defined..) {
+                values.values.remove(&key);
+            }
+        }
+        if scope.blocks.capacity() <= KEEP {
+            scope.blocks.clear();
+            self.free_scopes.push(scope);
+        }
     }
 
     fn parse_block_header(&mut self, body: &mut Body, region: RegionId) -> PResult<BlockId> {
@@ -1110,9 +1376,10 @@ impl<'a, 'c> Parser<'a, 'c> {
         let pos = self.pos;
         self.pos += 1;
         let Some(name) = self.suffix_id() else { return self.err("expected block name") };
-        let block = self.block_ref(body, name, pos);
+        let key = Name::of(name);
+        let block = self.block_ref(body, key, pos);
         let scope = self.scopes.last_mut().expect("region scope");
-        let rec = scope.blocks.get_mut(name).expect("just referenced");
+        let rec = scope.blocks.get_mut(&key).expect("just referenced");
         if rec.defined {
             return self.err_at(pos, format!("redefinition of block '^{name}'"));
         }
@@ -1126,12 +1393,12 @@ impl<'a, 'c> Parser<'a, 'c> {
                     return self.unexpected("expected SSA identifier");
                 }
                 self.pos += 1;
-                let Some(aname) = self.suffix_id() else { return self.err("expected valid ssa identifier") };
+                let Some((aname, akey)) = self.ssa_name() else { return self.err("expected valid ssa identifier") };
                 self.expect(b':', " and type for SSA value")?;
                 let ty = self.parse_type()?;
                 let loc = if self.at_keyword("loc") { self.parse_trailing_loc()? } else { self.loc_at(apos) };
                 let v = body.add_block_arg(block, ty, loc);
-                self.define_value(body, aname, v, 1, apos)?;
+                self.define_value(body, aname, akey, v, 1, apos)?;
                 if self.eat(b')') {
                     break;
                 }
@@ -1144,6 +1411,7 @@ impl<'a, 'c> Parser<'a, 'c> {
 
     // ----- locations --------------------------------------------------------
 
+    #[inline]
     fn at_keyword(&mut self, kw: &str) -> bool {
         self.skip_ws();
         let rest = &self.src[self.pos..];
@@ -1695,7 +1963,10 @@ impl<'a, 'c> Parser<'a, 'c> {
                 self.parse_number_attr(true, start)
             }
             b'0'..=b'9' => self.parse_number_attr(false, start),
-            b'(' | b'!' => Ok(self.ctx.type_attr(self.parse_type()?)),
+            // Function types (`function_type` of functions) repeat: looked up
+            // by their text, as op types are.
+            b'(' => Ok(self.ctx.type_attr(self.parse_op_type()?)),
+            b'!' => Ok(self.ctx.type_attr(self.parse_type()?)),
             _ => {
                 let save = self.pos;
                 let Some(word) = self.bare_ident() else { return self.unexpected("expected attribute value") };

@@ -164,6 +164,59 @@ struct AliasInfo {
     first_seen: u32,
 }
 
+/// Printed texts by the id of what was printed (a type or an attribute): an
+/// index instead of a hash lookup, and one buffer instead of a string each.
+#[derive(Default)]
+struct TextCache {
+    text: String,
+    /// `(start, end)` in `text` by id; `ABSENT` where nothing is cached.
+    spans: Vec<(u32, u32)>,
+}
+
+impl TextCache {
+    const ABSENT: (u32, u32) = (u32::MAX, 0);
+
+    #[inline]
+    fn get(&self, id: u32) -> Option<&str> {
+        match self.spans.get(id as usize) {
+            Some(&(start, end)) if start != u32::MAX => Some(&self.text[start as usize..end as usize]),
+            _ => None,
+        }
+    }
+
+    fn insert(&mut self, id: u32, s: &str) {
+        let i = id as usize;
+        if self.spans.len() <= i {
+            self.spans.resize(i + 1, Self::ABSENT);
+        }
+        let start = self.text.len();
+        self.text.push_str(s);
+        self.spans[i] = (start as u32, self.text.len() as u32);
+    }
+}
+
+/// Alias-visit results by the id of a type or an attribute.
+#[derive(Default)]
+struct VisitCache {
+    /// The depth by id; `u32::MAX` where not visited.
+    depths: Vec<u32>,
+}
+
+impl VisitCache {
+    #[inline]
+    fn get(&self, id: u32) -> Option<u32> {
+        self.depths.get(id as usize).copied().filter(|&d| d != u32::MAX)
+    }
+
+    fn insert(&mut self, id: u32, depth: u32) {
+        let i = id as usize;
+        if self.depths.len() <= i {
+            self.depths.resize(i + 1, u32::MAX);
+        }
+        self.depths[i] = depth;
+    }
+}
+
 struct Printer<'c, 's> {
     /// Where a streaming print sends full buffers.
     sink: Option<&'s mut dyn FnMut(&str)>,
@@ -179,10 +232,13 @@ struct Printer<'c, 's> {
     aliases: FxHashMap<Attribute, AliasInfo>,
     /// Aliases in definition order with their printed names.
     alias_order: Vec<(Attribute, String)>,
-    type_cache: FxHashMap<Type, String>,
+    /// Printed types, and printed dictionaries (which are the same every time
+    /// outside alias definitions).
+    type_texts: TextCache,
+    dict_texts: TextCache,
     /// Alias-visit results of types and plain attributes already visited.
-    visited_types: FxHashMap<Type, u32>,
-    visited_attrs: FxHashMap<Attribute, u32>,
+    visited_types: VisitCache,
+    visited_attrs: VisitCache,
     /// The alias whose definition is being printed (printed in full, not by name).
     suppress: Option<Attribute>,
     /// Renumbering of `distinct[N]` ids in order of first print.
@@ -202,9 +258,10 @@ impl<'c, 's> Printer<'c, 's> {
             next_arg: 0,
             aliases: FxHashMap::default(),
             alias_order: Vec::new(),
-            type_cache: FxHashMap::default(),
-            visited_types: FxHashMap::default(),
-            visited_attrs: FxHashMap::default(),
+            type_texts: TextCache::default(),
+            dict_texts: TextCache::default(),
+            visited_types: VisitCache::default(),
+            visited_attrs: VisitCache::default(),
             suppress: None,
             distinct_ids: FxHashMap::default(),
         }
@@ -274,41 +331,38 @@ impl<'c, 's> Printer<'c, 's> {
 
     fn number_region(&mut self, body: &Body, region: RegionId) {
         let mut next_block = 0u32;
-        let blocks: Vec<BlockId> = body.blocks_of(region).collect();
-        for b in blocks {
+        let mut arg_counter = self.next_arg;
+        let mut value_counter = self.next_value;
+        let names = self.body_names(body);
+        for b in body.blocks_of(region) {
             let is_entry = body.is_entry_block(b);
-            let mut arg_counter = self.next_arg;
-            let mut value_counter = self.next_value;
-            {
-                let names = self.body_names(body);
-                names.blocks[b.index()] = next_block;
-                for &a in body.block_args(b) {
-                    if names.values[a.index()] != UNNAMED {
-                        continue;
-                    }
-                    if is_entry {
-                        names.values[a.index()] = ARG_FLAG | arg_counter;
-                        arg_counter += 1;
-                    } else {
-                        names.values[a.index()] = value_counter;
-                        value_counter += 1;
-                    }
+            names.blocks[b.index()] = next_block;
+            for &a in body.block_args(b) {
+                if names.values[a.index()] != UNNAMED {
+                    continue;
                 }
-                for op in body.block_ops(b) {
-                    let n = body.num_results(op);
-                    if n > 0 {
-                        let number = value_counter;
-                        value_counter += 1;
-                        for r in body.results(op) {
-                            names.values[r.index()] = number;
-                        }
+                if is_entry {
+                    names.values[a.index()] = ARG_FLAG | arg_counter;
+                    arg_counter += 1;
+                } else {
+                    names.values[a.index()] = value_counter;
+                    value_counter += 1;
+                }
+            }
+            for op in body.block_ops(b) {
+                let n = body.num_results(op);
+                if n > 0 {
+                    let number = value_counter;
+                    value_counter += 1;
+                    for r in body.results(op) {
+                        names.values[r.index()] = number;
                     }
                 }
             }
-            self.next_arg = arg_counter;
-            self.next_value = value_counter;
             next_block += 1;
         }
+        self.next_arg = arg_counter;
+        self.next_value = value_counter;
     }
 
     fn number_op_results(&mut self, body: &Body, op: OpId) {
@@ -358,22 +412,20 @@ impl<'c, 's> Printer<'c, 's> {
         for v in body.results(op) {
             self.visit_type(body.value_type(v), seen);
         }
+        // A dictionary is visited as one attribute: the same as visiting its
+        // entries in order, but done once per distinct dictionary.
         let d = body.op(op);
-        for e in self.ctx.dict_entries(d.attrs()) {
-            self.visit_attr(e.value, false, seen);
-        }
-        for e in self.ctx.dict_entries(d.props()) {
-            self.visit_attr(e.value, false, seen);
-        }
+        self.visit_attr(d.attrs(), false, seen);
+        self.visit_attr(d.props(), false, seen);
     }
 
     fn visit_type(&mut self, ty: Type, seen: &mut u32) -> u32 {
         // Types are immutable: what a type contributes is the same every time.
-        if let Some(&d) = self.visited_types.get(&ty) {
+        if let Some(d) = self.visited_types.get(ty.0) {
             return d;
         }
         let d = self.visit_type_uncached(ty, seen);
-        self.visited_types.insert(ty, d);
+        self.visited_types.insert(ty.0, d);
         d
     }
 
@@ -417,13 +469,13 @@ impl<'c, 's> Printer<'c, 's> {
         // A non-deferrable visit of an attribute without an alias of its own
         // always has the same outcome once done.
         if !deferrable {
-            if let Some(&d) = self.visited_attrs.get(&attr) {
+            if let Some(d) = self.visited_attrs.get(attr.0) {
                 return d;
             }
         }
         let d = self.visit_attr_uncached(attr, deferrable, seen);
         if !deferrable && !self.aliases.contains_key(&attr) {
-            self.visited_attrs.insert(attr, d);
+            self.visited_attrs.insert(attr.0, d);
         }
         d
     }
@@ -753,14 +805,13 @@ impl<'c, 's> Printer<'c, 's> {
     // ----- types ------------------------------------------------------------
 
     fn write_type(&mut self, out: &mut String, ty: Type) {
-        if let Some(s) = self.type_cache.get(&ty) {
+        if let Some(s) = self.type_texts.get(ty.0) {
             out.push_str(s);
             return;
         }
-        let mut s = String::new();
-        self.write_type_uncached(&mut s, ty);
-        out.push_str(&s);
-        self.type_cache.insert(ty, s);
+        let start = out.len();
+        self.write_type_uncached(out, ty);
+        self.type_texts.insert(ty.0, &out[start..]);
     }
 
     fn write_type_uncached(&mut self, out: &mut String, ty: Type) {
@@ -882,6 +933,19 @@ impl<'c, 's> Printer<'c, 's> {
     // ----- attributes -------------------------------------------------------
 
     fn write_dict(&mut self, out: &mut String, dict: Attribute) {
+        if self.suppress.is_some() {
+            return self.write_dict_uncached(out, dict);
+        }
+        if let Some(s) = self.dict_texts.get(dict.0) {
+            out.push_str(s);
+            return;
+        }
+        let start = out.len();
+        self.write_dict_uncached(out, dict);
+        self.dict_texts.insert(dict.0, &out[start..]);
+    }
+
+    fn write_dict_uncached(&mut self, out: &mut String, dict: Attribute) {
         out.push('{');
         let ctx = self.ctx;
         for (i, e) in ctx.dict_entries(dict).iter().enumerate() {

@@ -129,7 +129,8 @@ fn see_current(ctx: &Context, body: &Body, op: OpId, mut d: Diagnostic) -> Diagn
 /// Checks of one op that need no knowledge of its regions' contents.
 fn verify_single_op(ctx: &Context, body: &Body, op: OpId, owner: Option<&OpData>) -> Result<(), Diagnostic> {
     let view = OpView::new(ctx, body, op, owner);
-    if view.def().is_none() && !ctx.allows_unregistered_dialects() {
+    let def = view.def();
+    if def.is_none() && !ctx.allows_unregistered_dialects() {
         let dialect = ctx.op_dialect(body.op_name(op));
         if ctx.is_dialect_registered(dialect) {
             let d = view.error(format!(
@@ -139,7 +140,7 @@ fn verify_single_op(ctx: &Context, body: &Body, op: OpId, owner: Option<&OpData>
             return Err(see_current(ctx, body, op, d));
         }
     }
-    if let Some(def) = view.def() {
+    if let Some(def) = def {
         if def.has(Traits::SINGLE_BLOCK) {
             let (host, regions) = body.op_region_host(op);
             for (i, &r) in regions.iter().enumerate() {
@@ -253,10 +254,12 @@ fn verify_region(
                     ));
                 }
             }
-            if !body.is_isolated(op) {
+            // Regions of isolated ops are in their own bodies (none here).
+            let regions = body.regions(op);
+            if !regions.is_empty() {
                 let def = ctx.op_def(body.op_name(op));
                 let nested_needs_terminator = def.is_some_and(|d| !d.has(Traits::NO_TERMINATOR));
-                for &r in body.regions(op) {
+                for &r in regions {
                     verify_region(ctx, body, r, owner, nested_needs_terminator)?;
                 }
             }
@@ -275,13 +278,18 @@ struct Dominance {
     /// Position of each op in its block, for blocks numbered so far (so that
     /// "is this op before that one" is O(1) and big blocks stay linear).
     op_pos: Vec<u32>,
-    numbered_blocks: rustc_hash::FxHashSet<BlockId>,
+    /// Which blocks are numbered in `op_pos`, by block.
+    numbered_blocks: Vec<bool>,
 }
 
 impl Dominance {
     /// True if `a` comes before `b`, both in `block`.
     fn is_before(&mut self, body: &Body, block: BlockId, a: OpId, b: OpId) -> bool {
-        if self.numbered_blocks.insert(block) {
+        if self.numbered_blocks.len() <= block.index() {
+            self.numbered_blocks.resize(body.block_capacity().max(block.index() + 1), false);
+        }
+        if !self.numbered_blocks[block.index()] {
+            self.numbered_blocks[block.index()] = true;
             if self.op_pos.len() < body.op_capacity() {
                 self.op_pos.resize(body.op_capacity(), 0);
             }
@@ -419,10 +427,12 @@ fn verify_dominance(
                     return Err(d);
                 }
             }
-            if !body.is_isolated(op) {
+            // Regions of isolated ops are in their own bodies (none here).
+            let regions = body.regions(op);
+            if !regions.is_empty() {
                 let def = ctx.op_def(body.op_name(op));
                 let nested_ssa = !def.is_some_and(|d| d.has(Traits::GRAPH_REGION));
-                for &r in body.regions(op) {
+                for &r in regions {
                     verify_dominance(ctx, body, r, nested_ssa, dom)?;
                 }
             }
@@ -435,8 +445,19 @@ fn verify_dominance(
 fn value_dominates(body: &Body, v: ValueId, user: OpId, ssa: bool, dom: &mut Dominance) -> bool {
     let Some(def_block) = body.value_block(v) else { return false };
     let Some(def_region) = body.block_region(def_block) else { return false };
-    // The use must be nested in the region of the definition.
     let Some(use_block) = body.op_block(user) else { return false };
+    if def_block == use_block {
+        // The common case, decided without walking regions: what the general
+        // case below concludes when the user is its own ancestor.
+        return match body.value_def(v) {
+            ValueDef::Result { op: def_op, .. } => {
+                !ssa || def_op != user && dom.is_before(body, def_block, def_op, user)
+            }
+            ValueDef::BlockArg { .. } => true,
+            ValueDef::Detached => false,
+        };
+    }
+    // The use must be nested in the region of the definition.
     let Some(use_region) = body.block_region(use_block) else { return false };
     if !body.region_is_within(use_region, def_region) {
         return false;
