@@ -173,7 +173,7 @@ impl OpData {
     /// (of different bodies); operands, results and links stay. Returns false,
     /// changing nothing, unless both are isolated.
     pub(crate) fn swap_isolated(&mut self, other: &mut OpData) -> bool {
-        let isolated = |d: &OpData| matches!(d.regions, OpRegions::Isolated(_));
+        let isolated = |d: &OpData| matches!(d.regions, Regions::Isolated(_));
         if !isolated(self) || !isolated(other) {
             return false;
         }
