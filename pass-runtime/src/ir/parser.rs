@@ -171,7 +171,9 @@ struct Parser<'a, 'c> {
     body_hint: BodySizes,
     /// Keys of the value and block names that are not numbers (see [`Name`]).
     other_names: FxHashMap<&'a str, Name>,
-    /// Op names interned so far, by their text in the input.
+    /// Op names interned so far: up to 16 bytes packed with their length,
+    /// longer ones by their text in the input.
+    short_op_names: FxHashMap<(u128, u8), OpName>,
     op_names: FxHashMap<&'a str, OpName>,
 }
 
@@ -219,6 +221,7 @@ impl<'a, 'c> Parser<'a, 'c> {
             isolated_ops: Vec::new(),
             body_hint: BodySizes { ops: 16, values: 16, uses: 32, blocks: 2, regions: 2 },
             other_names: FxHashMap::default(),
+            short_op_names: FxHashMap::default(),
             op_names: FxHashMap::default(),
         }
     }
@@ -889,16 +892,9 @@ impl<'a, 'c> Parser<'a, 'c> {
         if name_str.is_empty() {
             return self.err_at(name_pos, "empty operation name is invalid");
         }
-        // Interning takes a lock; the few names of a file are looked up here.
-        let name = match self.op_names.get(&*name_str) {
-            Some(&n) => n,
-            None => {
-                let n = self.ctx.op_name(&name_str);
-                if let std::borrow::Cow::Borrowed(s) = name_str {
-                    self.op_names.insert(s, n);
-                }
-                n
-            }
+        let name = match name_str {
+            std::borrow::Cow::Borrowed(s) => self.intern_op_name(s, name_pos + 1),
+            std::borrow::Cow::Owned(ref s) => self.ctx.op_name(s),
         };
         let def = self.ctx.op_def(name);
         self.skip_ws();
@@ -1049,7 +1045,7 @@ impl<'a, 'c> Parser<'a, 'c> {
         body.insert_op(op, InsertPoint::BlockEnd(block));
         // Define results.
         let mut next = 0usize;
-        for (key, count, rpos) in results {
+        for &(key, count, rpos) in results.iter() {
             let first = body.result(op, next);
             self.define_value(body, key, first, count, rpos)?;
             next += count as usize;
@@ -1142,6 +1138,33 @@ impl<'a, 'c> Parser<'a, 'c> {
         const NEAR: usize = 256;
         let window = &self.src[pos..self.src.len().min(pos + NEAR)];
         memchr::memchr(b'\n', window).map(|i| pos + i)
+    }
+
+    /// The op name `text`, found at `start` in the input, interned. Interning
+    /// takes a lock: the few names of a file are kept here, the short ones
+    /// (nearly all) by their bytes packed into a number, which hashes and
+    /// compares quicker than text.
+    fn intern_op_name(&mut self, text: &'a str, start: usize) -> OpName {
+        const WORD: usize = 16;
+        let len = text.len();
+        if len <= WORD {
+            if let Some(bytes) = self.src.get(start..start + WORD) {
+                let word = u128::from_le_bytes(bytes.try_into().expect("sixteen bytes"));
+                let key = (word & (u128::MAX >> (8 * (WORD - len))), len as u8);
+                if let Some(&n) = self.short_op_names.get(&key) {
+                    return n;
+                }
+                let n = self.ctx.op_name(text);
+                self.short_op_names.insert(key, n);
+                return n;
+            }
+        }
+        if let Some(&n) = self.op_names.get(text) {
+            return n;
+        }
+        let n = self.ctx.op_name(text);
+        self.op_names.insert(text, n);
+        n
     }
 
     fn normalize_props(
