@@ -470,6 +470,21 @@ impl Body {
     /// go into a new body owned by the op.
     pub fn create_op(&mut self, spec: &OpSpec<'_>, isolated: bool) -> OpId {
         let op = self.ops.next_id();
+        let regions = if isolated {
+            Regions::Isolated(Box::new(Body::new(spec.num_regions)))
+        } else {
+            let rs = (0..spec.num_regions)
+                .map(|_| self.regions.push(RegionData { parent: Some(op), first_block: None, last_block: None }))
+                .collect();
+            Regions::Inline(rs)
+        };
+        self.create_op_in(spec, regions)
+    }
+
+    /// Creates a detached op with the given regions (already parented).
+    #[inline]
+    fn create_op_in(&mut self, spec: &OpSpec<'_>, regions: Regions) -> OpId {
+        let op = self.ops.next_id();
         let first_result = self.values.next_id();
         for (i, &ty) in spec.results.iter().enumerate() {
             self.values.push(ValueData {
@@ -479,14 +494,6 @@ impl Body {
                 first_use: None,
             });
         }
-        let regions = if isolated {
-            Regions::Isolated(Box::new(Body::new(spec.num_regions)))
-        } else {
-            let rs = (0..spec.num_regions)
-                .map(|_| self.regions.push(RegionData { parent: Some(op), first_block: None, last_block: None }))
-                .collect();
-            Regions::Inline(rs)
-        };
         // The operands' uses are created here rather than with push_operand:
         // the op's operand list is built before the op is stored.
         let mut operands = SmallVec::with_capacity(spec.operands.len());
@@ -522,15 +529,14 @@ impl Body {
     /// regions of this body (from [`Body::create_detached_region`]); an `Isolated`
     /// body becomes the op's own.
     pub fn create_op_with_regions(&mut self, spec: &OpSpec<'_>, regions: OpRegions) -> OpId {
-        let op = self.create_op(&OpSpec { num_regions: 0, ..spec.clone() }, false);
+        let op = self.ops.next_id();
         if let OpRegions::Inline(rs) = &regions {
             for &r in rs {
                 debug_assert!(self.regions[r].parent.is_none(), "region already has a parent");
                 self.regions[r].parent = Some(op);
             }
         }
-        self.ops[op].regions = regions.into();
-        op
+        self.create_op_in(spec, regions.into())
     }
 
     /// A region not yet attached to any op (the parser fills it before it knows

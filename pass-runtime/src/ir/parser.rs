@@ -49,19 +49,17 @@ struct BlockRec {
     first_use: usize,
 }
 
-/// A value or block name as a table key. The names MLIR prints (`%12`,
-/// `%arg3`, `^bb4`) are kept as numbers, so that looking them up neither
-/// hashes nor compares text; any other name is its text.
+/// A value or block name as a table key: a number, so that looking a name up
+/// hashes one word and compares no text. The names MLIR prints (`%12`,
+/// `%arg3`, `^bb4`) are their number shifted left by two with the prefix in
+/// the low bits (0: none, 1: `arg`, 2: `bb`); other names are numbered in
+/// order of appearance, with 3 in the low bits (see `Parser::name_key`).
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-enum Name<'a> {
-    /// The number, shifted left by two, with the prefix in the low bits
-    /// (0: none, 1: `arg`, 2: `bb`).
-    Num(u64),
-    Text(&'a str),
-}
+struct Name(u64);
 
-impl<'a> Name<'a> {
-    fn of(s: &'a str) -> Name<'a> {
+impl Name {
+    /// The key of a name MLIR prints, or `None` for other names.
+    fn printed(s: &str) -> Option<Name> {
         let (tag, digits) = if let Some(d) = s.strip_prefix("arg") {
             (1, d)
         } else if let Some(d) = s.strip_prefix("bb") {
@@ -73,10 +71,10 @@ impl<'a> Name<'a> {
         // `%01` and `%1` are different names: only canonical numbers (no
         // leading zero) that fit become numbers.
         if b.is_empty() || b.len() > 18 || b[0] == b'0' && b.len() > 1 || !b.iter().all(u8::is_ascii_digit) {
-            return Name::Text(s);
+            return None;
         }
         let n = b.iter().fold(0u64, |n, &c| n * 10 + u64::from(c - b'0'));
-        Name::Num(n << 2 | tag)
+        Some(Name(n << 2 | tag))
     }
 }
 
@@ -84,15 +82,15 @@ impl<'a> Name<'a> {
 /// the regions nested in it that are open), in one table: a lookup is one
 /// probe instead of one per enclosing region.
 #[derive(Default)]
-struct ValueScope<'a> {
-    values: FxHashMap<Name<'a>, ValueDefRec>,
+struct ValueScope {
+    values: FxHashMap<Name, ValueDefRec>,
     /// The names defined in the open regions, in order; a region that closes
     /// removes the names it added.
-    defined: Vec<Name<'a>>,
+    defined: Vec<Name>,
 }
 
-struct RegionScope<'a> {
-    blocks: FxHashMap<Name<'a>, BlockRec>,
+struct RegionScope {
+    blocks: FxHashMap<Name, BlockRec>,
     /// True for the top region of an isolated op: it has a `ValueScope` of
     /// its own.
     isolated: bool,
@@ -102,8 +100,8 @@ struct RegionScope<'a> {
 
 /// Forward references of one isolated scope, by `(name, result number)`.
 #[derive(Default)]
-struct ForwardRefs<'a> {
-    refs: FxHashMap<(Name<'a>, u32), (ValueId, usize)>,
+struct ForwardRefs {
+    refs: FxHashMap<(Name, u32), (ValueId, usize)>,
 }
 
 /// What the text after an op's operands and successors parses to when it
@@ -127,9 +125,10 @@ struct ParsedTail {
     had_regions: bool,
 }
 
-struct OperandRef<'a> {
-    name: &'a str,
-    key: Name<'a>,
+/// A use of a value: `%name#number` at `pos` (the text of the name is
+/// found again from `pos` for messages).
+struct OperandRef {
+    key: Name,
     number: u32,
     pos: usize,
 }
@@ -144,13 +143,13 @@ struct Parser<'a, 'c> {
     type_aliases: FxHashMap<&'a str, Type>,
     pending_locs: FxHashMap<Location, (&'a str, usize)>,
     distinct: FxHashMap<u64, u64>,
-    scopes: Vec<RegionScope<'a>>,
+    scopes: Vec<RegionScope>,
     /// One per isolated region being parsed, innermost last.
-    value_scopes: Vec<ValueScope<'a>>,
+    value_scopes: Vec<ValueScope>,
     /// Emptied scopes whose tables keep their memory, for the next regions.
-    free_scopes: Vec<RegionScope<'a>>,
-    free_value_scopes: Vec<ValueScope<'a>>,
-    forward: Vec<ForwardRefs<'a>>,
+    free_scopes: Vec<RegionScope>,
+    free_value_scopes: Vec<ValueScope>,
+    forward: Vec<ForwardRefs>,
     resources: Vec<ResourceSection>,
     dict_cache: FxHashMap<&'a str, Attribute>,
     /// Properties, attributes and type of region-less ops by the text that
@@ -170,7 +169,11 @@ struct Parser<'a, 'c> {
     isolated_ops: Vec<usize>,
     /// The sizes of the last isolated body parsed, to size the next one.
     body_hint: BodySizes,
-    /// Op names interned so far, by their text in the input.
+    /// Keys of the value and block names that are not numbers (see [`Name`]).
+    other_names: FxHashMap<&'a str, Name>,
+    /// Op names interned so far: up to 16 bytes packed with their length,
+    /// longer ones by their text in the input.
+    short_op_names: FxHashMap<(u128, u8), OpName>,
     op_names: FxHashMap<&'a str, OpName>,
 }
 
@@ -217,6 +220,8 @@ impl<'a, 'c> Parser<'a, 'c> {
             sym_name: ctx.ident("sym_name"),
             isolated_ops: Vec::new(),
             body_hint: BodySizes { ops: 16, values: 16, uses: 32, blocks: 2, regions: 2 },
+            other_names: FxHashMap::default(),
+            short_op_names: FxHashMap::default(),
             op_names: FxHashMap::default(),
         }
     }
@@ -392,7 +397,7 @@ impl<'a, 'c> Parser<'a, 'c> {
 
     /// The suffix of a `%name` with its table key. The names MLIR prints
     /// (`%12`, `%arg3`) are converted to numbers as they are scanned.
-    fn ssa_name(&mut self) -> Option<(&'a str, Name<'a>)> {
+    fn ssa_name(&mut self) -> Option<Name> {
         let s = self.src;
         let start = self.pos;
         let (tag, digits) = match s.get(start) {
@@ -412,15 +417,40 @@ impl<'a, 'c> Parser<'a, 'c> {
             return self.ssa_name_slow();
         }
         self.pos = end;
-        let text = &self.text[start..end];
         // `%01` and `%1` are different names.
         let canonical = (s[digits] != b'0' || len == 1) && len <= 18;
-        Some((text, if canonical { Name::Num(n << 2 | tag) } else { Name::Text(text) }))
+        if canonical {
+            Some(Name(n << 2 | tag))
+        } else {
+            Some(self.name_key(&self.text[start..end]))
+        }
     }
 
-    fn ssa_name_slow(&mut self) -> Option<(&'a str, Name<'a>)> {
+    fn ssa_name_slow(&mut self) -> Option<Name> {
         let text = self.suffix_id()?;
-        Some((text, Name::of(text)))
+        Some(self.name_key(text))
+    }
+
+    /// The key of a value or block name (see [`Name`]).
+    fn name_key(&mut self, text: &'a str) -> Name {
+        if let Some(key) = Name::printed(text) {
+            return key;
+        }
+        let next = Name((self.other_names.len() as u64) << 2 | 3);
+        *self.other_names.entry(text).or_insert(next)
+    }
+
+    /// The text of the value or block name whose sigil (`%`, `^`) is at
+    /// `pos`, for messages.
+    fn name_at(&self, pos: usize) -> &'a str {
+        let start = pos + 1;
+        let rest = &self.src[start..];
+        let len = if rest.first().is_some_and(u8::is_ascii_digit) {
+            rest.iter().take_while(|c| c.is_ascii_digit()).count()
+        } else {
+            rest.iter().take_while(|&&c| is_suffix_char(c)).count()
+        };
+        &self.text[start..start + len]
     }
 
     /// A string literal without escapes, borrowed from the input (the common
@@ -805,7 +835,8 @@ impl<'a, 'c> Parser<'a, 'c> {
         self.skip_ws();
         let op_start = self.pos;
         // Result list.
-        let mut results: SmallVec<[(&'a str, Name<'a>, u32, usize); 2]> = SmallVec::new();
+        let mut results: SmallVec<[(Name, u32, usize); 2]> = SmallVec::new();
+        let mut num_bound = 0u32;
         if self.peek_raw() == b'%' {
             loop {
                 self.skip_ws();
@@ -814,7 +845,7 @@ impl<'a, 'c> Parser<'a, 'c> {
                     return self.unexpected("expected SSA value name");
                 }
                 self.pos += 1;
-                let Some((name, key)) = self.ssa_name() else { return self.err("expected valid ssa identifier") };
+                let Some(key) = self.ssa_name() else { return self.err("expected valid ssa identifier") };
                 let mut count = 1;
                 if self.eat(b':') {
                     let c = self.parse_u64("result count")?;
@@ -823,7 +854,8 @@ impl<'a, 'c> Parser<'a, 'c> {
                     }
                     count = c as u32;
                 }
-                results.push((name, key, count, rpos));
+                results.push((key, count, rpos));
+                num_bound = num_bound.saturating_add(count);
                 if !self.eat(b',') {
                     break;
                 }
@@ -860,16 +892,9 @@ impl<'a, 'c> Parser<'a, 'c> {
         if name_str.is_empty() {
             return self.err_at(name_pos, "empty operation name is invalid");
         }
-        // Interning takes a lock; the few names of a file are looked up here.
-        let name = match self.op_names.get(&*name_str) {
-            Some(&n) => n,
-            None => {
-                let n = self.ctx.op_name(&name_str);
-                if let std::borrow::Cow::Borrowed(s) = name_str {
-                    self.op_names.insert(s, n);
-                }
-                n
-            }
+        let name = match name_str {
+            std::borrow::Cow::Borrowed(s) => self.intern_op_name(s, name_pos + 1),
+            std::borrow::Cow::Owned(ref s) => self.ctx.op_name(s),
         };
         let def = self.ctx.op_def(name);
         self.skip_ws();
@@ -880,7 +905,7 @@ impl<'a, 'c> Parser<'a, 'c> {
         let isolated = def.is_some_and(|d| d.has(Traits::ISOLATED_FROM_ABOVE));
         // Operands.
         self.expect(b'(', " to start operand list")?;
-        let mut operands: SmallVec<[OperandRef<'a>; 4]> = SmallVec::new();
+        let mut operands: SmallVec<[OperandRef; 4]> = SmallVec::new();
         if !self.eat(b')') {
             loop {
                 operands.push(self.parse_operand_ref()?);
@@ -901,7 +926,8 @@ impl<'a, 'c> Parser<'a, 'c> {
                 }
                 self.pos += 1;
                 let Some(bname) = self.suffix_id() else { return self.err("expected block name") };
-                successors.push(self.block_ref(body, Name::of(bname), bpos));
+                let key = self.name_key(bname);
+                successors.push(self.block_ref(body, key, bpos));
                 if self.eat(b']') {
                     break;
                 }
@@ -953,7 +979,6 @@ impl<'a, 'c> Parser<'a, 'c> {
                 format!("expected {} operand type{plural} but had {}", operands.len(), inputs.len()),
             );
         }
-        let num_bound: u32 = results.iter().map(|r| r.2).sum();
         if !results.is_empty() && num_bound as usize != outputs.len() {
             return self.err_at(
                 op_start,
@@ -1020,9 +1045,9 @@ impl<'a, 'c> Parser<'a, 'c> {
         body.insert_op(op, InsertPoint::BlockEnd(block));
         // Define results.
         let mut next = 0usize;
-        for (rname, key, count, rpos) in results {
+        for &(key, count, rpos) in results.iter() {
             let first = body.result(op, next);
-            self.define_value(body, rname, key, first, count, rpos)?;
+            self.define_value(body, key, first, count, rpos)?;
             next += count as usize;
         }
         Ok(op)
@@ -1115,6 +1140,33 @@ impl<'a, 'c> Parser<'a, 'c> {
         memchr::memchr(b'\n', window).map(|i| pos + i)
     }
 
+    /// The op name `text`, found at `start` in the input, interned. Interning
+    /// takes a lock: the few names of a file are kept here, the short ones
+    /// (nearly all) by their bytes packed into a number, which hashes and
+    /// compares quicker than text.
+    fn intern_op_name(&mut self, text: &'a str, start: usize) -> OpName {
+        const WORD: usize = 16;
+        let len = text.len();
+        if len <= WORD {
+            if let Some(bytes) = self.src.get(start..start + WORD) {
+                let word = u128::from_le_bytes(bytes.try_into().expect("sixteen bytes"));
+                let key = (word & (u128::MAX >> (8 * (WORD - len))), len as u8);
+                if let Some(&n) = self.short_op_names.get(&key) {
+                    return n;
+                }
+                let n = self.ctx.op_name(text);
+                self.short_op_names.insert(key, n);
+                return n;
+            }
+        }
+        if let Some(&n) = self.op_names.get(text) {
+            return n;
+        }
+        let n = self.ctx.op_name(text);
+        self.op_names.insert(text, n);
+        n
+    }
+
     fn normalize_props(
         &self,
         def: &super::dialect::OpDef,
@@ -1147,37 +1199,37 @@ impl<'a, 'c> Parser<'a, 'c> {
         (props, attrs)
     }
 
-    fn parse_operand_ref(&mut self) -> PResult<OperandRef<'a>> {
+    fn parse_operand_ref(&mut self) -> PResult<OperandRef> {
         self.skip_ws();
         let pos = self.pos;
         if self.peek_raw() != b'%' {
             return self.unexpected("expected SSA operand");
         }
         self.pos += 1;
-        let Some((name, key)) = self.ssa_name() else { return self.err("expected valid ssa identifier") };
+        let Some(key) = self.ssa_name() else { return self.err("expected valid ssa identifier") };
         let mut number = 0;
         if self.peek_raw() == b'#' {
             self.pos += 1;
             let n = self.parse_u64("result number")?;
             number = u32::try_from(n).or_else(|_| self.err_at(pos, "invalid SSA value result number"))?;
         }
-        Ok(OperandRef { name, key, number, pos })
+        Ok(OperandRef { key, number, pos })
     }
 
     #[inline]
-    fn lookup_value(&self, name: Name<'a>) -> Option<ValueDefRec> {
+    fn lookup_value(&self, name: Name) -> Option<ValueDefRec> {
         self.value_scopes.last().expect("value scope").values.get(&name).copied()
     }
 
     /// True when `name` is visible only across an isolation boundary.
-    fn defined_above_isolation(&self, name: Name<'a>) -> bool {
+    fn defined_above_isolation(&self, name: Name) -> bool {
         let outer = &self.value_scopes[..self.value_scopes.len() - 1];
         outer.iter().any(|s| s.values.contains_key(&name))
     }
 
     /// A use of the value `d` defined before.
     #[inline]
-    fn use_defined(&self, body: &Body, r: &OperandRef<'a>, d: ValueDefRec, ty: Type) -> PResult<ValueId> {
+    fn use_defined(&self, body: &Body, r: &OperandRef, d: ValueDefRec, ty: Type) -> PResult<ValueId> {
         if r.number >= d.count {
             return self.err_at(r.pos, "reference to invalid result number");
         }
@@ -1190,12 +1242,12 @@ impl<'a, 'c> Parser<'a, 'c> {
     }
 
     #[cold]
-    fn use_type_mismatch(&self, r: &OperandRef<'a>, d: ValueDefRec, ty: Type, vt: Type) -> PResult<ValueId> {
+    fn use_type_mismatch(&self, r: &OperandRef, d: ValueDefRec, ty: Type, vt: Type) -> PResult<ValueId> {
         Err(Diagnostic::error(
             self.loc_at(r.pos),
             format!(
                 "use of value '%{}' expects different type than prior uses: '{}' vs '{}'",
-                r.name,
+                self.name_at(r.pos),
                 self.ctx.type_to_string(ty),
                 self.ctx.type_to_string(vt)
             ),
@@ -1204,7 +1256,7 @@ impl<'a, 'c> Parser<'a, 'c> {
     }
 
     /// A use of a value not defined yet: a placeholder until its definition.
-    fn use_forward(&mut self, body: &mut Body, r: &OperandRef<'a>, ty: Type) -> PResult<ValueId> {
+    fn use_forward(&mut self, body: &mut Body, r: &OperandRef, ty: Type) -> PResult<ValueId> {
         let fwd = self.forward.last_mut().expect("forward-reference scope");
         if let Some(&(v, pos)) = fwd.refs.get(&(r.key, r.number)) {
             let vt = body.value_type(v);
@@ -1213,7 +1265,7 @@ impl<'a, 'c> Parser<'a, 'c> {
                     self.loc_at(r.pos),
                     format!(
                         "use of value '%{}' expects different type than prior uses: '{}' vs '{}'",
-                        r.name,
+                        self.name_at(r.pos),
                         self.ctx.type_to_string(ty),
                         self.ctx.type_to_string(vt)
                     ),
@@ -1227,19 +1279,12 @@ impl<'a, 'c> Parser<'a, 'c> {
         Ok(v)
     }
 
-    fn define_value(
-        &mut self,
-        body: &mut Body,
-        name: &'a str,
-        key: Name<'a>,
-        first: ValueId,
-        count: u32,
-        pos: usize,
-    ) -> PResult<()> {
+    fn define_value(&mut self, body: &mut Body, key: Name, first: ValueId, count: u32, pos: usize) -> PResult<()> {
         let scope = self.value_scopes.last_mut().expect("value scope");
         match scope.values.entry(key) {
             std::collections::hash_map::Entry::Occupied(prev) => {
                 let prev = prev.get().pos;
+                let name = self.name_at(pos);
                 return Err(Diagnostic::error(self.loc_at(pos), format!("redefinition of SSA value '%{name}'"))
                     .with_note(self.loc_at(prev), "previously defined here"));
             }
@@ -1255,6 +1300,7 @@ impl<'a, 'c> Parser<'a, 'c> {
                     let v = ValueId::new_from(first, i);
                     let (pt, vt) = (body.value_type(placeholder), body.value_type(v));
                     if pt != vt {
+                        let name = self.name_at(pos);
                         return Err(Diagnostic::error(
                             self.loc_at(pos),
                             format!("definition of SSA value '%{name}#{i}' has type '{}'", self.ctx.type_to_string(vt)),
@@ -1279,7 +1325,7 @@ impl<'a, 'c> Parser<'a, 'c> {
         Ok(())
     }
 
-    fn block_ref(&mut self, body: &mut Body, name: Name<'a>, pos: usize) -> BlockId {
+    fn block_ref(&mut self, body: &mut Body, name: Name, pos: usize) -> BlockId {
         let scope = self.scopes.last_mut().expect("region scope");
         if let Some(b) = scope.blocks.get(&name) {
             return b.block;
@@ -1376,7 +1422,7 @@ impl<'a, 'c> Parser<'a, 'c> {
         let pos = self.pos;
         self.pos += 1;
         let Some(name) = self.suffix_id() else { return self.err("expected block name") };
-        let key = Name::of(name);
+        let key = self.name_key(name);
         let block = self.block_ref(body, key, pos);
         let scope = self.scopes.last_mut().expect("region scope");
         let rec = scope.blocks.get_mut(&key).expect("just referenced");
@@ -1393,12 +1439,12 @@ impl<'a, 'c> Parser<'a, 'c> {
                     return self.unexpected("expected SSA identifier");
                 }
                 self.pos += 1;
-                let Some((aname, akey)) = self.ssa_name() else { return self.err("expected valid ssa identifier") };
+                let Some(akey) = self.ssa_name() else { return self.err("expected valid ssa identifier") };
                 self.expect(b':', " and type for SSA value")?;
                 let ty = self.parse_type()?;
                 let loc = if self.at_keyword("loc") { self.parse_trailing_loc()? } else { self.loc_at(apos) };
                 let v = body.add_block_arg(block, ty, loc);
-                self.define_value(body, aname, akey, v, 1, apos)?;
+                self.define_value(body, akey, v, 1, apos)?;
                 if self.eat(b')') {
                     break;
                 }

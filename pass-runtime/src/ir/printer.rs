@@ -165,33 +165,26 @@ struct AliasInfo {
 }
 
 /// Printed texts by the id of what was printed (a type or an attribute): an
-/// index instead of a hash lookup, and one buffer instead of a string each.
+/// index instead of a hash lookup. A string each (there are few) rather than
+/// ranges of one buffer, which would be checked for char boundaries on
+/// every use.
 #[derive(Default)]
 struct TextCache {
-    text: String,
-    /// `(start, end)` in `text` by id; `ABSENT` where nothing is cached.
-    spans: Vec<(u32, u32)>,
+    texts: Vec<Option<Box<str>>>,
 }
 
 impl TextCache {
-    const ABSENT: (u32, u32) = (u32::MAX, 0);
-
     #[inline]
     fn get(&self, id: u32) -> Option<&str> {
-        match self.spans.get(id as usize) {
-            Some(&(start, end)) if start != u32::MAX => Some(&self.text[start as usize..end as usize]),
-            _ => None,
-        }
+        self.texts.get(id as usize)?.as_deref()
     }
 
     fn insert(&mut self, id: u32, s: &str) {
         let i = id as usize;
-        if self.spans.len() <= i {
-            self.spans.resize(i + 1, Self::ABSENT);
+        if self.texts.len() <= i {
+            self.texts.resize(i + 1, None);
         }
-        let start = self.text.len();
-        self.text.push_str(s);
-        self.spans[i] = (start as u32, self.text.len() as u32);
+        self.texts[i] = Some(s.into());
     }
 }
 
@@ -465,6 +458,8 @@ impl<'c, 's> Printer<'c, 's> {
 
     /// Visits an attribute for aliasing; returns the depth it contributes to a
     /// parent (an aliased attribute contributes its depth + 1).
+    // Inline: it is mostly a cache lookup, done for every op's dictionaries.
+    #[inline]
     fn visit_attr(&mut self, attr: Attribute, deferrable: bool, seen: &mut u32) -> u32 {
         // A non-deferrable visit of an attribute without an alias of its own
         // always has the same outcome once done.
@@ -676,7 +671,9 @@ impl<'c, 's> Printer<'c, 's> {
             out.push(']');
         }
         let d = body.op(op);
-        if !self.ctx.dict_entries(d.props()).is_empty() {
+        // Most ops have no attributes: the empty dictionary is known by its id.
+        let empty = self.ctx.empty_dictionary();
+        if d.props() != empty && !self.ctx.dict_entries(d.props()).is_empty() {
             out.push_str(" <");
             self.write_dict(out, d.props());
             out.push('>');
@@ -692,7 +689,7 @@ impl<'c, 's> Printer<'c, 's> {
             }
             out.push(')');
         }
-        if !self.ctx.dict_entries(d.attrs()).is_empty() {
+        if d.attrs() != empty && !self.ctx.dict_entries(d.attrs()).is_empty() {
             out.push(' ');
             self.write_dict(out, d.attrs());
         }
@@ -715,10 +712,14 @@ impl<'c, 's> Printer<'c, 's> {
         let n = body.num_results(op);
         if n == 1 {
             let t = body.value_type(body.result(op, 0));
-            if !matches!(self.ctx.type_kind(t), TypeKind::Function { .. }) {
-                self.write_type(out, t);
+            // A single result is printed bare unless it is a function type,
+            // the only type whose text starts with '('.
+            let start = out.len();
+            self.write_type(out, t);
+            if !out[start..].starts_with('(') {
                 return;
             }
+            out.truncate(start);
         }
         out.push('(');
         for (i, v) in body.results(op).enumerate() {
@@ -804,11 +805,16 @@ impl<'c, 's> Printer<'c, 's> {
 
     // ----- types ------------------------------------------------------------
 
+    #[inline]
     fn write_type(&mut self, out: &mut String, ty: Type) {
-        if let Some(s) = self.type_texts.get(ty.0) {
-            out.push_str(s);
-            return;
+        match self.type_texts.get(ty.0) {
+            Some(s) => out.push_str(s),
+            None => self.write_type_first(out, ty),
         }
+    }
+
+    /// Prints a type not printed before, and keeps its text.
+    fn write_type_first(&mut self, out: &mut String, ty: Type) {
         let start = out.len();
         self.write_type_uncached(out, ty);
         self.type_texts.insert(ty.0, &out[start..]);
@@ -1306,8 +1312,10 @@ fn write_dim_or_q(out: &mut String, d: i64) {
 }
 
 fn push_indent(out: &mut String, n: usize) {
-    for _ in 0..n {
-        out.push(' ');
+    const SPACES: &str = "                                                                ";
+    match SPACES.get(..n) {
+        Some(s) => out.push_str(s),
+        None => out.extend(std::iter::repeat_n(' ', n)),
     }
 }
 
