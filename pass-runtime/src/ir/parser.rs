@@ -1236,13 +1236,13 @@ impl<'a, 'c> Parser<'a, 'c> {
         let v = ValueId::new_from(d.first, r.number);
         let vt = body.value_type(v);
         if vt != ty {
-            return self.use_type_mismatch(r, d, ty, vt);
+            return self.use_type_mismatch(r, d.pos, ty, vt);
         }
         Ok(v)
     }
 
     #[cold]
-    fn use_type_mismatch(&self, r: &OperandRef, d: ValueDefRec, ty: Type, vt: Type) -> PResult<ValueId> {
+    fn use_type_mismatch(&self, r: &OperandRef, prior: usize, ty: Type, vt: Type) -> PResult<ValueId> {
         Err(Diagnostic::error(
             self.loc_at(r.pos),
             format!(
@@ -1252,7 +1252,7 @@ impl<'a, 'c> Parser<'a, 'c> {
                 self.ctx.type_to_string(vt)
             ),
         )
-        .with_note(self.loc_at(d.pos), "prior use here"))
+        .with_note(self.loc_at(prior), "prior use here"))
     }
 
     /// A use of a value not defined yet: a placeholder until its definition.
@@ -1261,16 +1261,7 @@ impl<'a, 'c> Parser<'a, 'c> {
         if let Some(&(v, pos)) = fwd.refs.get(&(r.key, r.number)) {
             let vt = body.value_type(v);
             if vt != ty {
-                return Err(Diagnostic::error(
-                    self.loc_at(r.pos),
-                    format!(
-                        "use of value '%{}' expects different type than prior uses: '{}' vs '{}'",
-                        self.name_at(r.pos),
-                        self.ctx.type_to_string(ty),
-                        self.ctx.type_to_string(vt)
-                    ),
-                )
-                .with_note(self.loc_at(pos), "prior use here"));
+                return self.use_type_mismatch(r, pos, ty, vt);
             }
             return Ok(v);
         }
