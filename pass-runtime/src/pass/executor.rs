@@ -97,7 +97,7 @@ pub(crate) fn run_pipeline(
 /// Runs the entries of `pm` in order until one fails.
 fn run_entries(exec: &Exec<'_>, pm: &OpPassManager, mut site: Site<'_>) -> Result<PreservedAnalyses, ()> {
     // The op's name cannot change while passes run on it: check it once.
-    let def = check_anchor(exec.ctx, &site).map_err(|d| site.diags.push(d))?;
+    let def = check_schedulable(exec.ctx, site.holder, site.op).map_err(|d| site.diags.push(d))?;
     let mut preserved = PreservedAnalyses::all();
     for entry in pm.entries() {
         if exec.stop.load(Ordering::Relaxed) {
@@ -112,14 +112,15 @@ fn run_entries(exec: &Exec<'_>, pm: &OpPassManager, mut site: Site<'_>) -> Resul
     Ok(preserved)
 }
 
-/// Checks that passes may run on the site's op, as MLIR's pass adaptor does:
-/// it must be registered and isolated from above. Returns its definition.
-fn check_anchor<'c>(ctx: &'c Context, site: &Site<'_>) -> Result<&'c OpDef, Diagnostic> {
-    let view = OpView::new(ctx, site.holder, site.op, None);
-    let Some(def) = ctx.op_def(site.holder.op_name(site.op)) else {
+/// Checks that passes may run on `op` of `body`, as MLIR's pass adaptor
+/// does: it must be registered and isolated from above. Returns its
+/// definition.
+fn check_schedulable<'c>(ctx: &'c Context, body: &Body, op: OpId) -> Result<&'c OpDef, Diagnostic> {
+    let view = OpView::new(ctx, body, op, None);
+    let Some(def) = ctx.op_def(body.op_name(op)) else {
         return Err(view.op_error("trying to schedule a pass on an unregistered operation"));
     };
-    if !def.has(Traits::ISOLATED_FROM_ABOVE) || !site.holder.is_isolated(site.op) {
+    if !def.has(Traits::ISOLATED_FROM_ABOVE) || !body.is_isolated(op) {
         return Err(view.op_error("trying to schedule a pass on an operation not marked as 'IsolatedFromAbove'"));
     }
     Ok(def)
@@ -137,7 +138,7 @@ fn run_pass(exec: &Exec<'_>, pass: &dyn Pass, def: &OpDef, mut site: Site<'_>) -
     if let Some(i) = exec.instrumentor {
         i.before_pass(pass, &site.view(ctx));
     }
-    let errors_before = count_errors(site.diags);
+    let diags_before = site.diags.len();
     let (result, preserved) = {
         let mut anchor = AnchorOp::new(exec, site.reborrow());
         let result = pass.run_on_operation(&mut anchor);
@@ -146,9 +147,9 @@ fn run_pass(exec: &Exec<'_>, pass: &dyn Pass, def: &OpDef, mut site: Site<'_>) -
     let mut failed = false;
     if let Err(e) = result {
         failed = true;
-        let has_error = e.diagnostics.iter().any(|d| d.severity == Severity::Error);
         site.diags.extend(e.diagnostics);
-        if !has_error && count_errors(site.diags) == errors_before {
+        // Errors it emitted during the run or returned both count.
+        if !site.diags[diags_before..].iter().any(|d| d.severity == Severity::Error) {
             // A pass that failed without saying why still gets a message.
             let view = site.view(ctx);
             site.diags.push(view.error(format!("pass '{}' failed on '{}' op", pass.argument(), view.name())));
@@ -171,10 +172,6 @@ fn run_pass(exec: &Exec<'_>, pass: &dyn Pass, def: &OpDef, mut site: Site<'_>) -
     } else {
         Ok(preserved)
     }
-}
-
-fn count_errors(diags: &[Diagnostic]) -> usize {
-    diags.iter().filter(|d| d.severity == Severity::Error).count()
 }
 
 /// Verifies the site's op after `what` ran; reports failures naming it.
@@ -229,15 +226,9 @@ fn run_nested(exec: &Exec<'_>, pms: &[OpPassManager], mut site: Site<'_>) -> Res
             for op in body.block_ops(b) {
                 let op_name = body.op_name(op);
                 let Some(pm) = pms.iter().find(|pm| pm.can_schedule_on(ctx, op_name)) else { continue };
-                let view = OpView::new(ctx, body, op, None);
-                if view.def().is_none() {
-                    errors.push(view.op_error("trying to schedule a pass on an unregistered operation"));
-                } else if !body.is_isolated(op) {
-                    errors.push(
-                        view.op_error("trying to schedule a pass on an operation not marked as 'IsolatedFromAbove'"),
-                    );
-                } else {
-                    targets.push((op, pm));
+                match check_schedulable(ctx, body, op) {
+                    Ok(_) => targets.push((op, pm)),
+                    Err(d) => errors.push(d),
                 }
             }
         }
