@@ -306,10 +306,15 @@ fn describe_type(info: &OptionInfo) -> String {
 /// Prints all options as MLIR does: `{a=1 b=x}` sorted by argument (nothing
 /// when there are none).
 pub fn print_options(options: &dyn PassOptions, out: &mut String) {
-    let mut infos = options.infos();
-    if infos.is_empty() {
-        return;
+    let infos = options.infos();
+    if !infos.is_empty() {
+        print_option_block(options, infos, out);
     }
+}
+
+/// `{a=1 b=x}`: every option sorted by argument, one space apart (`{}` when
+/// there are none).
+fn print_option_block(options: &dyn PassOptions, mut infos: Vec<OptionInfo>, out: &mut String) {
     infos.sort_by_key(|i| i.argument);
     out.push('{');
     for (i, info) in infos.iter().enumerate() {
@@ -575,16 +580,7 @@ impl<T: OptionStruct> OptionValue for T {
         Ok(v)
     }
     fn print(&self, out: &mut String, _: bool) {
-        let mut infos = self.infos();
-        infos.sort_by_key(|i| i.argument);
-        out.push('{');
-        for (i, info) in infos.iter().enumerate() {
-            if i > 0 {
-                out.push(' ');
-            }
-            PassOptions::print(self, info.argument, out);
-        }
-        out.push('}');
+        print_option_block(self, self.infos(), out);
     }
 }
 
