@@ -8,8 +8,11 @@ use std::process::ExitCode;
 
 use clap::{Arg, ArgAction, ArgMatches, CommandFactory, FromArgMatches, Parser};
 use pass_runtime::ir::{self, Context, ParseOptions, PrintOptions, SourceMgr};
-use pass_runtime::pass::{Nesting, OpPassManager, PassManager, PassRegistry, PipelineParser};
+use pass_runtime::pass::{
+    Nesting, OpPassManager, PassManager, PassRegistry, PipelineParser, ReproducerConfig, TimingManager,
+};
 
+use crate::instrument::InstrumentationArgs;
 use crate::list_passes::list_passes;
 
 /// Reads MLIR in generic form, verifies it, runs a pass pipeline on it and
@@ -67,6 +70,9 @@ struct Args {
     /// Verify the input after parsing (on by default, as in `mlir-opt`).
     #[arg(long = "verify-diagnostics", hide = true)]
     verify_diagnostics: bool,
+
+    #[command(flatten)]
+    instrumentation: InstrumentationArgs,
 }
 
 /// The passes and pipelines `pass-opt` knows: the runtime's own and MLIR's
@@ -103,6 +109,15 @@ fn normalize_dashes(args: impl Iterator<Item = String>) -> Vec<String> {
 }
 
 pub fn main() -> ExitCode {
+    // A panicking pass is caught by the pass manager and reported as a
+    // failure of that pass, with its message: the default report would only
+    // repeat it. Other panics are bugs of this program and keep the report.
+    let default_hook = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        if !pass_runtime::pass::running_pass() {
+            default_hook(info);
+        }
+    }));
     let registry = registry();
     let mut command = Args::command();
     let mut pass_flags = Vec::new();
@@ -196,15 +211,34 @@ fn run(args: &Args, registry: &PassRegistry, flags: &[(usize, String, String)]) 
         print!("{}", list_passes(registry));
         return Ok(());
     }
+    let timing = args.instrumentation.timing_manager();
+    let result = run_timed(args, registry, flags, timing.as_ref());
+    // As `mlir-opt`: the diagnostics of the run, then the timing report.
+    let result = result.map_err(|msg| {
+        eprint!("{msg}");
+        String::new()
+    });
+    let finished = args.instrumentation.finish_timing(timing.as_ref());
+    result.and(finished)
+}
+
+fn run_timed(
+    args: &Args,
+    registry: &PassRegistry,
+    flags: &[(usize, String, String)],
+    timing: Option<&TimingManager>,
+) -> Result<(), String> {
     let ctx = Context::new();
     ctx.set_allow_unregistered_dialects(args.allow_unregistered_dialect);
-    let pipeline = build_pipeline(args, registry, &ctx, flags)?;
-    if args.dump_pass_pipeline {
+    let reproducing = args.instrumentation.run_reproducer;
+    let mut pipeline = if reproducing { None } else { Some(build_pipeline(args, registry, &ctx, flags)?) };
+    if let (Some(pipeline), true) = (&pipeline, args.dump_pass_pipeline) {
         eprint!("{}", pipeline.dump());
     }
 
     let (name, text) = read_input(&args.input)?;
     let mut sources = SourceMgr::new();
+    let parser_timer = timing.map(|t| t.scope("Parser"));
     let parsed = ir::parse_source(&ctx, ParseOptions { file_name: &name }, &text);
     sources.add(&name, text);
     let mut owned = parsed.map_err(|d| sources.render(&ctx, &d))?;
@@ -212,15 +246,54 @@ fn run(args: &Args, registry: &PassRegistry, flags: &[(usize, String, String)]) 
     if let Err(errors) = ir::verify(&ctx, &owned) {
         return Err(render_all(&errors));
     }
+    drop(parser_timer);
+
+    let (mut threading, mut verify_each) = (!args.disable_threading, args.verify_each);
+    if reproducing {
+        let config = ReproducerConfig::from_ir(&mut owned).map_err(|e| format!("{name}: error: {e}\n"))?;
+        let built = match config {
+            Some(config) => {
+                if args.pass_pipeline.is_some() || !flags.is_empty() {
+                    return Err("error: '--run-reproducer' takes its pipeline from the input; do not give one\n".into());
+                }
+                threading &= !config.disable_threading;
+                verify_each = config.verify_each;
+                let parser = PipelineParser::new(registry).with_context(&ctx);
+                parser
+                    .parse(&config.pipeline)
+                    .map_err(|e| e.render(&format!("{name} (reproducer pipeline)"), &config.pipeline))?
+            }
+            // Not a reproducer: run what the command line says.
+            None => build_pipeline(args, registry, &ctx, flags)?,
+        };
+        if args.dump_pass_pipeline {
+            eprint!("{}", built.dump());
+        }
+        pipeline = Some(built);
+    }
+    let pipeline = pipeline.unwrap_or_else(|| OpPassManager::new("builtin.module"));
 
     let mut pm = PassManager::from_pipeline(pipeline);
-    pm.enable_threading(!args.disable_threading).enable_verifier(args.verify_each);
-    match pm.run(&ctx, &mut owned) {
+    pm.enable_threading(threading).enable_verifier(verify_each);
+    let opts = PrintOptions { debug_info: args.print_debuginfo, local_scope: args.print_local_scope };
+    args.instrumentation.configure(&mut pm, timing, opts);
+    let outcome = pm.run(&ctx, &mut owned);
+    if let Some(report) = pm.statistics_report() {
+        eprint!("{report}");
+    }
+    match outcome {
         Ok(diagnostics) => eprint!("{}", render_all(&diagnostics)),
-        Err(e) => return Err(render_all(&e.diagnostics)),
+        Err(e) => {
+            // As `mlir-opt`, a failed run leaves no output file behind, not
+            // even one from an earlier run that could pass for this one's.
+            if args.output != "-" {
+                let _ = std::fs::remove_file(&args.output);
+            }
+            return Err(render_all(&e.diagnostics));
+        }
     }
 
-    let opts = PrintOptions { debug_info: args.print_debuginfo, local_scope: args.print_local_scope };
+    let _output_timer = timing.map(|t| t.scope("Output"));
     write_output(&args.output, |w| {
         let mut result = Ok(());
         ir::print_owned_to(&ctx, &owned, opts, &mut |chunk| {

@@ -3,6 +3,7 @@
 //! maps its outcome to an exit status.
 
 mod cli;
+mod instrument;
 mod list_passes;
 
 fn main() -> std::process::ExitCode {

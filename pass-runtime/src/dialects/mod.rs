@@ -1,4 +1,5 @@
-//! The built-in dialects: `builtin`, `func`, `arith`, `scf` and `cf`, with
+//! The built-in dialects: `builtin`, `func`, `arith`, `scf` and `cf` (and the
+//! two ops of `test` that MLIR's test passes create), with
 //! MLIR's traits, inherent attributes and verifiers. Each dialect is one file;
 //! this one holds what their verifiers share.
 
@@ -7,6 +8,7 @@ pub mod builtin;
 pub mod cf;
 pub mod func;
 pub mod scf;
+pub mod test;
 
 use crate::ir::{AttrKind, Body, Context, Diagnostic, OpView, Type, TypeKind, ValueId};
 
@@ -17,6 +19,7 @@ pub fn register_builtin_dialects(ctx: &Context) {
     ctx.register_dialect(arith::dialect());
     ctx.register_dialect(scf::dialect());
     ctx.register_dialect(cf::dialect());
+    ctx.register_dialect(test::dialect());
 }
 
 /// The `FunctionLike` interface (MLIR's `FunctionOpInterface`): ops that have

@@ -8,6 +8,7 @@ use crate::ir::{Attribute, Body, Context, Diagnostic, EntityId, Location, OpId, 
 
 use super::analysis::{Analysis, AnalysisManager, PreservedAnalyses};
 use super::executor::{self, Exec, Site};
+use super::instrumentation::PipelineParentInfo;
 use super::manager::OpPassManager;
 use super::pass::PassError;
 
@@ -22,11 +23,13 @@ pub struct AnchorOp<'a> {
     exec: &'a Exec<'a>,
     site: Site<'a>,
     preserved: PreservedAnalyses,
+    /// The running pass ([`pass_id`]), the parent of its dynamic pipelines.
+    pass: usize,
 }
 
 impl<'a> AnchorOp<'a> {
-    pub(crate) fn new(exec: &'a Exec<'a>, site: Site<'a>) -> Self {
-        AnchorOp { exec, site, preserved: PreservedAnalyses::none() }
+    pub(crate) fn new(exec: &'a Exec<'a>, site: Site<'a>, pass: usize) -> Self {
+        AnchorOp { exec, site, preserved: PreservedAnalyses::none(), pass }
     }
 
     pub(crate) fn into_preserved(self) -> PreservedAnalyses {
@@ -175,7 +178,12 @@ impl<'a> AnchorOp<'a> {
     /// diagnostics are reported with the run's.
     pub fn run_pipeline(&mut self, pipeline: &OpPassManager) -> Result<(), PassError> {
         self.check_pipeline(pipeline, self.site.holder, self.site.op)?;
-        executor::run_pipeline(self.exec, pipeline, self.site.reborrow(), None)
+        let info = PipelineParentInfo {
+            parent_thread: std::thread::current().id(),
+            parent_op: Some(self.site.holder.op_name(self.site.op)),
+            parent_id: self.pass,
+        };
+        executor::run_pipeline(self.exec, pipeline, self.site.reborrow(), Some(&info))
             .map(|_| ())
             .map_err(|()| PassError::silent())
     }
@@ -193,7 +201,7 @@ impl<'a> AnchorOp<'a> {
             return Err(self.op_error(format!("cannot run a dynamic pipeline on {what}")).into());
         }
         self.check_pipeline(pipeline, body, op)?;
-        executor::run_on_nested_op(self.exec, pipeline, self.site.reborrow(), op)
+        executor::run_on_nested_op(self.exec, pipeline, self.site.reborrow(), op, self.pass)
             .map(|_| ())
             .map_err(|()| PassError::silent())
     }

@@ -8,6 +8,8 @@
 //! each target op out of its parent, so every thread owns the ops it works on
 //! outright; the parent's analyses stay shared and read-only meanwhile.
 
+use std::cell::Cell;
+use std::panic::{self, AssertUnwindSafe};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use rayon::prelude::*;
@@ -19,7 +21,7 @@ use crate::ir::{
 
 use super::analysis::{AnalysisMap, ParentAnalyses, PreservedAnalyses};
 use super::anchor::AnchorOp;
-use super::instrumentation::{Instrumentor, PipelineParentInfo};
+use super::instrumentation::{pass_id, Instrumentor, NestedPipelines, OpPath, PassTarget, PipelineParentInfo};
 use super::manager::{OpPassManager, PassEntry};
 use super::pass::Pass;
 
@@ -52,16 +54,48 @@ pub(crate) struct Site<'a> {
     pub(crate) map: &'a mut AnalysisMap,
     pub(crate) parents: Option<&'a ParentAnalyses<'a>>,
     pub(crate) diags: &'a mut Vec<Diagnostic>,
+    /// Where the op sits; kept only when instrumentations need it.
+    pub(crate) path: Option<&'a OpPath<'a>>,
 }
 
 impl Site<'_> {
     pub(crate) fn reborrow(&mut self) -> Site<'_> {
-        Site { holder: self.holder, op: self.op, map: self.map, parents: self.parents, diags: self.diags }
+        Site {
+            holder: self.holder,
+            op: self.op,
+            map: self.map,
+            parents: self.parents,
+            diags: self.diags,
+            path: self.path,
+        }
     }
 
     fn view<'s>(&'s self, ctx: &'s Context) -> OpView<'s> {
         OpView::new(ctx, self.holder, self.op, None)
     }
+
+    /// The op as instrumentation hooks see it.
+    fn target<'s>(&'s self, ctx: &'s Context, fallback: &'s OpPath<'s>) -> PassTarget<'s> {
+        PassTarget { op: self.view(ctx), path: self.path.unwrap_or(fallback) }
+    }
+}
+
+/// The [`OpPath`] entry of `op` of `body` (its id there), below `parent`.
+fn path_entry<'a>(ctx: &'a Context, body: &Body, op: OpId, parent: Option<&'a OpPath<'a>>) -> OpPath<'a> {
+    let symbol = body.attr(ctx, op, "sym_name").and_then(|a| ctx.str_value(a));
+    OpPath { name: ctx.op_name_str(body.op_name(op)), symbol, id: op, parent }
+}
+
+thread_local! {
+    /// Set while a pass runs on this thread, so that a panic hook can tell a
+    /// panic the pass manager will catch from one it will not.
+    static RUNNING_PASS: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Whether the current thread is running a pass: a panic raised now is
+/// caught by the pass manager and becomes a failure of that pass.
+pub fn running_pass() -> bool {
+    RUNNING_PASS.with(Cell::get)
 }
 
 /// Runs the top-level pipeline on `root`; returns the outcome and the
@@ -70,7 +104,15 @@ pub(crate) fn run_root(exec: &Exec<'_>, pm: &OpPassManager, root: &mut OwnedOp) 
     let mut map = AnalysisMap::default();
     let mut diags = Vec::new();
     let op = root.op();
-    let site = Site { holder: root.holder_mut(), op, map: &mut map, parents: None, diags: &mut diags };
+    let ctx = exec.ctx;
+    // The root's path refers to a copy of what it needs, not to the holder
+    // the passes are about to borrow.
+    let name = ctx.op_name_str(root.holder().op_name(op));
+    let symbol: Option<String> =
+        root.holder().attr(ctx, op, "sym_name").and_then(|a| ctx.str_value(a)).map(str::to_string);
+    let root_path = OpPath { name, symbol: symbol.as_deref(), id: op, parent: None };
+    let path = exec.instrumentor.is_some().then_some(&root_path);
+    let site = Site { holder: root.holder_mut(), op, map: &mut map, parents: None, diags: &mut diags, path };
     let result = run_pipeline(exec, pm, site, None).map(|_| ());
     (result, diags)
 }
@@ -105,7 +147,7 @@ fn run_entries(exec: &Exec<'_>, pm: &OpPassManager, mut site: Site<'_>) -> Resul
         }
         let step = match entry {
             PassEntry::Pass(pass) => run_pass(exec, pass.as_ref(), def, site.reborrow())?,
-            PassEntry::Nested(pms) => run_nested(exec, pms, site.reborrow())?,
+            PassEntry::Nested(pms) => run_nested_instrumented(exec, pms, site.reborrow())?,
         };
         preserved.intersect(&step);
     }
@@ -135,24 +177,47 @@ fn run_pass(exec: &Exec<'_>, pass: &dyn Pass, def: &OpDef, mut site: Site<'_>) -
         site.diags.push(d);
         return Err(());
     }
+    let fallback = OpPath { name: "", symbol: None, id: site.op, parent: None };
     if let Some(i) = exec.instrumentor {
-        i.before_pass(pass, &site.view(ctx));
+        i.before_pass(pass, &site.target(ctx, &fallback));
     }
     let diags_before = site.diags.len();
     let (result, preserved) = {
-        let mut anchor = AnchorOp::new(exec, site.reborrow());
-        let result = pass.run_on_operation(&mut anchor);
-        (result, anchor.into_preserved())
+        let mut anchor = AnchorOp::new(exec, site.reborrow(), pass_id(pass));
+        let was_running = RUNNING_PASS.with(|r| r.replace(true));
+        // A panicking pass fails like any other: the op is swapped back into
+        // its parent as usual, and the other threads stop after their pass.
+        let result = panic::catch_unwind(AssertUnwindSafe(|| pass.run_on_operation(&mut anchor)));
+        RUNNING_PASS.with(|r| r.set(was_running));
+        let preserved = anchor.into_preserved();
+        match result {
+            Ok(result) => (result.map_err(Some), preserved),
+            Err(payload) => {
+                let view = site.view(ctx);
+                let d = view.error(format!(
+                    "pass '{}' panicked on '{}' op: {}",
+                    pass.argument(),
+                    view.name(),
+                    panic_message(&*payload)
+                ));
+                site.diags.push(d);
+                (Err(None), PreservedAnalyses::none())
+            }
+        }
     };
     let mut failed = false;
-    if let Err(e) = result {
-        failed = true;
-        site.diags.extend(e.diagnostics);
-        // Errors it emitted during the run or returned both count.
-        if !site.diags[diags_before..].iter().any(|d| d.severity == Severity::Error) {
-            // A pass that failed without saying why still gets a message.
-            let view = site.view(ctx);
-            site.diags.push(view.error(format!("pass '{}' failed on '{}' op", pass.argument(), view.name())));
+    match result {
+        Ok(()) => {}
+        Err(None) => failed = true,
+        Err(Some(e)) => {
+            failed = true;
+            site.diags.extend(e.diagnostics);
+            // Errors it emitted during the run or returned both count.
+            if !site.diags[diags_before..].iter().any(|d| d.severity == Severity::Error) {
+                // A pass that failed without saying why still gets a message.
+                let view = site.view(ctx);
+                site.diags.push(view.error(format!("pass '{}' failed on '{}' op", pass.argument(), view.name())));
+            }
         }
     }
     site.map.invalidate(&preserved);
@@ -160,17 +225,28 @@ fn run_pass(exec: &Exec<'_>, pass: &dyn Pass, def: &OpDef, mut site: Site<'_>) -
         failed = !verify_after(ctx, &format!("pass '{}'", pass.argument()), &mut site, true);
     }
     if let Some(i) = exec.instrumentor {
-        let view = site.view(ctx);
+        let target = site.target(ctx, &fallback);
         if failed {
-            i.after_pass_failed(pass, &view);
+            i.after_pass_failed(pass, &target);
         } else {
-            i.after_pass(pass, &view);
+            i.after_pass(pass, &target);
         }
     }
     if failed {
         Err(())
     } else {
         Ok(preserved)
+    }
+}
+
+/// The message a panic was raised with.
+fn panic_message(payload: &(dyn std::any::Any + Send)) -> &str {
+    if let Some(s) = payload.downcast_ref::<&str>() {
+        s
+    } else if let Some(s) = payload.downcast_ref::<String>() {
+        s
+    } else {
+        "(a panic without a message)"
     }
 }
 
@@ -205,6 +281,23 @@ struct Slot<'p, 'b> {
     map: AnalysisMap,
     diags: Vec<Diagnostic>,
     result: Result<PreservedAnalyses, ()>,
+    /// Where the op sits, when instrumentations need it.
+    path: Option<OpPath<'b>>,
+}
+
+/// [`run_nested`] between the nested-pipeline hooks.
+fn run_nested_instrumented(
+    exec: &Exec<'_>,
+    pms: &[OpPassManager],
+    mut site: Site<'_>,
+) -> Result<PreservedAnalyses, ()> {
+    let Some(i) = exec.instrumentor else { return run_nested(exec, pms, site) };
+    let nested = NestedPipelines { id: pms.as_ptr() as usize, pipelines: pms };
+    let fallback = OpPath { name: "", symbol: None, id: site.op, parent: None };
+    i.before_nested(&nested, &site.target(exec.ctx, &fallback));
+    let result = run_nested(exec, pms, site.reborrow());
+    i.after_nested(&nested, &site.target(exec.ctx, &fallback));
+    result
 }
 
 /// Runs nested pass managers on the ops nested directly in the site's op.
@@ -252,7 +345,8 @@ fn run_nested(exec: &Exec<'_>, pms: &[OpPassManager], mut site: Site<'_>) -> Res
                 ))
             });
             let map = children.remove(&op).unwrap_or_default();
-            Slot { pm, data: None, signature, map, diags: Vec::new(), result: Ok(PreservedAnalyses::all()) }
+            let path = site.path.map(|parent| path_entry(ctx, body, op, Some(parent)));
+            Slot { pm, data: None, signature, map, diags: Vec::new(), result: Ok(PreservedAnalyses::all()), path }
         })
         .collect();
     // Hand each slot its op: disjoint `&mut` into the parent body.
@@ -268,7 +362,11 @@ fn run_nested(exec: &Exec<'_>, pms: &[OpPassManager], mut site: Site<'_>) -> Res
 
     {
         let parent = ParentAnalyses { name, analyses, parent: site.parents };
-        let info = PipelineParentInfo { parent_thread: std::thread::current().id(), parent_op: Some(name) };
+        let info = PipelineParentInfo {
+            parent_thread: std::thread::current().id(),
+            parent_op: Some(name),
+            parent_id: pms.as_ptr() as usize,
+        };
         let new_holder = || OwnedOp::placeholder(ctx, &[], &[]);
         let run_slot = |holder: &mut OwnedOp, slot: &mut Slot<'_, '_>| {
             let Some(data) = slot.data.take() else { return };
@@ -288,6 +386,7 @@ fn run_nested(exec: &Exec<'_>, pms: &[OpPassManager], mut site: Site<'_>) -> Res
                 map: &mut slot.map,
                 parents: Some(&parent),
                 diags: &mut slot.diags,
+                path: slot.path.as_ref(),
             };
             slot.result = run_pipeline(exec, slot.pm, slot_site, Some(&info));
             holder.swap_with(data);
@@ -337,17 +436,30 @@ pub(crate) fn run_on_nested_op(
     pm: &OpPassManager,
     site: Site<'_>,
     target: OpId,
+    launcher: usize,
 ) -> Result<PreservedAnalyses, ()> {
     let name = site.holder.op_name(site.op);
+    let ctx = exec.ctx;
+    let path = site.path.map(|parent| {
+        let body = site.holder.isolated_body(site.op);
+        body.map(|body| path_entry(ctx, body, target, Some(parent)))
+    });
     let Some(body) = site.holder.isolated_body_mut(site.op) else { return Err(()) };
     let Some(mut lifted) = body.lift_isolated(exec.ctx, target) else { return Err(()) };
     let AnalysisMap { analyses, children } = &mut *site.map;
     let mut map = children.remove(&target).unwrap_or_default();
     let parent = ParentAnalyses { name, analyses, parent: site.parents };
-    let info = PipelineParentInfo { parent_thread: std::thread::current().id(), parent_op: Some(name) };
+    let info =
+        PipelineParentInfo { parent_thread: std::thread::current().id(), parent_op: Some(name), parent_id: launcher };
     let op = lifted.op();
-    let task_site =
-        Site { holder: lifted.holder_mut(), op, map: &mut map, parents: Some(&parent), diags: &mut *site.diags };
+    let task_site = Site {
+        holder: lifted.holder_mut(),
+        op,
+        map: &mut map,
+        parents: Some(&parent),
+        diags: &mut *site.diags,
+        path: path.as_ref().and_then(Option::as_ref),
+    };
     let result = run_pipeline(exec, pm, task_site, Some(&info));
     body.restore_isolated(target, lifted);
     children.insert(target, map);

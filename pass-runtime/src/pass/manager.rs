@@ -8,8 +8,15 @@ use crate::ir::{Context, Diagnostic, OpName, OwnedOp, Traits};
 
 use super::executor::{self, Exec};
 use super::instrumentation::{Instrumentor, PassInstrumentation};
+use super::ir_printing::{IrPrinter, IrPrintingConfig, ModuleShadow};
 use super::options::print_options;
 use super::pass::Pass;
+use super::reproducer::{
+    print_with_config, report_failure, reproducer_pipeline, CrashReproducer, FailureRecorder, ReproducerConfig,
+    ReproducerOutput,
+};
+use super::statistics::{statistics_report, StatisticsDisplay, StatisticsFormat};
+use super::timing::TimingManager;
 
 /// The anchor name of an op-agnostic pass manager.
 pub const ANY_ANCHOR: &str = "any";
@@ -448,6 +455,10 @@ pub struct PassManager {
     verify_each: bool,
     instrumentor: Instrumentor,
     pool: Option<(usize, rayon::ThreadPool)>,
+    crash_reproducer: Option<CrashReproducer>,
+    statistics: Option<(StatisticsDisplay, StatisticsFormat)>,
+    /// The whole-IR copies of module-scope IR printers, seeded by each run.
+    module_scope_shadows: Vec<ModuleShadow>,
 }
 
 impl Default for PassManager {
@@ -466,6 +477,9 @@ impl PassManager {
             verify_each: true,
             instrumentor: Instrumentor::default(),
             pool: None,
+            crash_reproducer: None,
+            statistics: None,
+            module_scope_shadows: Vec::new(),
         }
     }
 
@@ -499,6 +513,54 @@ impl PassManager {
         self
     }
 
+    /// Times passes, nested pipelines and analyses into `timing` (MLIR's
+    /// `enableTiming`); report with [`TimingManager::report`].
+    pub fn enable_timing(&mut self, timing: &TimingManager) -> &mut Self {
+        self.add_instrumentation(timing.instrumentation())
+    }
+
+    /// Prints the IR around passes as `config` says, to standard error.
+    pub fn enable_ir_printing(&mut self, config: IrPrintingConfig) -> &mut Self {
+        self.enable_ir_printing_to(config, Box::new(std::io::stderr()))
+    }
+
+    /// Prints the IR around passes as `config` says, to `out`.
+    /// With [`IrPrintingConfig::module_scope`], runs fail unless threading
+    /// is off.
+    pub fn enable_ir_printing_to(
+        &mut self,
+        config: IrPrintingConfig,
+        out: Box<dyn std::io::Write + Send>,
+    ) -> &mut Self {
+        let shadow = ModuleShadow::default();
+        if config.module_scope {
+            self.module_scope_shadows.push(shadow.clone());
+        }
+        self.add_instrumentation(Box::new(IrPrinter::new(config, out, shadow)))
+    }
+
+    /// Keeps statistics reporting on: [`PassManager::statistics_report`]
+    /// then gives the report in this layout.
+    pub fn enable_statistics(&mut self, display: StatisticsDisplay, format: StatisticsFormat) -> &mut Self {
+        self.statistics = Some((display, format));
+        self
+    }
+
+    /// The statistics of every pass, when [`PassManager::enable_statistics`]
+    /// was called (usually after a run).
+    pub fn statistics_report(&self) -> Option<String> {
+        self.statistics.map(|(display, format)| statistics_report(&self.pm, display, format))
+    }
+
+    /// On a failing run, writes a reproducer to `output`: the IR before the
+    /// run with the pipeline and configuration, or, when `local` (which
+    /// needs threading off), the IR before the failing pass with that pass
+    /// alone. A note on the failure says where it went.
+    pub fn enable_crash_reproducer(&mut self, output: ReproducerOutput, local: bool) -> &mut Self {
+        self.crash_reproducer = Some(CrashReproducer { output, local });
+        self
+    }
+
     /// The pipeline.
     pub fn pipeline(&self) -> &OpPassManager {
         &self.pm
@@ -521,6 +583,57 @@ impl PassManager {
         }
         self.pm.initialize(ctx).map_err(|diagnostics| RunError { diagnostics })?;
         let threads = if self.threading { self.num_threads } else { Some(1) };
+        if !self.module_scope_shadows.is_empty() {
+            if threads != Some(1) {
+                return Err(RunError {
+                    diagnostics: vec![Diagnostic::error(
+                        ctx.unknown_loc(),
+                        "IR print for module scope can't be setup on a pass-manager without disabling multi-threading first.",
+                    )],
+                });
+            }
+            for shadow in &self.module_scope_shadows {
+                *shadow.lock().unwrap_or_else(|e| e.into_inner()) = Some(root.clone());
+            }
+        }
+        let reproducing = match &self.crash_reproducer {
+            Some(r) if r.local && threads != Some(1) => {
+                return Err(RunError {
+                    diagnostics: vec![Diagnostic::error(
+                        ctx.unknown_loc(),
+                        "local crash reproduction may not be used without disabling multi-threading first",
+                    )],
+                })
+            }
+            Some(r) => {
+                let config = ReproducerConfig {
+                    pipeline: reproducer_pipeline(&self.pm),
+                    disable_threading: !self.threading,
+                    verify_each: self.verify_each,
+                };
+                let full = (!r.local).then(|| print_with_config(ctx, root, &config));
+                let (recorder, state) = FailureRecorder::new(r.local);
+                self.instrumentor.add(Box::new(recorder));
+                Some((config, full, state))
+            }
+            None => None,
+        };
+        let outcome = self.run_instrumented(ctx, root, threads);
+        let Some((config, full, state)) = reproducing else { return outcome };
+        self.instrumentor.pop();
+        let Err(mut e) = outcome else { return outcome };
+        if let Some(r) = &mut self.crash_reproducer {
+            e.diagnostics.extend(report_failure(ctx, r, &state, root, full, config));
+        }
+        Err(e)
+    }
+
+    fn run_instrumented(
+        &mut self,
+        ctx: &Context,
+        root: &mut OwnedOp,
+        threads: Option<usize>,
+    ) -> Result<Vec<Diagnostic>, RunError> {
         let instrumentor = (!self.instrumentor.is_empty()).then_some(&self.instrumentor);
         let exec = &Exec::new(ctx, self.verify_each, threads != Some(1), instrumentor);
         let pm = &self.pm;

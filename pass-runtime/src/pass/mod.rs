@@ -14,6 +14,10 @@
 //! - `executor.rs`: running pipelines, in parallel over sibling ops.
 //! - `instrumentation.rs`: [`PassInstrumentation`] and the instrumentor that
 //!   calls the hooks one at a time.
+//! - `timing.rs`: [`TimingManager`], pass timing and its reports.
+//! - `statistics.rs`: pass statistics reports.
+//! - `ir_printing.rs`: IR printing around passes ([`IrPrintingConfig`]).
+//! - `reproducer.rs`: crash and failure reproducers ([`ReproducerConfig`]).
 //! - `options.rs`: pass options ([`PassOptions`], [`OptionValue`]), their
 //!   syntax and printing.
 //! - `registry.rs`: the [`PassRegistry`] of passes and pipelines.
@@ -24,16 +28,22 @@ mod analysis;
 mod anchor;
 mod executor;
 mod instrumentation;
+mod ir_printing;
 mod manager;
 mod options;
 #[allow(clippy::module_inception)]
 mod pass;
 mod pipeline_parser;
 mod registry;
+mod reproducer;
+mod statistics;
+mod timing;
 
 pub use analysis::{Analysis, AnalysisManager, PreservedAnalyses};
 pub use anchor::AnchorOp;
-pub use instrumentation::{PassInstrumentation, PipelineParentInfo};
+pub use executor::running_pass;
+pub use instrumentation::{pass_id, NestedPipelines, OpPath, PassInstrumentation, PassTarget, PipelineParentInfo};
+pub use ir_printing::{IrPrintingConfig, PassFilter};
 pub use manager::{Nesting, OpPassManager, PassEntry, PassManager, PipelineBuildError, RunError, ANY_ANCHOR};
 pub use options::{
     is_printable_string, parse_enum, parse_options, print_options, EnumValue, OptionEnv, OptionField, OptionInfo,
@@ -45,3 +55,6 @@ pub use registry::{
     global_registry, DuplicateRegistration, PassRegistration, PassRegistry, PipelineBuilderError, PipelineRegistration,
     Registration,
 };
+pub use reproducer::{ReproducerConfig, ReproducerOutput, ReproducerStreamFactory};
+pub use statistics::{statistics_report, StatisticsDisplay, StatisticsFormat};
+pub use timing::{TimingDisplay, TimingFormat, TimingManager, TimingScope};

@@ -8,8 +8,10 @@ use crate::pass::{
 };
 
 use super::generated_test::{
-    TestFunctionPass, TestModulePass, TestOptionsPass, TestOptionsPassEnum, TestOptionsSuperPass,
+    TestCrashRecoveryPass, TestFailurePass, TestFunctionPass, TestInvalidIRPass, TestModulePass, TestOptionsPass,
+    TestOptionsPassEnum, TestOptionsSuperPass, TestStatisticPass,
 };
+use crate::ir::{InsertPoint, OpSpec};
 
 /// The options of `test-options-pass` (and the elements of
 /// `test-options-super-pass`'s list).
@@ -71,6 +73,55 @@ macro_rules! no_op_behavior {
 }
 
 no_op_behavior!(TestOptionsPass, TestOptionsSuperPass, TestModulePass, TestFunctionPass);
+
+/// Counts the op and every op nested in it.
+impl PassBehavior for TestStatisticPass {
+    fn run_on_operation(&self, op: &mut AnchorOp<'_>) -> Result<(), PassError> {
+        let mut count = 1;
+        op.body().walk_all_preorder(&mut |_, _| count += 1);
+        self.statistics.op_count.add(count);
+        op.mark_all_analyses_preserved();
+        Ok(())
+    }
+}
+
+/// Fails, saying so only with `gen-diagnostics`.
+impl PassBehavior for TestFailurePass {
+    fn run_on_operation(&self, op: &mut AnchorOp<'_>) -> Result<(), PassError> {
+        if self.options.gen_diagnostics {
+            let d = op.view().error("illegal operation");
+            op.emit(d);
+        }
+        Err(PassError::silent())
+    }
+}
+
+/// Panics: the pass manager must turn that into a failure of this pass.
+impl PassBehavior for TestCrashRecoveryPass {
+    fn run_on_operation(&self, _: &mut AnchorOp<'_>) -> Result<(), PassError> {
+        panic!("test-pass-crash: crashing on purpose");
+    }
+}
+
+/// Puts a `test.any_attr_of_i32_str` without its attribute (which does not
+/// verify) at the start of the op's first block.
+impl PassBehavior for TestInvalidIRPass {
+    fn run_on_operation(&self, op: &mut AnchorOp<'_>) -> Result<(), PassError> {
+        if self.options.emit_invalid_ir {
+            let (ctx, body) = op.context_and_body_mut();
+            let first = body.top_regions().first().and_then(|&r| body.entry_block(r));
+            if let Some(block) = first {
+                let spec = OpSpec::new(ctx, ctx.op_name("test.any_attr_of_i32_str"), ctx.unknown_loc());
+                let new = body.create_op(&spec, false);
+                body.insert_op(new, InsertPoint::BlockStart(block));
+            }
+        }
+        if self.options.signal_pass_failure {
+            return Err(PassError::silent());
+        }
+        Ok(())
+    }
+}
 
 /// `test-pm-nested-pipeline`, as MLIR's: a nested module pipeline and a
 /// function pipeline.

@@ -5,7 +5,9 @@ use std::any::TypeId;
 use std::sync::{Arc, Mutex};
 
 use pass_runtime::ir::{Context, OpView};
-use pass_runtime::pass::{Analysis, AnalysisManager, Pass, PassInstrumentation, PassManager, PipelineParentInfo};
+use pass_runtime::pass::{
+    Analysis, AnalysisManager, Pass, PassInstrumentation, PassManager, PassTarget, PipelineParentInfo,
+};
 
 use crate::common::*;
 
@@ -25,13 +27,13 @@ impl PassInstrumentation for Events {
     fn run_after_pipeline(&mut self, anchor: &str, _: &PipelineParentInfo) {
         self.log.lock().unwrap().push(format!("{}:after-pipeline {anchor}", self.tag));
     }
-    fn run_before_pass(&mut self, pass: &dyn Pass, op: &OpView<'_>) {
+    fn run_before_pass(&mut self, pass: &dyn Pass, op: &PassTarget<'_>) {
         self.log.lock().unwrap().push(format!("{}:before {} on {}", self.tag, pass.argument(), op.name()));
     }
-    fn run_after_pass(&mut self, pass: &dyn Pass, op: &OpView<'_>) {
+    fn run_after_pass(&mut self, pass: &dyn Pass, op: &PassTarget<'_>) {
         self.log.lock().unwrap().push(format!("{}:after {} on {}", self.tag, pass.argument(), op.name()));
     }
-    fn run_after_pass_failed(&mut self, pass: &dyn Pass, op: &OpView<'_>) {
+    fn run_after_pass_failed(&mut self, pass: &dyn Pass, op: &PassTarget<'_>) {
         self.log.lock().unwrap().push(format!("{}:failed {} on {}", self.tag, pass.argument(), op.name()));
     }
     fn run_before_analysis(&mut self, name: &str, _: TypeId, op: &OpView<'_>) {
@@ -97,10 +99,10 @@ fn hooks_run_in_stack_order() {
 fn hooks_are_serialized_across_threads() {
     struct Counter(Arc<Mutex<usize>>, usize);
     impl PassInstrumentation for Counter {
-        fn run_before_pass(&mut self, _: &dyn Pass, _: &OpView<'_>) {
+        fn run_before_pass(&mut self, _: &dyn Pass, _: &PassTarget<'_>) {
             self.1 += 1;
         }
-        fn run_after_pass(&mut self, _: &dyn Pass, _: &OpView<'_>) {
+        fn run_after_pass(&mut self, _: &dyn Pass, _: &PassTarget<'_>) {
             self.1 += 1;
             *self.0.lock().unwrap() = self.1;
         }
