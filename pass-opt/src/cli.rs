@@ -286,7 +286,9 @@ fn run_timed(
         Err(e) => {
             // As `mlir-opt`, a failed run leaves no output file behind, not
             // even one from an earlier run that could pass for this one's.
-            if args.output != "-" {
+            // Only a regular file: `-o /dev/null` must survive a failure.
+            let stale = std::fs::symlink_metadata(&args.output).is_ok_and(|m| m.file_type().is_file());
+            if args.output != "-" && stale {
                 let _ = std::fs::remove_file(&args.output);
             }
             return Err(render_all(&e.diagnostics));
@@ -313,6 +315,17 @@ fn write_output(path: &str, write: impl FnOnce(&mut dyn Write) -> std::io::Resul
         return write(&mut out).and_then(|_| out.flush()).map_err(|e| format!("error: could not write output: {e}\n"));
     }
     let target = PathBuf::from(path);
+    // A device or a pipe (`-o /dev/null`) is written in place: renaming a
+    // file over it would replace it.
+    let special = std::fs::metadata(&target).is_ok_and(|m| !m.file_type().is_file());
+    if special {
+        let written = std::fs::OpenOptions::new().write(true).open(&target).and_then(|f| {
+            let mut w = std::io::BufWriter::with_capacity(1 << 16, f);
+            write(&mut w)?;
+            w.flush()
+        });
+        return written.map_err(|e| format!("error: could not write output file '{path}': {e}\n"));
+    }
     let dir = target.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
     let file_name = target.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "out".into());
     let tmp = dir.join(format!(".{file_name}.pass-opt-{}.tmp", std::process::id()));

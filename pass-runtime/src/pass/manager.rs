@@ -601,7 +601,7 @@ impl PassManager {
                 return Err(RunError {
                     diagnostics: vec![Diagnostic::error(
                         ctx.unknown_loc(),
-                        "local crash reproduction may not be used without disabling multi-threading first",
+                        "Local crash reproduction may not be used without disabling multi-threading first.",
                     )],
                 })
             }

@@ -262,7 +262,11 @@ pub(crate) fn print_with_config(ctx: &Context, root: &mut OwnedOp, config: &Repr
         }
     };
     sections[section].groups.push(config.to_group());
-    let text = print_owned(ctx, root, PrintOptions::default());
+    let mut text = print_owned(ctx, root, PrintOptions::default());
+    // A file's printing ends with an empty line; a reproducer's with `#-}`.
+    if text.ends_with("#-}\n\n") {
+        text.pop();
+    }
     let sections = root.resources_mut();
     sections[section].groups.pop();
     if sections[section].groups.is_empty() {
