@@ -6,7 +6,7 @@ use std::sync::{Arc, Mutex};
 
 use pass_runtime::ir::{Context, OpView};
 use pass_runtime::pass::{
-    Analysis, AnalysisManager, Pass, PassInstrumentation, PassManager, PassTarget, PipelineParentInfo,
+    Analysis, AnalysisManager, NestedPipelines, Pass, PassInstrumentation, PassManager, PassTarget, PipelineParentInfo,
 };
 
 use crate::common::*;
@@ -42,6 +42,23 @@ impl PassInstrumentation for Events {
     fn run_after_analysis(&mut self, name: &str, _: TypeId, op: &OpView<'_>) {
         self.log.lock().unwrap().push(format!("{}:after-analysis {} on {}", self.tag, short(name), op.name()));
     }
+    fn run_before_nested(&mut self, nested: &NestedPipelines<'_>, op: &PassTarget<'_>) {
+        self.log.lock().unwrap().push(format!("{}:before-nested {} on {}", self.tag, nested.name(), op.name()));
+    }
+    fn run_after_nested(&mut self, nested: &NestedPipelines<'_>, op: &PassTarget<'_>) {
+        let at = op.path.symbol.map_or(String::new(), |s| format!(" @{s}"));
+        self.log.lock().unwrap().push(format!("{}:after-nested {} on {}{at}", self.tag, nested.name(), op.name()));
+    }
+}
+
+/// An analysis computed from another one: its pair of hooks nests inside.
+struct Outer;
+
+impl Analysis for Outer {
+    fn compute(_: OpView<'_>, am: &mut AnalysisManager<'_>) -> Self {
+        am.get_analysis::<Trivial>();
+        Outer
+    }
 }
 
 struct Trivial;
@@ -61,7 +78,7 @@ fn hooks_run_in_stack_order() {
     pm.add_instrumentation(Box::new(Events { tag: "B", log: log.clone() }));
     pm.nest("func.func")
         .add_pass(FnPass::boxed("analyze", |op| {
-            op.get_analysis::<Trivial>();
+            op.get_analysis::<Outer>();
             op.mark_all_analyses_preserved();
             Ok(())
         }))
@@ -72,18 +89,26 @@ fn hooks_run_in_stack_order() {
     assert_eq!(
         take(&log),
         [
+            "A:before-nested Pipeline Collection : ['func.func'] on builtin.module",
+            "B:before-nested Pipeline Collection : ['func.func'] on builtin.module",
             "A:before-pipeline func.func",
             "B:before-pipeline func.func",
             "A:before analyze on func.func",
             "B:before analyze on func.func",
+            "A:before-analysis Outer on func.func",
+            "B:before-analysis Outer on func.func",
             "A:before-analysis Trivial on func.func",
             "B:before-analysis Trivial on func.func",
             "B:after-analysis Trivial on func.func",
             "A:after-analysis Trivial on func.func",
+            "B:after-analysis Outer on func.func",
+            "A:after-analysis Outer on func.func",
             "B:after analyze on func.func",
             "A:after analyze on func.func",
             "B:after-pipeline func.func",
             "A:after-pipeline func.func",
+            "B:after-nested Pipeline Collection : ['func.func'] on builtin.module",
+            "A:after-nested Pipeline Collection : ['func.func'] on builtin.module",
             "A:before fails on builtin.module",
             "B:before fails on builtin.module",
             "B:failed fails on builtin.module",
