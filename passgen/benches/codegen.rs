@@ -2,7 +2,7 @@
 //! and Markdown). Target: under 100 ms.
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use passgen::{generate_markdown, generate_rust, load_toml, RustOptions};
+use passgen::{generate_markdown, generate_rust, load_toml, rust_tokens, RustOptions};
 
 fn spec(passes: usize) -> String {
     let mut s = String::from("group = \"Bench\"\n");
@@ -32,6 +32,16 @@ fn bench(c: &mut Criterion) {
             rust.len() + md.len()
         })
     });
+    // The phases, to see where the time goes.
+    let g = load_toml("bench.toml", &text).expect("valid spec");
+    group.bench_function("200_passes_x_5_options/load", |b| b.iter(|| load_toml("bench.toml", &text)));
+    group.bench_function("200_passes_x_5_options/tokens", |b| b.iter(|| rust_tokens(&g, &RustOptions::default())));
+    let tokens = rust_tokens(&g, &RustOptions::default());
+    eprintln!("generated: {} bytes of tokens", tokens.to_string().len());
+    group.bench_function("200_passes_x_5_options/syn_parse", |b| {
+        b.iter(|| syn::parse2::<syn::File>(tokens.clone()).expect("parses"))
+    });
+    group.bench_function("200_passes_x_5_options/markdown", |b| b.iter(|| generate_markdown(&g)));
     group.finish();
 }
 

@@ -23,6 +23,7 @@ impl Default for RustOptions {
 }
 
 /// Generates the Rust code of a group, formatted.
+#[cfg(feature = "toml")]
 pub fn generate_rust(group: &PassGroup, options: &RustOptions) -> String {
     let tokens = rust_tokens(group, options);
     let file: syn::File = match syn::parse2(tokens.clone()) {
@@ -66,7 +67,8 @@ fn pass_tokens(p: &PassSpec, rt: &syn::Path) -> TokenStream {
     let stats_ty = format_ident!("{}Statistics", p.name);
     let enums = p.options.iter().filter(|o| o.ty == OptionType::Enum).map(|o| enum_tokens(p, o, rt));
 
-    // Options.
+    // Options: the fields, their defaults, and the table the runtime's
+    // generic option code is driven by.
     let fields = p.options.iter().map(|o| {
         let f = format_ident!("{}", o.field);
         let t = field_type(p, o, rt);
@@ -78,52 +80,15 @@ fn pass_tokens(p: &PassSpec, rt: &syn::Path) -> TokenStream {
         let v = default_tokens(p, o, rt);
         quote!(#f: #v,)
     });
-    let infos = p.options.iter().map(|o| {
+    let descriptors = p.options.iter().map(|o| {
         let f = format_ident!("{}", o.field);
         let (arg, desc) = (&o.argument, &o.description);
-        quote!(#rt::pass::OptionField::info(&self.#f, #arg, #desc))
+        let min = o.min.map(|m| quote!(.min(#m)));
+        let max = o.max.map(|m| quote!(.max(#m)));
+        // With a range, the descriptor's type must be known before `.min`.
+        let turbofish = (o.min.is_some() || o.max.is_some()).then(|| quote!(::<Self>));
+        quote!(#rt::pass::OptionDescriptor #turbofish::new(#arg, #desc, |o| &o.#f, |o| &mut o.#f) #min #max)
     });
-    let setters = p.options.iter().map(|o| {
-        let f = format_ident!("{}", o.field);
-        let arg = &o.argument;
-        let check = range_check(o, rt);
-        quote! {
-            #arg => {
-                #rt::pass::OptionField::set(&mut self.#f, value, env)?;
-                #check
-                ::core::result::Result::Ok(())
-            }
-        }
-    });
-    let printers = p.options.iter().map(|o| {
-        let f = format_ident!("{}", o.field);
-        let arg = &o.argument;
-        quote!(#arg => #rt::pass::OptionField::print(&self.#f, argument, out),)
-    });
-    let (set_body, print_body) = if p.options.is_empty() {
-        (
-            quote! {
-                let _ = (argument, value, env);
-                ::core::result::Result::Err(#rt::pass::SetOptionError::Unknown)
-            },
-            quote!(let _ = (argument, out);),
-        )
-    } else {
-        (
-            quote! {
-                match argument {
-                    #(#setters)*
-                    _ => ::core::result::Result::Err(#rt::pass::SetOptionError::Unknown),
-                }
-            },
-            quote! {
-                match argument {
-                    #(#printers)*
-                    _ => {}
-                }
-            },
-        )
-    };
     let opts_doc = format!(" The options of [`{}`].", p.name);
 
     // Statistics.
@@ -141,43 +106,29 @@ fn pass_tokens(p: &PassSpec, rt: &syn::Path) -> TokenStream {
         let f = format_ident!("{}", s.field);
         quote!(&self.statistics.#f)
     });
-    let stat_clones = p.statistics.iter().map(|s| {
-        let f = format_ident!("{}", s.field);
-        quote!(#f: self.#f.clone(),)
-    });
     let stats_doc = format!(" The statistics of [`{}`].", p.name);
 
     // The pass.
-    let (state_field, state_init, state_clone) = match &p.state {
-        Some(s) => {
-            let st: syn::Type = syn::parse_str(s).unwrap_or_else(|_| syn::parse_quote!(()));
-            (
-                quote! {
-                    /// The pass's state: made with `Default`, copied with the
-                    /// pass, typically rebuilt by `initialize` for each run.
-                    pub state: #st,
-                },
-                quote!(state: ::core::default::Default::default(),),
-                quote!(copy.state = ::core::clone::Clone::clone(&self.state);),
-            )
+    let state_field = p.state.as_ref().map(|s| {
+        let st: syn::Type = syn::parse_str(s).unwrap_or_else(|_| syn::parse_quote!(()));
+        quote! {
+            /// The pass's state: made with `Default`, copied with the
+            /// pass, typically rebuilt by `initialize` for each run.
+            pub state: #st,
         }
-        None => (quote!(), quote!(), quote!()),
-    };
-    let (arg, name, summary, description) = (&p.argument, &p.name, &p.summary, &p.description);
+    });
+    let (arg, name, summary) = (&p.argument, &p.name, &p.summary);
+    let description = p.description.trim_end();
     let op_name = match &p.anchor {
         Some(a) => quote!(::core::option::Option::Some(#a)),
         None => quote!(::core::option::Option::None),
     };
     let dialects = &p.dependent_dialects;
-    let options_ref = if p.options.is_empty() {
-        quote!(::core::option::Option::None)
+    let documentation = crate::doc::pass_documentation(p);
+    let (options_ref, options_mut) = if p.options.is_empty() {
+        (quote!(::core::option::Option::None), quote!(::core::option::Option::None))
     } else {
-        quote!(::core::option::Option::Some(&self.options))
-    };
-    let options_mut = if p.options.is_empty() {
-        quote!(::core::option::Option::None)
-    } else {
-        quote!(::core::option::Option::Some(&mut self.options))
+        (quote!(::core::option::Option::Some(&self.options)), quote!(::core::option::Option::Some(&mut self.options)))
     };
     let pass_doc = summary_doc(p);
     let snake_name = snake(&p.name);
@@ -196,11 +147,11 @@ fn pass_tokens(p: &PassSpec, rt: &syn::Path) -> TokenStream {
             quote! {
                 #[doc = #create_doc]
                 pub fn #create() -> ::std::boxed::Box<dyn #rt::pass::Pass> {
-                    ::std::boxed::Box::new(#ty::new(#opts_ty::default()))
+                    #create_with(::core::default::Default::default())
                 }
                 #[doc = #create_with_doc]
                 pub fn #create_with(options: #opts_ty) -> ::std::boxed::Box<dyn #rt::pass::Pass> {
-                    ::std::boxed::Box::new(#ty::new(options))
+                    #rt::pass::boxed_pass(#ty::new(options))
                 }
             },
             quote!(#create),
@@ -219,30 +170,16 @@ fn pass_tokens(p: &PassSpec, rt: &syn::Path) -> TokenStream {
         #[allow(clippy::derivable_impls)]
         impl ::core::default::Default for #opts_ty {
             fn default() -> Self {
-                #opts_ty { #(#defaults)* }
+                Self { #(#defaults)* }
             }
         }
 
-        #[allow(clippy::single_match)]
-        impl #rt::pass::PassOptions for #opts_ty {
-            fn infos(&self) -> ::std::vec::Vec<#rt::pass::OptionInfo> {
-                ::std::vec![#(#infos),*]
-            }
-            fn set(
-                &mut self,
-                argument: &str,
-                value: ::core::option::Option<&str>,
-                env: &#rt::pass::OptionEnv<'_>,
-            ) -> ::core::result::Result<(), #rt::pass::SetOptionError> {
-                #set_body
-            }
-            fn print(&self, argument: &str, out: &mut ::std::string::String) {
-                #print_body
-            }
+        impl #rt::pass::OptionTable for #opts_ty {
+            const OPTIONS: &'static [#rt::pass::OptionDescriptor<Self>] = &[#(#descriptors),*];
         }
 
         #[doc = #stats_doc]
-        #[derive(Debug)]
+        #[derive(Clone, Debug)]
         pub struct #stats_ty {
             #(#stat_fields)*
         }
@@ -250,18 +187,12 @@ fn pass_tokens(p: &PassSpec, rt: &syn::Path) -> TokenStream {
         #[allow(clippy::derivable_impls)]
         impl ::core::default::Default for #stats_ty {
             fn default() -> Self {
-                #stats_ty { #(#stat_inits)* }
-            }
-        }
-
-        impl ::core::clone::Clone for #stats_ty {
-            fn clone(&self) -> Self {
-                #stats_ty { #(#stat_clones)* }
+                Self { #(#stat_inits)* }
             }
         }
 
         #pass_doc
-        #[derive(Debug)]
+        #[derive(Clone, Debug, Default)]
         pub struct #ty {
             /// The options.
             pub options: #opts_ty,
@@ -276,29 +207,20 @@ fn pass_tokens(p: &PassSpec, rt: &syn::Path) -> TokenStream {
 
             /// The pass with the given options.
             pub fn new(options: #opts_ty) -> Self {
-                #ty { options, statistics: #stats_ty::default(), #state_init }
+                Self { options, ..::core::default::Default::default() }
             }
         }
 
-        impl ::core::default::Default for #ty {
-            fn default() -> Self {
-                #ty::new(#opts_ty::default())
-            }
-        }
-
-        impl #rt::pass::PassDeclaration for #ty {
-            fn argument(&self) -> &str { #arg }
-            fn name(&self) -> &str { #name }
-            fn summary(&self) -> &str { #summary }
-            fn description(&self) -> &str { #description }
-            fn op_name(&self) -> ::core::option::Option<&str> { #op_name }
-            fn dependent_dialects(&self) -> ::std::vec::Vec<&str> { ::std::vec![#(#dialects),*] }
-            fn clone_pass(&self) -> ::std::boxed::Box<dyn #rt::pass::Pass> {
-                let mut copy = #ty::new(self.options.clone());
-                copy.statistics = self.statistics.clone();
-                #state_clone
-                ::std::boxed::Box::new(copy)
-            }
+        impl #rt::pass::DeclaredPass for #ty {
+            const INFO: #rt::pass::PassInfo = #rt::pass::PassInfo {
+                argument: #arg,
+                name: #name,
+                summary: #summary,
+                description: #description,
+                op_name: #op_name,
+                dependent_dialects: &[#(#dialects),*],
+                documentation: #documentation,
+            };
             fn statistics(&self) -> ::std::vec::Vec<&#rt::pass::Statistic> {
                 ::std::vec![#(#stat_refs),*]
             }
@@ -310,7 +232,7 @@ fn pass_tokens(p: &PassSpec, rt: &syn::Path) -> TokenStream {
 
         #[doc = #register_doc]
         pub fn #register(registry: &mut #rt::pass::PassRegistry) -> ::core::result::Result<(), #rt::pass::DuplicateRegistration> {
-            registry.register_pass(#ctor)
+            registry.register_documented_pass(#ctor, <#ty as #rt::pass::DeclaredPass>::INFO.documentation)
         }
     }
 }
@@ -348,51 +270,42 @@ fn variant_ident(name: &str) -> proc_macro2::Ident {
 fn enum_tokens(p: &PassSpec, o: &OptionSpec, rt: &syn::Path) -> TokenStream {
     let e = enum_ident(p, o);
     let doc = format!(" The values of option `{}` of [`{}`].", o.argument, p.name);
+    let default = match &o.default {
+        Some(DefaultValue::String(s)) if !o.list => s.as_str(),
+        _ => o.values.first().map_or("", |v| v.name.as_str()),
+    };
     let variants = o.values.iter().map(|v| {
         let id = variant_ident(&v.name);
         let d = doc_line(if v.description.is_empty() { &v.name } else { &v.description });
-        quote!(#d #id,)
+        let is_default = (v.name == default).then(|| quote!(#[default]));
+        quote!(#d #is_default #id,)
     });
     let table = o.values.iter().map(|v| {
         let id = variant_ident(&v.name);
         let (n, d) = (&v.name, &v.description);
-        quote!((#e::#id, #rt::pass::EnumValue { name: #n, description: #d }))
+        quote!((Self::#id, #rt::pass::EnumValue { name: #n, description: #d }))
     });
-    let count = o.values.len();
-    let default = match &o.default {
-        Some(DefaultValue::String(s)) if !o.list => variant_ident(s),
-        _ => variant_ident(&o.values[0].name),
-    };
     quote! {
         #[doc = #doc]
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
         pub enum #e {
             #(#variants)*
         }
 
         impl #e {
-            const VALUES: [(#e, #rt::pass::EnumValue); #count] = [#(#table),*];
-        }
-
-        #[allow(clippy::derivable_impls)]
-        impl ::core::default::Default for #e {
-            fn default() -> Self {
-                #e::#default
-            }
+            const VALUES: &'static [(Self, #rt::pass::EnumValue)] = &[#(#table),*];
         }
 
         impl #rt::pass::OptionValue for #e {
             const TYPE_NAME: &'static str = "value";
             fn enum_values() -> ::std::vec::Vec<#rt::pass::EnumValue> {
-                #e::VALUES.iter().map(|(_, v)| *v).collect()
+                #rt::pass::enum_values(Self::VALUES)
             }
             fn parse(text: &str, _: &#rt::pass::OptionEnv<'_>) -> ::core::result::Result<Self, #rt::pass::ValueError> {
-                #rt::pass::parse_enum(text, &#e::VALUES)
+                #rt::pass::parse_enum(text, Self::VALUES)
             }
             fn print(&self, out: &mut ::std::string::String, _: bool) {
-                if let ::core::option::Option::Some((_, v)) = #e::VALUES.iter().find(|(e, _)| e == self) {
-                    out.push_str(v.name);
-                }
+                #rt::pass::print_enum(self, Self::VALUES, out)
             }
         }
     }
@@ -483,31 +396,6 @@ fn default_tokens(p: &PassSpec, o: &OptionSpec, rt: &syn::Path) -> TokenStream {
             quote!(::std::vec![#(#items),*])
         }
         Some(v) => scalar_default(p, o, v, rt),
-    }
-}
-
-/// Enforces `min`/`max` after an option is set.
-fn range_check(o: &OptionSpec, rt: &syn::Path) -> TokenStream {
-    if o.min.is_none() && o.max.is_none() {
-        return quote!();
-    }
-    let f = format_ident!("{}", o.field);
-    let lo = o.min.map_or(quote!(f64::NEG_INFINITY), |m| quote!(#m));
-    let hi = o.max.map_or(quote!(f64::INFINITY), |m| quote!(#m));
-    let range = match (o.min, o.max) {
-        (Some(a), Some(b)) => format!("from {a} to {b}"),
-        (Some(a), None) => format!("at least {a}"),
-        (None, Some(b)) => format!("at most {b}"),
-        (None, None) => String::new(),
-    };
-    let message = format!("must be {range}");
-    let values = if o.list { quote!(self.#f.iter().copied()) } else { quote!(::core::iter::once(self.#f)) };
-    quote! {
-        #[allow(clippy::unnecessary_cast)]
-        let in_range = #values.all(|v| (#lo..=#hi).contains(&(v as f64)));
-        if !in_range {
-            return ::core::result::Result::Err(#rt::pass::SetOptionError::Invalid(#rt::pass::ValueError::new(#message)));
-        }
     }
 }
 

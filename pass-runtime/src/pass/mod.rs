@@ -14,6 +14,8 @@
 //! - `executor.rs`: running pipelines, in parallel over sibling ops.
 //! - `instrumentation.rs`: [`PassInstrumentation`] and the instrumentor that
 //!   calls the hooks one at a time.
+//! - `declare.rs`: [`DeclaredPass`], [`PassInfo`] and [`OptionTable`]: the
+//!   generic code that passgen-generated passes are driven by.
 //! - `options.rs`: pass options ([`PassOptions`], [`OptionValue`]), their
 //!   syntax and printing.
 //! - `registry.rs`: the [`PassRegistry`] of passes and pipelines.
@@ -22,6 +24,7 @@
 
 mod analysis;
 mod anchor;
+mod declare;
 mod executor;
 mod instrumentation;
 mod manager;
@@ -33,6 +36,7 @@ mod registry;
 
 pub use analysis::{Analysis, AnalysisManager, PreservedAnalyses};
 pub use anchor::AnchorOp;
+pub use declare::{boxed_pass, enum_values, print_enum, DeclaredPass, OptionDescriptor, OptionTable, PassInfo};
 pub use instrumentation::{PassInstrumentation, PipelineParentInfo};
 pub use manager::{Nesting, OpPassManager, PassEntry, PassManager, PipelineBuildError, RunError, ANY_ANCHOR};
 pub use options::{
