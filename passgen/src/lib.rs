@@ -34,6 +34,8 @@ mod error;
 pub mod model;
 pub mod rust;
 #[cfg(feature = "toml")]
+mod rust_source;
+#[cfg(feature = "toml")]
 mod toml_spec;
 
 #[cfg(feature = "toml")]
@@ -44,6 +46,8 @@ pub use model::{DefaultValue, EnumValueSpec, OptionSpec, OptionType, PassGroup, 
 #[cfg(feature = "toml")]
 pub use rust::generate_rust;
 pub use rust::{rust_tokens, RustOptions};
+#[cfg(feature = "toml")]
+pub use rust_source::load_rust_sources;
 #[cfg(feature = "toml")]
 pub use toml_spec::load_toml;
 
