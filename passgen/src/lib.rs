@@ -31,6 +31,8 @@ mod builder;
 pub mod check;
 pub mod doc;
 mod error;
+#[cfg(feature = "toml")]
+pub mod format;
 pub mod model;
 pub mod rust;
 #[cfg(feature = "toml")]
