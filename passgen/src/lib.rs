@@ -3,7 +3,7 @@
 //!
 //! One model ([`PassSpec`]), front ends that produce it (TOML:
 //! `load_toml`; the `#[pass]` attribute: [`attr`]), back ends that consume
-//! it (Rust: [`rust_tokens`], and formatted, `generate_rust`; Markdown and
+//! it (Rust: [`generate_rust`], and as tokens for the macro, [`rust_tokens`]; Markdown and
 //! HTML: [`generate_markdown`], [`generate_html`]), a `build.rs` API
 //! (`Builder`) and the `passgen` command-line tool.
 //!
@@ -31,8 +31,6 @@ mod builder;
 pub mod check;
 pub mod doc;
 mod error;
-#[cfg(feature = "toml")]
-pub mod format;
 pub mod model;
 pub mod rust;
 #[cfg(feature = "toml")]
@@ -45,9 +43,7 @@ pub use builder::{Builder, Error};
 pub use doc::{generate_html, generate_markdown, generate_markdown_groups};
 pub use error::{SpecError, SpecErrors};
 pub use model::{DefaultValue, EnumValueSpec, OptionSpec, OptionType, PassGroup, PassSpec, StatisticSpec};
-#[cfg(feature = "toml")]
-pub use rust::generate_rust;
-pub use rust::{rust_tokens, RustOptions};
+pub use rust::{generate_rust, rust_tokens, RustOptions};
 #[cfg(feature = "toml")]
 pub use rust_source::load_rust_sources;
 #[cfg(feature = "toml")]
