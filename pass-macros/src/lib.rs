@@ -3,7 +3,7 @@
 //! The attribute says what a TOML spec says, and goes through the same
 //! model and emitter: passgen's attribute front end
 //! ([`passgen::attr`]) parses it into a `PassSpec`, and passgen's Rust back
-//! end ([`passgen::rust_tokens`]) generates the options struct, statistics,
+//! end ([`passgen::rust::rust_text`]) generates the options struct, statistics,
 //! metadata, constructors and registration. This crate has no code
 //! generation of its own.
 //!
@@ -45,12 +45,20 @@ use proc_macro::TokenStream;
 /// Declares a pass: see the crate documentation.
 #[proc_macro_attribute]
 pub fn pass(args: TokenStream, item: TokenStream) -> TokenStream {
-    let item2 = proc_macro2::TokenStream::from(item);
-    match passgen::attr::expand(args.into(), item2.clone()) {
-        Ok(tokens) => tokens.into(),
-        Err(e) => {
-            let errors = e.to_compile_error();
-            quote::quote!(#item2 #errors).into()
-        }
-    }
+    let item2 = proc_macro2::TokenStream::from(item.clone());
+    let error = match passgen::attr::expand_text(args.into(), item2) {
+        // The compiler's lexer: proc-macro2's is slow in unoptimized builds.
+        Ok(text) => match text.parse::<TokenStream>() {
+            Ok(tokens) => return tokens,
+            Err(e) => syn_error(format!("passgen generated code that does not lex: {e}")),
+        },
+        Err(e) => e.to_compile_error(),
+    };
+    let mut out = item;
+    out.extend(TokenStream::from(error));
+    out
+}
+
+fn syn_error(message: String) -> proc_macro2::TokenStream {
+    quote::quote!(::core::compile_error!(#message);)
 }

@@ -1,6 +1,6 @@
 //! The attribute front end: `#[pass(...)]` on a struct into a [`PassSpec`],
 //! with every problem a [`syn::Error`] at the offending tokens. The
-//! `pass-macros` crate calls it (and then [`rust_tokens`](crate::rust::rust_tokens)),
+//! `pass-macros` crate calls it (and then [`rust_text`](crate::rust::rust_text)),
 //! and so does `passgen doc --rust`, which finds `#[pass]` structs in Rust
 //! sources: one parser for both, so both see the same passes.
 //!
@@ -641,12 +641,22 @@ fn build_spec(strukt: &syn::ItemStruct, raw: RawArgs, errors: &mut Errors) -> Pa
     }
 }
 
-/// Parses `#[pass(...)]` and returns its spec and runtime path: the entry
-/// point of the `pass-macros` crate.
-pub fn expand(args: TokenStream, item: TokenStream) -> Result<TokenStream, syn::Error> {
+/// What `#[pass(...)]` (`args`) on `item` expands to, as Rust text: the
+/// entry point of the `pass-macros` crate, which hands the text to the
+/// compiler's lexer (proc-macro2's own lexer, which [`expand`] uses, is
+/// much slower in the unoptimized builds proc macros usually get).
+pub fn expand_text(args: TokenStream, item: TokenStream) -> Result<String, syn::Error> {
     let item: syn::Item = syn::parse2(item)?;
     let PassAttribute { spec, runtime_path } = parse_pass(args, &item)?;
     let options = crate::rust::RustOptions { runtime_path: runtime_path.unwrap_or_else(|| "::pass_runtime".into()) };
     let group = crate::model::PassGroup { name: None, passes: vec![spec] };
-    Ok(crate::rust::rust_tokens(&group, &options))
+    Ok(crate::rust::rust_text(&group, &options))
+}
+
+/// [`expand_text`], as tokens: what [`rust_tokens`](crate::rust_tokens)
+/// gives for the same pass declared in TOML.
+pub fn expand(args: TokenStream, item: TokenStream) -> Result<TokenStream, syn::Error> {
+    let text = expand_text(args, item)?;
+    text.parse()
+        .map_err(|e| syn::Error::new(Span::call_site(), format!("passgen generated code that does not lex: {e}")))
 }

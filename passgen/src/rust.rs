@@ -37,12 +37,17 @@ pub fn generate_rust(group: &PassGroup, options: &RustOptions) -> String {
     out
 }
 
-/// Generates the Rust tokens of a group (what the `#[pass]` macro expands
-/// to): the text of [`generate_rust`], parsed.
-pub fn rust_tokens(group: &PassGroup, options: &RustOptions) -> TokenStream {
+/// The Rust code of a group without the file's banner: what the `#[pass]`
+/// macro expands to.
+pub fn rust_text(group: &PassGroup, options: &RustOptions) -> String {
     let mut text = String::new();
     write_group(group, options, &mut text);
-    text.parse().unwrap_or_else(|e| {
+    text
+}
+
+/// Generates the Rust tokens of a group: [`rust_text`], parsed.
+pub fn rust_tokens(group: &PassGroup, options: &RustOptions) -> TokenStream {
+    rust_text(group, options).parse().unwrap_or_else(|e| {
         // Generated code always lexes; if it ever does not, say so where it is used.
         let message = format!("passgen generated code that does not lex: {e}");
         quote::quote!(::core::compile_error!(#message);)
