@@ -10,7 +10,7 @@ use clap::{Arg, ArgAction, ArgMatches, CommandFactory, FromArgMatches, Parser};
 use pass_runtime::ir::{self, Context, ParseOptions, PrintOptions, SourceMgr};
 use pass_runtime::pass::{Nesting, OpPassManager, PassManager, PassRegistry, PipelineParser};
 
-use crate::list_passes::{list_passes, list_passes_markdown};
+use crate::list_passes::list_passes;
 
 /// Reads MLIR in generic form, verifies it, runs a pass pipeline on it and
 /// prints it back.
@@ -198,7 +198,11 @@ fn read_input(path: &str) -> Result<(String, String), String> {
 
 fn run(args: &Args, registry: &PassRegistry, flags: &[(usize, String, String)]) -> Result<(), String> {
     if args.list_passes {
-        let text = if args.list_format == "md" { list_passes_markdown(registry) } else { list_passes(registry) };
+        let text = if args.list_format == "md" {
+            crate::list_passes::list_passes_markdown(registry)
+        } else {
+            list_passes(registry)
+        };
         print!("{text}");
         return Ok(());
     }
@@ -246,14 +250,16 @@ fn write_output(path: &str, write: impl FnOnce(&mut dyn Write) -> std::io::Resul
         return write(&mut out).and_then(|_| out.flush()).map_err(|e| format!("error: could not write output: {e}\n"));
     }
     let target = PathBuf::from(path);
-    if std::fs::metadata(&target).is_ok_and(|m| !m.is_file() && !m.is_dir()) {
-        // A device or a pipe (`-o /dev/null`): renaming over it would replace it.
-        let result = std::fs::OpenOptions::new().write(true).open(&target).and_then(|f| {
-            let mut w = std::io::BufWriter::new(f);
+    // A device or a pipe (`-o /dev/null`) is written in place: renaming a
+    // file over it would replace it.
+    let special = std::fs::metadata(&target).is_ok_and(|m| !m.file_type().is_file());
+    if special {
+        let written = std::fs::OpenOptions::new().write(true).open(&target).and_then(|f| {
+            let mut w = std::io::BufWriter::with_capacity(1 << 16, f);
             write(&mut w)?;
             w.flush()
         });
-        return result.map_err(|e| format!("error: could not write output file '{path}': {e}\n"));
+        return written.map_err(|e| format!("error: could not write output file '{path}': {e}\n"));
     }
     let dir = target.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
     let file_name = target.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "out".into());

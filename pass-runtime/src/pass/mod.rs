@@ -14,10 +14,10 @@
 //! - `executor.rs`: running pipelines, in parallel over sibling ops.
 //! - `instrumentation.rs`: [`PassInstrumentation`] and the instrumentor that
 //!   calls the hooks one at a time.
-//! - `declare.rs`: [`DeclaredPass`], [`PassInfo`] and [`OptionTable`]: the
-//!   generic code that passgen-generated passes are driven by.
 //! - `options.rs`: pass options ([`PassOptions`], [`OptionValue`]), their
 //!   syntax and printing.
+//! - `declare.rs`: [`DeclaredPass`], [`PassInfo`] and [`OptionTable`]: the
+//!   generic code that passgen-generated passes are driven by.
 //! - `registry.rs`: the [`PassRegistry`] of passes and pipelines.
 //! - `pipeline_parser.rs`: the textual pipeline language
 //!   ([`parse_pass_pipeline`]).
