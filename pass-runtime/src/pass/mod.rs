@@ -36,7 +36,6 @@ mod registry;
 
 pub use analysis::{Analysis, AnalysisManager, PreservedAnalyses};
 pub use anchor::AnchorOp;
-pub use declare::{boxed_pass, enum_values, print_enum, DeclaredPass, OptionDescriptor, OptionTable, PassInfo};
 pub use instrumentation::{PassInstrumentation, PipelineParentInfo};
 pub use manager::{Nesting, OpPassManager, PassEntry, PassManager, PipelineBuildError, RunError, ANY_ANCHOR};
 pub use options::{
@@ -44,6 +43,10 @@ pub use options::{
     OptionStruct, OptionValue, OptionsError, PassOptions, SetOptionError, ValueError,
 };
 pub use pass::{schedule_on_interface, Pass, PassBehavior, PassDeclaration, PassError, Statistic};
+
+// What passgen-generated code implements and calls.
+pub use declare::{boxed_pass, enum_values, print_enum, DeclaredPass, OptionDescriptor, OptionTable, PassInfo};
+
 pub use pipeline_parser::{parse_pass_pipeline, PipelineError, PipelineParser};
 pub use registry::{
     global_registry, DuplicateRegistration, PassRegistration, PassRegistry, PipelineBuilderError, PipelineRegistration,
