@@ -83,11 +83,25 @@ impl<T: DeclaredPass + PassBehavior + Clone> PassDeclaration for T {
 }
 
 /// A declared pass as a `Box<dyn Pass>`: what generated constructors
-/// return. Its bounds name [`PassBehavior`] itself, so that a pass whose
-/// author forgot to implement it gets `PassBehavior`'s own message.
-pub fn boxed_pass<P: DeclaredPass + PassBehavior + Clone>(pass: P) -> Box<dyn Pass> {
+/// return. Its bound is [`HasPassBehavior`], so that a pass whose author
+/// forgot `impl PassBehavior` gets one short message.
+pub fn boxed_pass<P: DeclaredPass + HasPassBehavior + Clone>(pass: P) -> Box<dyn Pass> {
     Box::new(pass)
 }
+
+/// [`PassBehavior`], as [`boxed_pass`] requires it: implemented for every
+/// type that implements `PassBehavior`. A missing `PassBehavior` is reported
+/// as this trait's message, which (unlike `PassBehavior`'s) lists no other
+/// passes.
+#[diagnostic::on_unimplemented(
+    message = "the pass `{Self}` has no behaviour: implement `PassBehavior` for it",
+    label = "`{Self}` is declared as a pass but `PassBehavior` is not implemented for it",
+    note = "add `impl PassBehavior for {Self} {{ fn run_on_operation(&self, op: &mut AnchorOp<'_>) -> Result<(), PassError> {{ ... }} }}`"
+)]
+pub trait HasPassBehavior: PassBehavior {}
+
+#[diagnostic::do_not_recommend]
+impl<T: PassBehavior> HasPassBehavior for T {}
 
 /// One option of an options struct `T`: its argument, description, range,
 /// and how to reach its field.

@@ -45,7 +45,9 @@ pub use options::{
 pub use pass::{schedule_on_interface, Pass, PassBehavior, PassDeclaration, PassError, Statistic};
 
 // What passgen-generated code implements and calls.
-pub use declare::{boxed_pass, enum_values, print_enum, DeclaredPass, OptionDescriptor, OptionTable, PassInfo};
+pub use declare::{
+    boxed_pass, enum_values, print_enum, DeclaredPass, HasPassBehavior, OptionDescriptor, OptionTable, PassInfo,
+};
 
 pub use pipeline_parser::{parse_pass_pipeline, PipelineError, PipelineParser};
 pub use registry::{
