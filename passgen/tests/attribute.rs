@@ -226,3 +226,42 @@ fn passes_are_found_in_rust_sources() {
     assert_eq!(names, ["a", "b"]);
     assert_eq!(passes[0].description, "First.");
 }
+
+#[test]
+fn errors_in_rust_sources_are_located() {
+    let dir = std::env::temp_dir().join(format!("passgen-rust-source-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("bad.rs");
+    std::fs::write(
+        &file,
+        "use pass_runtime::pass;\n\n#[pass(arg = \"x\", summary = \"s\", bogus = 1)]\npub struct X;\n",
+    )
+    .unwrap();
+    let e = passgen::load_rust_sources(std::slice::from_ref(&dir)).unwrap_err().to_string();
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert_eq!(
+        e,
+        format!(
+            "{}:3:34: error: unknown key `bogus` in #[pass]; expected one of: arg, anchor, summary, dependent_dialects, constructor, state, crate, options, statistics",
+            file.display()
+        )
+    );
+}
+
+#[test]
+fn the_runtime_path_can_be_overridden() {
+    let item: syn::Item = syn::parse_quote!(
+        pub struct P;
+    );
+    let attr = parse_pass(quote!(arg = "p", summary = "s", crate = "crate::rt"), &item).unwrap();
+    assert_eq!(attr.runtime_path.as_deref(), Some("crate::rt"));
+    let text = passgen::attr::expand_text(
+        quote!(arg = "p", summary = "s", crate = "crate::rt"),
+        quote!(
+            pub struct P;
+        ),
+    )
+    .unwrap();
+    assert!(text.contains("impl crate::rt::pass::DeclaredPass for P {"), "{text}");
+    assert!(!text.contains("pass_runtime"), "{text}");
+}
