@@ -41,6 +41,11 @@ struct Args {
     #[arg(long = "list-passes")]
     list_passes: bool,
 
+    /// The format of `--list-passes`: `text` (mlir-opt's) or `md` (each
+    /// pass's reference documentation).
+    #[arg(long = "format", value_name = "FORMAT", default_value = "text", value_parser = ["text", "md"])]
+    list_format: String,
+
     /// Run everything on one thread.
     #[arg(long = "mlir-disable-threading")]
     disable_threading: bool,
@@ -208,7 +213,12 @@ fn read_input(path: &str) -> Result<(String, String), String> {
 
 fn run(args: &Args, registry: &PassRegistry, flags: &[(usize, String, String)]) -> Result<(), String> {
     if args.list_passes {
-        print!("{}", list_passes(registry));
+        let text = if args.list_format == "md" {
+            crate::list_passes::list_passes_markdown(registry)
+        } else {
+            list_passes(registry)
+        };
+        print!("{text}");
         return Ok(());
     }
     let timing = args.instrumentation.timing_manager();

@@ -179,3 +179,21 @@ Pass Pipelines:
 ";
     assert_eq!(text, expected);
 }
+
+#[test]
+fn list_passes_as_markdown_is_the_generated_reference() {
+    let o = pass_opt(&["--list-passes", "--format=md"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = String::from_utf8_lossy(&o.stdout);
+    let reference = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/passes.md")).unwrap();
+    // Every registered pass prints the section `passgen doc` wrote for it.
+    let passes = text.split("\n## Pass pipelines\n").next().unwrap_or_default();
+    let sections: Vec<&str> = passes.split("\n### ").skip(1).collect();
+    assert!(sections.len() >= 5, "{text}");
+    for section in sections {
+        let section = section.trim_end();
+        assert!(reference.contains(section), "not in docs/passes.md:\n### {section}");
+    }
+    assert!(text.contains("### `-print-op-stats`\n\n_Print statistics of operations_\n"), "{text}");
+    assert!(text.contains("## Pass pipelines\n\n### `-test-pm-nested-pipeline`"), "{text}");
+}

@@ -16,6 +16,10 @@ pub mod ir;
 pub mod pass;
 pub mod passes;
 
+/// `#[pass(...)]`: a pass declared in Rust (see `pass-macros`).
+#[cfg(feature = "macros")]
+pub use pass_macros::pass;
+
 /// Includes Rust code that `passgen::Builder` generated into `OUT_DIR` from
 /// the spec `<name>.toml`: `pass_runtime::include_passes!("passes");`.
 #[macro_export]

@@ -22,8 +22,10 @@ impl fmt::Display for SpecError {
 }
 
 /// Every error found in a spec, in file order.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SpecErrors(pub Vec<SpecError>);
+
+impl std::error::Error for SpecErrors {}
 
 impl fmt::Display for SpecErrors {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -38,11 +40,13 @@ impl fmt::Display for SpecErrors {
 }
 
 /// Maps byte offsets of a text to lines and columns.
+#[cfg_attr(not(feature = "toml"), allow(dead_code))]
 pub(crate) struct LineIndex<'t> {
     text: &'t str,
     starts: Vec<usize>,
 }
 
+#[cfg_attr(not(feature = "toml"), allow(dead_code))]
 impl<'t> LineIndex<'t> {
     pub(crate) fn new(text: &'t str) -> Self {
         let starts = std::iter::once(0).chain(text.match_indices('\n').map(|(i, _)| i + 1)).collect();

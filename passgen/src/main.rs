@@ -1,4 +1,5 @@
-//! The `passgen` command: `rust`, `doc` and `check` over spec files.
+//! The `passgen` command: `rust`, `doc` and `check` over spec files, and
+//! `doc --rust` over Rust sources with `#[pass]` structs.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -36,9 +37,12 @@ enum Command {
     },
     /// Generate the reference documentation of the passes.
     Doc {
-        /// Spec files.
+        /// Spec files (with `--rust`: Rust files or folders).
         #[arg(required = true)]
         specs: Vec<PathBuf>,
+        /// Read the `#[pass(...)]` structs of Rust sources instead of specs.
+        #[arg(long)]
+        rust: bool,
         /// Output file (stdout by default).
         #[arg(short = 'o')]
         output: Option<PathBuf>,
@@ -89,8 +93,12 @@ fn run(cli: Cli) -> Result<(), String> {
             let code: String = load_all(&specs)?.iter().map(|g| generate_rust(g, &options)).collect();
             write(output, &code)
         }
-        Command::Doc { specs, output, format } => {
-            let groups = load_all(&specs)?;
+        Command::Doc { specs, output, format, rust } => {
+            let groups = if rust {
+                vec![passgen::load_rust_sources(&specs).map_err(|e| e.to_string())?]
+            } else {
+                load_all(&specs)?
+            };
             let text = match format {
                 Format::Md => generate_markdown_groups(&groups),
                 Format::Html => groups.iter().map(generate_html).collect::<Vec<_>>().join("\n"),

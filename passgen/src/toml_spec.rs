@@ -8,8 +8,9 @@ use std::ops::Range;
 use serde::Deserialize;
 use toml::Spanned;
 
+use crate::check::{argument_problem, check_default, default_message, enum_value_problem, ident_problem, Value};
 use crate::error::{LineIndex, SpecError, SpecErrors};
-use crate::model::{DefaultValue, EnumValueSpec, OptionSpec, OptionType, PassGroup, PassSpec, StatisticSpec};
+use crate::model::{EnumValueSpec, OptionSpec, OptionType, PassGroup, PassSpec, StatisticSpec};
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -141,7 +142,9 @@ pub fn load_toml(file: &str, text: &str) -> Result<PassGroup, SpecErrors> {
         if let Some(a) = &p.anchor {
             check_argument(&mut errors, a, "anchor op name");
         }
-        let description = p.description.as_ref().map(|d| d.get_ref().clone()).unwrap_or_default();
+        // Trailing blank lines are not part of a description (a `#[pass]`
+        // struct's doc comment has none, and both must give the same pass).
+        let description = p.description.as_ref().map(|d| d.get_ref().trim_end().to_string()).unwrap_or_default();
         if let Some(d) = &p.description {
             if let Some(problem) = crate::doc::markdown_problem(d.get_ref()) {
                 errors.at(d.span(), format!("description of pass '{}': {problem}", p.name.get_ref()));
@@ -226,8 +229,8 @@ fn load_option(errors: &mut Errors<'_>, o: RawOption) -> Option<OptionSpec> {
         (Some(v), OptionType::Enum) => {
             let mut seen = HashMap::new();
             for (raw, spec) in v.get_ref().iter().zip(&values) {
-                if spec.name.is_empty() || spec.name.contains(|c: char| c.is_whitespace() || "(){},=".contains(c)) {
-                    errors.at(raw.span(), format!("'{}' is not a valid enum value name", spec.name));
+                if let Some(problem) = enum_value_problem(&spec.name) {
+                    errors.at(raw.span(), problem);
                 }
                 if seen.insert(spec.name.clone(), ()).is_some() {
                     errors.at(raw.span(), format!("duplicate enum value '{}'", spec.name));
@@ -275,23 +278,14 @@ fn load_option(errors: &mut Errors<'_>, o: RawOption) -> Option<OptionSpec> {
             errors.at(m.span(), format!("`max` ({hi}) is below `min` ({lo})"));
         }
     }
-    let default = o.default.as_ref().and_then(|d| {
-        let value = check_default(d.get_ref(), ty, o.list, &values, min, max);
-        match value {
+    let default =
+        o.default.as_ref().and_then(|d| match check_default(&toml_value(d.get_ref()), ty, o.list, &values, min, max) {
             Ok(v) => Some(v),
             Err(why) => {
-                errors.at(
-                    d.span(),
-                    format!(
-                        "default of option '{}' does not fit its type {}: {why}",
-                        o.argument.get_ref(),
-                        type_text(ty, o.list)
-                    ),
-                );
+                errors.at(d.span(), default_message(o.argument.get_ref(), ty, o.list, &why));
                 None
             }
-        }
-    });
+        });
     Some(OptionSpec {
         field: o.field.into_inner(),
         argument: o.argument.into_inner(),
@@ -306,91 +300,26 @@ fn load_option(errors: &mut Errors<'_>, o: RawOption) -> Option<OptionSpec> {
     })
 }
 
-fn type_text(ty: OptionType, list: bool) -> String {
-    if list {
-        format!("list of {}", ty.spelling())
-    } else {
-        ty.spelling()
-    }
-}
-
-fn check_default(
-    v: &toml::Value,
-    ty: OptionType,
-    list: bool,
-    values: &[EnumValueSpec],
-    min: Option<f64>,
-    max: Option<f64>,
-) -> Result<DefaultValue, String> {
-    if list {
-        let toml::Value::Array(items) = v else { return Err("expected an array".into()) };
-        return items
-            .iter()
-            .map(|i| check_default(i, ty, false, values, min, max))
-            .collect::<Result<Vec<_>, _>>()
-            .map(DefaultValue::List);
-    }
-    let in_range = |x: f64| -> Result<(), String> {
-        if min.is_some_and(|m| x < m) || max.is_some_and(|m| x > m) {
-            return Err(format!("{x} is outside the allowed range"));
-        }
-        Ok(())
-    };
-    match (ty, v) {
-        (OptionType::Bool, toml::Value::Boolean(b)) => Ok(DefaultValue::Bool(*b)),
-        (OptionType::Int(w), toml::Value::Integer(i)) => {
-            let (lo, hi) = (-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1);
-            if (*i as i128) < lo || (*i as i128) > hi {
-                return Err(format!("{i} does not fit in i{w}"));
-            }
-            in_range(*i as f64)?;
-            Ok(DefaultValue::Int(*i as i128))
-        }
-        (OptionType::UInt(w), toml::Value::Integer(i)) => {
-            if *i < 0 || (*i as i128) > (1i128 << w) - 1 {
-                return Err(format!("{i} does not fit in u{w}"));
-            }
-            in_range(*i as f64)?;
-            Ok(DefaultValue::Int(*i as i128))
-        }
-        (OptionType::UInt(64), toml::Value::String(s)) if s.parse::<u64>().is_ok() => {
-            // TOML integers stop at i64::MAX: larger u64 defaults are strings.
-            Ok(DefaultValue::Int(s.parse::<u64>().map_err(|e| e.to_string())? as i128))
-        }
-        (OptionType::F32 | OptionType::F64, toml::Value::Float(f)) => {
-            in_range(*f)?;
-            Ok(DefaultValue::Float(*f))
-        }
-        (OptionType::F32 | OptionType::F64, toml::Value::Integer(i)) => {
-            in_range(*i as f64)?;
-            Ok(DefaultValue::Float(*i as f64))
-        }
-        (OptionType::String, toml::Value::String(s)) => Ok(DefaultValue::String(s.clone())),
-        (OptionType::Pipeline | OptionType::Custom, _) => {
-            Err("pipeline and custom options take their type's default; leave `default` out".into())
-        }
-        (OptionType::Enum, toml::Value::String(s)) => {
-            if values.iter().any(|v| &v.name == s) {
-                Ok(DefaultValue::String(s.clone()))
-            } else {
-                let names: Vec<&str> = values.iter().map(|v| v.name.as_str()).collect();
-                Err(format!("'{s}' is not one of: {}", names.join(", ")))
-            }
-        }
-        (_, v) => Err(format!("found {}", v.type_str())),
+fn toml_value(v: &toml::Value) -> Value {
+    match v {
+        toml::Value::Boolean(b) => Value::Bool(*b),
+        toml::Value::Integer(i) => Value::Integer(i128::from(*i)),
+        toml::Value::Float(f) => Value::Float(*f),
+        toml::Value::String(s) => Value::String(s.clone()),
+        toml::Value::Array(items) => Value::Array(items.iter().map(toml_value).collect()),
+        other => Value::Other(other.type_str()),
     }
 }
 
 fn check_ident(errors: &mut Errors<'_>, s: &Spanned<String>, what: &str) {
-    if syn::parse_str::<syn::Ident>(s.get_ref()).is_err() {
-        errors.at(s.span(), format!("{what} '{}' is not a valid Rust identifier", s.get_ref()));
+    if let Some(problem) = ident_problem(s.get_ref(), what) {
+        errors.at(s.span(), problem);
     }
 }
 
 fn check_argument(errors: &mut Errors<'_>, s: &Spanned<String>, what: &str) {
-    let v = s.get_ref();
-    if v.is_empty() || v.contains(|c: char| c.is_whitespace() || "(){},='\"".contains(c)) {
-        errors.at(s.span(), format!("{what} '{v}' cannot be used in a pipeline (empty, or has spaces or punctuation)"));
+    if let Some(problem) = argument_problem(s.get_ref(), what) {
+        errors.at(s.span(), problem);
     }
 }
 

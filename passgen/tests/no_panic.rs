@@ -1,5 +1,6 @@
 //! No spec makes passgen panic: random edits of a valid spec either load
 //! (and then generate Rust that parses and Markdown) or give located errors.
+//! The same for `#[pass]` attributes in Rust sources.
 
 use passgen::{generate_html, generate_markdown, generate_rust, load_toml, RustOptions};
 use proptest::prelude::*;
@@ -35,8 +36,56 @@ fn edits() -> impl Strategy<Value = Vec<Edit>> {
     )
 }
 
+const ATTRIBUTE: &str = r#"
+/// Text with `code`.
+#[pass(
+    arg = "my-pass",
+    anchor = "builtin.module",
+    summary = "Summary",
+    dependent_dialects("arith"),
+    state = crate::State,
+    options(
+        option: bool = true => "example-option", "An example option",
+        list: Vec<i64> = [1, -2] => "example-list", "A list", min = -5, max = 5,
+        mode: enum { a, "b-c" = "desc" } = "b-c" => "mode", "A mode",
+        nested: Vec<crate::Nested> => "nested",
+        ratio: f32 = 0.5 => "ratio",
+    ),
+    statistics(hits => "num-hits", "Hits"),
+)]
+pub struct MyPass;
+"#;
+
+fn attribute_edits() -> impl Strategy<Value = Vec<Edit>> {
+    let piece = prop_oneof![
+        "[a-z_\\-]{1,6}",
+        Just("\"".to_string()),
+        Just(",".to_string()),
+        Just("=".to_string()),
+        Just("=>".to_string()),
+        Just("-".to_string()),
+        Just("300".to_string()),
+        Just("enum { }".to_string()),
+        Just("Vec<Vec<u8>>".to_string()),
+        Just("[1, [2]]".to_string()),
+        Just("/// ```\n".to_string()),
+        Just("min = \"x\", ".to_string()),
+    ];
+    prop::collection::vec(
+        prop_oneof![
+            (0..ATTRIBUTE.len(), piece).prop_map(|(at, s)| Edit::Insert(at, s)),
+            (0..ATTRIBUTE.len(), 1usize..20).prop_map(|(at, n)| Edit::Delete(at, n)),
+        ],
+        1..4,
+    )
+}
+
 fn apply(edits: &[Edit]) -> String {
-    let mut s = SPEC.to_string();
+    apply_to(SPEC, edits)
+}
+
+fn apply_to(text: &str, edits: &[Edit]) -> String {
+    let mut s = text.to_string();
     for e in edits {
         match e {
             Edit::Insert(at, piece) => {
@@ -76,6 +125,22 @@ proptest! {
                     prop_assert!(e.line <= text.lines().count() + 1, "{e}");
                 }
             }
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    #[test]
+    fn edited_attributes_never_panic(edits in attribute_edits()) {
+        let text = apply_to(ATTRIBUTE, &edits);
+        let Ok(file) = syn::parse_file(&text) else { return Ok(()) };
+        if let Ok(passes) = passgen::attr::passes_in_file(&file) {
+            let group = passgen::PassGroup { name: None, passes };
+            let rust = generate_rust(&group, &RustOptions::default());
+            prop_assert!(syn::parse_file(&rust).is_ok(), "generated Rust does not parse:\n{rust}");
+            let _ = generate_markdown(&group);
         }
     }
 }

@@ -20,12 +20,15 @@
 //! - `reproducer.rs`: crash and failure reproducers ([`ReproducerConfig`]).
 //! - `options.rs`: pass options ([`PassOptions`], [`OptionValue`]), their
 //!   syntax and printing.
+//! - `declare.rs`: [`DeclaredPass`], [`PassInfo`] and [`OptionTable`]: the
+//!   generic code that passgen-generated passes are driven by.
 //! - `registry.rs`: the [`PassRegistry`] of passes and pipelines.
 //! - `pipeline_parser.rs`: the textual pipeline language
 //!   ([`parse_pass_pipeline`]).
 
 mod analysis;
 mod anchor;
+mod declare;
 mod executor;
 mod instrumentation;
 mod ir_printing;
@@ -50,6 +53,12 @@ pub use options::{
     OptionStruct, OptionValue, OptionsError, PassOptions, SetOptionError, ValueError,
 };
 pub use pass::{schedule_on_interface, Pass, PassBehavior, PassDeclaration, PassError, Statistic};
+
+// What passgen-generated code implements and calls.
+pub use declare::{
+    boxed_pass, enum_values, print_enum, DeclaredPass, HasPassBehavior, OptionDescriptor, OptionTable, PassInfo,
+};
+
 pub use pipeline_parser::{parse_pass_pipeline, PipelineError, PipelineParser};
 pub use registry::{
     global_registry, DuplicateRegistration, PassRegistration, PassRegistry, PipelineBuilderError, PipelineRegistration,

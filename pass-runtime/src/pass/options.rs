@@ -69,6 +69,11 @@ pub trait OptionValue: Clone + Send + Sync + 'static {
     /// Prints the value so that [`OptionValue::parse`] reads it back, as an
     /// option value or (`in_list`) as a list element.
     fn print(&self, out: &mut String, in_list: bool);
+
+    /// The value as a number, for declared ranges (`None` for non-numbers).
+    fn as_f64(&self) -> Option<f64> {
+        None
+    }
 }
 
 /// One option as a whole: the schema `--list-passes` shows.
@@ -102,6 +107,10 @@ pub trait OptionField {
 
     /// Prints `argument=value` (nothing at all for an empty list, as MLIR).
     fn print(&self, argument: &str, out: &mut String);
+
+    /// Whether the value (every element, for a list) is within `[min, max]`;
+    /// values that are not numbers always are.
+    fn in_range(&self, min: f64, max: f64) -> bool;
 }
 
 impl<T: OptionValue> OptionField for T {
@@ -134,6 +143,10 @@ impl<T: OptionValue> OptionField for T {
         out.push_str(argument);
         out.push('=');
         OptionValue::print(self, out, false);
+    }
+
+    fn in_range(&self, min: f64, max: f64) -> bool {
+        self.as_f64().is_none_or(|v| (min..=max).contains(&v))
     }
 }
 
@@ -169,6 +182,10 @@ impl<T: OptionValue> OptionField for Vec<T> {
             out.push('=');
             print_list(self, out);
         }
+    }
+
+    fn in_range(&self, min: f64, max: f64) -> bool {
+        self.iter().all(|v| v.in_range(min, max))
     }
 }
 
@@ -471,6 +488,10 @@ macro_rules! integer_option {
             fn print(&self, out: &mut String, _: bool) {
                 let _ = write!(out, "{self}");
             }
+            #[allow(clippy::cast_lossless)]
+            fn as_f64(&self) -> Option<f64> {
+                Some(*self as f64)
+            }
         }
     )*};
 }
@@ -496,6 +517,10 @@ macro_rules! float_option {
             }
             fn print(&self, out: &mut String, _: bool) {
                 let _ = write!(out, "{self}");
+            }
+            #[allow(clippy::cast_lossless)]
+            fn as_f64(&self) -> Option<f64> {
+                Some(*self as f64)
             }
         }
     )*};

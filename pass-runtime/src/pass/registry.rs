@@ -30,6 +30,7 @@ pub struct PassRegistration {
     argument: String,
     summary: String,
     description: String,
+    documentation: Option<&'static str>,
     ctor: Arc<PassCtor>,
 }
 
@@ -47,6 +48,13 @@ impl PassRegistration {
     /// The description.
     pub fn description(&self) -> &str {
         &self.description
+    }
+
+    /// The pass's reference documentation in Markdown, as `passgen doc`
+    /// writes it, for passes declared with passgen (a TOML spec or
+    /// `#[pass]`); `None` for passes registered without it.
+    pub fn documentation(&self) -> Option<&'static str> {
+        self.documentation
     }
 
     /// A new instance with default options.
@@ -136,11 +144,30 @@ impl PassRegistry {
         &mut self,
         ctor: impl Fn() -> Box<dyn Pass> + Send + Sync + 'static,
     ) -> Result<(), DuplicateRegistration> {
+        self.register_pass_impl(ctor, None)
+    }
+
+    /// Registers a pass with its reference documentation (Markdown):
+    /// what passgen-generated `register_*` functions call.
+    pub fn register_documented_pass(
+        &mut self,
+        ctor: impl Fn() -> Box<dyn Pass> + Send + Sync + 'static,
+        documentation: &'static str,
+    ) -> Result<(), DuplicateRegistration> {
+        self.register_pass_impl(ctor, Some(documentation))
+    }
+
+    fn register_pass_impl(
+        &mut self,
+        ctor: impl Fn() -> Box<dyn Pass> + Send + Sync + 'static,
+        documentation: Option<&'static str>,
+    ) -> Result<(), DuplicateRegistration> {
         let sample = ctor();
         let r = PassRegistration {
             argument: sample.argument().to_string(),
             summary: sample.summary().to_string(),
             description: sample.description().to_string(),
+            documentation,
             ctor: Arc::new(ctor),
         };
         let arg = r.argument.clone();

@@ -1,0 +1,8 @@
+#[pass_runtime::pass(
+    arg = "p",
+    summary = "s",
+    options(a: bool => "flag", b: bool => "flag"),
+)]
+pub struct P;
+
+fn main() {}

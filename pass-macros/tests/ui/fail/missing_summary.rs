@@ -1,0 +1,4 @@
+#[pass_runtime::pass(arg = "p")]
+pub struct P;
+
+fn main() {}

@@ -1,0 +1,662 @@
+//! The attribute front end: `#[pass(...)]` on a struct into a [`PassSpec`],
+//! with every problem a [`syn::Error`] at the offending tokens. The
+//! `pass-macros` crate calls it (and then [`rust_text`](crate::rust::rust_text)),
+//! and so does `passgen doc --rust`, which finds `#[pass]` structs in Rust
+//! sources: one parser for both, so both see the same passes.
+//!
+//! ```text
+//! /// The description (Markdown): the struct's doc comment.
+//! #[pass(
+//!     arg = "my-pass",
+//!     anchor = "builtin.module",
+//!     summary = "My Pass Summary",
+//!     dependent_dialects("arith"),
+//!     options(
+//!         option: bool = true => "example-option", "An example option",
+//!         list_option: Vec<i64> => "example-list", "An example list option",
+//!         mode: enum { disabled, normal, aggressive } = normal => "mode", "An example enum option",
+//!         count: i64 = 3 => "count", "A count", min = 0, max = 10,
+//!     ),
+//!     statistics(statistic => "example-statistic", "An example statistic"),
+//! )]
+//! pub struct MyPass;
+//! ```
+
+use std::collections::HashMap;
+
+use proc_macro2::{Span, TokenStream, TokenTree};
+use syn::parse::{ParseStream, Parser};
+use syn::spanned::Spanned;
+use syn::{Ident, LitStr, Token};
+
+use crate::check::{argument_problem, check_default, default_message, enum_value_problem, ident_problem, Value};
+use crate::doc::markdown_problem;
+use crate::model::{EnumValueSpec, OptionSpec, OptionType, PassSpec, StatisticSpec};
+
+/// What one `#[pass(...)]` declares.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PassAttribute {
+    /// The pass.
+    pub spec: PassSpec,
+    /// `crate = "..."`: how generated code names the runtime, when given.
+    pub runtime_path: Option<String>,
+}
+
+const KEYS: &str = "arg, anchor, summary, dependent_dialects, constructor, state, crate, options, statistics";
+
+/// Parses the arguments of `#[pass(...)]` (`args`) and the struct it is on.
+/// Every problem found is reported, combined into one [`syn::Error`].
+pub fn parse_pass(args: TokenStream, item: &syn::Item) -> Result<PassAttribute, syn::Error> {
+    let mut errors = Errors::default();
+    let strukt = match item {
+        syn::Item::Struct(s) => Some(s),
+        syn::Item::Enum(e) => {
+            errors.at(e.enum_token.span, "#[pass] goes on a struct, not an enum");
+            None
+        }
+        other => {
+            errors.at(other.span(), "#[pass] goes on a struct");
+            None
+        }
+    };
+    let raw = match (|input: ParseStream<'_>| parse_args(input, &mut errors)).parse2(args) {
+        Ok(raw) => raw,
+        Err(e) => {
+            errors.push(e);
+            RawArgs::default()
+        }
+    };
+    let Some(strukt) = strukt else { return Err(errors.finish().unwrap_or_else(no_error)) };
+    let runtime_path = raw.runtime_path.as_ref().map(LitStr::value);
+    let spec = build_spec(strukt, raw, &mut errors);
+    match errors.finish() {
+        Some(e) => Err(e),
+        None => Ok(PassAttribute { spec, runtime_path }),
+    }
+}
+
+/// Never reached: a failed parse always records an error.
+fn no_error() -> syn::Error {
+    syn::Error::new(Span::call_site(), "invalid #[pass] attribute")
+}
+
+/// Whether `attr` is `#[pass(...)]` (or a path ending in `pass`).
+pub fn is_pass_attribute(attr: &syn::Attribute) -> bool {
+    attr.path().segments.last().is_some_and(|s| s.ident == "pass")
+}
+
+/// Every `#[pass]` struct of a Rust source file (inline modules included),
+/// in file order, or the errors found.
+pub fn passes_in_file(file: &syn::File) -> Result<Vec<PassSpec>, syn::Error> {
+    let mut passes = Vec::new();
+    let mut errors = Errors::default();
+    collect(&file.items, &mut passes, &mut errors);
+    match errors.finish() {
+        Some(e) => Err(e),
+        None => Ok(passes),
+    }
+}
+
+fn collect(items: &[syn::Item], passes: &mut Vec<PassSpec>, errors: &mut Errors) {
+    for item in items {
+        let attrs = match item {
+            syn::Item::Struct(s) => &s.attrs,
+            syn::Item::Enum(e) => &e.attrs,
+            syn::Item::Mod(m) => {
+                if let Some((_, items)) = &m.content {
+                    collect(items, passes, errors);
+                }
+                continue;
+            }
+            _ => continue,
+        };
+        for attr in attrs.iter().filter(|a| is_pass_attribute(a)) {
+            let args = match &attr.meta {
+                syn::Meta::List(list) => list.tokens.clone(),
+                _ => TokenStream::new(),
+            };
+            let mut item = item.clone();
+            if let syn::Item::Struct(s) = &mut item {
+                s.attrs.retain(|a| !is_pass_attribute(a));
+            }
+            match parse_pass(args, &item) {
+                Ok(p) => passes.push(p.spec),
+                Err(e) => errors.push(e),
+            }
+        }
+    }
+}
+
+#[derive(Default)]
+struct Errors(Option<syn::Error>);
+
+impl Errors {
+    fn at(&mut self, span: Span, message: impl std::fmt::Display) {
+        self.push(syn::Error::new(span, message));
+    }
+    fn push(&mut self, e: syn::Error) {
+        match &mut self.0 {
+            Some(all) => all.combine(e),
+            None => self.0 = Some(e),
+        }
+    }
+    fn finish(self) -> Option<syn::Error> {
+        self.0
+    }
+}
+
+#[derive(Default)]
+struct RawArgs {
+    arg: Option<LitStr>,
+    anchor: Option<LitStr>,
+    summary: Option<LitStr>,
+    dependent_dialects: Vec<LitStr>,
+    constructor: Option<syn::Path>,
+    state: Option<syn::Type>,
+    runtime_path: Option<LitStr>,
+    options: Vec<RawOption>,
+    statistics: Vec<RawStatistic>,
+}
+
+struct RawOption {
+    field: Ident,
+    ty: OptionType,
+    list: bool,
+    values: Vec<EnumValueSpec>,
+    rust_type: Option<String>,
+    default: Option<(Value, Span)>,
+    argument: LitStr,
+    description: Option<LitStr>,
+    min: Option<(f64, Span)>,
+    max: Option<(f64, Span)>,
+}
+
+struct RawStatistic {
+    field: Ident,
+    name: LitStr,
+    description: Option<LitStr>,
+}
+
+/// Skips to the next top-level comma (after an error in one argument).
+fn skip_to_comma(input: ParseStream<'_>) {
+    while !input.is_empty() && !input.peek(Token![,]) {
+        let _ = input.parse::<TokenTree>();
+    }
+}
+
+fn parse_args(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<RawArgs> {
+    let mut raw = RawArgs::default();
+    let mut seen: HashMap<String, ()> = HashMap::new();
+    while !input.is_empty() {
+        let key: Ident = if input.peek(Token![crate]) {
+            let k: Token![crate] = input.parse()?;
+            Ident::new("crate", k.span)
+        } else {
+            input.parse()?
+        };
+        let name = key.to_string();
+        if seen.insert(name.clone(), ()).is_some() {
+            errors.at(key.span(), format!("duplicate key `{name}` in #[pass]"));
+        }
+        let result = match name.as_str() {
+            "arg" => value(input).map(|v| raw.arg = Some(v)),
+            "anchor" => value(input).map(|v| raw.anchor = Some(v)),
+            "summary" => value(input).map(|v| raw.summary = Some(v)),
+            "crate" => value(input).map(|v| raw.runtime_path = Some(v)),
+            "constructor" => value(input).map(|v| raw.constructor = Some(v)),
+            "state" => value(input).map(|v| raw.state = Some(v)),
+            "dependent_dialects" => parenthesized(input, |content| {
+                raw.dependent_dialects =
+                    content.parse_terminated(|i| i.parse::<LitStr>(), Token![,])?.into_iter().collect();
+                Ok(())
+            }),
+            "options" => parenthesized(input, |content| {
+                while !content.is_empty() {
+                    match parse_option(content, errors) {
+                        Ok(o) => raw.options.push(o),
+                        Err(e) => {
+                            errors.push(e);
+                            skip_option(content);
+                        }
+                    }
+                    if !content.is_empty() {
+                        content.parse::<Token![,]>()?;
+                    }
+                }
+                Ok(())
+            }),
+            "statistics" => parenthesized(input, |content| {
+                while !content.is_empty() {
+                    raw.statistics.push(parse_statistic(content)?);
+                    if !content.is_empty() {
+                        content.parse::<Token![,]>()?;
+                    }
+                }
+                Ok(())
+            }),
+            _ => {
+                errors.at(key.span(), format!("unknown key `{name}` in #[pass]; expected one of: {KEYS}"));
+                skip_to_comma(input);
+                Ok(())
+            }
+        };
+        if let Err(e) = result {
+            errors.push(e);
+            skip_to_comma(input);
+        }
+        if !input.is_empty() {
+            input.parse::<Token![,]>()?;
+        }
+    }
+    Ok(raw)
+}
+
+/// `= value`.
+fn value<T: syn::parse::Parse>(input: ParseStream<'_>) -> syn::Result<T> {
+    input.parse::<Token![=]>()?;
+    input.parse()
+}
+
+/// `( ... )`, parsed by `f`.
+fn parenthesized(input: ParseStream<'_>, f: impl FnOnce(ParseStream<'_>) -> syn::Result<()>) -> syn::Result<()> {
+    let content;
+    syn::parenthesized!(content in input);
+    f(&content)
+}
+
+/// Skips the rest of an option: to the next comma followed by `name:`.
+fn skip_option(input: ParseStream<'_>) {
+    while !input.is_empty() {
+        if input.peek(Token![,]) && input.peek2(Ident) && input.peek3(Token![:]) {
+            return;
+        }
+        let _ = input.parse::<TokenTree>();
+    }
+}
+
+/// `field: TYPE [= DEFAULT] => "argument" [, "description"] [, min = N] [, max = N]`.
+fn parse_option(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<RawOption> {
+    let field: Ident = input.parse()?;
+    input.parse::<Token![:]>()?;
+    let (ty, list, values, rust_type) = parse_option_type(input)?;
+    let default = if input.peek(Token![=]) && !input.peek(Token![=>]) {
+        input.parse::<Token![=]>()?;
+        let span = input.span();
+        Some((parse_value(input)?, span))
+    } else {
+        None
+    };
+    input.parse::<Token![=>]>()?;
+    let argument: LitStr = input.parse()?;
+    let mut option =
+        RawOption { field, ty, list, values, rust_type, default, argument, description: None, min: None, max: None };
+    if input.peek(Token![,]) && input.peek2(LitStr) {
+        input.parse::<Token![,]>()?;
+        option.description = Some(input.parse()?);
+    }
+    while input.peek(Token![,]) && input.peek2(Ident) && input.peek3(Token![=]) {
+        input.parse::<Token![,]>()?;
+        let key: Ident = input.parse()?;
+        input.parse::<Token![=]>()?;
+        let span = input.span();
+        let bound = match parse_value(input)? {
+            Value::Integer(i) => i as f64,
+            Value::Float(f) => f,
+            other => {
+                errors.at(span, format!("`{key}` must be a number, found {}", other.kind()));
+                continue;
+            }
+        };
+        match key.to_string().as_str() {
+            "min" => option.min = Some((bound, key.span())),
+            "max" => option.max = Some((bound, key.span())),
+            k => errors.at(key.span(), format!("unknown option key `{k}`; expected `min` or `max`")),
+        }
+    }
+    Ok(option)
+}
+
+type ParsedType = (OptionType, bool, Vec<EnumValueSpec>, Option<String>);
+
+fn parse_option_type(input: ParseStream<'_>) -> syn::Result<ParsedType> {
+    if input.peek(Token![enum]) {
+        input.parse::<Token![enum]>()?;
+        let content;
+        syn::braced!(content in input);
+        let mut values = Vec::new();
+        while !content.is_empty() {
+            let name = if content.peek(LitStr) {
+                let s: LitStr = content.parse()?;
+                (s.value(), s.span())
+            } else {
+                let i: Ident = content.parse()?;
+                (i.to_string(), i.span())
+            };
+            if let Some(problem) = enum_value_problem(&name.0) {
+                return Err(syn::Error::new(name.1, problem));
+            }
+            if values.iter().any(|v: &EnumValueSpec| v.name == name.0) {
+                return Err(syn::Error::new(name.1, format!("duplicate enum value '{}'", name.0)));
+            }
+            let description = if content.peek(Token![=]) {
+                content.parse::<Token![=]>()?;
+                content.parse::<LitStr>()?.value()
+            } else {
+                String::new()
+            };
+            values.push(EnumValueSpec { name: name.0, description });
+            if !content.is_empty() {
+                content.parse::<Token![,]>()?;
+            }
+        }
+        if values.is_empty() {
+            return Err(content.error("an enum option needs at least one value"));
+        }
+        return Ok((OptionType::Enum, false, values, None));
+    }
+    let ty: syn::Type = input.parse()?;
+    scalar_or_list(&ty)
+}
+
+fn scalar_or_list(ty: &syn::Type) -> syn::Result<ParsedType> {
+    if let syn::Type::Path(p) = ty {
+        if p.qself.is_none() && p.path.segments.len() == 1 {
+            let seg = &p.path.segments[0];
+            if seg.ident == "Vec" {
+                if let syn::PathArguments::AngleBracketed(a) = &seg.arguments {
+                    if let [syn::GenericArgument::Type(inner)] = a.args.iter().collect::<Vec<_>>()[..] {
+                        let (t, list, values, rust_type) = scalar_or_list(inner)?;
+                        if list {
+                            return Err(syn::Error::new(inner.span(), "lists of lists are not options"));
+                        }
+                        return Ok((t, true, values, rust_type));
+                    }
+                }
+            }
+            if seg.arguments.is_empty() {
+                let name = seg.ident.to_string();
+                let known = match name.as_str() {
+                    "String" => Some(OptionType::String),
+                    "OpPassManager" => Some(OptionType::Pipeline),
+                    "string" | "enum" | "pipeline" | "custom" => None,
+                    other => OptionType::from_spelling(other),
+                };
+                if let Some(t) = known {
+                    return Ok((t, false, Vec::new(), None));
+                }
+            }
+        }
+    }
+    Ok((OptionType::Custom, false, Vec::new(), Some(compact(ty))))
+}
+
+/// A default or bound: `true`, `-3`, `0.5`, `"text"`, `name`, `[a, b]`.
+fn parse_value(input: ParseStream<'_>) -> syn::Result<Value> {
+    if input.peek(syn::token::Bracket) {
+        let content;
+        syn::bracketed!(content in input);
+        let items = content.parse_terminated(parse_value, Token![,])?;
+        return Ok(Value::Array(items.into_iter().collect()));
+    }
+    let negative = input.peek(Token![-]);
+    if negative {
+        input.parse::<Token![-]>()?;
+    }
+    let lit = if input.peek(Ident) && !negative {
+        let i: Ident = input.parse()?;
+        return Ok(Value::String(i.to_string()));
+    } else {
+        input.parse::<syn::Lit>()?
+    };
+    Ok(match &lit {
+        syn::Lit::Bool(b) if !negative => Value::Bool(b.value),
+        syn::Lit::Int(i) => match i.base10_parse::<i128>() {
+            Ok(v) => Value::Integer(if negative { -v } else { v }),
+            Err(e) => return Err(syn::Error::new(i.span(), e)),
+        },
+        syn::Lit::Float(f) => match f.base10_parse::<f64>() {
+            Ok(v) => Value::Float(if negative { -v } else { v }),
+            Err(e) => return Err(syn::Error::new(f.span(), e)),
+        },
+        syn::Lit::Str(s) if !negative => Value::String(s.value()),
+        other => return Err(syn::Error::new(other.span(), "expected a boolean, a number, a string, a name or a list")),
+    })
+}
+
+/// `field => "name" [, "description"]`.
+fn parse_statistic(input: ParseStream<'_>) -> syn::Result<RawStatistic> {
+    let field: Ident = input.parse()?;
+    input.parse::<Token![=>]>()?;
+    let name: LitStr = input.parse()?;
+    let description = if input.peek(Token![,]) && input.peek2(LitStr) {
+        input.parse::<Token![,]>()?;
+        Some(input.parse()?)
+    } else {
+        None
+    };
+    Ok(RawStatistic { field, name, description })
+}
+
+/// Rust tokens as text without the spaces `to_string` puts between every
+/// token (`crate::a::B<u8>`, as a spec file would write it).
+fn compact(tokens: &impl quote::ToTokens) -> String {
+    fn walk(tokens: TokenStream, out: &mut String, prev_word: &mut bool) {
+        for tt in tokens {
+            match tt {
+                TokenTree::Group(g) => {
+                    let (open, close) = match g.delimiter() {
+                        proc_macro2::Delimiter::Parenthesis => ("(", ")"),
+                        proc_macro2::Delimiter::Brace => ("{", "}"),
+                        proc_macro2::Delimiter::Bracket => ("[", "]"),
+                        proc_macro2::Delimiter::None => ("", ""),
+                    };
+                    out.push_str(open);
+                    *prev_word = false;
+                    walk(g.stream(), out, prev_word);
+                    out.push_str(close);
+                    *prev_word = false;
+                }
+                TokenTree::Punct(p) => {
+                    out.push(p.as_char());
+                    if p.as_char() == ',' {
+                        out.push(' ');
+                    }
+                    *prev_word = false;
+                }
+                TokenTree::Ident(_) | TokenTree::Literal(_) => {
+                    if *prev_word {
+                        out.push(' ');
+                    }
+                    out.push_str(&tt.to_string());
+                    *prev_word = true;
+                }
+            }
+        }
+    }
+    let mut out = String::new();
+    walk(tokens.to_token_stream(), &mut out, &mut false);
+    out
+}
+
+/// The struct's doc comment, with the one space after `///` removed.
+fn doc_comment(attrs: &[syn::Attribute]) -> String {
+    let mut lines = Vec::new();
+    for attr in attrs {
+        if let syn::Meta::NameValue(nv) = &attr.meta {
+            if nv.path.is_ident("doc") {
+                if let syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(s), .. }) = &nv.value {
+                    let v = s.value();
+                    for line in v.split('\n') {
+                        lines.push(line.strip_prefix(' ').unwrap_or(line).trim_end().to_string());
+                    }
+                }
+            }
+        }
+    }
+    while lines.last().is_some_and(String::is_empty) {
+        lines.pop();
+    }
+    let first = lines.iter().position(|l| !l.is_empty()).unwrap_or(lines.len());
+    lines[first..].join("\n")
+}
+
+fn check_unique(errors: &mut Errors, seen: &mut HashMap<String, ()>, value: &str, span: Span, what: &str) {
+    if seen.insert(value.to_string(), ()).is_some() {
+        errors.at(span, format!("duplicate {what} '{value}'"));
+    }
+}
+
+fn build_spec(strukt: &syn::ItemStruct, raw: RawArgs, errors: &mut Errors) -> PassSpec {
+    let name = strukt.ident.to_string();
+    if !strukt.generics.params.is_empty() {
+        errors.at(strukt.generics.span(), "a #[pass] struct cannot be generic");
+    }
+    if !matches!(strukt.fields, syn::Fields::Unit) && !strukt.fields.is_empty() {
+        errors.at(
+            strukt.fields.span(),
+            "a #[pass] struct declares no fields: options go in `options(...)`, statistics in `statistics(...)`, \
+             and the fields are generated",
+        );
+    }
+    for attr in &strukt.attrs {
+        if !attr.path().is_ident("doc") {
+            errors.at(attr.span(), "a #[pass] struct takes no other attributes (its derives and fields are generated)");
+        }
+    }
+    let argument = match &raw.arg {
+        Some(a) => {
+            if let Some(problem) = argument_problem(&a.value(), "pass argument") {
+                errors.at(a.span(), problem);
+            }
+            a.value()
+        }
+        None => {
+            errors.at(Span::call_site(), format!("pass `{name}` has no argument: add `arg = \"...\"`"));
+            String::new()
+        }
+    };
+    let summary = match &raw.summary {
+        Some(s) if !s.value().trim().is_empty() => s.value(),
+        Some(s) => {
+            errors.at(s.span(), format!("pass '{name}' has an empty summary"));
+            String::new()
+        }
+        None => {
+            errors.at(Span::call_site(), format!("pass `{name}` has no summary: add `summary = \"...\"`"));
+            String::new()
+        }
+    };
+    if let Some(a) = &raw.anchor {
+        if let Some(problem) = argument_problem(&a.value(), "anchor op name") {
+            errors.at(a.span(), problem);
+        }
+    }
+    let description = doc_comment(&strukt.attrs);
+    if let Some(problem) = markdown_problem(&description) {
+        errors.at(strukt.ident.span(), format!("doc comment of pass '{name}': {problem}"));
+    }
+    if let Some(c) = &raw.runtime_path {
+        if syn::parse_str::<syn::Path>(&c.value()).is_err() {
+            errors.at(c.span(), format!("crate '{}' is not a Rust path", c.value()));
+        }
+    }
+
+    let mut fields = HashMap::new();
+    let mut arguments = HashMap::new();
+    let mut options = Vec::new();
+    for o in raw.options {
+        let field = o.field.to_string();
+        if let Some(problem) = ident_problem(&field, "option field") {
+            errors.at(o.field.span(), problem);
+        }
+        check_unique(errors, &mut fields, &field, o.field.span(), "option field");
+        let argument = o.argument.value();
+        if let Some(problem) = argument_problem(&argument, "option argument") {
+            errors.at(o.argument.span(), problem);
+        }
+        check_unique(errors, &mut arguments, &argument, o.argument.span(), "option argument");
+        let numeric = matches!(o.ty, OptionType::Int(_) | OptionType::UInt(_) | OptionType::F32 | OptionType::F64);
+        for (bound, what) in [(&o.min, "min"), (&o.max, "max")] {
+            if let (Some((_, span)), false) = (bound, numeric) {
+                errors.at(*span, format!("`{what}` is only for numeric options"));
+            }
+        }
+        let (min, max) = if numeric { (o.min.map(|m| m.0), o.max.map(|m| m.0)) } else { (None, None) };
+        if let (Some(lo), Some(hi), Some((_, span))) = (min, max, &o.max) {
+            if lo > hi {
+                errors.at(*span, format!("`max` ({hi}) is below `min` ({lo})"));
+            }
+        }
+        let default =
+            o.default.as_ref().and_then(|(v, span)| match check_default(v, o.ty, o.list, &o.values, min, max) {
+                Ok(d) => Some(d),
+                Err(why) => {
+                    errors.at(*span, default_message(&argument, o.ty, o.list, &why));
+                    None
+                }
+            });
+        options.push(OptionSpec {
+            field,
+            argument,
+            ty: o.ty,
+            default,
+            description: o.description.map(|d| d.value()).unwrap_or_default(),
+            list: o.list,
+            values: o.values,
+            min,
+            max,
+            rust_type: o.rust_type,
+        });
+    }
+
+    let mut stat_fields = HashMap::new();
+    let mut stat_names = HashMap::new();
+    let mut statistics = Vec::new();
+    for s in raw.statistics {
+        let field = s.field.to_string();
+        check_unique(errors, &mut stat_fields, &field, s.field.span(), "statistic field");
+        let stat_name = s.name.value();
+        if let Some(problem) = argument_problem(&stat_name, "statistic name") {
+            errors.at(s.name.span(), problem);
+        }
+        check_unique(errors, &mut stat_names, &stat_name, s.name.span(), "statistic name");
+        statistics.push(StatisticSpec {
+            field,
+            name: stat_name,
+            description: s.description.map(|d| d.value()).unwrap_or_default(),
+        });
+    }
+
+    PassSpec {
+        name,
+        argument,
+        anchor: raw.anchor.map(|a| a.value()),
+        summary,
+        description,
+        dependent_dialects: raw.dependent_dialects.iter().map(LitStr::value).collect(),
+        constructor: raw.constructor.as_ref().map(compact),
+        state: raw.state.as_ref().map(compact),
+        options,
+        statistics,
+    }
+}
+
+/// What `#[pass(...)]` (`args`) on `item` expands to, as Rust text: the
+/// entry point of the `pass-macros` crate, which hands the text to the
+/// compiler's lexer (proc-macro2's own lexer, which [`expand`] uses, is
+/// much slower in the unoptimized builds proc macros usually get).
+pub fn expand_text(args: TokenStream, item: TokenStream) -> Result<String, syn::Error> {
+    let item: syn::Item = syn::parse2(item)?;
+    let PassAttribute { spec, runtime_path } = parse_pass(args, &item)?;
+    let options = crate::rust::RustOptions { runtime_path: runtime_path.unwrap_or_else(|| "::pass_runtime".into()) };
+    let group = crate::model::PassGroup { name: None, passes: vec![spec] };
+    Ok(crate::rust::rust_text(&group, &options))
+}
+
+/// [`expand_text`], as tokens: what [`rust_tokens`](crate::rust_tokens)
+/// gives for the same pass declared in TOML.
+pub fn expand(args: TokenStream, item: TokenStream) -> Result<TokenStream, syn::Error> {
+    let text = expand_text(args, item)?;
+    text.parse()
+        .map_err(|e| syn::Error::new(Span::call_site(), format!("passgen generated code that does not lex: {e}")))
+}
