@@ -7,8 +7,9 @@
 //! metadata, constructors and registration. This crate has no code
 //! generation of its own.
 //!
-//! ```ignore
-//! use pass_runtime::pass::{pass, AnchorOp, PassBehavior, PassError};
+//! ```
+//! use pass_runtime::pass; // the attribute; the module `pass` is in another namespace
+//! use pass_runtime::pass::{AnchorOp, PassBehavior, PassError};
 //!
 //! /// Folds what can be folded (the doc comment is the pass's Markdown
 //! /// description).
