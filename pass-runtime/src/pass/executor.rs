@@ -74,9 +74,9 @@ impl Site<'_> {
         OpView::new(ctx, self.holder, self.op, None)
     }
 
-    /// The op as instrumentation hooks see it.
-    fn target<'s>(&'s self, ctx: &'s Context, fallback: &'s OpPath<'s>) -> PassTarget<'s> {
-        PassTarget { op: self.view(ctx), path: self.path.unwrap_or(fallback) }
+    /// The op as instrumentation hooks see it, at `path`.
+    fn target<'s>(&'s self, ctx: &'s Context, path: &'s OpPath<'s>) -> PassTarget<'s> {
+        PassTarget { op: self.view(ctx), path }
     }
 }
 
@@ -177,39 +177,23 @@ fn run_pass(exec: &Exec<'_>, pass: &dyn Pass, def: &OpDef, mut site: Site<'_>) -
         site.diags.push(d);
         return Err(());
     }
-    let fallback = OpPath { name: "", symbol: None, id: site.op, parent: None };
-    if let Some(i) = exec.instrumentor {
-        i.before_pass(pass, &site.target(ctx, &fallback));
+    // Instrumented runs always know where the op sits.
+    let hooks = exec.instrumentor.zip(site.path);
+    if let Some((i, path)) = hooks {
+        i.before_pass(pass, &site.target(ctx, path));
     }
     let diags_before = site.diags.len();
-    let (result, preserved) = {
-        let mut anchor = AnchorOp::new(exec, site.reborrow(), pass_id(pass));
-        let was_running = RUNNING_PASS.with(|r| r.replace(true));
-        // A panicking pass fails like any other: the op is swapped back into
-        // its parent as usual, and the other threads stop after their pass.
-        let result = panic::catch_unwind(AssertUnwindSafe(|| pass.run_on_operation(&mut anchor)));
-        RUNNING_PASS.with(|r| r.set(was_running));
-        let preserved = anchor.into_preserved();
-        match result {
-            Ok(result) => (result.map_err(Some), preserved),
-            Err(payload) => {
-                let view = site.view(ctx);
-                let d = view.error(format!(
-                    "pass '{}' panicked on '{}' op: {}",
-                    pass.argument(),
-                    view.name(),
-                    panic_message(&*payload)
-                ));
-                site.diags.push(d);
-                (Err(None), PreservedAnalyses::none())
-            }
-        }
-    };
+    let mut anchor = AnchorOp::new(exec, site.reborrow(), pass_id(pass));
+    let was_running = RUNNING_PASS.with(|r| r.replace(true));
+    // A panicking pass fails like any other: the op is swapped back into its
+    // parent as usual, and the other threads stop after their pass.
+    let outcome = panic::catch_unwind(AssertUnwindSafe(|| pass.run_on_operation(&mut anchor)));
+    RUNNING_PASS.with(|r| r.set(was_running));
+    let mut preserved = anchor.into_preserved();
     let mut failed = false;
-    match result {
-        Ok(()) => {}
-        Err(None) => failed = true,
-        Err(Some(e)) => {
+    match outcome {
+        Ok(Ok(())) => {}
+        Ok(Err(e)) => {
             failed = true;
             site.diags.extend(e.diagnostics);
             // Errors it emitted during the run or returned both count.
@@ -219,13 +203,21 @@ fn run_pass(exec: &Exec<'_>, pass: &dyn Pass, def: &OpDef, mut site: Site<'_>) -
                 site.diags.push(view.error(format!("pass '{}' failed on '{}' op", pass.argument(), view.name())));
             }
         }
+        Err(payload) => {
+            failed = true;
+            preserved = PreservedAnalyses::none();
+            let view = site.view(ctx);
+            let message = panic_message(&*payload);
+            let d = view.error(format!("pass '{}' panicked on '{}' op: {message}", pass.argument(), view.name()));
+            site.diags.push(d);
+        }
     }
     site.map.invalidate(&preserved);
     if !failed && exec.verify_each && !preserved.is_all() {
         failed = !verify_after(ctx, &format!("pass '{}'", pass.argument()), &mut site, true);
     }
-    if let Some(i) = exec.instrumentor {
-        let target = site.target(ctx, &fallback);
+    if let Some((i, path)) = hooks {
+        let target = site.target(ctx, path);
         if failed {
             i.after_pass_failed(pass, &target);
         } else {
@@ -291,12 +283,11 @@ fn run_nested_instrumented(
     pms: &[OpPassManager],
     mut site: Site<'_>,
 ) -> Result<PreservedAnalyses, ()> {
-    let Some(i) = exec.instrumentor else { return run_nested(exec, pms, site) };
+    let Some((i, path)) = exec.instrumentor.zip(site.path) else { return run_nested(exec, pms, site) };
     let nested = NestedPipelines { id: pms.as_ptr() as usize, pipelines: pms };
-    let fallback = OpPath { name: "", symbol: None, id: site.op, parent: None };
-    i.before_nested(&nested, &site.target(exec.ctx, &fallback));
+    i.before_nested(&nested, &site.target(exec.ctx, path));
     let result = run_nested(exec, pms, site.reborrow());
-    i.after_nested(&nested, &site.target(exec.ctx, &fallback));
+    i.after_nested(&nested, &site.target(exec.ctx, path));
     result
 }
 
