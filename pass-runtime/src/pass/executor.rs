@@ -104,14 +104,9 @@ pub(crate) fn run_root(exec: &Exec<'_>, pm: &OpPassManager, root: &mut OwnedOp) 
     let mut map = AnalysisMap::default();
     let mut diags = Vec::new();
     let op = root.op();
-    let ctx = exec.ctx;
-    // The root's path refers to a copy of what it needs, not to the holder
-    // the passes are about to borrow.
-    let name = ctx.op_name_str(root.holder().op_name(op));
-    let symbol: Option<String> =
-        root.holder().attr(ctx, op, "sym_name").and_then(|a| ctx.str_value(a)).map(str::to_string);
-    let root_path = OpPath { name, symbol: symbol.as_deref(), id: op, parent: None };
-    let path = exec.instrumentor.is_some().then_some(&root_path);
+    // The path borrows the context's strings, not the holder.
+    let root_path = exec.instrumentor.map(|_| path_entry(exec.ctx, root.holder(), op, None));
+    let path = root_path.as_ref();
     let site = Site { holder: root.holder_mut(), op, map: &mut map, parents: None, diags: &mut diags, path };
     let result = run_pipeline(exec, pm, site, None).map(|_| ());
     (result, diags)
@@ -431,10 +426,8 @@ pub(crate) fn run_on_nested_op(
 ) -> Result<PreservedAnalyses, ()> {
     let name = site.holder.op_name(site.op);
     let ctx = exec.ctx;
-    let path = site.path.map(|parent| {
-        let body = site.holder.isolated_body(site.op);
-        body.map(|body| path_entry(ctx, body, target, Some(parent)))
-    });
+    let path =
+        site.path.and_then(|parent| Some(path_entry(ctx, site.holder.isolated_body(site.op)?, target, Some(parent))));
     let Some(body) = site.holder.isolated_body_mut(site.op) else { return Err(()) };
     let Some(mut lifted) = body.lift_isolated(exec.ctx, target) else { return Err(()) };
     let AnalysisMap { analyses, children } = &mut *site.map;
@@ -449,7 +442,7 @@ pub(crate) fn run_on_nested_op(
         map: &mut map,
         parents: Some(&parent),
         diags: &mut *site.diags,
-        path: path.as_ref().and_then(Option::as_ref),
+        path: path.as_ref(),
     };
     let result = run_pipeline(exec, pm, task_site, Some(&info));
     body.restore_isolated(target, lifted);

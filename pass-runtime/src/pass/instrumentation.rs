@@ -6,7 +6,7 @@ use std::ops::Deref;
 use std::sync::Mutex;
 use std::thread::ThreadId;
 
-use crate::ir::{OpId, OpName, OpView};
+use crate::ir::{Body, OpData, OpId, OpName, OpView};
 
 use super::manager::OpPassManager;
 use super::pass::Pass;
@@ -47,6 +47,11 @@ pub struct OpPath<'a> {
 }
 
 impl<'a> OpPath<'a> {
+    /// The ids from the root down to this op (the root's in its holder).
+    pub fn ids(&self) -> Vec<OpId> {
+        self.from_root().iter().map(|p| p.id).collect()
+    }
+
     /// The path from the root to this op, root first.
     pub fn from_root(&self) -> Vec<&OpPath<'a>> {
         let mut path = vec![self];
@@ -57,6 +62,17 @@ impl<'a> OpPath<'a> {
         }
         path.reverse();
         path
+    }
+}
+
+/// The op that `ids` ([`OpPath::ids`]) lead to from the root held in
+/// `holder`: the first id is the root's in its holder, each next one an op
+/// of the previous op's body.
+pub(crate) fn op_at_path_mut<'b>(holder: &'b mut Body, ids: &[OpId]) -> Option<&'b mut OpData> {
+    match ids {
+        [] => None,
+        [last] => Some(holder.op_mut(*last)),
+        [first, rest @ ..] => op_at_path_mut(holder.isolated_body_mut(*first)?, rest),
     }
 }
 
@@ -88,9 +104,15 @@ pub struct NestedPipelines<'a> {
 impl NestedPipelines<'_> {
     /// MLIR's name for the entry: `Pipeline Collection : ['func.func']`.
     pub fn name(&self) -> String {
-        let anchors: Vec<String> = self.pipelines.iter().map(|pm| format!("'{}'", pm.anchor_name())).collect();
-        format!("Pipeline Collection : [{}]", anchors.join(", "))
+        collection_name(self.pipelines)
     }
+}
+
+/// MLIR's name for a pipeline entry of nested pipelines (its adaptor pass):
+/// `Pipeline Collection : ['func.func', 'any']`.
+pub(crate) fn collection_name(pipelines: &[OpPassManager]) -> String {
+    let anchors: Vec<String> = pipelines.iter().map(|pm| format!("'{}'", pm.anchor_name())).collect();
+    format!("Pipeline Collection : [{}]", anchors.join(", "))
 }
 
 /// Hooks around the events of a run. Every hook has an empty default.

@@ -11,9 +11,9 @@ use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 use std::thread::ThreadId;
 
-use crate::ir::{print_op_standalone, print_owned, Body, OpData, OpId, OwnedOp, PrintOptions};
+use crate::ir::{print_op_standalone, print_owned, OwnedOp, PrintOptions};
 
-use super::instrumentation::{pass_id, OpPath, PassInstrumentation, PassTarget};
+use super::instrumentation::{op_at_path_mut, pass_id, OpPath, PassInstrumentation, PassTarget};
 use super::pass::Pass;
 
 /// Which passes to print around.
@@ -90,8 +90,7 @@ impl IrPrinter {
             return;
         }
         let mut shadow = self.shadow.lock().unwrap_or_else(|e| e.into_inner());
-        let chain = op.path.from_root();
-        if chain.len() <= 1 {
+        if op.path.parent.is_none() {
             // The root: copy it whole (its holder is the run's own).
             let resources = shadow.as_ref().map(|s| s.resources().to_vec()).unwrap_or_default();
             let mut copy = OwnedOp::new(op.op.body.clone(), op.op.op);
@@ -100,15 +99,7 @@ impl IrPrinter {
             return;
         }
         let Some(root) = shadow.as_mut() else { return };
-        fn data<'b>(body: &'b mut Body, ids: &[OpId]) -> Option<&'b mut OpData> {
-            match ids {
-                [] => None,
-                [last] => Some(body.op_mut(*last)),
-                [first, rest @ ..] => data(body.isolated_body_mut(*first)?, rest),
-            }
-        }
-        let ids: Vec<OpId> = chain.iter().map(|p| p.id).collect();
-        if let Some(target) = data(root.holder_mut(), &ids) {
+        if let Some(target) = op_at_path_mut(root.holder_mut(), &op.path.ids()) {
             let mut copy = op.op.body.op(op.op.op).clone();
             target.swap_isolated(&mut copy);
         }

@@ -619,6 +619,10 @@ impl PassManager {
             None => None,
         };
         let outcome = self.run_instrumented(ctx, root, threads);
+        // The module-scope copies of the IR are only needed during the run.
+        for shadow in &self.module_scope_shadows {
+            *shadow.lock().unwrap_or_else(|e| e.into_inner()) = None;
+        }
         let Some((config, full, state)) = reproducing else { return outcome };
         self.instrumentor.pop();
         let Err(mut e) = outcome else { return outcome };

@@ -16,11 +16,11 @@ use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 
 use crate::ir::{
-    print_owned, write_escaped_string, Body, Context, Diagnostic, EntityId, OpId, OwnedOp, PrintOptions, ResourceGroup,
+    print_owned, write_escaped_string, Context, Diagnostic, EntityId, OpId, OwnedOp, PrintOptions, ResourceGroup,
     ResourceSection,
 };
 
-use super::instrumentation::{PassInstrumentation, PassTarget};
+use super::instrumentation::{op_at_path_mut, PassInstrumentation, PassTarget};
 use super::manager::{print_pass, OpPassManager, PassEntry};
 use super::pass::Pass;
 
@@ -235,7 +235,7 @@ impl PassInstrumentation for FailureRecorder {
         let local = match state.snapshot.take() {
             Some(snapshot) if state.local => {
                 let chain = op.path.from_root();
-                let ids = chain.iter().map(|p| p.id).collect();
+                let ids = op.path.ids();
                 let mut pipeline = String::new();
                 for p in &chain {
                     pipeline.push_str(p.name);
@@ -331,21 +331,14 @@ fn with_op_replaced<R>(
     snapshot: &mut OwnedOp,
     f: impl FnOnce(&mut OwnedOp) -> R,
 ) -> R {
-    fn data<'b>(body: &'b mut Body, ids: &[OpId]) -> Option<&'b mut crate::ir::OpData> {
-        match ids {
-            [] => None,
-            [last] => Some(body.op_mut(*last)),
-            [first, rest @ ..] => data(body.isolated_body_mut(*first)?, rest),
-        }
-    }
     // The root itself failed: the snapshot is the whole reproducer.
     if ids.len() <= 1 {
         return f(snapshot);
     }
-    let swapped = data(root.holder_mut(), ids).is_some_and(|d| snapshot.swap_with(d));
+    let swapped = op_at_path_mut(root.holder_mut(), ids).is_some_and(|d| snapshot.swap_with(d));
     let result = f(root);
     if swapped {
-        if let Some(d) = data(root.holder_mut(), ids) {
+        if let Some(d) = op_at_path_mut(root.holder_mut(), ids) {
             snapshot.swap_with(d);
         }
     }

@@ -8,6 +8,7 @@ use std::fmt::Write as _;
 
 use serde_json::json;
 
+use super::instrumentation::collection_name;
 use super::manager::{OpPassManager, PassEntry};
 use super::pass::Pass;
 
@@ -85,8 +86,7 @@ fn text_entry(out: &mut String, entry: &PassEntry, indent: usize) {
         PassEntry::Nested(pms) => {
             // MLIR names the collection only when it holds several pipelines.
             if pms.len() > 1 {
-                let anchors: Vec<String> = pms.iter().map(|pm| format!("'{}'", pm.anchor_name())).collect();
-                let _ = writeln!(out, "{}Pipeline Collection : [{}]", " ".repeat(indent), anchors.join(", "));
+                let _ = writeln!(out, "{}{}", " ".repeat(indent), collection_name(pms));
             }
             for pm in pms {
                 let _ = writeln!(out, "{}'{}' Pipeline", " ".repeat(indent), pm.anchor_name());
