@@ -5,6 +5,7 @@
 //! - [`pass`]: passes, pass managers, analyses and instrumentation, options,
 //!   the registry and the textual pipeline language.
 //! - [`passes`]: the passes that ship with the runtime.
+//! - [`rewrite`]: folding, rewrite patterns and the rewriter.
 //!
 //! See `ARCHITECTURE.md` at the repository root for a map of the crate.
 
@@ -15,6 +16,7 @@ pub mod dialects;
 pub mod ir;
 pub mod pass;
 pub mod passes;
+pub mod rewrite;
 
 /// `#[pass(...)]`: a pass declared in Rust (see `pass-macros`).
 #[cfg(feature = "macros")]

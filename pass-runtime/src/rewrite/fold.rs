@@ -1,0 +1,88 @@
+//! Op folding, as MLIR's `Operation::fold`: an op's [`Folder`] looks at the
+//! constant values of its operands and either changes the op in place or
+//! names, for each result, a constant or an existing value that replaces it.
+//! Constants are turned back into ops by their dialect's
+//! [`ConstantMaterializer`].
+
+use crate::ir::{Attribute, Body, Context, Location, OpId, Traits, Type, ValueId};
+
+/// What replaces one result of a folded op: a constant (to be materialized)
+/// or a value that already exists.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OpFoldResult {
+    /// A constant of the result's type.
+    Attr(Attribute),
+    /// An existing value (dominating the op).
+    Value(ValueId),
+}
+
+/// What a folder did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FoldOutcome {
+    /// Nothing could be folded; the op is unchanged.
+    Failed,
+    /// The op was changed in place (operands reordered, an attribute
+    /// simplified) and stays.
+    InPlace,
+    /// One replacement per result of the op.
+    Results(Vec<OpFoldResult>),
+}
+
+/// An op's folder (MLIR's `fold` method), attached to its `OpDef` with
+/// `OpDef::hook`. `operands[i]` is the constant value of operand `i` when a
+/// constant-like op defines it. It may change the op in place (and then
+/// returns [`FoldOutcome::InPlace`]) but must not create or erase ops.
+#[derive(Clone, Copy)]
+pub struct Folder(pub fn(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> FoldOutcome);
+
+/// A dialect's constant materializer (MLIR's `Dialect::materializeConstant`),
+/// attached with `Dialect::hook`: creates a detached constant-like op
+/// producing `value` as a `ty`, or returns `None` when it cannot.
+#[derive(Clone, Copy)]
+pub struct ConstantMaterializer(
+    pub fn(ctx: &Context, body: &mut Body, value: Attribute, ty: Type, loc: Location) -> Option<OpId>,
+);
+
+/// The constant `v` holds when a constant-like op defines it (MLIR's
+/// `m_Constant`): that op's `value` property or attribute.
+pub fn constant_value(ctx: &Context, body: &Body, v: ValueId) -> Option<Attribute> {
+    let op = body.defining_op(v)?;
+    let def = ctx.op_def(body.op_name(op))?;
+    if !def.has(Traits::CONSTANT_LIKE) {
+        return None;
+    }
+    ctx.dict_get(body.props(op), "value").or_else(|| ctx.dict_get(body.attrs(op), "value"))
+}
+
+/// Folds `op` with its folder and, when that fails or folds in place, the
+/// folders of its traits (a commutative op moves its constant operands last),
+/// as MLIR's `Operation::fold` does.
+pub fn fold_op(ctx: &Context, body: &mut Body, op: OpId) -> FoldOutcome {
+    let operands: Vec<Option<Attribute>> = body.operands(op).map(|v| constant_value(ctx, body, v)).collect();
+    let Some(def) = ctx.op_def(body.op_name(op)) else { return FoldOutcome::Failed };
+    let own = match def.get_hook::<Folder>() {
+        Some(folder) => (folder.0)(ctx, body, op, &operands),
+        None => FoldOutcome::Failed,
+    };
+    if matches!(own, FoldOutcome::Results(_)) {
+        return own;
+    }
+    if def.has(Traits::COMMUTATIVE) && move_constants_last(body, op, &operands) {
+        return FoldOutcome::InPlace;
+    }
+    own
+}
+
+/// MLIR's `foldCommutative`: a stable partition putting constant operands
+/// after the others. True if anything moved.
+fn move_constants_last(body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> bool {
+    let values: Vec<ValueId> = body.operands(op).collect();
+    let mut reordered: Vec<ValueId> =
+        values.iter().zip(operands).filter(|(_, c)| c.is_none()).map(|(&v, _)| v).collect();
+    reordered.extend(values.iter().zip(operands).filter(|(_, c)| c.is_some()).map(|(&v, _)| v));
+    if reordered == values {
+        return false;
+    }
+    body.set_operands(op, &reordered);
+    true
+}
