@@ -3,20 +3,108 @@
 
 use smallvec::SmallVec;
 
-use super::{expect_operands, expect_results, required_attr, string_attr};
-use crate::ir::{AttrKind, BlockId, Diagnostic, Dialect, OpDef, OpView, Traits, Type, ValueId};
+use std::ops::Range;
+
+use super::{expect_operands, expect_results, required_attr, string_attr, BranchLike};
+use crate::ir::{AttrKind, BlockId, Body, Context, Diagnostic, Dialect, OpDef, OpId, OpView, Traits, Type, ValueId};
 
 /// The dialect definition.
 pub fn dialect() -> Dialect {
     Dialect::new("cf")
-        .op(OpDef::new("cf.br", Traits::TERMINATOR | Traits::PURE).verifier(verify_br))
+        .op(OpDef::new("cf.br", Traits::TERMINATOR | Traits::PURE).verifier(verify_br).interface(BRANCH))
         .op(OpDef::new("cf.cond_br", Traits::TERMINATOR | Traits::PURE | Traits::ATTR_SIZED_OPERAND_SEGMENTS)
             .inherent(&["operandSegmentSizes"])
-            .verifier(verify_cond_br))
+            .verifier(verify_cond_br)
+            .interface(BRANCH))
         .op(OpDef::new("cf.switch", Traits::TERMINATOR | Traits::PURE | Traits::ATTR_SIZED_OPERAND_SEGMENTS)
             .inherent(&["case_values", "case_operand_segments", "operandSegmentSizes"])
-            .verifier(verify_switch))
+            .verifier(verify_switch)
+            .interface(BRANCH))
         .op(OpDef::new("cf.assert", Traits::NONE).inherent(&["msg"]).verifier(verify_assert))
+}
+
+/// The `BranchLike` implementation of the three branches.
+const BRANCH: BranchLike = BranchLike {
+    successor_operands: branch_successor_operands,
+    erase_successor_operand: branch_erase_successor_operand,
+    append_successor_operands: branch_append_successor_operands,
+};
+
+/// Where the operands forwarded to successor `index` sit, and which segment
+/// counts (attribute name, entry) grow and shrink with them.
+struct ForwardedOperands {
+    range: Range<usize>,
+    counts: [Option<(&'static str, usize)>; 2],
+}
+
+fn forwarded_operands(ctx: &Context, body: &Body, op: OpId, index: usize) -> Option<ForwardedOperands> {
+    let segments = |name: &str| match ctx.attr_kind(body.attr(ctx, op, name)?) {
+        AttrKind::DenseArray { values, .. } => Some(values.iter().map(|&v| v as usize).collect::<Vec<usize>>()),
+        _ => None,
+    };
+    let n = body.num_operands(op);
+    let found = match ctx.op_name_str(body.op_name(op)) {
+        "cf.br" if index == 0 => ForwardedOperands { range: 0..n, counts: [None, None] },
+        "cf.cond_br" if index < 2 => {
+            let seg = segments("operandSegmentSizes")?;
+            let (cond, t, f) = (*seg.first()?, *seg.get(1)?, *seg.get(2)?);
+            let range = if index == 0 { cond..cond + t } else { cond + t..cond + t + f };
+            ForwardedOperands { range, counts: [Some(("operandSegmentSizes", 1 + index)), None] }
+        }
+        "cf.switch" => {
+            let seg = segments("operandSegmentSizes")?;
+            let (flag, default) = (*seg.first()?, *seg.get(1)?);
+            if index == 0 {
+                ForwardedOperands { range: flag..flag + default, counts: [Some(("operandSegmentSizes", 1)), None] }
+            } else {
+                let cases = segments("case_operand_segments")?;
+                let start = flag + default + cases.get(..index - 1)?.iter().sum::<usize>();
+                ForwardedOperands {
+                    range: start..start + *cases.get(index - 1)?,
+                    counts: [Some(("operandSegmentSizes", 2)), Some(("case_operand_segments", index - 1))],
+                }
+            }
+        }
+        _ => return None,
+    };
+    (found.range.end <= n).then_some(found)
+}
+
+fn branch_successor_operands(ctx: &Context, body: &Body, op: OpId, index: usize) -> Option<Range<usize>> {
+    forwarded_operands(ctx, body, op, index).map(|f| f.range)
+}
+
+/// Adds `delta` to entry `entry` of the dense array attribute `name`.
+fn adjust_segment(ctx: &Context, body: &mut Body, op: OpId, name: &str, entry: usize, delta: isize) {
+    let Some(attr) = body.attr(ctx, op, name) else { return };
+    let AttrKind::DenseArray { element, values } = ctx.attr_kind(attr) else { return };
+    let mut values = values.clone();
+    if let Some(v) = values.get_mut(entry) {
+        *v += delta as i128;
+    }
+    let updated = ctx.intern_attr(AttrKind::DenseArray { element: *element, values });
+    body.set_prop(ctx, op, name, Some(updated));
+}
+
+fn branch_erase_successor_operand(ctx: &Context, body: &mut Body, op: OpId, index: usize, position: usize) {
+    let Some(f) = forwarded_operands(ctx, body, op, index) else { return };
+    if f.range.start + position >= f.range.end {
+        return;
+    }
+    body.erase_operand(op, f.range.start + position);
+    for (name, entry) in f.counts.into_iter().flatten() {
+        adjust_segment(ctx, body, op, name, entry, -1);
+    }
+}
+
+fn branch_append_successor_operands(ctx: &Context, body: &mut Body, op: OpId, index: usize, values: &[ValueId]) {
+    let Some(f) = forwarded_operands(ctx, body, op, index) else { return };
+    for (i, &v) in values.iter().enumerate() {
+        body.insert_operand(op, f.range.end + i, v);
+    }
+    for (name, entry) in f.counts.into_iter().flatten() {
+        adjust_segment(ctx, body, op, name, entry, values.len() as isize);
+    }
 }
 
 /// The values passed to each successor: `cf.br` passes all its operands,

@@ -675,6 +675,16 @@ impl Body {
         self.ops[op].operands.push(u);
     }
 
+    /// Inserts an operand at position `i`, shifting the later ones.
+    pub fn insert_operand(&mut self, op: OpId, i: usize, value: ValueId) {
+        let u = self.uses.push(UseData { value, owner: op, index: i as u32, prev: None, next: None });
+        self.link_use(u);
+        self.ops[op].operands.insert(i, u);
+        for (j, &u) in self.ops[op].operands.iter().enumerate().skip(i + 1) {
+            self.uses[u].index = j as u32;
+        }
+    }
+
     /// Removes operand `i`.
     pub fn erase_operand(&mut self, op: OpId, i: usize) {
         let u = self.ops[op].operands.remove(i);

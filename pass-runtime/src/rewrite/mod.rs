@@ -1,5 +1,6 @@
-//! Rewrites: op folding, rewrite patterns and the rewriter they change the IR
-//! through, and (in later files) the greedy pattern driver.
+//! Rewrites: op folding, rewrite patterns, the rewriter they change the IR
+//! through, and the greedy pattern driver that applies them (see
+//! `docs/rewrite.md`).
 //!
 //! - `fold.rs`: MLIR's `fold` hooks ([`Folder`] on an `OpDef`,
 //!   [`ConstantMaterializer`] on a `Dialect`) and [`fold_op`].
@@ -9,11 +10,29 @@
 //! - `rewriter.rs`: [`PatternRewriter`], through which every change a pattern
 //!   makes is made, so that a [`RewriteListener`] (the driver's worklist, the
 //!   conversion driver's log) sees it.
+//! - `greedy.rs`: [`apply_patterns_greedily`] and
+//!   [`apply_op_patterns_greedily`] with their [`GreedyRewriteConfig`]
+//!   (`worklist.rs` holds the worklist).
+//! - `region_simplify.rs`: [`simplify_regions`] and its parts (unreachable
+//!   blocks, region DCE, block merging).
+//! - `side_effects.rs`: [`is_op_trivially_dead`].
 
 mod fold;
+mod greedy;
 mod pattern;
+mod region_simplify;
 mod rewriter;
+mod side_effects;
+mod worklist;
 
 pub use fold::{constant_value, fold_op, ConstantMaterializer, FoldOutcome, Folder, OpFoldResult};
+pub use greedy::{
+    apply_op_patterns_greedily, apply_patterns_greedily, apply_patterns_greedily_in_region, GreedyRewriteConfig,
+    GreedyRewriteResult, OpPatternsResult, RegionSimplification, RewriteStats, Strictness,
+};
 pub use pattern::{CanonicalizationPatterns, FrozenPatternSet, RewritePattern, RewritePatternSet};
+pub use region_simplify::{
+    drop_redundant_arguments, erase_unreachable_blocks, merge_identical_blocks, run_region_dce, simplify_regions,
+};
 pub use rewriter::{NoListener, PatternRewriter, RewriteListener};
+pub use side_effects::{is_op_trivially_dead, would_op_be_trivially_dead};

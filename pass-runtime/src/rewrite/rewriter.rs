@@ -1,8 +1,18 @@
 //! The rewriter patterns change the IR through (MLIR's `PatternRewriter` and
 //! `RewriterBase::Listener`): each change is made on the body and reported to
 //! the listener, so a driver can keep its worklist in step.
+//!
+//! The notifications come in MLIR's order (`mlir/lib/IR/PatternMatch.cpp`),
+//! because the greedy driver's worklist, and so the order of the ops it
+//! creates, depends on it: erasing an op reports the ops nested in it first
+//! (regions last to first, blocks in post-order, ops last to first), replacing
+//! uses reports each user as it is changed, splitting a block moves the ops
+//! one by one from the back.
 
-use crate::ir::{BlockId, Body, Context, InsertPoint, Location, OpId, OpSpec, RegionId, Type, ValueId};
+use smallvec::SmallVec;
+
+use super::region_simplify::post_order;
+use crate::ir::{BlockId, Body, Context, InsertPoint, Location, OpId, OpSpec, RegionId, Type, ValueId, ValueMap};
 
 /// Told of every change a rewriter makes (MLIR's `RewriterBase::Listener`).
 /// All methods default to doing nothing.
@@ -76,44 +86,135 @@ impl<'a> PatternRewriter<'a> {
         self.listener.op_inserted(self.body, op);
     }
 
+    /// Creates an op from `spec` at the insertion point and replaces `op` with
+    /// its results (MLIR's `replaceOpWithNewOp`). Returns the new op.
+    pub fn replace_op_with_new_op(&mut self, op: OpId, spec: &OpSpec<'_>) -> OpId {
+        let new_op = self.create(spec);
+        let results: SmallVec<[ValueId; 4]> = self.body.results(new_op).collect();
+        self.replace_op(op, &results);
+        new_op
+    }
+
+    /// Clones `op` (with everything nested in it) at the insertion point,
+    /// remapping operands through `map` and recording the clone's values in
+    /// it; reports the clone and then each op nested in it, parents first
+    /// (MLIR's `OpBuilder::clone`).
+    pub fn clone_op(&mut self, op: OpId, map: &mut ValueMap) -> OpId {
+        let new_op = if self.body.regions(op).is_empty() {
+            clone_flat_op(self.body, op, map)
+        } else {
+            // The clone is written into the body it is read from: read from a
+            // copy (same ids) of the body. Ops with inline regions are rarely
+            // cloned by patterns.
+            let source = self.body.clone();
+            self.body.clone_op_from(self.ctx, &source, op, map)
+        };
+        self.insert(new_op);
+        let nested = self.body.collect_nested(new_op);
+        for &o in &nested[1..] {
+            self.listener.op_inserted(self.body, o);
+        }
+        new_op
+    }
+
     /// Replaces every result of `op` with `with` (one value per result) and
     /// erases `op`.
     pub fn replace_op(&mut self, op: OpId, with: &[ValueId]) {
-        debug_assert_eq!(with.len(), self.body.num_results(op), "replace_op: one value per result");
-        self.listener.op_replaced(self.body, op, with);
-        let results: Vec<ValueId> = self.body.results(op).collect();
-        for (&from, &to) in results.iter().zip(with) {
-            self.replace_all_uses_with(from, to);
-        }
+        self.replace_all_op_uses_with(op, with);
         self.erase_op(op);
     }
 
+    /// Replaces the uses of every result of `op` with `with` (one value per
+    /// result), reporting `op` replaced and then each user modified; `op`
+    /// stays (MLIR's `replaceAllOpUsesWith`).
+    pub fn replace_all_op_uses_with(&mut self, op: OpId, with: &[ValueId]) {
+        debug_assert_eq!(with.len(), self.body.num_results(op), "replace_op: one value per result");
+        self.listener.op_replaced(self.body, op, with);
+        let first = self.body.num_results(op);
+        for (i, &to) in with.iter().enumerate().take(first) {
+            let from = self.body.result(op, i);
+            self.replace_all_uses_with(from, to);
+        }
+    }
+
     /// Erases `op` (whose results must be unused) and everything nested in it.
+    /// Nested ops are erased and reported one by one, uses before
+    /// definitions: regions last to first, blocks in post-order, ops from
+    /// the back (MLIR's `RewriterBase::eraseOp`).
     pub fn erase_op(&mut self, op: OpId) {
-        self.notify_erased_recursively(op);
+        if !self.body.regions(op).is_empty() {
+            let regions: SmallVec<[RegionId; 2]> = self.body.regions(op).into();
+            for &region in regions.iter().rev() {
+                self.erase_region_contents(region);
+            }
+        }
+        self.drop_remaining_uses(op);
+        self.listener.op_erased(self.body, op);
         self.body.erase_op(op);
     }
 
-    fn notify_erased_recursively(&mut self, op: OpId) {
-        let regions: Vec<RegionId> = self.body.regions(op).to_vec();
-        for r in regions {
-            let blocks: Vec<BlockId> = self.body.blocks_of(r).collect();
-            for b in blocks {
-                let ops: Vec<OpId> = self.body.block_ops(b).collect();
-                for o in ops.into_iter().rev() {
-                    self.notify_erased_recursively(o);
+    /// Erases the blocks of `region` and their ops, reachable blocks in
+    /// post-order first, then (repeatedly) what remains.
+    fn erase_region_contents(&mut self, region: RegionId) {
+        while let Some(entry) = self.body.entry_block(region) {
+            let blocks = post_order(self.body, entry);
+            for &block in &blocks {
+                while let Some(last) = self.body.last_op(block) {
+                    self.erase_op(last);
                 }
             }
+            for &block in &blocks {
+                self.listener.block_erased(self.body, block);
+                self.body.erase_block(block);
+            }
         }
-        self.listener.op_erased(self.body, op);
     }
 
-    /// Replaces every use of `from` with `to`, reporting each user as modified.
-    pub fn replace_all_uses_with(&mut self, from: ValueId, to: ValueId) {
-        let users: Vec<OpId> = self.body.uses_of(from).map(|u| self.body.use_owner(u).0).collect();
-        self.body.replace_all_uses_with(from, to);
+    /// Uses of `op`'s results that survive the erasure of what is nested in
+    /// it (only possible in graph regions, where a use may precede its
+    /// definition): their users are about to be erased as well, so they lose
+    /// their operands now, as MLIR's `dropAllUses` leaves them without.
+    fn drop_remaining_uses(&mut self, op: OpId) {
+        if self.body.results(op).all(|r| self.body.use_empty(r)) {
+            return;
+        }
+        let users: SmallVec<[OpId; 4]> = self
+            .body
+            .results(op)
+            .flat_map(|r| self.body.uses_of(r).map(|u| self.body.use_owner(u).0).collect::<SmallVec<[OpId; 4]>>())
+            .collect();
         for user in users {
+            self.body.drop_op_references(user);
+        }
+    }
+
+    /// Replaces every use of `from` with `to`, reporting each user as modified
+    /// as its operand changes (once per use).
+    pub fn replace_all_uses_with(&mut self, from: ValueId, to: ValueId) {
+        if from == to {
+            return;
+        }
+        loop {
+            let Some(u) = self.body.uses_of(from).next() else { break };
+            let (user, index) = self.body.use_owner(u);
+            self.body.set_operand(user, index, to);
             self.listener.op_modified(self.body, user);
+        }
+    }
+
+    /// Replaces the uses of `from` whose user satisfies `pred` with `to`,
+    /// reporting each changed user (MLIR's `replaceUsesWithIf`).
+    pub fn replace_uses_with_if(&mut self, from: ValueId, to: ValueId, mut pred: impl FnMut(&Body, OpId) -> bool) {
+        if from == to {
+            return;
+        }
+        let uses: SmallVec<[crate::ir::UseId; 8]> = self.body.uses_of(from).collect();
+        for u in uses {
+            let (user, index) = self.body.use_owner(u);
+            if pred(self.body, user) {
+                self.body.set_operand(user, index, to);
+                self.listener.op_modified(self.body, user);
+            }
         }
     }
 
@@ -149,11 +250,11 @@ impl<'a> PatternRewriter<'a> {
         block
     }
 
-    /// Erases `block` and its ops (their results must be unused outside it).
+    /// Erases `block` and its ops (their results must be unused outside it):
+    /// the ops from the back, each as [`Self::erase_op`] does.
     pub fn erase_block(&mut self, block: BlockId) {
-        let ops: Vec<OpId> = self.body.block_ops(block).collect();
-        for op in ops.into_iter().rev() {
-            self.notify_erased_recursively(op);
+        while let Some(last) = self.body.last_op(block) {
+            self.erase_op(last);
         }
         self.listener.block_erased(self.body, block);
         self.body.erase_block(block);
@@ -162,14 +263,15 @@ impl<'a> PatternRewriter<'a> {
     /// Moves the ops of `source` to `at`, replacing uses of its arguments with
     /// `args`, and erases `source` (MLIR's `inlineBlockBefore`).
     pub fn inline_block(&mut self, source: BlockId, at: InsertPoint, args: &[ValueId]) {
-        let params: Vec<ValueId> = self.body.block_args(source).to_vec();
-        debug_assert_eq!(params.len(), args.len(), "inline_block: one value per block argument");
-        for (&p, &a) in params.iter().zip(args) {
+        debug_assert_eq!(self.body.block_args(source).len(), args.len(), "inline_block: one value per block argument");
+        for (i, &a) in args.iter().enumerate() {
+            let p = self.body.block_args(source)[i];
             self.replace_all_uses_with(p, a);
         }
-        let ops: Vec<OpId> = self.body.block_ops(source).collect();
-        self.body.move_block_ops(source, at);
-        for op in ops {
+        let mut point = at;
+        while let Some(op) = self.body.first_op(source) {
+            self.body.move_op(op, point);
+            point = InsertPoint::After(op);
             self.listener.op_inserted(self.body, op);
         }
         self.erase_block(source);
@@ -184,26 +286,27 @@ impl<'a> PatternRewriter<'a> {
     /// Moves the blocks of `from` into `to`, before `before` (or at the end)
     /// (MLIR's `inlineRegionBefore`).
     pub fn inline_region_before(&mut self, from: RegionId, to: RegionId, before: Option<BlockId>) {
-        let blocks: Vec<BlockId> = self.body.blocks_of(from).collect();
-        self.body.take_region_body(from, to, before);
-        for b in blocks {
-            self.listener.block_inserted(self.body, b);
+        while let Some(block) = self.body.entry_block(from) {
+            self.body.detach_block(block);
+            self.body.insert_block(block, to, before);
+            self.listener.block_inserted(self.body, block);
         }
     }
 
     /// Splits `block` before `op`: `op` and the ops after it move to a new
-    /// block inserted after `block`, which is returned (MLIR's `splitBlock`).
+    /// block inserted after `block`, which is returned (MLIR's `splitBlock`:
+    /// the new block is reported first, then each moved op, from the back).
     pub fn split_block(&mut self, block: BlockId, op: OpId) -> BlockId {
         let region = self.body.block_region(block).expect("split_block: detached block");
         let next = self.body.next_block(block);
         let new_block = self.body.create_block();
         self.body.insert_block(new_block, region, next);
-        let mut cursor = Some(op);
-        while let Some(o) = cursor {
-            cursor = self.body.next_op(o);
-            self.body.move_op(o, InsertPoint::BlockEnd(new_block));
-        }
         self.listener.block_inserted(self.body, new_block);
+        while self.body.op_block(op) != Some(new_block) {
+            let Some(last) = self.body.last_op(block) else { break };
+            self.body.move_op(last, InsertPoint::BlockStart(new_block));
+            self.listener.op_inserted(self.body, last);
+        }
         new_block
     }
 
@@ -217,4 +320,34 @@ impl<'a> PatternRewriter<'a> {
     pub fn listener(&mut self) -> (&Body, &mut dyn RewriteListener) {
         (self.body, self.listener)
     }
+}
+
+/// Clones `op`, which has no inline regions, within `body`.
+fn clone_flat_op(body: &mut Body, op: OpId, map: &mut ValueMap) -> OpId {
+    let operands: SmallVec<[ValueId; 4]> = body.operands(op).map(|v| map.get(v).unwrap_or(v)).collect();
+    let results: SmallVec<[Type; 4]> = body.results(op).map(|r| body.value_type(r)).collect();
+    let successors: SmallVec<[BlockId; 2]> = body.successors(op).to_vec().into();
+    let data = body.op(op);
+    let spec = OpSpec {
+        name: data.name(),
+        operands: &operands,
+        results: &results,
+        props: data.props(),
+        attrs: data.attrs(),
+        successors: &successors,
+        num_regions: 0,
+        loc: data.loc(),
+    };
+    let isolated = body.is_isolated(op);
+    let new_op = if isolated {
+        let inner = body.isolated_body(op).cloned().unwrap_or_default();
+        body.create_op_with_regions(&spec, crate::ir::OpRegions::Isolated(Box::new(inner)))
+    } else {
+        body.create_op(&spec, false)
+    };
+    for i in 0..results.len() {
+        let (old, new) = (body.result(op, i), body.result(new_op, i));
+        map.map(old, new);
+    }
+    new_op
 }

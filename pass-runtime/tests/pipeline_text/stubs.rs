@@ -1,6 +1,6 @@
 //! Stand-ins for MLIR passes with MLIR's names and option schemas (`cse`,
-//! `canonicalize`, `inline`, `convert-func-to-llvm`), plus the runtime's test
-//! passes, in one registry.
+//! `inline`, `convert-func-to-llvm`), plus the runtime's test and built-in
+//! passes (`canonicalize` is the real one), in one registry.
 
 use pass_runtime::pass::{
     parse_enum, AnchorOp, EnumValue, OpPassManager, OptionEnv, OptionField, OptionInfo, OptionValue, Pass, PassError,
@@ -172,15 +172,6 @@ pub fn registry() -> PassRegistry {
     let mut r = PassRegistry::new();
     r.register_pass(|| Box::new(Stub::<CanonicalizeOptions> { arg: "cse", name: "CSE", op: None, options: None }))
         .unwrap();
-    r.register_pass(|| {
-        Box::new(Stub {
-            arg: "canonicalize",
-            name: "Canonicalizer",
-            op: None,
-            options: Some(CanonicalizeOptions::default()),
-        })
-    })
-    .unwrap();
     r.register_pass(|| {
         Box::new(Stub { arg: "inline", name: "Inliner", op: None, options: Some(InlineOptions::default()) })
     })
