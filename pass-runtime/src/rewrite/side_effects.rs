@@ -9,7 +9,8 @@
 use crate::ir::{Body, Context, OpId, Traits};
 
 /// True when `op` could be erased if its results had no uses (MLIR's
-/// `wouldOpBeTriviallyDead`): it is not a terminator, not a symbol, and
+/// `wouldOpBeTriviallyDead`): it is not a terminator, not a symbol (nor a
+/// symbol table), and
 /// neither it nor (for recursive ops) anything nested in it has effects other
 /// than reads.
 pub fn would_op_be_trivially_dead(ctx: &Context, body: &Body, op: OpId) -> bool {
@@ -17,7 +18,9 @@ pub fn would_op_be_trivially_dead(ctx: &Context, body: &Body, op: OpId) -> bool 
         // An unregistered op might be a terminator.
         return false;
     };
-    if def.has(Traits::TERMINATOR) || def.has(Traits::SYMBOL) {
+    // MLIR keeps every `SymbolOpInterface` op. `builtin.module` is one (its
+    // name is optional) though only its `SYMBOL_TABLE` trait says so here.
+    if def.has(Traits::TERMINATOR) || def.has(Traits::SYMBOL) || def.has(Traits::SYMBOL_TABLE) {
         return false;
     }
     is_effect_free(ctx, body, op)

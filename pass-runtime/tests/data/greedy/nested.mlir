@@ -1,5 +1,6 @@
-// Constants and dead code in functions of a module and in a nested module,
-// for `canonicalize` scheduled on the module itself.
+// Constants and dead code in functions of a module and in nested modules
+// (one with no side effect at all: modules are symbols, never dead), for
+// `canonicalize` scheduled on the module itself.
 module {
   func.func @f(%a: i32) {
     "u.op"() : () -> ()
@@ -17,6 +18,12 @@ module {
       %c3b = arith.constant 3 : i32
       "u.use"(%c3b) : (i32) -> ()
       return %c3 : i32
+    }
+  }
+  module @pure {
+    func.func private @p(%a: i32) -> i32 {
+      %m = arith.muli %a, %a : i32
+      return %m : i32
     }
   }
   %c9 = "arith.constant"() {value = 9 : i32} : () -> i32
