@@ -38,5 +38,6 @@ pub use printer::{
     print_op_local, print_op_standalone, print_owned, print_owned_to, write_escaped_string, PrintOptions, ValueNames,
 };
 pub use types::{Signedness, Type, TypeKind, DYNAMIC};
+pub(crate) use verifier::current_operation_note;
 pub use verifier::{verify, verify_body, verify_isolated, verify_isolated_shallow};
 pub use view::{OpView, ParentOp};

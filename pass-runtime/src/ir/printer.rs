@@ -761,7 +761,8 @@ impl<'c, 's> Printer<'c, 's> {
         for b in body.blocks_of(region) {
             let is_entry = body.is_entry_block(b);
             let args = body.block_args(b);
-            if !is_entry || !args.is_empty() {
+            // An empty entry block needs its header, or it would not be there.
+            if !is_entry || !args.is_empty() || body.first_op(b).is_none() {
                 push_indent(out, indent);
                 self.block_name(out, body, b);
                 if !args.is_empty() {

@@ -40,7 +40,7 @@ pub use print_op_stats::OpStatsOutput;
 pub use topological_sort::sort_topologically;
 pub use test_passes::TestOptions;
 
-use crate::ir::{print_op_local, Body, Context, Diagnostic, OpId};
+use crate::ir::{Body, Context, Diagnostic, OpId};
 use crate::pass::{DuplicateRegistration, PassRegistry};
 
 /// Registers the test passes and pipelines: `test-options-pass`,
@@ -54,7 +54,7 @@ pub fn register_test_passes(registry: &mut PassRegistry) -> Result<(), Duplicate
 /// Adds MLIR's `see current operation` note (the op in generic form) to a
 /// diagnostic a pass reports about `op`.
 pub(crate) fn with_current_op_note(ctx: &Context, body: &Body, op: OpId, mut error: Diagnostic) -> Diagnostic {
-    let note = Diagnostic::note(error.loc, format!("see current operation: {}", print_op_local(ctx, body, op)));
+    let note = Diagnostic::note(error.loc, crate::ir::current_operation_note(ctx, body, op));
     error.notes.insert(0, note);
     error
 }
