@@ -14,7 +14,7 @@ use super::diagnostic::Diagnostic;
 use super::dialect::Traits;
 use super::entity::EntityId;
 use super::module::OwnedOp;
-use super::printer::print_op_local;
+use super::printer::{print_op_local, print_op_standalone, PrintOptions};
 use super::view::OpView;
 use super::Context;
 
@@ -123,7 +123,15 @@ fn verify_child(ctx: &Context, body: &Body, child: OpId) -> Vec<Diagnostic> {
 /// `see current operation: ` and the op in generic form, on a line of its own
 /// when it takes several (as MLIR's `Diagnostic::appendOp`).
 pub(crate) fn current_operation_note(ctx: &Context, body: &Body, op: OpId) -> String {
-    let text = print_op_local(ctx, body, op);
+    // MLIR prints it with local scope: values numbered from the closest
+    // isolated op, which is the op itself when it is isolated.
+    let text = if body.is_isolated(op) {
+        let mut text = print_op_standalone(ctx, body, op, PrintOptions { debug_info: false, local_scope: true });
+        text.truncate(text.trim_end().len());
+        text
+    } else {
+        print_op_local(ctx, body, op)
+    };
     let newline = if text.contains('\n') { "\n" } else { "" };
     format!("see current operation: {newline}{text}")
 }

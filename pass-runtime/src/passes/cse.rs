@@ -664,7 +664,9 @@ mod tests {
 }) : () -> ()
 "#;
         let owned = parse_source(&ctx, ParseOptions { file_name: "t.mlir" }, text).unwrap();
-        let body = owned.body().unwrap();
+        // The function is wrapped in an implicit module.
+        let module = owned.body().unwrap();
+        let body = module.isolated_body(module.lookup_symbol(&ctx, "f").unwrap()).unwrap();
         let region = body.top_regions()[0];
         let all: Vec<BlockId> = body.blocks_of(region).collect();
         let tree = DomTree::compute(body, region);
