@@ -69,7 +69,8 @@ fn builtin_passes_print_what_mlir_opt_prints() {
             .output()
             .expect("run pass-opt");
         let stdout = String::from_utf8_lossy(&out.stdout);
-        let stderr = format!("{}exit status: {}\n", String::from_utf8_lossy(&out.stderr), out.status.code().unwrap_or(-1));
+        let stderr =
+            format!("{}exit status: {}\n", String::from_utf8_lossy(&out.stderr), out.status.code().unwrap_or(-1));
         let want_out = std::fs::read_to_string(dir.join("expected").join(format!("{}.out", case.name))).unwrap();
         let want_err = std::fs::read_to_string(dir.join("expected").join(format!("{}.err", case.name))).unwrap();
         if stdout != want_out {

@@ -329,16 +329,7 @@ impl Equivalence {
     }
 
     #[allow(clippy::too_many_arguments)] // Two (body, op) pairs and how they relate.
-    fn op_eq(
-        &mut self,
-        ctx: &Context,
-        lb: &Body,
-        l: OpId,
-        rb: &Body,
-        r: OpId,
-        same_body: bool,
-        nested: bool,
-    ) -> bool {
+    fn op_eq(&mut self, ctx: &Context, lb: &Body, l: OpId, rb: &Body, r: OpId, same_body: bool, nested: bool) -> bool {
         if same_body && l == r {
             return true;
         }

@@ -12,9 +12,9 @@ mod print_op_stats;
 mod strip_debuginfo;
 mod symbol_dce;
 mod symbol_privatize;
+mod test_passes;
 mod topological_sort;
 mod view_op_graph;
-mod test_passes;
 
 mod generated {
     //! Generated from `passes.toml`.
@@ -32,13 +32,13 @@ mod generated_test {
 
 // Everything generated is public API (the test group's `register_test_passes`
 // is shadowed by the one below, which adds the pipelines).
+pub use cse::{eliminate_common_subexpressions, CseCounts};
 pub use generated::*;
 pub use generated_test::*;
-pub use cse::{eliminate_common_subexpressions, CseCounts};
 pub use print_ir::DebugOutput;
 pub use print_op_stats::OpStatsOutput;
-pub use topological_sort::sort_topologically;
 pub use test_passes::TestOptions;
+pub use topological_sort::sort_topologically;
 
 use crate::ir::{Body, Context, Diagnostic, OpId};
 use crate::pass::{DuplicateRegistration, PassRegistry};

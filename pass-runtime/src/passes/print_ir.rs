@@ -50,7 +50,10 @@ impl PrintIRPass {
 
 impl ViewOpGraph {
     /// A pass that hands its graph to `sink` instead of standard error.
-    pub fn with_sink(options: super::generated::ViewOpGraphOptions, sink: impl Fn(&str) + Send + Sync + 'static) -> Self {
+    pub fn with_sink(
+        options: super::generated::ViewOpGraphOptions,
+        sink: impl Fn(&str) + Send + Sync + 'static,
+    ) -> Self {
         let mut pass = ViewOpGraph::new(options);
         pass.state = DebugOutput::new(sink);
         pass

@@ -6,7 +6,9 @@ use std::fmt::Write;
 
 use rustc_hash::FxHashMap;
 
-use crate::ir::{AttrKind, Attribute, Body, BodyKey, Context, NamedAttr, OpId, OpName, RegionId, Type, ValueId, ValueNames};
+use crate::ir::{
+    AttrKind, Attribute, Body, BodyKey, Context, NamedAttr, OpId, OpName, RegionId, Type, ValueId, ValueNames,
+};
 use crate::pass::{AnchorOp, PassBehavior, PassError};
 
 use super::generated::ViewOpGraph;
@@ -22,7 +24,7 @@ impl PassBehavior for ViewOpGraph {
             ctx: view.ctx,
             pass: self,
             names: ValueNames::new(view.ctx, view.body, view.op),
-            colors: colors(view.ctx, view.body, view.op),
+            colors: colors(view.body, view.op),
             out: String::new(),
             indent: 0,
             edges: Vec::new(),
@@ -305,7 +307,7 @@ fn op_attrs(ctx: &Context, body: &Body, op: OpId) -> Vec<NamedAttr> {
 
 /// One color per op name, hues spread evenly in the order names are first
 /// met in a post-order walk (MLIR's `initColorMapping`).
-fn colors(ctx: &Context, holder: &Body, root: OpId) -> FxHashMap<OpName, String> {
+fn colors(holder: &Body, root: OpId) -> FxHashMap<OpName, String> {
     let mut order: Vec<OpName> = Vec::new();
     let mut seen: FxHashMap<OpName, ()> = FxHashMap::default();
     let mut visit = |name: OpName| {
@@ -315,7 +317,6 @@ fn colors(ctx: &Context, holder: &Body, root: OpId) -> FxHashMap<OpName, String>
     };
     walk_postorder_all(holder, root, &mut visit);
     let n = order.len();
-    let _ = ctx;
     order.into_iter().enumerate().map(|(i, name)| (name, format!("{:.6} 0.3 0.95", i as f64 / n as f64))).collect()
 }
 
