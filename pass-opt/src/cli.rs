@@ -286,6 +286,7 @@ fn run_timed(
     let mut pm = PassManager::from_pipeline(pipeline);
     pm.enable_threading(threading).enable_verifier(verify_each);
     let opts = PrintOptions { debug_info: args.print_debuginfo, local_scope: args.print_local_scope };
+    pm.set_print_options(opts);
     args.instrumentation.configure(&mut pm, timing, opts);
     let outcome = pm.run(&ctx, &mut owned);
     if let Some(report) = pm.statistics_report() {

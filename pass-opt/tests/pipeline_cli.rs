@@ -153,8 +153,15 @@ fn list_passes_shows_options_with_types_and_defaults() {
     assert!(o.status.success());
     let text = String::from_utf8_lossy(&o.stdout);
     let expected = "Passes:
+  --cse                            -   Eliminate common sub-expressions
+  --print-ir                       -   Print IR on the debug stream
+    --label=<string>               - Label
   --print-op-stats                 -   Print statistics of operations
     --json                         - print the stats as JSON (default: false)
+  --strip-debuginfo                -   Strip debug info from all operations
+  --symbol-dce                     -   Eliminate dead symbols
+  --symbol-privatize               -   Mark symbols private
+    --exclude=<string>             - Comma separated list of symbols that should not be marked private
   --test-function-pass             -   Test a function pass in the pass manager
   --test-module-pass               -   Test a module pass in the pass manager
   --test-options-pass              -   Test options parsing capabilities
@@ -174,6 +181,13 @@ fn list_passes_shows_options_with_types_and_defaults() {
   --test-pass-failure              -   Test a pass in the pass manager that always fails
     --gen-diagnostics              - Generate a diagnostic message (default: false)
   --test-stats-pass                -   Test pass statistics
+  --topological-sort               -   Sort regions without SSA dominance in topological order
+  --view-op-graph                  -   Print Graphviz visualization of an operation
+    --max-label-len=<uint>         - Limit attribute/type length to number of chars (default: 20)
+    --print-attrs                  - Print attributes of operations (default: true)
+    --print-control-flow-edges     - Print control flow edges (default: false)
+    --print-data-flow-edges        - Print data flow edges (default: true)
+    --print-result-types           - Print result types of operations (default: true)
 Pass Pipelines:
   --test-pm-nested-pipeline        -   Test a nested pipeline in the pass manager
 ";

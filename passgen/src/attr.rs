@@ -29,7 +29,9 @@ use syn::parse::{ParseStream, Parser};
 use syn::spanned::Spanned;
 use syn::{Ident, LitStr, Token};
 
-use crate::check::{argument_problem, check_default, default_message, enum_value_problem, ident_problem, Value};
+use crate::check::{
+    argument_problem, check_default, default_message, enum_value_problem, ident_problem, statistic_name_problem, Value,
+};
 use crate::doc::markdown_problem;
 use crate::model::{EnumValueSpec, OptionSpec, OptionType, PassSpec, StatisticSpec};
 
@@ -616,7 +618,7 @@ fn build_spec(strukt: &syn::ItemStruct, raw: RawArgs, errors: &mut Errors) -> Pa
         let field = s.field.to_string();
         check_unique(errors, &mut stat_fields, &field, s.field.span(), "statistic field");
         let stat_name = s.name.value();
-        if let Some(problem) = argument_problem(&stat_name, "statistic name") {
+        if let Some(problem) = statistic_name_problem(&stat_name) {
             errors.at(s.name.span(), problem);
         }
         check_unique(errors, &mut stat_names, &stat_name, s.name.span(), "statistic name");

@@ -48,6 +48,13 @@ pub fn argument_problem(argument: &str, what: &str) -> Option<String> {
         .then(|| format!("{what} '{argument}' cannot be used in a pipeline (empty, or has spaces or punctuation)"))
 }
 
+/// `name` cannot name a statistic: statistics only show in reports, so any
+/// one-line text will do (MLIR's own are `num-cse'd` and `promoted slots`).
+pub fn statistic_name_problem(name: &str) -> Option<String> {
+    (name.trim().is_empty() || name.contains(|c: char| c.is_control()))
+        .then(|| format!("statistic name '{}' is empty or not on one line", name.escape_debug()))
+}
+
 /// `name` cannot be an enum value's name.
 pub fn enum_value_problem(name: &str) -> Option<String> {
     (name.is_empty() || name.contains(|c: char| c.is_whitespace() || "(){},=".contains(c)))

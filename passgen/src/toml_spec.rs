@@ -8,7 +8,9 @@ use std::ops::Range;
 use serde::Deserialize;
 use toml::Spanned;
 
-use crate::check::{argument_problem, check_default, default_message, enum_value_problem, ident_problem, Value};
+use crate::check::{
+    argument_problem, check_default, default_message, enum_value_problem, ident_problem, statistic_name_problem, Value,
+};
 use crate::error::{LineIndex, SpecError, SpecErrors};
 use crate::model::{EnumValueSpec, OptionSpec, OptionType, PassGroup, PassSpec, StatisticSpec};
 
@@ -170,7 +172,9 @@ pub fn load_toml(file: &str, text: &str) -> Result<PassGroup, SpecErrors> {
             let s = s.into_inner();
             check_ident(&mut errors, &s.field, "statistic field");
             check_unique(&mut errors, &mut stat_fields, &s.field, "statistic field");
-            check_argument(&mut errors, &s.name, "statistic name");
+            if let Some(problem) = statistic_name_problem(s.name.get_ref()) {
+                errors.at(s.name.span(), problem);
+            }
             check_unique(&mut errors, &mut stat_names, &s.name, "statistic name");
             statistics.push(StatisticSpec {
                 field: s.field.into_inner(),

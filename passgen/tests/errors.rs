@@ -119,3 +119,16 @@ fn toml_syntax_errors_are_located() {
     let e = error("[[pass]\nname = 1\n");
     assert!(e.starts_with("spec.toml:1:"), "{e}");
 }
+
+#[test]
+fn statistic_names_are_one_line_of_text() {
+    // Statistics only show in reports: MLIR's own names have quotes and spaces.
+    let ok = format!(
+        "{HEADER}[[pass.statistic]]\nfield = \"a\"\nname = \"num-cse'd\"\n[[pass.statistic]]\nfield = \"b\"\nname = \"promoted slots\"\n"
+    );
+    assert!(load_toml("spec.toml", &ok).is_ok());
+    let text = format!("{HEADER}[[pass.statistic]]\nfield = \"a\"\nname = \"two\\nlines\"\n");
+    assert_eq!(error(&text), "spec.toml:7:8: error: statistic name 'two\\nlines' is empty or not on one line");
+    let text = format!("{HEADER}[[pass.statistic]]\nfield = \"a\"\nname = \" \"\n");
+    assert_eq!(error(&text), "spec.toml:7:8: error: statistic name ' ' is empty or not on one line");
+}

@@ -11,12 +11,11 @@ pub fn dialect() -> Dialect {
                 | Traits::NO_TERMINATOR
                 | Traits::SINGLE_BLOCK
                 | Traits::SYMBOL_TABLE
-                | Traits::GRAPH_REGION
-                | Traits::RECURSIVE_MEMORY_EFFECTS,
+                | Traits::GRAPH_REGION,
         )
         .inherent(&["sym_name", "sym_visibility"])
         .verifier(verify_module))
-        .op(OpDef::new("builtin.unrealized_conversion_cast", Traits::NONE))
+        .op(OpDef::new("builtin.unrealized_conversion_cast", Traits::PURE))
 }
 
 fn verify_module(v: &OpView<'_>) -> Result<(), Diagnostic> {

@@ -7,7 +7,7 @@ use crate::ir::{AttrKind, Diagnostic, Dialect, OpDef, OpView, ParentOp, Traits, 
 /// The dialect definition.
 pub fn dialect() -> Dialect {
     Dialect::new("func")
-        .op(OpDef::new("func.func", Traits::ISOLATED_FROM_ABOVE | Traits::SYMBOL | Traits::RECURSIVE_MEMORY_EFFECTS)
+        .op(OpDef::new("func.func", Traits::ISOLATED_FROM_ABOVE | Traits::SYMBOL)
             .inherent(&["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs", "no_inline"])
             .interface(FunctionLike { type_attr_name: "function_type" })
             .verifier(verify_func))

@@ -12,6 +12,7 @@ mod body;
 mod context;
 mod diagnostic;
 mod dialect;
+pub mod effects;
 pub(crate) mod entity;
 pub mod float;
 mod intern;
@@ -34,8 +35,9 @@ pub use entity::EntityId;
 pub use module::{OwnedOp, ResourceGroup, ResourceSection};
 pub use parser::{parse_source, ParseOptions};
 pub use printer::{
-    print_op_local, print_op_standalone, print_owned, print_owned_to, write_escaped_string, PrintOptions,
+    print_op_local, print_op_standalone, print_owned, print_owned_to, write_escaped_string, PrintOptions, ValueNames,
 };
 pub use types::{Signedness, Type, TypeKind, DYNAMIC};
+pub(crate) use verifier::current_operation_note;
 pub use verifier::{verify, verify_body, verify_isolated, verify_isolated_shallow};
 pub use view::{OpView, ParentOp};

@@ -90,6 +90,31 @@ pub fn print_op_standalone(ctx: &Context, parent: &Body, op: OpId, opts: PrintOp
     out
 }
 
+/// The names the generic printer gives the values of an op and of everything
+/// nested in it, numbered from the op itself (as [`print_op_standalone`]
+/// numbers them), for tools that show values outside a print of the IR
+/// (`view-op-graph`).
+pub struct ValueNames<'c> {
+    printer: Printer<'c, 'static>,
+}
+
+impl<'c> ValueNames<'c> {
+    /// Numbers `op` (held in `holder`) and everything nested in it.
+    pub fn new(ctx: &'c Context, holder: &Body, op: OpId) -> Self {
+        let mut printer = Printer::new(ctx, PrintOptions { debug_info: false, local_scope: true });
+        printer.number_from(holder, op);
+        ValueNames { printer }
+    }
+
+    /// The value's name as an operand prints (`%0`, `%arg1`, `%2#1`), or
+    /// `%<<UNKNOWN SSA VALUE>>` for a value not numbered.
+    pub fn name(&self, body: &Body, v: ValueId) -> String {
+        let mut out = String::new();
+        self.printer.value_name(&mut out, body, v);
+        out
+    }
+}
+
 /// A guess at the printed size (about 150 bytes per op), so that the output
 /// buffer is allocated once instead of being regrown and copied.
 fn estimate_size(holder: &Body, op: OpId) -> usize {
@@ -736,7 +761,8 @@ impl<'c, 's> Printer<'c, 's> {
         for b in body.blocks_of(region) {
             let is_entry = body.is_entry_block(b);
             let args = body.block_args(b);
-            if !is_entry || !args.is_empty() {
+            // An empty entry block needs its header, or it would not be there.
+            if !is_entry || !args.is_empty() || body.first_op(b).is_none() {
                 push_indent(out, indent);
                 self.block_name(out, body, b);
                 if !args.is_empty() {

@@ -14,7 +14,7 @@ use super::diagnostic::Diagnostic;
 use super::dialect::Traits;
 use super::entity::EntityId;
 use super::module::OwnedOp;
-use super::printer::print_op_local;
+use super::printer::{print_op_local, print_op_standalone, PrintOptions};
 use super::view::OpView;
 use super::Context;
 
@@ -120,8 +120,24 @@ fn verify_child(ctx: &Context, body: &Body, child: OpId) -> Vec<Diagnostic> {
     errs
 }
 
+/// `see current operation: ` and the op in generic form, on a line of its own
+/// when it takes several (as MLIR's `Diagnostic::appendOp`).
+pub(crate) fn current_operation_note(ctx: &Context, body: &Body, op: OpId) -> String {
+    // MLIR prints it with local scope: values numbered from the closest
+    // isolated op, which is the op itself when it is isolated.
+    let text = if body.is_isolated(op) {
+        let mut text = print_op_standalone(ctx, body, op, PrintOptions { debug_info: false, local_scope: true });
+        text.truncate(text.trim_end().len());
+        text
+    } else {
+        print_op_local(ctx, body, op)
+    };
+    let newline = if text.contains('\n') { "\n" } else { "" };
+    format!("see current operation: {newline}{text}")
+}
+
 fn see_current(ctx: &Context, body: &Body, op: OpId, mut d: Diagnostic) -> Diagnostic {
-    let note = Diagnostic::note(d.loc, format!("see current operation: {}", print_op_local(ctx, body, op)));
+    let note = Diagnostic::note(d.loc, current_operation_note(ctx, body, op));
     d.notes.insert(0, note);
     d
 }
@@ -431,7 +447,9 @@ fn verify_dominance(
             let regions = body.regions(op);
             if !regions.is_empty() {
                 let def = ctx.op_def(body.op_name(op));
-                let nested_ssa = !def.is_some_and(|d| d.has(Traits::GRAPH_REGION));
+                // Unregistered ops may have graph regions: MLIR checks no
+                // dominance in them.
+                let nested_ssa = def.is_some_and(|d| !d.has(Traits::GRAPH_REGION));
                 for &r in regions {
                     verify_dominance(ctx, body, r, nested_ssa, dom)?;
                 }

@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use crate::ir::{Attribute, Body, Context, Diagnostic, EntityId, Location, OpId, OpView};
+use crate::ir::{Attribute, Body, Context, Diagnostic, EntityId, Location, OpId, OpView, PrintOptions};
 
 use super::analysis::{Analysis, AnalysisManager, PreservedAnalyses};
 use super::executor::{self, Exec, Site};
@@ -44,6 +44,12 @@ impl<'a> AnchorOp<'a> {
     /// A read-only view of the op.
     pub fn view(&self) -> OpView<'_> {
         OpView::new(self.exec.ctx, self.site.holder, self.site.op, None)
+    }
+
+    /// How the run prints IR (locations or not), for passes that print the
+    /// op (`print-ir`).
+    pub fn print_options(&self) -> PrintOptions {
+        self.exec.print
     }
 
     /// The op's name (`func.func`).

@@ -16,7 +16,7 @@ use rayon::prelude::*;
 
 use crate::ir::{
     verify_isolated, verify_isolated_shallow, Body, Context, Diagnostic, EntityId, OpData, OpDef, OpId, OpView,
-    OwnedOp, Severity, Traits, Type,
+    OwnedOp, PrintOptions, Severity, Traits, Type,
 };
 
 use super::analysis::{AnalysisMap, ParentAnalyses, PreservedAnalyses};
@@ -34,6 +34,8 @@ pub(crate) struct Exec<'r> {
     /// Set when an op's pipeline failed: the others stop after their current
     /// pass.
     stop: AtomicBool,
+    /// How passes that print IR (`print-ir`) print it.
+    pub(crate) print: PrintOptions,
 }
 
 impl<'r> Exec<'r> {
@@ -43,7 +45,7 @@ impl<'r> Exec<'r> {
         threading: bool,
         instrumentor: Option<&'r Instrumentor>,
     ) -> Self {
-        Exec { ctx, verify_each, threading, instrumentor, stop: AtomicBool::new(false) }
+        Exec { ctx, verify_each, threading, instrumentor, stop: AtomicBool::new(false), print: PrintOptions::default() }
     }
 }
 

@@ -4,7 +4,7 @@
 use std::fmt;
 use std::ops::{Deref, DerefMut};
 
-use crate::ir::{Context, Diagnostic, OpName, OwnedOp, Traits};
+use crate::ir::{Context, Diagnostic, OpName, OwnedOp, PrintOptions, Traits};
 
 use super::executor::{self, Exec};
 use super::instrumentation::{Instrumentor, PassInstrumentation};
@@ -459,6 +459,8 @@ pub struct PassManager {
     statistics: Option<(StatisticsDisplay, StatisticsFormat)>,
     /// The whole-IR copies of module-scope IR printers, seeded by each run.
     module_scope_shadows: Vec<ModuleShadow>,
+    /// How passes that print IR (`print-ir`) print it.
+    print: PrintOptions,
 }
 
 impl Default for PassManager {
@@ -480,6 +482,7 @@ impl PassManager {
             crash_reproducer: None,
             statistics: None,
             module_scope_shadows: Vec::new(),
+            print: PrintOptions::default(),
         }
     }
 
@@ -497,6 +500,13 @@ impl PassManager {
     /// Uses `n` threads (at least one) instead of rayon's global pool.
     pub fn set_num_threads(&mut self, n: usize) -> &mut Self {
         self.num_threads = Some(n.max(1));
+        self
+    }
+
+    /// How passes that print IR (`print-ir`) print it, as `mlir-opt`'s
+    /// `--mlir-print-debuginfo` tells MLIR's `Operation::dump`.
+    pub fn set_print_options(&mut self, print: PrintOptions) -> &mut Self {
+        self.print = print;
         self
     }
 
@@ -639,7 +649,9 @@ impl PassManager {
         threads: Option<usize>,
     ) -> Result<Vec<Diagnostic>, RunError> {
         let instrumentor = (!self.instrumentor.is_empty()).then_some(&self.instrumentor);
-        let exec = &Exec::new(ctx, self.verify_each, threads != Some(1), instrumentor);
+        let mut exec = Exec::new(ctx, self.verify_each, threads != Some(1), instrumentor);
+        exec.print = self.print;
+        let exec = &exec;
         let pm = &self.pm;
         let mut run = move || executor::run_root(exec, pm, root);
         let (result, diagnostics) = match threads {

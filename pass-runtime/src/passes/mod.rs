@@ -7,12 +7,21 @@
 //! crate root (see `build.rs`); the files here hold the behaviour half.
 
 mod canonicalize;
+mod cse;
+mod print_ir;
 mod print_op_stats;
+mod strip_debuginfo;
+mod symbol_dce;
+mod symbol_privatize;
 mod test_passes;
+mod topological_sort;
+mod view_op_graph;
 
 mod generated {
     //! Generated from `passes.toml`.
     #![allow(missing_docs)]
+    // MLIR's pass names (`CSE`, `SymbolDCE`) are the Rust type names.
+    #![allow(clippy::upper_case_acronyms)]
     include!(concat!(env!("OUT_DIR"), "/passes.rs"));
 }
 
@@ -25,11 +34,15 @@ mod generated_test {
 // Everything generated is public API (the test group's `register_test_passes`
 // is shadowed by the one below, which adds the pipelines).
 pub use canonicalize::CanonicalizerState;
+pub use cse::{eliminate_common_subexpressions, CseCounts};
 pub use generated::*;
 pub use generated_test::*;
+pub use print_ir::DebugOutput;
 pub use print_op_stats::OpStatsOutput;
 pub use test_passes::TestOptions;
+pub use topological_sort::sort_topologically;
 
+use crate::ir::{Body, Context, Diagnostic, OpId};
 use crate::pass::{DuplicateRegistration, PassRegistry};
 
 /// Registers the test passes and pipelines: `test-options-pass`,
@@ -38,4 +51,12 @@ use crate::pass::{DuplicateRegistration, PassRegistry};
 pub fn register_test_passes(registry: &mut PassRegistry) -> Result<(), DuplicateRegistration> {
     generated_test::register_test_passes(registry)?;
     test_passes::register_pipelines(registry)
+}
+
+/// Adds MLIR's `see current operation` note (the op in generic form) to a
+/// diagnostic a pass reports about `op`.
+pub(crate) fn with_current_op_note(ctx: &Context, body: &Body, op: OpId, mut error: Diagnostic) -> Diagnostic {
+    let note = Diagnostic::note(error.loc, crate::ir::current_operation_note(ctx, body, op));
+    error.notes.insert(0, note);
+    error
 }

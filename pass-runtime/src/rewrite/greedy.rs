@@ -35,7 +35,7 @@ use super::fold::{constant_value, fold_op, ConstantMaterializer, FoldOutcome, Op
 use super::pattern::FrozenPatternSet;
 use super::region_simplify::{erase_unreachable_blocks, simplify_regions};
 use super::rewriter::{PatternRewriter, RewriteListener};
-use super::side_effects::is_op_trivially_dead;
+use crate::ir::effects::is_op_trivially_dead;
 use super::worklist::Worklist;
 use crate::ir::{Attribute, BlockId, Body, Context, InsertPoint, OpId, OpName, RegionId, Traits, Type, ValueId};
 

@@ -15,14 +15,13 @@
 //!   (`worklist.rs` holds the worklist).
 //! - `region_simplify.rs`: [`simplify_regions`] and its parts (unreachable
 //!   blocks, region DCE, block merging).
-//! - `side_effects.rs`: [`is_op_trivially_dead`].
+//! - [`is_op_trivially_dead`] is re-exported from `ir::effects`.
 
 mod fold;
 mod greedy;
 mod pattern;
 mod region_simplify;
 mod rewriter;
-mod side_effects;
 mod worklist;
 
 pub use fold::{constant_value, fold_op, ConstantMaterializer, FoldOutcome, Folder, OpFoldResult};
@@ -35,4 +34,4 @@ pub use region_simplify::{
     drop_redundant_arguments, erase_unreachable_blocks, merge_identical_blocks, run_region_dce, simplify_regions,
 };
 pub use rewriter::{NoListener, PatternRewriter, RewriteListener};
-pub use side_effects::{is_op_trivially_dead, would_op_be_trivially_dead};
+pub use crate::ir::effects::{is_op_trivially_dead, would_op_be_trivially_dead};

@@ -13,7 +13,7 @@ use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
 use super::rewriter::{PatternRewriter, RewriteListener};
-use super::side_effects::would_op_be_trivially_dead;
+use crate::ir::effects::would_op_be_trivially_dead;
 use crate::dialects::BranchLike;
 use crate::ir::{BlockId, Body, Context, EntityId, OpId, RegionId, Traits, ValueDef, ValueId};
 

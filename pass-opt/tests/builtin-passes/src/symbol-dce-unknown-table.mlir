@@ -1,0 +1,9 @@
+module {
+  func.func private @p() { return }
+  func.func @f() {
+    "foo.region"() ({
+      "foo.x"() : () -> ()
+    }) : () -> ()
+    return
+  }
+}

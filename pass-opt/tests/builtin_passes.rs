@@ -1,0 +1,110 @@
+//! The built-in passes (`cse`, `symbol-dce`, `symbol-privatize`,
+//! `strip-debuginfo`, `topological-sort`, `print-ir`, `view-op-graph`)
+//! against `mlir-opt` 22: each case of `tests/builtin-passes/cases.tsv` runs
+//! `pass-opt` and compares its standard output, standard error and exit
+//! status with what `mlir-opt` printed (`expected/`, written by
+//! `capture.sh`), byte for byte.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// Flags every case runs with (and `capture.sh` gave `mlir-opt`).
+const COMMON: &[&str] = &["--allow-unregistered-dialect", "--mlir-print-op-generic", "--mlir-disable-threading"];
+
+fn data_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/builtin-passes")
+}
+
+struct Case {
+    name: String,
+    input: String,
+    args: Vec<String>,
+}
+
+fn cases() -> Vec<Case> {
+    let table = std::fs::read_to_string(data_dir().join("cases.tsv")).expect("read cases.tsv");
+    table
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| {
+            let fields: Vec<&str> = l.split('\t').collect();
+            assert!(fields.len() >= 2, "malformed cases.tsv line: {l}");
+            Case {
+                name: fields[0].to_string(),
+                input: fields[1].to_string(),
+                args: fields[2..].iter().map(|s| s.to_string()).collect(),
+            }
+        })
+        .collect()
+}
+
+/// The first line where `got` and `want` differ.
+fn first_difference(got: &str, want: &str) -> String {
+    let line = got
+        .lines()
+        .zip(want.lines())
+        .position(|(a, b)| a != b)
+        .unwrap_or(got.lines().count().min(want.lines().count()));
+    format!(
+        "line {}:\n  got:  {}\n  want: {}",
+        line + 1,
+        got.lines().nth(line).unwrap_or("<end>"),
+        want.lines().nth(line).unwrap_or("<end>")
+    )
+}
+
+#[test]
+fn builtin_passes_print_what_mlir_opt_prints() {
+    let dir = data_dir();
+    let mut failures = Vec::new();
+    let all = cases();
+    assert!(all.len() >= 30, "only {} cases in cases.tsv", all.len());
+    for case in &all {
+        // Relative paths, as capture.sh ran mlir-opt: diagnostics name the file.
+        let out = Command::new(env!("CARGO_BIN_EXE_pass-opt"))
+            .current_dir(&dir)
+            .args(COMMON)
+            .args(&case.args)
+            .arg(&case.input)
+            .output()
+            .expect("run pass-opt");
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        let stderr =
+            format!("{}exit status: {}\n", String::from_utf8_lossy(&out.stderr), out.status.code().unwrap_or(-1));
+        let want_out = std::fs::read_to_string(dir.join("expected").join(format!("{}.out", case.name))).unwrap();
+        let want_err = std::fs::read_to_string(dir.join("expected").join(format!("{}.err", case.name))).unwrap();
+        if stdout != want_out {
+            failures.push(format!("{}: standard output, {}", case.name, first_difference(&stdout, &want_out)));
+        }
+        if stderr != want_err {
+            failures.push(format!("{}: standard error, {}", case.name, first_difference(&stderr, &want_err)));
+        }
+    }
+    assert!(failures.is_empty(), "{} of {} cases differ:\n{}", failures.len(), all.len(), failures.join("\n"));
+}
+
+#[test]
+fn strip_debuginfo_leaves_no_location_behind() {
+    // Beyond the goldens: every location of the corpus's debuginfo files,
+    // block arguments' included, is unknown after the pass.
+    let dir = data_dir();
+    for file in ["small", "straight", "nested", "types-attrs"] {
+        let out = Command::new(env!("CARGO_BIN_EXE_pass-opt"))
+            .current_dir(&dir)
+            .args(COMMON)
+            .args(["--mlir-print-debuginfo", "--pass-pipeline=builtin.module(strip-debuginfo)"])
+            .arg(format!("../corpus/{file}.debuginfo.mlir"))
+            .output()
+            .expect("run pass-opt");
+        assert!(out.status.success(), "{file}: {}", String::from_utf8_lossy(&out.stderr));
+        let text = String::from_utf8_lossy(&out.stdout);
+        // Ops print `loc(#loc)` through the one alias, `#loc = loc(unknown)`;
+        // block arguments print theirs inline.
+        let aliases: Vec<&str> = text.lines().filter(|l| l.starts_with("#loc")).collect();
+        assert_eq!(aliases, ["#loc = loc(unknown)"], "{file}");
+        let locations = text.matches("loc(").count();
+        assert!(locations > 1, "{file}: printed without locations");
+        let unknown = text.matches("loc(unknown)").count() + text.matches("loc(#loc)").count();
+        assert_eq!(unknown, locations, "{file}: a location survived:\n{text}");
+    }
+}
