@@ -7,6 +7,7 @@ pub mod arith;
 pub mod builtin;
 pub mod cf;
 pub mod func;
+mod patterns;
 pub mod scf;
 pub mod test;
 
