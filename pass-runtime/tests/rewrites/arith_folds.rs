@@ -86,3 +86,13 @@ fn identities_canonicalize_like_mlir() {
 fn vectors_fold_like_mlir() {
     check_suite("vectors", false);
 }
+
+#[test]
+fn pattern_cases_fold_like_mlir() {
+    check_suite("patterns", false);
+}
+
+#[test]
+fn pattern_cases_canonicalize_like_mlir() {
+    check_suite("patterns", true);
+}

@@ -63,7 +63,7 @@ pub fn folder_for(name: &str) -> Option<Folder> {
         "arith.fptosi" => fold_fptosi,
         "arith.index_cast" => fold_index_cast,
         "arith.index_castui" => fold_index_castui,
-        "arith.bitcast" => fold_bitcast,
+        "arith.bitcast" => fold_bitcast_or_identity,
         "arith.cmpi" => fold_cmpi,
         "arith.cmpf" => fold_cmpf,
         "arith.select" => fold_select,
@@ -907,6 +907,15 @@ fn fold_bitcast(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>
         elem_from_bits(ctx, res_elem, bits)
     };
     to_attr(fold_cast(ctx, Some(operand), res_ty, convert))
+}
+
+/// `arith.bitcast`: the constant fold, then the fold every MLIR
+/// `CastOpInterface` op has as a trait: a cast to its own type is its operand.
+fn fold_bitcast_or_identity(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
+    match fold_bitcast(ctx, body, op, operands) {
+        FoldOutcome::Failed if body.value_type(lhs(body, op)) == result_type(body, op) => to_value(lhs(body, op)),
+        other => other,
+    }
 }
 
 // --- Comparisons and select ------------------------------------------------------
