@@ -17,7 +17,8 @@ pub fn dialect() -> Dialect {
         )
         .inherent(&["sym_name", "sym_visibility"])
         .verifier(verify_module))
-        .op(OpDef::new("builtin.unrealized_conversion_cast", Traits::NONE).hook(Folder(fold_unrealized_conversion_cast)))
+        .op(OpDef::new("builtin.unrealized_conversion_cast", Traits::NONE)
+            .hook(Folder(fold_unrealized_conversion_cast)))
 }
 
 fn verify_module(v: &OpView<'_>) -> Result<(), Diagnostic> {

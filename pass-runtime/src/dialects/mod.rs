@@ -8,6 +8,7 @@ pub mod builtin;
 pub mod cf;
 pub mod func;
 mod patterns;
+mod region_branch;
 pub mod scf;
 pub mod test;
 

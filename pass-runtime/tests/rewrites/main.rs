@@ -2,4 +2,5 @@
 //! against mlir-opt 22 (goldens in `data/`, made by the scripts there).
 
 mod arith_folds;
+mod single_patterns;
 mod support;

@@ -150,11 +150,54 @@ pub fn fold_and_replace(ctx: &Context, body: &mut Body, op: OpId) -> bool {
     }
 }
 
+/// MLIR's constant uniquing (`OperationFolder::insertKnownConstant`) as the
+/// greedy driver applies it: the first constant of each value and type is
+/// kept and moved to the front of the function's entry block (unless it
+/// already follows the constants kept there); later duplicates are replaced
+/// by it.
+struct Constants {
+    known: Vec<((String, pass_runtime::ir::Attribute, pass_runtime::ir::Type), OpId)>,
+}
+
+impl Constants {
+    /// Registers `op` (a constant); true if it was a duplicate and erased.
+    fn insert(&mut self, ctx: &Context, body: &mut Body, op: OpId) -> bool {
+        let Some(value) = ctx.dict_get(body.props(op), "value").or_else(|| ctx.dict_get(body.attrs(op), "value"))
+        else {
+            return false;
+        };
+        self.known.retain(|(_, o)| !body.is_erased(*o));
+        if self.known.iter().any(|(_, o)| *o == op) {
+            return false;
+        }
+        let key = (ctx.op_dialect(body.op_name(op)).to_string(), value, body.value_type(body.result(op, 0)));
+        if let Some((_, existing)) = self.known.iter().find(|(k, _)| *k == key) {
+            let existing = *existing;
+            body.replace_all_uses_with(body.result(op, 0), body.result(existing, 0));
+            body.erase_op(op);
+            return true;
+        }
+        let entry = body.entry_block(body.top_regions()[0]).expect("entry block");
+        let prev_owned = body.prev_op(op).is_some_and(|p| self.known.iter().any(|(_, o)| *o == p));
+        if body.op_block(op) != Some(entry) || (body.first_op(entry) != Some(op) && !prev_owned) {
+            let front = body.first_op(entry).expect("non-empty entry block");
+            body.move_op(op, InsertPoint::Before(front));
+        }
+        self.known.push((key, op));
+        false
+    }
+}
+
 /// Folds, applies `patterns` and erases dead ops until nothing changes (a
-/// test stand-in for the greedy driver: the result is the same fixpoint,
-/// not necessarily in the same op order).
+/// test stand-in for the greedy driver: the same fixpoint, with MLIR's
+/// constant uniquing and hoisting, but not necessarily MLIR's op order
+/// elsewhere).
 pub fn canonicalize(ctx: &Context, body: &mut Body, patterns: Option<&FrozenPatternSet>) {
+    let mut constants = Constants { known: Vec::new() };
     for _ in 0..1000 {
+        // MLIR 22's driver drops unreachable blocks even with region
+        // simplification disabled.
+        erase_unreachable_blocks(body);
         let mut ops = Vec::new();
         body.walk_preorder(|op| ops.push(op));
         let mut changed = false;
@@ -162,12 +205,17 @@ pub fn canonicalize(ctx: &Context, body: &mut Body, patterns: Option<&FrozenPatt
             if body.is_erased(op) || body.op_block(op).is_none() {
                 continue;
             }
+            let constant = ctx.op_def(body.op_name(op)).is_some_and(|d| d.has(Traits::CONSTANT_LIKE));
+            if constant && constants.insert(ctx, body, op) {
+                changed = true;
+                continue;
+            }
             if is_trivially_dead(ctx, body, op) {
+                constants.known.retain(|(_, o)| *o != op);
                 body.erase_op(op);
                 changed = true;
                 continue;
             }
-            let constant = ctx.op_def(body.op_name(op)).is_some_and(|d| d.has(Traits::CONSTANT_LIKE));
             if !constant && fold_and_replace(ctx, body, op) {
                 changed = true;
                 continue;
@@ -189,6 +237,52 @@ pub fn canonicalize(ctx: &Context, body: &mut Body, patterns: Option<&FrozenPatt
         }
     }
     panic!("canonicalization did not converge");
+}
+
+/// Erases the blocks not reachable from their region's entry block.
+fn erase_unreachable_blocks(body: &mut Body) {
+    let mut regions = body.top_regions().to_vec();
+    body.walk_preorder(|op| regions.extend(body.regions(op).iter().copied()));
+    for r in regions {
+        let Some(entry) = body.entry_block(r) else { continue };
+        let mut reachable = vec![entry];
+        let mut i = 0;
+        while i < reachable.len() {
+            if let Some(t) = body.last_op(reachable[i]) {
+                for &s in body.successors(t) {
+                    if !reachable.contains(&s) {
+                        reachable.push(s);
+                    }
+                }
+            }
+            i += 1;
+        }
+        let dead: Vec<_> = body.blocks_of(r).filter(|b| !reachable.contains(b)).collect();
+        for b in &dead {
+            let ops: Vec<OpId> = body.block_ops(*b).collect();
+            for op in ops {
+                body.drop_op_references(op);
+            }
+        }
+        for b in dead {
+            let ops: Vec<OpId> = body.block_ops(b).collect();
+            for op in ops.into_iter().rev() {
+                let results: Vec<ValueId> = body.results(op).collect();
+                if results.iter().all(|&v| body.use_empty(v)) {
+                    body.erase_op(op);
+                }
+            }
+            body.erase_block(b);
+        }
+    }
+}
+
+/// `ctx`'s canonicalization patterns named `name` (an empty name selects
+/// the unnamed ones).
+pub fn patterns_named(ctx: &Context, name: &str) -> FrozenPatternSet {
+    let mut set = RewritePatternSet::new();
+    set.add_canonicalization_patterns(ctx);
+    set.freeze_filtered(|p| p.name() == name)
 }
 
 /// Applies the pattern named `name` (from `ctx`'s canonicalization
