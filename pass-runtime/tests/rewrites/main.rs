@@ -2,5 +2,6 @@
 //! against mlir-opt 22 (goldens in `data/`, made by the scripts there).
 
 mod arith_folds;
+mod corpus;
 mod single_patterns;
 mod support;

@@ -1,8 +1,9 @@
 //! Each canonicalization pattern on its own, against mlir-opt 22: the cases
 //! of `data/gen_pattern_cases.py` are canonicalized with only that pattern
-//! (and folding) and the printed IR must be mlir-opt's, byte for byte.
+//! (and folding) and the printed IR must be mlir-opt's, byte for byte (with
+//! locations for the cases marked `// debuginfo`).
 
-use crate::support::{canonicalize, context, func_body, functions, parse, patterns_named, print};
+use crate::support::{canonicalize, context, func_body, functions, parse, patterns_named, print, print_with_locations};
 
 fn cases() -> Vec<(String, String, String)> {
     let dir = format!("{}/tests/rewrites/data/patterns", env!("CARGO_MANIFEST_DIR"));
@@ -35,7 +36,8 @@ fn each_pattern_rewrites_like_mlir() {
         for (_, func) in functions(&ctx, &module.clone()) {
             canonicalize(&ctx, func_body(&mut module, func), Some(&patterns));
         }
-        let got = print(&ctx, &module);
+        let debuginfo = input.lines().nth(1) == Some("// debuginfo");
+        let got = if debuginfo { print_with_locations(&ctx, &module) } else { print(&ctx, &module) };
         if got != expected {
             failures.push(format!("== {name} ({pattern})\n-- got:\n{got}-- mlir-opt:\n{expected}"));
         }

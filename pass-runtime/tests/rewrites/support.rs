@@ -28,6 +28,11 @@ pub fn print(ctx: &Context, owned: &OwnedOp) -> String {
     print_owned(ctx, owned, PrintOptions::default())
 }
 
+/// Prints `owned` in the generic form with locations.
+pub fn print_with_locations(ctx: &Context, owned: &OwnedOp) -> String {
+    print_owned(ctx, owned, PrintOptions { debug_info: true, ..PrintOptions::default() })
+}
+
 /// The functions of a module, by name.
 pub fn functions(ctx: &Context, owned: &OwnedOp) -> Vec<(String, OpId)> {
     let module = owned.body().expect("module body");
@@ -198,6 +203,21 @@ pub fn canonicalize(ctx: &Context, body: &mut Body, patterns: Option<&FrozenPatt
         // MLIR 22's driver drops unreachable blocks even with region
         // simplification disabled.
         erase_unreachable_blocks(body);
+        // Dead ops go first, as the driver's worklist reaches them before
+        // constants created meanwhile are uniqued against them.
+        loop {
+            let mut dead = Vec::new();
+            body.walk_postorder(|op| dead.push(op));
+            dead.retain(|&op| is_trivially_dead(ctx, body, op));
+            if dead.is_empty() {
+                break;
+            }
+            for op in dead {
+                if !body.is_erased(op) && is_trivially_dead(ctx, body, op) {
+                    body.erase_op(op);
+                }
+            }
+        }
         let mut ops = Vec::new();
         body.walk_preorder(|op| ops.push(op));
         let mut changed = false;

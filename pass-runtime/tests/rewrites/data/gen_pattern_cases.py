@@ -14,6 +14,68 @@ import sys
 
 A = "(anonymous namespace)::"
 
+# Declarative arith patterns, printed with locations: created ops get the
+# fused location of the first matched ops, in MLIR's matcher order.
+DEBUGINFO_CASES = [
+    ("loc_add_add", A + "AddIAddConstant", """
+func.func @f(%a: i32) -> i32 {
+  %c1 = arith.constant 1 : i32 loc("c1")
+  %c2 = arith.constant 2 : i32 loc("c2")
+  %x = arith.addi %a, %c1 overflow<nsw> : i32 loc("x")
+  %y = arith.addi %x, %c2 overflow<nsw, nuw> : i32 loc("y")
+  return %y : i32 loc("r")
+}"""),
+    ("loc_sub_lhs_add", A + "SubILHSAddConstant", """
+func.func @f(%a: i32) -> i32 {
+  %c1 = arith.constant 1 : i32 loc("c1")
+  %c2 = arith.constant 2 : i32 loc("c2")
+  %x = arith.addi %a, %c1 : i32 loc("x")
+  %y = arith.subi %c2, %x : i32 loc("y")
+  return %y : i32 loc("r")
+}"""),
+    ("loc_xor_not_cmpi", A + "XOrINotCmpI", """
+func.func @f(%a: i32, %b: i32) -> i1 {
+  %t = arith.constant true loc("t")
+  %c = arith.cmpi slt, %a, %b : i32 loc("cmp")
+  %n = arith.xori %c, %t : i1 loc("not")
+  return %n : i1 loc("r")
+}"""),
+    ("loc_or_of_extui", A + "OrOfExtUI", """
+func.func @f(%a: i8, %b: i8) -> i32 {
+  %x = arith.extui %a : i8 to i32 loc("x")
+  %y = arith.extui %b : i8 to i32 loc("y")
+  %o = arith.ori %x, %y : i32 loc("o")
+  return %o : i32 loc("r")
+}"""),
+    ("loc_select_not_cond", A + "SelectNotCond", """
+func.func @f(%c: i1, %a: i32, %b: i32) -> i32 {
+  %t = arith.constant true loc("t")
+  %n = arith.xori %c, %t : i1 loc("not")
+  %s = arith.select %n, %a, %b : i32 loc("sel")
+  return %s : i32 loc("r")
+}"""),
+    ("loc_select_to_extui", "SelectToExtUI", """
+func.func @f(%c: i1) -> i32 {
+  %c0 = arith.constant 0 : i32 loc("c0")
+  %c1 = arith.constant 1 : i32 loc("c1")
+  %s = arith.select %c, %c0, %c1 : i32 loc("sel")
+  return %s : i32 loc("r")
+}"""),
+    ("loc_trunci_shrsi", A + "TruncIShrSIToTrunciShrUI", """
+func.func @f(%a: i64) -> i32 {
+  %c32 = arith.constant 32 : i64 loc("c32")
+  %s = arith.shrsi %a, %c32 : i64 loc("shr")
+  %t = arith.trunci %s : i64 to i32 loc("tr")
+  return %t : i32 loc("r")
+}"""),
+    ("loc_mulsi_extended_one", A + "MulSIExtendedRHSOne", """
+func.func @f(%a: i32) -> (i32, i32) {
+  %c1 = arith.constant 1 : i32 loc("c1")
+  %l, %h = arith.mulsi_extended %a, %c1 : i32 loc("mul")
+  return %l, %h : i32, i32 loc("r")
+}"""),
+]
+
 CASES = [
     # --- scf.if ---
     ("if_static_true", A + "RemoveStaticCondition", """
@@ -438,16 +500,18 @@ def run(args, text):
 
 
 def main():
-    for name, pattern, src in CASES:
-        generic = run(["--mlir-print-op-generic"], src)
-        if pattern:
-            opts = f'enable-patterns="{pattern}" region-simplify=disabled'
-        else:
-            opts = "region-simplify=disabled"
-        expected = run(["--mlir-print-op-generic",
-                        f"--pass-pipeline=builtin.module(func.func(canonicalize{{{opts}}}))"], generic)
-        open(f"patterns/{name}.generic.mlir", "w").write(f"// pattern: {pattern}\n" + generic)
-        open(f"patterns/{name}.expected.mlir", "w").write(expected)
+    for cases, debug in [(CASES, []), (DEBUGINFO_CASES, ["--mlir-print-debuginfo"])]:
+        for name, pattern, src in cases:
+            generic = run(["--mlir-print-op-generic"] + debug, src)
+            if pattern:
+                opts = f'enable-patterns="{pattern}" region-simplify=disabled'
+            else:
+                opts = "region-simplify=disabled"
+            expected = run(["--mlir-print-op-generic"] + debug +
+                           [f"--pass-pipeline=builtin.module(func.func(canonicalize{{{opts}}}))"], generic)
+            header = f"// pattern: {pattern}\n" + ("// debuginfo\n" if debug else "")
+            open(f"patterns/{name}.generic.mlir", "w").write(header + generic)
+            open(f"patterns/{name}.expected.mlir", "w").write(expected)
 
 
 if __name__ == "__main__":
