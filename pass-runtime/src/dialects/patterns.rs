@@ -142,11 +142,6 @@ pub(crate) fn def_op(ctx: &Context, body: &Body, v: ValueId, name: &str) -> Opti
     (ctx.op_name_str(body.op_name(op)) == name).then_some(op)
 }
 
-/// True when `op` is a `name` op.
-pub(crate) fn is_op(ctx: &Context, body: &Body, op: OpId, name: &str) -> bool {
-    ctx.op_name_str(body.op_name(op)) == name
-}
-
 /// Replaces `op` with a new op built by `create_op` and returns the new op.
 pub(crate) fn replace_with_new(
     rw: &mut PatternRewriter<'_>,

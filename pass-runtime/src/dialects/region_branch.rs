@@ -254,7 +254,7 @@ fn remove_dead_successor_inputs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool 
     // Operands flowing to removed inputs, per owner, highest index first.
     let mut operands: Vec<SuccessorOperand> =
         mapping.iter().filter(|(_, inputs)| inputs.iter().any(|v| to_remove.contains(v))).map(|(o, _)| *o).collect();
-    operands.sort_by(|a, b| b.index.cmp(&a.index));
+    operands.sort_by_key(|o| std::cmp::Reverse(o.index));
     let mut owners: Vec<OpId> = Vec::new();
     for o in &operands {
         if !owners.contains(&o.owner) {
@@ -276,7 +276,7 @@ fn remove_dead_successor_inputs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool 
             _ => None,
         })
         .collect();
-    args.sort_by(|a, b| b.1.cmp(&a.1));
+    args.sort_by_key(|a| std::cmp::Reverse(a.1));
     if !args.is_empty() {
         rw.modify_op_in_place(op, |body| {
             for (block, index) in args {

@@ -3,5 +3,6 @@
 
 mod arith_folds;
 mod corpus;
+mod direct;
 mod single_patterns;
 mod support;

@@ -45,7 +45,7 @@ pub fn functions(ctx: &Context, owned: &OwnedOp) -> Vec<(String, OpId)> {
 }
 
 /// The body of function `func` of the module.
-pub fn func_body<'a>(owned: &'a mut OwnedOp, func: OpId) -> &'a mut Body {
+pub fn func_body(owned: &mut OwnedOp, func: OpId) -> &mut Body {
     owned.body_mut().expect("module body").isolated_body_mut(func).expect("function body")
 }
 

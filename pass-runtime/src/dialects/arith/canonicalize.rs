@@ -143,10 +143,10 @@ pub(crate) fn patterns_for(name: &str) -> Option<fn(&Context, &mut RewritePatter
             });
         },
         "arith.mulf" => |ctx, p| {
-            add(ctx, p, "arith.mulf", "(anonymous namespace)::MulFOfNegF", 3, |op, rw| of_two_negfs(op, rw));
+            add(ctx, p, "arith.mulf", "(anonymous namespace)::MulFOfNegF", 3, of_two_negfs);
         },
         "arith.divf" => |ctx, p| {
-            add(ctx, p, "arith.divf", "(anonymous namespace)::DivFOfNegF", 3, |op, rw| of_two_negfs(op, rw));
+            add(ctx, p, "arith.divf", "(anonymous namespace)::DivFOfNegF", 3, of_two_negfs);
         },
         _ => return None,
     };

@@ -46,11 +46,6 @@ impl ApInt {
         ApInt::new(width, 1)
     }
 
-    /// All bits set (`-1`).
-    pub fn all_ones(width: u32) -> ApInt {
-        ApInt::new(width, u128::MAX)
-    }
-
     /// The largest signed value.
     pub fn signed_max(width: u32) -> ApInt {
         ApInt::new(width, mask(width) >> 1)
@@ -129,11 +124,6 @@ impl ApInt {
     /// Wrapping product.
     pub fn mul(self, o: ApInt) -> ApInt {
         self.with(self.bits.wrapping_mul(o.bits))
-    }
-
-    /// Two's complement negation.
-    pub fn neg(self) -> ApInt {
-        self.with(self.bits.wrapping_neg())
     }
 
     /// Bitwise and.
@@ -371,12 +361,12 @@ mod tests {
     #[test]
     fn signed_division_overflow() {
         let min = ApInt::signed_min(32);
-        assert!(min.sdiv_ov(ApInt::all_ones(32)).1);
+        assert!(min.sdiv_ov(ApInt::from_i128(32, -1)).1);
         assert_eq!(ApInt::from_i128(32, -7).sdiv_ov(ApInt::from_i128(32, 2)).0.sext_value(), -3);
         assert_eq!(ApInt::from_i128(32, -7).sfloordiv_ov(ApInt::from_i128(32, 2)).0.sext_value(), -4);
         assert_eq!(ApInt::from_i128(32, 7).sfloordiv_ov(ApInt::from_i128(32, -2)).0.sext_value(), -4);
         assert_eq!(ApInt::from_i128(32, -7).srem(ApInt::from_i128(32, 2)).sext_value(), -1);
-        assert_eq!(ApInt::signed_min(128).srem(ApInt::all_ones(128)).sext_value(), 0);
+        assert_eq!(ApInt::signed_min(128).srem(ApInt::from_i128(128, -1)).sext_value(), 0);
     }
 
     #[test]
@@ -385,7 +375,7 @@ mod tests {
         let b = ApInt::from_i128(32, 3);
         assert_eq!(a.mulhs(b).sext_value(), -1);
         assert_eq!(a.mulhu(b).zext_value(), 2);
-        let m = ApInt::all_ones(128);
+        let m = ApInt::from_i128(128, -1);
         assert_eq!(m.mulhu(m).zext_value(), u128::MAX - 1);
         assert_eq!(m.mulhs(m).sext_value(), 0);
         let big = ApInt::from_i128(64, i64::MIN as i128);
@@ -397,7 +387,7 @@ mod tests {
         let max = ApInt::signed_max(8);
         assert!(max.sadd_ov(ApInt::one(8)).1);
         assert!(ApInt::signed_min(8).ssub_ov(ApInt::one(8)).1);
-        assert!(ApInt::all_ones(8).uadd_ov(ApInt::one(8)).1);
+        assert!(ApInt::from_i128(8, -1).uadd_ov(ApInt::one(8)).1);
         assert!(!ApInt::from_i128(8, 5).ssub_ov(ApInt::from_i128(8, 7)).1);
     }
 }

@@ -466,8 +466,8 @@ fn combine_nested_ifs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         nested_else.and_then(|b| terminator(body, b)).map(|t| body.operands(t).collect()).unwrap_or_default();
     let then_r = region(body, op, 0);
     let mut upgrade_to_select = Vec::new();
-    for i in 0..then_yield.len() {
-        let v = then_yield[i];
+    for (i, slot) in then_yield.iter_mut().enumerate() {
+        let v = *slot;
         if body.defining_op(v) == Some(nested) {
             let idx = match body.value_def(v) {
                 crate::ir::ValueDef::Result { index, .. } => index as usize,
@@ -476,7 +476,7 @@ fn combine_nested_ifs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
             if nested_else_yield.get(idx) != else_yield.get(i) {
                 return false;
             }
-            then_yield[i] = nested_then_yield[idx];
+            *slot = nested_then_yield[idx];
             continue;
         }
         if parent_region(body, v) == Some(then_r) {
