@@ -1,12 +1,25 @@
 //! The `arith` dialect: integer and float arithmetic, comparisons, `select`,
 //! casts and `arith.constant`, with MLIR's properties (`overflowFlags`,
-//! `fastmath` defaults) and verifiers.
+//! `fastmath` defaults) and verifiers. Folding and canonicalization live in
+//! submodules: `int` (fixed-width integers), `consts` (constant operands and
+//! element-wise folding), `flags` (enum attributes), `fold` (the folders),
+//! `canonicalize` (the patterns).
+
+mod canonicalize;
+pub(crate) mod consts;
+pub(crate) mod flags;
+mod fold;
+pub(crate) mod int;
 
 use super::{
     expect_operands, expect_results, i1_like_of, is_float_like, is_signless_int_like, operand_type, required_attr,
     result_type, scalar_of,
 };
-use crate::ir::{AttrKind, Context, Diagnostic, Dialect, OpDef, OpView, Traits, Type, TypeKind};
+use crate::ir::{
+    AttrKind, Attribute, Body, Context, Diagnostic, Dialect, Location, OpDef, OpId, OpSpec, OpView, Traits, Type,
+    TypeKind,
+};
+use crate::rewrite::{CanonicalizationPatterns, ConstantMaterializer};
 
 /// Integer binary ops: `(name, commutative, has overflowFlags)`.
 pub const INT_BINARY: &[(&str, bool, bool)] = &[
@@ -86,37 +99,86 @@ fn fastmath_none(ctx: &Context) -> crate::ir::Attribute {
     ctx.dialect_attr("arith.fastmath<none>")
 }
 
+/// Attaches the op's folder and canonicalization patterns, if MLIR has them.
+fn with_rewrites(def: OpDef) -> OpDef {
+    let name = def.name();
+    let def = match fold::folder_for(name) {
+        Some(folder) => def.hook(folder),
+        None => def,
+    };
+    match canonicalize::patterns_for(name) {
+        Some(patterns) => def.hook(CanonicalizationPatterns(patterns)),
+        None => def,
+    }
+}
+
+/// MLIR's `arith::ConstantOp::materialize`: an `arith.constant` when `value`
+/// is an integer (of a signless type), float or elements attribute of type
+/// `ty`.
+fn materialize_constant(ctx: &Context, body: &mut Body, value: Attribute, ty: Type, loc: Location) -> Option<OpId> {
+    if ctx.attr_type(value) != Some(ty) {
+        return None;
+    }
+    let element = ctx.element_type_or_self(ty);
+    if let TypeKind::Integer { signedness, .. } = ctx.type_kind(element) {
+        if *signedness != crate::ir::Signedness::Signless {
+            return None;
+        }
+    }
+    if !matches!(
+        ctx.attr_kind(value),
+        AttrKind::Integer { .. }
+            | AttrKind::Float { .. }
+            | AttrKind::DenseElements { .. }
+            | AttrKind::DenseResource { .. }
+            | AttrKind::Sparse { .. }
+    ) {
+        return None;
+    }
+    let props = ctx.dictionary([crate::ir::NamedAttr { name: ctx.ident("value"), value }]);
+    let spec = OpSpec { results: &[ty], props, ..OpSpec::new(ctx, ctx.op_name("arith.constant"), loc) };
+    Some(body.create_op(&spec, false))
+}
+
 /// The dialect definition.
 pub fn dialect() -> Dialect {
-    let mut d = Dialect::new("arith");
+    let mut d = Dialect::new("arith").hook(ConstantMaterializer(materialize_constant));
     for &(name, commutative, overflow) in INT_BINARY {
         let mut traits = Traits::PURE | Traits::SAME_OPERANDS_AND_RESULT_TYPE | Traits::ELEMENTWISE;
         if commutative {
             traits = traits | Traits::COMMUTATIVE;
         }
+        // MLIR's `andi` and `ori` are `Idempotent`: `op(x, x)` folds to `x`.
+        if matches!(name, "arith.andi" | "arith.ori") {
+            traits = traits | Traits::IDEMPOTENT;
+        }
         let mut def = OpDef::new(name, traits).verifier(verify_int_binary);
         if overflow {
             def = def.inherent(&["overflowFlags"]).default_prop("overflowFlags", overflow_none);
         }
-        d = d.op(def);
+        d = d.op(with_rewrites(def));
     }
     for &(name, commutative) in FLOAT_BINARY {
         let mut traits = Traits::PURE | Traits::SAME_OPERANDS_AND_RESULT_TYPE | Traits::ELEMENTWISE;
         if commutative {
             traits = traits | Traits::COMMUTATIVE;
         }
-        d = d.op(OpDef::new(name, traits)
+        d = d.op(with_rewrites(
+            OpDef::new(name, traits)
+                .inherent(&["fastmath"])
+                .default_prop("fastmath", fastmath_none)
+                .verifier(verify_float_binary),
+        ));
+    }
+    d = d.op(with_rewrites(
+        OpDef::new("arith.negf", Traits::PURE | Traits::SAME_OPERANDS_AND_RESULT_TYPE | Traits::ELEMENTWISE)
             .inherent(&["fastmath"])
             .default_prop("fastmath", fastmath_none)
-            .verifier(verify_float_binary));
-    }
-    d = d.op(OpDef::new("arith.negf", Traits::PURE | Traits::SAME_OPERANDS_AND_RESULT_TYPE | Traits::ELEMENTWISE)
-        .inherent(&["fastmath"])
-        .default_prop("fastmath", fastmath_none)
-        .verifier(verify_negf));
+            .verifier(verify_negf),
+    ));
     for name in ["arith.addui_extended", "arith.mulsi_extended", "arith.mului_extended"] {
         let traits = Traits::PURE | Traits::COMMUTATIVE | Traits::ELEMENTWISE;
-        d = d.op(OpDef::new(name, traits).verifier(verify_extended));
+        d = d.op(with_rewrites(OpDef::new(name, traits).verifier(verify_extended)));
     }
     for &(name, ..) in CASTS {
         let mut def = OpDef::new(name, Traits::PURE | Traits::ELEMENTWISE).verifier(verify_cast);
@@ -127,17 +189,23 @@ pub fn dialect() -> Dialect {
             "arith.sitofp" | "arith.uitofp" | "arith.fptosi" | "arith.fptoui" => def,
             _ => def,
         };
-        d = d.op(def);
+        d = d.op(with_rewrites(def));
     }
-    d.op(OpDef::new("arith.cmpi", Traits::PURE | Traits::ELEMENTWISE).inherent(&["predicate"]).verifier(verify_cmpi))
-        .op(OpDef::new("arith.cmpf", Traits::PURE | Traits::ELEMENTWISE)
+    d.op(with_rewrites(
+        OpDef::new("arith.cmpi", Traits::PURE | Traits::ELEMENTWISE).inherent(&["predicate"]).verifier(verify_cmpi),
+    ))
+    .op(with_rewrites(
+        OpDef::new("arith.cmpf", Traits::PURE | Traits::ELEMENTWISE)
             .inherent(&["predicate", "fastmath"])
             .default_prop("fastmath", fastmath_none)
-            .verifier(verify_cmpf))
-        .op(OpDef::new("arith.select", Traits::PURE | Traits::ELEMENTWISE).verifier(verify_select))
-        .op(OpDef::new("arith.constant", Traits::PURE | Traits::CONSTANT_LIKE)
+            .verifier(verify_cmpf),
+    ))
+    .op(with_rewrites(OpDef::new("arith.select", Traits::PURE | Traits::ELEMENTWISE).verifier(verify_select)))
+    .op(with_rewrites(
+        OpDef::new("arith.constant", Traits::PURE | Traits::CONSTANT_LIKE)
             .inherent(&["value"])
-            .verifier(verify_constant))
+            .verifier(verify_constant),
+    ))
 }
 
 fn same_types(v: &OpView<'_>) -> Result<Type, Diagnostic> {

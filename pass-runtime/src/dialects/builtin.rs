@@ -1,6 +1,7 @@
 //! The `builtin` dialect: `builtin.module` and `builtin.unrealized_conversion_cast`.
 
-use crate::ir::{Diagnostic, Dialect, OpDef, OpView, Traits};
+use crate::ir::{Attribute, Body, Context, Diagnostic, Dialect, OpDef, OpId, OpView, Traits, ValueId};
+use crate::rewrite::{FoldOutcome, Folder, OpFoldResult};
 
 /// The dialect definition.
 pub fn dialect() -> Dialect {
@@ -15,7 +16,8 @@ pub fn dialect() -> Dialect {
         )
         .inherent(&["sym_name", "sym_visibility"])
         .verifier(verify_module))
-        .op(OpDef::new("builtin.unrealized_conversion_cast", Traits::PURE))
+        .op(OpDef::new("builtin.unrealized_conversion_cast", Traits::PURE)
+            .hook(Folder(fold_unrealized_conversion_cast)))
 }
 
 fn verify_module(v: &OpView<'_>) -> Result<(), Diagnostic> {
@@ -35,4 +37,38 @@ fn verify_module(v: &OpView<'_>) -> Result<(), Diagnostic> {
         }
     }
     Ok(())
+}
+
+/// MLIR's `UnrealizedConversionCastOp::fold`: a cast to the operands' own
+/// types is its operands; a cast undoing a cast whose every result it takes
+/// is the first cast's operands.
+fn fold_unrealized_conversion_cast(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    _operands: &[Option<Attribute>],
+) -> FoldOutcome {
+    let values = |vs: &[ValueId]| FoldOutcome::Results(vs.iter().map(|&v| OpFoldResult::Value(v)).collect());
+    let inputs: Vec<ValueId> = body.operands(op).collect();
+    let outputs: Vec<ValueId> = body.results(op).collect();
+    let types = |vs: &[ValueId]| vs.iter().map(|&v| body.value_type(v)).collect::<Vec<_>>();
+    if outputs.is_empty() {
+        // MLIR reports an in-place change that changes nothing; nothing to do.
+        return FoldOutcome::Failed;
+    }
+    if types(&inputs) == types(&outputs) {
+        return values(&inputs);
+    }
+    let Some(&first) = inputs.first() else { return FoldOutcome::Failed };
+    let Some(input_op) = body.defining_op(first) else { return FoldOutcome::Failed };
+    if body.op_name(input_op) != body.op_name(op) {
+        return FoldOutcome::Failed;
+    }
+    let input_results: Vec<ValueId> = body.results(input_op).collect();
+    let input_operands: Vec<ValueId> = body.operands(input_op).collect();
+    if input_results != inputs || types(&input_operands) != types(&outputs) {
+        return FoldOutcome::Failed;
+    }
+    let _ = ctx;
+    values(&input_operands)
 }

@@ -1,5 +1,8 @@
 //! The `cf` dialect: unstructured control flow (`cf.br`, `cf.cond_br`,
-//! `cf.switch`, `cf.assert`).
+//! `cf.switch`, `cf.assert`). Canonicalization patterns are in
+//! `canonicalize`.
+
+mod canonicalize;
 
 use smallvec::SmallVec;
 
@@ -7,20 +10,33 @@ use std::ops::Range;
 
 use super::{expect_operands, expect_results, required_attr, string_attr, BranchLike};
 use crate::ir::{AttrKind, BlockId, Body, Context, Diagnostic, Dialect, OpDef, OpId, OpView, Traits, Type, ValueId};
+use crate::rewrite::CanonicalizationPatterns;
+
+/// Attaches the op's canonicalization patterns, if MLIR has them.
+fn with_patterns(def: OpDef) -> OpDef {
+    match canonicalize::patterns_for(def.name()) {
+        Some(patterns) => def.hook(CanonicalizationPatterns(patterns)),
+        None => def,
+    }
+}
 
 /// The dialect definition.
 pub fn dialect() -> Dialect {
     Dialect::new("cf")
-        .op(OpDef::new("cf.br", Traits::TERMINATOR | Traits::PURE).verifier(verify_br).interface(BRANCH))
-        .op(OpDef::new("cf.cond_br", Traits::TERMINATOR | Traits::PURE | Traits::ATTR_SIZED_OPERAND_SEGMENTS)
-            .inherent(&["operandSegmentSizes"])
-            .verifier(verify_cond_br)
-            .interface(BRANCH))
-        .op(OpDef::new("cf.switch", Traits::TERMINATOR | Traits::PURE | Traits::ATTR_SIZED_OPERAND_SEGMENTS)
-            .inherent(&["case_values", "case_operand_segments", "operandSegmentSizes"])
-            .verifier(verify_switch)
-            .interface(BRANCH))
-        .op(OpDef::new("cf.assert", Traits::NONE).inherent(&["msg"]).verifier(verify_assert))
+        .op(with_patterns(OpDef::new("cf.br", Traits::TERMINATOR | Traits::PURE).verifier(verify_br).interface(BRANCH)))
+        .op(with_patterns(
+            OpDef::new("cf.cond_br", Traits::TERMINATOR | Traits::PURE | Traits::ATTR_SIZED_OPERAND_SEGMENTS)
+                .inherent(&["operandSegmentSizes"])
+                .verifier(verify_cond_br)
+                .interface(BRANCH),
+        ))
+        .op(with_patterns(
+            OpDef::new("cf.switch", Traits::TERMINATOR | Traits::PURE | Traits::ATTR_SIZED_OPERAND_SEGMENTS)
+                .inherent(&["case_values", "case_operand_segments", "operandSegmentSizes"])
+                .verifier(verify_switch)
+                .interface(BRANCH),
+        ))
+        .op(with_patterns(OpDef::new("cf.assert", Traits::NONE).inherent(&["msg"]).verifier(verify_assert)))
 }
 
 /// The `BranchLike` implementation of the three branches.

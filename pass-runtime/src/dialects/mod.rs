@@ -7,6 +7,8 @@ pub mod arith;
 pub mod builtin;
 pub mod cf;
 pub mod func;
+mod patterns;
+mod region_branch;
 pub mod scf;
 pub mod test;
 

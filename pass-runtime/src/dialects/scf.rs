@@ -1,27 +1,46 @@
 //! The `scf` dialect: structured control flow (`scf.if`, `scf.for`,
 //! `scf.while`, `scf.execute_region`) and its terminators (`scf.yield`,
-//! `scf.condition`).
+//! `scf.condition`). Folders and canonicalization patterns are in
+//! `canonicalize`.
+
+mod canonicalize;
 
 use smallvec::SmallVec;
 
 use super::{check_types_match, expect_results, scalar_of, value_types_equal};
 use crate::ir::{Diagnostic, Dialect, OpDef, OpView, ParentOp, Traits, Type};
+use crate::rewrite::{CanonicalizationPatterns, Folder};
+
+/// Attaches the op's canonicalization patterns, if MLIR has them.
+fn with_patterns(def: OpDef) -> OpDef {
+    match canonicalize::patterns_for(def.name()) {
+        Some(patterns) => def.hook(CanonicalizationPatterns(patterns)),
+        None => def,
+    }
+}
 
 /// The dialect definition.
 pub fn dialect() -> Dialect {
     Dialect::new("scf")
-        .op(OpDef::new("scf.if", Traits::SINGLE_BLOCK | Traits::IMPLICIT_TERMINATOR | Traits::RECURSIVE_MEMORY_EFFECTS)
-            .verifier(verify_if))
-        .op(OpDef::new(
-            "scf.for",
-            Traits::SINGLE_BLOCK | Traits::IMPLICIT_TERMINATOR | Traits::RECURSIVE_MEMORY_EFFECTS,
-        )
-        .inherent(&["unsignedCmp"])
-        .verifier(verify_for))
-        .op(OpDef::new("scf.while", Traits::RECURSIVE_MEMORY_EFFECTS).verifier(verify_while))
-        .op(OpDef::new("scf.execute_region", Traits::RECURSIVE_MEMORY_EFFECTS)
-            .inherent(&["no_inline"])
-            .verifier(verify_execute_region))
+        .op(with_patterns(
+            OpDef::new("scf.if", Traits::SINGLE_BLOCK | Traits::IMPLICIT_TERMINATOR | Traits::RECURSIVE_MEMORY_EFFECTS)
+                .verifier(verify_if)
+                .hook(Folder(canonicalize::fold_if)),
+        ))
+        .op(with_patterns(
+            OpDef::new(
+                "scf.for",
+                Traits::SINGLE_BLOCK | Traits::IMPLICIT_TERMINATOR | Traits::RECURSIVE_MEMORY_EFFECTS,
+            )
+            .inherent(&["unsignedCmp"])
+            .verifier(verify_for),
+        ))
+        .op(with_patterns(OpDef::new("scf.while", Traits::RECURSIVE_MEMORY_EFFECTS).verifier(verify_while)))
+        .op(with_patterns(
+            OpDef::new("scf.execute_region", Traits::RECURSIVE_MEMORY_EFFECTS)
+                .inherent(&["no_inline"])
+                .verifier(verify_execute_region),
+        ))
         .op(OpDef::new("scf.yield", Traits::TERMINATOR | Traits::RETURN_LIKE | Traits::PURE).verifier(verify_yield))
         .op(OpDef::new("scf.condition", Traits::TERMINATOR | Traits::RETURN_LIKE | Traits::PURE)
             .verifier(verify_condition))

@@ -2167,14 +2167,19 @@ impl<'a, 'c> Parser<'a, 'c> {
     }
 
     fn int_attr(&self, ty: Type, text: &str, negative: bool, start: usize) -> PResult<Attribute> {
-        let Some(mut v) = parse_int_text(text) else {
-            return self.err_at(start, "integer constant out of range for attribute");
-        };
-        if negative {
-            v = -v;
-        }
         let ctx = self.ctx;
         let width = ctx.int_or_float_width(ty).unwrap_or(64);
+        let v = match parse_int_text(text) {
+            Some(v) if negative => -v,
+            Some(v) => v,
+            // The 128-bit values beyond `i128`: `-2^127`, and a non-negative
+            // literal using all 128 bits (reinterpreted, as MLIR does).
+            None => match parse_u128_text(text) {
+                Some(m) if negative && m == 1u128 << 127 => i128::MIN,
+                Some(m) if !negative && width >= 128 => m as i128,
+                _ => return self.err_at(start, "integer constant out of range for attribute"),
+            },
+        };
         let unsigned = matches!(ctx.type_kind(ty), TypeKind::Integer { signedness: Signedness::Unsigned, .. });
         if negative && unsigned {
             return self.err_at(start, "negative integer literal not valid for unsigned integer type");
@@ -2578,6 +2583,14 @@ fn decode_hex(hex: &[u8]) -> Option<Vec<u8>> {
         return None;
     }
     hex.chunks(2).map(|c| std::str::from_utf8(c).ok().and_then(|s| u8::from_str_radix(s, 16).ok())).collect()
+}
+
+/// Parses a decimal or `0x` hex integer literal into a `u128`.
+fn parse_u128_text(text: &str) -> Option<u128> {
+    match text.strip_prefix("0x") {
+        Some(h) => u128::from_str_radix(h, 16).ok(),
+        None => text.parse::<u128>().ok(),
+    }
 }
 
 /// Parses a decimal or `0x` hex integer literal into an `i128`.

@@ -54,9 +54,11 @@ pub fn constant_value(ctx: &Context, body: &Body, v: ValueId) -> Option<Attribut
     ctx.dict_get(body.props(op), "value").or_else(|| ctx.dict_get(body.attrs(op), "value"))
 }
 
-/// Folds `op` with its folder and, when that fails or folds in place, the
-/// folders of its traits (a commutative op moves its constant operands last),
-/// as MLIR's `Operation::fold` does.
+/// Folds `op` as MLIR's `Operation::fold` does: the op's own folder first;
+/// when that fails or only changes the op in place (MLIR: it folds to its own
+/// result), the folders of its traits, the first that succeeds winning:
+/// `Commutative` moves constant operands last, `Idempotent` folds `f(f(x))`
+/// and `f(x, x)` to `x`'s value, `Involution` folds `f(f(x))` to `x`.
 pub fn fold_op(ctx: &Context, body: &mut Body, op: OpId) -> FoldOutcome {
     let operands: Vec<Option<Attribute>> = body.operands(op).map(|v| constant_value(ctx, body, v)).collect();
     let Some(def) = ctx.op_def(body.op_name(op)) else { return FoldOutcome::Failed };
@@ -67,8 +69,20 @@ pub fn fold_op(ctx: &Context, body: &mut Body, op: OpId) -> FoldOutcome {
     if matches!(own, FoldOutcome::Results(_)) {
         return own;
     }
+    // As in MLIR, the traits see the operand constants computed before the
+    // op's own folder ran.
     if def.has(Traits::COMMUTATIVE) && move_constants_last(body, op, &operands) {
         return FoldOutcome::InPlace;
+    }
+    if def.has(Traits::IDEMPOTENT) {
+        if let Some(v) = fold_idempotent(body, op) {
+            return FoldOutcome::Results(vec![OpFoldResult::Value(v)]);
+        }
+    }
+    if def.has(Traits::INVOLUTION) {
+        if let Some(v) = fold_involution(body, op) {
+            return FoldOutcome::Results(vec![OpFoldResult::Value(v)]);
+        }
     }
     own
 }
@@ -76,6 +90,9 @@ pub fn fold_op(ctx: &Context, body: &mut Body, op: OpId) -> FoldOutcome {
 /// MLIR's `foldCommutative`: a stable partition putting constant operands
 /// after the others. True if anything moved.
 fn move_constants_last(body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> bool {
+    if operands.len() < 2 {
+        return false;
+    }
     let values: Vec<ValueId> = body.operands(op).collect();
     let mut reordered: Vec<ValueId> =
         values.iter().zip(operands).filter(|(_, c)| c.is_none()).map(|(&v, _)| v).collect();
@@ -85,4 +102,24 @@ fn move_constants_last(body: &mut Body, op: OpId, operands: &[Option<Attribute>]
     }
     body.set_operands(op, &reordered);
     true
+}
+
+/// MLIR's `foldIdempotent`: `f(f(x)) -> f(x)` for a unary op, `f(x, x) -> x`
+/// otherwise.
+fn fold_idempotent(body: &Body, op: OpId) -> Option<ValueId> {
+    let first = body.operands(op).next()?;
+    if body.num_operands(op) == 1 {
+        let inner = body.defining_op(first)?;
+        return (body.op_name(inner) == body.op_name(op)).then_some(first);
+    }
+    (body.num_operands(op) >= 2 && body.operand(op, 1) == first).then_some(first)
+}
+
+/// MLIR's `foldInvolution`: `f(f(x)) -> x`.
+fn fold_involution(body: &Body, op: OpId) -> Option<ValueId> {
+    let inner = body.defining_op(body.operands(op).next()?)?;
+    if body.op_name(inner) != body.op_name(op) {
+        return None;
+    }
+    body.operands(inner).next()
 }

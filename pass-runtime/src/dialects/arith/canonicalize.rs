@@ -1,0 +1,676 @@
+//! `arith`'s canonicalization patterns: the declarative ones of MLIR 22's
+//! `ArithCanonicalization.td` and the C++ `SelectToExtUI`, under MLIR's
+//! names and benefits (a declarative pattern's benefit is the number of ops
+//! it matches). Ops a declarative pattern creates get the fused location of
+//! the first matched ops, in the order MLIR's generated matcher records them.
+
+use super::consts::{const_int, int_or_splat, zero_attr};
+use super::flags::{self, CmpIPredicate};
+use super::int::ApInt;
+use crate::dialects::patterns::{
+    add, create_constant, create_op, def_op, fused_op_loc, replace_with_new, result0, result_types,
+};
+use crate::ir::{AttrKind, Attribute, Body, Context, OpId, Type, ValueId};
+use crate::rewrite::{constant_value, PatternRewriter, RewritePatternSet};
+
+/// Registers the canonicalization patterns of the `arith` op `name`.
+pub(crate) fn patterns_for(name: &str) -> Option<fn(&Context, &mut RewritePatternSet)> {
+    let f: fn(&Context, &mut RewritePatternSet) = match name {
+        "arith.addi" => |ctx, p| {
+            add(ctx, p, "arith.addi", "(anonymous namespace)::AddIAddConstant", 2, addi_addi_constant);
+            add(ctx, p, "arith.addi", "(anonymous namespace)::AddISubConstantRHS", 2, addi_subi_constant_rhs);
+            add(ctx, p, "arith.addi", "(anonymous namespace)::AddISubConstantLHS", 2, addi_subi_constant_lhs);
+            add(ctx, p, "arith.addi", "(anonymous namespace)::AddIMulNegativeOneRhs", 2, addi_muli_neg_one_rhs);
+            add(ctx, p, "arith.addi", "(anonymous namespace)::AddIMulNegativeOneLhs", 2, addi_muli_neg_one_lhs);
+        },
+        "arith.addui_extended" => |ctx, p| {
+            add(
+                ctx,
+                p,
+                "arith.addui_extended",
+                "(anonymous namespace)::AddUIExtendedToAddI",
+                1,
+                addui_extended_to_addi,
+            );
+        },
+        "arith.subi" => |ctx, p| {
+            add(ctx, p, "arith.subi", "(anonymous namespace)::SubIRHSAddConstant", 2, subi_rhs_add_constant);
+            add(ctx, p, "arith.subi", "(anonymous namespace)::SubILHSAddConstant", 2, subi_lhs_add_constant);
+            add(ctx, p, "arith.subi", "(anonymous namespace)::SubIRHSSubConstantRHS", 2, subi_rhs_sub_constant_rhs);
+            add(ctx, p, "arith.subi", "(anonymous namespace)::SubIRHSSubConstantLHS", 2, subi_rhs_sub_constant_lhs);
+            add(ctx, p, "arith.subi", "(anonymous namespace)::SubILHSSubConstantRHS", 2, subi_lhs_sub_constant_rhs);
+            add(ctx, p, "arith.subi", "(anonymous namespace)::SubILHSSubConstantLHS", 2, subi_lhs_sub_constant_lhs);
+            add(ctx, p, "arith.subi", "(anonymous namespace)::SubISubILHSRHSLHS", 2, subi_subi_lhs_rhs_lhs);
+        },
+        "arith.muli" => |ctx, p| {
+            add(ctx, p, "arith.muli", "(anonymous namespace)::MulIMulIConstant", 2, muli_muli_constant);
+        },
+        "arith.mulsi_extended" => |ctx, p| {
+            add(ctx, p, "arith.mulsi_extended", "(anonymous namespace)::MulSIExtendedToMulI", 1, mul_extended_to_muli);
+            add(
+                ctx,
+                p,
+                "arith.mulsi_extended",
+                "(anonymous namespace)::MulSIExtendedRHSOne",
+                1,
+                mulsi_extended_rhs_one,
+            );
+        },
+        "arith.mului_extended" => |ctx, p| {
+            add(ctx, p, "arith.mului_extended", "(anonymous namespace)::MulUIExtendedToMulI", 1, mul_extended_to_muli);
+        },
+        "arith.xori" => |ctx, p| {
+            add(ctx, p, "arith.xori", "(anonymous namespace)::XOrINotCmpI", 2, xori_not_cmpi);
+            add(ctx, p, "arith.xori", "(anonymous namespace)::XOrIOfExtUI", 3, |op, rw| {
+                of_two_exts(op, rw, "arith.extui")
+            });
+            add(ctx, p, "arith.xori", "(anonymous namespace)::XOrIOfExtSI", 3, |op, rw| {
+                of_two_exts(op, rw, "arith.extsi")
+            });
+        },
+        "arith.andi" => |ctx, p| {
+            add(ctx, p, "arith.andi", "(anonymous namespace)::AndOfExtUI", 3, |op, rw| {
+                of_two_exts(op, rw, "arith.extui")
+            });
+            add(ctx, p, "arith.andi", "(anonymous namespace)::AndOfExtSI", 3, |op, rw| {
+                of_two_exts(op, rw, "arith.extsi")
+            });
+        },
+        "arith.ori" => |ctx, p| {
+            add(ctx, p, "arith.ori", "(anonymous namespace)::OrOfExtUI", 3, |op, rw| {
+                of_two_exts(op, rw, "arith.extui")
+            });
+            add(ctx, p, "arith.ori", "(anonymous namespace)::OrOfExtSI", 3, |op, rw| {
+                of_two_exts(op, rw, "arith.extsi")
+            });
+        },
+        "arith.cmpi" => |ctx, p| {
+            add(ctx, p, "arith.cmpi", "(anonymous namespace)::CmpIExtSI", 3, |op, rw| {
+                cmpi_of_exts(op, rw, "arith.extsi")
+            });
+            add(ctx, p, "arith.cmpi", "(anonymous namespace)::CmpIExtUI", 3, |op, rw| {
+                cmpi_of_exts(op, rw, "arith.extui")
+            });
+        },
+        "arith.select" => |ctx, p| {
+            add(ctx, p, "arith.select", "(anonymous namespace)::RedundantSelectFalse", 2, redundant_select_false);
+            add(ctx, p, "arith.select", "(anonymous namespace)::RedundantSelectTrue", 2, redundant_select_true);
+            add(ctx, p, "arith.select", "(anonymous namespace)::SelectNotCond", 2, select_not_cond);
+            add(ctx, p, "arith.select", "(anonymous namespace)::SelectI1ToNot", 1, select_i1_to_not);
+            add(ctx, p, "arith.select", "SelectToExtUI", 1, select_to_extui);
+        },
+        "arith.index_cast" => |ctx, p| {
+            add(ctx, p, "arith.index_cast", "(anonymous namespace)::IndexCastOfIndexCast", 2, |op, rw| {
+                cast_of_same_cast(op, rw)
+            });
+            add(ctx, p, "arith.index_cast", "(anonymous namespace)::IndexCastOfExtSI", 2, |op, rw| {
+                recast_of(op, rw, "arith.extsi", "arith.index_cast")
+            });
+        },
+        "arith.index_castui" => |ctx, p| {
+            add(ctx, p, "arith.index_castui", "(anonymous namespace)::IndexCastUIOfIndexCastUI", 2, |op, rw| {
+                cast_of_same_cast(op, rw)
+            });
+            add(ctx, p, "arith.index_castui", "(anonymous namespace)::IndexCastUIOfExtUI", 2, |op, rw| {
+                recast_of(op, rw, "arith.extui", "arith.index_castui")
+            });
+        },
+        "arith.bitcast" => |ctx, p| {
+            add(ctx, p, "arith.bitcast", "(anonymous namespace)::BitcastOfBitcast", 2, |op, rw| {
+                recast_of(op, rw, "arith.bitcast", "arith.bitcast")
+            });
+        },
+        "arith.extsi" => |ctx, p| {
+            add(ctx, p, "arith.extsi", "(anonymous namespace)::ExtSIOfExtUI", 2, |op, rw| {
+                recast_of(op, rw, "arith.extui", "arith.extui")
+            });
+        },
+        "arith.trunci" => |ctx, p| {
+            add(ctx, p, "arith.trunci", "(anonymous namespace)::TruncIExtSIToExtSI", 2, |op, rw| {
+                trunci_of_ext(op, rw, "arith.extsi")
+            });
+            add(ctx, p, "arith.trunci", "(anonymous namespace)::TruncIExtUIToExtUI", 2, |op, rw| {
+                trunci_of_ext(op, rw, "arith.extui")
+            });
+            add(ctx, p, "arith.trunci", "(anonymous namespace)::TruncIShrSIToTrunciShrUI", 2, trunci_shrsi_to_shrui);
+        },
+        "arith.truncf" => |ctx, p| {
+            add(ctx, p, "arith.truncf", "(anonymous namespace)::TruncFSIToFPToSIToFP", 2, |op, rw| {
+                truncf_of_int_to_fp(op, rw, "arith.sitofp")
+            });
+            add(ctx, p, "arith.truncf", "(anonymous namespace)::TruncFUIToFPToUIToFP", 2, |op, rw| {
+                truncf_of_int_to_fp(op, rw, "arith.uitofp")
+            });
+        },
+        "arith.mulf" => |ctx, p| {
+            add(ctx, p, "arith.mulf", "(anonymous namespace)::MulFOfNegF", 3, of_two_negfs);
+        },
+        "arith.divf" => |ctx, p| {
+            add(ctx, p, "arith.divf", "(anonymous namespace)::DivFOfNegF", 3, of_two_negfs);
+        },
+        _ => return None,
+    };
+    Some(f)
+}
+
+// --- Matching helpers ----------------------------------------------------------
+
+/// `(ConstantLikeMatcher APIntAttr:$c)`: `v` is defined by a constant-like op
+/// whose value is a scalar integer attribute. Returns the op and the value.
+fn int_attr_const(ctx: &Context, body: &Body, v: ValueId) -> Option<(OpId, Attribute, ApInt)> {
+    let attr = constant_value(ctx, body, v)?;
+    if !matches!(ctx.attr_kind(attr), AttrKind::Integer { .. }) {
+        return None;
+    }
+    let value = int_or_splat(ctx, Some(attr))?;
+    Some((body.defining_op(v)?, attr, value))
+}
+
+/// `(ConstantLikeMatcher AnyAttr:$c)` with `IsScalarOrSplatNegativeOne`.
+fn neg_one_const(ctx: &Context, body: &Body, v: ValueId) -> Option<OpId> {
+    const_int(ctx, body, v).filter(|c| c.is_all_ones())?;
+    body.defining_op(v)
+}
+
+fn operand(body: &Body, op: OpId, i: usize) -> ValueId {
+    body.operand(op, i)
+}
+
+fn ty(body: &Body, v: ValueId) -> Type {
+    body.value_type(v)
+}
+
+/// `IntegerAttr::get(type, value)` for a pattern's computed constant.
+fn int_attr(ctx: &Context, ty: Type, v: ApInt) -> Attribute {
+    ctx.integer_attr(ty, v.sext_value())
+}
+
+/// Overflow flags of two ops merged the conservative way (`MergeOverflow`).
+fn merged_overflow(ctx: &Context, body: &Body, a: OpId, b: OpId) -> Attribute {
+    flags::overflow_attr(ctx, flags::op_overflow_bits(ctx, body, a) & flags::op_overflow_bits(ctx, body, b))
+}
+
+/// Creates `cst` and `name(lhs, rhs)` with `overflow`, replacing `root`.
+/// `cst_first` tells whether the constant is the new op's first operand.
+#[allow(clippy::too_many_arguments)]
+fn rebuild_with_constant(
+    rw: &mut PatternRewriter<'_>,
+    root: OpId,
+    loc_ops: &[OpId],
+    cst: ApInt,
+    other: ValueId,
+    cst_first: bool,
+    name: &str,
+    overflow: Attribute,
+) -> bool {
+    let ctx = rw.context();
+    let body = rw.body();
+    let loc = fused_op_loc(ctx, body, loc_ops);
+    let res_ty = ty(body, result0(body, root));
+    let Some(c) = create_constant(rw, int_attr(ctx, res_ty, cst), loc) else { return false };
+    let operands = if cst_first { [c, other] } else { [other, c] };
+    replace_with_new(rw, root, name, &operands, &[res_ty], &[("overflowFlags", overflow)], loc);
+    true
+}
+
+// --- addi ------------------------------------------------------------------------
+
+/// `addi(addi(x, c0), c1) -> addi(x, c0 + c1)`
+fn addi_addi_constant(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let (ctx, body) = (rw.context(), rw.body());
+    let Some(inner) = def_op(ctx, body, operand(body, op, 0), "arith.addi") else { return false };
+    let Some((c0_op, _, c0)) = int_attr_const(ctx, body, operand(body, inner, 1)) else { return false };
+    let Some((_, _, c1)) = int_attr_const(ctx, body, operand(body, op, 1)) else { return false };
+    let (x, ovf) = (operand(body, inner, 0), merged_overflow(ctx, body, inner, op));
+    rebuild_with_constant(rw, op, &[op, c0_op], c0.add(c1), x, false, "arith.addi", ovf)
+}
+
+/// `addi(subi(x, c0), c1) -> addi(x, c1 - c0)`
+fn addi_subi_constant_rhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let (ctx, body) = (rw.context(), rw.body());
+    let Some(inner) = def_op(ctx, body, operand(body, op, 0), "arith.subi") else { return false };
+    let Some((c0_op, _, c0)) = int_attr_const(ctx, body, operand(body, inner, 1)) else { return false };
+    let Some((_, _, c1)) = int_attr_const(ctx, body, operand(body, op, 1)) else { return false };
+    let (x, ovf) = (operand(body, inner, 0), merged_overflow(ctx, body, inner, op));
+    rebuild_with_constant(rw, op, &[op, c0_op], c1.sub(c0), x, false, "arith.addi", ovf)
+}
+
+/// `addi(subi(c0, x), c1) -> subi(c0 + c1, x)`
+fn addi_subi_constant_lhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let (ctx, body) = (rw.context(), rw.body());
+    let Some(inner) = def_op(ctx, body, operand(body, op, 0), "arith.subi") else { return false };
+    let Some((c0_op, _, c0)) = int_attr_const(ctx, body, operand(body, inner, 0)) else { return false };
+    let Some((_, _, c1)) = int_attr_const(ctx, body, operand(body, op, 1)) else { return false };
+    let (x, ovf) = (operand(body, inner, 1), merged_overflow(ctx, body, inner, op));
+    rebuild_with_constant(rw, op, &[op, c0_op], c0.add(c1), x, true, "arith.subi", ovf)
+}
+
+/// `addi(x, muli(y, -1)) -> subi(x, y)`
+fn addi_muli_neg_one_rhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let (ctx, body) = (rw.context(), rw.body());
+    let Some(mul) = def_op(ctx, body, operand(body, op, 1), "arith.muli") else { return false };
+    let Some(c0_op) = neg_one_const(ctx, body, operand(body, mul, 1)) else { return false };
+    let (x, y) = (operand(body, op, 0), operand(body, mul, 0));
+    let loc = fused_op_loc(ctx, body, &[op, c0_op]);
+    let res_ty = ty(body, result0(body, op));
+    replace_with_new(rw, op, "arith.subi", &[x, y], &[res_ty], &[("overflowFlags", flags::overflow_attr(ctx, 0))], loc);
+    true
+}
+
+/// `addi(muli(x, -1), y) -> subi(y, x)`
+fn addi_muli_neg_one_lhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let (ctx, body) = (rw.context(), rw.body());
+    let Some(mul) = def_op(ctx, body, operand(body, op, 0), "arith.muli") else { return false };
+    let Some(c0_op) = neg_one_const(ctx, body, operand(body, mul, 1)) else { return false };
+    let (x, y) = (operand(body, mul, 0), operand(body, op, 1));
+    let loc = fused_op_loc(ctx, body, &[op, c0_op]);
+    let res_ty = ty(body, result0(body, op));
+    replace_with_new(rw, op, "arith.subi", &[y, x], &[res_ty], &[("overflowFlags", flags::overflow_attr(ctx, 0))], loc);
+    true
+}
+
+/// `addui_extended(x, y) -> [addi(x, y), x]` when the overflow bit is unused.
+fn addui_extended_to_addi(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let (ctx, body) = (rw.context(), rw.body());
+    if !body.use_empty(body.result(op, 1)) {
+        return false;
+    }
+    let (x, y) = (operand(body, op, 0), operand(body, op, 1));
+    let loc = body.loc(op);
+    let res_ty = ty(body, x);
+    let add = create_op(rw, "arith.addi", &[x, y], &[res_ty], &[("overflowFlags", flags::overflow_attr(ctx, 0))], loc);
+    let sum = result0(rw.body(), add);
+    rw.replace_op(op, &[sum, x]);
+    true
+}
+
+// --- subi ------------------------------------------------------------------------
+
+/// `subi(addi(x, c0), c1) -> addi(x, c0 - c1)` (with no overflow flags).
+fn subi_rhs_add_constant(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let (ctx, body) = (rw.context(), rw.body());
+    let Some(inner) = def_op(ctx, body, operand(body, op, 0), "arith.addi") else { return false };
+    let Some((c0_op, _, c0)) = int_attr_const(ctx, body, operand(body, inner, 1)) else { return false };
+    let Some((_, _, c1)) = int_attr_const(ctx, body, operand(body, op, 1)) else { return false };
+    let x = operand(body, inner, 0);
+    rebuild_with_constant(rw, op, &[op, c0_op], c0.sub(c1), x, false, "arith.addi", flags::overflow_attr(ctx, 0))
+}
+
+/// `subi(c1, addi(x, c0)) -> subi(c1 - c0, x)`
+fn subi_lhs_add_constant(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let (ctx, body) = (rw.context(), rw.body());
+    let Some((c1_op, _, c1)) = int_attr_const(ctx, body, operand(body, op, 0)) else { return false };
+    let Some(inner) = def_op(ctx, body, operand(body, op, 1), "arith.addi") else { return false };
+    let Some((_, _, c0)) = int_attr_const(ctx, body, operand(body, inner, 1)) else { return false };
+    let (x, ovf) = (operand(body, inner, 0), merged_overflow(ctx, body, inner, op));
+    rebuild_with_constant(rw, op, &[op, c1_op], c1.sub(c0), x, true, "arith.subi", ovf)
+}
+
+/// `subi(subi(x, c0), c1) -> subi(x, c0 + c1)`
+fn subi_rhs_sub_constant_rhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let (ctx, body) = (rw.context(), rw.body());
+    let Some(inner) = def_op(ctx, body, operand(body, op, 0), "arith.subi") else { return false };
+    let Some((c0_op, _, c0)) = int_attr_const(ctx, body, operand(body, inner, 1)) else { return false };
+    let Some((_, _, c1)) = int_attr_const(ctx, body, operand(body, op, 1)) else { return false };
+    let (x, ovf) = (operand(body, inner, 0), merged_overflow(ctx, body, inner, op));
+    rebuild_with_constant(rw, op, &[op, c0_op], c0.add(c1), x, false, "arith.subi", ovf)
+}
+
+/// `subi(subi(c0, x), c1) -> subi(c0 - c1, x)`
+fn subi_rhs_sub_constant_lhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let (ctx, body) = (rw.context(), rw.body());
+    let Some(inner) = def_op(ctx, body, operand(body, op, 0), "arith.subi") else { return false };
+    let Some((c0_op, _, c0)) = int_attr_const(ctx, body, operand(body, inner, 0)) else { return false };
+    let Some((_, _, c1)) = int_attr_const(ctx, body, operand(body, op, 1)) else { return false };
+    let (x, ovf) = (operand(body, inner, 1), merged_overflow(ctx, body, inner, op));
+    rebuild_with_constant(rw, op, &[op, c0_op], c0.sub(c1), x, true, "arith.subi", ovf)
+}
+
+/// `subi(c1, subi(x, c0)) -> subi(c0 + c1, x)`
+fn subi_lhs_sub_constant_rhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let (ctx, body) = (rw.context(), rw.body());
+    let Some((c1_op, _, c1)) = int_attr_const(ctx, body, operand(body, op, 0)) else { return false };
+    let Some(inner) = def_op(ctx, body, operand(body, op, 1), "arith.subi") else { return false };
+    let Some((_, _, c0)) = int_attr_const(ctx, body, operand(body, inner, 1)) else { return false };
+    let (x, ovf) = (operand(body, inner, 0), merged_overflow(ctx, body, inner, op));
+    rebuild_with_constant(rw, op, &[op, c1_op], c0.add(c1), x, true, "arith.subi", ovf)
+}
+
+/// `subi(c1, subi(c0, x)) -> addi(x, c1 - c0)`
+fn subi_lhs_sub_constant_lhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let (ctx, body) = (rw.context(), rw.body());
+    let Some((c1_op, _, c1)) = int_attr_const(ctx, body, operand(body, op, 0)) else { return false };
+    let Some(inner) = def_op(ctx, body, operand(body, op, 1), "arith.subi") else { return false };
+    let Some((_, _, c0)) = int_attr_const(ctx, body, operand(body, inner, 0)) else { return false };
+    let (x, ovf) = (operand(body, inner, 1), merged_overflow(ctx, body, inner, op));
+    rebuild_with_constant(rw, op, &[op, c1_op], c1.sub(c0), x, false, "arith.addi", ovf)
+}
+
+/// `subi(subi(a, b), a) -> subi(0, b)`
+fn subi_subi_lhs_rhs_lhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let (ctx, body) = (rw.context(), rw.body());
+    let Some(inner) = def_op(ctx, body, operand(body, op, 0), "arith.subi") else { return false };
+    if operand(body, inner, 0) != operand(body, op, 1) {
+        return false;
+    }
+    let y = operand(body, inner, 1);
+    let ovf = merged_overflow(ctx, body, inner, op);
+    let loc = fused_op_loc(ctx, body, &[op, inner]);
+    let res_ty = ty(body, result0(body, op));
+    let Some(zero) = zero_attr(ctx, ty(body, y)) else { return false };
+    let Some(c) = create_constant(rw, zero, loc) else { return false };
+    replace_with_new(rw, op, "arith.subi", &[c, y], &[res_ty], &[("overflowFlags", ovf)], loc);
+    true
+}
+
+// --- muli ------------------------------------------------------------------------
+
+/// `muli(muli(x, c0), c1) -> muli(x, c0 * c1)`
+fn muli_muli_constant(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let (ctx, body) = (rw.context(), rw.body());
+    let Some(inner) = def_op(ctx, body, operand(body, op, 0), "arith.muli") else { return false };
+    let Some((c0_op, c0_attr, c0)) = int_attr_const(ctx, body, operand(body, inner, 1)) else { return false };
+    let Some((_, c1_attr, c1)) = int_attr_const(ctx, body, operand(body, op, 1)) else { return false };
+    let res_ty = ty(body, result0(body, op));
+    if ctx.attr_type(c0_attr) != Some(res_ty) || ctx.attr_type(c1_attr) != Some(res_ty) {
+        return false;
+    }
+    let (x, ovf) = (operand(body, inner, 0), merged_overflow(ctx, body, inner, op));
+    rebuild_with_constant(rw, op, &[op, c0_op], c0.mul(c1), x, false, "arith.muli", ovf)
+}
+
+/// `mul[su]i_extended(x, y) -> [muli(x, y), x]` when the high half is unused.
+fn mul_extended_to_muli(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let (ctx, body) = (rw.context(), rw.body());
+    if !body.use_empty(body.result(op, 1)) {
+        return false;
+    }
+    let (x, y) = (operand(body, op, 0), operand(body, op, 1));
+    let loc = body.loc(op);
+    let res_ty = ty(body, x);
+    let mul = create_op(rw, "arith.muli", &[x, y], &[res_ty], &[("overflowFlags", flags::overflow_attr(ctx, 0))], loc);
+    let product = result0(rw.body(), mul);
+    rw.replace_op(op, &[product, x]);
+    true
+}
+
+/// `mulsi_extended(x, 1) -> [x, extsi(cmpi slt, x, 0)]`
+fn mulsi_extended_rhs_one(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let (ctx, body) = (rw.context(), rw.body());
+    let is_one = const_int(ctx, body, operand(body, op, 1)).is_some_and(|c| c.is_strictly_positive() && c.is_one());
+    if !is_one {
+        return false;
+    }
+    let x = operand(body, op, 0);
+    let loc = body.loc(op);
+    let high_ty = ty(body, body.result(op, 1));
+    let x_ty = ty(body, x);
+    let Some(zero) = zero_attr(ctx, x_ty) else { return false };
+    let Some(c) = create_constant(rw, zero, loc) else { return false };
+    let i1 = super::consts::i1_same_shape(ctx, x_ty);
+    let cmp = create_op(rw, "arith.cmpi", &[x, c], &[i1], &[("predicate", CmpIPredicate::Slt.attr(ctx))], loc);
+    let cmp_v = result0(rw.body(), cmp);
+    let ext = create_op(rw, "arith.extsi", &[cmp_v], &[high_ty], &[], loc);
+    let ext_v = result0(rw.body(), ext);
+    rw.replace_op(op, &[x, ext_v]);
+    true
+}
+
+// --- xori, andi, ori ---------------------------------------------------------------
+
+/// `xori(cmpi(pred, a, b), true) -> cmpi(~pred, a, b)`
+fn xori_not_cmpi(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let (ctx, body) = (rw.context(), rw.body());
+    let Some(cmp) = def_op(ctx, body, operand(body, op, 0), "arith.cmpi") else { return false };
+    if constant_value(ctx, body, operand(body, op, 1)) != Some(ctx.bool_attr(true)) {
+        return false;
+    }
+    let Some(pred) = CmpIPredicate::of(ctx, body, cmp) else { return false };
+    let (a, b) = (operand(body, cmp, 0), operand(body, cmp, 1));
+    let loc = fused_op_loc(ctx, body, &[op, cmp]);
+    let res_ty = ty(body, result0(body, op));
+    replace_with_new(rw, op, "arith.cmpi", &[a, b], &[res_ty], &[("predicate", pred.invert().attr(ctx))], loc);
+    true
+}
+
+/// `op(ext(x), ext(y)) -> ext(op(x, y))` when `x` and `y` have the same type
+/// (`XOrIOfExtUI`, `AndOfExtSI`, ...).
+fn of_two_exts(op: OpId, rw: &mut PatternRewriter<'_>, ext: &str) -> bool {
+    let (ctx, body) = (rw.context(), rw.body());
+    let Some(e1) = def_op(ctx, body, operand(body, op, 0), ext) else { return false };
+    let Some(e2) = def_op(ctx, body, operand(body, op, 1), ext) else { return false };
+    let (x, y) = (operand(body, e1, 0), operand(body, e2, 0));
+    if ty(body, x) != ty(body, y) {
+        return false;
+    }
+    let name = ctx.op_name_str(body.op_name(op)).to_string();
+    let loc = fused_op_loc(ctx, body, &[op, e1, e2]);
+    let res_ty = ty(body, result0(body, op));
+    let x_ty = ty(body, x);
+    let inner = create_op(rw, &name, &[x, y], &[x_ty], &[], loc);
+    let inner_v = result0(rw.body(), inner);
+    replace_with_new(rw, op, ext, &[inner_v], &[res_ty], &[], loc);
+    true
+}
+
+// --- cmpi ------------------------------------------------------------------------
+
+/// `cmpi(eq|ne, ext(a), ext(b)) -> cmpi(eq|ne, a, b)` for same-typed `a`, `b`.
+fn cmpi_of_exts(op: OpId, rw: &mut PatternRewriter<'_>, ext: &str) -> bool {
+    let (ctx, body) = (rw.context(), rw.body());
+    let Some(e1) = def_op(ctx, body, operand(body, op, 0), ext) else { return false };
+    let Some(e2) = def_op(ctx, body, operand(body, op, 1), ext) else { return false };
+    let (a, b) = (operand(body, e1, 0), operand(body, e2, 0));
+    let Some(pred) = CmpIPredicate::of(ctx, body, op) else { return false };
+    if ty(body, a) != ty(body, b) || !matches!(pred, CmpIPredicate::Eq | CmpIPredicate::Ne) {
+        return false;
+    }
+    let loc = fused_op_loc(ctx, body, &[op, e1, e2]);
+    let res_ty = ty(body, result0(body, op));
+    replace_with_new(rw, op, "arith.cmpi", &[a, b], &[res_ty], &[("predicate", pred.attr(ctx))], loc);
+    true
+}
+
+// --- select ----------------------------------------------------------------------
+
+fn select_operands(body: &Body, op: OpId) -> (ValueId, ValueId, ValueId) {
+    (operand(body, op, 0), operand(body, op, 1), operand(body, op, 2))
+}
+
+fn replace_with_select(rw: &mut PatternRewriter<'_>, op: OpId, loc_ops: &[OpId], operands: [ValueId; 3]) {
+    let (ctx, body) = (rw.context(), rw.body());
+    let loc = fused_op_loc(ctx, body, loc_ops);
+    let res_ty = ty(body, result0(body, op));
+    replace_with_new(rw, op, "arith.select", &operands, &[res_ty], &[], loc);
+}
+
+/// `select(pred, a, select(pred, b, c)) -> select(pred, a, c)`
+fn redundant_select_false(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let (ctx, body) = (rw.context(), rw.body());
+    let (pred, a, f) = select_operands(body, op);
+    let Some(inner) = def_op(ctx, body, f, "arith.select") else { return false };
+    if operand(body, inner, 0) != pred {
+        return false;
+    }
+    let c = operand(body, inner, 2);
+    replace_with_select(rw, op, &[op, inner], [pred, a, c]);
+    true
+}
+
+/// `select(pred, select(pred, a, b), c) -> select(pred, a, c)`
+fn redundant_select_true(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let (ctx, body) = (rw.context(), rw.body());
+    let (pred, t, c) = select_operands(body, op);
+    let Some(inner) = def_op(ctx, body, t, "arith.select") else { return false };
+    if operand(body, inner, 0) != pred {
+        return false;
+    }
+    let a = operand(body, inner, 1);
+    replace_with_select(rw, op, &[op, inner], [pred, a, c]);
+    true
+}
+
+/// `select(not(pred), a, b) -> select(pred, b, a)`
+fn select_not_cond(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let (ctx, body) = (rw.context(), rw.body());
+    let (cond, a, b) = select_operands(body, op);
+    let Some(xor) = def_op(ctx, body, cond, "arith.xori") else { return false };
+    let Some((ones_op, _, ones)) = int_attr_const(ctx, body, operand(body, xor, 1)) else { return false };
+    if !ones.is_all_ones() {
+        return false;
+    }
+    let pred = operand(body, xor, 0);
+    replace_with_select(rw, op, &[op, ones_op], [pred, b, a]);
+    true
+}
+
+/// `select(pred, false, true) -> xori(pred, true)`
+fn select_i1_to_not(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let (ctx, body) = (rw.context(), rw.body());
+    let (pred, t, f) = select_operands(body, op);
+    if constant_value(ctx, body, t) != Some(ctx.bool_attr(false))
+        || constant_value(ctx, body, f) != Some(ctx.bool_attr(true))
+    {
+        return false;
+    }
+    let loc = body.loc(op);
+    let res_ty = ty(body, result0(body, op));
+    let Some(c) = create_constant(rw, ctx.bool_attr(true), loc) else { return false };
+    replace_with_new(rw, op, "arith.xori", &[pred, c], &[res_ty], &[], loc);
+    true
+}
+
+/// `select(%c, 1, 0) -> extui(%c)`, `select(%c, 0, 1) -> extui(xori(%c, 1))`
+/// for scalar integers wider than `i1`.
+fn select_to_extui(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let (ctx, body) = (rw.context(), rw.body());
+    let res_ty = ty(body, result0(body, op));
+    if !ctx.is_integer(res_ty) || ctx.is_signless_integer(res_ty, 1) {
+        return false;
+    }
+    let (cond, t, f) = select_operands(body, op);
+    let (tv, fv) = (const_int(ctx, body, t), const_int(ctx, body, f));
+    let loc = body.loc(op);
+    if tv.is_some_and(ApInt::is_one) && fv.is_some_and(ApInt::is_zero) {
+        replace_with_new(rw, op, "arith.extui", &[cond], &[res_ty], &[], loc);
+        return true;
+    }
+    if tv.is_some_and(ApInt::is_zero) && fv.is_some_and(ApInt::is_one) {
+        let cond_ty = ty(body, cond);
+        let one = ctx.integer_attr(cond_ty, 1);
+        let Some(c) = create_constant(rw, one, loc) else { return false };
+        let not = create_op(rw, "arith.xori", &[cond, c], &[cond_ty], &[], loc);
+        let not_v = result0(rw.body(), not);
+        replace_with_new(rw, op, "arith.extui", &[not_v], &[res_ty], &[], loc);
+        return true;
+    }
+    false
+}
+
+// --- casts -----------------------------------------------------------------------
+
+/// `cast(cast(x)) -> x` when `x` has the result's type (`IndexCastOfIndexCast`,
+/// `IndexCastUIOfIndexCastUI`).
+fn cast_of_same_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let (ctx, body) = (rw.context(), rw.body());
+    let name = ctx.op_name_str(body.op_name(op));
+    let Some(inner) = def_op(ctx, body, operand(body, op, 0), name) else { return false };
+    let x = operand(body, inner, 0);
+    if ty(body, x) != ty(body, result0(body, op)) {
+        return false;
+    }
+    rw.replace_op(op, &[x]);
+    true
+}
+
+/// `cast(inner(x)) -> new(x)` with the result's type (`IndexCastOfExtSI`,
+/// `BitcastOfBitcast`, `ExtSIOfExtUI`, ...).
+fn recast_of(op: OpId, rw: &mut PatternRewriter<'_>, inner: &str, new: &str) -> bool {
+    let (ctx, body) = (rw.context(), rw.body());
+    let Some(inner_op) = def_op(ctx, body, operand(body, op, 0), inner) else { return false };
+    let x = operand(body, inner_op, 0);
+    let loc = fused_op_loc(ctx, body, &[op, inner_op]);
+    let res = result_types(body, op);
+    replace_with_new(rw, op, new, &[x], &res, &[], loc);
+    true
+}
+
+fn scalar_or_element_width(ctx: &Context, t: Type) -> i64 {
+    ctx.int_or_float_width(ctx.element_type_or_self(t)).map_or(-1, i64::from)
+}
+
+/// `trunci(ext(x)) -> ext(x)` when only extension bits are truncated.
+fn trunci_of_ext(op: OpId, rw: &mut PatternRewriter<'_>, ext: &str) -> bool {
+    let (ctx, body) = (rw.context(), rw.body());
+    let Some(ext_op) = def_op(ctx, body, operand(body, op, 0), ext) else { return false };
+    let x = operand(body, ext_op, 0);
+    let w = |v: ValueId| scalar_or_element_width(ctx, ty(body, v));
+    let (we, wt, wx) = (w(result0(body, ext_op)), w(result0(body, op)), w(x));
+    if !(we > wt && wt > 0 && wt > wx && wx > 0) {
+        return false;
+    }
+    let loc = fused_op_loc(ctx, body, &[op, ext_op]);
+    let res = result_types(body, op);
+    replace_with_new(rw, op, ext, &[x], &res, &[], loc);
+    true
+}
+
+/// `trunci(shrsi(x, c)) -> trunci(shrui(x, c))` when `c` is the number of
+/// truncated bits.
+fn trunci_shrsi_to_shrui(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let (ctx, body) = (rw.context(), rw.body());
+    let Some(shr) = def_op(ctx, body, operand(body, op, 0), "arith.shrsi") else { return false };
+    let amount = operand(body, shr, 1);
+    let Some(c0_attr) = constant_value(ctx, body, amount) else { return false };
+    if ctx.attr_type(c0_attr).is_none() {
+        return false;
+    }
+    let Some(c0) = int_or_splat(ctx, Some(c0_attr)) else { return false };
+    let x = operand(body, shr, 0);
+    let diff = scalar_or_element_width(ctx, ty(body, x)) - scalar_or_element_width(ctx, ty(body, result0(body, op)));
+    if u128::try_from(diff).ok() != Some(c0.zext_value()) {
+        return false;
+    }
+    let c0_op = body.defining_op(amount).expect("constant");
+    let loc = fused_op_loc(ctx, body, &[op, c0_op]);
+    let ovf = ctx.dict_get(body.props(op), "overflowFlags").unwrap_or_else(|| flags::overflow_attr(ctx, 0));
+    let (x_ty, res_ty) = (ty(body, x), ty(body, result0(body, op)));
+    let Some(c) = create_constant(rw, c0_attr, loc) else { return false };
+    let shrui = create_op(rw, "arith.shrui", &[x, c], &[x_ty], &[], loc);
+    let shrui_v = result0(rw.body(), shrui);
+    replace_with_new(rw, op, "arith.trunci", &[shrui_v], &[res_ty], &[("overflowFlags", ovf)], loc);
+    true
+}
+
+/// `truncf(sitofp(x)) -> sitofp(x)` (and `uitofp`) with the default rounding.
+fn truncf_of_int_to_fp(op: OpId, rw: &mut PatternRewriter<'_>, cast: &str) -> bool {
+    let (ctx, body) = (rw.context(), rw.body());
+    let Some(fp) = def_op(ctx, body, operand(body, op, 0), cast) else { return false };
+    if ctx.dict_get(body.props(op), "roundingmode").is_some() {
+        return false;
+    }
+    let x = operand(body, fp, 0);
+    let loc = fused_op_loc(ctx, body, &[op, fp]);
+    let res = result_types(body, op);
+    replace_with_new(rw, op, cast, &[x], &res, &[], loc);
+    true
+}
+
+/// `mulf(negf(x), negf(y)) -> mulf(x, y)` (and `divf`), keeping the
+/// fast-math flags of the root.
+fn of_two_negfs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let (ctx, body) = (rw.context(), rw.body());
+    let Some(n1) = def_op(ctx, body, operand(body, op, 0), "arith.negf") else { return false };
+    let Some(n2) = def_op(ctx, body, operand(body, op, 1), "arith.negf") else { return false };
+    let (x, y) = (operand(body, n1, 0), operand(body, n2, 0));
+    if ty(body, x) != ty(body, y) {
+        return false;
+    }
+    let name = ctx.op_name_str(body.op_name(op)).to_string();
+    let loc = fused_op_loc(ctx, body, &[op, n1, n2]);
+    let res = result_types(body, op);
+    let fmf = ctx.dict_get(body.props(op), "fastmath");
+    let props: Vec<(&str, Attribute)> = fmf.map(|f| ("fastmath", f)).into_iter().collect();
+    replace_with_new(rw, op, &name, &[x, y], &res, &props, loc);
+    true
+}

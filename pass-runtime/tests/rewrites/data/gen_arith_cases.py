@@ -1,0 +1,577 @@
+#!/usr/bin/env python3
+"""Generates the arith folding cases and their mlir-opt 22 goldens.
+
+    python3 gen_arith_cases.py        # in this directory; needs mlir-opt-22
+
+Writes, for each suite:
+  <suite>.generic.mlir   the cases in MLIR's generic form (the test's input)
+  <suite>.folded.mlir    `canonicalize` with every named pattern disabled:
+                         what folding alone gives
+  <suite>.canonical.mlir `canonicalize` (folding and patterns)
+
+Each function applies ops to constants and block arguments and returns the
+results; the test compares what each returned value becomes.
+"""
+import subprocess
+import sys
+
+INT_TYPES = {
+    "i1": [0, 1],
+    "i7": [0, 1, -1, 6, 7, 63, -64],
+    "i8": [0, 1, -1, 2, 7, -7, 8, 127, -128],
+    "i32": [0, 1, -1, -5, 32, 2147483647, -2147483648],
+    "index": [0, 1, -1, 3, 64, 9223372036854775807, -9223372036854775808],
+    "i128": [0, 1, -1, 127, 128, 170141183460469231731687303715884105727, -170141183460469231731687303715884105728],
+}
+
+INT_BINARY = ["addi", "subi", "muli", "divsi", "divui", "ceildivsi", "ceildivui", "floordivsi", "remsi",
+              "remui", "andi", "ori", "xori", "shli", "shrsi", "shrui", "maxsi", "maxui", "minsi", "minui"]
+
+FLOAT_VALUES = {
+    "f32": ["0.0", "-0.0", "1.0", "-1.5", "3.0e+38", "0x7F800000", "0xFF800000", "0x7FC00000", "0x7F800001",
+            "1.0e-45"],
+    "f64": ["0.0", "-0.0", "1.0", "-2.5", "0.1", "1.0e+308", "0x7FF0000000000000", "0x7FF8000000000000"],
+    "f16": ["0.0", "-0.0", "1.0", "65504.0", "0.333", "0x7C00", "0x7E00"],
+    "bf16": ["0.0", "1.0", "-3.0", "3.0e+38", "0x7F80", "0x7FC0"],
+    "f8E4M3FN": ["0.0", "1.0", "-2.0", "448.0", "0x7F"],
+}
+
+FLOAT_BINARY = ["addf", "subf", "mulf", "divf", "remf", "maximumf", "minimumf", "maxnumf", "minnumf"]
+
+CMPI = ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"]
+CMPF = ["false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule", "une", "uno",
+        "true"]
+
+
+class Func:
+    def __init__(self, name, args=()):
+        self.name = name
+        self.args = list(args)
+        self.lines = []
+        self.results = []
+        self.consts = {}
+        self.n = 0
+
+    def fresh(self):
+        self.n += 1
+        return f"%v{self.n}"
+
+    def const(self, value, ty):
+        key = (str(value), ty)
+        if key not in self.consts:
+            v = self.fresh()
+            if ty == "i1" and value in (0, 1, -1):
+                lit = "true" if value else "false"
+                self.lines.append(f"    {v} = arith.constant {lit}")
+            else:
+                self.lines.append(f"    {v} = arith.constant {value} : {ty}")
+            self.consts[key] = v
+        return self.consts[key]
+
+    def op(self, text, ty):
+        v = self.fresh()
+        self.lines.append(f"    {v} = {text}")
+        self.results.append((v, ty))
+        return v
+
+    def render(self):
+        args = ", ".join(f"%a{i}: {t}" for i, t in enumerate(self.args))
+        rtys = ", ".join(t for _, t in self.results)
+        out = [f"  func.func @{self.name}({args}) -> ({rtys}) {{"]
+        out += self.lines
+        out.append(f"    return {', '.join(v for v, _ in self.results)} : {rtys}")
+        out.append("  }")
+        return out
+
+
+def int_binary_suite():
+    funcs = []
+    for op in INT_BINARY:
+        for ty, vals in INT_TYPES.items():
+            f = Func(f"{op}_{ty}")
+            for a in vals:
+                for b in vals:
+                    ca, cb = f.const(a, ty), f.const(b, ty)
+                    f.op(f"arith.{op} {ca}, {cb} : {ty}", ty)
+            funcs.append(f)
+    return funcs
+
+
+def extended_suite():
+    funcs = []
+    for op in ["addui_extended", "mulsi_extended", "mului_extended"]:
+        for ty in ["i8", "i32", "index"]:
+            vals = INT_TYPES[ty][:7]
+            f = Func(f"{op}_{ty}")
+            for a in vals:
+                for b in vals:
+                    ca, cb = f.const(a, ty), f.const(b, ty)
+                    second = "i1" if op == "addui_extended" and ty != "index" else ty
+                    if op == "addui_extended" and ty == "index":
+                        second = "i1"
+                    v = f.fresh()
+                    f.lines.append(f"    {v}:2 = arith.{op} {ca}, {cb} : {ty}" + (f", {second}" if op == "addui_extended" else ""))
+                    f.results.append((f"{v}#0", ty))
+                    f.results.append((f"{v}#1", second))
+            funcs.append(f)
+    return funcs
+
+
+def cmpi_suite():
+    funcs = []
+    for ty, vals in INT_TYPES.items():
+        f = Func(f"cmpi_{ty}")
+        for p in CMPI:
+            for a in vals[:7]:
+                for b in vals[:7]:
+                    f.op(f"arith.cmpi {p}, {f.const(a, ty)}, {f.const(b, ty)} : {ty}", "i1")
+        funcs.append(f)
+    return funcs
+
+
+def float_suite():
+    funcs = []
+    for ty, vals in FLOAT_VALUES.items():
+        for op in FLOAT_BINARY:
+            f = Func(f"{op}_{ty}")
+            for a in vals:
+                for b in vals:
+                    f.op(f"arith.{op} {f.const(a, ty)}, {f.const(b, ty)} : {ty}", ty)
+            funcs.append(f)
+        f = Func(f"negf_{ty}")
+        for a in vals:
+            f.op(f"arith.negf {f.const(a, ty)} : {ty}", ty)
+        funcs.append(f)
+        f = Func(f"cmpf_{ty}")
+        for p in CMPF:
+            picked = [v for v in vals if v in ("0.0", "-0.0", "1.0", "-1.5", "-2.5", "0x7FC00000", "0x7FF8000000000000",
+                                               "0x7F800000", "0x7E00", "0x7FC0", "0x7F")]
+            for a in picked:
+                for b in picked:
+                    f.op(f"arith.cmpf {p}, {f.const(a, ty)}, {f.const(b, ty)} : {ty}", "i1")
+        funcs.append(f)
+    return funcs
+
+
+def cast_suite():
+    funcs = []
+    ints = ["i1", "i8", "i32", "i64"]
+    for src in ints:
+        for dst in ints:
+            w = lambda t: int(t[1:])
+            if w(src) == w(dst):
+                continue
+            ops = ["extsi", "extui"] if w(dst) > w(src) else ["trunci"]
+            vals = INT_TYPES.get(src, [0, 1, -1, 3000000000, -3000000000, 9223372036854775807])
+            for op in ops:
+                f = Func(f"{op}_{src}_{dst}")
+                for a in vals:
+                    f.op(f"arith.{op} {f.const(a, src)} : {src} to {dst}", dst)
+                funcs.append(f)
+    for op in ["index_cast", "index_castui"]:
+        for it in ["i8", "i32", "i64", "i128"]:
+            vals = INT_TYPES.get(it, [0, 1, -1, 9223372036854775807, -9223372036854775808, 4294967296])
+            f = Func(f"{op}_{it}_index")
+            for a in vals:
+                f.op(f"arith.{op} {f.const(a, it)} : {it} to index", "index")
+            funcs.append(f)
+            f = Func(f"{op}_index_{it}")
+            for a in INT_TYPES["index"]:
+                f.op(f"arith.{op} {f.const(a, 'index')} : index to {it}", it)
+            funcs.append(f)
+    for op in ["sitofp", "uitofp"]:
+        for it in ["i1", "i8", "i32", "i64"]:
+            vals = INT_TYPES.get(it, [0, 1, -1, 9007199254740993, -9223372036854775808, 16777217])
+            for ft in ["f16", "f32", "f64", "bf16"]:
+                f = Func(f"{op}_{it}_{ft}")
+                for a in vals:
+                    f.op(f"arith.{op} {f.const(a, it)} : {it} to {ft}", ft)
+                funcs.append(f)
+    for op in ["fptosi", "fptoui"]:
+        for ft in ["f32", "f64", "f16"]:
+            vals = FLOAT_VALUES[ft] + ["-1.5", "255.9", "-128.0", "-129.0", "256.0", "4.0e+09"]
+            for it in ["i1", "i8", "i32", "i64"]:
+                f = Func(f"{op}_{ft}_{it}")
+                for a in vals:
+                    f.op(f"arith.{op} {f.const(a, ft)} : {ft} to {it}", it)
+                funcs.append(f)
+    for src, dst, op in [("f16", "f32", "extf"), ("bf16", "f32", "extf"), ("f32", "f64", "extf"),
+                         ("f8E4M3FN", "f32", "extf"), ("f64", "f32", "truncf"), ("f32", "f16", "truncf"),
+                         ("f32", "bf16", "truncf"), ("f32", "f8E4M3FN", "truncf")]:
+        f = Func(f"{op}_{src}_{dst}")
+        for a in FLOAT_VALUES[src] + ["0.5", "65520.0", "1.00000011920928955078125"]:
+            f.op(f"arith.{op} {f.const(a, src)} : {src} to {dst}", dst)
+        funcs.append(f)
+    for src, dst, vals in [("i32", "f32", [0, 1, -1, 2139095040, 2143289344]), ("f32", "i32", FLOAT_VALUES["f32"]),
+                           ("i64", "f64", [0, -1, 4607182418800017408]), ("f16", "i16", FLOAT_VALUES["f16"]),
+                           ("i16", "bf16", [0, 16256, -1])]:
+        f = Func(f"bitcast_{src}_{dst}")
+        for a in vals:
+            f.op(f"arith.bitcast {f.const(a, src)} : {src} to {dst}", dst)
+        funcs.append(f)
+    return funcs
+
+
+def identity_suite():
+    """Algebraic identities on block arguments (not constants)."""
+    funcs = []
+    for ty in ["i32", "index", "i1", "i8"]:
+        vals = INT_TYPES[ty]
+        f = Func(f"identities_{ty}", [ty, ty])
+        x, y = "%a0", "%a1"
+        for op in INT_BINARY:
+            f.op(f"arith.{op} {x}, {x} : {ty}", ty)
+            for c in vals:
+                k = f.const(c, ty)
+                f.op(f"arith.{op} {x}, {k} : {ty}", ty)
+                f.op(f"arith.{op} {k}, {x} : {ty}", ty)
+        for p in CMPI:
+            f.op(f"arith.cmpi {p}, {x}, {x} : {ty}", "i1")
+            for c in [0, 1]:
+                f.op(f"arith.cmpi {p}, {x}, {f.const(c, ty)} : {ty}", "i1")
+                f.op(f"arith.cmpi {p}, {f.const(c, ty)}, {x} : {ty}", "i1")
+        funcs.append(f)
+    # Nested identities: op(op(a, b), b) and friends.
+    f = Func("nested_i32", ["i32", "i32", "i32"])
+    a, b, c = "%a0", "%a1", "%a2"
+    s = f.op(f"arith.subi {a}, {b} : i32", "i32")
+    f.op(f"arith.addi {s}, {b} : i32", "i32")
+    f.op(f"arith.addi {b}, {s} : i32", "i32")
+    ad = f.op(f"arith.addi {a}, {b} : i32", "i32")
+    f.op(f"arith.subi {ad}, {b} : i32", "i32")
+    f.op(f"arith.subi {ad}, {a} : i32", "i32")
+    x1 = f.op(f"arith.xori {a}, {b} : i32", "i32")
+    f.op(f"arith.xori {x1}, {b} : i32", "i32")
+    f.op(f"arith.xori {x1}, {a} : i32", "i32")
+    f.op(f"arith.xori {b}, {x1} : i32", "i32")
+    m1 = f.const(-1, "i32")
+    nt = f.op(f"arith.xori {a}, {m1} : i32", "i32")
+    f.op(f"arith.andi {a}, {nt} : i32", "i32")
+    f.op(f"arith.andi {nt}, {a} : i32", "i32")
+    f.op(f"arith.ori {a}, {nt} : i32", "i32")
+    f.op(f"arith.ori {nt}, {a} : i32", "i32")
+    an = f.op(f"arith.andi {a}, {b} : i32", "i32")
+    f.op(f"arith.andi {a}, {an} : i32", "i32")
+    f.op(f"arith.andi {an}, {b} : i32", "i32")
+    mnsw = f.op(f"arith.muli {a}, {b} overflow<nsw> : i32", "i32")
+    f.op(f"arith.divsi {mnsw}, {b} : i32", "i32")
+    f.op(f"arith.divui {mnsw}, {b} : i32", "i32")
+    mnuw = f.op(f"arith.muli {a}, {b} overflow<nuw> : i32", "i32")
+    f.op(f"arith.divui {mnuw}, {a} : i32", "i32")
+    f.op(f"arith.divsi {mnuw}, {a} : i32", "i32")
+    cmp = f.op(f"arith.cmpi eq, {a}, {b} : i32", "i1")
+    f.op(f"arith.select {cmp}, {a}, {b} : i32", "i32")
+    f.op(f"arith.select {cmp}, {b}, {a} : i32", "i32")
+    cmpne = f.op(f"arith.cmpi ne, {a}, {b} : i32", "i1")
+    f.op(f"arith.select {cmpne}, {a}, {b} : i32", "i32")
+    f.op(f"arith.select {cmpne}, {c}, {c} : i32", "i32")
+    f.op(f"arith.select {f.const(1, 'i1')}, {a}, {b} : i32", "i32")
+    f.op(f"arith.select {f.const(0, 'i1')}, {a}, {b} : i32", "i32")
+    f.op(f"arith.select {cmp}, {f.const(1, 'i1')}, {f.const(0, 'i1')} : i1", "i1")
+    e1 = f.op(f"arith.extsi {cmp} : i1 to i32", "i32")
+    f.op(f"arith.cmpi ne, {e1}, {f.const(0, 'i32')} : i32", "i1")
+    e2 = f.op(f"arith.extui {cmp} : i1 to i32", "i32")
+    f.op(f"arith.cmpi ne, {e2}, {f.const(0, 'i32')} : i32", "i1")
+    f.op(f"arith.cmpi eq, {cmp}, {f.const(1, 'i1')} : i1", "i1")
+    f.op(f"arith.cmpi ne, {cmp}, {f.const(0, 'i1')} : i1", "i1")
+    funcs.append(f)
+    # Casts of casts.
+    f = Func("casts", ["i8", "i32", "index", "f32", "f16", "i1"])
+    i8, i32, idx, f32, f16, b1 = (f"%a{i}" for i in range(6))
+    e = f.op(f"arith.extui {i8} : i8 to i16", "i16")
+    f.op(f"arith.extui {e} : i16 to i64", "i64")
+    e = f.op(f"arith.extsi {i8} : i8 to i16", "i16")
+    f.op(f"arith.extsi {e} : i16 to i64", "i64")
+    e = f.op(f"arith.extsi {i8} : i8 to i32", "i32")
+    f.op(f"arith.trunci {e} : i32 to i8", "i8")
+    f.op(f"arith.trunci {e} : i32 to i16", "i16")
+    e = f.op(f"arith.extui {i8} : i8 to i64", "i64")
+    f.op(f"arith.trunci {e} : i64 to i32", "i32")
+    f.op(f"arith.trunci {e} : i64 to i4", "i4")
+    t = f.op(f"arith.trunci {i32} : i32 to i16", "i16")
+    f.op(f"arith.trunci {t} : i16 to i8", "i8")
+    e = f.op(f"arith.extf {f16} : f16 to f32", "f32")
+    f.op(f"arith.truncf {e} : f32 to f16", "f16")
+    e = f.op(f"arith.extf {f32} : f32 to f64", "f64")
+    f.op(f"arith.truncf {e} : f64 to f16", "f16")
+    t = f.op(f"arith.truncf {f32} fastmath<contract> : f32 to f16", "f16")
+    f.op(f"arith.extf {t} fastmath<contract> : f16 to f32", "f32")
+    f.op(f"arith.extf {t} : f16 to f32", "f32")
+    n = f.op(f"arith.negf {f32} : f32", "f32")
+    f.op(f"arith.negf {n} : f32", "f32")
+    funcs.append(f)
+    # Float identities.
+    for ty in ["f32", "f64"]:
+        f = Func(f"float_identities_{ty}", [ty])
+        x = "%a0"
+        for op in FLOAT_BINARY:
+            f.op(f"arith.{op} {x}, {x} : {ty}", ty)
+            for c in FLOAT_VALUES[ty]:
+                k = f.const(c, ty)
+                f.op(f"arith.{op} {x}, {k} : {ty}", ty)
+                f.op(f"arith.{op} {k}, {x} : {ty}", ty)
+        for c in ["0.0", "-0.0"]:
+            f.op(f"arith.mulf {x}, {f.const(c, ty)} fastmath<nnan,nsz> : {ty}", ty)
+            f.op(f"arith.mulf {x}, {f.const(c, ty)} fastmath<fast> : {ty}", ty)
+        for p in CMPF:
+            f.op(f"arith.cmpf {p}, {x}, {f.const('0x7FC00000' if ty == 'f32' else '0x7FF8000000000000', ty)} : {ty}", "i1")
+        funcs.append(f)
+    return funcs
+
+
+def vector_suite():
+    funcs = []
+    f = Func("vectors", ["vector<4xi32>", "vector<4xi1>"])
+    x, m = "%a0", "%a1"
+    s1 = f.const("dense<7>", "vector<4xi32>")
+    s2 = f.const("dense<-3>", "vector<4xi32>")
+    d1 = f.const("dense<[1, 2, 3, 4]>", "vector<4xi32>")
+    d2 = f.const("dense<[0, 2, -3, 4]>", "vector<4xi32>")
+    z = f.const("dense<0>", "vector<4xi32>")
+    one = f.const("dense<1>", "vector<4xi32>")
+    for op in INT_BINARY:
+        for a, b in [(s1, s2), (s1, d1), (d1, d2), (d2, d1), (x, z), (x, one), (z, x), (x, x)]:
+            f.op(f"arith.{op} {a}, {b} : vector<4xi32>", "vector<4xi32>")
+    for p in ["eq", "slt", "ult"]:
+        for a, b in [(s1, s2), (d1, d2), (x, x)]:
+            f.op(f"arith.cmpi {p}, {a}, {b} : vector<4xi32>", "vector<4xi1>")
+    mc = f.const("dense<[true, false, true, false]>", "vector<4xi1>")
+    f.op(f"arith.select {mc}, {d1}, {d2} : vector<4xi1>, vector<4xi32>", "vector<4xi32>")
+    f.op(f"arith.select {m}, {d1}, {d1} : vector<4xi1>, vector<4xi32>", "vector<4xi32>")
+    f.op(f"arith.extsi {d2} : vector<4xi32> to vector<4xi64>", "vector<4xi64>")
+    f.op(f"arith.trunci {d2} : vector<4xi32> to vector<4xi8>", "vector<4xi8>")
+    f.op(f"arith.sitofp {d2} : vector<4xi32> to vector<4xf32>", "vector<4xf32>")
+    f.op(f"arith.index_cast {s2} : vector<4xi32> to vector<4xindex>", "vector<4xindex>")
+    fv = f.const("dense<[1.5, -0.0, 2.0, 0x7FC00000]>", "vector<4xf32>")
+    fs = f.const("dense<2.0>", "vector<4xf32>")
+    for op in FLOAT_BINARY:
+        f.op(f"arith.{op} {fv}, {fs} : vector<4xf32>", "vector<4xf32>")
+    f.op(f"arith.negf {fv} : vector<4xf32>", "vector<4xf32>")
+    f.op(f"arith.fptosi {fs} : vector<4xf32> to vector<4xi32>", "vector<4xi32>")
+    f.op(f"arith.bitcast {fs} : vector<4xf32> to vector<4xi32>", "vector<4xi32>")
+    f.op(f"arith.cmpf olt, {fv}, {fs} : vector<4xf32>", "vector<4xi1>")
+    funcs.append(f)
+    return funcs
+
+
+def patterns_suite():
+    """One function per canonicalization pattern (and its near misses)."""
+    funcs = []
+
+    def fn(name, args, build):
+        f = Func(name, args)
+        build(f, *[f"%a{i}" for i in range(len(args))])
+        funcs.append(f)
+
+    def chain(f, x, inner, outer, c0, c1, const_left_inner=False, const_left_outer=False, ty="i32",
+              ovf_inner="", ovf_outer=""):
+        k0, k1 = f.const(c0, ty), f.const(c1, ty)
+        a = f"{k0}, {x}" if const_left_inner else f"{x}, {k0}"
+        v = f.fresh()
+        f.lines.append(f"    {v} = arith.{inner} {a}{ovf_inner} : {ty}")
+        b = f"{k1}, {v}" if const_left_outer else f"{v}, {k1}"
+        f.op(f"arith.{outer} {b}{ovf_outer} : {ty}", ty)
+
+    for ty in ["i32", "index", "i8"]:
+        fn(f"add_add_{ty}", [ty], lambda f, x: chain(f, x, "addi", "addi", 5, 7, ty=ty))
+        fn(f"add_sub_rhs_{ty}", [ty], lambda f, x: chain(f, x, "subi", "addi", 5, 7, ty=ty))
+        fn(f"add_sub_lhs_{ty}", [ty], lambda f, x: chain(f, x, "subi", "addi", 5, 7, const_left_inner=True, ty=ty))
+        fn(f"sub_rhs_add_{ty}", [ty], lambda f, x: chain(f, x, "addi", "subi", 5, 7, ty=ty))
+        fn(f"sub_lhs_add_{ty}", [ty], lambda f, x: chain(f, x, "addi", "subi", 5, 7, const_left_outer=True, ty=ty))
+        fn(f"sub_rhs_sub_rhs_{ty}", [ty], lambda f, x: chain(f, x, "subi", "subi", 5, 7, ty=ty))
+        fn(f"sub_rhs_sub_lhs_{ty}", [ty], lambda f, x: chain(f, x, "subi", "subi", 5, 7, const_left_inner=True, ty=ty))
+        fn(f"sub_lhs_sub_rhs_{ty}", [ty], lambda f, x: chain(f, x, "subi", "subi", 5, 7, const_left_outer=True, ty=ty))
+        fn(f"sub_lhs_sub_lhs_{ty}", [ty],
+           lambda f, x: chain(f, x, "subi", "subi", 5, 7, const_left_inner=True, const_left_outer=True, ty=ty))
+        fn(f"mul_mul_{ty}", [ty], lambda f, x: chain(f, x, "muli", "muli", 5, 7, ty=ty))
+    fn("add_add_wrap", ["i8"], lambda f, x: chain(f, x, "addi", "addi", 100, 100, ty="i8"))
+    fn("add_add_flags", ["i32"], lambda f, x: chain(f, x, "addi", "addi", 1, 2, ovf_inner=" overflow<nsw, nuw>",
+                                                    ovf_outer=" overflow<nsw>"))
+    fn("add_add_flags_both", ["i32"], lambda f, x: chain(f, x, "addi", "addi", 1, 2, ovf_inner=" overflow<nuw>",
+                                                         ovf_outer=" overflow<nuw>"))
+    fn("sub_sub_flags", ["i32"], lambda f, x: chain(f, x, "subi", "subi", 1, 2, ovf_inner=" overflow<nsw>",
+                                                    ovf_outer=" overflow<nsw>"))
+    fn("sub_add_flags", ["i32"], lambda f, x: chain(f, x, "addi", "subi", 1, 2, ovf_inner=" overflow<nsw>",
+                                                    ovf_outer=" overflow<nsw>"))
+
+    def add_mul_neg(f, x, y):
+        m = f.const(-1, "i32")
+        p = f.fresh()
+        f.lines.append(f"    {p} = arith.muli {y}, {m} : i32")
+        f.op(f"arith.addi {x}, {p} : i32", "i32")
+        q = f.fresh()
+        f.lines.append(f"    {q} = arith.muli {x}, {m} : i32")
+        f.op(f"arith.addi {q}, {y} : i32", "i32")
+    fn("add_mul_neg_one", ["i32", "i32"], add_mul_neg)
+
+    def add_mul_neg_vec(f, x, y):
+        m = f.const("dense<-1>", "vector<2xi32>")
+        p = f.fresh()
+        f.lines.append(f"    {p} = arith.muli {y}, {m} : vector<2xi32>")
+        f.op(f"arith.addi {x}, {p} : vector<2xi32>", "vector<2xi32>")
+    fn("add_mul_neg_one_vector", ["vector<2xi32>", "vector<2xi32>"], add_mul_neg_vec)
+
+    def sub_sub(f, a, b):
+        s = f.fresh()
+        f.lines.append(f"    {s} = arith.subi {a}, {b} overflow<nsw> : i32")
+        f.op(f"arith.subi {s}, {a} overflow<nsw, nuw> : i32", "i32")
+    fn("sub_sub_lhs_rhs_lhs", ["i32", "i32"], sub_sub)
+
+    def extended(f, a, b):
+        for op in ["addui_extended", "mulsi_extended", "mului_extended"]:
+            v = f.fresh()
+            second = ", i1" if op == "addui_extended" else ""
+            f.lines.append(f"    {v}:2 = arith.{op} {a}, {b} : i32{second}")
+            f.results.append((f"{v}#0", "i32"))
+        v = f.fresh()
+        f.lines.append(f"    {v}:2 = arith.mulsi_extended {a}, {f.const(1, 'i32')} : i32")
+        f.results.append((f"{v}#0", "i32"))
+        f.results.append((f"{v}#1", "i32"))
+        v = f.fresh()
+        f.lines.append(f"    {v}:2 = arith.addui_extended {a}, {b} : i32, i1")
+        f.results.append((f"{v}#0", "i32"))
+        f.results.append((f"{v}#1", "i1"))
+    fn("extended", ["i32", "i32"], extended)
+
+    def not_cmp(f, a, b):
+        t = f.const(1, "i1")
+        for p in CMPI:
+            c = f.fresh()
+            f.lines.append(f"    {c} = arith.cmpi {p}, {a}, {b} : i32")
+            f.op(f"arith.xori {c}, {t} : i1", "i1")
+    fn("xor_not_cmpi", ["i32", "i32"], not_cmp)
+
+    def of_exts(f, a, b, c):
+        for ext in ["extui", "extsi"]:
+            ea, eb, ec = f.fresh(), f.fresh(), f.fresh()
+            f.lines.append(f"    {ea} = arith.{ext} {a} : i8 to i32")
+            f.lines.append(f"    {eb} = arith.{ext} {b} : i8 to i32")
+            f.lines.append(f"    {ec} = arith.{ext} {c} : i16 to i32")
+            for op in ["xori", "andi", "ori"]:
+                f.op(f"arith.{op} {ea}, {eb} : i32", "i32")
+                f.op(f"arith.{op} {ea}, {ec} : i32", "i32")
+            for p in ["eq", "ne", "slt", "ult"]:
+                f.op(f"arith.cmpi {p}, {ea}, {eb} : i32", "i1")
+                f.op(f"arith.cmpi {p}, {ea}, {ec} : i32", "i1")
+        ea, eb = f.fresh(), f.fresh()
+        f.lines.append(f"    {ea} = arith.extui {a} : i8 to i32")
+        f.lines.append(f"    {eb} = arith.extsi {b} : i8 to i32")
+        f.op(f"arith.xori {ea}, {eb} : i32", "i32")
+    fn("ops_of_exts", ["i8", "i8", "i16"], of_exts)
+
+    def selects(f, c, d, a, b, x):
+        t, fl = f.const(1, "i1"), f.const(0, "i1")
+        n = f.fresh()
+        f.lines.append(f"    {n} = arith.xori {c}, {t} : i1")
+        f.op(f"arith.select {n}, {a}, {b} : i32", "i32")
+        s1 = f.fresh()
+        f.lines.append(f"    {s1} = arith.select {c}, {a}, {b} : i32")
+        f.op(f"arith.select {c}, {s1}, {x} : i32", "i32")
+        f.op(f"arith.select {c}, {x}, {s1} : i32", "i32")
+        f.op(f"arith.select {d}, {s1}, {x} : i32", "i32")
+        f.op(f"arith.select {c}, {fl}, {t} : i1", "i1")
+        one, zero = f.const(1, "i32"), f.const(0, "i32")
+        f.op(f"arith.select {c}, {one}, {zero} : i32", "i32")
+        f.op(f"arith.select {c}, {zero}, {one} : i32", "i32")
+        one8, zero8 = f.const(1, "i8"), f.const(0, "i8")
+        f.op(f"arith.select {c}, {one8}, {zero8} : i8", "i8")
+        f.op(f"arith.select {c}, {zero8}, {one8} : i8", "i8")
+        v1, v0 = f.const("dense<1>", "vector<2xi32>"), f.const("dense<0>", "vector<2xi32>")
+        f.op(f"arith.select {c}, {v1}, {v0} : vector<2xi32>", "vector<2xi32>")
+    fn("selects", ["i1", "i1", "i32", "i32", "i32"], selects)
+
+    def casts(f, i, x8, x32, idx, fl32, v64):
+        ic = f.fresh()
+        f.lines.append(f"    {ic} = arith.index_cast {i} : i64 to index")
+        f.op(f"arith.index_cast {ic} : index to i64", "i64")
+        t = f.fresh()
+        f.lines.append(f"    {t} = arith.index_cast {idx} : index to i8")
+        f.op(f"arith.index_cast {t} : i8 to index", "index")
+        e = f.fresh()
+        f.lines.append(f"    {e} = arith.extsi {x8} : i8 to i32")
+        f.op(f"arith.index_cast {e} : i32 to index", "index")
+        f.op(f"arith.index_castui {e} : i32 to index", "index")
+        u = f.fresh()
+        f.lines.append(f"    {u} = arith.extui {x8} : i8 to i32")
+        f.op(f"arith.index_castui {u} : i32 to index", "index")
+        f.op(f"arith.index_cast {u} : i32 to index", "index")
+        f.op(f"arith.extsi {u} : i32 to i64", "i64")
+        icu = f.fresh()
+        f.lines.append(f"    {icu} = arith.index_castui {x32} : i32 to index")
+        f.op(f"arith.index_castui {icu} : index to i32", "i32")
+        bc = f.fresh()
+        f.lines.append(f"    {bc} = arith.bitcast {fl32} : f32 to i32")
+        f.op(f"arith.bitcast {bc} : i32 to f32", "f32")
+        bc2 = f.fresh()
+        f.lines.append(f"    {bc2} = arith.bitcast {x32} : i32 to f32")
+        f.op(f"arith.bitcast {bc2} : f32 to i32", "i32")
+        es = f.fresh()
+        f.lines.append(f"    {es} = arith.extsi {x8} : i8 to i64")
+        f.op(f"arith.trunci {es} : i64 to i16", "i16")
+        f.op(f"arith.trunci {es} : i64 to i8", "i8")
+        f.op(f"arith.trunci {es} : i64 to i4", "i4")
+        eu = f.fresh()
+        f.lines.append(f"    {eu} = arith.extui {x8} : i8 to i64")
+        f.op(f"arith.trunci {eu} : i64 to i16", "i16")
+        for amount, ty in [(32, "i32"), (16, "i32"), (48, "i16")]:
+            sh = f.fresh()
+            f.lines.append(f"    {sh} = arith.shrsi {v64}, {f.const(amount, 'i64')} : i64")
+            f.op(f"arith.trunci {sh} : i64 to {ty}", ty)
+        for op in ["sitofp", "uitofp"]:
+            c = f.fresh()
+            f.lines.append(f"    {c} = arith.{op} {x32} : i32 to f64")
+            f.op(f"arith.truncf {c} : f64 to f32", "f32")
+            f.op(f"arith.truncf {c} to_nearest_away : f64 to f32", "f32")
+    fn("casts", ["i64", "i8", "i32", "index", "f32", "i64"], casts)
+
+    def negs(f, a, b, c):
+        na, nb, nc = f.fresh(), f.fresh(), f.fresh()
+        f.lines.append(f"    {na} = arith.negf {a} : f32")
+        f.lines.append(f"    {nb} = arith.negf {b} : f32")
+        f.lines.append(f"    {nc} = arith.negf {c} : f64")
+        f.op(f"arith.mulf {na}, {nb} fastmath<nnan> : f32", "f32")
+        f.op(f"arith.divf {na}, {nb} : f32", "f32")
+        f.op(f"arith.mulf {na}, {a} : f32", "f32")
+    fn("negfs", ["f32", "f32", "f64"], negs)
+    return funcs
+
+
+SUITES = {
+    "int_binary": int_binary_suite,
+    "extended": extended_suite,
+    "cmpi": cmpi_suite,
+    "float": float_suite,
+    "casts": cast_suite,
+    "identities": identity_suite,
+    "vectors": vector_suite,
+    "patterns": patterns_suite,
+}
+
+
+def run(args, text):
+    p = subprocess.run(["mlir-opt-22"] + args, input=text, capture_output=True, text=True)
+    if p.returncode != 0:
+        sys.exit(p.stderr)
+    return p.stdout
+
+
+def main():
+    for name, suite in SUITES.items():
+        lines = ["module {"]
+        for f in suite():
+            lines += f.render()
+        lines.append("}")
+        src = "\n".join(lines) + "\n"
+        generic = run(["--mlir-print-op-generic"], src)
+        open(f"arith_{name}.generic.mlir", "w").write(generic)
+        folded = run(["--mlir-print-op-generic",
+                      "--pass-pipeline=builtin.module(func.func(canonicalize{enable-patterns=none}))"], generic)
+        open(f"arith_{name}.folded.mlir", "w").write(folded)
+        canonical = run(["--mlir-print-op-generic", "--pass-pipeline=builtin.module(func.func(canonicalize))"], generic)
+        # Only worth keeping where patterns change something.
+        if canonical != folded:
+            open(f"arith_{name}.canonical.mlir", "w").write(canonical)
+
+
+if __name__ == "__main__":
+    main()

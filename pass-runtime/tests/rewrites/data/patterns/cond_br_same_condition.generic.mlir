@@ -1,0 +1,17 @@
+// pattern: (anonymous namespace)::SimplifyCondBranchFromCondBranchOnSameCondition
+"builtin.module"() ({
+  "func.func"() <{function_type = (i1) -> (), sym_name = "f"}> ({
+  ^bb0(%arg0: i1):
+    "cf.cond_br"(%arg0)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb1:  // pred: ^bb0
+    "test.a"() : () -> ()
+    "cf.cond_br"(%arg0)[^bb3, ^bb2] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb2:  // 2 preds: ^bb0, ^bb1
+    "test.b"() : () -> ()
+    "func.return"() : () -> ()
+  ^bb3:  // pred: ^bb1
+    "test.c"() : () -> ()
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+

@@ -1,0 +1,8 @@
+"builtin.module"() ({
+  "func.func"() <{function_type = (i32, index) -> i32, sym_name = "f"}> ({
+  ^bb0(%arg0: i32, %arg1: index):
+    %0 = "test.foo"(%arg0, %arg1) : (i32, index) -> i32
+    "func.return"(%0) : (i32) -> ()
+  }) : () -> ()
+}) : () -> ()
+

@@ -1,0 +1,14 @@
+"builtin.module"() ({
+  "func.func"() <{function_type = (i1) -> (), sym_name = "f"}> ({
+  ^bb0(%arg0: i1):
+    "scf.if"(%arg0) ({
+      "test.a"() : () -> ()
+      "scf.yield"() : () -> ()
+    }, {
+      "test.b"() : () -> ()
+      "scf.yield"() : () -> ()
+    }) : (i1) -> ()
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+

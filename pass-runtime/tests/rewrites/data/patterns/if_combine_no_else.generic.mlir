@@ -1,0 +1,18 @@
+// pattern: (anonymous namespace)::CombineIfs
+"builtin.module"() ({
+  "func.func"() <{function_type = (i1) -> (), sym_name = "f"}> ({
+  ^bb0(%arg0: i1):
+    "scf.if"(%arg0) ({
+      "test.a"() : () -> ()
+      "scf.yield"() : () -> ()
+    }, {
+    }) : (i1) -> ()
+    "scf.if"(%arg0) ({
+      "test.b"() : () -> ()
+      "scf.yield"() : () -> ()
+    }, {
+    }) : (i1) -> ()
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+

@@ -1,0 +1,20 @@
+// pattern: (anonymous namespace)::XOrINotCmpI
+// debuginfo
+#loc2 = loc("<stdin>":2:14)
+#loc3 = loc("<stdin>":2:23)
+"builtin.module"() ({
+  "func.func"() <{function_type = (i32, i32) -> i1, sym_name = "f"}> ({
+  ^bb0(%arg0: i32 loc("<stdin>":2:14), %arg1: i32 loc("<stdin>":2:23)):
+    %0 = "arith.constant"() <{value = true}> : () -> i1 loc(#loc4)
+    %1 = "arith.cmpi"(%arg0, %arg1) <{predicate = 2 : i64}> : (i32, i32) -> i1 loc(#loc5)
+    %2 = "arith.xori"(%1, %0) : (i1, i1) -> i1 loc(#loc6)
+    "func.return"(%2) : (i1) -> () loc(#loc7)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("<stdin>":0:0)
+#loc1 = loc("<stdin>":2:1)
+#loc4 = loc("t")
+#loc5 = loc("cmp")
+#loc6 = loc("not")
+#loc7 = loc("r")
+

@@ -1,0 +1,15 @@
+// pattern: (anonymous namespace)::RemoveDeadRegionBranchOpSuccessorInputs
+"builtin.module"() ({
+  "func.func"() <{function_type = (i1, i32, i32) -> i32, sym_name = "f"}> ({
+  ^bb0(%arg0: i1, %arg1: i32, %arg2: i32):
+    %0:2 = "scf.if"(%arg0) ({
+      %2 = "test.a"() : () -> i32
+      "scf.yield"(%2, %arg1) : (i32, i32) -> ()
+    }, {
+      %1 = "test.b"() : () -> i32
+      "scf.yield"(%1, %arg2) : (i32, i32) -> ()
+    }) : (i1) -> (i32, i32)
+    "func.return"(%0#1) : (i32) -> ()
+  }) : () -> ()
+}) : () -> ()
+

@@ -1,0 +1,16 @@
+"builtin.module"() ({
+  "func.func"() <{function_type = (i32, i32) -> i32, sym_name = "f"}> ({
+  ^bb0(%arg0: i32, %arg1: i32):
+    %0 = "scf.while"(%arg0) ({
+    ^bb0(%arg3: i32):
+      %2 = "test.cond"(%arg3) : (i32) -> i1
+      "scf.condition"(%2, %arg3) : (i1, i32) -> ()
+    }, {
+    ^bb0(%arg2: i32):
+      %1 = "test.body"(%arg2) : (i32) -> i32
+      "scf.yield"(%1) : (i32) -> ()
+    }) : (i32) -> i32
+    "func.return"(%0) : (i32) -> ()
+  }) : () -> ()
+}) : () -> ()
+

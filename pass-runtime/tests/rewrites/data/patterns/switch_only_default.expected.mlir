@@ -1,0 +1,8 @@
+"builtin.module"() ({
+  "func.func"() <{function_type = (i32, i32) -> (), sym_name = "f"}> ({
+  ^bb0(%arg0: i32, %arg1: i32):
+    "test.a"(%arg1) : (i32) -> ()
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+
