@@ -18,10 +18,6 @@ use std::process::Command;
 /// must pass; a pass's author removes its pipelines from here.
 const NOT_YET: &[&str] = &[
     // Issue 8: the built-in passes.
-    "builtin.module(func.func(canonicalize))",
-    "builtin.module(func.func(canonicalize{top-down=false}))",
-    "builtin.module(func.func(canonicalize{region-simplify=disabled}))",
-    "builtin.module(func.func(cse,canonicalize))",
     "builtin.module(inline)",
     "builtin.module(func.func(loop-invariant-code-motion))",
     "builtin.module(func.func(sccp))",
