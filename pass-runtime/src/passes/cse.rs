@@ -344,7 +344,9 @@ impl Equivalence {
         {
             return false;
         }
-        if ctx.op_def(ld.name()).is_some_and(|d| d.has(Traits::COMMUTATIVE)) {
+        // Operand order is ignored for a commutative op, but not for one
+        // nested in the regions compared (MLIR compares those in order).
+        if !nested && ctx.op_def(ld.name()).is_some_and(|d| d.has(Traits::COMMUTATIVE)) {
             if !self.commutative_operands_eq(lb, l, rb, r, same_body) {
                 return false;
             }

@@ -103,3 +103,22 @@ func.func @calls(%a: i32) -> i32 {
   "test.use"(%3, %4) : (i64, i64) -> ()
   return %2 : i32
 }
+func.func @nested_commutative(%a: i32, %b: i32, %c: i1) -> (i32, i32, i32, i32) {
+  // Inside the regions compared, operands are compared in order: these two
+  // stay (MLIR only reorders the operands of the ops it looks up).
+  %0 = scf.if %c -> i32 {
+    %x = arith.addi %a, %b : i32
+    scf.yield %x : i32
+  } else {
+    scf.yield %a : i32
+  }
+  %1 = scf.if %c -> i32 {
+    %x = arith.addi %b, %a : i32
+    scf.yield %x : i32
+  } else {
+    scf.yield %a : i32
+  }
+  %2 = arith.muli %a, %b : i32
+  %3 = arith.muli %b, %a : i32
+  return %0, %1, %2, %3 : i32, i32, i32, i32
+}
