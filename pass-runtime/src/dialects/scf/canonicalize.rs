@@ -118,6 +118,7 @@ pub(crate) fn patterns_for(name: &str) -> Option<fn(&Context, &mut RewritePatter
             region_branch::add_patterns(ctx, p, "scf.for");
         },
         "scf.while" => |ctx, p| {
+            add(ctx, p, "scf.while", "(anonymous namespace)::WhileConditionTruth", 1, while_condition_truth);
             region_branch::add_patterns(ctx, p, "scf.while");
         },
         "scf.execute_region" => |ctx, p| {
@@ -596,6 +597,41 @@ fn simplify_trivial_loops(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     }
     rw.replace_op(op, &yielded);
     true
+}
+
+// --- scf.while ---------------------------------------------------------------------------
+
+/// Arguments of the `after` region that receive the condition are `true`
+/// there (the region only runs when it holds).
+fn while_condition_truth(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let (ctx, body) = (rw.context(), rw.body());
+    let (Some(before), Some(after)) = (body.entry_block(region(body, op, 0)), body.entry_block(region(body, op, 1)))
+    else {
+        return false;
+    };
+    let Some(cond_op) = terminator(body, before).filter(|&t| ctx.op_name_str(body.op_name(t)) == "scf.condition")
+    else {
+        return false;
+    };
+    let cond = body.operand(cond_op, 0);
+    let forwarded: Vec<ValueId> = body.operands(cond_op).skip(1).collect();
+    let after_args = body.block_args(after).to_vec();
+    let loc = body.loc(op);
+    let cond_ty = body.value_type(cond);
+    let mut constant_true = None;
+    let mut replaced = false;
+    for (v, arg) in forwarded.into_iter().zip(after_args) {
+        if v != cond || rw.body().use_empty(arg) {
+            continue;
+        }
+        if constant_true.is_none() {
+            constant_true = create_constant(rw, ctx.integer_attr(cond_ty, 1), loc);
+        }
+        let Some(t) = constant_true else { return replaced };
+        rw.replace_all_uses_with(arg, t);
+        replaced = true;
+    }
+    replaced
 }
 
 // --- scf.execute_region ------------------------------------------------------------------

@@ -289,6 +289,18 @@ func.func @f(%a: i32, %b: i32) -> i32 {
   }
   return %r#0 : i32
 }"""),
+    ("while_condition_truth", A + "WhileConditionTruth", """
+func.func @f(%a: i32) -> (i32, i1) {
+  %r:2 = scf.while (%x = %a) : (i32) -> (i32, i1) {
+    %c = "test.cond"(%x) : (i32) -> i1
+    scf.condition(%c) %x, %c : i32, i1
+  } do {
+  ^bb0(%y: i32, %b: i1):
+    %z = "test.body"(%y, %b) : (i32, i1) -> i32
+    scf.yield %z : i32
+  }
+  return %r#0, %r#1 : i32, i1
+}"""),
     # --- scf.for ---
     ("for_zero_trips", A + "SimplifyTrivialLoops", """
 func.func @f(%a: i32) -> i32 {
