@@ -492,6 +492,14 @@ func.func @f(%f: i32, %a: i32) {
   "test.a"(%x) : (i32) -> ()
   return
 }"""),
+    # --- func.call_indirect (unnamed) ---
+    ("call_indirect_known_callee", "", """
+func.func private @g(i32) -> i32
+func.func @f(%a: i32) -> i32 {
+  %f = func.constant @g : (i32) -> i32
+  %r = func.call_indirect %f(%a) : (i32) -> i32
+  return %r : i32
+}"""),
     # --- cf.assert (unnamed) ---
     ("assert_true", "", """
 func.func @f(%c: i1) {
