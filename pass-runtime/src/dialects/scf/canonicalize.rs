@@ -361,6 +361,19 @@ fn combine_ifs(next_if: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     if next_then.is_none() && next_else.is_none() {
         return false;
     }
+    // Every block involved must end in an `scf.yield` (malformed IR is left
+    // alone).
+    let ends_in_yield = |b: Option<BlockId>| {
+        b.and_then(|b| terminator(body, b)).is_some_and(|t| ctx.op_name_str(body.op_name(t)) == "scf.yield")
+    };
+    let prev_else_block = body.blocks_of(region(body, prev_if, 1)).last();
+    if !ends_in_yield(body.blocks_of(region(body, prev_if, 0)).last())
+        || (prev_else_block.is_some() && !ends_in_yield(prev_else_block))
+        || (next_then.is_some() && !ends_in_yield(next_then))
+        || (next_else.is_some() && !ends_in_yield(next_else))
+    {
+        return false;
+    }
     let prev_results = results_of(body, prev_if);
     let Some(prev_then_yield) = body.blocks_of(region(body, prev_if, 0)).last().and_then(|b| terminator(body, b))
     else {
@@ -460,7 +473,10 @@ fn combine_nested_ifs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let mut then_yield: Vec<ValueId> = body.operands(ops[1]).collect();
     let else_yield: Vec<ValueId> =
         else_block.and_then(|b| terminator(body, b)).map(|t| body.operands(t).collect()).unwrap_or_default();
-    let nested_then_block = body.blocks_of(region(body, nested, 0)).last().expect("nested then block");
+    let Some(nested_then_block) = body.blocks_of(region(body, nested, 0)).last() else { return false };
+    if !terminator(body, nested_then_block).is_some_and(|t| ctx.op_name_str(body.op_name(t)) == "scf.yield") {
+        return false;
+    }
     let nested_then_yield: Vec<ValueId> =
         terminator(body, nested_then_block).map(|t| body.operands(t).collect()).unwrap_or_default();
     let nested_else_yield: Vec<ValueId> =
