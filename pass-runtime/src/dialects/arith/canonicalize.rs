@@ -750,11 +750,9 @@ fn cmpf_int_to_fp_const(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let value_bits = if is_unsigned { int_width as i32 } else { int_width as i32 - 1 };
     if int_width as i32 > mantissa_width {
         match ilogb(rhs) {
-            Some(i32::MAX) => {
-                if max_exp < value_bits {
-                    return false;
-                }
-            }
+            // An infinity: the conversion could create one.
+            Some(i32::MAX) if max_exp < value_bits => return false,
+            Some(i32::MAX) => {}
             Some(exponent) if mantissa_width <= exponent && exponent <= value_bits => return false,
             _ => {}
         }

@@ -474,7 +474,7 @@ fn combine_nested_ifs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let else_yield: Vec<ValueId> =
         else_block.and_then(|b| terminator(body, b)).map(|t| body.operands(t).collect()).unwrap_or_default();
     let Some(nested_then_block) = body.blocks_of(region(body, nested, 0)).last() else { return false };
-    if !terminator(body, nested_then_block).is_some_and(|t| ctx.op_name_str(body.op_name(t)) == "scf.yield") {
+    if terminator(body, nested_then_block).is_none_or(|t| ctx.op_name_str(body.op_name(t)) != "scf.yield") {
         return false;
     }
     let nested_then_yield: Vec<ValueId> =
