@@ -1,12 +1,21 @@
 //! The `func` dialect: `func.func`, `func.return`, `func.call`,
 //! `func.call_indirect` and `func.constant`.
 
+use super::patterns::{add, replace_with_new};
 use super::{expect_results, required_attr, string_attr, CallLike, FunctionLike};
-use crate::ir::{AttrKind, Diagnostic, Dialect, OpDef, OpView, ParentOp, Traits, TypeKind};
+use crate::ir::{
+    AttrKind, Attribute, Body, Context, Diagnostic, Dialect, Location, NamedAttr, OpDef, OpId, OpSpec, OpView,
+    ParentOp, Traits, Type, TypeKind, ValueId,
+};
+use crate::rewrite::{
+    constant_value, CanonicalizationPatterns, ConstantMaterializer, FoldOutcome, Folder, OpFoldResult, PatternRewriter,
+    RewritePatternSet,
+};
 
 /// The dialect definition.
 pub fn dialect() -> Dialect {
     Dialect::new("func")
+        .hook(ConstantMaterializer(materialize_constant))
         .op(OpDef::new("func.func", Traits::ISOLATED_FROM_ABOVE | Traits::SYMBOL)
             .inherent(&["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs", "no_inline"])
             .interface(FunctionLike { type_attr_name: "function_type" })
@@ -18,10 +27,12 @@ pub fn dialect() -> Dialect {
             .verifier(verify_call))
         .op(OpDef::new("func.call_indirect", Traits::NONE)
             .inherent(&["arg_attrs", "res_attrs"])
-            .verifier(verify_call_indirect))
+            .verifier(verify_call_indirect)
+            .hook(CanonicalizationPatterns(call_indirect_patterns)))
         .op(OpDef::new("func.constant", Traits::PURE | Traits::CONSTANT_LIKE)
             .inherent(&["value"])
-            .verifier(verify_constant))
+            .verifier(verify_constant)
+            .hook(Folder(fold_constant)))
 }
 
 fn verify_func(v: &OpView<'_>) -> Result<(), Diagnostic> {
@@ -137,4 +148,43 @@ fn verify_constant(v: &OpView<'_>) -> Result<(), Diagnostic> {
         return Err(v.op_error("requires a function type result"));
     }
     Ok(())
+}
+
+/// `func.constant` folds to its symbol.
+fn fold_constant(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+    match ctx.dict_get(body.props(op), "value").or_else(|| ctx.dict_get(body.attrs(op), "value")) {
+        Some(v) => FoldOutcome::Results(vec![OpFoldResult::Attr(v)]),
+        None => FoldOutcome::Failed,
+    }
+}
+
+/// MLIR's `FuncDialect::materializeConstant`: a `func.constant` of a flat
+/// symbol reference with a function type.
+fn materialize_constant(ctx: &Context, body: &mut Body, value: Attribute, ty: Type, loc: Location) -> Option<OpId> {
+    ctx.flat_symbol(value)?;
+    if !matches!(ctx.type_kind(ty), TypeKind::Function { .. }) {
+        return None;
+    }
+    let props = ctx.dictionary([NamedAttr { name: ctx.ident("value"), value }]);
+    let spec = OpSpec { results: &[ty], props, ..OpSpec::new(ctx, ctx.op_name("func.constant"), loc) };
+    Some(body.create_op(&spec, false))
+}
+
+/// `CallIndirectOp`'s canonicalization (a function MLIR registers without a
+/// name): an indirect call of a `func.constant` is a direct call.
+fn call_indirect_patterns(ctx: &Context, patterns: &mut RewritePatternSet) {
+    add(ctx, patterns, "func.call_indirect", "", 1, call_indirect_to_call);
+}
+
+fn call_indirect_to_call(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let (ctx, body) = (rw.context(), rw.body());
+    let Some(callee) = body.operands(op).next().and_then(|c| constant_value(ctx, body, c)) else { return false };
+    if !matches!(ctx.attr_kind(callee), AttrKind::SymbolRef { .. }) {
+        return false;
+    }
+    let args: Vec<ValueId> = body.operands(op).skip(1).collect();
+    let results: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
+    let loc = body.loc(op);
+    replace_with_new(rw, op, "func.call", &args, &results, &[("callee", callee)], loc);
+    true
 }

@@ -4,6 +4,8 @@
 //! Constants are turned back into ops by their dialect's
 //! [`ConstantMaterializer`].
 
+use smallvec::SmallVec;
+
 use crate::ir::{Attribute, Body, Context, Location, OpId, Traits, Type, ValueId};
 
 /// What replaces one result of a folded op: a constant (to be materialized)
@@ -60,7 +62,7 @@ pub fn constant_value(ctx: &Context, body: &Body, v: ValueId) -> Option<Attribut
 /// `Commutative` moves constant operands last, `Idempotent` folds `f(f(x))`
 /// and `f(x, x)` to `x`'s value, `Involution` folds `f(f(x))` to `x`.
 pub fn fold_op(ctx: &Context, body: &mut Body, op: OpId) -> FoldOutcome {
-    let operands: Vec<Option<Attribute>> = body.operands(op).map(|v| constant_value(ctx, body, v)).collect();
+    let operands: SmallVec<[Option<Attribute>; 4]> = body.operands(op).map(|v| constant_value(ctx, body, v)).collect();
     let Some(def) = ctx.op_def(body.op_name(op)) else { return FoldOutcome::Failed };
     let own = match def.get_hook::<Folder>() {
         Some(folder) => (folder.0)(ctx, body, op, &operands),
@@ -93,8 +95,12 @@ fn move_constants_last(body: &mut Body, op: OpId, operands: &[Option<Attribute>]
     if operands.len() < 2 {
         return false;
     }
-    let values: Vec<ValueId> = body.operands(op).collect();
-    let mut reordered: Vec<ValueId> =
+    // Nothing moves unless a constant precedes a non-constant.
+    if operands.iter().skip_while(|c| c.is_none()).all(Option::is_some) {
+        return false;
+    }
+    let values: SmallVec<[ValueId; 4]> = body.operands(op).collect();
+    let mut reordered: SmallVec<[ValueId; 4]> =
         values.iter().zip(operands).filter(|(_, c)| c.is_none()).map(|(&v, _)| v).collect();
     reordered.extend(values.iter().zip(operands).filter(|(_, c)| c.is_some()).map(|(&v, _)| v));
     if reordered == values {

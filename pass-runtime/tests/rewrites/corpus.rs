@@ -66,3 +66,28 @@ fn dump_corpus_outputs_when_asked() {
         std::fs::write(format!("{dir}/{stem}.mine.mlir"), out).expect("write");
     }
 }
+
+/// Checks every `<stem>.generic.mlir` / `<stem>.canonicalize.mlir` pair of
+/// the directory `$REWRITES_EXTRA` like the corpus (a way to try more
+/// `gen_ir.py` outputs without committing them).
+#[test]
+fn extra_inputs_when_asked() {
+    let Ok(dir) = std::env::var("REWRITES_EXTRA") else { return };
+    let mut failures = Vec::new();
+    let mut total = 0;
+    for entry in std::fs::read_dir(&dir).expect("directory") {
+        let path = entry.expect("entry").path();
+        let Some(stem) = path.file_name().and_then(|n| n.to_str()).and_then(|n| n.strip_suffix(".generic.mlir")) else {
+            continue;
+        };
+        let input = std::fs::read_to_string(&path).expect("input");
+        let expected = std::fs::read_to_string(format!("{dir}/{stem}.canonicalize.mlir")).expect("expected");
+        let (n, f, out) = check(&input, &expected);
+        if let Ok(dump) = std::env::var("REWRITES_DUMP") {
+            std::fs::write(format!("{dump}/{stem}.mine.mlir"), &out).expect("write");
+        }
+        total += n;
+        failures.extend(f.into_iter().map(|f| format!("{stem}/{f}")));
+    }
+    assert!(failures.is_empty(), "{} of {total} functions differ:\n{}", failures.len(), failures.join("\n"));
+}

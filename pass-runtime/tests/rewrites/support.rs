@@ -165,7 +165,8 @@ struct Constants {
 }
 
 impl Constants {
-    /// Registers `op` (a constant); true if it was a duplicate and erased.
+    /// Registers `op` (a constant); true if it was erased as a duplicate or
+    /// moved.
     fn insert(&mut self, ctx: &Context, body: &mut Body, op: OpId) -> bool {
         let Some(value) = ctx.dict_get(body.props(op), "value").or_else(|| ctx.dict_get(body.attrs(op), "value"))
         else {
@@ -187,6 +188,8 @@ impl Constants {
         if body.op_block(op) != Some(entry) || (body.first_op(entry) != Some(op) && !prev_owned) {
             let front = body.first_op(entry).expect("non-empty entry block");
             body.move_op(op, InsertPoint::Before(front));
+            self.known.push((key, op));
+            return true;
         }
         self.known.push((key, op));
         false
@@ -228,7 +231,9 @@ pub fn canonicalize(ctx: &Context, body: &mut Body, patterns: Option<&FrozenPatt
             let constant = ctx.op_def(body.op_name(op)).is_some_and(|d| d.has(Traits::CONSTANT_LIKE));
             if constant && constants.insert(ctx, body, op) {
                 changed = true;
-                continue;
+                if body.is_erased(op) {
+                    continue;
+                }
             }
             if is_trivially_dead(ctx, body, op) {
                 constants.known.retain(|(_, o)| *o != op);

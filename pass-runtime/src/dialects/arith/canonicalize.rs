@@ -10,6 +10,7 @@ use super::int::ApInt;
 use crate::dialects::patterns::{
     add, create_constant, create_op, def_op, fused_op_loc, replace_with_new, result0, result_types,
 };
+use crate::ir::float::{FloatKind, FloatValue};
 use crate::ir::{AttrKind, Attribute, Body, Context, OpId, Type, ValueId};
 use crate::rewrite::{constant_value, PatternRewriter, RewritePatternSet};
 
@@ -141,6 +142,9 @@ pub(crate) fn patterns_for(name: &str) -> Option<fn(&Context, &mut RewritePatter
             add(ctx, p, "arith.truncf", "(anonymous namespace)::TruncFUIToFPToUIToFP", 2, |op, rw| {
                 truncf_of_int_to_fp(op, rw, "arith.uitofp")
             });
+        },
+        "arith.cmpf" => |ctx, p| {
+            add(ctx, p, "arith.cmpf", "CmpFIntToFPConst", 1, cmpf_int_to_fp_const);
         },
         "arith.mulf" => |ctx, p| {
             add(ctx, p, "arith.mulf", "(anonymous namespace)::MulFOfNegF", 3, of_two_negfs);
@@ -672,5 +676,173 @@ fn of_two_negfs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let fmf = ctx.dict_get(body.props(op), "fastmath");
     let props: Vec<(&str, Attribute)> = fmf.map(|f| ("fastmath", f)).into_iter().collect();
     replace_with_new(rw, op, &name, &[x, y], &res, &props, loc);
+    true
+}
+
+// --- cmpf ----------------------------------------------------------------------------
+
+/// `ilogb` of a float: the unbiased exponent of a finite non-zero value,
+/// `None` for zero and NaN, `Some(i32::MAX)` for infinities (APFloat's
+/// `IEK_Inf`).
+fn ilogb(v: FloatValue) -> Option<i32> {
+    if v.is_nan() || v.is_zero() {
+        return None;
+    }
+    if v.is_infinity() {
+        return Some(i32::MAX);
+    }
+    // Every value of every kind is exact in f128; all but f80's denormals are
+    // normal there, and their exponent field gives the exponent.
+    let q = v.convert(FloatKind::F128).0;
+    let exp_field = ((q.bits >> 112) & 0x7FFF) as i32;
+    if exp_field == 0 {
+        let mantissa = q.bits & ((1u128 << 112) - 1);
+        return Some(-16383 - (mantissa.leading_zeros() as i32 - 16));
+    }
+    Some(exp_field - 16383)
+}
+
+/// `(maxExponent, precision)` of a float kind's semantics.
+fn max_exponent_and_precision(kind: FloatKind) -> (i32, u32) {
+    (super::fold::semantics(kind).0, kind.mantissa_digits())
+}
+
+fn replace_with_bool(rw: &mut PatternRewriter<'_>, op: OpId, value: bool) -> bool {
+    let (ctx, loc) = (rw.context(), rw.body().loc(op));
+    let i1 = ctx.i1();
+    replace_with_new(rw, op, "arith.constant", &[], &[i1], &[("value", ctx.bool_attr(value))], loc);
+    true
+}
+
+/// MLIR's `CmpFIntToFPConst`: `cmpf(sitofp(x), c)` (or `uitofp`) becomes an
+/// integer comparison of `x` with `c` converted, or a constant, when no
+/// precision loss can change the outcome.
+fn cmpf_int_to_fp_const(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    use std::cmp::Ordering;
+    use CmpIPredicate as P;
+    let (ctx, body) = (rw.context(), rw.body());
+    let Some(AttrKind::Float { value: rhs, .. }) =
+        constant_value(ctx, body, operand(body, op, 1)).map(|a| ctx.attr_kind(a))
+    else {
+        return false;
+    };
+    let rhs = *rhs;
+    if rhs.is_nan() {
+        return false;
+    }
+    let Some(kind) = super::consts::float_kind(ctx, ty(body, operand(body, op, 1))) else { return false };
+    let (max_exp, mantissa_width) = max_exponent_and_precision(kind);
+    let mantissa_width = mantissa_width as i32;
+    if mantissa_width <= 0 {
+        return false;
+    }
+    let (is_unsigned, int_val) = if let Some(si) = def_op(ctx, body, operand(body, op, 0), "arith.sitofp") {
+        (false, operand(body, si, 0))
+    } else if let Some(ui) = def_op(ctx, body, operand(body, op, 0), "arith.uitofp") {
+        (true, operand(body, ui, 0))
+    } else {
+        return false;
+    };
+    let int_ty = ty(body, int_val);
+    let Some(int_width) = super::consts::int_width(ctx, int_ty).filter(|_| ctx.is_integer(int_ty)) else {
+        return false;
+    };
+    let value_bits = if is_unsigned { int_width as i32 } else { int_width as i32 - 1 };
+    if int_width as i32 > mantissa_width {
+        match ilogb(rhs) {
+            // An infinity: the conversion could create one.
+            Some(i32::MAX) if max_exp < value_bits => return false,
+            Some(i32::MAX) => {}
+            Some(exponent) if mantissa_width <= exponent && exponent <= value_bits => return false,
+            _ => {}
+        }
+    }
+    let Some(fpred) = super::flags::CmpFPredicate::of(ctx, body, op) else { return false };
+    use super::flags::CmpFPredicate as F;
+    let mut pred = match fpred {
+        F::Ord => return replace_with_bool(rw, op, true),
+        F::Uno => return replace_with_bool(rw, op, false),
+        F::Ueq | F::Oeq => P::Eq,
+        F::Ugt | F::Ogt => {
+            if is_unsigned {
+                P::Ugt
+            } else {
+                P::Sgt
+            }
+        }
+        F::Uge | F::Oge => {
+            if is_unsigned {
+                P::Uge
+            } else {
+                P::Sge
+            }
+        }
+        F::Ult | F::Olt => {
+            if is_unsigned {
+                P::Ult
+            } else {
+                P::Slt
+            }
+        }
+        F::Ule | F::Ole => {
+            if is_unsigned {
+                P::Ule
+            } else {
+                P::Sle
+            }
+        }
+        F::Une | F::One => P::Ne,
+        // MLIR reaches `llvm_unreachable` for `false`/`true`; they are left alone.
+        F::AlwaysFalse | F::AlwaysTrue => return false,
+    };
+    let max = if is_unsigned { ApInt::new(int_width, u128::MAX) } else { ApInt::signed_max(int_width) };
+    let max_f =
+        FloatValue::from_int(kind, if is_unsigned { max.zext_value() as i128 } else { max.sext_value() }, !is_unsigned);
+    if max_f.compare(rhs) == Some(Ordering::Less) {
+        let always =
+            if is_unsigned { matches!(pred, P::Ne | P::Ult | P::Ule) } else { matches!(pred, P::Ne | P::Slt | P::Sle) };
+        return replace_with_bool(rw, op, always);
+    }
+    let min_f = if is_unsigned {
+        FloatValue::from_int(kind, 0, false)
+    } else {
+        FloatValue::from_int(kind, ApInt::signed_min(int_width).sext_value(), true)
+    };
+    if min_f.compare(rhs) == Some(Ordering::Greater) {
+        let always =
+            if is_unsigned { matches!(pred, P::Ne | P::Ugt | P::Uge) } else { matches!(pred, P::Ne | P::Sgt | P::Sge) };
+        return replace_with_bool(rw, op, always);
+    }
+    let Some(rhs_int) = rhs.to_int(int_width, !is_unsigned) else { return false };
+    let rhs_int = ApInt::from_i128(int_width, rhs_int);
+    if !rhs.is_zero() {
+        let back = FloatValue::from_int(
+            kind,
+            if is_unsigned { rhs_int.zext_value() as i128 } else { rhs_int.sext_value() },
+            !is_unsigned,
+        );
+        if back.compare(rhs) != Some(Ordering::Equal) {
+            let negative = rhs.is_negative();
+            match pred {
+                P::Ne => return replace_with_bool(rw, op, true),
+                P::Eq => return replace_with_bool(rw, op, false),
+                P::Ule if negative => return replace_with_bool(rw, op, false),
+                P::Sle if negative => pred = P::Slt,
+                P::Ult if negative => return replace_with_bool(rw, op, false),
+                P::Ult => pred = P::Ule,
+                P::Slt if !negative => pred = P::Sle,
+                P::Ugt if negative => return replace_with_bool(rw, op, true),
+                P::Sgt if negative => pred = P::Sge,
+                P::Uge if negative => return replace_with_bool(rw, op, true),
+                P::Uge => pred = P::Ugt,
+                P::Sge if !negative => pred = P::Sgt,
+                _ => {}
+            }
+        }
+    }
+    let loc = body.loc(op);
+    let res_ty = ty(body, result0(body, op));
+    let Some(c) = create_constant(rw, int_attr(ctx, int_ty, rhs_int), loc) else { return false };
+    replace_with_new(rw, op, "arith.cmpi", &[int_val, c], &[res_ty], &[("predicate", pred.attr(ctx))], loc);
     true
 }

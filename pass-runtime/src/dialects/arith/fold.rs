@@ -750,7 +750,7 @@ fn fold_trunci(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>)
 }
 
 /// `(maxExponent, minExponent, precision)` of APFloat's semantics.
-fn semantics(kind: FloatKind) -> (i32, i32, u32) {
+pub(crate) fn semantics(kind: FloatKind) -> (i32, i32, u32) {
     use FloatKind::*;
     match kind {
         F16 => (15, -14, 11),

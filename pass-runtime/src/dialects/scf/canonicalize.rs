@@ -118,6 +118,7 @@ pub(crate) fn patterns_for(name: &str) -> Option<fn(&Context, &mut RewritePatter
             region_branch::add_patterns(ctx, p, "scf.for");
         },
         "scf.while" => |ctx, p| {
+            add(ctx, p, "scf.while", "(anonymous namespace)::WhileConditionTruth", 1, while_condition_truth);
             region_branch::add_patterns(ctx, p, "scf.while");
         },
         "scf.execute_region" => |ctx, p| {
@@ -360,6 +361,19 @@ fn combine_ifs(next_if: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     if next_then.is_none() && next_else.is_none() {
         return false;
     }
+    // Every block involved must end in an `scf.yield` (malformed IR is left
+    // alone).
+    let ends_in_yield = |b: Option<BlockId>| {
+        b.and_then(|b| terminator(body, b)).is_some_and(|t| ctx.op_name_str(body.op_name(t)) == "scf.yield")
+    };
+    let prev_else_block = body.blocks_of(region(body, prev_if, 1)).last();
+    if !ends_in_yield(body.blocks_of(region(body, prev_if, 0)).last())
+        || (prev_else_block.is_some() && !ends_in_yield(prev_else_block))
+        || (next_then.is_some() && !ends_in_yield(next_then))
+        || (next_else.is_some() && !ends_in_yield(next_else))
+    {
+        return false;
+    }
     let prev_results = results_of(body, prev_if);
     let Some(prev_then_yield) = body.blocks_of(region(body, prev_if, 0)).last().and_then(|b| terminator(body, b))
     else {
@@ -459,7 +473,10 @@ fn combine_nested_ifs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let mut then_yield: Vec<ValueId> = body.operands(ops[1]).collect();
     let else_yield: Vec<ValueId> =
         else_block.and_then(|b| terminator(body, b)).map(|t| body.operands(t).collect()).unwrap_or_default();
-    let nested_then_block = body.blocks_of(region(body, nested, 0)).last().expect("nested then block");
+    let Some(nested_then_block) = body.blocks_of(region(body, nested, 0)).last() else { return false };
+    if terminator(body, nested_then_block).is_none_or(|t| ctx.op_name_str(body.op_name(t)) != "scf.yield") {
+        return false;
+    }
     let nested_then_yield: Vec<ValueId> =
         terminator(body, nested_then_block).map(|t| body.operands(t).collect()).unwrap_or_default();
     let nested_else_yield: Vec<ValueId> =
@@ -596,6 +613,41 @@ fn simplify_trivial_loops(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     }
     rw.replace_op(op, &yielded);
     true
+}
+
+// --- scf.while ---------------------------------------------------------------------------
+
+/// Arguments of the `after` region that receive the condition are `true`
+/// there (the region only runs when it holds).
+fn while_condition_truth(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let (ctx, body) = (rw.context(), rw.body());
+    let (Some(before), Some(after)) = (body.entry_block(region(body, op, 0)), body.entry_block(region(body, op, 1)))
+    else {
+        return false;
+    };
+    let Some(cond_op) = terminator(body, before).filter(|&t| ctx.op_name_str(body.op_name(t)) == "scf.condition")
+    else {
+        return false;
+    };
+    let cond = body.operand(cond_op, 0);
+    let forwarded: Vec<ValueId> = body.operands(cond_op).skip(1).collect();
+    let after_args = body.block_args(after).to_vec();
+    let loc = body.loc(op);
+    let cond_ty = body.value_type(cond);
+    let mut constant_true = None;
+    let mut replaced = false;
+    for (v, arg) in forwarded.into_iter().zip(after_args) {
+        if v != cond || rw.body().use_empty(arg) {
+            continue;
+        }
+        if constant_true.is_none() {
+            constant_true = create_constant(rw, ctx.integer_attr(cond_ty, 1), loc);
+        }
+        let Some(t) = constant_true else { return replaced };
+        rw.replace_all_uses_with(arg, t);
+        replaced = true;
+    }
+    replaced
 }
 
 // --- scf.execute_region ------------------------------------------------------------------

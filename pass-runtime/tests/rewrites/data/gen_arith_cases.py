@@ -533,6 +533,26 @@ def patterns_suite():
         f.op(f"arith.divf {na}, {nb} : f32", "f32")
         f.op(f"arith.mulf {na}, {a} : f32", "f32")
     fn("negfs", ["f32", "f32", "f64"], negs)
+
+    def cmpf_int(f, i8, i32, i64, u16):
+        # `false` and `true` are left out: mlir-opt 22 crashes on them (its
+        # predicate conversion reaches llvm_unreachable).
+        preds = ["oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "ult", "une", "uno"]
+        consts = {"f32": ["-0.0", "4.5", "-4.5", "300.0", "-1.0e+10", "0x7F800000", "0x7FC00000", "16777217.0",
+                          "2.0e+09"],
+                  "f16": ["4.5", "65504.0", "-100.0"]}
+        for ft, vals in consts.items():
+            for src, sty in [(i8, "i8"), (i32, "i32"), (i64, "i64"), (u16, "i16")]:
+                if ft == "f16" and sty in ("i8", "i64"):
+                    continue
+                for op in ["sitofp", "uitofp"]:
+                    v = f.fresh()
+                    f.lines.append(f"    {v} = arith.{op} {src} : {sty} to {ft}")
+                    for c in vals:
+                        k = f.const(c, ft)
+                        for p in preds:
+                            f.op(f"arith.cmpf {p}, {v}, {k} : {ft}", "i1")
+    fn("cmpf_int_to_fp", ["i8", "i32", "i64", "i16"], cmpf_int)
     return funcs
 
 

@@ -289,6 +289,18 @@ func.func @f(%a: i32, %b: i32) -> i32 {
   }
   return %r#0 : i32
 }"""),
+    ("while_condition_truth", A + "WhileConditionTruth", """
+func.func @f(%a: i32) -> (i32, i1) {
+  %r:2 = scf.while (%x = %a) : (i32) -> (i32, i1) {
+    %c = "test.cond"(%x) : (i32) -> i1
+    scf.condition(%c) %x, %c : i32, i1
+  } do {
+  ^bb0(%y: i32, %b: i1):
+    %z = "test.body"(%y, %b) : (i32, i1) -> i32
+    scf.yield %z : i32
+  }
+  return %r#0, %r#1 : i32, i1
+}"""),
     # --- scf.for ---
     ("for_zero_trips", A + "SimplifyTrivialLoops", """
 func.func @f(%a: i32) -> i32 {
@@ -479,6 +491,14 @@ func.func @f(%f: i32, %a: i32) {
 ^bb1(%x: i32):
   "test.a"(%x) : (i32) -> ()
   return
+}"""),
+    # --- func.call_indirect (unnamed) ---
+    ("call_indirect_known_callee", "", """
+func.func private @g(i32) -> i32
+func.func @f(%a: i32) -> i32 {
+  %f = func.constant @g : (i32) -> i32
+  %r = func.call_indirect %f(%a) : (i32) -> i32
+  return %r : i32
 }"""),
     # --- cf.assert (unnamed) ---
     ("assert_true", "", """
