@@ -27,8 +27,6 @@ const NOT_YET: &[&str] = &[
     "builtin.module(symbol-dce)",
     "builtin.module(symbol-privatize{exclude=f0})",
     "builtin.module(inline)",
-    "builtin.module(func.func(loop-invariant-code-motion))",
-    "builtin.module(func.func(sccp))",
     "builtin.module(strip-debuginfo)",
     // Issue 9: dialect conversion.
     "builtin.module(convert-scf-to-cf)",

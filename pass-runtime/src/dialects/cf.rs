@@ -1,20 +1,42 @@
 //! The `cf` dialect: unstructured control flow (`cf.br`, `cf.cond_br`,
 //! `cf.switch`, `cf.assert`).
 
+use std::ops::Range;
+
 use smallvec::SmallVec;
 
 use super::{expect_operands, expect_results, required_attr, string_attr};
-use crate::ir::{AttrKind, BlockId, Diagnostic, Dialect, OpDef, OpView, Traits, Type, ValueId};
+use crate::interfaces::BranchOp;
+use crate::ir::{
+    AttrKind, Attribute, BlockId, Body, Context, DenseData, Diagnostic, Dialect, OpDef, OpId, OpView, Traits, Type,
+    ValueId,
+};
 
 /// The dialect definition.
 pub fn dialect() -> Dialect {
     Dialect::new("cf")
-        .op(OpDef::new("cf.br", Traits::TERMINATOR | Traits::PURE).verifier(verify_br))
+        .op(OpDef::new("cf.br", Traits::TERMINATOR | Traits::PURE)
+            .interface(BranchOp {
+                successor_operands: |_, body, op, _| Some(0..body.num_operands(op)),
+                successor_for_operands: |_, _, _, _| Some(0),
+            })
+            .verifier(verify_br))
         .op(OpDef::new("cf.cond_br", Traits::TERMINATOR | Traits::PURE | Traits::ATTR_SIZED_OPERAND_SEGMENTS)
             .inherent(&["operandSegmentSizes"])
+            .interface(BranchOp {
+                successor_operands: cond_br_successor_operands,
+                successor_for_operands: |ctx, _, _, operands| match operands.first().copied().flatten() {
+                    Some(c) => ctx.int_value(c).map(|v| if v != 0 { 0 } else { 1 }),
+                    None => None,
+                },
+            })
             .verifier(verify_cond_br))
         .op(OpDef::new("cf.switch", Traits::TERMINATOR | Traits::PURE | Traits::ATTR_SIZED_OPERAND_SEGMENTS)
             .inherent(&["case_values", "case_operand_segments", "operandSegmentSizes"])
+            .interface(BranchOp {
+                successor_operands: switch_successor_operands,
+                successor_for_operands: switch_successor_for_operands,
+            })
             .verifier(verify_switch))
         .op(OpDef::new("cf.assert", Traits::NONE).inherent(&["msg"]).verifier(verify_assert))
 }
@@ -58,6 +80,66 @@ pub fn successor_operands(v: &OpView<'_>) -> Option<Vec<SmallVec<[ValueId; 4]>>>
         }
         _ => None,
     }
+}
+
+/// The dense-array attribute `name` of `op` (an operand segment list), read
+/// in place.
+fn dense_array<'c>(ctx: &'c Context, body: &Body, op: OpId, name: &str) -> Option<&'c [i128]> {
+    match ctx.attr_kind(body.attr(ctx, op, name)?) {
+        AttrKind::DenseArray { values, .. } => Some(values),
+        _ => None,
+    }
+}
+
+/// `cf.cond_br`: the condition, then the true and false destinations'
+/// operands.
+fn cond_br_successor_operands(ctx: &Context, body: &Body, op: OpId, index: usize) -> Option<Range<usize>> {
+    let seg = dense_array(ctx, body, op, "operandSegmentSizes")?;
+    let [cond, on_true, on_false] = *seg else { return None };
+    let true_start = cond as usize;
+    let false_start = true_start + on_true as usize;
+    match index {
+        0 => Some(true_start..false_start),
+        1 => Some(false_start..false_start + on_false as usize),
+        _ => None,
+    }
+}
+
+/// `cf.switch`: the flag, the default destination's operands, then each
+/// case's (split by `case_operand_segments`).
+fn switch_successor_operands(ctx: &Context, body: &Body, op: OpId, index: usize) -> Option<Range<usize>> {
+    let seg = dense_array(ctx, body, op, "operandSegmentSizes")?;
+    let [flag, default, _] = *seg else { return None };
+    let default_start = flag as usize;
+    let mut start = default_start + default as usize;
+    if index == 0 {
+        return Some(default_start..start);
+    }
+    let cases = dense_array(ctx, body, op, "case_operand_segments").unwrap_or(&[]);
+    for (i, &n) in cases.iter().enumerate() {
+        if i + 1 == index {
+            return Some(start..start + n as usize);
+        }
+        start += n as usize;
+    }
+    None
+}
+
+/// `cf.switch` on a constant flag takes the matching case, or the default.
+fn switch_successor_for_operands(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> Option<usize> {
+    let Some(case_values) = body.attr(ctx, op, "case_values") else { return Some(0) };
+    let flag = ctx.int_value(operands.first().copied().flatten()?)?;
+    let AttrKind::DenseElements { data: DenseData::Ints(values), splat, ty } = ctx.attr_kind(case_values) else {
+        return None;
+    };
+    let count = if *splat { ctx.shape(*ty).map_or(1, |s| s.iter().product::<i64>() as usize) } else { values.len() };
+    let position = (0..count).position(|i| values.get(if *splat { 0 } else { i }) == Some(&flag));
+    Some(position.map_or(0, |i| i + 1))
 }
 
 fn segment_sizes(v: &OpView<'_>, name: &str) -> Option<Vec<i128>> {

@@ -4,6 +4,8 @@
 //! Constants are turned back into ops by their dialect's
 //! [`ConstantMaterializer`].
 
+use smallvec::SmallVec;
+
 use crate::ir::{Attribute, Body, Context, Location, OpId, Traits, Type, ValueId};
 
 /// What replaces one result of a folded op: a constant (to be materialized)
@@ -58,16 +60,23 @@ pub fn constant_value(ctx: &Context, body: &Body, v: ValueId) -> Option<Attribut
 /// folders of its traits (a commutative op moves its constant operands last),
 /// as MLIR's `Operation::fold` does.
 pub fn fold_op(ctx: &Context, body: &mut Body, op: OpId) -> FoldOutcome {
-    let operands: Vec<Option<Attribute>> = body.operands(op).map(|v| constant_value(ctx, body, v)).collect();
+    let operands: SmallVec<[Option<Attribute>; 4]> = body.operands(op).map(|v| constant_value(ctx, body, v)).collect();
+    fold_op_with_constants(ctx, body, op, &operands)
+}
+
+/// [`fold_op`] with the operands' constant values given (`operands[i]` for
+/// operand `i`) instead of read from their defining ops: what an analysis that
+/// simulates execution, such as SCCP, folds with.
+pub fn fold_op_with_constants(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> FoldOutcome {
     let Some(def) = ctx.op_def(body.op_name(op)) else { return FoldOutcome::Failed };
     let own = match def.get_hook::<Folder>() {
-        Some(folder) => (folder.0)(ctx, body, op, &operands),
+        Some(folder) => (folder.0)(ctx, body, op, operands),
         None => FoldOutcome::Failed,
     };
     if matches!(own, FoldOutcome::Results(_)) {
         return own;
     }
-    if def.has(Traits::COMMUTATIVE) && move_constants_last(body, op, &operands) {
+    if def.has(Traits::COMMUTATIVE) && move_constants_last(body, op, operands) {
         return FoldOutcome::InPlace;
     }
     own
@@ -76,13 +85,15 @@ pub fn fold_op(ctx: &Context, body: &mut Body, op: OpId) -> FoldOutcome {
 /// MLIR's `foldCommutative`: a stable partition putting constant operands
 /// after the others. True if anything moved.
 fn move_constants_last(body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> bool {
-    let values: Vec<ValueId> = body.operands(op).collect();
-    let mut reordered: Vec<ValueId> =
-        values.iter().zip(operands).filter(|(_, c)| c.is_none()).map(|(&v, _)| v).collect();
-    reordered.extend(values.iter().zip(operands).filter(|(_, c)| c.is_some()).map(|(&v, _)| v));
-    if reordered == values {
+    // Already in order (the common case): no constant before a non-constant.
+    let first_constant = operands.iter().position(Option::is_some).unwrap_or(operands.len());
+    if operands[first_constant..].iter().all(Option::is_some) {
         return false;
     }
+    let values: SmallVec<[ValueId; 4]> = body.operands(op).collect();
+    let mut reordered: SmallVec<[ValueId; 4]> =
+        values.iter().zip(operands).filter(|(_, c)| c.is_none()).map(|(&v, _)| v).collect();
+    reordered.extend(values.iter().zip(operands).filter(|(_, c)| c.is_some()).map(|(&v, _)| v));
     body.set_operands(op, &reordered);
     true
 }

@@ -2,7 +2,8 @@
 //! through, and (in later files) the greedy pattern driver.
 //!
 //! - `fold.rs`: MLIR's `fold` hooks ([`Folder`] on an `OpDef`,
-//!   [`ConstantMaterializer`] on a `Dialect`) and [`fold_op`].
+//!   [`ConstantMaterializer`] on a `Dialect`), [`fold_op`] and
+//!   [`fold_op_with_constants`].
 //! - `pattern.rs`: [`RewritePattern`], [`RewritePatternSet`] and the
 //!   [`FrozenPatternSet`] drivers match against; the
 //!   [`CanonicalizationPatterns`] hook an `OpDef` carries.
@@ -14,6 +15,8 @@ mod fold;
 mod pattern;
 mod rewriter;
 
-pub use fold::{constant_value, fold_op, ConstantMaterializer, FoldOutcome, Folder, OpFoldResult};
+pub use fold::{
+    constant_value, fold_op, fold_op_with_constants, ConstantMaterializer, FoldOutcome, Folder, OpFoldResult,
+};
 pub use pattern::{CanonicalizationPatterns, FrozenPatternSet, RewritePattern, RewritePatternSet};
 pub use rewriter::{NoListener, PatternRewriter, RewriteListener};
