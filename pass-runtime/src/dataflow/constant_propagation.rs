@@ -520,13 +520,14 @@ impl<'c> Solver<'c> {
         };
         let Some(operands) = self.operand_constants(body, b, op) else { return };
         let taken = (branch.successor_for_operands)(self.ctx, body, op, &operands);
-        let count = body.successors(op).len();
-        let range = match taken {
-            Some(i) if i < count => i..i + 1,
-            _ => 0..count,
-        };
-        for index in range {
-            let successor = body.successors(op)[index];
+        let successors = body.successors(op);
+        // MLIR's edges join blocks, not successor slots: once the edge to a
+        // block is live, every slot of this branch targeting it passes values.
+        let taken_block = taken.and_then(|i| successors.get(i).copied());
+        for (index, &successor) in successors.iter().enumerate() {
+            if taken_block.is_some_and(|t| t != successor) {
+                continue;
+            }
             self.mark_live(tree, b, successor);
             let forwarded = (branch.successor_operands)(self.ctx, body, op, index);
             let args = body.block_args(successor);

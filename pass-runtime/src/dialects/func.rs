@@ -2,7 +2,11 @@
 //! `func.call_indirect` and `func.constant`.
 
 use super::{expect_results, required_attr, string_attr, CallLike, FunctionLike};
-use crate::ir::{AttrKind, Diagnostic, Dialect, OpDef, OpView, ParentOp, Traits, TypeKind};
+use crate::ir::{
+    AttrKind, Attribute, Body, Context, Diagnostic, Dialect, Location, NamedAttr, OpDef, OpId, OpSpec, OpView,
+    ParentOp, Traits, Type, TypeKind,
+};
+use crate::rewrite::{ConstantMaterializer, FoldOutcome, Folder, OpFoldResult};
 
 /// The dialect definition.
 pub fn dialect() -> Dialect {
@@ -21,7 +25,29 @@ pub fn dialect() -> Dialect {
             .verifier(verify_call_indirect))
         .op(OpDef::new("func.constant", Traits::PURE | Traits::CONSTANT_LIKE)
             .inherent(&["value"])
+            .hook(Folder(fold_constant))
             .verifier(verify_constant))
+        .hook(ConstantMaterializer(materialize_constant))
+}
+
+/// `func.constant` folds to the function it names.
+fn fold_constant(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+    match body.attr(ctx, op, "value") {
+        Some(value) => FoldOutcome::Results(vec![OpFoldResult::Attr(value)]),
+        None => FoldOutcome::Failed,
+    }
+}
+
+/// MLIR's `FuncDialect::materializeConstant`: a `func.constant` for a flat
+/// symbol reference of a function type.
+fn materialize_constant(ctx: &Context, body: &mut Body, value: Attribute, ty: Type, loc: Location) -> Option<OpId> {
+    let flat = matches!(ctx.attr_kind(value), AttrKind::SymbolRef { nested, .. } if nested.is_empty());
+    if !flat || !matches!(ctx.type_kind(ty), TypeKind::Function { .. }) {
+        return None;
+    }
+    let props = ctx.dictionary([NamedAttr { name: ctx.ident("value"), value }]);
+    let spec = OpSpec { results: &[ty], props, ..OpSpec::new(ctx, ctx.op_name("func.constant"), loc) };
+    Some(body.create_op(&spec, false))
 }
 
 fn verify_func(v: &OpView<'_>) -> Result<(), Diagnostic> {
