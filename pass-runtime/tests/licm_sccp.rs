@@ -84,3 +84,112 @@ fn loop_invariant_code_motion_matches_mlir_opt() {
 fn sccp_matches_mlir_opt() {
     check("sccp_", &[("sccp", "builtin.module(func.func(sccp))"), ("sccp-module", "builtin.module(sccp)")]);
 }
+
+// ----- the pieces, through the public API ------------------------------------
+
+use pass_runtime::dataflow::{BodyTree, ConstantLattice};
+use pass_runtime::interfaces::{is_memory_effect_free, is_speculatable, would_op_be_trivially_dead};
+use pass_runtime::ir::{Body, OpId};
+
+fn parse(ctx: &Context, src: &str) -> pass_runtime::ir::OwnedOp {
+    ir::parse_source(ctx, ParseOptions { file_name: "test.mlir" }, src)
+        .unwrap_or_else(|d| panic!("test IR does not parse: {}", d.message))
+}
+
+/// The ops of `body` with their names, in order.
+fn named_ops(ctx: &Context, body: &Body) -> Vec<(String, OpId)> {
+    let mut ops = Vec::new();
+    body.walk_preorder(|op| ops.push((ctx.op_name_str(body.op_name(op)).to_string(), op)));
+    ops
+}
+
+#[test]
+fn constant_lattice_join_is_the_least_upper_bound() {
+    let ctx = Context::new();
+    let name = ctx.op_name("arith.constant");
+    let one = ConstantLattice::Constant { value: ctx.integer_attr(ctx.i32(), 1), folded_by: name };
+    let two = ConstantLattice::Constant { value: ctx.integer_attr(ctx.i32(), 2), folded_by: name };
+    let other_dialect_one =
+        ConstantLattice::Constant { value: ctx.integer_attr(ctx.i32(), 1), folded_by: ctx.op_name("func.constant") };
+    assert_eq!(ConstantLattice::Uninitialized.join(one), one);
+    assert_eq!(one.join(ConstantLattice::Uninitialized), one);
+    assert_eq!(one.join(one), one);
+    // Equal constants are equal whichever op folded them; the first one stays.
+    assert_eq!(one.join(other_dialect_one), one);
+    assert_eq!(one.join(two), ConstantLattice::Overdefined);
+    assert_eq!(ConstantLattice::Overdefined.join(one), ConstantLattice::Overdefined);
+    assert_eq!(one.constant(), Some(ctx.integer_attr(ctx.i32(), 1)));
+    assert_eq!(ConstantLattice::Overdefined.constant(), None);
+}
+
+#[test]
+fn speculation_and_effects_follow_mlir() {
+    let ctx = Context::new();
+    let src = r#""builtin.module"() ({
+  "func.func"() <{function_type = (i32, i32, index, i1) -> (), sym_name = "f"}> ({
+  ^bb0(%a: i32, %b: i32, %n: index, %c: i1):
+    %c0 = "arith.constant"() <{value = 0 : i32}> : () -> i32
+    %m1 = "arith.constant"() <{value = -1 : i32}> : () -> i32
+    %c3 = "arith.constant"() <{value = 3 : i32}> : () -> i32
+    %0 = "arith.divsi"(%a, %b) : (i32, i32) -> i32
+    %1 = "arith.divsi"(%a, %c3) : (i32, i32) -> i32
+    %2 = "arith.divsi"(%a, %m1) : (i32, i32) -> i32
+    %3 = "arith.divui"(%a, %m1) : (i32, i32) -> i32
+    %4 = "arith.divui"(%a, %c0) : (i32, i32) -> i32
+    %5 = "arith.remsi"(%a, %b) : (i32, i32) -> i32
+    %6 = "func.call"(%a) <{callee = @g}> : (i32) -> i32
+    "func.return"() : () -> ()
+  }) : () -> ()
+  "func.func"() <{function_type = (i32) -> i32, sym_name = "g", sym_visibility = "private"}> ({
+  }) : () -> ()
+}) : () -> ()
+"#;
+    let module = parse(&ctx, src);
+    let module_body = module.body().expect("a module body");
+    let mut funcs = Vec::new();
+    module_body.walk_preorder(|op| funcs.push(op));
+    let body = module_body.isolated_body(funcs[0]).expect("a function body");
+    let ops = named_ops(&ctx, body);
+    let speculatable: Vec<(String, bool)> =
+        ops.iter().map(|(name, op)| (name.clone(), is_speculatable(&ctx, body, *op))).collect();
+    let expected = [
+        ("arith.constant", true),
+        ("arith.constant", true),
+        ("arith.constant", true),
+        ("arith.divsi", false), // unknown divisor
+        ("arith.divsi", true),  // 3
+        ("arith.divsi", false), // -1: INT_MIN / -1 overflows
+        ("arith.divui", true),  // 0xFFFFFFFF
+        ("arith.divui", false), // 0
+        ("arith.remsi", true),  // total in MLIR
+        ("func.call", false),
+        ("func.return", true),
+    ];
+    let expected: Vec<(String, bool)> = expected.iter().map(|&(n, s)| (n.to_string(), s)).collect();
+    assert_eq!(speculatable, expected);
+    let by_name = |n: &str| ops.iter().find(|(name, _)| name == n).unwrap().1;
+    assert!(is_memory_effect_free(&ctx, body, by_name("arith.divsi")));
+    assert!(!is_memory_effect_free(&ctx, body, by_name("func.call")));
+    assert!(would_op_be_trivially_dead(&ctx, body, by_name("arith.divsi")));
+    assert!(!would_op_be_trivially_dead(&ctx, body, by_name("func.call")));
+    assert!(!would_op_be_trivially_dead(&ctx, body, by_name("func.return")), "terminators never are");
+}
+
+#[test]
+fn body_tree_detaches_and_restores_nested_bodies() {
+    let ctx = Context::new();
+    let src = read("sccp_calls.mlir");
+    let mut module = parse(&ctx, &src);
+    let before = ir::print_owned(&ctx, &module, PrintOptions::default());
+    let root = module.body_mut().expect("a module body");
+    let tree = BodyTree::take(root);
+    // The module body, its 7 functions, the nested module and its 2 functions.
+    assert_eq!(tree.len(), 11);
+    for index in 1..tree.len() as u32 {
+        let (parent, op) = tree.owner(index).expect("nested bodies have owners");
+        assert!(parent < index, "parents come first");
+        assert_eq!(tree.child((parent, op)), Some(index));
+    }
+    tree.restore(root);
+    assert_eq!(ir::print_owned(&ctx, &module, PrintOptions::default()), before);
+}

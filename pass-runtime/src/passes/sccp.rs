@@ -37,7 +37,12 @@ pub fn run_sccp(ctx: &Context, root: AnalysisRoot, body: &mut Body) {
     let facts = analyze(ctx, root, &mut tree);
     // The rewrite goes body by body: constants never leave their isolated
     // region, so each body's rewrite is independent of the others'.
-    let children: Vec<Option<(BodyIndex, OpId)>> = (0..tree.len() as BodyIndex).map(|i| tree.owner(i)).collect();
+    let mut children: Vec<Vec<(OpId, BodyIndex)>> = vec![Vec::new(); tree.len()];
+    for index in 1..tree.len() as BodyIndex {
+        if let Some((parent, op)) = tree.owner(index) {
+            children[parent as usize].push((op, index));
+        }
+    }
     tree.restore(body);
     rewrite_body(ctx, body, 0, &facts, &children);
 }
@@ -49,17 +54,16 @@ fn rewrite_body(
     body: &mut Body,
     index: BodyIndex,
     facts: &[BodyFacts],
-    owners: &[Option<(BodyIndex, OpId)>],
+    children: &[Vec<(OpId, BodyIndex)>],
 ) {
     let mut folder = ConstantFolder::default();
     rewrite(ctx, body, &facts[index as usize], &mut folder);
-    for (child, owner) in owners.iter().enumerate() {
-        let Some((parent, op)) = *owner else { continue };
-        if parent != index || body.is_erased(op) {
+    for &(op, child) in &children[index as usize] {
+        if body.is_erased(op) {
             continue;
         }
         if let Some(inner) = body.isolated_body_mut(op) {
-            rewrite_body(ctx, inner, child as BodyIndex, facts, owners);
+            rewrite_body(ctx, inner, child, facts, children);
         }
     }
 }
