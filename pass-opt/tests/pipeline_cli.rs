@@ -153,8 +153,10 @@ fn list_passes_shows_options_with_types_and_defaults() {
     assert!(o.status.success());
     let text = String::from_utf8_lossy(&o.stdout);
     let expected = "Passes:
+  --loop-invariant-code-motion     -   Hoist loop invariant instructions outside of the loop
   --print-op-stats                 -   Print statistics of operations
     --json                         - print the stats as JSON (default: false)
+  --sccp                           -   Sparse Conditional Constant Propagation
   --test-function-pass             -   Test a function pass in the pass manager
   --test-module-pass               -   Test a module pass in the pass manager
   --test-options-pass              -   Test options parsing capabilities

@@ -620,7 +620,14 @@ impl<'c> Solver<'c> {
         let saved_operands: SmallVec<[ValueId; 8]> = body.operands(op).collect();
         let (props, attrs) = (body.props(op), body.attrs(op));
         let name = body.op_name(op);
-        let outcome = fold_op_with_constants(self.ctx, tree.body_mut(b), op, &operands);
+        let mut outcome = fold_op_with_constants(self.ctx, tree.body_mut(b), op, &operands);
+        // A single-result folder returning the op's own result folded in
+        // place (MLIR's idiom, which `Operation::fold` reports as such).
+        if let FoldOutcome::Results(results) = &outcome {
+            if results.len() == 1 && results[0] == OpFoldResult::Value(tree.body(b).result(op, 0)) {
+                outcome = FoldOutcome::InPlace;
+            }
+        }
         match outcome {
             FoldOutcome::Results(results) => {
                 let body = tree.body(b);

@@ -210,6 +210,14 @@ fn fold_select(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attr
     {
         return value(condition);
     }
+    // select(cmpi eq/ne(a, b), a, b)
+    if let Some(cmp) = body.defining_op(condition).filter(|&c| ctx.op_name_str(body.op_name(c)) == "arith.cmpi") {
+        let predicate = body.attr(ctx, cmp, "predicate").and_then(|p| ctx.int_value(p));
+        let (l, r) = (body.operand(cmp, 0), body.operand(cmp, 1));
+        if matches!(predicate, Some(0 | 1)) && ((l == on_true && r == on_false) || (r == on_true && l == on_false)) {
+            return value(if predicate == Some(1) { on_true } else { on_false });
+        }
+    }
     FoldOutcome::Failed
 }
 
