@@ -155,6 +155,11 @@ impl<'c> ConstantFolder<'c> {
         }
         let entry = body.entry_block(region)?;
         let op = (materializer.0)(ctx, body, value, ty, ctx.unknown_loc())?;
+        if body.num_results(op) != 1 {
+            // Not a constant op: a broken materializer; leave the value alone.
+            body.erase_op(op);
+            return None;
+        }
         body.insert_op(op, InsertPoint::BlockStart(entry));
         // A dialect may materialize a constant of another dialect: it is then
         // known under both, and an existing one of the other dialect wins.
