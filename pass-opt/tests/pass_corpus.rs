@@ -19,8 +19,6 @@ use std::process::Command;
 const NOT_YET: &[&str] = &[
     // Issue 8: the built-in passes.
     "builtin.module(inline)",
-    "builtin.module(func.func(loop-invariant-code-motion))",
-    "builtin.module(func.func(sccp))",
     // Issue 9: dialect conversion.
     "builtin.module(convert-scf-to-cf)",
     "builtin.module(convert-arith-to-llvm)",

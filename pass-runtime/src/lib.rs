@@ -1,7 +1,10 @@
 //! MLIR's pass infrastructure, rethought for Rust.
 //!
 //! - [`ir`]: the IR (context, bodies, parser, printer, verifier).
+//! - [`dataflow`]: data-flow analyses (dead code and constant propagation).
 //! - [`dialects`]: the built-in dialects.
+//! - [`interfaces`]: op interfaces (side effects, control flow, loops) that
+//!   transformations query.
 //! - [`pass`]: passes, pass managers, analyses and instrumentation, options,
 //!   the registry and the textual pipeline language.
 //! - [`passes`]: the passes that ship with the runtime.
@@ -12,7 +15,9 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod dataflow;
 pub mod dialects;
+pub mod interfaces;
 pub mod ir;
 pub mod pass;
 pub mod passes;

@@ -15,11 +15,12 @@ use super::{
     expect_operands, expect_results, i1_like_of, is_float_like, is_signless_int_like, operand_type, required_attr,
     result_type, scalar_of,
 };
+use crate::interfaces::{ConditionallySpeculatable, Speculatability};
 use crate::ir::{
     AttrKind, Attribute, Body, Context, Diagnostic, Dialect, Location, OpDef, OpId, OpSpec, OpView, Traits, Type,
     TypeKind,
 };
-use crate::rewrite::{CanonicalizationPatterns, ConstantMaterializer};
+use crate::rewrite::{constant_value, CanonicalizationPatterns, ConstantMaterializer};
 
 /// Integer binary ops: `(name, commutative, has overflowFlags)`.
 pub const INT_BINARY: &[(&str, bool, bool)] = &[
@@ -153,6 +154,7 @@ pub fn dialect() -> Dialect {
             traits = traits | Traits::IDEMPOTENT;
         }
         let mut def = OpDef::new(name, traits).verifier(verify_int_binary);
+        def = with_division_speculatability(name, def);
         if overflow {
             def = def.inherent(&["overflowFlags"]).default_prop("overflowFlags", overflow_none);
         }
@@ -206,6 +208,75 @@ pub fn dialect() -> Dialect {
             .inherent(&["value"])
             .verifier(verify_constant),
     ))
+}
+
+/// Divisions by zero, and signed ones of the minimum by -1, are undefined:
+/// MLIR's `arith.divui`, `divsi`, `ceildivui` and `ceildivsi` are speculatable
+/// only when the divisor's range excludes those values. The range is known
+/// here for constant divisors (MLIR infers it through `InferIntRangeInterface`,
+/// which is exact for constants).
+fn with_division_speculatability(name: &str, def: OpDef) -> OpDef {
+    match name {
+        "arith.divui" | "arith.ceildivui" => def.interface(ConditionallySpeculatable(|ctx, body, op| {
+            divisor_speculatability(ctx, body, op, |range| range.unsigned_min != 0)
+        })),
+        "arith.divsi" | "arith.ceildivsi" => def.interface(ConditionallySpeculatable(|ctx, body, op| {
+            divisor_speculatability(ctx, body, op, |range| {
+                let excludes_zero = range.signed_min > 0 || range.signed_max < 0;
+                let excludes_minus_one = range.signed_min > -1 || range.signed_max < -1;
+                excludes_zero && excludes_minus_one
+            })
+        })),
+        _ => def,
+    }
+}
+
+/// The range of a constant integer (or integer elements) divisor.
+struct DivisorRange {
+    signed_min: i128,
+    signed_max: i128,
+    unsigned_min: u128,
+}
+
+fn divisor_speculatability(
+    ctx: &Context,
+    body: &crate::ir::Body,
+    op: crate::ir::OpId,
+    safe: fn(&DivisorRange) -> bool,
+) -> Speculatability {
+    let range = (body.num_operands(op) == 2)
+        .then(|| constant_value(ctx, body, body.operand(op, 1)))
+        .flatten()
+        .and_then(|divisor| constant_int_range(ctx, divisor));
+    match range {
+        Some(range) if safe(&range) => Speculatability::Speculatable,
+        _ => Speculatability::NotSpeculatable,
+    }
+}
+
+/// The signed and unsigned range of an integer or integer-elements constant.
+fn constant_int_range(ctx: &Context, attr: crate::ir::Attribute) -> Option<DivisorRange> {
+    let (ty, values): (Type, &[i128]) = match ctx.attr_kind(attr) {
+        AttrKind::Integer { ty, value } => (*ty, std::slice::from_ref(value)),
+        AttrKind::DenseElements { ty, data: crate::ir::DenseData::Ints(values), .. } => (scalar_of(ctx, *ty), values),
+        _ => return None,
+    };
+    let width = match ctx.type_kind(ty) {
+        TypeKind::Integer { width, .. } => (*width).min(128),
+        TypeKind::Index => 64,
+        _ => return None,
+    };
+    if values.is_empty() || width == 0 {
+        return None;
+    }
+    let shift = 128 - width;
+    let signed = |v: i128| (v << shift) >> shift;
+    let unsigned = |v: i128| ((v as u128) << shift) >> shift;
+    Some(DivisorRange {
+        signed_min: values.iter().map(|&v| signed(v)).min()?,
+        signed_max: values.iter().map(|&v| signed(v)).max()?,
+        unsigned_min: values.iter().map(|&v| unsigned(v)).min()?,
+    })
 }
 
 fn same_types(v: &OpView<'_>) -> Result<Type, Diagnostic> {

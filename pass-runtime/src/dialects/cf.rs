@@ -4,12 +4,16 @@
 
 mod canonicalize;
 
-use smallvec::SmallVec;
-
 use std::ops::Range;
 
-use super::{expect_operands, expect_results, required_attr, string_attr, BranchLike};
-use crate::ir::{AttrKind, BlockId, Body, Context, Diagnostic, Dialect, OpDef, OpId, OpView, Traits, Type, ValueId};
+use smallvec::SmallVec;
+
+use super::{expect_operands, expect_results, required_attr, string_attr};
+use crate::interfaces::BranchOp;
+use crate::ir::{
+    AttrKind, Attribute, BlockId, Body, Context, DenseData, Diagnostic, Dialect, OpDef, OpId, OpView, Traits, Type,
+    ValueId,
+};
 use crate::rewrite::CanonicalizationPatterns;
 
 /// Attaches the op's canonicalization patterns, if MLIR has them.
@@ -23,28 +27,39 @@ fn with_patterns(def: OpDef) -> OpDef {
 /// The dialect definition.
 pub fn dialect() -> Dialect {
     Dialect::new("cf")
-        .op(with_patterns(OpDef::new("cf.br", Traits::TERMINATOR | Traits::PURE).verifier(verify_br).interface(BRANCH)))
+        .op(with_patterns(
+            OpDef::new("cf.br", Traits::TERMINATOR | Traits::PURE)
+                .interface(branch(|_, _, _, _| Some(0)))
+                .verifier(verify_br),
+        ))
         .op(with_patterns(
             OpDef::new("cf.cond_br", Traits::TERMINATOR | Traits::PURE | Traits::ATTR_SIZED_OPERAND_SEGMENTS)
                 .inherent(&["operandSegmentSizes"])
-                .verifier(verify_cond_br)
-                .interface(BRANCH),
+                .interface(branch(|ctx, _, _, operands| match operands.first().copied().flatten() {
+                    Some(c) => ctx.int_value(c).map(|v| if v != 0 { 0 } else { 1 }),
+                    None => None,
+                }))
+                .verifier(verify_cond_br),
         ))
         .op(with_patterns(
             OpDef::new("cf.switch", Traits::TERMINATOR | Traits::PURE | Traits::ATTR_SIZED_OPERAND_SEGMENTS)
                 .inherent(&["case_values", "case_operand_segments", "operandSegmentSizes"])
-                .verifier(verify_switch)
-                .interface(BRANCH),
+                .interface(branch(switch_successor_for_operands))
+                .verifier(verify_switch),
         ))
         .op(with_patterns(OpDef::new("cf.assert", Traits::NONE).inherent(&["msg"]).verifier(verify_assert)))
 }
 
-/// The `BranchLike` implementation of the three branches.
-const BRANCH: BranchLike = BranchLike {
-    successor_operands: branch_successor_operands,
-    erase_successor_operand: branch_erase_successor_operand,
-    append_successor_operands: branch_append_successor_operands,
-};
+/// The `BranchOp` implementation of the three branches: they differ only
+/// in which successor constant operands select.
+const fn branch(successor_for_operands: crate::interfaces::SuccessorForOperandsFn) -> BranchOp {
+    BranchOp {
+        successor_operands: branch_successor_operands,
+        successor_for_operands,
+        erase_successor_operand: branch_erase_successor_operand,
+        append_successor_operands: branch_append_successor_operands,
+    }
+}
 
 /// Where the operands forwarded to successor `index` sit, and which segment
 /// counts (attribute name, entry) grow and shrink with them.
@@ -162,6 +177,26 @@ pub fn successor_operands(v: &OpView<'_>) -> Option<Vec<SmallVec<[ValueId; 4]>>>
         }
         _ => None,
     }
+}
+
+
+
+
+/// `cf.switch` on a constant flag takes the matching case, or the default.
+fn switch_successor_for_operands(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> Option<usize> {
+    let Some(case_values) = body.attr(ctx, op, "case_values") else { return Some(0) };
+    let flag = ctx.int_value(operands.first().copied().flatten()?)?;
+    let AttrKind::DenseElements { data: DenseData::Ints(values), splat, ty } = ctx.attr_kind(case_values) else {
+        return None;
+    };
+    let count = if *splat { ctx.shape(*ty).map_or(1, |s| s.iter().product::<i64>() as usize) } else { values.len() };
+    let position = (0..count).position(|i| values.get(if *splat { 0 } else { i }) == Some(&flag));
+    Some(position.map_or(0, |i| i + 1))
 }
 
 fn segment_sizes(v: &OpView<'_>, name: &str) -> Option<Vec<i128>> {

@@ -12,9 +12,8 @@ mod region_branch;
 pub mod scf;
 pub mod test;
 
-use std::ops::Range;
 
-use crate::ir::{AttrKind, Body, Context, Diagnostic, OpId, OpView, Type, TypeKind, ValueId};
+use crate::ir::{AttrKind, Body, Context, Diagnostic, OpView, Type, TypeKind, ValueId};
 
 /// Registers every built-in dialect in `ctx`.
 pub fn register_builtin_dialects(ctx: &Context) {
@@ -52,21 +51,6 @@ impl FunctionLike {
 pub struct CallLike {
     /// The attribute naming the callee.
     pub callee_attr: &'static str,
-}
-
-/// The `BranchOpInterface`: a terminator that passes some of its operands to
-/// the arguments of its successors. Region simplification (dead argument
-/// removal, block merging) edits those operands through it.
-#[derive(Clone, Copy)]
-pub struct BranchLike {
-    /// The operands (as indices into the op's operand list) forwarded to
-    /// the arguments of successor `index`, or `None` when the op's segment
-    /// attributes are malformed.
-    pub successor_operands: fn(ctx: &Context, body: &Body, op: OpId, index: usize) -> Option<Range<usize>>,
-    /// Removes operand `position` of those forwarded to successor `index`.
-    pub erase_successor_operand: fn(ctx: &Context, body: &mut Body, op: OpId, index: usize, position: usize),
-    /// Appends `values` to the operands forwarded to successor `index`.
-    pub append_successor_operands: fn(ctx: &Context, body: &mut Body, op: OpId, index: usize, values: &[ValueId]),
 }
 
 /// The `Symbol` visibility attribute name.

@@ -5,11 +5,17 @@
 
 mod canonicalize;
 
+use std::ops::Range;
+
 use smallvec::SmallVec;
 
 use super::{check_types_match, expect_results, scalar_of, value_types_equal};
-use crate::ir::{Diagnostic, Dialect, OpDef, OpView, ParentOp, Traits, Type};
-use crate::rewrite::{CanonicalizationPatterns, Folder};
+use crate::interfaces::{
+    bool_value, ConditionallySpeculatable, LoopLike, RegionBranch, RegionBranchTerminator, RegionSuccessor,
+    RegionSuccessors, Speculatability,
+};
+use crate::ir::{Attribute, Body, Context, Diagnostic, Dialect, OpDef, OpId, OpView, ParentOp, Traits, Type};
+use crate::rewrite::{constant_value, CanonicalizationPatterns, Folder};
 
 /// Attaches the op's canonicalization patterns, if MLIR has them.
 fn with_patterns(def: OpDef) -> OpDef {
@@ -22,28 +28,169 @@ fn with_patterns(def: OpDef) -> OpDef {
 /// The dialect definition.
 pub fn dialect() -> Dialect {
     Dialect::new("scf")
-        .op(with_patterns(
-            OpDef::new("scf.if", Traits::SINGLE_BLOCK | Traits::IMPLICIT_TERMINATOR | Traits::RECURSIVE_MEMORY_EFFECTS)
-                .verifier(verify_if)
-                .hook(Folder(canonicalize::fold_if)),
-        ))
-        .op(with_patterns(
-            OpDef::new(
-                "scf.for",
-                Traits::SINGLE_BLOCK | Traits::IMPLICIT_TERMINATOR | Traits::RECURSIVE_MEMORY_EFFECTS,
-            )
-            .inherent(&["unsignedCmp"])
-            .verifier(verify_for),
-        ))
-        .op(with_patterns(OpDef::new("scf.while", Traits::RECURSIVE_MEMORY_EFFECTS).verifier(verify_while)))
-        .op(with_patterns(
-            OpDef::new("scf.execute_region", Traits::RECURSIVE_MEMORY_EFFECTS)
-                .inherent(&["no_inline"])
-                .verifier(verify_execute_region),
-        ))
-        .op(OpDef::new("scf.yield", Traits::TERMINATOR | Traits::RETURN_LIKE | Traits::PURE).verifier(verify_yield))
+        .op(with_patterns(OpDef::new("scf.if", Traits::SINGLE_BLOCK | Traits::IMPLICIT_TERMINATOR | Traits::RECURSIVE_MEMORY_EFFECTS)
+            .interface(RegionBranch {
+                entry_successors: if_entry_successors,
+                region_successors: to_parent,
+                entry_operands: no_operands,
+                successor_inputs: results_only,
+            })
+            .interface(ConditionallySpeculatable(|_, _, _| Speculatability::RecursivelySpeculatable))
+            .hook(Folder(canonicalize::fold_if))
+            .verifier(verify_if)))
+        .op(with_patterns(OpDef::new(
+            "scf.for",
+            Traits::SINGLE_BLOCK | Traits::IMPLICIT_TERMINATOR | Traits::RECURSIVE_MEMORY_EFFECTS,
+        )
+        .inherent(&["unsignedCmp"])
+        .interface(RegionBranch {
+            entry_successors: |_, _, _, _, out| out.extend([RegionSuccessor::Region(0), RegionSuccessor::Parent]),
+            region_successors: |_, _, _, out| out.extend([RegionSuccessor::Region(0), RegionSuccessor::Parent]),
+            entry_operands: |body, op, _| FOR_CONTROL_OPERANDS..body.num_operands(op),
+            successor_inputs: for_successor_inputs,
+        })
+        .interface(LoopLike {
+            num_loop_regions: 1,
+            induction_var: Some(|body, op| {
+                let entry = body.entry_block(*body.regions(op).first()?)?;
+                body.block_args(entry).first().copied()
+            }),
+            inits: |body, op| FOR_CONTROL_OPERANDS..body.num_operands(op),
+            region_iter_args: |body, op| 1..1 + body.num_results(op),
+        })
+        .interface(ConditionallySpeculatable(for_speculatability))
+        .verifier(verify_for)))
+        .op(with_patterns(OpDef::new("scf.while", Traits::RECURSIVE_MEMORY_EFFECTS)
+            .interface(RegionBranch {
+                entry_successors: |_, _, _, _, out| out.push(RegionSuccessor::Region(0)),
+                region_successors: while_region_successors,
+                entry_operands: |body, op, _| 0..body.num_operands(op),
+                successor_inputs: all_inputs,
+            })
+            .interface(LoopLike {
+                num_loop_regions: 2,
+                induction_var: None,
+                inits: |body, op| 0..body.num_operands(op),
+                region_iter_args: |body, op| 0..body.num_operands(op),
+            })
+            .verifier(verify_while)))
+        .op(with_patterns(OpDef::new("scf.execute_region", Traits::RECURSIVE_MEMORY_EFFECTS)
+            .inherent(&["no_inline"])
+            .interface(RegionBranch {
+                entry_successors: |_, _, _, _, out| out.push(RegionSuccessor::Region(0)),
+                region_successors: to_parent,
+                entry_operands: no_operands,
+                successor_inputs: results_only,
+            })
+            .verifier(verify_execute_region)))
+        .op(OpDef::new("scf.yield", Traits::TERMINATOR | Traits::RETURN_LIKE | Traits::PURE)
+            .interface(RegionBranchTerminator {
+                forwarded_operands: |body, op| 0..body.num_operands(op),
+                successors: None,
+            })
+            .verifier(verify_yield))
         .op(OpDef::new("scf.condition", Traits::TERMINATOR | Traits::RETURN_LIKE | Traits::PURE)
+            .interface(RegionBranchTerminator {
+                forwarded_operands: |body, op| 1..body.num_operands(op),
+                successors: Some(condition_successors),
+            })
             .verifier(verify_condition))
+}
+
+/// `scf.for`'s lower bound, upper bound and step come before its inits.
+const FOR_CONTROL_OPERANDS: usize = 3;
+
+// ----- control-flow and loop interfaces ---------------------------------------
+
+/// `scf.if`: a constant condition selects one region; an empty `else` region
+/// means falling through to the op.
+fn if_entry_successors(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+    out: &mut RegionSuccessors,
+) {
+    let condition = bool_value(ctx, operands.first().copied().flatten());
+    if condition != Some(false) {
+        out.push(RegionSuccessor::Region(0));
+    }
+    if condition != Some(true) {
+        let has_else = body.regions(op).get(1).is_some_and(|&r| !body.region_is_empty(r));
+        out.push(if has_else { RegionSuccessor::Region(1) } else { RegionSuccessor::Parent });
+    }
+}
+
+/// Regions that return to the op when they finish.
+fn to_parent(_: &Body, _: OpId, _: u32, out: &mut RegionSuccessors) {
+    out.push(RegionSuccessor::Parent);
+}
+
+/// Ops that pass nothing to their regions on entry.
+fn no_operands(_: &Body, _: OpId, _: RegionSuccessor) -> Range<usize> {
+    0..0
+}
+
+/// Ops whose regions take no arguments: only the results receive values.
+fn results_only(body: &Body, op: OpId, successor: RegionSuccessor) -> Range<usize> {
+    match successor {
+        RegionSuccessor::Parent => 0..body.num_results(op),
+        RegionSuccessor::Region(_) => 0..0,
+    }
+}
+
+/// Every result, or every argument of the region's entry block.
+fn all_inputs(body: &Body, op: OpId, successor: RegionSuccessor) -> Range<usize> {
+    match successor {
+        RegionSuccessor::Parent => 0..body.num_results(op),
+        RegionSuccessor::Region(i) => {
+            let entry = body.regions(op).get(i as usize).and_then(|&r| body.entry_block(r));
+            0..entry.map_or(0, |b| body.block_args(b).len())
+        }
+    }
+}
+
+/// `scf.for`: the iteration arguments follow the induction variable.
+fn for_successor_inputs(body: &Body, op: OpId, successor: RegionSuccessor) -> Range<usize> {
+    match successor {
+        RegionSuccessor::Parent => 0..body.num_results(op),
+        RegionSuccessor::Region(_) => 1..1 + body.num_results(op),
+    }
+}
+
+/// `scf.while`: the `before` region goes to the `after` region or exits; the
+/// `after` region goes back to `before`.
+fn while_region_successors(_: &Body, _: OpId, from: u32, out: &mut RegionSuccessors) {
+    if from == 0 {
+        out.extend([RegionSuccessor::Parent, RegionSuccessor::Region(1)]);
+    } else {
+        out.push(RegionSuccessor::Region(0));
+    }
+}
+
+/// `scf.condition`: a constant condition selects the `after` region (true) or
+/// the exit (false).
+fn condition_successors(ctx: &Context, _: &Body, _: OpId, operands: &[Option<Attribute>], out: &mut RegionSuccessors) {
+    let condition = bool_value(ctx, operands.first().copied().flatten());
+    if condition != Some(false) {
+        out.push(RegionSuccessor::Region(1));
+    }
+    if condition != Some(true) {
+        out.push(RegionSuccessor::Parent);
+    }
+}
+
+/// `scf.for` terminates whatever its bounds when its step is the constant 1;
+/// with any other step it might not.
+fn for_speculatability(ctx: &Context, body: &Body, op: OpId) -> Speculatability {
+    if body.num_operands(op) < FOR_CONTROL_OPERANDS {
+        return Speculatability::NotSpeculatable;
+    }
+    let step = body.operand(op, 2);
+    match constant_value(ctx, body, step).and_then(|a| ctx.int_value(a)) {
+        Some(1) => Speculatability::RecursivelySpeculatable,
+        _ => Speculatability::NotSpeculatable,
+    }
 }
 
 fn region_count(v: &OpView<'_>, n: usize) -> Result<(), Diagnostic> {

@@ -8,8 +8,10 @@
 
 mod canonicalize;
 mod cse;
+mod loop_invariant_code_motion;
 mod print_ir;
 mod print_op_stats;
+mod sccp;
 mod strip_debuginfo;
 mod symbol_dce;
 mod symbol_privatize;

@@ -63,9 +63,16 @@ pub fn constant_value(ctx: &Context, body: &Body, v: ValueId) -> Option<Attribut
 /// and `f(x, x)` to `x`'s value, `Involution` folds `f(f(x))` to `x`.
 pub fn fold_op(ctx: &Context, body: &mut Body, op: OpId) -> FoldOutcome {
     let operands: SmallVec<[Option<Attribute>; 4]> = body.operands(op).map(|v| constant_value(ctx, body, v)).collect();
+    fold_op_with_constants(ctx, body, op, &operands)
+}
+
+/// [`fold_op`] with the operands' constant values given (`operands[i]` for
+/// operand `i`) instead of read from their defining ops: what an analysis that
+/// simulates execution, such as SCCP, folds with.
+pub fn fold_op_with_constants(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> FoldOutcome {
     let Some(def) = ctx.op_def(body.op_name(op)) else { return FoldOutcome::Failed };
     let own = match def.get_hook::<Folder>() {
-        Some(folder) => (folder.0)(ctx, body, op, &operands),
+        Some(folder) => (folder.0)(ctx, body, op, operands),
         None => FoldOutcome::Failed,
     };
     if matches!(own, FoldOutcome::Results(_)) {
@@ -73,7 +80,7 @@ pub fn fold_op(ctx: &Context, body: &mut Body, op: OpId) -> FoldOutcome {
     }
     // As in MLIR, the traits see the operand constants computed before the
     // op's own folder ran.
-    if def.has(Traits::COMMUTATIVE) && move_constants_last(body, op, &operands) {
+    if def.has(Traits::COMMUTATIVE) && move_constants_last(body, op, operands) {
         return FoldOutcome::InPlace;
     }
     if def.has(Traits::IDEMPOTENT) {
@@ -92,20 +99,15 @@ pub fn fold_op(ctx: &Context, body: &mut Body, op: OpId) -> FoldOutcome {
 /// MLIR's `foldCommutative`: a stable partition putting constant operands
 /// after the others. True if anything moved.
 fn move_constants_last(body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> bool {
-    if operands.len() < 2 {
-        return false;
-    }
-    // Nothing moves unless a constant precedes a non-constant.
-    if operands.iter().skip_while(|c| c.is_none()).all(Option::is_some) {
+    // Already in order (the common case): no constant before a non-constant.
+    let first_constant = operands.iter().position(Option::is_some).unwrap_or(operands.len());
+    if operands[first_constant..].iter().all(Option::is_some) {
         return false;
     }
     let values: SmallVec<[ValueId; 4]> = body.operands(op).collect();
     let mut reordered: SmallVec<[ValueId; 4]> =
         values.iter().zip(operands).filter(|(_, c)| c.is_none()).map(|(&v, _)| v).collect();
     reordered.extend(values.iter().zip(operands).filter(|(_, c)| c.is_some()).map(|(&v, _)| v));
-    if reordered == values {
-        return false;
-    }
     body.set_operands(op, &reordered);
     true
 }

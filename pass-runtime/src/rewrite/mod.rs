@@ -3,7 +3,8 @@
 //! `docs/rewrite.md`).
 //!
 //! - `fold.rs`: MLIR's `fold` hooks ([`Folder`] on an `OpDef`,
-//!   [`ConstantMaterializer`] on a `Dialect`) and [`fold_op`].
+//!   [`ConstantMaterializer`] on a `Dialect`), [`fold_op`] and
+//!   [`fold_op_with_constants`].
 //! - `pattern.rs`: [`RewritePattern`], [`RewritePatternSet`] and the
 //!   [`FrozenPatternSet`] drivers match against; the
 //!   [`CanonicalizationPatterns`] hook an `OpDef` carries.
@@ -24,7 +25,9 @@ mod region_simplify;
 mod rewriter;
 mod worklist;
 
-pub use fold::{constant_value, fold_op, ConstantMaterializer, FoldOutcome, Folder, OpFoldResult};
+pub use fold::{
+    constant_value, fold_op, fold_op_with_constants, ConstantMaterializer, FoldOutcome, Folder, OpFoldResult,
+};
 pub use greedy::{
     apply_op_patterns_greedily, apply_patterns_greedily, apply_patterns_greedily_in_region, GreedyRewriteConfig,
     GreedyRewriteResult, OpPatternsResult, RegionSimplification, RewriteStats, Strictness,

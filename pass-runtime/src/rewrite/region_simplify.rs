@@ -14,7 +14,7 @@ use smallvec::SmallVec;
 
 use super::rewriter::{PatternRewriter, RewriteListener};
 use crate::ir::effects::would_op_be_trivially_dead;
-use crate::dialects::BranchLike;
+use crate::interfaces::BranchOp;
 use crate::ir::{BlockId, Body, Context, EntityId, OpId, RegionId, Traits, ValueDef, ValueId};
 
 /// The blocks reachable from `entry` in post-order (each block after the
@@ -62,9 +62,9 @@ fn block_successors(body: &Body, block: BlockId) -> &[BlockId] {
     }
 }
 
-/// The `BranchLike` interface of `op`, if it has one.
-fn branch_of<'c>(ctx: &'c Context, body: &Body, op: OpId) -> Option<&'c BranchLike> {
-    ctx.op_def(body.op_name(op))?.get_interface::<BranchLike>()
+/// The `BranchOp` interface of `op`, if it has one.
+fn branch_of<'c>(ctx: &'c Context, body: &Body, op: OpId) -> Option<&'c BranchOp> {
+    ctx.op_def(body.op_name(op))?.get_interface::<BranchOp>()
 }
 
 /// True for a registered terminator.
