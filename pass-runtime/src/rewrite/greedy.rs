@@ -26,7 +26,8 @@
 //! `max_iterations`. Ops of nested isolated ops live in bodies of their own:
 //! such a body is seeded with the outer one, and its worklist is processed
 //! to exhaustion when the worklist reaches its op, which is where MLIR's
-//! single worklist would process its ops.
+//! single worklist would process its ops; the op is queued again when
+//! anything inside it changed (MLIR queues it on each change).
 
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
@@ -632,10 +633,16 @@ impl<'a> Driver<'a> {
             changed |= self.process_op(body, state, op, num_rewrites);
             if !body.is_erased(op) && body.is_isolated(op) {
                 if let Some(mut nested) = state.nested.remove(&op) {
-                    if let Some(inner) = body.isolated_body_mut(op) {
-                        changed |= self.process_worklist(inner, &mut nested, num_rewrites);
-                    }
+                    let inner_changed = match body.isolated_body_mut(op) {
+                        Some(inner) => self.process_worklist(inner, &mut nested, num_rewrites),
+                        None => false,
+                    };
                     state.nested.insert(op, nested);
+                    // MLIR queues an op again when anything inside it changes.
+                    if inner_changed {
+                        state.add_to_worklist(body, op);
+                        changed = true;
+                    }
                 }
             }
         }
