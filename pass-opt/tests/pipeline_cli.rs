@@ -153,6 +153,17 @@ fn list_passes_shows_options_with_types_and_defaults() {
     assert!(o.status.success());
     let text = String::from_utf8_lossy(&o.stdout);
     let expected = "Passes:
+  --canonicalize                   -   Canonicalize operations
+    --disable-patterns=<string>    - Labels of patterns that should be filtered out during application
+    --enable-patterns=<string>     - Labels of patterns that should be used during application, all other patterns are filtered out
+    --max-iterations=<long>        - Max. iterations between applying patterns / simplifying regions (default: 10)
+    --max-num-rewrites=<long>      - Max. number of pattern rewrites within an iteration (default: -1)
+    --region-simplify=<value>      - Perform control flow optimizations to the region tree (default: normal)
+    =disabled                    -   Don't run any control-flow simplification.
+    =normal                      -   Perform simple control-flow simplifications (e.g. dead args elimination).
+    =aggressive                  -   Perform aggressive control-flow simplification (e.g. block merging).
+    --test-convergence             - Test only: Fail pass on non-convergence to detect cyclic pattern (default: false)
+    --top-down                     - Seed the worklist in general top-down order (default: true)
   --print-op-stats                 -   Print statistics of operations
     --json                         - print the stats as JSON (default: false)
   --test-function-pass             -   Test a function pass in the pass manager
