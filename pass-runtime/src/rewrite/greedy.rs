@@ -26,18 +26,19 @@
 //! `max_iterations`. Ops of nested isolated ops live in bodies of their own:
 //! such a body is seeded with the outer one, and its worklist is processed
 //! to exhaustion when the worklist reaches its op, which is where MLIR's
-//! single worklist would process its ops.
+//! single worklist would process its ops; the op is queued again when
+//! anything inside it changed (MLIR queues it on each change).
 
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 
-use super::fold::{constant_value, fold_op, ConstantMaterializer, FoldOutcome, OpFoldResult};
+use super::fold::{fold_op, ConstantMaterializer, FoldOutcome, OpFoldResult};
 use super::pattern::FrozenPatternSet;
 use super::region_simplify::{erase_unreachable_blocks, simplify_regions};
 use super::rewriter::{PatternRewriter, RewriteListener};
 use crate::ir::effects::is_op_trivially_dead;
 use super::worklist::Worklist;
-use crate::ir::{Attribute, BlockId, Body, Context, InsertPoint, OpId, OpName, RegionId, Traits, Type, ValueId};
+use crate::ir::{Attribute, BlockId, Body, Context, Ident, InsertPoint, OpId, OpName, RegionId, Traits, Type, ValueId};
 
 /// How much control-flow simplification runs after each iteration (MLIR's
 /// `GreedySimplifyRegionLevel`).
@@ -185,7 +186,12 @@ pub fn apply_patterns_greedily_in_region(
         return GreedyRewriteResult { converged: true, changed: false, stats: RewriteStats::default() };
     }
     let mut driver = Driver::new(ctx, patterns, config);
-    let mut state = BodyState::new(Some(region), config.strictness);
+    // The state's tables are kept per thread from one run to the next, so
+    // that a pass running on many small functions does not allocate them
+    // each time (a driver started by a pattern gets fresh ones).
+    let mut state =
+        SPARE_STATE.with(|s| s.borrow_mut().take()).unwrap_or_else(|| BodyState::new(None, Strictness::AnyOp));
+    state.reset(Some(region), config.strictness);
     if config.strictness != Strictness::AnyOp {
         body.walk_region(region, &mut |op, pre| {
             if pre {
@@ -194,7 +200,14 @@ pub fn apply_patterns_greedily_in_region(
         });
     }
     let (converged, changed) = driver.run_region(body, &mut state, region);
+    state.reset(None, Strictness::AnyOp);
+    SPARE_STATE.with(|s| *s.borrow_mut() = Some(state));
     GreedyRewriteResult { converged, changed, stats: driver.stats }
+}
+
+thread_local! {
+    /// A driver state to reuse (see `apply_patterns_greedily_in_region`).
+    static SPARE_STATE: std::cell::RefCell<Option<BodyState>> = const { std::cell::RefCell::new(None) };
 }
 
 /// Applies `patterns` (and folding and dead-code removal) to `ops` and, as
@@ -296,6 +309,18 @@ impl BodyState {
         }
     }
 
+    /// Empties the state for a new run, keeping its storage.
+    fn reset(&mut self, scope: Option<RegionId>, strictness: Strictness) {
+        self.worklist.clear();
+        self.scope = scope;
+        self.strictness = strictness;
+        self.filter.clear();
+        self.surviving = None;
+        self.constants.clear();
+        self.erased = 0;
+        self.nested.clear();
+    }
+
     /// Queues `op` and its ancestors up to the scope (MLIR's
     /// `addToWorklist`): nothing when `op` is not in scope.
     fn add_to_worklist(&mut self, body: &Body, op: OpId) {
@@ -387,11 +412,14 @@ struct Driver<'a> {
     patterns: &'a FrozenPatternSet,
     config: &'a GreedyRewriteConfig,
     stats: RewriteStats,
-    /// The constant materializer of each folded op's dialect.
-    materializers: FxHashMap<OpName, Option<ConstantMaterializer>>,
+    /// The constant materializer of each folded op's dialect (a few op
+    /// names: a linear cache allocates nothing).
+    materializers: SmallVec<[(OpName, Option<ConstantMaterializer>); 8]>,
     /// A number per dialect, for constant keys, by constant op name.
-    dialect_of: FxHashMap<OpName, u32>,
-    dialects: Vec<&'a str>,
+    dialect_of: SmallVec<[(OpName, u32); 4]>,
+    dialects: SmallVec<[&'a str; 4]>,
+    /// `value`, the attribute constant-like ops hold.
+    value_ident: Ident,
 }
 
 impl<'a> Driver<'a> {
@@ -401,9 +429,10 @@ impl<'a> Driver<'a> {
             patterns,
             config,
             stats: RewriteStats::default(),
-            materializers: FxHashMap::default(),
-            dialect_of: FxHashMap::default(),
-            dialects: Vec::new(),
+            materializers: SmallVec::new(),
+            dialect_of: SmallVec::new(),
+            dialects: SmallVec::new(),
+            value_ident: ctx.ident("value"),
         }
     }
 
@@ -524,7 +553,14 @@ impl<'a> Driver<'a> {
             return true;
         }
         let result = body.result(op, 0);
-        let Some(value) = constant_value(ctx, body, result) else { return true };
+        // `constant_value`, with the attribute name looked up once.
+        let data = body.op(op);
+        let Some(value) = ctx
+            .dict_get_ident(data.props(), self.value_ident)
+            .or_else(|| ctx.dict_get_ident(data.attrs(), self.value_ident))
+        else {
+            return true;
+        };
         let Some(block) = body.op_block(op) else { return true };
         let region = self.insertion_region(body, block);
         let key = (region, self.dialect_key(name), value, body.value_type(result));
@@ -567,7 +603,7 @@ impl<'a> Driver<'a> {
     }
 
     fn dialect_key(&mut self, name: OpName) -> u32 {
-        if let Some(&k) = self.dialect_of.get(&name) {
+        if let Some(&(_, k)) = self.dialect_of.iter().find(|(n, _)| *n == name) {
             return k;
         }
         let dialect = self.ctx.op_dialect(name);
@@ -578,7 +614,7 @@ impl<'a> Driver<'a> {
                 (self.dialects.len() - 1) as u32
             }
         };
-        self.dialect_of.insert(name, k);
+        self.dialect_of.push((name, k));
         k
     }
 
@@ -597,10 +633,16 @@ impl<'a> Driver<'a> {
             changed |= self.process_op(body, state, op, num_rewrites);
             if !body.is_erased(op) && body.is_isolated(op) {
                 if let Some(mut nested) = state.nested.remove(&op) {
-                    if let Some(inner) = body.isolated_body_mut(op) {
-                        changed |= self.process_worklist(inner, &mut nested, num_rewrites);
-                    }
+                    let inner_changed = match body.isolated_body_mut(op) {
+                        Some(inner) => self.process_worklist(inner, &mut nested, num_rewrites),
+                        None => false,
+                    };
                     state.nested.insert(op, nested);
+                    // MLIR queues an op again when anything inside it changes.
+                    if inner_changed {
+                        state.add_to_worklist(body, op);
+                        changed = true;
+                    }
                 }
             }
         }
@@ -620,6 +662,17 @@ impl<'a> Driver<'a> {
         if self.config.enable_folding && registered_non_constant {
             match fold_op(ctx, body, op) {
                 FoldOutcome::InPlace => {
+                    state.op_modified(body, op);
+                    self.stats.ops_folded += 1;
+                    return true;
+                }
+                // A folder naming the op's own result changed it in place (as
+                // MLIR's single-result fold hooks signal it).
+                FoldOutcome::Results(results)
+                    if results
+                        .iter()
+                        .any(|r| matches!(*r, OpFoldResult::Value(v) if body.defining_op(v) == Some(op))) =>
+                {
                     state.op_modified(body, op);
                     self.stats.ops_folded += 1;
                     return true;
@@ -693,11 +746,11 @@ impl<'a> Driver<'a> {
     }
 
     fn materializer_for(&mut self, name: OpName) -> Option<ConstantMaterializer> {
-        if let Some(&m) = self.materializers.get(&name) {
+        if let Some(&(_, m)) = self.materializers.iter().find(|(n, _)| *n == name) {
             return m;
         }
         let m = self.ctx.dialect(self.ctx.op_dialect(name)).and_then(|d| d.get_hook::<ConstantMaterializer>().copied());
-        self.materializers.insert(name, m);
+        self.materializers.push((name, m));
         m
     }
 

@@ -153,12 +153,6 @@ impl FrozenPatternSet {
         Merged { rooted, any: &self.any }
     }
 
-    /// True when no pattern is rooted at `name` and none matches any op: a
-    /// driver can skip matching such ops.
-    pub fn has_patterns_for(&self, name: OpName) -> bool {
-        !self.any.is_empty() || self.by_root.contains_key(&name)
-    }
-
     /// True when the set holds no pattern.
     pub fn is_empty(&self) -> bool {
         self.by_root.is_empty() && self.any.is_empty()

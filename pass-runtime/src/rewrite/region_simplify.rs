@@ -19,29 +19,20 @@ use crate::ir::{BlockId, Body, Context, EntityId, OpId, RegionId, Traits, ValueD
 
 /// The blocks reachable from `entry` in post-order (each block after the
 /// blocks it branches to), as `llvm::post_order`. A block's successors are
-/// those of its last op, except in a single-block region.
-pub(crate) fn post_order(body: &Body, entry: BlockId) -> Vec<BlockId> {
-    let mut out = Vec::new();
-    let mut visited = Vec::new();
-    post_order_into(body, entry, &mut out, &mut visited);
-    out
-}
-
-/// [`post_order`] into `out`, with `visited` as scratch (indexed by block).
-fn post_order_into(body: &Body, entry: BlockId, out: &mut Vec<BlockId>, visited: &mut Vec<bool>) {
-    out.clear();
+/// those of its last op, except in a single-block region. No allocation for
+/// a single-block region, the common case.
+pub(crate) fn post_order(body: &Body, entry: BlockId) -> SmallVec<[BlockId; 4]> {
+    let mut out = SmallVec::new();
     if body.next_block(entry).is_none() && body.prev_block(entry).is_none() {
         out.push(entry);
-        return;
+        return out;
     }
-    visited.clear();
-    visited.resize(body.block_capacity(), false);
+    let mut visited = vec![false; body.block_capacity()];
     visited[entry.index()] = true;
     let mut stack: Vec<(BlockId, usize)> = vec![(entry, 0)];
     while let Some(top) = stack.last_mut() {
         let (block, next) = *top;
-        let successors = block_successors(body, block);
-        if let Some(&succ) = successors.get(next) {
+        if let Some(&succ) = block_successors(body, block).get(next) {
             top.1 += 1;
             if !visited[succ.index()] {
                 visited[succ.index()] = true;
@@ -52,6 +43,7 @@ fn post_order_into(body: &Body, entry: BlockId, out: &mut Vec<BlockId>, visited:
             stack.pop();
         }
     }
+    out
 }
 
 /// The successors of `block`: those of its last op.
@@ -84,7 +76,7 @@ pub fn erase_unreachable_blocks(
     listener: &mut dyn RewriteListener,
 ) -> bool {
     let mut erased_any = false;
-    let mut worklist: Vec<RegionId> = regions.to_vec();
+    let mut worklist: SmallVec<[RegionId; 8]> = regions.into();
     let mut reachable: Vec<bool> = Vec::new();
     let mut stack: Vec<BlockId> = Vec::new();
     while let Some(region) = worklist.pop() {
@@ -121,7 +113,7 @@ pub fn erase_unreachable_blocks(
     erased_any
 }
 
-fn push_nested_regions(body: &Body, block: BlockId, worklist: &mut Vec<RegionId>) {
+fn push_nested_regions(body: &Body, block: BlockId, worklist: &mut SmallVec<[RegionId; 8]>) {
     for op in body.block_ops(block) {
         worklist.extend_from_slice(body.regions(op));
     }

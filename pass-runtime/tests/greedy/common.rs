@@ -59,6 +59,7 @@ pub fn func_body(module: &mut OwnedOp) -> &mut Body {
 ///   `x + 0` to `x`;
 /// - `tst.neg` (pure): folds a constant, and `neg(neg(x))` to `x`;
 /// - `tst.sink` (side effects): keeps its operands alive;
+/// - `tst.mark`: folds once, in place, naming its own result;
 /// - `tst.region` (recursive effects) with `tst.yield`: a region nested in a
 ///   non-isolated op;
 /// - `tst.iso` (isolated from above): a nested body;
@@ -71,6 +72,7 @@ pub fn tst_dialect() -> Dialect {
         .op(OpDef::new("tst.add", Traits::PURE | Traits::COMMUTATIVE).hook(Folder(fold_add)))
         .op(OpDef::new("tst.neg", Traits::PURE).hook(Folder(fold_neg)))
         .op(OpDef::new("tst.sink", Traits::NONE))
+        .op(OpDef::new("tst.mark", Traits::NONE).hook(Folder(fold_mark)))
         .op(OpDef::new("tst.region", Traits::RECURSIVE_MEMORY_EFFECTS))
         .op(OpDef::new("tst.yield", Traits::TERMINATOR | Traits::PURE))
         .op(OpDef::new("tst.iso", Traits::ISOLATED_FROM_ABOVE | Traits::NO_TERMINATOR))
@@ -108,6 +110,16 @@ fn fold_neg(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribu
         }
         _ => FoldOutcome::Failed,
     }
+}
+
+/// Marks the op (an in-place change) and names its own result, as MLIR's
+/// single-result folders signal an in-place fold; then fails.
+fn fold_mark(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+    if body.attr(ctx, op, "marked").is_some() {
+        return FoldOutcome::Failed;
+    }
+    body.set_attr(ctx, op, "marked", Some(ctx.unit_attr()));
+    FoldOutcome::Results(vec![OpFoldResult::Value(body.result(op, 0))])
 }
 
 fn materialize(ctx: &Context, body: &mut Body, value: Attribute, ty: Type, loc: Location) -> Option<OpId> {

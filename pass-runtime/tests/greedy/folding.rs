@@ -174,3 +174,21 @@ fn folding_can_be_turned_off_and_dead_ops_still_go() {
     );
     assert_eq!((result.stats.ops_folded, result.stats.ops_erased), (0, 3));
 }
+
+#[test]
+fn a_folder_naming_the_ops_own_result_changed_it_in_place() {
+    let body = r#"    %0 = "tst.mark"(%x) : (i32) -> i32
+    "tst.sink"(%0) : (i32) -> ()
+    "func.return"() : () -> ()
+"#;
+    let (text, result) = run(body, &GreedyRewriteConfig::default());
+    assert_eq!(
+        text,
+        r#"    %0 = "tst.mark"(%arg0) {marked} : (i32) -> i32
+    "tst.sink"(%0) : (i32) -> ()
+    "func.return"() : () -> ()
+"#
+    );
+    assert!(result.converged && result.changed);
+    assert_eq!((result.stats.ops_folded, result.stats.ops_erased), (1, 0));
+}
