@@ -566,7 +566,9 @@ impl DomTree {
             match succs(blocks[node as usize]).get(i) {
                 Some(s) => {
                     top.1 += 1;
-                    let s = preorder[s];
+                    // Every successor was numbered by the preorder walk (a
+                    // verified branch stays in its region).
+                    let Some(&s) = preorder.get(s) else { continue };
                     if !visited[s as usize] {
                         visited[s as usize] = true;
                         dfs.push((s, 0));
@@ -585,7 +587,9 @@ impl DomTree {
         let mut preds: Vec<SmallVec<[u32; 2]>> = vec![SmallVec::new(); n];
         for (i, &b) in blocks.iter().enumerate() {
             for s in succs(b) {
-                preds[preorder[s] as usize].push(i as u32);
+                if let Some(&s) = preorder.get(s) {
+                    preds[s as usize].push(i as u32);
+                }
             }
         }
         const UNDEFINED: u32 = u32::MAX;
