@@ -16,4 +16,4 @@ mod rewriter;
 
 pub use fold::{constant_value, fold_op, ConstantMaterializer, FoldOutcome, Folder, OpFoldResult};
 pub use pattern::{CanonicalizationPatterns, FrozenPatternSet, RewritePattern, RewritePatternSet};
-pub use rewriter::{NoListener, PatternRewriter, RewriteListener};
+pub use rewriter::{NoListener, PatternRewriter, RewriteListener, RewriteOverride};

@@ -19,6 +19,41 @@ pub trait RewriteListener {
     fn block_inserted(&mut self, _body: &Body, _block: BlockId) {}
     /// `block` is about to be erased.
     fn block_erased(&mut self, _body: &Body, _block: BlockId) {}
+    /// A listener that takes over the rewriter's structural changes (the
+    /// dialect conversion driver, which delays or logs them so that they can
+    /// be rolled back) returns itself here; the rewriter then hands those
+    /// changes to it instead of making them. `None` (the default) leaves them
+    /// to the rewriter.
+    fn as_override(&mut self) -> Option<&mut dyn RewriteOverride> {
+        None
+    }
+}
+
+/// Changes a [`PatternRewriter`] hands to its listener instead of making them
+/// itself, as MLIR's `ConversionPatternRewriter` overrides `PatternRewriter`'s
+/// virtual methods. Each method must have the effect its namesake on the
+/// rewriter documents, now or (when the implementor delays it) by the end of
+/// the rewrite; what it reports and when is up to the implementor.
+pub trait RewriteOverride {
+    /// [`PatternRewriter::replace_op`].
+    fn replace_op(&mut self, body: &mut Body, op: OpId, with: &[ValueId]);
+    /// [`PatternRewriter::erase_op`].
+    fn erase_op(&mut self, body: &mut Body, op: OpId);
+    /// [`PatternRewriter::replace_all_uses_with`].
+    fn replace_all_uses_with(&mut self, body: &mut Body, from: ValueId, to: ValueId);
+    /// Called before [`PatternRewriter::modify_op_in_place`] changes `op`
+    /// (MLIR's `startOpModification`), so that its state can be saved.
+    fn start_op_modification(&mut self, body: &Body, op: OpId);
+    /// [`PatternRewriter::move_op`].
+    fn move_op(&mut self, body: &mut Body, op: OpId, at: InsertPoint);
+    /// [`PatternRewriter::erase_block`].
+    fn erase_block(&mut self, body: &mut Body, block: BlockId);
+    /// [`PatternRewriter::inline_block`].
+    fn inline_block(&mut self, body: &mut Body, source: BlockId, at: InsertPoint, args: &[ValueId]);
+    /// [`PatternRewriter::inline_region_before`].
+    fn inline_region_before(&mut self, body: &mut Body, from: RegionId, to: RegionId, before: Option<BlockId>);
+    /// [`PatternRewriter::split_block`].
+    fn split_block(&mut self, body: &mut Body, block: BlockId, op: OpId) -> BlockId;
 }
 
 /// A listener that ignores everything.
@@ -80,6 +115,13 @@ impl<'a> PatternRewriter<'a> {
     /// erases `op`.
     pub fn replace_op(&mut self, op: OpId, with: &[ValueId]) {
         debug_assert_eq!(with.len(), self.body.num_results(op), "replace_op: one value per result");
+        if self.listener.as_override().is_some() {
+            self.step_insertion_point_past(op);
+            if let Some(o) = self.listener.as_override() {
+                o.replace_op(self.body, op, with);
+            }
+            return;
+        }
         self.listener.op_replaced(self.body, op, with);
         let results: Vec<ValueId> = self.body.results(op).collect();
         for (&from, &to) in results.iter().zip(with) {
@@ -90,8 +132,28 @@ impl<'a> PatternRewriter<'a> {
 
     /// Erases `op` (whose results must be unused) and everything nested in it.
     pub fn erase_op(&mut self, op: OpId) {
+        if self.listener.as_override().is_some() {
+            self.step_insertion_point_past(op);
+            if let Some(o) = self.listener.as_override() {
+                o.erase_op(self.body, op);
+            }
+            return;
+        }
         self.notify_erased_recursively(op);
         self.body.erase_op(op);
+    }
+
+    /// An insertion point next to `op` (about to be replaced or erased)
+    /// moves to where `op` ends, so that it stays valid whether the op goes
+    /// now or later.
+    fn step_insertion_point_past(&mut self, op: OpId) {
+        if matches!(self.insertion_point, Some(InsertPoint::Before(o) | InsertPoint::After(o)) if o == op) {
+            self.insertion_point = match (self.body.next_op(op), self.body.op_block(op)) {
+                (Some(next), _) => Some(InsertPoint::Before(next)),
+                (None, Some(block)) => Some(InsertPoint::BlockEnd(block)),
+                (None, None) => None,
+            };
+        }
     }
 
     fn notify_erased_recursively(&mut self, op: OpId) {
@@ -110,6 +172,10 @@ impl<'a> PatternRewriter<'a> {
 
     /// Replaces every use of `from` with `to`, reporting each user as modified.
     pub fn replace_all_uses_with(&mut self, from: ValueId, to: ValueId) {
+        if let Some(o) = self.listener.as_override() {
+            o.replace_all_uses_with(self.body, from, to);
+            return;
+        }
         let users: Vec<OpId> = self.body.uses_of(from).map(|u| self.body.use_owner(u).0).collect();
         self.body.replace_all_uses_with(from, to);
         for user in users {
@@ -120,6 +186,9 @@ impl<'a> PatternRewriter<'a> {
     /// Changes `op` in place through `f` and reports it modified (MLIR's
     /// `modifyOpInPlace`).
     pub fn modify_op_in_place<R>(&mut self, op: OpId, f: impl FnOnce(&mut Body) -> R) -> R {
+        if let Some(o) = self.listener.as_override() {
+            o.start_op_modification(self.body, op);
+        }
         let r = f(self.body);
         self.listener.op_modified(self.body, op);
         r
@@ -127,6 +196,10 @@ impl<'a> PatternRewriter<'a> {
 
     /// Moves `op` to `at`, reporting it inserted.
     pub fn move_op(&mut self, op: OpId, at: InsertPoint) {
+        if let Some(o) = self.listener.as_override() {
+            o.move_op(self.body, op, at);
+            return;
+        }
         self.body.move_op(op, at);
         self.listener.op_inserted(self.body, op);
     }
@@ -151,6 +224,10 @@ impl<'a> PatternRewriter<'a> {
 
     /// Erases `block` and its ops (their results must be unused outside it).
     pub fn erase_block(&mut self, block: BlockId) {
+        if let Some(o) = self.listener.as_override() {
+            o.erase_block(self.body, block);
+            return;
+        }
         let ops: Vec<OpId> = self.body.block_ops(block).collect();
         for op in ops.into_iter().rev() {
             self.notify_erased_recursively(op);
@@ -162,6 +239,10 @@ impl<'a> PatternRewriter<'a> {
     /// Moves the ops of `source` to `at`, replacing uses of its arguments with
     /// `args`, and erases `source` (MLIR's `inlineBlockBefore`).
     pub fn inline_block(&mut self, source: BlockId, at: InsertPoint, args: &[ValueId]) {
+        if let Some(o) = self.listener.as_override() {
+            o.inline_block(self.body, source, at, args);
+            return;
+        }
         let params: Vec<ValueId> = self.body.block_args(source).to_vec();
         debug_assert_eq!(params.len(), args.len(), "inline_block: one value per block argument");
         for (&p, &a) in params.iter().zip(args) {
@@ -184,6 +265,10 @@ impl<'a> PatternRewriter<'a> {
     /// Moves the blocks of `from` into `to`, before `before` (or at the end)
     /// (MLIR's `inlineRegionBefore`).
     pub fn inline_region_before(&mut self, from: RegionId, to: RegionId, before: Option<BlockId>) {
+        if let Some(o) = self.listener.as_override() {
+            o.inline_region_before(self.body, from, to, before);
+            return;
+        }
         let blocks: Vec<BlockId> = self.body.blocks_of(from).collect();
         self.body.take_region_body(from, to, before);
         for b in blocks {
@@ -194,6 +279,9 @@ impl<'a> PatternRewriter<'a> {
     /// Splits `block` before `op`: `op` and the ops after it move to a new
     /// block inserted after `block`, which is returned (MLIR's `splitBlock`).
     pub fn split_block(&mut self, block: BlockId, op: OpId) -> BlockId {
+        if let Some(o) = self.listener.as_override() {
+            return o.split_block(self.body, block, op);
+        }
         let region = self.body.block_region(block).expect("split_block: detached block");
         let next = self.body.next_block(block);
         let new_block = self.body.create_block();
