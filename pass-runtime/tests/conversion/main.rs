@@ -1,0 +1,6 @@
+//! Integration tests of the dialect conversion (issue "Dialect conversion"):
+//! one binary, one module per concern.
+
+mod common;
+
+mod chain;
