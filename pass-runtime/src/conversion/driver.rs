@@ -22,8 +22,7 @@ use crate::rewrite::{fold_op, ConstantMaterializer, FoldOutcome, NoListener, OpF
 use super::debug::{DebugLog, Logger, RULE};
 use super::pattern::{AnyPattern, FrozenConversionPatternSet, OpAdaptor};
 use super::rewriter::{
-    body_of, print_for_log, ConversionCore, ConversionPatternRewriter, CoreListener, MaterializationKind,
-    Slot,
+    body_of, print_for_log, ConversionCore, ConversionPatternRewriter, CoreListener, MaterializationKind, Slot,
 };
 use super::target::{ConversionTarget, LegalOpDetails, LegalizationAction, ResolvedLegality};
 
@@ -256,8 +255,7 @@ impl LegalizationOrder {
                 in_worklist.remove(&i);
                 let Some(root) = root_of(i) else { continue };
                 let blocked = patterns[i as usize].generated_ops().iter().any(|&g| {
-                    !legalizer.contains_key(&g)
-                        && matches!(action(g), None | Some(LegalizationAction::Illegal))
+                    !legalizer.contains_key(&g) && matches!(action(g), None | Some(LegalizationAction::Illegal))
                 });
                 if blocked {
                     continue;
@@ -545,7 +543,8 @@ impl<'a> Driver<'a> {
 
     fn error_at(&self, body: &Body, op: OpId, message: String) -> Diagnostic {
         let loc = body.loc(op);
-        Diagnostic::error(loc, message).with_note(loc, format!("see current operation: {}", print_op_local(self.ctx, body, op)))
+        Diagnostic::error(loc, message)
+            .with_note(loc, format!("see current operation: {}", print_op_local(self.ctx, body, op)))
     }
 
     /// Legalizes one op of the walk; `Err` ends the conversion.
@@ -584,11 +583,7 @@ impl<'a> Driver<'a> {
         if let Some(log) = self.core.log.as_mut() {
             log.blank();
             log.line(format_args!("{RULE}"));
-            let name = if ignored {
-                String::new()
-            } else {
-                format!("'{}'", self.ctx.op_name_str(body.op_name(op)))
-            };
+            let name = if ignored { String::new() } else { format!("'{}'", self.ctx.op_name_str(body.op_name(op))) };
             log.open(format_args!("Legalizing operation : {name}(op{}@{slot}) {{", crate::ir::EntityId::index(op)));
             if !ignored && body.num_regions(op) == 0 {
                 let text = print_for_log(self.ctx, body, op);
@@ -704,10 +699,8 @@ impl<'a> Driver<'a> {
         // Materialize the constants (all or none), then insert them before
         // the op.
         let loc = body.loc(op);
-        let materializer = self
-            .ctx
-            .dialect(self.ctx.op_dialect(name))
-            .and_then(|d| d.get_hook::<ConstantMaterializer>().copied());
+        let materializer =
+            self.ctx.dialect(self.ctx.op_dialect(name)).and_then(|d| d.get_hook::<ConstantMaterializer>().copied());
         let result_types: SmallVec<[Type; 4]> = body.results(op).map(|r| body.value_type(r)).collect();
         let mut values: SmallVec<[ValueId; 4]> = SmallVec::new();
         let mut constants: SmallVec<[OpId; 2]> = SmallVec::new();
@@ -748,7 +741,12 @@ impl<'a> Driver<'a> {
                     .unwrap_or_default();
                 self.log_close(false, format_args!("failed to legalize generated constant '{const_name}'"));
                 if !self.core.rollback {
-                    self.set_fatal(root, slot, op, format!("op '{cname}' folder rollback of IR modifications requested"));
+                    self.set_fatal(
+                        root,
+                        slot,
+                        op,
+                        format!("op '{cname}' folder rollback of IR modifications requested"),
+                    );
                     return false;
                 }
                 self.core.reset(root, state);
@@ -780,11 +778,7 @@ impl<'a> Driver<'a> {
             if let Some(log) = self.core.log.as_mut() {
                 let generated: Vec<&str> = pattern.generated_ops().iter().map(|&g| self.ctx.op_name_str(g)).collect();
                 log.blank();
-                log.open(format_args!(
-                    "* Pattern : '{} -> ({})' {{",
-                    self.ctx.op_name_str(name),
-                    generated.join(", ")
-                ));
+                log.open(format_args!("* Pattern : '{} -> ({})' {{", self.ctx.op_name_str(name), generated.join(", ")));
                 log.line(format_args!("(pattern '{}')", pattern.name()));
             }
             if !pattern.has_bounded_rewrite_recursion() && !self.applied.insert(idx) {
@@ -808,7 +802,7 @@ impl<'a> Driver<'a> {
             let new_ops = std::mem::take(&mut self.core.pattern_new_ops);
             let modified = std::mem::take(&mut self.core.pattern_modified_ops);
             let blocks = std::mem::take(&mut self.core.pattern_inserted_blocks);
-            let ok = self.legalize_pattern_result(root, slot, op, &new_ops, &modified, &blocks);
+            let ok = self.legalize_pattern_result(root, &new_ops, &modified);
             self.applied.remove(&idx);
             if ok {
                 return true;
@@ -894,51 +888,16 @@ impl<'a> Driver<'a> {
         }
     }
 
-    /// MLIR's `legalizePatternResult`: the blocks the pattern inserted, the
-    /// ops it modified and the ops it created must all be legal.
+    /// MLIR's `legalizePatternResult`: the ops the pattern modified and the
+    /// ops it created must be legal. (Blocks it inserted are not looked at:
+    /// since MLIR 22 their signatures are converted by the ops branching to
+    /// them, and their parent ops are not legalized again.)
     fn legalize_pattern_result(
         &mut self,
         root: &mut Body,
-        slot: Slot,
-        op: OpId,
         new_ops: &[(Slot, OpId)],
         modified: &[(Slot, OpId)],
-        blocks: &[(Slot, BlockId)],
     ) -> bool {
-        let mut already: SmallVec<[(Slot, OpId); 4]> = SmallVec::new();
-        for &(bslot, block) in blocks {
-            let Some(body) = body_of(root, &self.core.slots, bslot) else { continue };
-            let Some(region) = body.block_region(block) else { continue };
-            if body.block_args(block).is_empty() {
-                continue;
-            }
-            let parent = match body.region_parent(region) {
-                Some(p) => Some((bslot, p)),
-                None => self.core.slots[bslot as usize].owner,
-            };
-            let Some(parent) = parent else { continue };
-            if parent == (slot, op) {
-                continue;
-            }
-            if let Some(&converter) = self.core.region_converters.get(&(bslot, region)) {
-                let Some(conversion) = converter.convert_block_signature(self.ctx, body, block) else {
-                    self.log_close(false, format_args!("failed to convert types of moved block"));
-                    return false;
-                };
-                self.core.apply_signature_conversion(body, bslot, block, &conversion, Some(converter));
-                continue;
-            }
-            if !new_ops.contains(&parent) && !already.contains(&parent) {
-                already.push(parent);
-                if !self.legalize(root, parent.0, parent.1) {
-                    let label = body_of(root, &self.core.slots, parent.0)
-                        .map(|b| self.core.label(b, parent.0, parent.1))
-                        .unwrap_or_default();
-                    self.log_close(false, format_args!("operation {label} became illegal after rewrite"));
-                    return false;
-                }
-            }
-        }
         for (i, &(s, o)) in modified.iter().enumerate() {
             if modified[..i].contains(&(s, o)) {
                 continue;
@@ -976,7 +935,9 @@ impl<'a> Driver<'a> {
                 .materialization_order
                 .iter()
                 .copied()
-                .filter(|op| state.materializations.contains_key(op) && !body.is_erased(*op) && body.op_block(*op).is_some())
+                .filter(|op| {
+                    state.materializations.contains_key(op) && !body.is_erased(*op) && body.op_block(*op).is_some()
+                })
                 .collect();
             if casts.is_empty() {
                 continue;

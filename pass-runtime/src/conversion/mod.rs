@@ -32,6 +32,6 @@ pub use pattern::{AnyPattern, ConversionPattern, ConversionPatternSet, FrozenCon
 pub use rewriter::ConversionPatternRewriter;
 pub use target::{ConversionTarget, LegalOpDetails, LegalityFn, LegalizationAction};
 pub use type_converter::{
-    InputMapping, SignatureConversion, SourceMaterializationFn, TargetMaterializationFn, TypeConversionFn, TypeConverter,
-    TypeVec, ValueConversionFn,
+    InputMapping, SignatureConversion, SourceMaterializationFn, TargetMaterializationFn, TypeConversionFn,
+    TypeConverter, TypeVec, ValueConversionFn,
 };

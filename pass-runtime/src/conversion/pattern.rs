@@ -44,8 +44,12 @@ pub trait ConversionPattern: Send + Sync {
     }
     /// Matches `op` and, on a match, rewrites through `rewriter`. `operands`
     /// holds, for each operand of `op`, the values that stand for it now.
-    fn match_and_rewrite(&self, op: OpId, operands: &OpAdaptor<'_>, rewriter: &mut ConversionPatternRewriter<'_, '_>)
-        -> bool;
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &OpAdaptor<'_>,
+        rewriter: &mut ConversionPatternRewriter<'_, '_>,
+    ) -> bool;
 }
 
 /// The remapped operands of the op a [`ConversionPattern`] matched: for each

@@ -203,9 +203,6 @@ pub(crate) struct ConversionCore<'a> {
     pub(crate) pattern_inserted_blocks: Vec<(Slot, BlockId)>,
     /// The type converter of the conversion pattern being applied.
     pub(crate) current_converter: Option<&'a TypeConverter>,
-    /// Regions whose block signatures a converter took over
-    /// (`convert_region_types`): blocks moved into them are converted too.
-    pub(crate) region_converters: FxHashMap<(Slot, RegionId), &'a TypeConverter>,
     pub(crate) log: Option<Logger>,
     /// Bumped by every change to the IR a pattern makes, so that a pattern
     /// failing after changing the IR is caught in no-rollback mode.
@@ -237,7 +234,6 @@ impl<'a> ConversionCore<'a> {
             pattern_modified_ops: Vec::new(),
             pattern_inserted_blocks: Vec::new(),
             current_converter: None,
-            region_converters: FxHashMap::default(),
             log,
             modifications: 0,
         }
@@ -467,7 +463,13 @@ impl<'a> ConversionCore<'a> {
 
     fn lookup_or_null(&self, body: &Body, slot: Slot, value: ValueId, desired: &[Type]) -> ValueVec {
         let s = &self.slots[slot as usize];
-        s.mapping.lookup_or_null(body, value, desired, |op| s.materializations.get(&op).is_some_and(|m| m.pure), |_| None)
+        s.mapping.lookup_or_null(
+            body,
+            value,
+            desired,
+            |op| s.materializations.get(&op).is_some_and(|m| m.pure),
+            |_| None,
+        )
     }
 
     /// The remapped values of `values` for a pattern (MLIR's `remapValues`),
@@ -594,7 +596,11 @@ impl<'a> ConversionCore<'a> {
         if !self.rollback {
             return;
         }
-        if let Some(i) = self.changes.iter().rposition(|c| matches!(c, Change::ModifyOp { slot: s, op: o, .. } if *s == slot && *o == op)) {
+        if let Some(i) = self
+            .changes
+            .iter()
+            .rposition(|c| matches!(c, Change::ModifyOp { slot: s, op: o, .. } if *s == slot && *o == op))
+        {
             let change = self.changes.remove(i);
             self.undo_change(root, change);
         }
@@ -679,11 +685,8 @@ impl<'a> ConversionCore<'a> {
                 return;
             }
         }
-        let (ip, pure) = if to.is_empty() {
-            (Some(thin_air_at), false)
-        } else {
-            (compute_insert_point(body, to), true)
-        };
+        let (ip, pure) =
+            if to.is_empty() { (Some(thin_air_at), false) } else { (compute_insert_point(body, to), true) };
         let Some(ip) = ip else { return };
         let info = MaterializationInfo {
             converter,
@@ -762,7 +765,14 @@ impl<'a> ConversionCore<'a> {
 
     /// Moves the ops of `source` to `at`, replacing its arguments with
     /// `args`, and erases `source` (MLIR's `inlineBlockBefore`).
-    pub(crate) fn inline_block(&mut self, body: &mut Body, slot: Slot, source: BlockId, at: InsertPoint, args: &[ValueId]) {
+    pub(crate) fn inline_block(
+        &mut self,
+        body: &mut Body,
+        slot: Slot,
+        source: BlockId,
+        at: InsertPoint,
+        args: &[ValueId],
+    ) {
         let params: SmallVec<[ValueId; 4]> = SmallVec::from_slice(body.block_args(source));
         debug_assert_eq!(params.len(), args.len(), "inline_block: one value per block argument");
         if self.rollback {
@@ -966,11 +976,11 @@ impl<'a> ConversionCore<'a> {
         }
     }
 
-    /// Converts the block signatures of `region` with `converter` (MLIR's
-    /// `convertRegionTypes`): every block but the entry by its arguments'
-    /// conversion, the entry by `entry` when given. Returns the new entry
-    /// block (`None` for an empty region), or `Err` when a type cannot be
-    /// converted.
+    /// Converts the entry block signature of `region` with `converter`
+    /// (MLIR's `convertRegionTypes`): as `entry` says when given, otherwise by
+    /// the conversion of its arguments' types. Other blocks are left to the
+    /// ops branching to them, as in MLIR 22. Returns the new entry block
+    /// (`None` for an empty region), or `Err` when a type cannot be converted.
     pub(crate) fn convert_region_types(
         &mut self,
         body: &mut Body,
@@ -979,13 +989,7 @@ impl<'a> ConversionCore<'a> {
         converter: &'a TypeConverter,
         entry: Option<&SignatureConversion>,
     ) -> Result<Option<BlockId>, ()> {
-        self.region_converters.insert((slot, region), converter);
         let Some(first) = body.entry_block(region) else { return Ok(None) };
-        let others: Vec<BlockId> = body.blocks_of(region).skip(1).collect();
-        for b in others {
-            let conversion = converter.convert_block_signature(self.ctx, body, b).ok_or(())?;
-            self.apply_signature_conversion(body, slot, b, &conversion, Some(converter));
-        }
         let new_entry = match entry {
             Some(c) => self.apply_signature_conversion(body, slot, first, c, Some(converter)),
             None => {
@@ -1139,7 +1143,16 @@ impl<'a> ConversionCore<'a> {
                                 replacement: false,
                             };
                             let (loc, ty) = (body.value_loc(r), body.value_type(r));
-                            let v = self.build_materialization(body, slot, info, InsertPoint::Before(op), loc, &[], &[], &[ty]);
+                            let v = self.build_materialization(
+                                body,
+                                slot,
+                                info,
+                                InsertPoint::Before(op),
+                                loc,
+                                &[],
+                                &[],
+                                &[ty],
+                            );
                             body.replace_all_uses_with(r, v[0]);
                         }
                     }
@@ -1206,10 +1219,7 @@ impl<'a> ConversionCore<'a> {
 
     /// Undoes every logged change (a failed rollback-mode conversion).
     pub(crate) fn undo_all(&mut self, root: &mut Body) {
-        self.reset(
-            root,
-            RewriterState { changes: 0, replaced: 0, ignored: 0, undo: 0, snapshots: 0 },
-        );
+        self.reset(root, RewriterState { changes: 0, replaced: 0, ignored: 0, undo: 0, snapshots: 0 });
     }
 
     /// Forgets the log without undoing (a failed no-rollback conversion:
@@ -1252,17 +1262,21 @@ pub(crate) fn compute_insert_point(body: &Body, values: &[ValueId]) -> Option<In
     for &v in &values[1..] {
         let Some(point) = def_point(body, v) else { continue };
         let later = match (body.value_def(best), body.value_def(v)) {
-            (_, ValueDef::BlockArg { block, .. }) => body.value_block(best) != Some(block) && {
-                // A block argument is later only when its block is nested
-                // below the other value's block.
-                body.value_block(best).is_some_and(|bb| {
-                    body.block_region(block)
-                        .and_then(|r| body.region_parent(r))
-                        .and_then(|p| body.ancestor_in_block(bb, p))
-                        .is_some()
-                })
-            },
-            (ValueDef::BlockArg { block, .. }, ValueDef::Result { op, .. }) => body.ancestor_in_block(block, op).is_some(),
+            (_, ValueDef::BlockArg { block, .. }) => {
+                body.value_block(best) != Some(block) && {
+                    // A block argument is later only when its block is nested
+                    // below the other value's block.
+                    body.value_block(best).is_some_and(|bb| {
+                        body.block_region(block)
+                            .and_then(|r| body.region_parent(r))
+                            .and_then(|p| body.ancestor_in_block(bb, p))
+                            .is_some()
+                    })
+                }
+            }
+            (ValueDef::BlockArg { block, .. }, ValueDef::Result { op, .. }) => {
+                body.ancestor_in_block(block, op).is_some()
+            }
             (ValueDef::Result { op: a, .. }, ValueDef::Result { op: b, .. }) => match body.op_block(a) {
                 Some(ab) => match body.ancestor_in_block(ab, b) {
                     Some(anc) => anc == a || is_before_in_block(body, a, anc),
@@ -1432,7 +1446,13 @@ impl<'r, 'a> ConversionPatternRewriter<'r, 'a> {
 
     /// Creates a block with arguments of `types` at `locs` in `region`,
     /// before `before` (or at the end).
-    pub fn create_block(&mut self, region: RegionId, before: Option<BlockId>, types: &[Type], locs: &[Location]) -> BlockId {
+    pub fn create_block(
+        &mut self,
+        region: RegionId,
+        before: Option<BlockId>,
+        types: &[Type],
+        locs: &[Location],
+    ) -> BlockId {
         self.core.create_block(self.body, self.slot, region, before, types, locs)
     }
 
@@ -1493,9 +1513,10 @@ impl<'r, 'a> ConversionPatternRewriter<'r, 'a> {
         self.core.apply_signature_conversion(self.body, self.slot, block, conversion, converter)
     }
 
-    /// Converts the block signatures of `region` (a region of this body) with
-    /// the pattern's type converter, the entry block as `entry` says when
-    /// given (MLIR's `convertRegionTypes`). Returns the new entry block
+    /// Converts the entry block signature of `region` (a region of this body)
+    /// with the pattern's type converter, as `entry` says when given (MLIR's
+    /// `convertRegionTypes`; other blocks are converted by the ops branching
+    /// to them). Returns the new entry block
     /// (`None` for an empty region); `Err` when a type cannot be converted or
     /// the pattern has no type converter.
     pub fn convert_region_types(

@@ -110,10 +110,11 @@ impl ConversionTarget {
 
     /// Sets the action of an op, keeping its callbacks.
     pub fn set_op_action(&mut self, op: OpName, action: LegalizationAction) -> &mut Self {
-        self.ops
-            .entry(op)
-            .and_modify(|l| l.action = action)
-            .or_insert(OpLegality { action, recursively_legal: false, callbacks: Callbacks::default() });
+        self.ops.entry(op).and_modify(|l| l.action = action).or_insert(OpLegality {
+            action,
+            recursively_legal: false,
+            callbacks: Callbacks::default(),
+        });
         self
     }
 
@@ -310,7 +311,8 @@ impl ConversionTarget {
         if !legal {
             return None;
         }
-        let is_recursively_legal = info.recursively_legal && info.recursive_callbacks.ask(ctx, body, op).unwrap_or(true);
+        let is_recursively_legal =
+            info.recursively_legal && info.recursive_callbacks.ask(ctx, body, op).unwrap_or(true);
         Some(LegalOpDetails { is_recursively_legal })
     }
 

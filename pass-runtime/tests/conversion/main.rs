@@ -4,3 +4,4 @@
 mod common;
 
 mod chain;
+mod mlir_legalizer;
