@@ -395,7 +395,7 @@ fn diag_line(ctx: &Context, loc: ir::Location, kind: &str, message: &str) -> (u3
 
 /// Runs the ported driver on each split of `file`; returns the printed
 /// output (as mlir-opt prints it) and the sorted diagnostics.
-fn run_driver(file: &str, config: &ConversionConfig) -> (Vec<String>, Vec<String>) {
+fn run_driver(file: &str, mode: Mode, config: &ConversionConfig) -> (Vec<String>, Vec<String>) {
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/conversion/goldens/");
     // The input in generic form, with the locations of the original file
     // (our parser reads only the generic form).
@@ -406,15 +406,24 @@ fn run_driver(file: &str, config: &ConversionConfig) -> (Vec<String>, Vec<String
     for split in text.split("// -----\n") {
         let ctx = context();
         let tc = Arc::new(test_type_converter(&ctx));
-        let target = test_target(&ctx, &tc);
+        let mut target = test_target(&ctx, &tc);
+        if mode == Mode::Full {
+            // The driver's full mode: unknown ops are legal when marked so.
+            target.mark_unknown_op_dynamically_legal(|ctx, body, op| {
+                body.attr(ctx, op, "test.dynamically_legal").is_some()
+            });
+        }
         let patterns = test_patterns(&ctx, &tc).freeze();
         let mut module = ir::parse_source(&ctx, ParseOptions { file_name: file }, split).unwrap();
-        match run(&ctx, &mut module, Mode::Partial, &target, &patterns, config) {
+        match run(&ctx, &mut module, mode, &target, &patterns, config) {
             Ok(report) => {
                 let mut remark = |body: &Body, op: OpId| {
+                    let name = ctx.op_name_str(body.op_name(op));
                     if report.unlegalized_ops.contains(body, op) {
-                        let name = ctx.op_name_str(body.op_name(op));
                         diags.push(diag_line(&ctx, body.loc(op), "remark", &format!("op '{name}' is not legalizable")));
+                    }
+                    if report.legalizable_ops.contains(body, op) {
+                        diags.push(diag_line(&ctx, body.loc(op), "remark", &format!("op '{name}' is legalizable")));
                     }
                 };
                 remark(module.holder(), module.op());
@@ -443,9 +452,9 @@ fn golden_splits(name: &str) -> Vec<String> {
     golden(name).split("// -----\n").map(str::to_string).collect()
 }
 
-fn check(file: &str, config: &ConversionConfig, skip_ir_of_last: bool) {
+fn check(file: &str, mode: Mode, config: &ConversionConfig, skip_ir_of_last: bool) {
     let stem = file.trim_end_matches(".mlir");
-    let (outputs, diags) = run_driver(file, config);
+    let (outputs, diags) = run_driver(file, mode, config);
     let expected = golden_splits(&format!("{stem}.out"));
     assert_eq!(outputs.len(), expected.len(), "number of splits");
     let n = outputs.len() - usize::from(skip_ir_of_last);
@@ -462,13 +471,13 @@ fn check(file: &str, config: &ConversionConfig, skip_ir_of_last: bool) {
 
 #[test]
 fn legalizer_cases_match_mlir_in_rollback_mode() {
-    check("legalizer.mlir", &ConversionConfig::default(), false);
+    check("legalizer.mlir", Mode::Partial, &ConversionConfig::default(), false);
 }
 
 #[test]
 fn legalizer_cases_match_mlir_in_no_rollback_mode() {
     let config = ConversionConfig { allow_pattern_rollback: false, ..ConversionConfig::default() };
-    check("legalizer_no_rollback.mlir", &config, false);
+    check("legalizer_no_rollback.mlir", Mode::Partial, &config, false);
 }
 
 /// Failed conversions report MLIR's errors and leave the IR as it was (the
@@ -476,5 +485,19 @@ fn legalizer_cases_match_mlir_in_no_rollback_mode() {
 /// MLIR takes from a hash map, so only its error is compared).
 #[test]
 fn failing_cases_match_mlir_and_roll_back() {
-    check("legalizer_fail.mlir", &ConversionConfig::default(), true);
+    check("legalizer_fail.mlir", Mode::Partial, &ConversionConfig::default(), true);
+}
+
+/// Full conversions: erased regions need no legalization, recursively legal
+/// ops keep illegal ops inside, unknown ops must be dynamically legal, and a
+/// failure leaves the IR as it was.
+#[test]
+fn full_conversion_cases_match_mlir() {
+    check("legalizer_full.mlir", Mode::Full, &ConversionConfig::default(), false);
+}
+
+/// The analysis conversion reports the legalizable ops and changes nothing.
+#[test]
+fn analysis_conversion_matches_mlir() {
+    check("legalizer_analysis.mlir", Mode::Analysis, &ConversionConfig::default(), false);
 }
