@@ -312,9 +312,15 @@ fn test_patterns(ctx: &Context, tc: &Arc<TypeConverter>) -> ConversionPatternSet
         })
         .with_converter(tc),
     );
-    // populateAnyFunctionOpInterfaceTypeConversionPattern: an interface
-    // pattern, so rootless for the legalization graph (as in MLIR).
-    let mut func_pattern = FnConversion::new(ctx, "func.func", |op, _, rw| {
+    set.add_conversion(func_signature_pattern(ctx, tc));
+    set
+}
+
+/// `populateAnyFunctionOpInterfaceTypeConversionPattern`: converts a
+/// function's signature and entry block. An interface pattern, so rootless
+/// for the legalization graph, as in MLIR.
+fn func_signature_pattern(ctx: &Context, tc: &Arc<TypeConverter>) -> FnConversion {
+    let mut p = FnConversion::new(ctx, "func.func", |op, _, rw| {
         let ctx = rw.context();
         if rw.body().op_name(op) != ctx.op_name("func.func") {
             return false;
@@ -331,9 +337,8 @@ fn test_patterns(ctx: &Context, tc: &Arc<TypeConverter>) -> ConversionPatternSet
     })
     .with_converter(tc)
     .named("AnyFunctionOpInterfaceSignatureConversion");
-    func_pattern.root = None;
-    set.add_conversion(func_pattern);
-    set
+    p.root = None;
+    p
 }
 
 /// The test driver's conversion target.
@@ -500,4 +505,187 @@ fn full_conversion_cases_match_mlir() {
 #[test]
 fn analysis_conversion_matches_mlir() {
     check("legalizer_analysis.mlir", Mode::Analysis, &ConversionConfig::default(), false);
+}
+
+// ----- the type conversion driver --------------------------------------------
+
+/// MLIR's `TestTypeConversionDriver` (`-test-legalize-type-conversion`):
+/// floats become f64, integers are dropped, and source materializations
+/// exist only for some cases, so that the others fail as live
+/// materializations.
+fn type_conversion_driver(ctx: &Context) -> (ConversionTarget, pass_runtime::conversion::FrozenConversionPatternSet) {
+    let f16 = ctx.float_type(ir::float::FloatKind::F16);
+    let bf16 = ctx.float_type(ir::float::FloatKind::BF16);
+    let f32 = ctx.float_type(ir::float::FloatKind::F32);
+    let f64 = ctx.float_type(ir::float::FloatKind::F64);
+    let mut tc = TypeConverter::new();
+    tc.add_conversion_n(move |_, t, out| {
+        if t == f64 {
+            out.push(t);
+        } else if t == bf16 || t == f16 || t == f32 {
+            out.push(f64);
+        } else {
+            return Some(false);
+        }
+        Some(true)
+    });
+    // Integers are dropped (tried first: added last).
+    tc.add_conversion_n(|ctx, t, _| matches!(ctx.type_kind(t), TypeKind::Integer { .. }).then_some(true));
+    tc.add_source_materialization(move |rw, ty, inputs, loc| {
+        let ctx = rw.context();
+        let body = rw.body();
+        let int = |t: Type| matches!(ctx.type_kind(t), TypeKind::Integer { .. });
+        let width = |t: Type| match ctx.type_kind(t) {
+            TypeKind::Integer { width, .. } => *width,
+            _ => 0,
+        };
+        let name = if ty != f16 && inputs.len() == 1 && body.value_type(inputs[0]) == f64 {
+            "test.cast"
+        } else if int(ty) && (width(ty) == 32 || width(ty) == 64) && inputs.is_empty() {
+            "test.type_producer"
+        } else if int(ty) && inputs.len() == 1 && int(body.value_type(inputs[0])) {
+            "test.cast"
+        } else {
+            return None;
+        };
+        let op = create(rw, name, inputs, &[ty], loc);
+        Some(rw.body().result(op, 0))
+    });
+    let tc = Arc::new(tc);
+
+    let mut target = ConversionTarget::new();
+    target.add_legal_op(ctx.op_name("test.legal_op_d"));
+    target.add_dynamically_legal_op(ctx.op_name("test.type_producer"), move |ctx, body, op| {
+        let t = body.value_type(body.result(op, 0));
+        t == f64 || matches!(ctx.type_kind(t), TypeKind::Integer { width: 64, .. })
+    });
+    let converter = tc.clone();
+    t_func_legality(&mut target, ctx, converter);
+    target.add_dynamically_legal_op(ctx.op_name("test.cast"), move |_, body, op| {
+        body.value_type(body.operand(op, 0)) == f64 && body.value_type(body.result(op, 0)) == f32
+    });
+    let converter = tc.clone();
+    target.add_dynamically_legal_op(ctx.op_name("test.signature_conversion_no_converter"), move |ctx, body, op| {
+        let region = body.regions(op)[0];
+        let Some(entry) = body.entry_block(region) else { return true };
+        body.block_args(entry).iter().all(|&a| converter.is_legal_type(ctx, body.value_type(a)))
+    });
+
+    let mut set = ConversionPatternSet::new();
+    // TestTypeConsumerForward.
+    set.add_conversion(
+        FnConversion::new(ctx, "test.type_consumer", |op, operands, rw| {
+            let values = operands.flat().to_vec();
+            rw.modify_op_in_place(op, |b| b.set_operands(op, &values));
+            true
+        })
+        .with_converter(&tc),
+    );
+    // TestTypeConversionProducer.
+    set.add_conversion(
+        FnConversion::new(ctx, "test.type_producer", move |op, _, rw| {
+            let ctx = rw.context();
+            let t = rw.body().value_type(rw.body().result(op, 0));
+            let new_type = if ctx.is_float(t) {
+                f64
+            } else if matches!(ctx.type_kind(t), TypeKind::Integer { width: 16, .. }) {
+                ctx.integer_type(64)
+            } else {
+                return false;
+            };
+            let new = create_conv(rw, "test.type_producer", &[], &[new_type]);
+            let v = rw.body().result(new, 0);
+            rw.replace_op(op, &[v]);
+            true
+        })
+        .with_converter(&tc),
+    );
+    // TestSignatureConversionUndo: changes the IR, then fails.
+    set.add_conversion(
+        FnConversion::new(ctx, "test.signature_conversion_undo", |op, _, rw| {
+            let region = rw.body().regions(op)[0];
+            let _ = rw.convert_region_types(region, None);
+            false
+        })
+        .with_converter(&tc),
+    );
+    // TestTestSignatureConversionNoConverter: a signature conversion with no
+    // converter for the materializations.
+    let converter = tc.clone();
+    set.add_conversion(FnConversion::new(ctx, "test.signature_conversion_no_converter", move |op, _, rw| {
+        let ctx = rw.context();
+        let body = rw.body();
+        let region = body.regions(op)[0];
+        let Some(entry) = body.entry_block(region) else { return false };
+        let types: Vec<Type> = body.block_args(entry).iter().map(|&a| body.value_type(a)).collect();
+        let mut conversion = SignatureConversion::new(types.len());
+        if !converter.convert_signature_args(ctx, &types, &mut conversion, 0) {
+            return false;
+        }
+        rw.modify_op_in_place(op, |_| {});
+        rw.apply_signature_conversion(entry, &conversion);
+        true
+    }));
+    // TestReplaceWithLegalOp.
+    set.add_conversion(
+        FnConversion::new(ctx, "test.replace_with_legal_op", |op, operands, rw| {
+            let Some(v) = operands.single(0) else { return false };
+            create_conv(rw, "test.legal_op_d", &[v], &[]);
+            rw.replace_op(op, &[]);
+            true
+        })
+        .with_converter(&tc),
+    );
+    // TestTypeConversionAnotherProducer (a plain pattern).
+    set.add(FnRewrite::new(ctx, "test.another_type_producer", |op, rw| {
+        let body = rw.body();
+        let ty = body.value_type(body.result(op, 0));
+        let loc = body.loc(op);
+        let new = create(rw, "test.type_producer", &[], &[ty], loc);
+        let v = rw.body().result(new, 0);
+        rw.replace_op(op, &[v]);
+        true
+    }));
+    set.add_conversion(func_signature_pattern(ctx, &tc));
+    (target, set.freeze())
+}
+
+/// `func.func` is legal when its signature is.
+fn t_func_legality(target: &mut ConversionTarget, ctx: &Context, converter: Arc<TypeConverter>) {
+    target.add_dynamically_legal_op(ctx.op_name("func.func"), move |ctx, body, op| {
+        body.attr(ctx, op, "function_type")
+            .and_then(|a| ctx.type_value(a))
+            .is_some_and(|t| converter.is_signature_legal(ctx, t))
+    });
+}
+
+#[test]
+fn type_conversion_cases_match_mlir() {
+    let file = "type_conversion.mlir";
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/conversion/goldens/");
+    let text = std::fs::read_to_string(format!("{dir}type_conversion.generic.mlir")).unwrap();
+    let mut outputs = Vec::new();
+    let mut diags = Vec::new();
+    for split in text.split("// -----\n") {
+        let ctx = context();
+        let (target, patterns) = type_conversion_driver(&ctx);
+        let mut module = ir::parse_source(&ctx, ParseOptions { file_name: file }, split).unwrap();
+        match run(&ctx, &mut module, Mode::Partial, &target, &patterns, &ConversionConfig::default()) {
+            // mlir-opt prints nothing for a split whose pass failed.
+            Ok(_) => outputs.push(ir::print_owned(&ctx, &module, PrintOptions::default())),
+            Err(e) => {
+                outputs.push(String::new());
+                diags.extend(e.diagnostics.iter().map(|d| diag_line(&ctx, d.loc, "error", &d.message)));
+            }
+        }
+    }
+    diags.sort();
+    let expected = golden_splits("type_conversion.out");
+    assert_eq!(outputs.len(), expected.len());
+    for (i, (got, want)) in outputs.iter().zip(&expected).enumerate() {
+        assert_eq!(got, want, "split {i} of {file} differs from mlir-opt");
+    }
+    let got: Vec<String> = diags.into_iter().map(|d| d.2).collect();
+    let want: Vec<String> = golden("type_conversion.diags").lines().map(str::to_string).collect();
+    assert_eq!(got, want);
 }
