@@ -4,4 +4,6 @@
 mod common;
 
 mod chain;
+mod legality;
+mod materialization;
 mod mlir_legalizer;
