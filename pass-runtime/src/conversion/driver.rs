@@ -843,9 +843,18 @@ impl<'a> Driver<'a> {
         let modified_names = names(modified);
         let mut block_names = Vec::new();
         for &(s, b) in blocks {
-            let name = body_of(root, &self.core.slots, s)
-                .and_then(|body| body.block_region(b).and_then(|r| body.region_parent(r)).map(|p| (body, p)))
-                .map(|(body, p)| self.ctx.op_name_str(body.op_name(p)).to_string())
+            // The op owning the block's region: in this body, or (for a top
+            // region) the isolated op owning the body.
+            let parent = body_of(root, &self.core.slots, s).and_then(|body| {
+                let region = body.block_region(b)?;
+                match body.region_parent(region) {
+                    Some(p) => Some((s, p)),
+                    None => self.core.slots[s as usize].owner,
+                }
+            });
+            let name = parent
+                .and_then(|(ps, p)| body_of(root, &self.core.slots, ps).map(|body| body.op_name(p)))
+                .map(|n| self.ctx.op_name_str(n).to_string())
                 .unwrap_or_else(|| "(detached block)".to_string());
             block_names.push(name);
         }

@@ -7,3 +7,5 @@ mod chain;
 mod legality;
 mod materialization;
 mod mlir_legalizer;
+mod rollback;
+mod types;
