@@ -29,7 +29,7 @@ pub use driver::{
     ConversionReport, FoldingMode, OpSet,
 };
 pub use pattern::{AnyPattern, ConversionPattern, ConversionPatternSet, FrozenConversionPatternSet, OpAdaptor};
-pub use rewriter::ConversionPatternRewriter;
+pub use rewriter::{ConversionPatternRewriter, RegionTypeError};
 pub use target::{ConversionTarget, LegalOpDetails, LegalityFn, LegalizationAction};
 pub use type_converter::{
     InputMapping, SignatureConversion, SourceMaterializationFn, TargetMaterializationFn, TypeConversionFn,

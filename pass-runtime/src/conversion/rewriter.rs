@@ -1296,6 +1296,29 @@ pub(crate) fn compute_insert_point(body: &Body, values: &[ValueId]) -> Option<In
 
 // ----- the rewriter patterns get ------------------------------------------
 
+/// Why [`ConversionPatternRewriter::convert_region_types`] failed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RegionTypeError {
+    /// The pattern has no type converter.
+    NoTypeConverter,
+    /// A block argument's type cannot be converted.
+    UnconvertibleType,
+    /// The op is not isolated or has no such region.
+    NoSuchRegion,
+}
+
+impl std::fmt::Display for RegionTypeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            RegionTypeError::NoTypeConverter => "the pattern has no type converter",
+            RegionTypeError::UnconvertibleType => "a block argument type cannot be converted",
+            RegionTypeError::NoSuchRegion => "no such region",
+        })
+    }
+}
+
+impl std::error::Error for RegionTypeError {}
+
 /// The rewriter of the dialect conversion (MLIR's
 /// `ConversionPatternRewriter`): what a [`ConversionPattern`] changes the IR
 /// through, with the conversion's semantics (see the module documentation).
@@ -1517,15 +1540,16 @@ impl<'r, 'a> ConversionPatternRewriter<'r, 'a> {
     /// with the pattern's type converter, as `entry` says when given (MLIR's
     /// `convertRegionTypes`; other blocks are converted by the ops branching
     /// to them). Returns the new entry block
-    /// (`None` for an empty region); `Err` when a type cannot be converted or
-    /// the pattern has no type converter.
+    /// (`None` for an empty region), or why it failed.
     pub fn convert_region_types(
         &mut self,
         region: RegionId,
         entry: Option<&SignatureConversion>,
-    ) -> Result<Option<BlockId>, ()> {
-        let converter = self.core.current_converter.ok_or(())?;
-        self.core.convert_region_types(self.body, self.slot, region, converter, entry)
+    ) -> Result<Option<BlockId>, RegionTypeError> {
+        let converter = self.core.current_converter.ok_or(RegionTypeError::NoTypeConverter)?;
+        self.core
+            .convert_region_types(self.body, self.slot, region, converter, entry)
+            .map_err(|()| RegionTypeError::UnconvertibleType)
     }
 
     /// [`ConversionPatternRewriter::convert_region_types`] for region
@@ -1536,12 +1560,14 @@ impl<'r, 'a> ConversionPatternRewriter<'r, 'a> {
         op: OpId,
         index: usize,
         entry: Option<&SignatureConversion>,
-    ) -> Result<Option<BlockId>, ()> {
-        let converter = self.core.current_converter.ok_or(())?;
-        let nested_slot = self.core.nested_slot(self.body, self.slot, op).ok_or(())?;
-        let nested = self.body.isolated_body_mut(op).ok_or(())?;
-        let region = *nested.top_regions().get(index).ok_or(())?;
-        self.core.convert_region_types(nested, nested_slot, region, converter, entry)
+    ) -> Result<Option<BlockId>, RegionTypeError> {
+        let converter = self.core.current_converter.ok_or(RegionTypeError::NoTypeConverter)?;
+        let nested_slot = self.core.nested_slot(self.body, self.slot, op).ok_or(RegionTypeError::NoSuchRegion)?;
+        let nested = self.body.isolated_body_mut(op).ok_or(RegionTypeError::NoSuchRegion)?;
+        let region = *nested.top_regions().get(index).ok_or(RegionTypeError::NoSuchRegion)?;
+        self.core
+            .convert_region_types(nested, nested_slot, region, converter, entry)
+            .map_err(|()| RegionTypeError::UnconvertibleType)
     }
 
     /// The value standing for `v` now, with the type the pattern's converter

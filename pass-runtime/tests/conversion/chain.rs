@@ -80,3 +80,15 @@ fn patterns_generating_unlegalizable_ops_are_never_tried() {
     assert!(out.contains("foo.add"));
     assert!(!log.take().contains("qux.add"));
 }
+
+#[test]
+fn chains_mix_plain_and_conversion_patterns() {
+    let ctx = context();
+    for config in both_modes() {
+        let mut patterns = ConversionPatternSet::new();
+        patterns.add(rename_plain(&ctx, "bar.add", "baz.add"));
+        patterns.add_conversion(rename(&ctx, "baz.add", "foo.add"));
+        let out = convert_text(&ctx, INPUT, Mode::Full, &target(&ctx), patterns, &config).unwrap();
+        assert!(out.contains(r#"%0 = "foo.add"(%arg0, %arg0) : (i32, i32) -> i32"#), "{out}");
+    }
+}

@@ -270,16 +270,3 @@ pub fn rename_plain(ctx: &Context, from: &str, to: &str) -> FnRewrite {
     })
     .generates(ctx, &[to])
 }
-
-/// The op names of a printed module's ops, in order (for quick checks).
-pub fn op_names(text: &str) -> Vec<String> {
-    text.lines()
-        .filter_map(|l| {
-            let start = l.find('"')? + 1;
-            let rest = &l[start..];
-            let end = rest.find('"')?;
-            let name = &rest[..end];
-            name.contains('.').then(|| name.to_string())
-        })
-        .collect()
-}

@@ -4,8 +4,11 @@
 mod common;
 
 mod chain;
+mod debug_log;
+mod folding;
 mod legality;
 mod materialization;
 mod mlir_legalizer;
+mod modes;
 mod rollback;
 mod types;

@@ -17,7 +17,7 @@ fn f64(ctx: &Context) -> Type {
 /// i64 becomes f64, i16 is dropped, the rest stays. Source materializations
 /// build `mat.source` (or `mat.const` from nothing); target ones build
 /// `mat.target` and record the original type they are given.
-fn converter(ctx: &Context, originals: Arc<Mutex<Vec<Option<Type>>>>) -> TypeConverter {
+fn converter(ctx: &Context, originals: Originals) -> TypeConverter {
     let f64 = f64(ctx);
     let mut tc = TypeConverter::new();
     tc.add_conversion(|_, t| Some(t));
@@ -81,7 +81,10 @@ fn func_pattern(ctx: &Context, tc: &Arc<TypeConverter>) -> FnConversion {
     .with_converter(tc)
 }
 
-fn setup(ctx: &Context) -> (Arc<TypeConverter>, ConversionTarget, Arc<Mutex<Vec<Option<Type>>>>) {
+/// The original types target materializations were given.
+type Originals = Arc<Mutex<Vec<Option<Type>>>>;
+
+fn setup(ctx: &Context) -> (Arc<TypeConverter>, ConversionTarget, Originals) {
     let originals = Arc::new(Mutex::new(Vec::new()));
     let tc = Arc::new(converter(ctx, originals.clone()));
     let t = target(ctx, &tc);
