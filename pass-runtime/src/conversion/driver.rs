@@ -17,6 +17,7 @@ use crate::ir::{
     print_op_local, BlockId, Body, BodyKey, Context, Diagnostic, InsertPoint, OpId, OpName, RegionId, Traits, Type,
     ValueId,
 };
+use crate::pass::{AnchorOp, PassError};
 use crate::rewrite::{fold_op, ConstantMaterializer, FoldOutcome, NoListener, OpFoldResult, PatternRewriter};
 
 use super::debug::{DebugLog, Logger, RULE};
@@ -136,6 +137,51 @@ impl std::fmt::Display for ConversionError {
 }
 
 impl std::error::Error for ConversionError {}
+
+impl ConversionError {
+    /// Reports the diagnostics on `op`'s pass and returns the error the pass
+    /// returns (MLIR's `signalPassFailure` after the driver's errors).
+    pub fn emit(self, op: &mut AnchorOp<'_>) -> PassError {
+        for d in self.diagnostics {
+            op.emit(d);
+        }
+        PassError::silent()
+    }
+}
+
+/// [`apply_partial_conversion`] on the op a pass runs on (itself included).
+pub fn apply_partial_conversion_on(
+    op: &mut AnchorOp<'_>,
+    target: &ConversionTarget,
+    patterns: &FrozenConversionPatternSet,
+    config: &ConversionConfig,
+) -> Result<ConversionReport, ConversionError> {
+    let (ctx, holder, root) = op.op_in_holder_mut();
+    apply_partial_conversion(ctx, holder, root, target, patterns, config)
+}
+
+/// [`apply_full_conversion`] on the op a pass runs on (itself included).
+pub fn apply_full_conversion_on(
+    op: &mut AnchorOp<'_>,
+    target: &ConversionTarget,
+    patterns: &FrozenConversionPatternSet,
+    config: &ConversionConfig,
+) -> Result<ConversionReport, ConversionError> {
+    let (ctx, holder, root) = op.op_in_holder_mut();
+    apply_full_conversion(ctx, holder, root, target, patterns, config)
+}
+
+/// [`apply_analysis_conversion`] on the op a pass runs on (itself
+/// included).
+pub fn apply_analysis_conversion_on(
+    op: &mut AnchorOp<'_>,
+    target: &ConversionTarget,
+    patterns: &FrozenConversionPatternSet,
+    config: &ConversionConfig,
+) -> Result<ConversionReport, ConversionError> {
+    let (ctx, holder, root) = op.op_in_holder_mut();
+    apply_analysis_conversion(ctx, holder, root, target, patterns, config)
+}
 
 /// Legalizes as many ops nested in `root` (an op of `holder`, itself
 /// included) as possible; ops that cannot be legalized stay, unless marked

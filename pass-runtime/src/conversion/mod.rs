@@ -25,8 +25,9 @@ mod type_converter;
 
 pub use debug::{debug_conversion_enabled, set_debug_conversion, DebugLog};
 pub use driver::{
-    apply_analysis_conversion, apply_full_conversion, apply_partial_conversion, ConversionConfig, ConversionError,
-    ConversionReport, FoldingMode, OpSet,
+    apply_analysis_conversion, apply_analysis_conversion_on, apply_full_conversion, apply_full_conversion_on,
+    apply_partial_conversion, apply_partial_conversion_on, ConversionConfig, ConversionError, ConversionReport,
+    FoldingMode, OpSet,
 };
 pub use pattern::{AnyPattern, ConversionPattern, ConversionPatternSet, FrozenConversionPatternSet, OpAdaptor};
 pub use rewriter::{ConversionPatternRewriter, RegionTypeError};
