@@ -18,7 +18,7 @@ use crate::ir::{
     ValueId,
 };
 use crate::pass::{AnchorOp, PassError};
-use crate::rewrite::{fold_op, ConstantMaterializer, FoldOutcome, NoListener, OpFoldResult, PatternRewriter};
+use crate::rewrite::{fold_op, ConstantMaterializer, FoldOutcome, Folder, NoListener, OpFoldResult, PatternRewriter};
 
 use super::debug::{DebugLog, Logger, RULE};
 use super::pattern::{AnyPattern, FrozenConversionPatternSet, OpAdaptor};
@@ -558,10 +558,13 @@ impl<'a> Driver<'a> {
 
     fn collect_region(&mut self, body: &Body, slot: Slot, region: RegionId, out: &mut Vec<(Slot, OpId)>) {
         let Some(entry) = body.entry_block(region) else { return };
+        self.collect_block(body, slot, entry, out);
+        if body.next_block(entry).is_none() {
+            return;
+        }
         let mut visited: FxHashSet<BlockId> = FxHashSet::default();
         let mut stack: Vec<(BlockId, usize)> = Vec::new();
         visited.insert(entry);
-        self.collect_block(body, slot, entry, out);
         stack.push((entry, 0));
         while let Some(&mut (block, ref mut next)) = stack.last_mut() {
             let succs = body.last_op(block).map(|t| body.successors(t)).unwrap_or(&[]);
@@ -579,8 +582,7 @@ impl<'a> Driver<'a> {
     }
 
     fn collect_block(&mut self, body: &Body, slot: Slot, block: BlockId, out: &mut Vec<(Slot, OpId)>) {
-        let ops: Vec<OpId> = body.block_ops(block).collect();
-        for op in ops {
+        for op in body.block_ops(block) {
             self.collect(body, slot, op, out);
         }
     }
@@ -713,8 +715,17 @@ impl<'a> Driver<'a> {
         let Some(body) = body_of(root, &self.core.slots, slot) else { return false };
         let name = body.op_name(op);
         let def = self.ctx.op_def(name);
-        // Constants do not fold (MLIR's `tryFold`).
-        if def.is_none_or(|d| d.has(Traits::CONSTANT_LIKE)) {
+        // Constants do not fold (MLIR's `tryFold`); nor do ops without a
+        // folder of their own or of their traits (checked here to spare the
+        // snapshot; the traits are those `fold_op` may fold by).
+        let foldable = def.is_some_and(|d| {
+            !d.has(Traits::CONSTANT_LIKE)
+                && (d.get_hook::<Folder>().is_some()
+                    || d.has(Traits::COMMUTATIVE)
+                    || d.has(Traits::IDEMPOTENT)
+                    || d.has(Traits::INVOLUTION))
+        });
+        if !foldable {
             self.log_close(false, format_args!("unable to fold"));
             return false;
         }

@@ -12,3 +12,4 @@ mod mlir_legalizer;
 mod modes;
 mod rollback;
 mod types;
+mod worked_example;
