@@ -53,7 +53,7 @@ pub struct ConversionConfig {
     pub build_materializations: bool,
     /// When to try folding ops that are not legal.
     pub folding_mode: FoldingMode,
-    /// Collects the debug log of the conversion (see [`super::debug`]).
+    /// Collects the debug log of the conversion (see [`DebugLog`]).
     pub debug_log: Option<DebugLog>,
 }
 

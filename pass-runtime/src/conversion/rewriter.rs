@@ -1522,7 +1522,8 @@ impl<'r, 'a> ConversionPatternRewriter<'r, 'a> {
     /// Exchanges the bodies of two isolated ops of this body: how a pattern
     /// replacing a function by another isolated op gives it the function's
     /// body (the counterpart of `inlineRegionBefore` across bodies). False
-    /// when either op is not isolated.
+    /// when either op is not isolated. Swap before replacing the old op: what
+    /// is nested in a replaced op is no longer legalized (as in MLIR).
     pub fn swap_isolated_bodies(&mut self, a: OpId, b: OpId) -> bool {
         self.core.swap_isolated_bodies(self.body, self.slot, a, b)
     }

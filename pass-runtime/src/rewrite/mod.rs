@@ -8,7 +8,8 @@
 //!   [`CanonicalizationPatterns`] hook an `OpDef` carries.
 //! - `rewriter.rs`: [`PatternRewriter`], through which every change a pattern
 //!   makes is made, so that a [`RewriteListener`] (the driver's worklist, the
-//!   conversion driver's log) sees it.
+//!   conversion driver's log) sees it, or takes it over ([`RewriteOverride`],
+//!   as the dialect conversion does to delay and undo changes).
 
 mod fold;
 mod pattern;
