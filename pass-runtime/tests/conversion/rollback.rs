@@ -295,3 +295,53 @@ fn swap_patterns(ctx: &Context) -> ConversionPatternSet {
     );
     patterns
 }
+
+/// Rollback mode delays replacements: a replaced value's uses created after
+/// the replacement are replaced too, and replaced or erased ops stay visible
+/// to later patterns; no-rollback mode makes both immediate.
+#[test]
+fn delayed_and_immediate_replacement() {
+    let ctx = context();
+    let input = r#"
+"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+  %0 = "keep.v"() : () -> i32
+  %1 = "keep.w"() : () -> i32
+  "old.redirect"(%0, %1) : (i32, i32) -> ()
+  "old.user"() : () -> ()
+  "func.return"() : () -> ()
+}) : () -> ()
+"#;
+    let t = target(&ctx);
+    let mut patterns = ConversionPatternSet::new();
+    // Replaces the uses of its first operand with its second, and goes.
+    patterns.add_conversion(FnConversion::new(&ctx, "old.redirect", |op, _, rw| {
+        let (v, w) = (rw.body().operand(op, 0), rw.body().operand(op, 1));
+        rw.replace_all_uses_with(v, &[w]);
+        rw.erase_op(op);
+        true
+    }));
+    // Uses %0 (found as keep.v's result) in a new op, and checks what it
+    // sees of old.redirect.
+    patterns.add_conversion(FnConversion::new(&ctx, "old.user", |op, _, rw| {
+        let ctx = rw.context();
+        let v = rw.body().result(find(rw.body(), ctx, "keep.v").unwrap(), 0);
+        let redirect = find(rw.body(), ctx, "old.redirect");
+        if rw.rollback_mode() {
+            let redirect = redirect.expect("still in the IR until the end");
+            assert!(rw.was_replaced(redirect));
+        } else {
+            assert!(redirect.is_none(), "erased at once");
+        }
+        let spec = OpSpec { operands: &[v], ..OpSpec::new(ctx, ctx.op_name("new.user"), rw.body().loc(op)) };
+        rw.create(&spec);
+        rw.erase_op(op);
+        true
+    }));
+    for config in both_modes() {
+        let out = convert_text(&ctx, input, Mode::Full, &t, patterns.clone(), &config).unwrap();
+        // Rollback mode: the new use of %0 was replaced at the end too.
+        // No-rollback mode: %0 had no uses left when the new one was made.
+        let user = if config.allow_pattern_rollback { r#""new.user"(%1)"# } else { r#""new.user"(%0)"# };
+        assert!(out.contains(user), "rollback {}:\n{out}", config.allow_pattern_rollback);
+    }
+}
