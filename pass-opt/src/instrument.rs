@@ -1,5 +1,6 @@
 //! The instrumentation flags of `pass-opt`, named as `mlir-opt`'s: timing,
-//! statistics, IR printing and crash reproducers.
+//! statistics, IR printing and crash reproducers; and `--debug-conversion`,
+//! the dialect conversion's debug log.
 
 use std::path::PathBuf;
 
@@ -112,6 +113,11 @@ pub struct InstrumentationArgs {
     /// configuration.
     #[arg(long = "run-reproducer")]
     pub run_reproducer: bool,
+
+    /// Print the debug log of every dialect conversion on stderr (MLIR's
+    /// `-debug-only=dialect-conversion`).
+    #[arg(long = "debug-conversion")]
+    pub debug_conversion: bool,
 }
 
 impl InstrumentationArgs {
@@ -152,6 +158,7 @@ impl InstrumentationArgs {
 
     /// Sets up `pm` as the flags say.
     pub fn configure(&self, pm: &mut PassManager, timing: Option<&TimingManager>, print: PrintOptions) {
+        pass_runtime::conversion::set_debug_conversion(self.debug_conversion);
         if let Some(tm) = timing {
             pm.enable_timing(tm);
         }

@@ -153,56 +153,57 @@ fn list_passes_shows_options_with_types_and_defaults() {
     assert!(o.status.success());
     let text = String::from_utf8_lossy(&o.stdout);
     let expected = "Passes:
-  --canonicalize                   -   Canonicalize operations
-    --disable-patterns=<string>    - Labels of patterns that should be filtered out during application
-    --enable-patterns=<string>     - Labels of patterns that should be used during application, all other patterns are filtered out
-    --max-iterations=<long>        - Max. iterations between applying patterns / simplifying regions (default: 10)
-    --max-num-rewrites=<long>      - Max. number of pattern rewrites within an iteration (default: -1)
-    --region-simplify=<value>      - Perform control flow optimizations to the region tree (default: normal)
-    =disabled                    -   Don't run any control-flow simplification.
-    =normal                      -   Perform simple control-flow simplifications (e.g. dead args elimination).
-    =aggressive                  -   Perform aggressive control-flow simplification (e.g. block merging).
-    --test-convergence             - Test only: Fail pass on non-convergence to detect cyclic pattern (default: false)
-    --top-down                     - Seed the worklist in general top-down order (default: true)
-  --cse                            -   Eliminate common sub-expressions
-  --loop-invariant-code-motion     -   Hoist loop invariant instructions outside of the loop
-  --print-ir                       -   Print IR on the debug stream
-    --label=<string>               - Label
-  --print-op-stats                 -   Print statistics of operations
-    --json                         - print the stats as JSON (default: false)
-  --sccp                           -   Sparse Conditional Constant Propagation
-  --strip-debuginfo                -   Strip debug info from all operations
-  --symbol-dce                     -   Eliminate dead symbols
-  --symbol-privatize               -   Mark symbols private
-    --exclude=<string>             - Comma separated list of symbols that should not be marked private
-  --test-function-pass             -   Test a function pass in the pass manager
-  --test-module-pass               -   Test a module pass in the pass manager
-  --test-options-pass              -   Test options parsing capabilities
-    --enum=<value>                 - Example enum option (default: zero)
-    =zero                        -   Example zero value
-    =one                         -   Example one value
-    =two                         -   Example two value
-    --list=<int>                   - Example list option
-    --string=<string>              - Example string option
-    --string-list=<string>         - Example string list option
-  --test-options-super-pass        -   Test options of options parsing capabilities
-    --list=<value>                 - Example list of PassPipelineOptions option
-  --test-pass-crash                -   Test a pass in the pass manager that always crashes
-  --test-pass-create-invalid-ir    -   Test pass that adds an invalid operation in a function body
-    --emit-invalid-ir              - Emit invalid IR (default: true)
-    --signal-pass-failure          - Trigger a pass failure (default: false)
-  --test-pass-failure              -   Test a pass in the pass manager that always fails
-    --gen-diagnostics              - Generate a diagnostic message (default: false)
-  --test-stats-pass                -   Test pass statistics
-  --topological-sort               -   Sort regions without SSA dominance in topological order
-  --view-op-graph                  -   Print Graphviz visualization of an operation
-    --max-label-len=<uint>         - Limit attribute/type length to number of chars (default: 20)
-    --print-attrs                  - Print attributes of operations (default: true)
-    --print-control-flow-edges     - Print control flow edges (default: false)
-    --print-data-flow-edges        - Print data flow edges (default: true)
-    --print-result-types           - Print result types of operations (default: true)
+  --canonicalize                           -   Canonicalize operations
+    --disable-patterns=<string>            - Labels of patterns that should be filtered out during application
+    --enable-patterns=<string>             - Labels of patterns that should be used during application, all other patterns are filtered out
+    --max-iterations=<long>                - Max. iterations between applying patterns / simplifying regions (default: 10)
+    --max-num-rewrites=<long>              - Max. number of pattern rewrites within an iteration (default: -1)
+    --region-simplify=<value>              - Perform control flow optimizations to the region tree (default: normal)
+    =disabled                            -   Don't run any control-flow simplification.
+    =normal                              -   Perform simple control-flow simplifications (e.g. dead args elimination).
+    =aggressive                          -   Perform aggressive control-flow simplification (e.g. block merging).
+    --test-convergence                     - Test only: Fail pass on non-convergence to detect cyclic pattern (default: false)
+    --top-down                             - Seed the worklist in general top-down order (default: true)
+  --cse                                    -   Eliminate common sub-expressions
+  --loop-invariant-code-motion             -   Hoist loop invariant instructions outside of the loop
+  --print-ir                               -   Print IR on the debug stream
+    --label=<string>                       - Label
+  --print-op-stats                         -   Print statistics of operations
+    --json                                 - print the stats as JSON (default: false)
+  --sccp                                   -   Sparse Conditional Constant Propagation
+  --strip-debuginfo                        -   Strip debug info from all operations
+  --symbol-dce                             -   Eliminate dead symbols
+  --symbol-privatize                       -   Mark symbols private
+    --exclude=<string>                     - Comma separated list of symbols that should not be marked private
+  --test-function-pass                     -   Test a function pass in the pass manager
+  --test-legalize-unknown-root-patterns    -   Test public remapped value mechanism in ConversionPatternRewriter
+  --test-module-pass                       -   Test a module pass in the pass manager
+  --test-options-pass                      -   Test options parsing capabilities
+    --enum=<value>                         - Example enum option (default: zero)
+    =zero                                -   Example zero value
+    =one                                 -   Example one value
+    =two                                 -   Example two value
+    --list=<int>                           - Example list option
+    --string=<string>                      - Example string option
+    --string-list=<string>                 - Example string list option
+  --test-options-super-pass                -   Test options of options parsing capabilities
+    --list=<value>                         - Example list of PassPipelineOptions option
+  --test-pass-crash                        -   Test a pass in the pass manager that always crashes
+  --test-pass-create-invalid-ir            -   Test pass that adds an invalid operation in a function body
+    --emit-invalid-ir                      - Emit invalid IR (default: true)
+    --signal-pass-failure                  - Trigger a pass failure (default: false)
+  --test-pass-failure                      -   Test a pass in the pass manager that always fails
+    --gen-diagnostics                      - Generate a diagnostic message (default: false)
+  --test-stats-pass                        -   Test pass statistics
+  --topological-sort                       -   Sort regions without SSA dominance in topological order
+  --view-op-graph                          -   Print Graphviz visualization of an operation
+    --max-label-len=<uint>                 - Limit attribute/type length to number of chars (default: 20)
+    --print-attrs                          - Print attributes of operations (default: true)
+    --print-control-flow-edges             - Print control flow edges (default: false)
+    --print-data-flow-edges                - Print data flow edges (default: true)
+    --print-result-types                   - Print result types of operations (default: true)
 Pass Pipelines:
-  --test-pm-nested-pipeline        -   Test a nested pipeline in the pass manager
+  --test-pm-nested-pipeline                -   Test a nested pipeline in the pass manager
 ";
     assert_eq!(text, expected);
 }

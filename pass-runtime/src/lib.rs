@@ -9,12 +9,15 @@
 //!   the registry and the textual pipeline language.
 //! - [`passes`]: the passes that ship with the runtime.
 //! - [`rewrite`]: folding, rewrite patterns and the rewriter.
+//! - [`conversion`]: dialect conversion (targets, conversion patterns, type
+//!   conversion, the partial, full and analysis drivers).
 //!
 //! See `ARCHITECTURE.md` at the repository root for a map of the crate.
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod conversion;
 pub mod dataflow;
 pub mod dialects;
 pub mod interfaces;

@@ -98,6 +98,13 @@ impl<'a> AnchorOp<'a> {
         (self.exec.ctx, self.body_mut())
     }
 
+    /// The op in the body holding it, for drivers that rewrite the op itself
+    /// as part of the IR (the dialect conversion legalizes it too). The op
+    /// must stay where it is: it may be changed, not replaced or erased.
+    pub(crate) fn op_in_holder_mut(&mut self) -> (&'a Context, &mut Body, OpId) {
+        (self.exec.ctx, &mut *self.site.holder, self.site.op)
+    }
+
     /// The name of the op this one is nested in, when a pipeline reached this
     /// op through it.
     pub fn parent_name(&self) -> Option<&'a str> {

@@ -8,10 +8,12 @@ use crate::pass::{
 };
 
 use super::generated_test::{
-    TestCrashRecoveryPass, TestFailurePass, TestFunctionPass, TestInvalidIRPass, TestModulePass, TestOptionsPass,
-    TestOptionsPassEnum, TestOptionsSuperPass, TestStatisticPass,
+    TestCrashRecoveryPass, TestFailurePass, TestFunctionPass, TestInvalidIRPass, TestLegalizeUnknownRootPatterns,
+    TestModulePass, TestOptionsPass, TestOptionsPassEnum, TestOptionsSuperPass, TestStatisticPass,
 };
-use crate::ir::{InsertPoint, OpSpec};
+use crate::conversion::{apply_partial_conversion_on, ConversionConfig, ConversionPatternSet, ConversionTarget};
+use crate::ir::{InsertPoint, OpId, OpName, OpSpec};
+use crate::rewrite::{PatternRewriter, RewritePattern};
 
 /// The options of `test-options-pass` (and the elements of
 /// `test-options-super-pass`'s list).
@@ -120,6 +122,41 @@ impl PassBehavior for TestInvalidIRPass {
             return Err(PassError::silent());
         }
         Ok(())
+    }
+}
+
+/// MLIR's `RemoveTestDialectOps`: a pattern for any op that erases the ops
+/// of the `test` dialect.
+struct RemoveTestDialectOps;
+
+impl RewritePattern for RemoveTestDialectOps {
+    fn root(&self) -> Option<OpName> {
+        None
+    }
+    fn name(&self) -> &str {
+        "RemoveTestDialectOps"
+    }
+    fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rewriter.context();
+        if ctx.op_dialect(rewriter.body().op_name(op)) != "test" {
+            return false;
+        }
+        rewriter.erase_op(op);
+        true
+    }
+}
+
+/// A partial conversion with the `test` dialect illegal and one pattern
+/// matching any op (MLIR's `TestUnknownRootOpDriver`).
+impl PassBehavior for TestLegalizeUnknownRootPatterns {
+    fn run_on_operation(&self, op: &mut AnchorOp<'_>) -> Result<(), PassError> {
+        let mut patterns = ConversionPatternSet::new();
+        patterns.add(RemoveTestDialectOps);
+        let mut target = ConversionTarget::new();
+        target.add_illegal_dialect("test");
+        apply_partial_conversion_on(op, &target, &patterns.freeze(), &ConversionConfig::default())
+            .map(|_| ())
+            .map_err(|e| e.emit(op))
     }
 }
 

@@ -10,7 +10,8 @@
 //!   [`CanonicalizationPatterns`] hook an `OpDef` carries.
 //! - `rewriter.rs`: [`PatternRewriter`], through which every change a pattern
 //!   makes is made, so that a [`RewriteListener`] (the driver's worklist, the
-//!   conversion driver's log) sees it.
+//!   conversion driver's log) sees it, or takes it over ([`RewriteOverride`],
+//!   as the dialect conversion does to delay and undo changes).
 //! - `greedy.rs`: [`apply_patterns_greedily`] and
 //!   [`apply_op_patterns_greedily`] with their [`GreedyRewriteConfig`]
 //!   (`worklist.rs` holds the worklist).
@@ -36,5 +37,5 @@ pub use pattern::{CanonicalizationPatterns, FrozenPatternSet, RewritePattern, Re
 pub use region_simplify::{
     drop_redundant_arguments, erase_unreachable_blocks, merge_identical_blocks, run_region_dce, simplify_regions,
 };
-pub use rewriter::{NoListener, PatternRewriter, RewriteListener};
+pub use rewriter::{NoListener, PatternRewriter, RewriteListener, RewriteOverride};
 pub use crate::ir::effects::{is_op_trivially_dead, would_op_be_trivially_dead};

@@ -25,6 +25,18 @@ pub trait RewritePattern: Send + Sync {
     fn labels(&self) -> &[&str] {
         &[]
     }
+    /// The ops the rewrite may create (MLIR's `getGeneratedOps`). The dialect
+    /// conversion driver builds its legalization graph from them; an empty
+    /// list (the default) claims nothing and keeps the pattern usable.
+    fn generated_ops(&self) -> &[OpName] {
+        &[]
+    }
+    /// True when the pattern may apply to an op it created itself and is
+    /// known to terminate (MLIR's `hasBoundedRewriteRecursion`); otherwise
+    /// the conversion driver does not apply it twice in one recursion.
+    fn has_bounded_rewrite_recursion(&self) -> bool {
+        false
+    }
     /// Matches `op` and, on a match, rewrites through `rewriter`.
     fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> bool;
 }

@@ -29,6 +29,41 @@ pub trait RewriteListener {
     fn block_inserted(&mut self, _body: &Body, _block: BlockId) {}
     /// `block` is about to be erased.
     fn block_erased(&mut self, _body: &Body, _block: BlockId) {}
+    /// A listener that takes over the rewriter's structural changes (the
+    /// dialect conversion driver, which delays or logs them so that they can
+    /// be rolled back) returns itself here; the rewriter then hands those
+    /// changes to it instead of making them. `None` (the default) leaves them
+    /// to the rewriter.
+    fn as_override(&mut self) -> Option<&mut dyn RewriteOverride> {
+        None
+    }
+}
+
+/// Changes a [`PatternRewriter`] hands to its listener instead of making them
+/// itself, as MLIR's `ConversionPatternRewriter` overrides `PatternRewriter`'s
+/// virtual methods. Each method must have the effect its namesake on the
+/// rewriter documents, now or (when the implementor delays it) by the end of
+/// the rewrite; what it reports and when is up to the implementor.
+pub trait RewriteOverride {
+    /// [`PatternRewriter::replace_op`].
+    fn replace_op(&mut self, body: &mut Body, op: OpId, with: &[ValueId]);
+    /// [`PatternRewriter::erase_op`].
+    fn erase_op(&mut self, body: &mut Body, op: OpId);
+    /// [`PatternRewriter::replace_all_uses_with`].
+    fn replace_all_uses_with(&mut self, body: &mut Body, from: ValueId, to: ValueId);
+    /// Called before [`PatternRewriter::modify_op_in_place`] changes `op`
+    /// (MLIR's `startOpModification`), so that its state can be saved.
+    fn start_op_modification(&mut self, body: &Body, op: OpId);
+    /// [`PatternRewriter::move_op`].
+    fn move_op(&mut self, body: &mut Body, op: OpId, at: InsertPoint);
+    /// [`PatternRewriter::erase_block`].
+    fn erase_block(&mut self, body: &mut Body, block: BlockId);
+    /// [`PatternRewriter::inline_block`].
+    fn inline_block(&mut self, body: &mut Body, source: BlockId, at: InsertPoint, args: &[ValueId]);
+    /// [`PatternRewriter::inline_region_before`].
+    fn inline_region_before(&mut self, body: &mut Body, from: RegionId, to: RegionId, before: Option<BlockId>);
+    /// [`PatternRewriter::split_block`].
+    fn split_block(&mut self, body: &mut Body, block: BlockId, op: OpId) -> BlockId;
 }
 
 /// A listener that ignores everything.
@@ -120,6 +155,14 @@ impl<'a> PatternRewriter<'a> {
     /// Replaces every result of `op` with `with` (one value per result) and
     /// erases `op`.
     pub fn replace_op(&mut self, op: OpId, with: &[ValueId]) {
+        debug_assert_eq!(with.len(), self.body.num_results(op), "replace_op: one value per result");
+        if self.listener.as_override().is_some() {
+            self.step_insertion_point_past(op);
+            if let Some(o) = self.listener.as_override() {
+                o.replace_op(self.body, op, with);
+            }
+            return;
+        }
         self.replace_all_op_uses_with(op, with);
         self.erase_op(op);
     }
@@ -142,6 +185,13 @@ impl<'a> PatternRewriter<'a> {
     /// definitions: regions last to first, blocks in post-order, ops from
     /// the back (MLIR's `RewriterBase::eraseOp`).
     pub fn erase_op(&mut self, op: OpId) {
+        if self.listener.as_override().is_some() {
+            self.step_insertion_point_past(op);
+            if let Some(o) = self.listener.as_override() {
+                o.erase_op(self.body, op);
+            }
+            return;
+        }
         if !self.body.regions(op).is_empty() {
             let regions: SmallVec<[RegionId; 2]> = self.body.regions(op).into();
             for &region in regions.iter().rev() {
@@ -151,6 +201,19 @@ impl<'a> PatternRewriter<'a> {
         self.drop_remaining_uses(op);
         self.listener.op_erased(self.body, op);
         self.body.erase_op(op);
+    }
+
+    /// An insertion point next to `op` (about to be replaced or erased)
+    /// moves to where `op` ends, so that it stays valid whether the op goes
+    /// now or later.
+    fn step_insertion_point_past(&mut self, op: OpId) {
+        if matches!(self.insertion_point, Some(InsertPoint::Before(o) | InsertPoint::After(o)) if o == op) {
+            self.insertion_point = match (self.body.next_op(op), self.body.op_block(op)) {
+                (Some(next), _) => Some(InsertPoint::Before(next)),
+                (None, Some(block)) => Some(InsertPoint::BlockEnd(block)),
+                (None, None) => None,
+            };
+        }
     }
 
     /// Erases the blocks of `region` and their ops, reachable blocks in
@@ -194,6 +257,10 @@ impl<'a> PatternRewriter<'a> {
         if from == to {
             return;
         }
+        if let Some(o) = self.listener.as_override() {
+            o.replace_all_uses_with(self.body, from, to);
+            return;
+        }
         loop {
             let Some(u) = self.body.uses_of(from).next() else { break };
             let (user, index) = self.body.use_owner(u);
@@ -221,6 +288,9 @@ impl<'a> PatternRewriter<'a> {
     /// Changes `op` in place through `f` and reports it modified (MLIR's
     /// `modifyOpInPlace`).
     pub fn modify_op_in_place<R>(&mut self, op: OpId, f: impl FnOnce(&mut Body) -> R) -> R {
+        if let Some(o) = self.listener.as_override() {
+            o.start_op_modification(self.body, op);
+        }
         let r = f(self.body);
         self.listener.op_modified(self.body, op);
         r
@@ -228,6 +298,10 @@ impl<'a> PatternRewriter<'a> {
 
     /// Moves `op` to `at`, reporting it inserted.
     pub fn move_op(&mut self, op: OpId, at: InsertPoint) {
+        if let Some(o) = self.listener.as_override() {
+            o.move_op(self.body, op, at);
+            return;
+        }
         self.body.move_op(op, at);
         self.listener.op_inserted(self.body, op);
     }
@@ -253,6 +327,10 @@ impl<'a> PatternRewriter<'a> {
     /// Erases `block` and its ops (their results must be unused outside it):
     /// the ops from the back, each as [`Self::erase_op`] does.
     pub fn erase_block(&mut self, block: BlockId) {
+        if let Some(o) = self.listener.as_override() {
+            o.erase_block(self.body, block);
+            return;
+        }
         while let Some(last) = self.body.last_op(block) {
             self.erase_op(last);
         }
@@ -263,6 +341,10 @@ impl<'a> PatternRewriter<'a> {
     /// Moves the ops of `source` to `at`, replacing uses of its arguments with
     /// `args`, and erases `source` (MLIR's `inlineBlockBefore`).
     pub fn inline_block(&mut self, source: BlockId, at: InsertPoint, args: &[ValueId]) {
+        if let Some(o) = self.listener.as_override() {
+            o.inline_block(self.body, source, at, args);
+            return;
+        }
         debug_assert_eq!(self.body.block_args(source).len(), args.len(), "inline_block: one value per block argument");
         for (i, &a) in args.iter().enumerate() {
             let p = self.body.block_args(source)[i];
@@ -286,6 +368,10 @@ impl<'a> PatternRewriter<'a> {
     /// Moves the blocks of `from` into `to`, before `before` (or at the end)
     /// (MLIR's `inlineRegionBefore`).
     pub fn inline_region_before(&mut self, from: RegionId, to: RegionId, before: Option<BlockId>) {
+        if let Some(o) = self.listener.as_override() {
+            o.inline_region_before(self.body, from, to, before);
+            return;
+        }
         while let Some(block) = self.body.entry_block(from) {
             self.body.detach_block(block);
             self.body.insert_block(block, to, before);
@@ -297,6 +383,9 @@ impl<'a> PatternRewriter<'a> {
     /// block inserted after `block`, which is returned (MLIR's `splitBlock`:
     /// the new block is reported first, then each moved op, from the back).
     pub fn split_block(&mut self, block: BlockId, op: OpId) -> BlockId {
+        if let Some(o) = self.listener.as_override() {
+            return o.split_block(self.body, block, op);
+        }
         let region = self.body.block_region(block).expect("split_block: detached block");
         let next = self.body.next_block(block);
         let new_block = self.body.create_block();

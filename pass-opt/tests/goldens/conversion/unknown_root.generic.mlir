@@ -1,0 +1,10 @@
+"builtin.module"() ({
+  "func.func"() <{function_type = (i32) -> (), sym_name = "remove_all_ops"}> ({
+  ^bb0(%arg0: i32):
+    %0 = "test.illegal_op_a"() : () -> i32
+    %1 = "test.illegal_op_b"() : () -> i32
+    %2 = "test.illegal_op_c"() : () -> i32
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+

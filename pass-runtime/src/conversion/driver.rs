@@ -1,0 +1,1127 @@
+//! The conversion driver (MLIR's `OperationConverter` and
+//! `OperationLegalizer`): walks the ops in preorder, legalizes each (legal
+//! already, folded, or rewritten by a pattern whose results are legalized in
+//! turn), and ends the conversion: commits or rolls back, then reconciles
+//! the `unrealized_conversion_cast`s it inserted and materializes those
+//! still needed.
+//!
+//! Patterns are ordered by a legalization graph built from what each pattern
+//! generates: a pattern is kept only if the ops it generates are legal or
+//! legalizable, and an op's patterns are tried by increasing legalization
+//! depth, then decreasing benefit (MLIR's `computeLegalizationGraphBenefit`).
+
+use rustc_hash::{FxHashMap, FxHashSet};
+use smallvec::SmallVec;
+
+use crate::ir::{
+    print_op_local, BlockId, Body, BodyKey, Context, Diagnostic, InsertPoint, OpId, OpName, RegionId, Traits, Type,
+    ValueId,
+};
+use crate::pass::{AnchorOp, PassError};
+use crate::rewrite::{fold_op, ConstantMaterializer, FoldOutcome, Folder, NoListener, OpFoldResult, PatternRewriter};
+
+use super::debug::{DebugLog, Logger, RULE};
+use super::pattern::{AnyPattern, FrozenConversionPatternSet, OpAdaptor};
+use super::rewriter::{
+    body_of, print_for_log, ConversionCore, ConversionPatternRewriter, CoreListener, MaterializationKind, Slot,
+};
+use super::target::{ConversionTarget, LegalOpDetails, LegalizationAction, ResolvedLegality};
+
+/// When the driver tries to fold an op that is not legal.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum FoldingMode {
+    /// Never.
+    Never,
+    /// Before trying patterns (MLIR's default).
+    #[default]
+    BeforePatterns,
+    /// Only when no pattern applies.
+    AfterPatterns,
+}
+
+/// How a conversion runs (MLIR's `ConversionConfig`).
+#[derive(Clone, Debug)]
+pub struct ConversionConfig {
+    /// Rollback mode (the default): changes of a failed legalization path
+    /// are undone, and op replacement, op erasure and value replacement are
+    /// delayed to the end. When false, every change is made at once and a
+    /// pattern whose results cannot be legalized fails the conversion.
+    pub allow_pattern_rollback: bool,
+    /// At the end, turn the casts still needed into the type converters'
+    /// materializations (failing when there is none); when false, the
+    /// `builtin.unrealized_conversion_cast`s stay.
+    pub build_materializations: bool,
+    /// When to try folding ops that are not legal.
+    pub folding_mode: FoldingMode,
+    /// Collects the debug log of the conversion (see [`DebugLog`]).
+    pub debug_log: Option<DebugLog>,
+}
+
+impl Default for ConversionConfig {
+    fn default() -> Self {
+        ConversionConfig {
+            allow_pattern_rollback: true,
+            build_materializations: true,
+            folding_mode: FoldingMode::BeforePatterns,
+            debug_log: None,
+        }
+    }
+}
+
+/// Which conversion is applied.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mode {
+    Partial,
+    Full,
+    Analysis,
+}
+
+/// Ops of several bodies, named by body identity and op id.
+#[derive(Clone, Debug, Default)]
+pub struct OpSet {
+    ops: FxHashMap<BodyKey, FxHashSet<OpId>>,
+}
+
+impl OpSet {
+    fn insert(&mut self, key: BodyKey, op: OpId) {
+        self.ops.entry(key).or_default().insert(op);
+    }
+
+    /// True when `op`, an op of `body`, is in the set.
+    pub fn contains(&self, body: &Body, op: OpId) -> bool {
+        self.ops.get(&body.key()).is_some_and(|s| s.contains(&op))
+    }
+
+    /// The number of ops.
+    pub fn len(&self) -> usize {
+        self.ops.values().map(|s| s.len()).sum()
+    }
+
+    /// True when empty.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The ops, each with the key of its body, in no particular order.
+    pub fn iter(&self) -> impl Iterator<Item = (BodyKey, OpId)> + '_ {
+        self.ops.iter().flat_map(|(&k, s)| s.iter().map(move |&o| (k, o)))
+    }
+}
+
+/// What a successful conversion found.
+#[derive(Clone, Debug, Default)]
+pub struct ConversionReport {
+    /// Partial conversion: the ops that could not be legalized and were left
+    /// as they are (MLIR's `unlegalizedOps`).
+    pub unlegalized_ops: OpSet,
+    /// Analysis conversion: the ops that would be legalized (MLIR's
+    /// `legalizableOps`), named in the original IR.
+    pub legalizable_ops: OpSet,
+}
+
+/// Why a conversion failed.
+#[derive(Clone, Debug)]
+pub struct ConversionError {
+    /// The errors, as MLIR reports them (with `see current operation`
+    /// notes).
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl std::fmt::Display for ConversionError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.diagnostics.first() {
+            Some(d) => write!(f, "{}", d.message),
+            None => write!(f, "dialect conversion failed"),
+        }
+    }
+}
+
+impl std::error::Error for ConversionError {}
+
+impl ConversionError {
+    /// Reports the diagnostics on `op`'s pass and returns the error the pass
+    /// returns (MLIR's `signalPassFailure` after the driver's errors).
+    pub fn emit(self, op: &mut AnchorOp<'_>) -> PassError {
+        for d in self.diagnostics {
+            op.emit(d);
+        }
+        PassError::silent()
+    }
+}
+
+/// [`apply_partial_conversion`] on the op a pass runs on (itself included).
+pub fn apply_partial_conversion_on(
+    op: &mut AnchorOp<'_>,
+    target: &ConversionTarget,
+    patterns: &FrozenConversionPatternSet,
+    config: &ConversionConfig,
+) -> Result<ConversionReport, ConversionError> {
+    let (ctx, holder, root) = op.op_in_holder_mut();
+    apply_partial_conversion(ctx, holder, root, target, patterns, config)
+}
+
+/// [`apply_full_conversion`] on the op a pass runs on (itself included).
+pub fn apply_full_conversion_on(
+    op: &mut AnchorOp<'_>,
+    target: &ConversionTarget,
+    patterns: &FrozenConversionPatternSet,
+    config: &ConversionConfig,
+) -> Result<ConversionReport, ConversionError> {
+    let (ctx, holder, root) = op.op_in_holder_mut();
+    apply_full_conversion(ctx, holder, root, target, patterns, config)
+}
+
+/// [`apply_analysis_conversion`] on the op a pass runs on (itself
+/// included).
+pub fn apply_analysis_conversion_on(
+    op: &mut AnchorOp<'_>,
+    target: &ConversionTarget,
+    patterns: &FrozenConversionPatternSet,
+    config: &ConversionConfig,
+) -> Result<ConversionReport, ConversionError> {
+    let (ctx, holder, root) = op.op_in_holder_mut();
+    apply_analysis_conversion(ctx, holder, root, target, patterns, config)
+}
+
+/// Legalizes as many ops nested in `root` (an op of `holder`, itself
+/// included) as possible; ops that cannot be legalized stay, unless marked
+/// illegal (MLIR's `applyPartialConversion`).
+pub fn apply_partial_conversion(
+    ctx: &Context,
+    holder: &mut Body,
+    root: OpId,
+    target: &ConversionTarget,
+    patterns: &FrozenConversionPatternSet,
+    config: &ConversionConfig,
+) -> Result<ConversionReport, ConversionError> {
+    Driver::new(ctx, target, patterns, config, Mode::Partial).run(holder, root)
+}
+
+/// Legalizes every op nested in `root` (an op of `holder`, itself included)
+/// or fails; in rollback mode a failed conversion leaves the IR as it was
+/// (MLIR's `applyFullConversion`).
+pub fn apply_full_conversion(
+    ctx: &Context,
+    holder: &mut Body,
+    root: OpId,
+    target: &ConversionTarget,
+    patterns: &FrozenConversionPatternSet,
+    config: &ConversionConfig,
+) -> Result<ConversionReport, ConversionError> {
+    Driver::new(ctx, target, patterns, config, Mode::Full).run(holder, root)
+}
+
+/// Finds which ops nested in `root` would be legalized, changing nothing:
+/// the conversion runs on a copy (MLIR's `applyAnalysisConversion`). The
+/// report's `legalizable_ops` name ops of `holder` and its nested bodies.
+pub fn apply_analysis_conversion(
+    ctx: &Context,
+    holder: &Body,
+    root: OpId,
+    target: &ConversionTarget,
+    patterns: &FrozenConversionPatternSet,
+    config: &ConversionConfig,
+) -> Result<ConversionReport, ConversionError> {
+    let mut copy = holder.clone();
+    let mut driver = Driver::new(ctx, target, patterns, config, Mode::Analysis);
+    let result = driver.run(&mut copy, root);
+    // The copy has the same op ids; its bodies have keys of their own. Name
+    // the legalizable ops by the original bodies, found along the same path.
+    let mut report = ConversionReport::default();
+    for &(slot, op) in &driver.legalizable {
+        if let Some(key) = original_key(holder, &driver.initial_paths, slot) {
+            report.legalizable_ops.insert(key, op);
+        }
+    }
+    result.map(|_| report)
+}
+
+fn original_key(holder: &Body, paths: &[SmallVec<[OpId; 4]>], slot: Slot) -> Option<BodyKey> {
+    let mut body = holder;
+    for &op in paths.get(slot as usize)? {
+        body = body.isolated_body(op)?;
+    }
+    Some(body.key())
+}
+
+/// The order in which patterns are tried on each op name, from the
+/// legalization graph and cost model. Benefits are positional, as MLIR's
+/// cost model makes them: the first of `n` patterns has benefit `n`.
+struct LegalizationOrder {
+    by_root: FxHashMap<OpName, Vec<u32>>,
+    any: Vec<u32>,
+}
+
+impl LegalizationOrder {
+    fn new(ctx: &Context, target: &ConversionTarget, patterns: &[AnyPattern]) -> Self {
+        let action = |op: OpName| target.op_action(ctx, op);
+        let mut any: Vec<u32> = Vec::new();
+        let mut legalizer: FxHashMap<OpName, Vec<u32>> = FxHashMap::default();
+        let mut parent_ops: FxHashMap<OpName, Vec<OpName>> = FxHashMap::default();
+        let mut invalid: FxHashMap<OpName, Vec<u32>> = FxHashMap::default();
+        let mut worklist: Vec<u32> = Vec::new();
+        let mut in_worklist: FxHashSet<u32> = FxHashSet::default();
+        let mut roots_in_order: Vec<OpName> = Vec::new();
+
+        for (i, p) in patterns.iter().enumerate() {
+            let i = i as u32;
+            let Some(root) = p.root() else {
+                any.push(i);
+                continue;
+            };
+            // Patterns of ops that are always legal never apply.
+            if action(root) == Some(LegalizationAction::Legal) {
+                continue;
+            }
+            if !roots_in_order.contains(&root) {
+                roots_in_order.push(root);
+            }
+            invalid.entry(root).or_default().push(i);
+            for &g in p.generated_ops() {
+                let parents = parent_ops.entry(g).or_default();
+                if !parents.contains(&root) {
+                    parents.push(root);
+                }
+            }
+            if in_worklist.insert(i) {
+                worklist.push(i);
+            }
+        }
+
+        let root_of = |i: u32| patterns[i as usize].root();
+        if !any.is_empty() {
+            // With patterns for any op nothing can be ruled out.
+            for &i in &worklist {
+                if let Some(root) = root_of(i) {
+                    legalizer.entry(root).or_default().push(i);
+                }
+            }
+        } else {
+            while let Some(i) = worklist.pop() {
+                in_worklist.remove(&i);
+                let Some(root) = root_of(i) else { continue };
+                let blocked = patterns[i as usize].generated_ops().iter().any(|&g| {
+                    !legalizer.contains_key(&g) && matches!(action(g), None | Some(LegalizationAction::Illegal))
+                });
+                if blocked {
+                    continue;
+                }
+                legalizer.entry(root).or_default().push(i);
+                if let Some(list) = invalid.get_mut(&root) {
+                    list.retain(|&j| j != i);
+                }
+                // Patterns of ops generating `root` may now be valid.
+                for parent in parent_ops.get(&root).cloned().unwrap_or_default() {
+                    for &j in invalid.get(&parent).map(|v| v.as_slice()).unwrap_or(&[]) {
+                        if in_worklist.insert(j) {
+                            worklist.push(j);
+                        }
+                    }
+                }
+            }
+        }
+
+        // The cost model: depth first, benefit second.
+        let mut min_depth: FxHashMap<OpName, u32> = FxHashMap::default();
+        for &root in &roots_in_order {
+            if legalizer.contains_key(&root) {
+                op_depth(root, &mut min_depth, &mut legalizer, patterns);
+            }
+        }
+        if !any.is_empty() {
+            apply_cost_model(&mut any, &mut min_depth, &mut legalizer, patterns);
+        }
+        LegalizationOrder { by_root: legalizer, any }
+    }
+
+    /// The patterns to try on an op named `name`, in order: the op's own and
+    /// those for any op merged by (positional) benefit, the op's first on
+    /// ties.
+    fn for_op(&self, name: OpName) -> SmallVec<[u32; 8]> {
+        let own: &[u32] = self.by_root.get(&name).map(|v| v.as_slice()).unwrap_or(&[]);
+        let any = &self.any;
+        let mut out = SmallVec::with_capacity(own.len() + any.len());
+        let (mut i, mut j) = (0, 0);
+        while i < own.len() || j < any.len() {
+            let own_benefit = (own.len() - i) as u32;
+            let any_benefit = (any.len() - j) as u32;
+            if j < any.len() && (i >= own.len() || any_benefit > own_benefit) {
+                out.push(any[j]);
+                j += 1;
+            } else {
+                out.push(own[i]);
+                i += 1;
+            }
+        }
+        out
+    }
+}
+
+/// The legalization depth of `op` (MLIR's `computeOpLegalizationDepth`):
+/// 0 when directly legal, otherwise the smallest depth of its patterns.
+fn op_depth(
+    op: OpName,
+    min_depth: &mut FxHashMap<OpName, u32>,
+    legalizer: &mut FxHashMap<OpName, Vec<u32>>,
+    patterns: &[AnyPattern],
+) -> u32 {
+    if let Some(&d) = min_depth.get(&op) {
+        return d;
+    }
+    let Some(list) = legalizer.get_mut(&op).filter(|l| !l.is_empty()) else { return 0 };
+    let mut list = std::mem::take(list);
+    // Recorded first so that a cycle back to `op` stops here.
+    min_depth.insert(op, u32::MAX);
+    let depth = apply_cost_model(&mut list, min_depth, legalizer, patterns);
+    legalizer.insert(op, list);
+    min_depth.insert(op, depth);
+    depth
+}
+
+/// Sorts `list` by depth, then benefit, and returns the smallest depth
+/// (MLIR's `applyCostModelToPatterns`). A pattern's depth is one more than
+/// the deepest op it generates; an op on a cycle counts as depth zero, as
+/// MLIR's unsigned arithmetic makes it.
+fn apply_cost_model(
+    list: &mut Vec<u32>,
+    min_depth: &mut FxHashMap<OpName, u32>,
+    legalizer: &mut FxHashMap<OpName, Vec<u32>>,
+    patterns: &[AnyPattern],
+) -> u32 {
+    let mut by_depth: Vec<(u32, u32)> = Vec::with_capacity(list.len());
+    let mut min = u32::MAX;
+    for &i in list.iter() {
+        let mut depth = 1u32;
+        for &g in patterns[i as usize].generated_ops() {
+            depth = depth.max(op_depth(g, min_depth, legalizer, patterns).wrapping_add(1));
+        }
+        by_depth.push((i, depth));
+        min = min.min(depth);
+    }
+    if by_depth.len() > 1 {
+        by_depth.sort_by(|a, b| {
+            a.1.cmp(&b.1).then_with(|| patterns[b.0 as usize].benefit().cmp(&patterns[a.0 as usize].benefit()))
+        });
+        list.clear();
+        list.extend(by_depth.iter().map(|&(i, _)| i));
+    }
+    min
+}
+
+/// Resolves (once per op name) and checks the legality of `op`.
+fn legality(
+    cache: &mut FxHashMap<OpName, Option<ResolvedLegality>>,
+    target: &ConversionTarget,
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+) -> Option<LegalOpDetails> {
+    let name = body.op_name(op);
+    let info = cache.entry(name).or_insert_with(|| target.resolve(ctx, name));
+    target.is_legal_resolved(info.as_ref()?, ctx, body, op)
+}
+
+struct Driver<'a> {
+    ctx: &'a Context,
+    target: &'a ConversionTarget,
+    patterns: &'a [AnyPattern],
+    config: &'a ConversionConfig,
+    mode: Mode,
+    order: LegalizationOrder,
+    legality: FxHashMap<OpName, Option<ResolvedLegality>>,
+    core: ConversionCore<'a>,
+    /// Patterns applied in the current recursion (a pattern without bounded
+    /// recursion is not applied twice in one).
+    applied: FxHashSet<u32>,
+    /// An error that ends the conversion at once (no-rollback mode).
+    fatal: Option<Diagnostic>,
+    unlegalized: Vec<(Slot, OpId)>,
+    legalizable: Vec<(Slot, OpId)>,
+    /// For each slot registered by the walk, the isolated ops leading to it.
+    initial_paths: Vec<SmallVec<[OpId; 4]>>,
+}
+
+impl<'a> Driver<'a> {
+    fn new(
+        ctx: &'a Context,
+        target: &'a ConversionTarget,
+        patterns: &'a FrozenConversionPatternSet,
+        config: &'a ConversionConfig,
+        mode: Mode,
+    ) -> Self {
+        let patterns = patterns.patterns();
+        Driver {
+            ctx,
+            target,
+            patterns,
+            config,
+            mode,
+            order: LegalizationOrder::new(ctx, target, patterns),
+            legality: FxHashMap::default(),
+            core: ConversionCore::new(
+                ctx,
+                config.allow_pattern_rollback,
+                Logger::for_conversion(config.debug_log.as_ref()),
+            ),
+            applied: FxHashSet::default(),
+            fatal: None,
+            unlegalized: Vec::new(),
+            legalizable: Vec::new(),
+            initial_paths: Vec::new(),
+        }
+    }
+
+    fn run(&mut self, holder: &mut Body, root: OpId) -> Result<ConversionReport, ConversionError> {
+        let result = self.run_inner(holder, root);
+        if let Some(log) = self.core.log.take() {
+            log.finish();
+        }
+        result
+    }
+
+    fn run_inner(&mut self, holder: &mut Body, root: OpId) -> Result<ConversionReport, ConversionError> {
+        let holder_slot = self.core.slot_for(holder.key(), None);
+        let mut to_convert = Vec::new();
+        self.collect(holder, holder_slot, root, &mut to_convert);
+        self.initial_paths = (0..self.core.slots.len() as Slot).map(|s| self.path_of(s)).collect();
+
+        let mut error: Option<Diagnostic> = None;
+        for &(slot, op) in &to_convert {
+            let alive = body_of(holder, &self.core.slots, slot).is_some_and(|b| !b.is_erased(op));
+            if !alive {
+                continue;
+            }
+            if let Err(d) = self.convert(holder, slot, op) {
+                error = Some(d);
+                break;
+            }
+        }
+        if let Some(d) = error.or_else(|| self.fatal.take()) {
+            if self.core.rollback {
+                self.core.undo_all(holder);
+            } else {
+                self.core.forget_log();
+            }
+            return Err(ConversionError { diagnostics: vec![d] });
+        }
+        if self.core.rollback {
+            self.core.commit(holder);
+        } else {
+            self.core.forget_log();
+        }
+        self.finalize_materializations(holder).map_err(|d| ConversionError { diagnostics: vec![d] })?;
+
+        let mut report = ConversionReport::default();
+        for &(slot, op) in &self.unlegalized {
+            if let Some(body) = body_of(holder, &self.core.slots, slot) {
+                if !body.is_erased(op) && body.op_block(op).is_some() {
+                    report.unlegalized_ops.insert(body.key(), op);
+                }
+            }
+        }
+        Ok(report)
+    }
+
+    fn path_of(&self, slot: Slot) -> SmallVec<[OpId; 4]> {
+        let mut path = SmallVec::new();
+        let mut s = slot;
+        while let Some((parent, op)) = self.core.slots[s as usize].owner {
+            path.push(op);
+            s = parent;
+        }
+        path.reverse();
+        path
+    }
+
+    // ----- the walk ---------------------------------------------------------
+
+    /// Collects `op` and, unless it is recursively legal, what is nested in
+    /// it, in preorder; blocks in depth-first order along the successors
+    /// from the entry (MLIR's `ForwardDominanceIterator`: unreachable blocks
+    /// are not visited).
+    fn collect(&mut self, body: &Body, slot: Slot, op: OpId, out: &mut Vec<(Slot, OpId)>) {
+        out.push((slot, op));
+        if legality(&mut self.legality, self.target, self.ctx, body, op).is_some_and(|d| d.is_recursively_legal) {
+            return;
+        }
+        if let Some(nested) = body.isolated_body(op) {
+            let nested_slot = self.core.slot_for(nested.key(), Some((slot, op)));
+            for &r in nested.top_regions() {
+                self.collect_region(nested, nested_slot, r, out);
+            }
+        } else {
+            for &r in body.regions(op) {
+                self.collect_region(body, slot, r, out);
+            }
+        }
+    }
+
+    fn collect_region(&mut self, body: &Body, slot: Slot, region: RegionId, out: &mut Vec<(Slot, OpId)>) {
+        let Some(entry) = body.entry_block(region) else { return };
+        self.collect_block(body, slot, entry, out);
+        if body.next_block(entry).is_none() {
+            return;
+        }
+        let mut visited: FxHashSet<BlockId> = FxHashSet::default();
+        let mut stack: Vec<(BlockId, usize)> = Vec::new();
+        visited.insert(entry);
+        stack.push((entry, 0));
+        while let Some(&mut (block, ref mut next)) = stack.last_mut() {
+            let succs = body.last_op(block).map(|t| body.successors(t)).unwrap_or(&[]);
+            if *next >= succs.len() {
+                stack.pop();
+                continue;
+            }
+            let s = succs[*next];
+            *next += 1;
+            if visited.insert(s) {
+                self.collect_block(body, slot, s, out);
+                stack.push((s, 0));
+            }
+        }
+    }
+
+    fn collect_block(&mut self, body: &Body, slot: Slot, block: BlockId, out: &mut Vec<(Slot, OpId)>) {
+        for op in body.block_ops(block) {
+            self.collect(body, slot, op, out);
+        }
+    }
+
+    // ----- legalization -----------------------------------------------------
+
+    fn error_at(&self, body: &Body, op: OpId, message: String) -> Diagnostic {
+        let loc = body.loc(op);
+        Diagnostic::error(loc, message)
+            .with_note(loc, format!("see current operation: {}", print_op_local(self.ctx, body, op)))
+    }
+
+    /// Legalizes one op of the walk; `Err` ends the conversion.
+    fn convert(&mut self, root: &mut Body, slot: Slot, op: OpId) -> Result<(), Diagnostic> {
+        let ok = self.legalize(root, slot, op);
+        if let Some(d) = self.fatal.take() {
+            return Err(d);
+        }
+        let Some(body) = body_of(root, &self.core.slots, slot) else { return Ok(()) };
+        if !ok {
+            let name = self.ctx.op_name_str(body.op_name(op));
+            match self.mode {
+                Mode::Full => return Err(self.error_at(body, op, format!("failed to legalize operation '{name}'"))),
+                Mode::Partial => {
+                    if self.target.is_illegal(self.ctx, body, op) {
+                        let msg = format!("failed to legalize operation '{name}' that was explicitly marked illegal");
+                        return Err(self.error_at(body, op, msg));
+                    }
+                    self.unlegalized.push((slot, op));
+                }
+                Mode::Analysis => {}
+            }
+        } else if self.mode == Mode::Analysis {
+            self.legalizable.push((slot, op));
+        }
+        Ok(())
+    }
+
+    /// MLIR's `OperationLegalizer::legalize`.
+    fn legalize(&mut self, root: &mut Body, slot: Slot, op: OpId) -> bool {
+        if self.fatal.is_some() {
+            return false;
+        }
+        let Some(body) = body_of(root, &self.core.slots, slot) else { return true };
+        let ignored = body.is_erased(op) || self.core.is_ignored(slot, op);
+        if let Some(log) = self.core.log.as_mut() {
+            log.blank();
+            log.line(format_args!("{RULE}"));
+            let name = if ignored { String::new() } else { format!("'{}'", self.ctx.op_name_str(body.op_name(op))) };
+            log.open(format_args!("Legalizing operation : {name}(op{}@{slot}) {{", crate::ir::EntityId::index(op)));
+            if !ignored && body.num_regions(op) == 0 {
+                let text = print_for_log(self.ctx, body, op);
+                log.lines(&text);
+            }
+        }
+        if ignored {
+            self.log_result(true, "operation marked 'ignored' during conversion");
+            return true;
+        }
+        if let Some(details) = legality(&mut self.legality, self.target, self.ctx, body, op) {
+            let reason = if details.is_recursively_legal {
+                "operation marked legal by the target; NOTE: operation is recursively legal; skipping internals"
+            } else {
+                "operation marked legal by the target"
+            };
+            if details.is_recursively_legal {
+                self.core.mark_nested_ignored(body, slot, op);
+            }
+            self.log_result(true, reason);
+            return true;
+        }
+        if self.config.folding_mode == FoldingMode::BeforePatterns && self.legalize_with_fold(root, slot, op) {
+            self.log_result(true, "operation was folded");
+            return true;
+        }
+        if self.fatal.is_none() && self.legalize_with_pattern(root, slot, op) {
+            self.log_result(true, "");
+            return true;
+        }
+        if self.fatal.is_none()
+            && self.config.folding_mode == FoldingMode::AfterPatterns
+            && self.legalize_with_fold(root, slot, op)
+        {
+            self.log_result(true, "operation was folded");
+            return true;
+        }
+        self.log_result(false, "no matched legalization pattern");
+        false
+    }
+
+    fn log_result(&mut self, success: bool, reason: &str) {
+        if let Some(log) = self.core.log.as_mut() {
+            if success {
+                log.success(format_args!("{reason}"));
+            } else {
+                log.failure(format_args!("{reason}"));
+            }
+            log.line(format_args!("{RULE}"));
+        }
+    }
+
+    fn log_close(&mut self, success: bool, reason: std::fmt::Arguments<'_>) {
+        if let Some(log) = self.core.log.as_mut() {
+            if success {
+                log.success(reason);
+            } else {
+                log.failure(reason);
+            }
+        }
+    }
+
+    fn clear_pattern_state(&mut self) {
+        self.core.pattern_new_ops.clear();
+        self.core.pattern_modified_ops.clear();
+        self.core.pattern_inserted_blocks.clear();
+    }
+
+    /// MLIR's `legalizeWithFold`.
+    fn legalize_with_fold(&mut self, root: &mut Body, slot: Slot, op: OpId) -> bool {
+        if let Some(log) = self.core.log.as_mut() {
+            log.open(format_args!("* Fold {{"));
+        }
+        let ok = self.fold(root, slot, op);
+        self.clear_pattern_state();
+        ok
+    }
+
+    fn fold(&mut self, root: &mut Body, slot: Slot, op: OpId) -> bool {
+        let state = self.core.state();
+        let Some(body) = body_of(root, &self.core.slots, slot) else { return false };
+        let name = body.op_name(op);
+        let def = self.ctx.op_def(name);
+        // Constants do not fold (MLIR's `tryFold`); nor do ops without a
+        // folder of their own or of their traits (checked here to spare the
+        // snapshot; the traits are those `fold_op` may fold by).
+        let foldable = def.is_some_and(|d| {
+            !d.has(Traits::CONSTANT_LIKE)
+                && (d.get_hook::<Folder>().is_some()
+                    || d.has(Traits::COMMUTATIVE)
+                    || d.has(Traits::IDEMPOTENT)
+                    || d.has(Traits::INVOLUTION))
+        });
+        if !foldable {
+            self.log_close(false, format_args!("unable to fold"));
+            return false;
+        }
+        self.core.start_op_modification(body, slot, op);
+        let outcome = fold_op(self.ctx, body, op);
+        let results = match outcome {
+            FoldOutcome::Failed => {
+                self.core.cancel_op_modification(root, slot, op);
+                self.log_close(false, format_args!("unable to fold"));
+                return false;
+            }
+            FoldOutcome::InPlace => None,
+            FoldOutcome::Results(r) => {
+                let own: SmallVec<[ValueId; 4]> = body.results(op).collect();
+                let in_place = r.len() == own.len() && r.iter().zip(&own).all(|(a, &b)| *a == OpFoldResult::Value(b));
+                (!in_place).then_some(r)
+            }
+        };
+        let Some(results) = results else {
+            // Folded in place: the changed op is legalized again.
+            self.core.finalize_op_modification(body, slot, op);
+            let ok = self.legalize(root, slot, op);
+            self.log_close(ok, format_args!("{}", if ok { "" } else { "folded op could not be legalized" }));
+            return ok;
+        };
+        self.core.cancel_op_modification(root, slot, op);
+        let Some(body) = body_of(root, &self.core.slots, slot) else { return false };
+        // Materialize the constants (all or none), then insert them before
+        // the op.
+        let loc = body.loc(op);
+        let materializer =
+            self.ctx.dialect(self.ctx.op_dialect(name)).and_then(|d| d.get_hook::<ConstantMaterializer>().copied());
+        let result_types: SmallVec<[Type; 4]> = body.results(op).map(|r| body.value_type(r)).collect();
+        let mut values: SmallVec<[ValueId; 4]> = SmallVec::new();
+        let mut constants: SmallVec<[OpId; 2]> = SmallVec::new();
+        let mut failed = results.len() != result_types.len();
+        for (r, &ty) in results.iter().zip(&result_types) {
+            match *r {
+                OpFoldResult::Value(v) => values.push(v),
+                OpFoldResult::Attr(a) => match materializer.and_then(|m| (m.0)(self.ctx, body, a, ty, loc)) {
+                    Some(c) => {
+                        constants.push(c);
+                        values.push(body.result(c, 0));
+                    }
+                    None => {
+                        failed = true;
+                        break;
+                    }
+                },
+            }
+        }
+        if failed {
+            for c in constants {
+                body.erase_op(c);
+            }
+            self.log_close(false, format_args!("unable to fold"));
+            return false;
+        }
+        for &c in &constants {
+            body.insert_op(c, InsertPoint::Before(op));
+            self.core.notify_op_created(body, slot, c);
+        }
+        let with: SmallVec<[SmallVec<[ValueId; 1]>; 4]> = values.iter().map(|&v| SmallVec::from_elem(v, 1)).collect();
+        self.core.replace_op(body, slot, op, &with, false);
+        for c in constants {
+            if !self.legalize(root, slot, c) {
+                let cname = self.ctx.op_name_str(name).to_string();
+                let const_name = body_of(root, &self.core.slots, slot)
+                    .map(|b| self.ctx.op_name_str(b.op_name(c)).to_string())
+                    .unwrap_or_default();
+                self.log_close(false, format_args!("failed to legalize generated constant '{const_name}'"));
+                if !self.core.rollback {
+                    self.set_fatal(
+                        root,
+                        slot,
+                        op,
+                        format!("op '{cname}' folder rollback of IR modifications requested"),
+                    );
+                    return false;
+                }
+                self.core.reset(root, state);
+                return false;
+            }
+        }
+        self.log_close(true, format_args!(""));
+        true
+    }
+
+    fn set_fatal(&mut self, root: &mut Body, slot: Slot, op: OpId, message: String) {
+        if self.fatal.is_some() {
+            return;
+        }
+        let d = match body_of(root, &self.core.slots, slot) {
+            Some(body) if !body.is_erased(op) => Diagnostic::error(body.loc(op), message),
+            _ => Diagnostic::error(self.ctx.unknown_loc(), message),
+        };
+        self.fatal = Some(d);
+    }
+
+    /// MLIR's `legalizeWithPattern`.
+    fn legalize_with_pattern(&mut self, root: &mut Body, slot: Slot, op: OpId) -> bool {
+        let Some(body) = body_of(root, &self.core.slots, slot) else { return false };
+        let name = body.op_name(op);
+        let state = self.core.state();
+        for idx in self.order.for_op(name) {
+            let pattern = &self.patterns[idx as usize];
+            if let Some(log) = self.core.log.as_mut() {
+                let generated: Vec<&str> = pattern.generated_ops().iter().map(|&g| self.ctx.op_name_str(g)).collect();
+                log.blank();
+                log.open(format_args!("* Pattern : '{} -> ({})' {{", self.ctx.op_name_str(name), generated.join(", ")));
+                log.line(format_args!("(pattern '{}')", pattern.name()));
+            }
+            if !pattern.has_bounded_rewrite_recursion() && !self.applied.insert(idx) {
+                self.log_close(false, format_args!("pattern was already applied"));
+                continue;
+            }
+            let before = self.core.modifications;
+            let matched = self.apply_pattern(root, slot, op, pattern);
+            if !matched {
+                self.clear_pattern_state();
+                self.log_close(false, format_args!("pattern failed to match"));
+                self.applied.remove(&idx);
+                if !self.core.rollback && self.core.modifications != before {
+                    let msg = format!("pattern '{}' returned failure but IR did change", pattern.name());
+                    self.set_fatal(root, slot, op, msg);
+                    return false;
+                }
+                self.core.reset(root, state);
+                continue;
+            }
+            let new_ops = std::mem::take(&mut self.core.pattern_new_ops);
+            let modified = std::mem::take(&mut self.core.pattern_modified_ops);
+            let blocks = std::mem::take(&mut self.core.pattern_inserted_blocks);
+            let ok = self.legalize_pattern_result(root, &new_ops, &modified);
+            self.applied.remove(&idx);
+            if ok {
+                return true;
+            }
+            if self.fatal.is_some() {
+                return false;
+            }
+            if !self.core.rollback {
+                let msg = self.new_ir_message(root, pattern, &new_ops, &modified, &blocks);
+                self.set_fatal(root, slot, op, msg);
+                return false;
+            }
+            self.core.reset(root, state);
+        }
+        false
+    }
+
+    /// MLIR's message when a no-rollback pattern produced IR that could not
+    /// be legalized.
+    fn new_ir_message(
+        &self,
+        root: &mut Body,
+        pattern: &AnyPattern,
+        new_ops: &[(Slot, OpId)],
+        modified: &[(Slot, OpId)],
+        blocks: &[(Slot, BlockId)],
+    ) -> String {
+        let mut names = |list: &[(Slot, OpId)]| -> String {
+            let mut out = Vec::new();
+            for &(s, o) in list {
+                if let Some(b) = body_of(root, &self.core.slots, s) {
+                    out.push(self.ctx.op_name_str(b.op_name(o)).to_string());
+                }
+            }
+            out.join(", ")
+        };
+        let new_names = names(new_ops);
+        let modified_names = names(modified);
+        let mut block_names = Vec::new();
+        for &(s, b) in blocks {
+            // The op owning the block's region: in this body, or (for a top
+            // region) the isolated op owning the body.
+            let parent = body_of(root, &self.core.slots, s).and_then(|body| {
+                let region = body.block_region(b)?;
+                match body.region_parent(region) {
+                    Some(p) => Some((s, p)),
+                    None => self.core.slots[s as usize].owner,
+                }
+            });
+            let name = parent
+                .and_then(|(ps, p)| body_of(root, &self.core.slots, ps).map(|body| body.op_name(p)))
+                .map(|n| self.ctx.op_name_str(n).to_string())
+                .unwrap_or_else(|| "(detached block)".to_string());
+            block_names.push(name);
+        }
+        format!(
+            "pattern '{}' produced IR that could not be legalized. new ops: {{{}}}, modified ops: {{{}}}, inserted block into ops: {{{}}}",
+            pattern.name(),
+            new_names,
+            modified_names,
+            block_names.join(", ")
+        )
+    }
+
+    fn apply_pattern(&mut self, root: &mut Body, slot: Slot, op: OpId, pattern: &'a AnyPattern) -> bool {
+        let Some(body) = body_of(root, &self.core.slots, slot) else { return false };
+        match pattern {
+            AnyPattern::Rewrite(p) => {
+                self.core.current_converter = None;
+                let mut listener = CoreListener { core: &mut self.core, slot };
+                let mut rewriter = PatternRewriter::new(self.ctx, body, &mut listener);
+                rewriter.set_insertion_point(InsertPoint::Before(op));
+                p.match_and_rewrite(op, &mut rewriter)
+            }
+            AnyPattern::Conversion(p) => {
+                let p: &'a dyn super::ConversionPattern = &**p;
+                self.core.current_converter = p.type_converter();
+                let operands: SmallVec<[ValueId; 8]> = body.operands(op).collect();
+                let mut values: SmallVec<[ValueId; 8]> = SmallVec::new();
+                let mut ends: SmallVec<[u32; 4]> = SmallVec::new();
+                let loc = body.loc(op);
+                if !self.core.remap_values(body, slot, "operand", Some(loc), &operands, &mut values, &mut ends) {
+                    self.core.current_converter = None;
+                    return false;
+                }
+                let adaptor = OpAdaptor::new(&values, &ends);
+                let mut rewriter = ConversionPatternRewriter::new(&mut self.core, body, slot, InsertPoint::Before(op));
+                let matched = p.match_and_rewrite(op, &adaptor, &mut rewriter);
+                self.core.current_converter = None;
+                matched
+            }
+        }
+    }
+
+    /// MLIR's `legalizePatternResult`: the ops the pattern modified and the
+    /// ops it created must be legal. (Blocks it inserted are not looked at:
+    /// since MLIR 22 their signatures are converted by the ops branching to
+    /// them, and their parent ops are not legalized again.)
+    fn legalize_pattern_result(
+        &mut self,
+        root: &mut Body,
+        new_ops: &[(Slot, OpId)],
+        modified: &[(Slot, OpId)],
+    ) -> bool {
+        for (i, &(s, o)) in modified.iter().enumerate() {
+            if modified[..i].contains(&(s, o)) {
+                continue;
+            }
+            if !self.legalize(root, s, o) {
+                let name = body_of(root, &self.core.slots, s)
+                    .map(|b| self.ctx.op_name_str(b.op_name(o)).to_string())
+                    .unwrap_or_default();
+                self.log_close(false, format_args!("failed to legalize operation updated in-place '{name}'"));
+                return false;
+            }
+        }
+        for &(s, o) in new_ops {
+            if !self.legalize(root, s, o) {
+                let label = body_of(root, &self.core.slots, s).map(|b| self.core.label(b, s, o)).unwrap_or_default();
+                self.log_close(false, format_args!("failed to legalize generated operation {label}"));
+                return false;
+            }
+        }
+        self.log_close(true, format_args!("pattern applied successfully"));
+        true
+    }
+
+    // ----- the end ----------------------------------------------------------
+
+    /// Reconciles the driver's casts and turns those still needed into the
+    /// type converters' materializations (MLIR's
+    /// `legalizeUnresolvedMaterialization`).
+    fn finalize_materializations(&mut self, root: &mut Body) -> Result<(), Diagnostic> {
+        let cast_name = self.ctx.op_name("builtin.unrealized_conversion_cast");
+        for slot in 0..self.core.slots.len() as Slot {
+            let Some(body) = body_of(root, &self.core.slots, slot) else { continue };
+            let state = &self.core.slots[slot as usize];
+            let casts: Vec<OpId> = state
+                .materialization_order
+                .iter()
+                .copied()
+                .filter(|op| {
+                    state.materializations.contains_key(op) && !body.is_erased(*op) && body.op_block(*op).is_some()
+                })
+                .collect();
+            if casts.is_empty() {
+                continue;
+            }
+            let remaining = reconcile_casts(body, &casts, cast_name);
+            if !self.config.build_materializations {
+                continue;
+            }
+            for cast in remaining {
+                let info = self.core.slots[slot as usize].materializations[&cast];
+                let inputs: SmallVec<[ValueId; 4]> = body.operands(cast).collect();
+                let outputs: SmallVec<[Type; 2]> = body.results(cast).map(|r| body.value_type(r)).collect();
+                let loc = body.loc(cast);
+                let built = info.converter.and_then(|converter| {
+                    let mut listener = NoListener;
+                    let mut rw = PatternRewriter::new(self.ctx, body, &mut listener);
+                    rw.set_insertion_point(InsertPoint::Before(cast));
+                    match info.kind {
+                        MaterializationKind::Target => {
+                            converter.materialize_target_conversion(&mut rw, &outputs, &inputs, loc, info.original)
+                        }
+                        MaterializationKind::Source => converter
+                            .materialize_source_conversion(&mut rw, outputs[0], &inputs, loc)
+                            .map(|v| SmallVec::from_elem(v, 1)),
+                    }
+                });
+                match built {
+                    Some(values) if values.len() == outputs.len() => {
+                        let results: SmallVec<[ValueId; 2]> = body.results(cast).collect();
+                        for (r, v) in results.into_iter().zip(values) {
+                            body.replace_all_uses_with(r, v);
+                        }
+                        body.erase_op(cast);
+                    }
+                    _ => return Err(self.live_materialization_error(body, cast)),
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn live_materialization_error(&self, body: &Body, cast: OpId) -> Diagnostic {
+        let quoted = |types: Vec<Type>| -> String {
+            types.iter().map(|&t| format!("'{}'", self.ctx.type_to_string(t))).collect::<Vec<_>>().join(", ")
+        };
+        let inputs = quoted(body.operands(cast).map(|v| body.value_type(v)).collect());
+        let outputs = quoted(body.results(cast).map(|v| body.value_type(v)).collect());
+        let mut d = self.error_at(
+            body,
+            cast,
+            format!("failed to legalize unresolved materialization from ({inputs}) to ({outputs}) that remained live after conversion"),
+        );
+        let user = body.results(cast).find_map(|r| body.uses_of(r).next().map(|u| body.use_owner(u).0));
+        if let Some(user) = user {
+            d = d.with_note(
+                body.loc(user),
+                format!("see existing live user here: {}", print_op_local(self.ctx, body, user)),
+            );
+        }
+        d
+    }
+}
+
+/// MLIR's `reconcileUnrealizedCasts` over the driver's casts: erases dead
+/// ones and folds chains that convert back to the types they started from.
+/// Returns the casts that remain, in order.
+fn reconcile_casts(body: &mut Body, casts: &[OpId], cast_name: OpName) -> Vec<OpId> {
+    let mut worklist: Vec<OpId> = casts.to_vec();
+    let mut queued: FxHashSet<OpId> = casts.iter().copied().collect();
+    let mut erased: FxHashSet<OpId> = FxHashSet::default();
+    let is_cast = |body: &Body, op: OpId| body.op_name(op) == cast_name;
+    let enqueue_inputs = |body: &Body, op: OpId, worklist: &mut Vec<OpId>, queued: &mut FxHashSet<OpId>| {
+        for v in body.operands(op) {
+            if let Some(d) = body.defining_op(v) {
+                if is_cast(body, d) && queued.insert(d) {
+                    worklist.push(d);
+                }
+            }
+        }
+    };
+    // The cast defining all inputs of `op`, in order, as its whole results.
+    let input_cast = |body: &Body, op: OpId| -> Option<OpId> {
+        let inputs: SmallVec<[ValueId; 4]> = body.operands(op).collect();
+        let first = *inputs.first()?;
+        let d = body.defining_op(first)?;
+        if !is_cast(body, d) {
+            return None;
+        }
+        body.results(d).eq(inputs.iter().copied()).then_some(d)
+    };
+    while let Some(cast) = worklist.pop() {
+        queued.remove(&cast);
+        if body.is_erased(cast) {
+            continue;
+        }
+        if body.results(cast).all(|r| body.use_empty(r)) {
+            enqueue_inputs(body, cast, &mut worklist, &mut queued);
+            body.erase_op(cast);
+            erased.insert(cast);
+            continue;
+        }
+        let result_types: SmallVec<[Type; 2]> = body.results(cast).map(|r| body.value_type(r)).collect();
+        let mut next = Some(cast);
+        while let Some(n) = next {
+            let input_types: SmallVec<[Type; 2]> = body.operands(n).map(|v| body.value_type(v)).collect();
+            if input_types == result_types {
+                enqueue_inputs(body, cast, &mut worklist, &mut queued);
+                let inputs: SmallVec<[ValueId; 2]> = body.operands(n).collect();
+                let results: SmallVec<[ValueId; 2]> = body.results(cast).collect();
+                for (r, v) in results.into_iter().zip(inputs) {
+                    body.replace_all_uses_with(r, v);
+                }
+                body.erase_op(cast);
+                erased.insert(cast);
+                break;
+            }
+            next = input_cast(body, n);
+        }
+    }
+    casts.iter().copied().filter(|c| !erased.contains(c)).collect()
+}

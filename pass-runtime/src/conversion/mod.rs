@@ -1,0 +1,38 @@
+//! Dialect conversion (MLIR's `DialectConversion`): legalizing ops to a
+//! [`ConversionTarget`] with patterns, converting types with a
+//! [`TypeConverter`], in rollback or no-rollback mode, with a debug log.
+//! `docs/conversion.md` explains the concepts with a worked example.
+//!
+//! - `target.rs`: [`ConversionTarget`], what is legal.
+//! - `type_converter.rs`: [`TypeConverter`] and [`SignatureConversion`].
+//! - `pattern.rs`: [`ConversionPattern`], its [`OpAdaptor`], and the
+//!   [`ConversionPatternSet`] that also holds plain rewrite patterns.
+//! - `rewriter.rs`: [`ConversionPatternRewriter`] and the change log behind
+//!   it (what rollback undoes and what the end of a conversion commits).
+//! - `mapping.rs`: the value mapping (which values replace which).
+//! - `driver.rs`: [`apply_partial_conversion`], [`apply_full_conversion`],
+//!   [`apply_analysis_conversion`]; the legalization graph and cost model.
+//! - `debug.rs`: the tree-structured debug log ([`DebugLog`],
+//!   [`set_debug_conversion`]).
+
+mod debug;
+mod driver;
+mod mapping;
+mod pattern;
+mod rewriter;
+mod target;
+mod type_converter;
+
+pub use debug::{debug_conversion_enabled, set_debug_conversion, DebugLog};
+pub use driver::{
+    apply_analysis_conversion, apply_analysis_conversion_on, apply_full_conversion, apply_full_conversion_on,
+    apply_partial_conversion, apply_partial_conversion_on, ConversionConfig, ConversionError, ConversionReport,
+    FoldingMode, OpSet,
+};
+pub use pattern::{AnyPattern, ConversionPattern, ConversionPatternSet, FrozenConversionPatternSet, OpAdaptor};
+pub use rewriter::{ConversionPatternRewriter, RegionTypeError};
+pub use target::{ConversionTarget, LegalOpDetails, LegalityFn, LegalizationAction};
+pub use type_converter::{
+    InputMapping, SignatureConversion, SourceMaterializationFn, TargetMaterializationFn, TypeConversionFn,
+    TypeConverter, TypeVec, ValueConversionFn,
+};

@@ -1,0 +1,94 @@
+//! The legalization graph: chains of patterns legalize ops with no direct
+//! pattern, preferring fewer steps, then higher benefit.
+
+use pass_runtime::conversion::{ConversionConfig, ConversionPatternSet, ConversionTarget};
+
+use crate::common::*;
+
+const INPUT: &str = r#"
+"func.func"() <{function_type = (i32) -> i32, sym_name = "f"}> ({
+^bb0(%a: i32):
+  %0 = "bar.add"(%a, %a) : (i32, i32) -> i32
+  "func.return"(%0) : (i32) -> ()
+}) : () -> ()
+"#;
+
+fn target(ctx: &pass_runtime::ir::Context) -> ConversionTarget {
+    let mut t = ConversionTarget::new();
+    t.add_legal_op(ctx.op_name("foo.add"));
+    t.add_legal_dialect("func");
+    t.add_legal_op(ctx.op_name("builtin.module"));
+    t
+}
+
+#[test]
+fn bar_to_baz_to_foo_legalizes_without_a_direct_pattern() {
+    let ctx = context();
+    for config in both_modes() {
+        let mut patterns = ConversionPatternSet::new();
+        patterns.add_conversion(rename(&ctx, "bar.add", "baz.add"));
+        patterns.add_conversion(rename(&ctx, "baz.add", "foo.add"));
+        let out = convert_text(&ctx, INPUT, Mode::Full, &target(&ctx), patterns, &config).unwrap();
+        assert!(out.contains(r#"%0 = "foo.add"(%arg0, %arg0) : (i32, i32) -> i32"#), "{out}");
+        assert!(!out.contains("bar.add") && !out.contains("baz.add"), "{out}");
+    }
+}
+
+#[test]
+fn fewer_steps_win_over_higher_benefit() {
+    let ctx = context();
+    let mut patterns = ConversionPatternSet::new();
+    // Two steps with a high benefit, one step with a low one.
+    patterns.add_conversion(rename(&ctx, "bar.add", "baz.add").benefit(10));
+    patterns.add_conversion(rename(&ctx, "baz.add", "foo.add"));
+    patterns.add_conversion(rename(&ctx, "bar.add", "foo.add").benefit(1));
+    let log = pass_runtime::conversion::DebugLog::new();
+    let config = ConversionConfig { debug_log: Some(log.clone()), ..Default::default() };
+    let out = convert_text(&ctx, INPUT, Mode::Full, &target(&ctx), patterns, &config).unwrap();
+    assert!(out.contains("foo.add"), "{out}");
+    let text = log.take();
+    // The direct pattern is tried (and applies) first; the chain is never tried.
+    assert!(text.contains("* Pattern : 'bar.add -> (foo.add)'"), "{text}");
+    assert!(!text.contains("* Pattern : 'bar.add -> (baz.add)'"), "{text}");
+}
+
+#[test]
+fn higher_benefit_wins_at_equal_depth() {
+    let ctx = context();
+    let mut patterns = ConversionPatternSet::new();
+    patterns.add_conversion(rename(&ctx, "bar.add", "foo.add").named("low").benefit(1));
+    patterns.add_conversion(rename(&ctx, "bar.add", "foo.add").named("high").benefit(5));
+    let log = pass_runtime::conversion::DebugLog::new();
+    let config = ConversionConfig { debug_log: Some(log.clone()), ..Default::default() };
+    convert_text(&ctx, INPUT, Mode::Full, &target(&ctx), patterns, &config).unwrap();
+    let text = log.take();
+    let high = text.find("(pattern 'high')").expect("high tried");
+    assert!(!text.contains("(pattern 'low')"), "only the first applicable pattern runs:\n{text}");
+    assert!(high > 0);
+}
+
+#[test]
+fn patterns_generating_unlegalizable_ops_are_never_tried() {
+    let ctx = context();
+    let mut patterns = ConversionPatternSet::new();
+    // qux.add has no legality and no pattern: this pattern is pruned.
+    patterns.add_conversion(rename(&ctx, "bar.add", "qux.add").benefit(100));
+    patterns.add_conversion(rename(&ctx, "bar.add", "foo.add"));
+    let log = pass_runtime::conversion::DebugLog::new();
+    let config = ConversionConfig { debug_log: Some(log.clone()), ..Default::default() };
+    let out = convert_text(&ctx, INPUT, Mode::Full, &target(&ctx), patterns, &config).unwrap();
+    assert!(out.contains("foo.add"));
+    assert!(!log.take().contains("qux.add"));
+}
+
+#[test]
+fn chains_mix_plain_and_conversion_patterns() {
+    let ctx = context();
+    for config in both_modes() {
+        let mut patterns = ConversionPatternSet::new();
+        patterns.add(rename_plain(&ctx, "bar.add", "baz.add"));
+        patterns.add_conversion(rename(&ctx, "baz.add", "foo.add"));
+        let out = convert_text(&ctx, INPUT, Mode::Full, &target(&ctx), patterns, &config).unwrap();
+        assert!(out.contains(r#"%0 = "foo.add"(%arg0, %arg0) : (i32, i32) -> i32"#), "{out}");
+    }
+}

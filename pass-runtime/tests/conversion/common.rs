@@ -1,0 +1,272 @@
+//! Helpers shared by the conversion tests: parsing and printing, patterns
+//! written as closures, and a one-call way to run a conversion on a module.
+
+use std::sync::Arc;
+
+use pass_runtime::conversion::{
+    apply_analysis_conversion, apply_full_conversion, apply_partial_conversion, ConversionConfig, ConversionError,
+    ConversionPattern, ConversionPatternRewriter, ConversionPatternSet, ConversionReport, ConversionTarget,
+    FrozenConversionPatternSet, OpAdaptor, TypeConverter,
+};
+use pass_runtime::ir::{self, Context, OpId, OpName, OpSpec, OwnedOp, ParseOptions, PrintOptions, Type, ValueId};
+use pass_runtime::rewrite::{PatternRewriter, RewritePattern};
+
+/// A context accepting the unregistered ops the tests use.
+pub fn context() -> Context {
+    let ctx = Context::new();
+    ctx.set_allow_unregistered_dialects(true);
+    ctx
+}
+
+pub fn parse(ctx: &Context, src: &str) -> OwnedOp {
+    match ir::parse_source(ctx, ParseOptions { file_name: "test.mlir" }, src) {
+        Ok(op) => op,
+        Err(d) => panic!("test IR does not parse: {}", d.message),
+    }
+}
+
+pub fn print(ctx: &Context, op: &OwnedOp) -> String {
+    ir::print_owned(ctx, op, PrintOptions::default())
+}
+
+/// Which driver to run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    Partial,
+    Full,
+    Analysis,
+}
+
+/// Runs a conversion on the module of `module`.
+pub fn run(
+    ctx: &Context,
+    module: &mut OwnedOp,
+    mode: Mode,
+    target: &ConversionTarget,
+    patterns: &FrozenConversionPatternSet,
+    config: &ConversionConfig,
+) -> Result<ConversionReport, ConversionError> {
+    let root = module.op();
+    match mode {
+        Mode::Partial => apply_partial_conversion(ctx, module.holder_mut(), root, target, patterns, config),
+        Mode::Full => apply_full_conversion(ctx, module.holder_mut(), root, target, patterns, config),
+        Mode::Analysis => apply_analysis_conversion(ctx, module.holder(), root, target, patterns, config),
+    }
+}
+
+/// Parses `src`, converts it and prints the result (or the first error).
+pub fn convert_text(
+    ctx: &Context,
+    src: &str,
+    mode: Mode,
+    target: &ConversionTarget,
+    patterns: ConversionPatternSet,
+    config: &ConversionConfig,
+) -> Result<String, String> {
+    let mut module = parse(ctx, src);
+    let frozen = patterns.freeze();
+    match run(ctx, &mut module, mode, target, &frozen, config) {
+        Ok(_) => Ok(print(ctx, &module)),
+        Err(e) => Err(e.diagnostics.iter().map(|d| d.message.clone()).collect::<Vec<_>>().join("\n")),
+    }
+}
+
+/// Both rollback settings, for tests that must hold in each.
+pub fn both_modes() -> [ConversionConfig; 2] {
+    [ConversionConfig::default(), ConversionConfig { allow_pattern_rollback: false, ..ConversionConfig::default() }]
+}
+
+pub type ConvFn = dyn Fn(OpId, &OpAdaptor<'_>, &mut ConversionPatternRewriter<'_, '_>) -> bool + Send + Sync;
+
+/// A conversion pattern given as a closure.
+pub struct FnConversion {
+    pub root: Option<OpName>,
+    pub name: String,
+    pub benefit: u16,
+    pub generated: Vec<OpName>,
+    pub converter: Option<Arc<TypeConverter>>,
+    pub f: Box<ConvFn>,
+}
+
+impl FnConversion {
+    pub fn new(
+        ctx: &Context,
+        root: &str,
+        f: impl Fn(OpId, &OpAdaptor<'_>, &mut ConversionPatternRewriter<'_, '_>) -> bool + Send + Sync + 'static,
+    ) -> Self {
+        FnConversion {
+            root: Some(ctx.op_name(root)),
+            name: format!("{root}-pattern"),
+            benefit: 1,
+            generated: Vec::new(),
+            converter: None,
+            f: Box::new(f),
+        }
+    }
+
+    pub fn named(mut self, name: &str) -> Self {
+        self.name = name.to_string();
+        self
+    }
+
+    pub fn benefit(mut self, benefit: u16) -> Self {
+        self.benefit = benefit;
+        self
+    }
+
+    pub fn generates(mut self, ctx: &Context, ops: &[&str]) -> Self {
+        self.generated = ops.iter().map(|o| ctx.op_name(o)).collect();
+        self
+    }
+
+    pub fn with_converter(mut self, converter: &Arc<TypeConverter>) -> Self {
+        self.converter = Some(converter.clone());
+        self
+    }
+}
+
+impl ConversionPattern for FnConversion {
+    fn root(&self) -> Option<OpName> {
+        self.root
+    }
+    fn benefit(&self) -> u16 {
+        self.benefit
+    }
+    fn name(&self) -> &str {
+        &self.name
+    }
+    fn generated_ops(&self) -> &[OpName] {
+        &self.generated
+    }
+    fn type_converter(&self) -> Option<&TypeConverter> {
+        self.converter.as_deref()
+    }
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &OpAdaptor<'_>,
+        rewriter: &mut ConversionPatternRewriter<'_, '_>,
+    ) -> bool {
+        (self.f)(op, operands, rewriter)
+    }
+}
+
+pub type RewriteFn = dyn Fn(OpId, &mut PatternRewriter<'_>) -> bool + Send + Sync;
+
+/// A plain rewrite pattern given as a closure.
+pub struct FnRewrite {
+    pub root: Option<OpName>,
+    pub name: String,
+    pub benefit: u16,
+    pub generated: Vec<OpName>,
+    pub bounded: bool,
+    pub f: Box<RewriteFn>,
+}
+
+impl FnRewrite {
+    pub fn new(
+        ctx: &Context,
+        root: &str,
+        f: impl Fn(OpId, &mut PatternRewriter<'_>) -> bool + Send + Sync + 'static,
+    ) -> Self {
+        FnRewrite {
+            root: Some(ctx.op_name(root)),
+            name: format!("{root}-rewrite"),
+            benefit: 1,
+            generated: Vec::new(),
+            bounded: false,
+            f: Box::new(f),
+        }
+    }
+
+    pub fn generates(mut self, ctx: &Context, ops: &[&str]) -> Self {
+        self.generated = ops.iter().map(|o| ctx.op_name(o)).collect();
+        self
+    }
+
+    pub fn bounded(mut self) -> Self {
+        self.bounded = true;
+        self
+    }
+}
+
+impl RewritePattern for FnRewrite {
+    fn root(&self) -> Option<OpName> {
+        self.root
+    }
+    fn benefit(&self) -> u16 {
+        self.benefit
+    }
+    fn name(&self) -> &str {
+        &self.name
+    }
+    fn generated_ops(&self) -> &[OpName] {
+        &self.generated
+    }
+    fn has_bounded_rewrite_recursion(&self) -> bool {
+        self.bounded
+    }
+    fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> bool {
+        (self.f)(op, rewriter)
+    }
+}
+
+/// A conversion pattern replacing `from` by `to` with the remapped operands
+/// (one per operand), the same result types (converted when the pattern has
+/// a type converter) and the same attributes.
+pub fn rename(ctx: &Context, from: &str, to: &str) -> FnConversion {
+    let to_name = ctx.op_name(to);
+    FnConversion::new(ctx, from, move |op, operands, rw| {
+        let Some(values) = operands.one_to_one() else { return rw.notify_match_failure("1:N operands") };
+        let ctx = rw.context();
+        let body = rw.body();
+        let mut results: Vec<Type> = Vec::new();
+        for r in body.results(op) {
+            let ty = body.value_type(r);
+            match rw.type_converter() {
+                Some(tc) => match tc.convert_type(ctx, ty) {
+                    Some(t) => results.push(t),
+                    None => return false,
+                },
+                None => results.push(ty),
+            }
+        }
+        let values: Vec<ValueId> = values.to_vec();
+        let spec = OpSpec {
+            operands: &values,
+            results: &results,
+            props: body.props(op),
+            attrs: body.attrs(op),
+            ..OpSpec::new(ctx, to_name, body.loc(op))
+        };
+        let new = rw.create(&spec);
+        let new_results: Vec<ValueId> = rw.body().results(new).collect();
+        rw.replace_op(op, &new_results);
+        true
+    })
+    .generates(ctx, &[to])
+    .named(&format!("{from}->{to}"))
+}
+
+/// A plain pattern doing the same as [`rename`], without a type converter.
+pub fn rename_plain(ctx: &Context, from: &str, to: &str) -> FnRewrite {
+    let to_name = ctx.op_name(to);
+    FnRewrite::new(ctx, from, move |op, rw| {
+        let ctx = rw.context();
+        let body = rw.body();
+        let operands: Vec<ValueId> = body.operands(op).collect();
+        let results: Vec<Type> = body.results(op).map(|r| body.value_type(r)).collect();
+        let spec = OpSpec {
+            operands: &operands,
+            results: &results,
+            props: body.props(op),
+            attrs: body.attrs(op),
+            ..OpSpec::new(ctx, to_name, body.loc(op))
+        };
+        let new = rw.create(&spec);
+        let new_results: Vec<ValueId> = rw.body().results(new).collect();
+        rw.replace_op(op, &new_results);
+        true
+    })
+    .generates(ctx, &[to])
+}

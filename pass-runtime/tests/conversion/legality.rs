@@ -1,0 +1,253 @@
+//! Every legality action of the conversion target, and how the drivers
+//! treat legal, illegal and unknown ops.
+
+use pass_runtime::conversion::{
+    ConversionConfig, ConversionPatternSet, ConversionTarget, LegalOpDetails, LegalizationAction,
+};
+use pass_runtime::ir::{Body, Context, OpId, OwnedOp};
+
+use crate::common::*;
+
+const INPUT: &str = r#"
+"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+  "a.x"() : () -> ()
+  "a.y"() {keep} : () -> ()
+  "b.x"() : () -> ()
+  "b.y"() {wide} : () -> ()
+  "c.x"() : () -> ()
+  "func.return"() : () -> ()
+}) : () -> ()
+"#;
+
+/// The ops of the function body, by name.
+fn ops(module: &OwnedOp) -> (&Body, Vec<(String, OpId)>) {
+    let module_body = module.body().unwrap();
+    let func = module_body.block_ops(module_body.entry_block(module_body.top_regions()[0]).unwrap()).next().unwrap();
+    let body = module_body.isolated_body(func).unwrap();
+    let entry = body.entry_block(body.top_regions()[0]).unwrap();
+    (body, body.block_ops(entry).map(|o| (format!("{o:?}"), o)).collect())
+}
+
+/// The op named `name` (with attribute `attr` when given).
+fn find(ctx: &Context, body: &Body, list: &[(String, OpId)], name: &str, attr: Option<&str>) -> OpId {
+    list.iter()
+        .map(|&(_, o)| o)
+        .find(|&o| ctx.op_name_str(body.op_name(o)) == name && attr.is_none_or(|a| body.attr(ctx, o, a).is_some()))
+        .unwrap()
+}
+
+#[test]
+fn legal_illegal_and_unknown_ops_and_dialects() {
+    let ctx = context();
+    let module = parse(&ctx, INPUT);
+    let (body, list) = ops(&module);
+    let mut t = ConversionTarget::new();
+    t.add_legal_dialect("a");
+    t.add_illegal_op(ctx.op_name("a.y")); // an illegal op in a legal dialect
+    t.add_illegal_dialect("b");
+    t.add_legal_op(ctx.op_name("b.y")); // a legal op in an illegal dialect
+
+    let a_x = find(&ctx, body, &list, "a.x", None);
+    let a_y = find(&ctx, body, &list, "a.y", Some("keep"));
+    let b_x = find(&ctx, body, &list, "b.x", None);
+    let b_y = find(&ctx, body, &list, "b.y", Some("wide"));
+    let c_x = find(&ctx, body, &list, "c.x", None);
+
+    assert_eq!(t.is_legal(&ctx, body, a_x), Some(LegalOpDetails { is_recursively_legal: false }));
+    assert_eq!(t.is_legal(&ctx, body, a_y), None);
+    assert!(t.is_illegal(&ctx, body, a_y));
+    assert_eq!(t.is_legal(&ctx, body, b_x), None);
+    assert!(t.is_illegal(&ctx, body, b_x));
+    assert!(t.is_legal(&ctx, body, b_y).is_some());
+    // Unknown: neither legal nor illegal.
+    assert_eq!(t.is_legal(&ctx, body, c_x), None);
+    assert!(!t.is_illegal(&ctx, body, c_x));
+    assert_eq!(t.op_action(&ctx, ctx.op_name("c.x")), None);
+    assert_eq!(t.op_action(&ctx, ctx.op_name("a.y")), Some(LegalizationAction::Illegal));
+    assert_eq!(t.op_action(&ctx, ctx.op_name("b.y")), Some(LegalizationAction::Legal));
+}
+
+#[test]
+fn dynamic_legality_per_op_per_dialect_and_default_hook() {
+    let ctx = context();
+    let module = parse(&ctx, INPUT);
+    let (body, list) = ops(&module);
+    let a_x = find(&ctx, body, &list, "a.x", None);
+    let a_y = find(&ctx, body, &list, "a.y", Some("keep"));
+    let b_x = find(&ctx, body, &list, "b.x", None);
+    let b_y = find(&ctx, body, &list, "b.y", Some("wide"));
+    let c_x = find(&ctx, body, &list, "c.x", None);
+
+    let mut t = ConversionTarget::new();
+    // Per op: legal when it has `keep`.
+    t.add_dynamically_legal_op(ctx.op_name("a.y"), |ctx, body, op| body.attr(ctx, op, "keep").is_some());
+    // Per dialect: legal when it has `wide`.
+    t.add_dynamically_legal_dialect("b", |ctx, body, op| body.attr(ctx, op, "wide").is_some());
+    // No callback of its own: the default hook decides (legal).
+    t.add_dynamically_legal_op_default(ctx.op_name("a.x"));
+    t.set_default_dynamic_legality(|_, _, _| true);
+
+    assert!(t.is_legal(&ctx, body, a_y).is_some());
+    assert!(t.is_legal(&ctx, body, b_y).is_some());
+    assert!(t.is_legal(&ctx, body, b_x).is_none());
+    assert!(t.is_illegal(&ctx, body, b_x), "a callback saying no makes the op illegal");
+    assert!(t.is_legal(&ctx, body, a_x).is_some(), "the default hook");
+    assert!(t.is_legal(&ctx, body, c_x).is_none());
+    assert_eq!(t.op_action(&ctx, ctx.op_name("b.zzz")), Some(LegalizationAction::Dynamic));
+}
+
+#[test]
+fn later_callbacks_are_asked_first_and_none_defers() {
+    let ctx = context();
+    let module = parse(&ctx, INPUT);
+    let (body, list) = ops(&module);
+    let a_x = find(&ctx, body, &list, "a.x", None);
+    let mut t = ConversionTarget::new();
+    t.add_dynamically_legal_op(ctx.op_name("a.x"), |_, _, _| false);
+    // No opinion: the older callback decides.
+    t.add_dynamically_legal_op(ctx.op_name("a.x"), |_, _, _| None::<bool>);
+    assert!(t.is_legal(&ctx, body, a_x).is_none());
+    t.add_dynamically_legal_op(ctx.op_name("a.x"), |_, _, _| true);
+    assert!(t.is_legal(&ctx, body, a_x).is_some());
+    // Without any callback nor default hook a dynamic op is not legal (and
+    // not known illegal either).
+    let mut t = ConversionTarget::new();
+    t.add_dynamically_legal_op_default(ctx.op_name("a.x"));
+    assert!(t.is_legal(&ctx, body, a_x).is_none());
+    assert!(!t.is_illegal(&ctx, body, a_x));
+}
+
+#[test]
+fn unknown_op_handler() {
+    let ctx = context();
+    let module = parse(&ctx, INPUT);
+    let (body, list) = ops(&module);
+    let c_x = find(&ctx, body, &list, "c.x", None);
+    let b_y = find(&ctx, body, &list, "b.y", Some("wide"));
+    let mut t = ConversionTarget::new();
+    t.add_illegal_dialect("b");
+    t.mark_unknown_op_dynamically_legal(|ctx, body, op| ctx.op_name_str(body.op_name(op)).starts_with("c."));
+    assert!(t.is_legal(&ctx, body, c_x).is_some());
+    // Ops with an action of their own or of their dialect are not unknown.
+    assert!(t.is_legal(&ctx, body, b_y).is_none());
+}
+
+const NESTED: &str = r#"
+"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+  "wrap.region"() ({
+    "bad.op"() : () -> ()
+  }) {skip} : () -> ()
+  "wrap.region"() ({
+    "bad.op"() : () -> ()
+  }) : () -> ()
+  "func.return"() : () -> ()
+}) : () -> ()
+"#;
+
+fn nested_target(ctx: &Context, callback: bool) -> ConversionTarget {
+    let mut t = ConversionTarget::new();
+    t.add_legal_dialect("func");
+    t.add_legal_op(ctx.op_name("builtin.module"));
+    t.add_legal_op(ctx.op_name("wrap.region"));
+    t.add_illegal_op(ctx.op_name("bad.op"));
+    if callback {
+        t.mark_op_recursively_legal_if(ctx.op_name("wrap.region"), |ctx, body, op| {
+            body.attr(ctx, op, "skip").is_some()
+        });
+    } else {
+        t.mark_op_recursively_legal(ctx.op_name("wrap.region"));
+    }
+    t
+}
+
+#[test]
+fn recursive_legality_static_and_by_callback() {
+    let ctx = context();
+    // Statically: everything nested in either wrapper is legal.
+    let out = convert_text(
+        &ctx,
+        NESTED,
+        Mode::Full,
+        &nested_target(&ctx, false),
+        ConversionPatternSet::new(),
+        &Default::default(),
+    );
+    assert!(out.is_ok(), "{out:?}");
+    // By callback: only in the wrapper marked `skip`; the other `bad.op`
+    // must be converted, and cannot be.
+    let err = convert_text(
+        &ctx,
+        NESTED,
+        Mode::Full,
+        &nested_target(&ctx, true),
+        ConversionPatternSet::new(),
+        &Default::default(),
+    )
+    .unwrap_err();
+    assert_eq!(err, "failed to legalize operation 'bad.op'");
+    // The op must already be legal or dynamically legal.
+    let mut t = ConversionTarget::new();
+    assert!(!t.mark_op_recursively_legal(ctx.op_name("wrap.region")));
+    t.add_illegal_op(ctx.op_name("wrap.region"));
+    assert!(!t.mark_op_recursively_legal(ctx.op_name("wrap.region")));
+}
+
+#[test]
+fn recursively_legal_ops_created_by_patterns_hide_their_contents() {
+    let ctx = context();
+    let input = r#"
+"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+  "old.op"() : () -> ()
+  "func.return"() : () -> ()
+}) : () -> ()
+"#;
+    let mut t = nested_target(&ctx, false);
+    t.add_illegal_op(ctx.op_name("old.op"));
+    let mut patterns = ConversionPatternSet::new();
+    // Replaces old.op by a wrapper holding an illegal op.
+    patterns.add_conversion(FnConversion::new(&ctx, "old.op", |op, _, rw| {
+        let ctx = rw.context();
+        let loc = rw.body().loc(op);
+        let spec = pass_runtime::ir::OpSpec {
+            num_regions: 1,
+            ..pass_runtime::ir::OpSpec::new(ctx, ctx.op_name("wrap.region"), loc)
+        };
+        let wrapper = rw.create(&spec);
+        let region = rw.body().regions(wrapper)[0];
+        let block = rw.create_block(region, None, &[], &[]);
+        rw.set_insertion_point(pass_runtime::ir::InsertPoint::BlockEnd(block));
+        let bad = pass_runtime::ir::OpSpec::new(ctx, ctx.op_name("bad.op"), loc);
+        rw.create(&bad);
+        rw.erase_op(op);
+        true
+    }));
+    for config in both_modes() {
+        let out = convert_text(&ctx, input, Mode::Full, &t, patterns.clone(), &config).unwrap();
+        assert!(out.contains("\"bad.op\"()"), "{out}");
+    }
+}
+
+#[test]
+fn partial_keeps_unknown_ops_and_fails_on_illegal_ones() {
+    let ctx = context();
+    let input = r#"
+"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+  "c.x"() : () -> ()
+  "func.return"() : () -> ()
+}) : () -> ()
+"#;
+    let mut t = ConversionTarget::new();
+    t.add_legal_dialect("func");
+    t.add_legal_op(ctx.op_name("builtin.module"));
+    let mut module = parse(&ctx, input);
+    let report =
+        run(&ctx, &mut module, Mode::Partial, &t, &ConversionPatternSet::new().freeze(), &ConversionConfig::default())
+            .unwrap();
+    assert_eq!(report.unlegalized_ops.len(), 1, "c.x stays, reported");
+    let err = convert_text(&ctx, input, Mode::Full, &t, ConversionPatternSet::new(), &Default::default()).unwrap_err();
+    assert_eq!(err, "failed to legalize operation 'c.x'");
+    t.add_illegal_op(ctx.op_name("c.x"));
+    let err =
+        convert_text(&ctx, input, Mode::Partial, &t, ConversionPatternSet::new(), &Default::default()).unwrap_err();
+    assert_eq!(err, "failed to legalize operation 'c.x' that was explicitly marked illegal");
+}

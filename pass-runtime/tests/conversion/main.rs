@@ -1,0 +1,15 @@
+//! Integration tests of the dialect conversion (issue "Dialect conversion"):
+//! one binary, one module per concern.
+
+mod common;
+
+mod chain;
+mod debug_log;
+mod folding;
+mod legality;
+mod materialization;
+mod mlir_legalizer;
+mod modes;
+mod rollback;
+mod types;
+mod worked_example;

@@ -1,0 +1,389 @@
+//! Each materialization situation of the specification: a block argument
+//! converted (or dropped) but still used, a result converted but still used,
+//! operands reaching a pattern with its converter's types; what happens
+//! when no materialization applies or when building them is switched off.
+
+use std::sync::{Arc, Mutex};
+
+use pass_runtime::conversion::{ConversionConfig, ConversionPatternSet, ConversionTarget, TypeConverter};
+use pass_runtime::ir::{self, Context, OpSpec, Type, ValueId};
+
+use crate::common::*;
+
+fn f64(ctx: &Context) -> Type {
+    ctx.float_type(ir::float::FloatKind::F64)
+}
+
+/// i64 becomes f64, i16 is dropped, the rest stays. Source materializations
+/// build `mat.source` (or `mat.const` from nothing); target ones build
+/// `mat.target` and record the original type they are given.
+fn converter(ctx: &Context, originals: Originals) -> TypeConverter {
+    let f64 = f64(ctx);
+    let mut tc = TypeConverter::new();
+    tc.add_conversion(|_, t| Some(t));
+    tc.add_conversion_n(move |ctx, t, out| {
+        if ctx.is_signless_integer(t, 64) {
+            out.push(f64);
+            Some(true)
+        } else if ctx.is_signless_integer(t, 16) {
+            Some(true)
+        } else {
+            None
+        }
+    });
+    tc.add_source_materialization(|rw, ty, inputs, loc| {
+        let ctx = rw.context();
+        let name = if inputs.is_empty() { "mat.const" } else { "mat.source" };
+        let spec = OpSpec { operands: inputs, results: &[ty], ..OpSpec::new(ctx, ctx.op_name(name), loc) };
+        let op = rw.create(&spec);
+        Some(rw.body().result(op, 0))
+    });
+    tc.add_target_materialization(move |rw, ty, inputs, loc, original| {
+        originals.lock().unwrap().push(original);
+        let ctx = rw.context();
+        let spec = OpSpec { operands: inputs, results: &[ty], ..OpSpec::new(ctx, ctx.op_name("mat.target"), loc) };
+        let op = rw.create(&spec);
+        Some(rw.body().result(op, 0))
+    });
+    tc
+}
+
+fn target(ctx: &Context, tc: &Arc<TypeConverter>) -> ConversionTarget {
+    let mut t = ConversionTarget::new();
+    t.add_legal_op(ctx.op_name("builtin.module"));
+    t.add_legal_dialect("mat");
+    t.add_legal_dialect("new");
+    t.add_legal_op(ctx.op_name("func.return"));
+    let tc = tc.clone();
+    t.add_dynamically_legal_op(ctx.op_name("func.func"), move |ctx, body, op| {
+        body.attr(ctx, op, "function_type")
+            .and_then(|a| ctx.type_value(a))
+            .is_some_and(|t| tc.is_signature_legal(ctx, t))
+    });
+    t
+}
+
+/// Converts `func.func` signatures.
+fn func_pattern(ctx: &Context, tc: &Arc<TypeConverter>) -> FnConversion {
+    FnConversion::new(ctx, "func.func", |op, _, rw| {
+        let ctx = rw.context();
+        let Some(fty) = rw.body().attr(ctx, op, "function_type").and_then(|a| ctx.type_value(a)) else { return false };
+        let Some((conversion, results)) = rw.type_converter().and_then(|tc| tc.convert_signature(ctx, fty)) else {
+            return false;
+        };
+        if rw.convert_isolated_region_types(op, 0, Some(&conversion)).is_err() {
+            return false;
+        }
+        let new_type = ctx.function_type(conversion.converted_types(), &results);
+        rw.modify_op_in_place(op, |b| b.set_prop(ctx, op, "function_type", Some(ctx.type_attr(new_type))));
+        true
+    })
+    .with_converter(tc)
+}
+
+/// The original types target materializations were given.
+type Originals = Arc<Mutex<Vec<Option<Type>>>>;
+
+fn setup(ctx: &Context) -> (Arc<TypeConverter>, ConversionTarget, Originals) {
+    let originals = Arc::new(Mutex::new(Vec::new()));
+    let tc = Arc::new(converter(ctx, originals.clone()));
+    let t = target(ctx, &tc);
+    (tc, t, originals)
+}
+
+#[test]
+fn block_argument_converted_but_still_used() {
+    let ctx = context();
+    let input = r#"
+"func.func"() <{function_type = (i64) -> (), sym_name = "f"}> ({
+^bb0(%a: i64):
+  "keep.use"(%a) : (i64) -> ()
+  "func.return"() : () -> ()
+}) : () -> ()
+"#;
+    for config in both_modes() {
+        let (tc, t, _) = setup(&ctx);
+        let mut patterns = ConversionPatternSet::new();
+        patterns.add_conversion(func_pattern(&ctx, &tc));
+        let out = convert_text(&ctx, input, Mode::Partial, &t, patterns, &config).unwrap();
+        let expected = r#"  "func.func"() <{function_type = (f64) -> (), sym_name = "f"}> ({
+  ^bb0(%arg0: f64):
+    %0 = "mat.source"(%arg0) : (f64) -> i64
+    "keep.use"(%0) : (i64) -> ()
+    "func.return"() : () -> ()
+  }) : () -> ()"#;
+        assert!(out.contains(expected), "rollback {}:\n{out}", config.allow_pattern_rollback);
+    }
+}
+
+#[test]
+fn block_argument_dropped_but_still_used() {
+    let ctx = context();
+    let input = r#"
+"func.func"() <{function_type = (i16) -> (), sym_name = "f"}> ({
+^bb0(%a: i16):
+  "keep.use"(%a) : (i16) -> ()
+  "func.return"() : () -> ()
+}) : () -> ()
+"#;
+    for config in both_modes() {
+        let (tc, t, _) = setup(&ctx);
+        let mut patterns = ConversionPatternSet::new();
+        patterns.add_conversion(func_pattern(&ctx, &tc));
+        let out = convert_text(&ctx, input, Mode::Partial, &t, patterns, &config).unwrap();
+        let expected = r#"  "func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+    %0 = "mat.const"() : () -> i16
+    "keep.use"(%0) : (i16) -> ()"#;
+        assert!(out.contains(expected), "{out}");
+    }
+}
+
+#[test]
+fn result_type_converted_but_still_used() {
+    let ctx = context();
+    let input = r#"
+"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+  %0 = "old.make"() : () -> i64
+  "keep.use"(%0) : (i64) -> ()
+  "func.return"() : () -> ()
+}) : () -> ()
+"#;
+    for config in both_modes() {
+        let (tc, t, _) = setup(&ctx);
+        let mut t = t;
+        t.add_illegal_dialect("old");
+        let mut patterns = ConversionPatternSet::new();
+        patterns.add_conversion(rename(&ctx, "old.make", "new.make").with_converter(&tc));
+        let out = convert_text(&ctx, input, Mode::Partial, &t, patterns, &config).unwrap();
+        let expected = r#"    %0 = "new.make"() : () -> f64
+    %1 = "mat.source"(%0) : (f64) -> i64
+    "keep.use"(%1) : (i64) -> ()"#;
+        assert!(out.contains(expected), "{out}");
+    }
+}
+
+#[test]
+fn operands_arrive_with_the_converters_types_and_the_original_type() {
+    let ctx = context();
+    // old.make's result is replaced by an i32 (a pattern without converter);
+    // old.use's pattern converts i64 to f64, so it gets a target
+    // materialization from the i32, told the original type i64.
+    let input = r#"
+"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+  %0 = "old.make"() : () -> i64
+  "old.use"(%0) : (i64) -> ()
+  "func.return"() : () -> ()
+}) : () -> ()
+"#;
+    for config in both_modes() {
+        let (tc, t, originals) = setup(&ctx);
+        let mut t = t;
+        t.add_illegal_dialect("old");
+        let mut patterns = ConversionPatternSet::new();
+        patterns.add_conversion(FnConversion::new(&ctx, "old.make", |op, _, rw| {
+            let ctx = rw.context();
+            let loc = rw.body().loc(op);
+            let spec = OpSpec { results: &[ctx.i32()], ..OpSpec::new(ctx, ctx.op_name("new.make"), loc) };
+            let new = rw.create(&spec);
+            let v = rw.body().result(new, 0);
+            rw.replace_op(op, &[v]);
+            true
+        }));
+        let seen: Arc<Mutex<Vec<Type>>> = Arc::default();
+        let seen2 = seen.clone();
+        patterns.add_conversion(
+            FnConversion::new(&ctx, "old.use", move |op, operands, rw| {
+                let v = operands.single(0).unwrap();
+                seen2.lock().unwrap().push(rw.body().value_type(v));
+                let ctx = rw.context();
+                let loc = rw.body().loc(op);
+                let spec = OpSpec { operands: &[v], ..OpSpec::new(ctx, ctx.op_name("new.use"), loc) };
+                rw.create(&spec);
+                rw.replace_op(op, &[]);
+                true
+            })
+            .with_converter(&tc),
+        );
+        let out = convert_text(&ctx, input, Mode::Partial, &t, patterns, &config).unwrap();
+        assert_eq!(*seen.lock().unwrap(), vec![f64(&ctx)], "the pattern sees the legalized type");
+        assert_eq!(*originals.lock().unwrap(), vec![Some(ctx.i64())], "the original type reaches the materialization");
+        let expected = r#"    %0 = "new.make"() : () -> i32
+    %1 = "mat.target"(%0) : (i32) -> f64
+    "new.use"(%1) : (f64) -> ()"#;
+        assert!(out.contains(expected), "{out}");
+    }
+}
+
+#[test]
+fn without_a_converter_patterns_get_the_latest_replacement() {
+    let ctx = context();
+    let input = r#"
+"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+  %0 = "old.make"() : () -> i64
+  "old.use"(%0) : (i64) -> ()
+  "func.return"() : () -> ()
+}) : () -> ()
+"#;
+    for config in both_modes() {
+        let (_, t, _) = setup(&ctx);
+        let mut t = t;
+        t.add_illegal_dialect("old");
+        let mut patterns = ConversionPatternSet::new();
+        patterns.add_conversion(FnConversion::new(&ctx, "old.make", |op, _, rw| {
+            let ctx = rw.context();
+            let loc = rw.body().loc(op);
+            let spec = OpSpec { results: &[ctx.i32()], ..OpSpec::new(ctx, ctx.op_name("new.make"), loc) };
+            let new = rw.create(&spec);
+            let v = rw.body().result(new, 0);
+            rw.replace_op(op, &[v]);
+            true
+        }));
+        let seen: Arc<Mutex<Vec<(Type, Type)>>> = Arc::default();
+        let seen2 = seen.clone();
+        patterns.add_conversion(FnConversion::new(&ctx, "old.use", move |op, operands, rw| {
+            let v = operands.single(0).unwrap();
+            let body = rw.body();
+            // The op's own operand keeps its original type.
+            seen2.lock().unwrap().push((body.value_type(v), body.value_type(body.operand(op, 0))));
+            let ctx = rw.context();
+            let loc = body.loc(op);
+            let spec = OpSpec { operands: &[v], ..OpSpec::new(ctx, ctx.op_name("new.use"), loc) };
+            rw.create(&spec);
+            rw.replace_op(op, &[]);
+            true
+        }));
+        let out = convert_text(&ctx, input, Mode::Partial, &t, patterns, &config).unwrap();
+        assert_eq!(*seen.lock().unwrap(), vec![(ctx.i32(), ctx.i64())]);
+        assert!(out.contains(r#""new.use"(%0) : (i32) -> ()"#), "{out}");
+        assert!(!out.contains("unrealized") && !out.contains("mat."), "no cast is left:\n{out}");
+    }
+}
+
+const LIVE: &str = r#"
+"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+  %0 = "old.make"() : () -> i64
+  "keep.use"(%0) : (i64) -> ()
+  "func.return"() : () -> ()
+}) : () -> ()
+"#;
+
+fn live_patterns(ctx: &Context, tc: &Arc<TypeConverter>) -> ConversionPatternSet {
+    let mut patterns = ConversionPatternSet::new();
+    patterns.add_conversion(rename(ctx, "old.make", "new.make").with_converter(tc));
+    patterns
+}
+
+#[test]
+fn a_live_cast_without_materialization_fails_the_conversion() {
+    let ctx = context();
+    let mut tc = TypeConverter::new();
+    tc.add_conversion(|_, t| Some(t));
+    tc.add_conversion(|ctx, t| ctx.is_signless_integer(t, 64).then(|| f64(ctx)));
+    let tc = Arc::new(tc);
+    let mut t = target(&ctx, &tc);
+    t.add_illegal_dialect("old");
+    for config in both_modes() {
+        let mut module = parse(&ctx, LIVE);
+        let before = print(&ctx, &module);
+        let err = run(&ctx, &mut module, Mode::Partial, &t, &live_patterns(&ctx, &tc).freeze(), &config).unwrap_err();
+        let d = &err.diagnostics[0];
+        assert_eq!(
+            d.message,
+            "failed to legalize unresolved materialization from ('f64') to ('i64') that remained live after conversion"
+        );
+        assert_eq!(
+            d.notes[0].message,
+            r#"see current operation: %1 = "builtin.unrealized_conversion_cast"(%0) : (f64) -> i64"#
+        );
+        assert_eq!(d.notes[1].message, r#"see existing live user here: "keep.use"(%1) : (i64) -> ()"#);
+        // The failure comes after the conversion proper: the IR is converted.
+        assert_ne!(print(&ctx, &module), before);
+    }
+}
+
+#[test]
+fn with_materializations_off_the_casts_stay() {
+    let ctx = context();
+    let (tc, t, _) = setup(&ctx);
+    let mut t = t;
+    t.add_illegal_dialect("old");
+    for config in both_modes() {
+        let config = ConversionConfig { build_materializations: false, ..config };
+        let out = convert_text(&ctx, LIVE, Mode::Partial, &t, live_patterns(&ctx, &tc), &config).unwrap();
+        let expected = r#"    %0 = "new.make"() : () -> f64
+    %1 = "builtin.unrealized_conversion_cast"(%0) : (f64) -> i64
+    "keep.use"(%1) : (i64) -> ()"#;
+        assert!(out.contains(expected), "{out}");
+    }
+}
+
+#[test]
+fn casts_that_convert_back_fold_away() {
+    let ctx = context();
+    // old.a's result becomes f64; old.b converts it (target: f64, found
+    // directly); old.c has no converter and wants nothing; at the end no
+    // cast is needed.
+    let input = r#"
+"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+  %0 = "old.a"() : () -> i64
+  %1 = "old.b"(%0) : (i64) -> i64
+  "old.c"(%0, %1) : (i64, i64) -> ()
+  "func.return"() : () -> ()
+}) : () -> ()
+"#;
+    for config in both_modes() {
+        let (tc, t, _) = setup(&ctx);
+        let mut t = t;
+        t.add_illegal_dialect("old");
+        let mut patterns = ConversionPatternSet::new();
+        patterns.add_conversion(rename(&ctx, "old.a", "new.a").with_converter(&tc));
+        patterns.add_conversion(rename(&ctx, "old.b", "new.b").with_converter(&tc));
+        patterns.add_conversion(rename(&ctx, "old.c", "new.c").with_converter(&tc));
+        let out = convert_text(&ctx, input, Mode::Full, &t, patterns, &config).unwrap();
+        let expected = r#"    %0 = "new.a"() : () -> f64
+    %1 = "new.b"(%0) : (f64) -> f64
+    "new.c"(%0, %1) : (f64, f64) -> ()"#;
+        assert!(out.contains(expected), "{out}");
+        assert!(!out.contains("unrealized") && !out.contains("mat."), "{out}");
+    }
+}
+
+/// A value replaced by one of another type through `replace_all_uses_with`.
+#[test]
+fn value_replacement_with_another_type_is_materialized_for_remaining_users() {
+    let ctx = context();
+    let input = r#"
+"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+  %0 = "keep.make"() : () -> i64
+  "old.redirect"(%0) : (i64) -> ()
+  "keep.use"(%0) : (i64) -> ()
+  "func.return"() : () -> ()
+}) : () -> ()
+"#;
+    for config in both_modes() {
+        let (_tc, t, _) = setup(&ctx);
+        let mut t = t;
+        t.add_illegal_dialect("old");
+        let mut patterns = ConversionPatternSet::new();
+        // Redirects the uses of its operand to a new f64 value.
+        patterns.add_conversion(FnConversion::new(&ctx, "old.redirect", |op, _, rw| {
+            let ctx = rw.context();
+            let loc = rw.body().loc(op);
+            let from: ValueId = rw.body().operand(op, 0);
+            let spec = OpSpec { results: &[f64(ctx)], ..OpSpec::new(ctx, ctx.op_name("new.value"), loc) };
+            let new = rw.create(&spec);
+            let v = rw.body().result(new, 0);
+            rw.erase_op(op);
+            rw.replace_all_uses_with(from, &[v]);
+            true
+        }));
+        let out = convert_text(&ctx, input, Mode::Partial, &t, patterns, &config);
+        // No materialization from f64 to i64 without a converter: the
+        // remaining user makes the conversion fail, as in MLIR.
+        let err = out.unwrap_err();
+        assert_eq!(
+            err,
+            "failed to legalize unresolved materialization from ('f64') to ('i64') that remained live after conversion"
+        );
+    }
+}
