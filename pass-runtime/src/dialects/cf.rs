@@ -179,9 +179,6 @@ pub fn successor_operands(v: &OpView<'_>) -> Option<Vec<SmallVec<[ValueId; 4]>>>
     }
 }
 
-
-
-
 /// `cf.switch` on a constant flag takes the matching case, or the default.
 fn switch_successor_for_operands(
     ctx: &Context,

@@ -12,7 +12,6 @@ mod region_branch;
 pub mod scf;
 pub mod test;
 
-
 use crate::ir::{AttrKind, Body, Context, Diagnostic, OpView, Type, TypeKind, ValueId};
 
 /// Registers every built-in dialect in `ctx`.

@@ -28,61 +28,69 @@ fn with_patterns(def: OpDef) -> OpDef {
 /// The dialect definition.
 pub fn dialect() -> Dialect {
     Dialect::new("scf")
-        .op(with_patterns(OpDef::new("scf.if", Traits::SINGLE_BLOCK | Traits::IMPLICIT_TERMINATOR | Traits::RECURSIVE_MEMORY_EFFECTS)
+        .op(with_patterns(
+            OpDef::new("scf.if", Traits::SINGLE_BLOCK | Traits::IMPLICIT_TERMINATOR | Traits::RECURSIVE_MEMORY_EFFECTS)
+                .interface(RegionBranch {
+                    entry_successors: if_entry_successors,
+                    region_successors: to_parent,
+                    entry_operands: no_operands,
+                    successor_inputs: results_only,
+                })
+                .interface(ConditionallySpeculatable(|_, _, _| Speculatability::RecursivelySpeculatable))
+                .hook(Folder(canonicalize::fold_if))
+                .verifier(verify_if),
+        ))
+        .op(with_patterns(
+            OpDef::new(
+                "scf.for",
+                Traits::SINGLE_BLOCK | Traits::IMPLICIT_TERMINATOR | Traits::RECURSIVE_MEMORY_EFFECTS,
+            )
+            .inherent(&["unsignedCmp"])
             .interface(RegionBranch {
-                entry_successors: if_entry_successors,
-                region_successors: to_parent,
-                entry_operands: no_operands,
-                successor_inputs: results_only,
-            })
-            .interface(ConditionallySpeculatable(|_, _, _| Speculatability::RecursivelySpeculatable))
-            .hook(Folder(canonicalize::fold_if))
-            .verifier(verify_if)))
-        .op(with_patterns(OpDef::new(
-            "scf.for",
-            Traits::SINGLE_BLOCK | Traits::IMPLICIT_TERMINATOR | Traits::RECURSIVE_MEMORY_EFFECTS,
-        )
-        .inherent(&["unsignedCmp"])
-        .interface(RegionBranch {
-            entry_successors: |_, _, _, _, out| out.extend([RegionSuccessor::Region(0), RegionSuccessor::Parent]),
-            region_successors: |_, _, _, out| out.extend([RegionSuccessor::Region(0), RegionSuccessor::Parent]),
-            entry_operands: |body, op, _| FOR_CONTROL_OPERANDS..body.num_operands(op),
-            successor_inputs: for_successor_inputs,
-        })
-        .interface(LoopLike {
-            num_loop_regions: 1,
-            induction_var: Some(|body, op| {
-                let entry = body.entry_block(*body.regions(op).first()?)?;
-                body.block_args(entry).first().copied()
-            }),
-            inits: |body, op| FOR_CONTROL_OPERANDS..body.num_operands(op),
-            region_iter_args: |body, op| 1..1 + body.num_results(op),
-        })
-        .interface(ConditionallySpeculatable(for_speculatability))
-        .verifier(verify_for)))
-        .op(with_patterns(OpDef::new("scf.while", Traits::RECURSIVE_MEMORY_EFFECTS)
-            .interface(RegionBranch {
-                entry_successors: |_, _, _, _, out| out.push(RegionSuccessor::Region(0)),
-                region_successors: while_region_successors,
-                entry_operands: |body, op, _| 0..body.num_operands(op),
-                successor_inputs: all_inputs,
+                entry_successors: |_, _, _, _, out| out.extend([RegionSuccessor::Region(0), RegionSuccessor::Parent]),
+                region_successors: |_, _, _, out| out.extend([RegionSuccessor::Region(0), RegionSuccessor::Parent]),
+                entry_operands: |body, op, _| FOR_CONTROL_OPERANDS..body.num_operands(op),
+                successor_inputs: for_successor_inputs,
             })
             .interface(LoopLike {
-                num_loop_regions: 2,
-                induction_var: None,
-                inits: |body, op| 0..body.num_operands(op),
-                region_iter_args: |body, op| 0..body.num_operands(op),
+                num_loop_regions: 1,
+                induction_var: Some(|body, op| {
+                    let entry = body.entry_block(*body.regions(op).first()?)?;
+                    body.block_args(entry).first().copied()
+                }),
+                inits: |body, op| FOR_CONTROL_OPERANDS..body.num_operands(op),
+                region_iter_args: |body, op| 1..1 + body.num_results(op),
             })
-            .verifier(verify_while)))
-        .op(with_patterns(OpDef::new("scf.execute_region", Traits::RECURSIVE_MEMORY_EFFECTS)
-            .inherent(&["no_inline"])
-            .interface(RegionBranch {
-                entry_successors: |_, _, _, _, out| out.push(RegionSuccessor::Region(0)),
-                region_successors: to_parent,
-                entry_operands: no_operands,
-                successor_inputs: results_only,
-            })
-            .verifier(verify_execute_region)))
+            .interface(ConditionallySpeculatable(for_speculatability))
+            .verifier(verify_for),
+        ))
+        .op(with_patterns(
+            OpDef::new("scf.while", Traits::RECURSIVE_MEMORY_EFFECTS)
+                .interface(RegionBranch {
+                    entry_successors: |_, _, _, _, out| out.push(RegionSuccessor::Region(0)),
+                    region_successors: while_region_successors,
+                    entry_operands: |body, op, _| 0..body.num_operands(op),
+                    successor_inputs: all_inputs,
+                })
+                .interface(LoopLike {
+                    num_loop_regions: 2,
+                    induction_var: None,
+                    inits: |body, op| 0..body.num_operands(op),
+                    region_iter_args: |body, op| 0..body.num_operands(op),
+                })
+                .verifier(verify_while),
+        ))
+        .op(with_patterns(
+            OpDef::new("scf.execute_region", Traits::RECURSIVE_MEMORY_EFFECTS)
+                .inherent(&["no_inline"])
+                .interface(RegionBranch {
+                    entry_successors: |_, _, _, _, out| out.push(RegionSuccessor::Region(0)),
+                    region_successors: to_parent,
+                    entry_operands: no_operands,
+                    successor_inputs: results_only,
+                })
+                .verifier(verify_execute_region),
+        ))
         .op(OpDef::new("scf.yield", Traits::TERMINATOR | Traits::RETURN_LIKE | Traits::PURE)
             .interface(RegionBranchTerminator {
                 forwarded_operands: |body, op| 0..body.num_operands(op),

@@ -8,7 +8,8 @@ mod loop_like;
 mod side_effects;
 
 pub use control_flow::{
-    bool_value, BranchOp, RegionBranch, RegionBranchTerminator, RegionSuccessor, RegionSuccessors, SuccessorForOperandsFn,
+    bool_value, BranchOp, RegionBranch, RegionBranchTerminator, RegionSuccessor, RegionSuccessors,
+    SuccessorForOperandsFn,
 };
 pub use loop_like::{is_defined_outside, LoopLike};
 pub use side_effects::{

@@ -58,4 +58,3 @@ pub fn is_speculatable(ctx: &Context, body: &Body, op: OpId) -> bool {
         }
     }
 }
-

@@ -36,8 +36,8 @@ use super::fold::{fold_op, ConstantMaterializer, FoldOutcome, OpFoldResult};
 use super::pattern::FrozenPatternSet;
 use super::region_simplify::{erase_unreachable_blocks, simplify_regions};
 use super::rewriter::{PatternRewriter, RewriteListener};
-use crate::ir::effects::is_op_trivially_dead;
 use super::worklist::Worklist;
+use crate::ir::effects::is_op_trivially_dead;
 use crate::ir::{Attribute, BlockId, Body, Context, Ident, InsertPoint, OpId, OpName, RegionId, Traits, Type, ValueId};
 
 /// How much control-flow simplification runs after each iteration (MLIR's

@@ -26,6 +26,7 @@ mod region_simplify;
 mod rewriter;
 mod worklist;
 
+pub use crate::ir::effects::{is_op_trivially_dead, would_op_be_trivially_dead};
 pub use fold::{
     constant_value, fold_op, fold_op_with_constants, ConstantMaterializer, FoldOutcome, Folder, OpFoldResult,
 };
@@ -38,4 +39,3 @@ pub use region_simplify::{
     drop_redundant_arguments, erase_unreachable_blocks, merge_identical_blocks, run_region_dce, simplify_regions,
 };
 pub use rewriter::{NoListener, PatternRewriter, RewriteListener, RewriteOverride};
-pub use crate::ir::effects::{is_op_trivially_dead, would_op_be_trivially_dead};

@@ -13,8 +13,8 @@ use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
 use super::rewriter::{PatternRewriter, RewriteListener};
-use crate::ir::effects::would_op_be_trivially_dead;
 use crate::interfaces::BranchOp;
+use crate::ir::effects::would_op_be_trivially_dead;
 use crate::ir::{BlockId, Body, Context, EntityId, OpId, RegionId, Traits, ValueDef, ValueId};
 
 /// The blocks reachable from `entry` in post-order (each block after the
