@@ -1,7 +1,7 @@
 //! The `func` dialect: `func.func`, `func.return`, `func.call`,
 //! `func.call_indirect` and `func.constant`.
 
-use super::{expect_results, required_attr, string_attr, CallLike, FunctionLike};
+use super::{expect_results, required_attr, string_attr, CallLike, DialectInliner, FunctionLike};
 use crate::ir::{AttrKind, Diagnostic, Dialect, OpDef, OpView, ParentOp, Traits, TypeKind};
 
 /// The dialect definition.
@@ -23,6 +23,18 @@ pub fn dialect() -> Dialect {
             .inherent(&["value"])
             .verifier(verify_constant))
 }
+
+/// The `func` dialect's inliner interface (MLIR's `FuncInlinerInterface`):
+/// everything can be inlined unless the call or the callee has `no_inline`;
+/// `func.return` is the terminator to replace.
+pub const INLINER: DialectInliner = DialectInliner {
+    call_is_legal: |call, callable| {
+        let no_inline = |v: &OpView<'_>, name: &str| v.name() == name && v.attr("no_inline").is_some();
+        !no_inline(call, "func.call") && !no_inline(callable, "func.func")
+    },
+    return_op: Some("func.return"),
+    ..DialectInliner::ALWAYS
+};
 
 fn verify_func(v: &OpView<'_>) -> Result<(), Diagnostic> {
     let ctx = v.ctx;
