@@ -18,7 +18,7 @@ pub fn dialect() -> Dialect {
         )
         .inherent(&["unsignedCmp"])
         .verifier(verify_for))
-        .op(OpDef::new("scf.while", Traits::RECURSIVE_MEMORY_EFFECTS).verifier(verify_while))
+        .op(OpDef::new("scf.while", Traits::RECURSIVE_MEMORY_EFFECTS | Traits::SINGLE_BLOCK).verifier(verify_while))
         .op(OpDef::new("scf.execute_region", Traits::RECURSIVE_MEMORY_EFFECTS)
             .inherent(&["no_inline"])
             .verifier(verify_execute_region))

@@ -1,6 +1,8 @@
 //! Stand-ins for MLIR passes with MLIR's names and option schemas (`cse`,
-//! `canonicalize`, `inline`, `convert-func-to-llvm`), plus the runtime's test
-//! passes, in one registry.
+//! `canonicalize`, `convert-func-to-llvm`), plus the runtime's own passes
+//! (`inline` among them) and test passes, in one registry. `InlineOptions`
+//! mirrors the real `inline`'s schema: the round-trip test builds stand-ins
+//! with it and parses what they print with the real pass.
 
 use pass_runtime::pass::{
     parse_enum, AnchorOp, EnumValue, OpPassManager, OptionEnv, OptionField, OptionInfo, OptionValue, Pass, PassError,
@@ -179,10 +181,6 @@ pub fn registry() -> PassRegistry {
             op: None,
             options: Some(CanonicalizeOptions::default()),
         })
-    })
-    .unwrap();
-    r.register_pass(|| {
-        Box::new(Stub { arg: "inline", name: "Inliner", op: None, options: Some(InlineOptions::default()) })
     })
     .unwrap();
     r.register_pass(|| {
