@@ -481,3 +481,83 @@ pub(crate) fn for_each_symbol_ref(ctx: &Context, attr: Attribute, f: &mut impl F
         _ => {}
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::{parse_source, ParseOptions};
+
+    fn func(name: &str, private: bool, calls: &[&str]) -> String {
+        let vis = if private { r#", sym_visibility = "private""# } else { "" };
+        let calls: String =
+            calls.iter().map(|c| format!("    \"func.call\"() <{{callee = @{c}}}> : () -> ()\n")).collect();
+        format!(
+            "\"func.func\"() <{{function_type = () -> (), sym_name = \"{name}\"{vis}}}> ({{\n{calls}    \"func.return\"() : () -> ()\n}}) : () -> ()\n"
+        )
+    }
+
+    /// The graph of a module, and a node's name.
+    fn graph(ctx: &Context, funcs: &str) -> (crate::ir::OwnedOp, CallGraph) {
+        let text = format!("\"builtin.module\"() ({{\n{funcs}}}) : () -> ()\n");
+        let owned = parse_source(ctx, ParseOptions { file_name: "t.mlir" }, &text).unwrap();
+        let cg = CallGraph::build(ctx, owned.body().unwrap(), true);
+        (owned, cg)
+    }
+
+    fn name(ctx: &Context, owned: &crate::ir::OwnedOp, cg: &CallGraph, node: NodeId) -> String {
+        match node {
+            NodeId::EXTERNAL_CALLER => "<external>".into(),
+            NodeId::UNKNOWN_CALLEE => "<unknown>".into(),
+            _ => {
+                let path = cg.path(node);
+                let body = body_at(owned.body().unwrap(), &path[..path.len() - 1]).unwrap();
+                body.symbol_name(ctx, *path.last().unwrap()).unwrap().to_string()
+            }
+        }
+    }
+
+    #[test]
+    fn components_come_bottom_up_in_llvms_order() {
+        let ctx = Context::new();
+        let funcs = func("a", false, &["b"])
+            + &func("b", false, &["c"])
+            + &func("c", false, &["a", "d"])
+            + &func("d", true, &[])
+            + &func("e", false, &["e", "missing"])
+            + &func("caller", false, &["a"]);
+        let (owned, cg) = graph(&ctx, &funcs);
+        let sccs: Vec<Vec<String>> =
+            cg.sccs_bottom_up().iter().map(|s| s.iter().map(|&n| name(&ctx, &owned, &cg, n)).collect()).collect();
+        // The search enters the cycle at a; the node it entered by comes last.
+        assert_eq!(
+            sccs,
+            [vec!["d"], vec!["c", "b", "a"], vec!["<unknown>"], vec!["e"], vec!["caller"], vec!["<external>"],]
+        );
+        // Every top-level callable hangs off the external node, in order.
+        let external: Vec<_> = cg.edges(NodeId::EXTERNAL_CALLER).iter().map(|e| e.kind).collect();
+        assert_eq!(external, [EdgeKind::Abstract; 6]);
+        // A repeated call gives one edge.
+        let e = cg.nodes().nth(4).unwrap();
+        assert_eq!(cg.edges(e).len(), 2);
+    }
+
+    #[test]
+    fn calls_resolve_in_the_nearest_symbol_table() {
+        let ctx = Context::new();
+        let inner = func("f", true, &[]) + &func("g", false, &["f"]);
+        let funcs = func("f", false, &[])
+            + &format!("\"builtin.module\"() <{{sym_name = \"m\"}}> ({{\n{inner}}}) : () -> ()\n");
+        let (owned, cg) = graph(&ctx, &funcs);
+        let nodes: Vec<NodeId> = cg.nodes().collect();
+        assert_eq!(nodes.len(), 3);
+        let g = nodes[2];
+        assert_eq!(name(&ctx, &owned, &cg, g), "g");
+        // g calls the f of its own module, not the top-level one.
+        let target = cg.edges(g)[0].target;
+        assert_eq!(target, nodes[1]);
+        assert_eq!(cg.path(target).len(), 2);
+        // A nested reference resolves through the module.
+        let nested = ctx.intern_attr(AttrKind::SymbolRef { root: ctx.ident("m"), nested: Box::new([ctx.ident("g")]) });
+        assert_eq!(cg.resolve_node(&ctx, owned.body().unwrap(), Some(TableId(0)), nested), Some(g));
+    }
+}

@@ -3,6 +3,8 @@
 //! is inlined or the iteration limit is reached, then the callables left
 //! without uses erased.
 
+use rustc_hash::FxHashSet;
+
 use crate::ir::{AttrKind, BlockId, Body, Context, OpId, Traits};
 use crate::pass::{AnchorOp, PassError};
 
@@ -37,8 +39,9 @@ pub(crate) struct Config<'a> {
 /// Runs the inliner on the op of `anchor`, which must define a symbol table.
 pub(crate) fn inline(anchor: &mut AnchorOp<'_>, cg: &CallGraph, config: &Config<'_>) -> Result<(), PassError> {
     let ctx = anchor.context();
+    let uses = UseList::new(ctx, anchor.body(), cg);
     let mut inliner =
-        Inliner { ctx, cg, config, uses: UseList::new(ctx, anchor.body(), cg), dead: Vec::new(), calls: Vec::new() };
+        Inliner { ctx, cg, config, uses, dead: Vec::new(), dead_set: FxHashSet::default(), calls: Vec::new() };
     for mut scc in cg.sccs_bottom_up() {
         inliner.inline_scc(anchor, &mut scc)?;
     }
@@ -53,6 +56,7 @@ struct Inliner<'a> {
     uses: UseList,
     /// Callables found dead, erased at the end (in the order found).
     dead: Vec<NodeId>,
+    dead_set: FxHashSet<NodeId>,
     /// The calls of the component being inlined into.
     calls: Vec<ResolvedCall>,
 }
@@ -163,7 +167,7 @@ impl Inliner<'_> {
         }
         for node in dead_nodes {
             scc.retain(|&n| n != node);
-            if !self.dead.contains(&node) {
+            if self.dead_set.insert(node) {
                 self.dead.push(node);
             }
         }
