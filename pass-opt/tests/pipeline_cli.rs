@@ -153,29 +153,34 @@ fn list_passes_shows_options_with_types_and_defaults() {
     assert!(o.status.success());
     let text = String::from_utf8_lossy(&o.stdout);
     let expected = "Passes:
-  --print-op-stats                 -   Print statistics of operations
-    --json                         - print the stats as JSON (default: false)
-  --test-function-pass             -   Test a function pass in the pass manager
-  --test-module-pass               -   Test a module pass in the pass manager
-  --test-options-pass              -   Test options parsing capabilities
-    --enum=<value>                 - Example enum option (default: zero)
-    =zero                        -   Example zero value
-    =one                         -   Example one value
-    =two                         -   Example two value
-    --list=<int>                   - Example list option
-    --string=<string>              - Example string option
-    --string-list=<string>         - Example string list option
-  --test-options-super-pass        -   Test options of options parsing capabilities
-    --list=<value>                 - Example list of PassPipelineOptions option
-  --test-pass-crash                -   Test a pass in the pass manager that always crashes
-  --test-pass-create-invalid-ir    -   Test pass that adds an invalid operation in a function body
-    --emit-invalid-ir              - Emit invalid IR (default: true)
-    --signal-pass-failure          - Trigger a pass failure (default: false)
-  --test-pass-failure              -   Test a pass in the pass manager that always fails
-    --gen-diagnostics              - Generate a diagnostic message (default: false)
-  --test-stats-pass                -   Test pass statistics
+  --inline                           -   Inline function calls
+    --default-pipeline=<string>      - The optimizer pipeline used for callables that do not have a dedicated optimizer pipeline in opPipelineList (default: canonicalize)
+    --inlining-threshold=<uint>      - If the ratio between the number of the operations in the callee and the number of the operations in the caller exceeds this value (in percentage), then the callee is not inlined even if it is legal to inline it (default: 4294967295)
+    --max-iterations=<uint>          - Maximum number of iterations when inlining within an SCC (default: 4)
+    --op-pipelines=<pass-manager>    - Callable operation specific optimizer pipelines (in the form of `dialect.op(pipeline)`)
+  --print-op-stats                   -   Print statistics of operations
+    --json                           - print the stats as JSON (default: false)
+  --test-function-pass               -   Test a function pass in the pass manager
+  --test-module-pass                 -   Test a module pass in the pass manager
+  --test-options-pass                -   Test options parsing capabilities
+    --enum=<value>                   - Example enum option (default: zero)
+    =zero                          -   Example zero value
+    =one                           -   Example one value
+    =two                           -   Example two value
+    --list=<int>                     - Example list option
+    --string=<string>                - Example string option
+    --string-list=<string>           - Example string list option
+  --test-options-super-pass          -   Test options of options parsing capabilities
+    --list=<value>                   - Example list of PassPipelineOptions option
+  --test-pass-crash                  -   Test a pass in the pass manager that always crashes
+  --test-pass-create-invalid-ir      -   Test pass that adds an invalid operation in a function body
+    --emit-invalid-ir                - Emit invalid IR (default: true)
+    --signal-pass-failure            - Trigger a pass failure (default: false)
+  --test-pass-failure                -   Test a pass in the pass manager that always fails
+    --gen-diagnostics                - Generate a diagnostic message (default: false)
+  --test-stats-pass                  -   Test pass statistics
 Pass Pipelines:
-  --test-pm-nested-pipeline        -   Test a nested pipeline in the pass manager
+  --test-pm-nested-pipeline          -   Test a nested pipeline in the pass manager
 ";
     assert_eq!(text, expected);
 }

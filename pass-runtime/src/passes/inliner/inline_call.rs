@@ -117,8 +117,7 @@ fn inline_into(
         return Err(());
     }
 
-    // Clone the callee's blocks between the call's block and a new block
-    // holding what followed the call.
+    // Clone the callee's blocks (into a region of their own for now).
     let mut map = ValueMap::new();
     let scratch = caller.create_detached_region();
     caller.clone_region_into(ctx, callee, region, scratch, &mut map);
@@ -130,8 +129,17 @@ fn inline_into(
     for (&arg, &operand) in entry_args.iter().zip(&operands) {
         caller.replace_all_uses_with(arg, operand);
     }
-    let post = split_block_after(caller, call_block, call_op);
-    caller.take_region_body(scratch, dest_region, Some(post));
+    // With several blocks, they go between the call's block and a new block
+    // holding what followed the call. One block is spliced in after the call
+    // instead, which MLIR reaches by splitting and merging back: the same IR
+    // without moving the rest of the caller's block twice.
+    let post = if single_block {
+        None
+    } else {
+        let post = split_block_after(caller, call_block, call_op);
+        caller.take_region_body(scratch, dest_region, Some(post));
+        Some(post)
+    };
 
     let call_loc = caller.loc(call_op);
     if !matches!(ctx.loc_kind(call_loc), LocKind::Unknown) {
@@ -149,38 +157,40 @@ fn inline_into(
 
     inlined(root, caller, &new_blocks);
 
-    if single_block {
-        // The return's operands replace the call's results.
-        let ret = return_op(caller, entry).ok_or(())?;
-        let values: Vec<ValueId> = caller.operands(ret).collect();
-        for (&result, &value) in results.iter().zip(&values) {
-            caller.replace_all_uses_with(result, value);
-        }
-        caller.erase_op(ret);
-        caller.move_block_ops(post, InsertPoint::BlockEnd(entry));
-        caller.erase_block(post);
-    } else {
-        // The block after the call receives the results as arguments, and
-        // each return branches to it.
-        for (&result, &ty) in results.iter().zip(&result_types) {
-            let arg = caller.add_block_arg(post, ty, caller.value_loc(result));
-            caller.replace_all_uses_with(result, arg);
-        }
-        for &block in &new_blocks {
-            let Some(ret) = return_op(caller, block) else { continue };
+    match post {
+        None => {
+            // The return's operands replace the call's results.
+            let ret = return_op(caller, entry).ok_or(())?;
             let values: Vec<ValueId> = caller.operands(ret).collect();
-            let spec = OpSpec {
-                operands: &values,
-                successors: &[post],
-                ..OpSpec::new(ctx, ctx.op_name("cf.br"), caller.loc(ret))
-            };
-            let br = caller.create_op(&spec, false);
-            caller.insert_op(br, InsertPoint::Before(ret));
+            for (&result, &value) in results.iter().zip(&values) {
+                caller.replace_all_uses_with(result, value);
+            }
             caller.erase_op(ret);
+            caller.move_block_ops(entry, InsertPoint::After(call_op));
+        }
+        Some(post) => {
+            // The block after the call receives the results as arguments, and
+            // each return branches to it.
+            for (&result, &ty) in results.iter().zip(&result_types) {
+                let arg = caller.add_block_arg(post, ty, caller.value_loc(result));
+                caller.replace_all_uses_with(result, arg);
+            }
+            for &block in &new_blocks {
+                let Some(ret) = return_op(caller, block) else { continue };
+                let values: Vec<ValueId> = caller.operands(ret).collect();
+                let spec = OpSpec {
+                    operands: &values,
+                    successors: &[post],
+                    ..OpSpec::new(ctx, ctx.op_name("cf.br"), caller.loc(ret))
+                };
+                let br = caller.create_op(&spec, false);
+                caller.insert_op(br, InsertPoint::Before(ret));
+                caller.erase_op(ret);
+            }
+            // The entry block's ops join the call's block, after the call.
+            caller.move_block_ops(entry, InsertPoint::BlockEnd(call_block));
         }
     }
-    // The entry block's ops join the call's block, after the call.
-    caller.move_block_ops(entry, InsertPoint::BlockEnd(call_block));
     caller.erase_block(entry);
     Ok(())
 }
