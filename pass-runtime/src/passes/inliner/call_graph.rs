@@ -230,6 +230,11 @@ impl CallGraph {
         self.table_by_path.get(path).copied()
     }
 
+    /// The symbol tables the graph knows, with the paths of their ops.
+    pub fn tables(&self) -> impl Iterator<Item = (TableId, &[OpId])> + '_ {
+        self.tables.iter().enumerate().map(|(i, t)| (TableId(i as u32), &t.path[..]))
+    }
+
     /// The body of a symbol table's op.
     pub fn table_path(&self, table: TableId) -> &[OpId] {
         &self.tables[table.0 as usize].path

@@ -42,37 +42,29 @@ impl UseList {
             node_uses: FxHashMap::default(),
             resolved: FxHashMap::default(),
         };
-        // Discardable callables: symbols that are private (MLIR also asks
-        // whether all uses are visible, but a symbol can only be discarded
-        // when unused if it is private: `canDiscardOnUseEmpty`).
-        for node in cg.nodes() {
-            let path = cg.path(node);
-            let (&op, parent) = path.split_last().expect("a callable has a path");
-            let Some(body) = body_at(root, parent) else { continue };
-            let symbol = ctx.op_def(body.op_name(op)).is_some_and(|d| d.has(Traits::SYMBOL));
-            let private = body
-                .attr(ctx, op, crate::dialects::SYM_VISIBILITY)
-                .and_then(|a| ctx.str_value(a))
-                .is_some_and(|v| v == "private");
-            if symbol && private {
-                list.discardable.insert(node, 0);
-            }
-        }
-        // References from anything in a symbol table that is not a callable
-        // keep their targets alive whatever their counts say.
+        // In each symbol table: callables that are private symbols can be
+        // discarded (MLIR also asks whether all uses are visible, but
+        // `canDiscardOnUseEmpty` is true only for private symbols anyway);
+        // what anything else in the table refers to is always live.
         let mut always_live = Vec::new();
-        let mut tables = Vec::new();
-        collect_tables(root, cg, &mut smallvec::SmallVec::new(), &mut tables);
-        for (table, path) in tables {
-            let Some(body) = body_at(root, &path) else { continue };
+        for (table, path) in cg.tables() {
+            let Some(body) = body_at(root, path) else { continue };
             let Some(&region) = body.top_regions().first() else { continue };
-            let mut op_path = path.clone();
+            let mut op_path: smallvec::SmallVec<[OpId; 4]> = path.into();
             for block in body.blocks_of(region) {
                 for op in body.block_ops(block) {
                     op_path.push(op);
-                    let is_node = cg.lookup_node(&op_path).is_some();
+                    let node = cg.lookup_node(&op_path);
                     op_path.pop();
-                    if is_node {
+                    if let Some(node) = node {
+                        let symbol = ctx.op_def(body.op_name(op)).is_some_and(|d| d.has(Traits::SYMBOL));
+                        let private = body
+                            .attr(ctx, op, crate::dialects::SYM_VISIBILITY)
+                            .and_then(|a| ctx.str_value(a))
+                            .is_some_and(|v| v == "private");
+                        if symbol && private {
+                            list.discardable.insert(node, 0);
+                        }
                         continue;
                     }
                     list.walk_references(ctx, root, cg, body, op, Some(table), &mut |node, _| always_live.push(node));
@@ -227,24 +219,4 @@ impl UseList {
             }
         }
     }
-}
-
-/// Every symbol table of the graph under `root` with its path, found by
-/// walking the IR (MLIR's `walkSymbolTables`; the order does not matter).
-fn collect_tables(
-    body: &Body,
-    cg: &CallGraph,
-    path: &mut smallvec::SmallVec<[OpId; 4]>,
-    out: &mut Vec<(TableId, smallvec::SmallVec<[OpId; 4]>)>,
-) {
-    if let Some(table) = cg.lookup_table(path) {
-        out.push((table, path.clone()));
-    }
-    body.walk_preorder(|op| {
-        if let Some(inner) = body.isolated_body(op) {
-            path.push(op);
-            collect_tables(inner, cg, path, out);
-            path.pop();
-        }
-    });
 }
