@@ -7,7 +7,7 @@ use rustc_hash::FxHashMap;
 
 use crate::dialects::{DialectInliner, FunctionLike};
 use crate::ir::{
-    BlockId, Body, Context, InsertPoint, LocKind, Location, OpId, OpSpec, OpView, Type, ValueId, ValueMap,
+    BlockId, Body, Context, InsertPoint, LocKind, Location, OpId, OpSpec, OpView, RegionId, Type, ValueId, ValueMap,
 };
 
 use super::call_graph::{body_at, body_at_mut, CallSite};
@@ -122,7 +122,7 @@ fn inline_into(
     let scratch = caller.create_detached_region();
     caller.clone_region_into(ctx, callee, region, scratch, &mut map);
     let new_blocks: Vec<BlockId> = caller.blocks_of(scratch).collect();
-    let entry = new_blocks[0];
+    let Some(&entry) = new_blocks.first() else { return Err(()) };
     // The call's operands stand for the entry block's arguments (MLIR's
     // clone maps them and creates none; these die with the entry block).
     let entry_args: Vec<ValueId> = caller.block_args(entry).to_vec();
@@ -136,7 +136,7 @@ fn inline_into(
     let post = if single_block {
         None
     } else {
-        let post = split_block_after(caller, call_block, call_op);
+        let post = split_block_after(caller, dest_region, call_block, call_op);
         caller.take_region_body(scratch, dest_region, Some(post));
         Some(post)
     };
@@ -208,10 +208,10 @@ fn ops_are_legal(ctx: &Context, callee: &Body) -> bool {
     legal
 }
 
-/// Moves the ops after `op` in `block` to a new block inserted after it
-/// (MLIR's `splitBlock` at the op after the call), which is returned.
-fn split_block_after(body: &mut Body, block: BlockId, op: OpId) -> BlockId {
-    let region = body.block_region(block).expect("the call's block is in a region");
+/// Moves the ops after `op` in `block` (of `region`) to a new block inserted
+/// after it (MLIR's `splitBlock` at the op after the call), which is
+/// returned.
+fn split_block_after(body: &mut Body, region: RegionId, block: BlockId, op: OpId) -> BlockId {
     let post = body.create_block();
     body.insert_block(post, region, body.next_block(block));
     let mut cursor = body.next_op(op);
@@ -273,7 +273,7 @@ impl LocationRemapper<'_> {
         }
     }
 
-    fn regions(&mut self, body: &mut Body, regions: &[crate::ir::RegionId]) {
+    fn regions(&mut self, body: &mut Body, regions: &[RegionId]) {
         for &r in regions {
             let blocks: Vec<BlockId> = body.blocks_of(r).collect();
             for b in blocks {
