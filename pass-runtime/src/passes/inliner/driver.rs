@@ -102,21 +102,25 @@ impl Inliner<'_> {
     /// (MLIR's `inlineCallsInSCC`).
     fn inline_calls_in_scc(&mut self, root: &mut Body, scc: &mut Vec<NodeId>) -> bool {
         let (ctx, cg) = (self.ctx, self.cg);
+        // Callables found dead here, in order (MLIR's `SetVector`).
         let mut dead_nodes: Vec<NodeId> = Vec::new();
+        let mut dead_set: FxHashSet<NodeId> = FxHashSet::default();
         self.calls.clear();
         for &node in scc.iter() {
             if node.is_external() {
                 continue;
             }
             if self.uses.is_dead(node) {
-                if !dead_nodes.contains(&node) {
+                if dead_set.insert(node) {
                     dead_nodes.push(node);
                 }
                 continue;
             }
             let path: IsolatedPath = cg.path(node).into();
             let Some(body) = body_at(root, &path) else { continue };
-            let blocks: Vec<BlockId> = body.top_regions().iter().flat_map(|&r| body.blocks_of(r)).collect();
+            // The callable region: the first one.
+            let blocks: Vec<BlockId> =
+                body.top_regions().first().map(|&r| body.blocks_of(r).collect()).unwrap_or_default();
             collect_calls(ctx, root, cg, body, &path, &blocks, node, cg.scope(node), false, &mut self.calls);
         }
 
@@ -130,7 +134,7 @@ impl Inliner<'_> {
             let call = self.calls[i].clone();
             let from = call_history[i];
             i += 1;
-            if dead_nodes.contains(&call.source) {
+            if dead_set.contains(&call.source) {
                 continue;
             }
             if history_includes(call.target, from, &history) || !self.should_inline(root, &call) {
@@ -160,13 +164,13 @@ impl Inliner<'_> {
             }
             if in_place {
                 self.uses.erase_node(cg, call.target);
-                if !dead_nodes.contains(&call.target) {
+                if dead_set.insert(call.target) {
                     dead_nodes.push(call.target);
                 }
             }
         }
+        scc.retain(|n| !dead_set.contains(n));
         for node in dead_nodes {
-            scc.retain(|&n| n != node);
             if self.dead_set.insert(node) {
                 self.dead.push(node);
             }
