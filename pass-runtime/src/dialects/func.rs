@@ -2,7 +2,7 @@
 //! `func.call_indirect` and `func.constant`.
 
 use super::patterns::{add, replace_with_new};
-use super::{expect_results, required_attr, string_attr, CallLike, FunctionLike};
+use super::{expect_results, required_attr, string_attr, CallLike, DialectInliner, FunctionLike};
 use crate::ir::{
     AttrKind, Attribute, Body, Context, Diagnostic, Dialect, Location, NamedAttr, OpDef, OpId, OpSpec, OpView,
     ParentOp, Traits, Type, TypeKind, ValueId,
@@ -34,6 +34,18 @@ pub fn dialect() -> Dialect {
             .verifier(verify_constant)
             .hook(Folder(fold_constant)))
 }
+
+/// The `func` dialect's inliner interface (MLIR's `FuncInlinerInterface`):
+/// everything can be inlined unless the call or the callee has `no_inline`;
+/// `func.return` is the terminator to replace.
+pub const INLINER: DialectInliner = DialectInliner {
+    call_is_legal: |call, callable| {
+        let no_inline = |v: &OpView<'_>, name: &str| v.name() == name && v.attr("no_inline").is_some();
+        !no_inline(call, "func.call") && !no_inline(callable, "func.func")
+    },
+    return_op: Some("func.return"),
+    ..DialectInliner::ALWAYS
+};
 
 fn verify_func(v: &OpView<'_>) -> Result<(), Diagnostic> {
     let ctx = v.ctx;

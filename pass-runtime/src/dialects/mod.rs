@@ -14,14 +14,18 @@ pub mod test;
 
 use crate::ir::{AttrKind, Body, Context, Diagnostic, OpView, Type, TypeKind, ValueId};
 
-/// Registers every built-in dialect in `ctx`.
+/// Registers every built-in dialect in `ctx`, with the inliner interfaces
+/// `mlir-opt` registers for them (as MLIR's dialect extensions do, outside
+/// the dialects' own definitions): every dialect but `builtin` lets its ops
+/// be inlined.
 pub fn register_builtin_dialects(ctx: &Context) {
     ctx.register_dialect(builtin::dialect());
-    ctx.register_dialect(func::dialect());
-    ctx.register_dialect(arith::dialect());
-    ctx.register_dialect(scf::dialect());
-    ctx.register_dialect(cf::dialect());
-    ctx.register_dialect(test::dialect());
+    ctx.register_dialect(func::dialect().hook(func::INLINER));
+    ctx.register_dialect(arith::dialect().hook(DialectInliner::ALWAYS));
+    ctx.register_dialect(scf::dialect().hook(DialectInliner::ALWAYS));
+    ctx.register_dialect(cf::dialect().hook(DialectInliner::ALWAYS));
+    // MLIR's test dialect has an inliner interface too (`TestInlinerInterface`).
+    ctx.register_dialect(test::dialect().hook(DialectInliner::ALWAYS));
 }
 
 /// The `FunctionLike` interface (MLIR's `FunctionOpInterface`): ops that have
@@ -50,6 +54,40 @@ impl FunctionLike {
 pub struct CallLike {
     /// The attribute naming the callee.
     pub callee_attr: &'static str,
+}
+
+/// MLIR's `DialectInlinerInterface`, attached to a dialect with
+/// [`Dialect::hook`](crate::ir::Dialect::hook): what the inliner may do with
+/// the dialect's ops. An op whose dialect has no `DialectInliner` is never
+/// inlined, and nothing is inlined into its regions.
+#[derive(Clone, Copy)]
+pub struct DialectInliner {
+    /// Whether `call` (an op of this dialect) may be inlined with the body of
+    /// `callable` (MLIR's `isLegalToInline(call, callable, wouldBeCloned)`).
+    pub call_is_legal: fn(call: &OpView<'_>, callable: &OpView<'_>) -> bool,
+    /// Whether code may be inlined into the regions of `dest`, an op of this
+    /// dialect (MLIR's `isLegalToInline(Region *dest, Region *src, ...)`).
+    pub region_is_legal: fn(dest: &OpView<'_>) -> bool,
+    /// Whether `op`, an op of this dialect, may be inlined (MLIR's
+    /// `isLegalToInline(Operation *, Region *dest, ...)`).
+    pub op_is_legal: fn(op: &OpView<'_>) -> bool,
+    /// The terminator returning from this dialect's callables (`func.return`),
+    /// if the dialect has callables: when a callable with one block is
+    /// inlined, its operands replace the call's results; with several blocks,
+    /// it becomes a `cf.br` to the code after the call (MLIR's
+    /// `handleTerminator`).
+    pub return_op: Option<&'static str>,
+}
+
+impl DialectInliner {
+    /// Everything of the dialect can be inlined, and inlined into (the
+    /// interface of `arith`, `cf` and `scf`).
+    pub const ALWAYS: DialectInliner = DialectInliner {
+        call_is_legal: |_, _| true,
+        region_is_legal: |_| true,
+        op_is_legal: |_| true,
+        return_op: None,
+    };
 }
 
 /// The `Symbol` visibility attribute name.

@@ -65,7 +65,7 @@ pub fn dialect() -> Dialect {
             .verifier(verify_for),
         ))
         .op(with_patterns(
-            OpDef::new("scf.while", Traits::RECURSIVE_MEMORY_EFFECTS)
+            OpDef::new("scf.while", Traits::RECURSIVE_MEMORY_EFFECTS | Traits::SINGLE_BLOCK)
                 .interface(RegionBranch {
                     entry_successors: |_, _, _, _, out| out.push(RegionSuccessor::Region(0)),
                     region_successors: while_region_successors,

@@ -8,6 +8,7 @@
 //! then its child regions, the last op's last region first).
 
 use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
 
 use super::attributes::{AttrKind, Attribute, DenseData, LocKind, Location};
 use super::body::{BlockId, Body, OpId, RegionId, ValueDef, ValueId};
@@ -758,6 +759,19 @@ impl<'c, 's> Printer<'c, 's> {
 
     fn print_region(&mut self, out: &mut String, body: &Body, region: RegionId, indent: usize) {
         out.push_str("{\n");
+        // The predecessors of every block, found in one pass over the
+        // terminators (asking per block would be quadratic in the number of
+        // blocks, which inlining can make large).
+        let mut preds: FxHashMap<BlockId, SmallVec<[BlockId; 2]>> = FxHashMap::default();
+        if body.entry_block(region).is_some_and(|e| body.next_block(e).is_some()) {
+            for b in body.blocks_of(region) {
+                if let Some(t) = body.last_op(b) {
+                    for &s in body.successors(t) {
+                        preds.entry(s).or_default().push(b);
+                    }
+                }
+            }
+        }
         for b in body.blocks_of(region) {
             let is_entry = body.is_entry_block(b);
             let args = body.block_args(b);
@@ -783,7 +797,7 @@ impl<'c, 's> Printer<'c, 's> {
                     out.push(')');
                 }
                 out.push(':');
-                self.write_preds(out, body, b, is_entry);
+                self.write_preds(out, body, preds.get(&b).map_or(&[][..], |p| p.as_slice()), is_entry);
                 out.push('\n');
             }
             for op in body.block_ops(b) {
@@ -801,8 +815,7 @@ impl<'c, 's> Printer<'c, 's> {
         out.push('}');
     }
 
-    fn write_preds(&self, out: &mut String, body: &Body, b: BlockId, is_entry: bool) {
-        let preds = body.predecessors(b);
+    fn write_preds(&self, out: &mut String, body: &Body, preds: &[BlockId], is_entry: bool) {
         if preds.is_empty() {
             if !is_entry {
                 out.push_str("  // no predecessors");

@@ -291,6 +291,10 @@ struct Dominance {
     idoms: FxHashMap<RegionId, FxHashMap<BlockId, BlockId>>,
     /// Per region: reverse post-order index of each reachable block.
     order: FxHashMap<RegionId, FxHashMap<BlockId, usize>>,
+    /// Per region: each reachable block's interval in a depth-first walk of
+    /// the dominator tree (entered, left), so that a dominance query is two
+    /// comparisons however deep the tree (inlining makes long chains).
+    intervals: FxHashMap<RegionId, FxHashMap<BlockId, (u32, u32)>>,
     /// Position of each op in its block, for blocks numbered so far (so that
     /// "is this op before that one" is O(1) and big blocks stay linear).
     op_pos: Vec<u32>,
@@ -323,6 +327,7 @@ impl Dominance {
         let Some(entry) = body.entry_block(region) else {
             self.idoms.insert(region, FxHashMap::default());
             self.order.insert(region, FxHashMap::default());
+            self.intervals.insert(region, FxHashMap::default());
             return;
         };
         // Reverse post-order by DFS over successors.
@@ -377,8 +382,37 @@ impl Dominance {
                 }
             }
         }
+        // Number the dominator tree depth-first (children in reverse
+        // post-order, though any order would do).
+        let mut children: FxHashMap<BlockId, Vec<BlockId>> = FxHashMap::default();
+        for &b in post.iter().skip(1) {
+            if let Some(&d) = idom.get(&b) {
+                children.entry(d).or_default().push(b);
+            }
+        }
+        let mut intervals: FxHashMap<BlockId, (u32, u32)> = FxHashMap::default();
+        let mut counter = 0u32;
+        let mut walk: Vec<(BlockId, usize)> = vec![(entry, 0)];
+        intervals.insert(entry, (0, 0));
+        while let Some((b, i)) = walk.pop() {
+            match children.get(&b).and_then(|c| c.get(i)) {
+                Some(&child) => {
+                    walk.push((b, i + 1));
+                    counter += 1;
+                    intervals.insert(child, (counter, 0));
+                    walk.push((child, 0));
+                }
+                None => {
+                    counter += 1;
+                    if let Some(entry) = intervals.get_mut(&b) {
+                        entry.1 = counter;
+                    }
+                }
+            }
+        }
         self.idoms.insert(region, idom);
         self.order.insert(region, order);
+        self.intervals.insert(region, intervals);
     }
 
     /// True if block `a` dominates block `b` (both in `region`). Unreachable
@@ -388,21 +422,9 @@ impl Dominance {
             return true;
         }
         self.compute(body, region);
-        let idom = &self.idoms[&region];
-        if !idom.contains_key(&b) {
-            return true;
-        }
-        let mut cur = b;
-        loop {
-            let next = idom[&cur];
-            if next == a {
-                return true;
-            }
-            if next == cur {
-                return false;
-            }
-            cur = next;
-        }
+        let intervals = &self.intervals[&region];
+        let Some(&(b_in, b_out)) = intervals.get(&b) else { return true };
+        intervals.get(&a).is_some_and(|&(a_in, a_out)| a_in <= b_in && b_out <= a_out)
     }
 }
 

@@ -219,6 +219,36 @@ impl<'a> AnchorOp<'a> {
             .map_err(|()| PassError::silent())
     }
 
+    /// Runs `pipeline` on an isolated op nested at any depth: `path` names
+    /// isolated ops, the first an op of [`AnchorOp::body`], each next one an
+    /// op of the body of the one before, and the pipeline runs on the last
+    /// (MLIR's `runPipeline` on any descendant, such as a function of a
+    /// nested module). A one-element path is [`AnchorOp::run_pipeline_on`].
+    pub fn run_pipeline_on_path(&mut self, pipeline: &OpPassManager, path: &[OpId]) -> Result<(), PassError> {
+        let mut body = self.body();
+        let mut target = None;
+        for (depth, &op) in path.iter().enumerate() {
+            if op.index() >= body.op_capacity() || body.is_erased(op) || !body.is_isolated(op) {
+                return Err(self
+                    .op_error(format!(
+                        "cannot run a dynamic pipeline on element {depth} of a path: not an isolated op nested in it"
+                    ))
+                    .into());
+            }
+            target = Some((body, op));
+            if let Some(inner) = body.isolated_body(op) {
+                body = inner;
+            }
+        }
+        let Some((holder, op)) = target else {
+            return Err(self.op_error("cannot run a dynamic pipeline on an empty path of ops").into());
+        };
+        self.check_pipeline(pipeline, holder, op)?;
+        executor::run_on_nested_path(self.exec, pipeline, self.site.reborrow(), path, self.pass)
+            .map(|_| ())
+            .map_err(|()| PassError::silent())
+    }
+
     fn check_pipeline(&self, pipeline: &OpPassManager, body: &Body, op: OpId) -> Result<(), PassError> {
         let ctx = self.exec.ctx;
         if !pipeline.is_initialized() {

@@ -451,3 +451,44 @@ pub(crate) fn run_on_nested_op(
     children.insert(target, map);
     result
 }
+
+/// Runs `pm` on the op at the end of `path`: isolated ops, each nested in the
+/// body of the one before, the first in the body owned by the site's op (a
+/// dynamic pipeline on a deeply nested op, such as a function of a nested
+/// module). The ops along the way are lifted out of their parents one after
+/// the other, with their analysis maps, as a nested pipeline would reach
+/// them.
+pub(crate) fn run_on_nested_path(
+    exec: &Exec<'_>,
+    pm: &OpPassManager,
+    site: Site<'_>,
+    path: &[OpId],
+    launcher: usize,
+) -> Result<PreservedAnalyses, ()> {
+    let (&first, rest) = path.split_first().ok_or(())?;
+    if rest.is_empty() {
+        return run_on_nested_op(exec, pm, site, first, launcher);
+    }
+    let name = site.holder.op_name(site.op);
+    let ctx = exec.ctx;
+    let entry =
+        site.path.and_then(|parent| Some(path_entry(ctx, site.holder.isolated_body(site.op)?, first, Some(parent))));
+    let Some(body) = site.holder.isolated_body_mut(site.op) else { return Err(()) };
+    let Some(mut lifted) = body.lift_isolated(ctx, first) else { return Err(()) };
+    let AnalysisMap { analyses, children } = &mut *site.map;
+    let mut map = children.remove(&first).unwrap_or_default();
+    let parent = ParentAnalyses { name, analyses, parent: site.parents };
+    let op = lifted.op();
+    let inner = Site {
+        holder: lifted.holder_mut(),
+        op,
+        map: &mut map,
+        parents: Some(&parent),
+        diags: &mut *site.diags,
+        path: entry.as_ref(),
+    };
+    let result = run_on_nested_path(exec, pm, inner, rest, launcher);
+    body.restore_isolated(first, lifted);
+    children.insert(first, map);
+    result
+}

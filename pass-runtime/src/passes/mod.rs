@@ -10,6 +10,7 @@ mod canonicalize;
 mod cse;
 mod loop_invariant_code_motion;
 mod print_ir;
+pub mod inliner;
 mod print_op_stats;
 mod sccp;
 mod strip_debuginfo;

@@ -123,3 +123,49 @@ fn dynamic_pipeline_errors() {
     }));
     assert_eq!(msgs, ["'func.func' op nested failure"]);
 }
+
+#[test]
+fn dynamic_pipelines_on_ops_nested_at_any_depth() {
+    let ctx = Context::new();
+    let log = new_log();
+    let mut on_functions = OpPassManager::new("func.func");
+    on_functions.add_pass(Recorder::new("dyn-func", &log).boxed()).unwrap();
+    on_functions.initialize(&ctx).unwrap();
+    // Runs on @deep, a function of module @inner nested in module @outer.
+    let pm = on_functions.clone();
+    let pass = FnPass::boxed("reaches-deep", move |op| {
+        let ctx = op.context();
+        let body = op.body();
+        let first =
+            |b: &pass_runtime::ir::Body| b.block_ops(b.entry_block(b.top_regions()[0]).unwrap()).next().unwrap();
+        let outer = first(body);
+        let inner = first(body.isolated_body(outer).unwrap());
+        let deep = first(body.isolated_body(outer).unwrap().isolated_body(inner).unwrap());
+        let path = [outer, inner, deep];
+        let name = body.isolated_body(outer).unwrap().isolated_body(inner).unwrap().symbol_name(ctx, deep);
+        assert_eq!(name, Some("deep"));
+        op.run_pipeline_on_path(&pm, &path)?;
+        // A path through a function is not one of isolated ops leading on.
+        let bad = [outer, inner, deep, OpId::new(0)];
+        let err = op.run_pipeline_on_path(&pm, &bad).unwrap_err();
+        assert_eq!(
+            err.diagnostics[0].message,
+            "'builtin.module' op cannot run a dynamic pipeline on element 3 of a path: not an isolated op nested in it"
+        );
+        let err = op.run_pipeline_on_path(&pm, &[]).unwrap_err();
+        assert_eq!(
+            err.diagnostics[0].message,
+            "'builtin.module' op cannot run a dynamic pipeline on an empty path of ops"
+        );
+        Ok(())
+    });
+    let mut pm = PassManager::default();
+    pm.add_pass(pass).unwrap();
+    let text = module(None, &module(Some("outer"), &module(Some("inner"), &func("deep"))));
+    let mut op = parse(&ctx, &text);
+    let before = print(&ctx, &op);
+    pm.run(&ctx, &mut op).unwrap();
+    assert_eq!(take(&log), ["dyn-func@deep"]);
+    // Lifting the modules and the function out and back leaves the IR as it was.
+    assert_eq!(print(&ctx, &op), before);
+}

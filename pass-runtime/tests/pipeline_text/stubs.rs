@@ -1,6 +1,9 @@
-//! Stand-ins for MLIR passes with MLIR's names and option schemas (`cse`,
-//! `inline`, `convert-func-to-llvm`), plus the runtime's test and built-in
-//! passes (`canonicalize` is the real one), in one registry.
+//! Stand-ins for MLIR passes with MLIR's names and option schemas
+//! (`convert-func-to-llvm`, and `InlineOptions`, which mirrors the real
+//! `inline`'s schema: the round-trip test builds stand-ins with it and
+//! parses what they print with the real pass), plus the runtime's own passes
+//! (`cse`, `canonicalize`, `inline` among them) and test passes, in one
+//! registry.
 
 use pass_runtime::pass::{
     parse_enum, AnchorOp, EnumValue, OpPassManager, OptionEnv, OptionField, OptionInfo, OptionValue, Pass, PassError,
@@ -169,12 +172,9 @@ impl<O: PassOptions + Clone + 'static> Pass for Stub<O> {
 }
 
 pub fn registry() -> PassRegistry {
-    // `cse` is the real one, registered with the built-in passes below.
+    // `cse`, `canonicalize` and `inline` are the real ones, registered with
+    // the built-in passes below.
     let mut r = PassRegistry::new();
-    r.register_pass(|| {
-        Box::new(Stub { arg: "inline", name: "Inliner", op: None, options: Some(InlineOptions::default()) })
-    })
-    .unwrap();
     r.register_pass(|| {
         Box::new(Stub::<CanonicalizeOptions> {
             arg: "convert-func-to-llvm",

@@ -1,0 +1,150 @@
+#loc2 = loc("src/random-b.mlir":4:17)
+#loc3 = loc("src/random-b.mlir":4:26)
+#loc11 = loc("src/random-b.mlir":14:17)
+#loc12 = loc("src/random-b.mlir":14:26)
+#loc22 = loc("src/random-b.mlir":26:17)
+#loc23 = loc("src/random-b.mlir":26:26)
+#loc31 = loc("src/random-b.mlir":36:17)
+#loc32 = loc("src/random-b.mlir":36:26)
+#loc42 = loc("src/random-b.mlir":48:25)
+#loc43 = loc("src/random-b.mlir":48:34)
+#loc44 = loc("src/random-b.mlir":49:11)
+#loc51 = loc("src/random-b.mlir":58:25)
+#loc52 = loc("src/random-b.mlir":58:34)
+"builtin.module"() ({
+  "func.func"() <{function_type = (i32, i1) -> i32, sym_name = "f0"}> ({
+  ^bb0(%arg10: i32 loc("src/random-b.mlir":4:17), %arg11: i1 loc("src/random-b.mlir":4:26)):
+    %24 = "func.call"(%arg10, %arg11) <{callee = @f5}> : (i32, i1) -> i32 loc(#loc4)
+    %25 = "arith.addi"(%24, %arg10) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32 loc(#loc5)
+    "cf.cond_br"(%arg11)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> () loc(#loc6)
+  ^bb1:  // pred: ^bb0
+    "func.return"(%25) : (i32) -> () loc(#loc7)
+  ^bb2:  // pred: ^bb0
+    %26 = "arith.muli"(%25, %25) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32 loc(#loc8)
+    "func.return"(%26) : (i32) -> () loc(#loc9)
+  }) : () -> () loc(#loc1)
+  "func.func"() <{function_type = (i32, i1) -> i32, sym_name = "f1"}> ({
+  ^bb0(%arg8: i32 loc("src/random-b.mlir":14:17), %arg9: i1 loc("src/random-b.mlir":14:26)):
+    %19 = "func.call"(%arg8, %arg9) <{callee = @f2}> : (i32, i1) -> i32 loc(#loc13)
+    %20 = "arith.addi"(%19, %arg8) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32 loc(#loc14)
+    %21 = "func.call"(%20, %arg9) <{callee = @f3}> : (i32, i1) -> i32 loc(#loc15)
+    %22 = "arith.addi"(%21, %arg8) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32 loc(#loc16)
+    "cf.cond_br"(%arg9)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> () loc(#loc17)
+  ^bb1:  // pred: ^bb0
+    "func.return"(%22) : (i32) -> () loc(#loc18)
+  ^bb2:  // pred: ^bb0
+    %23 = "arith.muli"(%22, %22) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32 loc(#loc19)
+    "func.return"(%23) : (i32) -> () loc(#loc20)
+  }) : () -> () loc(#loc10)
+  "func.func"() <{function_type = (i32, i1) -> i32, sym_name = "f2"}> ({
+  ^bb0(%arg6: i32 loc("src/random-b.mlir":26:17), %arg7: i1 loc("src/random-b.mlir":26:26)):
+    %16 = "func.call"(%arg6, %arg7) <{callee = @f1}> : (i32, i1) -> i32 loc(#loc24)
+    %17 = "arith.addi"(%16, %arg6) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32 loc(#loc25)
+    "cf.cond_br"(%arg7)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> () loc(#loc26)
+  ^bb1:  // pred: ^bb0
+    "func.return"(%17) : (i32) -> () loc(#loc27)
+  ^bb2:  // pred: ^bb0
+    %18 = "arith.muli"(%17, %17) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32 loc(#loc28)
+    "func.return"(%18) : (i32) -> () loc(#loc29)
+  }) : () -> () loc(#loc21)
+  "func.func"() <{function_type = (i32, i1) -> i32, sym_name = "f3"}> ({
+  ^bb0(%arg4: i32 loc("src/random-b.mlir":36:17), %arg5: i1 loc("src/random-b.mlir":36:26)):
+    %11 = "scf.if"(%arg5) ({
+      %15 = "func.call"(%arg4, %arg5) <{callee = @f4}> : (i32, i1) -> i32 loc(#loc34)
+      "scf.yield"(%15) : (i32) -> () loc(#loc35)
+    }, {
+      "scf.yield"(%arg4) : (i32) -> () loc(#loc36)
+    }) : (i1) -> i32 loc(#loc33)
+    %12 = "arith.addi"(%11, %arg4) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32 loc(#loc37)
+    %13 = "func.call"(%12, %arg5) <{callee = @f3}> : (i32, i1) -> i32 loc(#loc38)
+    %14 = "arith.addi"(%13, %arg4) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32 loc(#loc39)
+    "func.return"(%14) : (i32) -> () loc(#loc40)
+  }) : () -> () loc(#loc30)
+  "func.func"() <{function_type = (i32, i1) -> i32, sym_name = "f4", sym_visibility = "private"}> ({
+  ^bb0(%arg2: i32 loc("src/random-b.mlir":48:25), %arg3: i1 loc("src/random-b.mlir":48:34)):
+    %5 = "func.call"(%arg2, %arg3) <{callee = @f5}> : (i32, i1) -> i32 loc(#loc61)
+    %6 = "arith.addi"(%5, %arg2) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32 loc(#loc62)
+    "cf.cond_br"(%arg3)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> () loc(#loc63)
+  ^bb1:  // pred: ^bb0
+    "cf.br"(%6)[^bb3] : (i32) -> () loc(#loc64)
+  ^bb2:  // pred: ^bb0
+    %7 = "arith.muli"(%6, %6) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32 loc(#loc65)
+    "cf.br"(%7)[^bb3] : (i32) -> () loc(#loc66)
+  ^bb3(%8: i32 loc("src/random-b.mlir":49:11)):  // 2 preds: ^bb1, ^bb2
+    %9 = "arith.addi"(%8, %arg2) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32 loc(#loc45)
+    "cf.cond_br"(%arg3)[^bb4, ^bb5] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> () loc(#loc46)
+  ^bb4:  // pred: ^bb3
+    "func.return"(%9) : (i32) -> () loc(#loc47)
+  ^bb5:  // pred: ^bb3
+    %10 = "arith.muli"(%9, %9) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32 loc(#loc48)
+    "func.return"(%10) : (i32) -> () loc(#loc49)
+  }) : () -> () loc(#loc41)
+  "func.func"() <{function_type = (i32, i1) -> i32, sym_name = "f5", sym_visibility = "private"}> ({
+  ^bb0(%arg0: i32 loc("src/random-b.mlir":58:25), %arg1: i1 loc("src/random-b.mlir":58:34)):
+    %0 = "func.call"(%arg0, %arg1) <{callee = @f5}> : (i32, i1) -> i32 loc(#loc53)
+    %1 = "arith.addi"(%0, %arg0) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32 loc(#loc54)
+    %2 = "scf.if"(%arg1) ({
+      %4 = "func.call"(%1, %arg1) <{callee = @f0}> : (i32, i1) -> i32 loc(#loc56)
+      "scf.yield"(%4) : (i32) -> () loc(#loc57)
+    }, {
+      "scf.yield"(%1) : (i32) -> () loc(#loc58)
+    }) : (i1) -> i32 loc(#loc55)
+    %3 = "arith.addi"(%2, %arg0) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32 loc(#loc59)
+    "func.return"(%3) : (i32) -> () loc(#loc60)
+  }) : () -> () loc(#loc50)
+}) : () -> () loc(#loc)
+#loc = loc("src/random-b.mlir":3:1)
+#loc1 = loc("src/random-b.mlir":4:3)
+#loc4 = loc("src/random-b.mlir":5:11)
+#loc5 = loc("src/random-b.mlir":6:11)
+#loc6 = loc("src/random-b.mlir":7:5)
+#loc7 = loc("src/random-b.mlir":9:5)
+#loc8 = loc("src/random-b.mlir":11:10)
+#loc9 = loc("src/random-b.mlir":12:5)
+#loc10 = loc("src/random-b.mlir":14:3)
+#loc13 = loc("src/random-b.mlir":15:11)
+#loc14 = loc("src/random-b.mlir":16:11)
+#loc15 = loc("src/random-b.mlir":17:11)
+#loc16 = loc("src/random-b.mlir":18:11)
+#loc17 = loc("src/random-b.mlir":19:5)
+#loc18 = loc("src/random-b.mlir":21:5)
+#loc19 = loc("src/random-b.mlir":23:10)
+#loc20 = loc("src/random-b.mlir":24:5)
+#loc21 = loc("src/random-b.mlir":26:3)
+#loc24 = loc("src/random-b.mlir":27:11)
+#loc25 = loc("src/random-b.mlir":28:11)
+#loc26 = loc("src/random-b.mlir":29:5)
+#loc27 = loc("src/random-b.mlir":31:5)
+#loc28 = loc("src/random-b.mlir":33:10)
+#loc29 = loc("src/random-b.mlir":34:5)
+#loc30 = loc("src/random-b.mlir":36:3)
+#loc33 = loc("src/random-b.mlir":37:11)
+#loc34 = loc("src/random-b.mlir":38:13)
+#loc35 = loc("src/random-b.mlir":39:7)
+#loc36 = loc("src/random-b.mlir":41:7)
+#loc37 = loc("src/random-b.mlir":43:11)
+#loc38 = loc("src/random-b.mlir":44:11)
+#loc39 = loc("src/random-b.mlir":45:11)
+#loc40 = loc("src/random-b.mlir":46:5)
+#loc41 = loc("src/random-b.mlir":48:3)
+#loc45 = loc("src/random-b.mlir":50:11)
+#loc46 = loc("src/random-b.mlir":51:5)
+#loc47 = loc("src/random-b.mlir":53:5)
+#loc48 = loc("src/random-b.mlir":55:10)
+#loc49 = loc("src/random-b.mlir":56:5)
+#loc50 = loc("src/random-b.mlir":58:3)
+#loc53 = loc("src/random-b.mlir":59:11)
+#loc54 = loc("src/random-b.mlir":60:11)
+#loc55 = loc("src/random-b.mlir":61:11)
+#loc56 = loc("src/random-b.mlir":62:13)
+#loc57 = loc("src/random-b.mlir":63:7)
+#loc58 = loc("src/random-b.mlir":65:7)
+#loc59 = loc("src/random-b.mlir":67:11)
+#loc60 = loc("src/random-b.mlir":68:5)
+#loc61 = loc(callsite(#loc4 at #loc44))
+#loc62 = loc(callsite(#loc5 at #loc44))
+#loc63 = loc(callsite(#loc6 at #loc44))
+#loc64 = loc(callsite(#loc7 at #loc44))
+#loc65 = loc(callsite(#loc8 at #loc44))
+#loc66 = loc(callsite(#loc9 at #loc44))
+

@@ -1,0 +1,118 @@
+//! `inline` against `mlir-opt` 22: every case of `tests/inline/cases.tsv`
+//! (input, pipeline, extra flags, expected output) must print exactly what
+//! `mlir-opt` printed (`tests/inline/capture.sh` wrote the expected files;
+//! `.txt` ones hold standard error, the IR before each pass the inliner's
+//! pipelines ran, which shows the order it visits callables in). Cases under
+//! `tests/inline/hand/` were checked by hand: `mlir-opt` crashes on them.
+//!
+//! The cases use `default-pipeline=` (no simplification) or test passes:
+//! `inline` with its default pipeline, `canonicalize`, is checked by the
+//! shared corpus (`pass_corpus.rs`).
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/inline")
+}
+
+fn pass_opt(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_pass-opt")).args(args).output().expect("run pass-opt")
+}
+
+fn first_difference(got: &str, want: &str) -> String {
+    let line = got
+        .lines()
+        .zip(want.lines())
+        .position(|(a, b)| a != b)
+        .unwrap_or(got.lines().count().min(want.lines().count()));
+    format!(
+        "first difference at line {}:\n  got:  {}\n  want: {}",
+        line + 1,
+        got.lines().nth(line).unwrap_or("<end>"),
+        want.lines().nth(line).unwrap_or("<end>")
+    )
+}
+
+#[test]
+fn inline_matches_mlir_opt() {
+    let dir = dir();
+    let table = std::fs::read_to_string(dir.join("cases.tsv")).expect("read cases.tsv");
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for row in table.lines().skip(1).filter(|l| !l.trim().is_empty()) {
+        let [input, pipeline, flags, expected] = row.split('\t').collect::<Vec<_>>()[..] else {
+            panic!("malformed cases.tsv row: {row}");
+        };
+        let input_path = dir.join(format!("{input}.mlir"));
+        let pipeline_arg = format!("--pass-pipeline={pipeline}");
+        let mut args = vec!["--allow-unregistered-dialect", pipeline_arg.as_str()];
+        if flags != "-" {
+            args.extend(flags.split(' '));
+        }
+        let input_arg = input_path.to_string_lossy().into_owned();
+        args.push(&input_arg);
+        let out = pass_opt(&args);
+        checked += 1;
+        let case = format!("{input} | {pipeline} {flags}");
+        if !out.status.success() {
+            failures.push(format!("{case}: exit {:?}: {}", out.status, String::from_utf8_lossy(&out.stderr)));
+            continue;
+        }
+        let got = if expected.ends_with(".txt") { &out.stderr } else { &out.stdout };
+        let got = String::from_utf8_lossy(got);
+        let want = std::fs::read_to_string(dir.join(expected)).expect("read expected output");
+        if got != want {
+            failures.push(format!("{case}: {}", first_difference(&got, &want)));
+        }
+    }
+    assert!(checked >= 20, "only {checked} cases ran");
+    assert!(failures.is_empty(), "{} of {checked} cases failed:\n{}", failures.len(), failures.join("\n"));
+}
+
+#[test]
+fn inline_needs_a_symbol_table() {
+    let input = dir().join("calls.mlir");
+    let out =
+        pass_opt(&["--pass-pipeline=builtin.module(func.func(inline{default-pipeline=}))", &input.to_string_lossy()]);
+    assert!(!out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    // MLIR's message, with its two spaces.
+    assert!(
+        stderr.contains(
+            "error: 'func.func' op  was scheduled to run under the inliner, but does not define a symbol table"
+        ),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn an_unknown_default_pipeline_fails_with_the_pipeline_parsers_message() {
+    let input = dir().join("calls.mlir");
+    let out = pass_opt(&["--pass-pipeline=builtin.module(inline{default-pipeline=bogus})", &input.to_string_lossy()]);
+    assert!(!out.status.success());
+    assert!(out.stdout.is_empty());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let parser_message = "MLIR Textual PassPipeline Parser:1:1: error: 'bogus' does not refer to a registered pass or pass pipeline\nbogus\n^\n";
+    assert!(stderr.ends_with(parser_message), "{stderr}");
+    // Positions are within the option's text, as mlir-opt reports them.
+    let out = pass_opt(&[
+        "--pass-pipeline=builtin.module(inline{default-pipeline=\"test-function-pass,nope\"})",
+        &input.to_string_lossy(),
+    ]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("MLIR Textual PassPipeline Parser:1:20: error: 'nope' does not refer to a registered pass"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn op_pipelines_must_name_registered_passes() {
+    let input = dir().join("calls.mlir");
+    let out =
+        pass_opt(&["--pass-pipeline=builtin.module(inline{op-pipelines=func.func(bogus)})", &input.to_string_lossy()]);
+    assert!(!out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("'bogus' does not refer to a registered pass or pass pipeline"), "{stderr}");
+}
