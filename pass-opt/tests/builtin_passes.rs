@@ -5,6 +5,9 @@
 //! status with what `mlir-opt` printed (`expected/`, written by
 //! `capture.sh`), byte for byte.
 
+mod common;
+
+use common::first_difference;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -36,21 +39,6 @@ fn cases() -> Vec<Case> {
             }
         })
         .collect()
-}
-
-/// The first line where `got` and `want` differ.
-fn first_difference(got: &str, want: &str) -> String {
-    let line = got
-        .lines()
-        .zip(want.lines())
-        .position(|(a, b)| a != b)
-        .unwrap_or(got.lines().count().min(want.lines().count()));
-    format!(
-        "line {}:\n  got:  {}\n  want: {}",
-        line + 1,
-        got.lines().nth(line).unwrap_or("<end>"),
-        want.lines().nth(line).unwrap_or("<end>")
-    )
 }
 
 #[test]

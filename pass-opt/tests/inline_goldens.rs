@@ -9,6 +9,9 @@
 //! `inline` with its default pipeline, `canonicalize`, is checked by the
 //! shared corpus (`pass_corpus.rs`).
 
+mod common;
+
+use common::first_difference;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
@@ -18,20 +21,6 @@ fn dir() -> PathBuf {
 
 fn pass_opt(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_pass-opt")).args(args).output().expect("run pass-opt")
-}
-
-fn first_difference(got: &str, want: &str) -> String {
-    let line = got
-        .lines()
-        .zip(want.lines())
-        .position(|(a, b)| a != b)
-        .unwrap_or(got.lines().count().min(want.lines().count()));
-    format!(
-        "first difference at line {}:\n  got:  {}\n  want: {}",
-        line + 1,
-        got.lines().nth(line).unwrap_or("<end>"),
-        want.lines().nth(line).unwrap_or("<end>")
-    )
 }
 
 #[test]

@@ -10,6 +10,9 @@
 //! test checks that we still print the former and that the latter equals
 //! `mlir-opt`'s own result: the difference is one `mlir-opt` itself erases.
 
+mod common;
+
+use common::first_difference;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -97,20 +100,6 @@ fn run_pass_opt(input: &Path, pipeline: &str) -> Result<String, String> {
         return Err(format!("exit {:?}: {}", out.status, String::from_utf8_lossy(&out.stderr)));
     }
     String::from_utf8(out.stdout).map_err(|e| format!("output is not UTF-8: {e}"))
-}
-
-fn first_difference(got: &str, want: &str) -> String {
-    let line = got
-        .lines()
-        .zip(want.lines())
-        .position(|(a, b)| a != b)
-        .unwrap_or(got.lines().count().min(want.lines().count()));
-    format!(
-        "first difference at normalized line {}:\n  got:  {}\n  want: {}",
-        line + 1,
-        got.lines().nth(line).unwrap_or("<end>"),
-        want.lines().nth(line).unwrap_or("<end>")
-    )
 }
 
 #[test]

@@ -8,9 +8,9 @@
 
 mod canonicalize;
 mod cse;
+pub mod inliner;
 mod loop_invariant_code_motion;
 mod print_ir;
-pub mod inliner;
 mod print_op_stats;
 mod sccp;
 mod strip_debuginfo;
