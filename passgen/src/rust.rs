@@ -14,7 +14,7 @@ use std::fmt::Write as _;
 
 use proc_macro2::TokenStream;
 
-use crate::model::{DefaultValue, OptionSpec, OptionType, PassGroup, PassSpec};
+use crate::model::{DefaultValue, GroupMember, OptionSpec, OptionType, PassGroup, PassSpec};
 
 /// How to generate.
 #[derive(Clone, Debug)]
@@ -55,6 +55,11 @@ pub fn rust_tokens(group: &PassGroup, options: &RustOptions) -> TokenStream {
 }
 
 fn runtime_path(options: &RustOptions) -> String {
+    if options.runtime_path == "::pass_runtime" {
+        // The default needs no parsing (which is slow in the unoptimized
+        // builds proc macros get, and this runs once per `#[pass]`).
+        return options.runtime_path.clone();
+    }
     match syn::parse_str::<syn::Path>(&options.runtime_path) {
         Ok(_) => options.runtime_path.trim().to_string(),
         Err(_) => "::pass_runtime".into(),
@@ -68,17 +73,48 @@ fn write_group(group: &PassGroup, options: &RustOptions, out: &mut String) {
         write_pass(p, &rt, out);
     }
     if let Some(name) = &group.name {
-        let f = format!("register_{}_passes", snake(name));
-        let _ = writeln!(out, "\n/// Registers every pass of the `{name}` group.");
-        let _ = writeln!(
-            out,
-            "pub fn {f}(registry: &mut {rt}::pass::PassRegistry) -> ::core::result::Result<(), {rt}::pass::DuplicateRegistration> {{"
-        );
-        for p in &group.passes {
-            let _ = writeln!(out, "    register_{}(registry)?;", snake(&p.name));
-        }
-        out.push_str("    ::core::result::Result::Ok(())\n}\n");
+        let members: Vec<GroupMember> = group
+            .passes
+            .iter()
+            .map(|p| GroupMember { module: String::new(), name: p.name.clone(), attributes: Vec::new() })
+            .collect();
+        write_registration(name, &members, &rt, out);
     }
+}
+
+/// The function registering a group's passes, `register_<group>_passes`, as
+/// Rust text: what a spec's `group` adds to its passes, and what
+/// `pass_group!` expands to.
+pub fn group_registration_text(group: &str, members: &[GroupMember], options: &RustOptions) -> String {
+    let mut out = String::new();
+    write_registration(group, members, &runtime_path(options), &mut out);
+    out
+}
+
+/// The name of the function registering the passes of `group`.
+pub fn group_registration_name(group: &str) -> String {
+    format!("register_{}_passes", snake(group))
+}
+
+/// The name of the function registering the pass `name`.
+pub fn pass_registration_name(name: &str) -> String {
+    format!("register_{}", snake(name))
+}
+
+fn write_registration(group: &str, members: &[GroupMember], rt: &str, out: &mut String) {
+    let f = group_registration_name(group);
+    let _ = writeln!(out, "\n/// Registers every pass of the `{group}` group.");
+    let _ = writeln!(
+        out,
+        "pub fn {f}(registry: &mut {rt}::pass::PassRegistry) -> ::core::result::Result<(), {rt}::pass::DuplicateRegistration> {{"
+    );
+    for m in members {
+        for a in &m.attributes {
+            let _ = writeln!(out, "    {a}");
+        }
+        let _ = writeln!(out, "    {}{}(registry)?;", m.module, pass_registration_name(&m.name));
+    }
+    out.push_str("    ::core::result::Result::Ok(())\n}\n");
 }
 
 /// A Rust string literal.
@@ -107,6 +143,15 @@ fn rust_type(text: &str) -> String {
     }
 }
 
+/// The pass's forwarded attributes (`#[allow(...)]`), one line each, before
+/// each of its items.
+fn attributes(p: &PassSpec, out: &mut String) {
+    for a in &p.attributes {
+        out.push_str(a);
+        out.push('\n');
+    }
+}
+
 fn write_pass(p: &PassSpec, rt: &str, out: &mut String) {
     let name = &p.name;
     for o in p.options.iter().filter(|o| o.ty == OptionType::Enum) {
@@ -115,12 +160,16 @@ fn write_pass(p: &PassSpec, rt: &str, out: &mut String) {
 
     // Options: the fields, their defaults, and the table the runtime's
     // generic option code is driven by.
-    let _ = writeln!(out, "/// The options of [`{name}`].\n#[derive(Clone, Debug)]\npub struct {name}Options {{");
+    let _ = writeln!(out, "/// The options of [`{name}`].");
+    attributes(p, out);
+    let _ = writeln!(out, "#[derive(Clone, Debug)]\npub struct {name}Options {{");
     for o in &p.options {
         doc(out, "    ", &o.description);
         let _ = writeln!(out, "    pub {}: {},", o.field, field_type(p, o, rt));
     }
-    let _ = writeln!(out, "}}\n#[allow(clippy::derivable_impls)]\nimpl ::core::default::Default for {name}Options {{");
+    out.push_str("}\n");
+    attributes(p, out);
+    let _ = writeln!(out, "#[allow(clippy::derivable_impls)]\nimpl ::core::default::Default for {name}Options {{");
     out.push_str("    fn default() -> Self {\n        Self {");
     if p.options.is_empty() {
         out.push_str("}\n");
@@ -132,6 +181,7 @@ fn write_pass(p: &PassSpec, rt: &str, out: &mut String) {
         out.push_str("        }\n");
     }
     out.push_str("    }\n}\n");
+    attributes(p, out);
     let _ = writeln!(out, "impl {rt}::pass::OptionTable for {name}Options {{");
     let _ = write!(out, "    const OPTIONS: &'static [{rt}::pass::OptionDescriptor<Self>] = &[");
     for o in &p.options {
@@ -158,13 +208,16 @@ fn write_pass(p: &PassSpec, rt: &str, out: &mut String) {
     out.push_str("];\n}\n");
 
     // Statistics.
-    let _ = writeln!(out, "/// The statistics of [`{name}`].\n#[derive(Clone, Debug)]\npub struct {name}Statistics {{");
+    let _ = writeln!(out, "/// The statistics of [`{name}`].");
+    attributes(p, out);
+    let _ = writeln!(out, "#[derive(Clone, Debug)]\npub struct {name}Statistics {{");
     for s in &p.statistics {
         doc(out, "    ", &s.description);
         let _ = writeln!(out, "    pub {}: {rt}::pass::Statistic,", s.field);
     }
-    let _ =
-        writeln!(out, "}}\n#[allow(clippy::derivable_impls)]\nimpl ::core::default::Default for {name}Statistics {{");
+    out.push_str("}\n");
+    attributes(p, out);
+    let _ = writeln!(out, "#[allow(clippy::derivable_impls)]\nimpl ::core::default::Default for {name}Statistics {{");
     out.push_str("    fn default() -> Self {\n        Self {");
     if p.statistics.is_empty() {
         out.push_str("}\n");
@@ -190,6 +243,7 @@ fn write_pass(p: &PassSpec, rt: &str, out: &mut String) {
         summary.push_str(p.description.trim_end());
     }
     doc(out, "", &summary);
+    attributes(p, out);
     let _ = writeln!(out, "#[derive(Clone, Debug, Default)]\npub struct {name} {{");
     let _ = writeln!(out, "    /// The options.\n    pub options: {name}Options,");
     let _ = writeln!(out, "    /// The statistics.\n    pub statistics: {name}Statistics,");
@@ -198,8 +252,10 @@ fn write_pass(p: &PassSpec, rt: &str, out: &mut String) {
         out.push_str("    /// pass, typically rebuilt by `initialize` for each run.\n");
         let _ = writeln!(out, "    pub state: {},", rust_type(state));
     }
+    out.push_str("}\n");
     let arg = lit(&p.argument);
-    let _ = writeln!(out, "}}\nimpl {name} {{");
+    attributes(p, out);
+    let _ = writeln!(out, "impl {name} {{");
     let _ = writeln!(
         out,
         "    /// The argument naming the pass in pipelines.\n    pub const ARGUMENT: &'static str = {arg};"
@@ -213,6 +269,7 @@ fn write_pass(p: &PassSpec, rt: &str, out: &mut String) {
         None => "::core::option::Option::None".into(),
     };
     let dialects: Vec<String> = p.dependent_dialects.iter().map(|d| lit(d)).collect();
+    attributes(p, out);
     let _ = writeln!(out, "impl {rt}::pass::DeclaredPass for {name} {{");
     let _ = writeln!(out, "    const INFO: {rt}::pass::PassInfo = {rt}::pass::PassInfo {{");
     let _ =
@@ -222,7 +279,13 @@ fn write_pass(p: &PassSpec, rt: &str, out: &mut String) {
     let _ = writeln!(out, "        documentation: {},\n    }};", lit(&crate::doc::pass_documentation(p)));
     let stats: Vec<String> = p.statistics.iter().map(|s| format!("&self.statistics.{}", s.field)).collect();
     let _ = writeln!(out, "    fn statistics(&self) -> ::std::vec::Vec<&{rt}::pass::Statistic> {{");
-    let _ = writeln!(out, "        ::std::vec![{}]\n    }}", stats.join(", "));
+    // `Vec::from`, not `vec!`: a macro invocation per pass costs the
+    // compiler more than the call.
+    if stats.is_empty() {
+        out.push_str("        ::std::vec::Vec::new()\n    }\n");
+    } else {
+        let _ = writeln!(out, "        ::std::vec::Vec::from([{}])\n    }}", stats.join(", "));
+    }
     let (some, some_mut) = if p.options.is_empty() {
         ("::core::option::Option::None", "::core::option::Option::None")
     } else {
@@ -246,9 +309,11 @@ fn write_pass(p: &PassSpec, rt: &str, out: &mut String) {
         },
         None => {
             let _ = writeln!(out, "/// A new `{}` pass with default options.", p.argument);
+            attributes(p, out);
             let _ = writeln!(out, "pub fn create_{snake_name}() -> ::std::boxed::Box<dyn {rt}::pass::Pass> {{");
             let _ = writeln!(out, "    create_{snake_name}_with(::core::default::Default::default())\n}}");
             let _ = writeln!(out, "/// A new `{}` pass with the given options.", p.argument);
+            attributes(p, out);
             let _ = writeln!(
                 out,
                 "pub fn create_{snake_name}_with(options: {name}Options) -> ::std::boxed::Box<dyn {rt}::pass::Pass> {{"
@@ -258,9 +323,11 @@ fn write_pass(p: &PassSpec, rt: &str, out: &mut String) {
         }
     };
     let _ = writeln!(out, "/// Registers `{}`.", p.argument);
+    attributes(p, out);
     let _ = writeln!(
         out,
-        "pub fn register_{snake_name}(registry: &mut {rt}::pass::PassRegistry) -> ::core::result::Result<(), {rt}::pass::DuplicateRegistration> {{"
+        "pub fn {}(registry: &mut {rt}::pass::PassRegistry) -> ::core::result::Result<(), {rt}::pass::DuplicateRegistration> {{",
+        pass_registration_name(name)
     );
     let _ = writeln!(
         out,
@@ -288,15 +355,35 @@ fn write_enum(p: &PassSpec, o: &OptionSpec, rt: &str, out: &mut String) {
         _ => o.values.first().map_or("", |v| v.name.as_str()),
     };
     let _ = writeln!(out, "/// The values of option `{}` of [`{}`].", o.argument, p.name);
-    let _ = writeln!(out, "#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]\npub enum {e} {{");
+    attributes(p, out);
+    let _ = writeln!(out, "#[derive(Debug, PartialEq, Hash)]\npub enum {e} {{");
     for v in &o.values {
         doc(out, "    ", if v.description.is_empty() { &v.name } else { &v.description });
-        if v.name == default {
-            out.push_str("    #[default]\n");
-        }
         let _ = writeln!(out, "    {},", variant_name(&v.name));
     }
-    let _ = writeln!(out, "}}\nimpl {e} {{\n    const VALUES: &'static [(Self, {rt}::pass::EnumValue)] = &[");
+    out.push_str("}\n");
+    // What `#[derive(Clone, Copy, Default, Eq)]` would give, written out:
+    // each derive is a macro invocation, which costs the compiler more than
+    // these few tokens (`docs/performance.md`). `Debug`, `PartialEq` (which
+    // also makes the enum usable in constant patterns) and `Hash` stay
+    // derived: written out they are longer than they are cheaper.
+    attributes(p, out);
+    let _ = writeln!(
+        out,
+        "impl ::core::clone::Clone for {e} {{\n    fn clone(&self) -> Self {{\n        *self\n    }}\n}}"
+    );
+    attributes(p, out);
+    let _ = writeln!(out, "impl ::core::marker::Copy for {e} {{}}");
+    attributes(p, out);
+    let _ = writeln!(
+        out,
+        "#[allow(clippy::derivable_impls)]\nimpl ::core::default::Default for {e} {{\n    fn default() -> Self {{\n        Self::{}\n    }}\n}}",
+        variant_name(default)
+    );
+    attributes(p, out);
+    let _ = writeln!(out, "impl ::core::cmp::Eq for {e} {{}}");
+    attributes(p, out);
+    let _ = writeln!(out, "impl {e} {{\n    const VALUES: &'static [(Self, {rt}::pass::EnumValue)] = &[");
     for v in &o.values {
         let _ = writeln!(
             out,
@@ -307,6 +394,7 @@ fn write_enum(p: &PassSpec, o: &OptionSpec, rt: &str, out: &mut String) {
         );
     }
     out.push_str("    ];\n}\n");
+    attributes(p, out);
     let _ = writeln!(out, "impl {rt}::pass::OptionValue for {e} {{\n    const TYPE_NAME: &'static str = \"value\";");
     let _ = writeln!(out, "    fn enum_values() -> ::std::vec::Vec<{rt}::pass::EnumValue> {{");
     let _ = writeln!(out, "        {rt}::pass::enum_values(Self::VALUES)\n    }}");
@@ -375,7 +463,7 @@ fn default_value(p: &PassSpec, o: &OptionSpec, rt: &str) -> String {
         None => "::core::default::Default::default()".into(),
         Some(DefaultValue::List(items)) => {
             let items: Vec<String> = items.iter().map(|v| scalar_default(p, o, v)).collect();
-            format!("::std::vec![{}]", items.join(", "))
+            format!("::std::vec::Vec::from([{}])", items.join(", "))
         }
         Some(v) => scalar_default(p, o, v),
     }
