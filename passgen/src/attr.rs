@@ -32,6 +32,7 @@
 use std::collections::HashMap;
 
 use proc_macro2::{Span, TokenStream, TokenTree};
+use syn::buffer::Cursor;
 use syn::parse::{ParseStream, Parser};
 use syn::spanned::Spanned;
 use syn::{Ident, LitStr, Token};
@@ -75,7 +76,7 @@ pub fn parse_pass(args: TokenStream, item: &syn::Item) -> Result<PassAttribute, 
         }
     };
     let Some(strukt) = strukt else { return Err(errors.finish().unwrap_or_else(no_error)) };
-    let runtime_path = raw.runtime_path.as_ref().map(LitStr::value);
+    let runtime_path = raw.runtime_path.as_ref().map(Str::value);
     let spec = build_spec(strukt, raw, &mut errors);
     match errors.finish() {
         Some(e) => Err(e),
@@ -213,14 +214,14 @@ impl Errors {
 
 #[derive(Default)]
 struct RawArgs {
-    arg: Option<LitStr>,
-    anchor: Option<LitStr>,
-    summary: Option<LitStr>,
-    description: Option<LitStr>,
-    dependent_dialects: Vec<LitStr>,
+    arg: Option<Str>,
+    anchor: Option<Str>,
+    summary: Option<Str>,
+    description: Option<Str>,
+    dependent_dialects: Vec<Str>,
     constructor: Option<syn::Path>,
     state: Option<syn::Type>,
-    runtime_path: Option<LitStr>,
+    runtime_path: Option<Str>,
     options: Vec<RawOption>,
     statistics: Vec<RawStatistic>,
 }
@@ -232,16 +233,16 @@ struct RawOption {
     values: Vec<EnumValueSpec>,
     rust_type: Option<String>,
     default: Option<(Value, Span)>,
-    argument: LitStr,
-    description: Option<LitStr>,
+    argument: Str,
+    description: Option<Str>,
     min: Option<(f64, Span)>,
     max: Option<(f64, Span)>,
 }
 
 struct RawStatistic {
     field: Ident,
-    name: LitStr,
-    description: Option<LitStr>,
+    name: Str,
+    description: Option<Str>,
 }
 
 /// Skips to the next top-level comma (after an error in one argument).
@@ -275,7 +276,7 @@ fn parse_args(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<RawArg
             "state" => value(input).map(|v| raw.state = Some(v)),
             "dependent_dialects" => parenthesized(input, |content| {
                 raw.dependent_dialects =
-                    content.parse_terminated(|i| i.parse::<LitStr>(), Token![,])?.into_iter().collect();
+                    content.parse_terminated(|i| i.parse::<Str>(), Token![,])?.into_iter().collect();
                 Ok(())
             }),
             "options" => parenthesized(input, |content| {
@@ -319,6 +320,65 @@ fn parse_args(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<RawArg
     Ok(raw)
 }
 
+/// A string literal's value and where it is, as `LitStr` gives them, but
+/// read without syn's literal parsing when the literal has no escapes (the
+/// usual case): syn unescapes a string literal when it parses it and again
+/// for its value, which is slow in the unoptimized builds proc macros
+/// usually get (`docs/performance.md`).
+#[derive(Clone)]
+struct Str {
+    value: String,
+    span: Span,
+}
+
+impl Str {
+    fn value(&self) -> String {
+        self.value.clone()
+    }
+
+    fn span(&self) -> Span {
+        self.span
+    }
+}
+
+impl syn::parse::Parse for Str {
+    fn parse(input: ParseStream<'_>) -> syn::Result<Self> {
+        let plain = input.step(|cursor| {
+            if let Some((lit, rest)) = cursor.literal() {
+                let repr = lit.to_string();
+                if let Some(inner) = repr.strip_prefix('"').and_then(|r| r.strip_suffix('"')) {
+                    if !inner.contains(['\\', '"']) {
+                        return Ok((Some(Str { value: inner.to_string(), span: lit.span() }), rest));
+                    }
+                }
+            }
+            Ok((None, *cursor))
+        })?;
+        match plain {
+            Some(s) => Ok(s),
+            None => {
+                let lit: LitStr = input.parse()?;
+                Ok(Str { value: lit.value(), span: lit.span() })
+            }
+        }
+    }
+}
+
+/// Whether the next token is a string literal. `peek(LitStr)` parses the
+/// literal, escapes and all, which costs several times more in the
+/// unoptimized builds proc macros usually get (`docs/performance.md`).
+fn is_string(cursor: Cursor<'_>) -> bool {
+    cursor.literal().is_some_and(|(lit, _)| {
+        let text = lit.to_string();
+        text.starts_with('"') || text.starts_with("r\"") || text.starts_with("r#")
+    })
+}
+
+/// Whether the next tokens are `,` and a string literal.
+fn comma_then_string(input: ParseStream<'_>) -> bool {
+    input.cursor().punct().is_some_and(|(p, rest)| p.as_char() == ',' && is_string(rest))
+}
+
 /// `= value`.
 fn value<T: syn::parse::Parse>(input: ParseStream<'_>) -> syn::Result<T> {
     input.parse::<Token![=]>()?;
@@ -355,10 +415,10 @@ fn parse_option(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<RawO
         None
     };
     input.parse::<Token![=>]>()?;
-    let argument: LitStr = input.parse()?;
+    let argument: Str = input.parse()?;
     let mut option =
         RawOption { field, ty, list, values, rust_type, default, argument, description: None, min: None, max: None };
-    if input.peek(Token![,]) && input.peek2(LitStr) {
+    if comma_then_string(input) {
         input.parse::<Token![,]>()?;
         option.description = Some(input.parse()?);
     }
@@ -401,8 +461,46 @@ fn parse_option_type(input: ParseStream<'_>) -> syn::Result<ParsedType> {
         input.parse::<Token![>]>()?;
         return Ok((OptionType::Enum, true, values, None));
     }
+    if let Some(parsed) = simple_type(input)? {
+        return Ok(parsed);
+    }
     let ty: syn::Type = input.parse()?;
     scalar_or_list(&ty)
+}
+
+/// A built-in type written as one name (`i64`, `String`), or a `Vec` of
+/// one, read without syn's type parser (which is slow in the unoptimized
+/// builds proc macros usually get); `None` for anything else.
+fn simple_type(input: ParseStream<'_>) -> syn::Result<Option<ParsedType>> {
+    fn known(name: &Ident) -> Option<OptionType> {
+        match name.to_string().as_str() {
+            "String" => Some(OptionType::String),
+            "OpPassManager" => Some(OptionType::Pipeline),
+            "string" | "enum" | "pipeline" | "custom" => None,
+            other => OptionType::from_spelling(other),
+        }
+    }
+    fn punct(c: Cursor<'_>, ch: char) -> Option<Cursor<'_>> {
+        c.punct().filter(|(p, _)| p.as_char() == ch).map(|(_, rest)| rest)
+    }
+    // Ends the type: `=`, `=>`, `,` or nothing (not `::` or `<`).
+    fn ends(c: Cursor<'_>) -> bool {
+        c.eof() || c.punct().is_some_and(|(p, _)| matches!(p.as_char(), '=' | ','))
+    }
+    input.step(|cursor| {
+        let found = cursor.ident().and_then(|(first, rest)| {
+            if first == "Vec" {
+                let (inner, rest) = punct(rest, '<')?.ident()?;
+                Some((known(&inner)?, true, punct(rest, '>')?))
+            } else {
+                Some((known(&first)?, false, rest))
+            }
+        });
+        Ok(match found {
+            Some((ty, list, rest)) if ends(rest) => (Some((ty, list, Vec::new(), None)), rest),
+            _ => (None, *cursor),
+        })
+    })
 }
 
 /// `enum { a, "top-down", b = "description" }`.
@@ -413,8 +511,8 @@ fn parse_enum_values(input: ParseStream<'_>) -> syn::Result<Vec<EnumValueSpec>> 
         syn::braced!(content in input);
         let mut values = Vec::new();
         while !content.is_empty() {
-            let name = if content.peek(LitStr) {
-                let s: LitStr = content.parse()?;
+            let name = if is_string(content.cursor()) {
+                let s: Str = content.parse()?;
                 (s.value(), s.span())
             } else {
                 let i: Ident = content.parse()?;
@@ -428,7 +526,7 @@ fn parse_enum_values(input: ParseStream<'_>) -> syn::Result<Vec<EnumValueSpec>> 
             }
             let description = if content.peek(Token![=]) {
                 content.parse::<Token![=]>()?;
-                content.parse::<LitStr>()?.value()
+                content.parse::<Str>()?.value()
             } else {
                 String::new()
             };
@@ -484,6 +582,9 @@ fn parse_value(input: ParseStream<'_>) -> syn::Result<Value> {
         let items = content.parse_terminated(parse_value, Token![,])?;
         return Ok(Value::Array(items.into_iter().collect()));
     }
+    if is_string(input.cursor()) {
+        return Ok(Value::String(input.parse::<Str>()?.value));
+    }
     let negative = input.peek(Token![-]);
     if negative {
         input.parse::<Token![-]>()?;
@@ -513,8 +614,8 @@ fn parse_value(input: ParseStream<'_>) -> syn::Result<Value> {
 fn parse_statistic(input: ParseStream<'_>) -> syn::Result<RawStatistic> {
     let field: Ident = input.parse()?;
     input.parse::<Token![=>]>()?;
-    let name: LitStr = input.parse()?;
-    let description = if input.peek(Token![,]) && input.peek2(LitStr) {
+    let name: Str = input.parse()?;
+    let description = if comma_then_string(input) {
         input.parse::<Token![,]>()?;
         Some(input.parse()?)
     } else {
@@ -607,10 +708,11 @@ fn build_spec(strukt: &syn::ItemStruct, raw: RawArgs, errors: &mut Errors) -> Pa
     let attributes = struct_attributes(&strukt.attrs, errors);
     let argument = match &raw.arg {
         Some(a) => {
-            if let Some(problem) = argument_problem(&a.value(), "pass argument") {
+            let value = a.value();
+            if let Some(problem) = argument_problem(&value, "pass argument") {
                 errors.at(a.span(), problem);
             }
-            a.value()
+            value
         }
         None => {
             errors.at(Span::call_site(), format!("pass `{name}` has no argument: add `arg = \"...\"`"));
@@ -618,21 +720,25 @@ fn build_spec(strukt: &syn::ItemStruct, raw: RawArgs, errors: &mut Errors) -> Pa
         }
     };
     let summary = match &raw.summary {
-        Some(s) if !s.value().trim().is_empty() => s.value(),
         Some(s) => {
-            errors.at(s.span(), format!("pass '{name}' has an empty summary"));
-            String::new()
+            let value = s.value();
+            if value.trim().is_empty() {
+                errors.at(s.span(), format!("pass '{name}' has an empty summary"));
+            }
+            value
         }
         None => {
             errors.at(Span::call_site(), format!("pass `{name}` has no summary: add `summary = \"...\"`"));
             String::new()
         }
     };
-    if let Some(a) = &raw.anchor {
-        if let Some(problem) = argument_problem(&a.value(), "anchor op name") {
+    let anchor = raw.anchor.map(|a| {
+        let value = a.value();
+        if let Some(problem) = argument_problem(&value, "anchor op name") {
             errors.at(a.span(), problem);
         }
-    }
+        value
+    });
     let doc = doc_comment(&strukt.attrs);
     let description = match &raw.description {
         Some(d) => {
@@ -732,10 +838,10 @@ fn build_spec(strukt: &syn::ItemStruct, raw: RawArgs, errors: &mut Errors) -> Pa
     PassSpec {
         name,
         argument,
-        anchor: raw.anchor.map(|a| a.value()),
+        anchor,
         summary,
         description,
-        dependent_dialects: raw.dependent_dialects.iter().map(LitStr::value).collect(),
+        dependent_dialects: raw.dependent_dialects.iter().map(Str::value).collect(),
         constructor: raw.constructor.as_ref().map(compact),
         state: raw.state.as_ref().map(compact),
         options,
@@ -941,12 +1047,12 @@ pub fn parse_group(input: TokenStream) -> Result<GroupDeclaration, syn::Error> {
             name: name.value(),
             name_span: name.span(),
             passes,
-            runtime_path: runtime_path.as_ref().map(LitStr::value),
+            runtime_path: runtime_path.as_ref().map(Str::value),
         }),
     }
 }
 
-type GroupParts = (Option<LitStr>, Option<Vec<GroupPass>>, Option<LitStr>);
+type GroupParts = (Option<Str>, Option<Vec<GroupPass>>, Option<Str>);
 
 fn parse_group_args(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<GroupParts> {
     let (mut name, mut passes, mut runtime_path) = (None, None, None);

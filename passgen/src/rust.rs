@@ -10,7 +10,23 @@
 //! generic code (`pass_runtime::pass::DeclaredPass`, `OptionTable`), driven
 //! by the static tables emitted here, so each pass emits little code.
 
-use std::fmt::Write as _;
+/// `write!` into a `String`, through `format!`. Proc macros are usually
+/// built unoptimized, and `write!` pushes each piece through `String`'s
+/// `write_str` compiled with this crate, while `format!` does the pieces in
+/// the standard library's optimized code: a third of the instructions.
+macro_rules! emit {
+    ($out:expr, $($fmt:tt)*) => {
+        $out.push_str(&format!($($fmt)*))
+    };
+}
+
+/// [`emit!`] with a newline.
+macro_rules! emitln {
+    ($out:expr, $($fmt:tt)*) => {{
+        $out.push_str(&format!($($fmt)*));
+        $out.push('\n');
+    }};
+}
 
 use proc_macro2::TokenStream;
 
@@ -103,16 +119,16 @@ pub fn pass_registration_name(name: &str) -> String {
 
 fn write_registration(group: &str, members: &[GroupMember], rt: &str, out: &mut String) {
     let f = group_registration_name(group);
-    let _ = writeln!(out, "\n/// Registers every pass of the `{group}` group.");
-    let _ = writeln!(
+    emitln!(out, "\n/// Registers every pass of the `{group}` group.");
+    emitln!(
         out,
         "pub fn {f}(registry: &mut {rt}::pass::PassRegistry) -> ::core::result::Result<(), {rt}::pass::DuplicateRegistration> {{"
     );
     for m in members {
         for a in &m.attributes {
-            let _ = writeln!(out, "    {a}");
+            emitln!(out, "    {a}");
         }
-        let _ = writeln!(out, "    {}{}(registry)?;", m.module, pass_registration_name(&m.name));
+        emitln!(out, "    {}{}(registry)?;", m.module, pass_registration_name(&m.name));
     }
     out.push_str("    ::core::result::Result::Ok(())\n}\n");
 }
@@ -160,45 +176,45 @@ fn write_pass(p: &PassSpec, rt: &str, out: &mut String) {
 
     // Options: the fields, their defaults, and the table the runtime's
     // generic option code is driven by.
-    let _ = writeln!(out, "/// The options of [`{name}`].");
+    emitln!(out, "/// The options of [`{name}`].");
     attributes(p, out);
-    let _ = writeln!(out, "#[derive(Clone, Debug)]\npub struct {name}Options {{");
+    emitln!(out, "#[derive(Clone, Debug)]\npub struct {name}Options {{");
     for o in &p.options {
         doc(out, "    ", &o.description);
-        let _ = writeln!(out, "    pub {}: {},", o.field, field_type(p, o, rt));
+        emitln!(out, "    pub {}: {},", o.field, field_type(p, o, rt));
     }
     out.push_str("}\n");
     attributes(p, out);
-    let _ = writeln!(out, "#[allow(clippy::derivable_impls)]\nimpl ::core::default::Default for {name}Options {{");
+    emitln!(out, "#[allow(clippy::derivable_impls)]\nimpl ::core::default::Default for {name}Options {{");
     out.push_str("    fn default() -> Self {\n        Self {");
     if p.options.is_empty() {
         out.push_str("}\n");
     } else {
         out.push('\n');
         for o in &p.options {
-            let _ = writeln!(out, "            {}: {},", o.field, default_value(p, o, rt));
+            emitln!(out, "            {}: {},", o.field, default_value(p, o, rt));
         }
         out.push_str("        }\n");
     }
     out.push_str("    }\n}\n");
     attributes(p, out);
-    let _ = writeln!(out, "impl {rt}::pass::OptionTable for {name}Options {{");
-    let _ = write!(out, "    const OPTIONS: &'static [{rt}::pass::OptionDescriptor<Self>] = &[");
+    emitln!(out, "impl {rt}::pass::OptionTable for {name}Options {{");
+    emit!(out, "    const OPTIONS: &'static [{rt}::pass::OptionDescriptor<Self>] = &[");
     for o in &p.options {
         let f = &o.field;
         // With a range, the descriptor's type must be known before `.min`.
         let turbofish = if o.min.is_some() || o.max.is_some() { "::<Self>" } else { "" };
-        let _ = write!(
+        emit!(
             out,
             "\n        {rt}::pass::OptionDescriptor{turbofish}::new({}, {}, |o| &o.{f}, |o| &mut o.{f})",
             lit(&o.argument),
             lit(&o.description)
         );
         if let Some(m) = o.min {
-            let _ = write!(out, ".min({})", float(m, "f64"));
+            emit!(out, ".min({})", float(m, "f64"));
         }
         if let Some(m) = o.max {
-            let _ = write!(out, ".max({})", float(m, "f64"));
+            emit!(out, ".max({})", float(m, "f64"));
         }
         out.push(',');
     }
@@ -208,23 +224,23 @@ fn write_pass(p: &PassSpec, rt: &str, out: &mut String) {
     out.push_str("];\n}\n");
 
     // Statistics.
-    let _ = writeln!(out, "/// The statistics of [`{name}`].");
+    emitln!(out, "/// The statistics of [`{name}`].");
     attributes(p, out);
-    let _ = writeln!(out, "#[derive(Clone, Debug)]\npub struct {name}Statistics {{");
+    emitln!(out, "#[derive(Clone, Debug)]\npub struct {name}Statistics {{");
     for s in &p.statistics {
         doc(out, "    ", &s.description);
-        let _ = writeln!(out, "    pub {}: {rt}::pass::Statistic,", s.field);
+        emitln!(out, "    pub {}: {rt}::pass::Statistic,", s.field);
     }
     out.push_str("}\n");
     attributes(p, out);
-    let _ = writeln!(out, "#[allow(clippy::derivable_impls)]\nimpl ::core::default::Default for {name}Statistics {{");
+    emitln!(out, "#[allow(clippy::derivable_impls)]\nimpl ::core::default::Default for {name}Statistics {{");
     out.push_str("    fn default() -> Self {\n        Self {");
     if p.statistics.is_empty() {
         out.push_str("}\n");
     } else {
         out.push('\n');
         for s in &p.statistics {
-            let _ = writeln!(
+            emitln!(
                 out,
                 "            {}: {rt}::pass::Statistic::new({}, {}),",
                 s.field,
@@ -244,24 +260,20 @@ fn write_pass(p: &PassSpec, rt: &str, out: &mut String) {
     }
     doc(out, "", &summary);
     attributes(p, out);
-    let _ = writeln!(out, "#[derive(Clone, Debug, Default)]\npub struct {name} {{");
-    let _ = writeln!(out, "    /// The options.\n    pub options: {name}Options,");
-    let _ = writeln!(out, "    /// The statistics.\n    pub statistics: {name}Statistics,");
+    emitln!(out, "#[derive(Clone, Debug, Default)]\npub struct {name} {{");
+    emitln!(out, "    /// The options.\n    pub options: {name}Options,");
+    emitln!(out, "    /// The statistics.\n    pub statistics: {name}Statistics,");
     if let Some(state) = &p.state {
         out.push_str("    /// The pass's state: made with `Default`, copied with the\n");
         out.push_str("    /// pass, typically rebuilt by `initialize` for each run.\n");
-        let _ = writeln!(out, "    pub state: {},", rust_type(state));
+        emitln!(out, "    pub state: {},", rust_type(state));
     }
     out.push_str("}\n");
     let arg = lit(&p.argument);
     attributes(p, out);
-    let _ = writeln!(out, "impl {name} {{");
-    let _ = writeln!(
-        out,
-        "    /// The argument naming the pass in pipelines.\n    pub const ARGUMENT: &'static str = {arg};"
-    );
-    let _ =
-        writeln!(out, "    /// The pass with the given options.\n    pub fn new(options: {name}Options) -> Self {{");
+    emitln!(out, "impl {name} {{");
+    emitln!(out, "    /// The argument naming the pass in pipelines.\n    pub const ARGUMENT: &'static str = {arg};");
+    emitln!(out, "    /// The pass with the given options.\n    pub fn new(options: {name}Options) -> Self {{");
     out.push_str("        Self { options, ..::core::default::Default::default() }\n    }\n}\n");
 
     let op_name = match &p.anchor {
@@ -270,32 +282,31 @@ fn write_pass(p: &PassSpec, rt: &str, out: &mut String) {
     };
     let dialects: Vec<String> = p.dependent_dialects.iter().map(|d| lit(d)).collect();
     attributes(p, out);
-    let _ = writeln!(out, "impl {rt}::pass::DeclaredPass for {name} {{");
-    let _ = writeln!(out, "    const INFO: {rt}::pass::PassInfo = {rt}::pass::PassInfo {{");
-    let _ =
-        writeln!(out, "        argument: {arg},\n        name: {},\n        summary: {},", lit(name), lit(&p.summary));
-    let _ = writeln!(out, "        description: {},\n        op_name: {op_name},", lit(p.description.trim_end()));
-    let _ = writeln!(out, "        dependent_dialects: &[{}],", dialects.join(", "));
-    let _ = writeln!(out, "        documentation: {},\n    }};", lit(&crate::doc::pass_documentation(p)));
+    emitln!(out, "impl {rt}::pass::DeclaredPass for {name} {{");
+    emitln!(out, "    const INFO: {rt}::pass::PassInfo = {rt}::pass::PassInfo {{");
+    emitln!(out, "        argument: {arg},\n        name: {},\n        summary: {},", lit(name), lit(&p.summary));
+    emitln!(out, "        description: {},\n        op_name: {op_name},", lit(p.description.trim_end()));
+    emitln!(out, "        dependent_dialects: &[{}],", dialects.join(", "));
+    emitln!(out, "        documentation: {},\n    }};", lit(&crate::doc::pass_documentation(p)));
     let stats: Vec<String> = p.statistics.iter().map(|s| format!("&self.statistics.{}", s.field)).collect();
-    let _ = writeln!(out, "    fn statistics(&self) -> ::std::vec::Vec<&{rt}::pass::Statistic> {{");
+    emitln!(out, "    fn statistics(&self) -> ::std::vec::Vec<&{rt}::pass::Statistic> {{");
     // `Vec::from`, not `vec!`: a macro invocation per pass costs the
     // compiler more than the call.
     if stats.is_empty() {
         out.push_str("        ::std::vec::Vec::new()\n    }\n");
     } else {
-        let _ = writeln!(out, "        ::std::vec::Vec::from([{}])\n    }}", stats.join(", "));
+        emitln!(out, "        ::std::vec::Vec::from([{}])\n    }}", stats.join(", "));
     }
     let (some, some_mut) = if p.options.is_empty() {
         ("::core::option::Option::None", "::core::option::Option::None")
     } else {
         ("::core::option::Option::Some(&self.options)", "::core::option::Option::Some(&mut self.options)")
     };
-    let _ = writeln!(
+    emitln!(
         out,
         "    fn options(&self) -> ::core::option::Option<&dyn {rt}::pass::PassOptions> {{\n        {some}\n    }}"
     );
-    let _ = writeln!(
+    emitln!(
         out,
         "    fn options_mut(&mut self) -> ::core::option::Option<&mut dyn {rt}::pass::PassOptions> {{\n        {some_mut}\n    }}\n}}"
     );
@@ -308,28 +319,28 @@ fn write_pass(p: &PassSpec, rt: &str, out: &mut String) {
             Err(_) => "missing_constructor".into(),
         },
         None => {
-            let _ = writeln!(out, "/// A new `{}` pass with default options.", p.argument);
+            emitln!(out, "/// A new `{}` pass with default options.", p.argument);
             attributes(p, out);
-            let _ = writeln!(out, "pub fn create_{snake_name}() -> ::std::boxed::Box<dyn {rt}::pass::Pass> {{");
-            let _ = writeln!(out, "    create_{snake_name}_with(::core::default::Default::default())\n}}");
-            let _ = writeln!(out, "/// A new `{}` pass with the given options.", p.argument);
+            emitln!(out, "pub fn create_{snake_name}() -> ::std::boxed::Box<dyn {rt}::pass::Pass> {{");
+            emitln!(out, "    create_{snake_name}_with(::core::default::Default::default())\n}}");
+            emitln!(out, "/// A new `{}` pass with the given options.", p.argument);
             attributes(p, out);
-            let _ = writeln!(
+            emitln!(
                 out,
                 "pub fn create_{snake_name}_with(options: {name}Options) -> ::std::boxed::Box<dyn {rt}::pass::Pass> {{"
             );
-            let _ = writeln!(out, "    {rt}::pass::boxed_pass({name}::new(options))\n}}");
+            emitln!(out, "    {rt}::pass::boxed_pass({name}::new(options))\n}}");
             format!("create_{snake_name}")
         }
     };
-    let _ = writeln!(out, "/// Registers `{}`.", p.argument);
+    emitln!(out, "/// Registers `{}`.", p.argument);
     attributes(p, out);
-    let _ = writeln!(
+    emitln!(
         out,
         "pub fn {}(registry: &mut {rt}::pass::PassRegistry) -> ::core::result::Result<(), {rt}::pass::DuplicateRegistration> {{",
         pass_registration_name(name)
     );
-    let _ = writeln!(
+    emitln!(
         out,
         "    registry.register_documented_pass({ctor}, <{name} as {rt}::pass::DeclaredPass>::INFO.documentation)\n}}"
     );
@@ -354,12 +365,12 @@ fn write_enum(p: &PassSpec, o: &OptionSpec, rt: &str, out: &mut String) {
         Some(DefaultValue::String(s)) if !o.list => s.as_str(),
         _ => o.values.first().map_or("", |v| v.name.as_str()),
     };
-    let _ = writeln!(out, "/// The values of option `{}` of [`{}`].", o.argument, p.name);
+    emitln!(out, "/// The values of option `{}` of [`{}`].", o.argument, p.name);
     attributes(p, out);
-    let _ = writeln!(out, "#[derive(Debug, PartialEq, Hash)]\npub enum {e} {{");
+    emitln!(out, "#[derive(Debug, PartialEq, Hash)]\npub enum {e} {{");
     for v in &o.values {
         doc(out, "    ", if v.description.is_empty() { &v.name } else { &v.description });
-        let _ = writeln!(out, "    {},", variant_name(&v.name));
+        emitln!(out, "    {},", variant_name(&v.name));
     }
     out.push_str("}\n");
     // What `#[derive(Clone, Copy, Default, Eq)]` would give, written out:
@@ -368,24 +379,21 @@ fn write_enum(p: &PassSpec, o: &OptionSpec, rt: &str, out: &mut String) {
     // also makes the enum usable in constant patterns) and `Hash` stay
     // derived: written out they are longer than they are cheaper.
     attributes(p, out);
-    let _ = writeln!(
-        out,
-        "impl ::core::clone::Clone for {e} {{\n    fn clone(&self) -> Self {{\n        *self\n    }}\n}}"
-    );
+    emitln!(out, "impl ::core::clone::Clone for {e} {{\n    fn clone(&self) -> Self {{\n        *self\n    }}\n}}");
     attributes(p, out);
-    let _ = writeln!(out, "impl ::core::marker::Copy for {e} {{}}");
+    emitln!(out, "impl ::core::marker::Copy for {e} {{}}");
     attributes(p, out);
-    let _ = writeln!(
+    emitln!(
         out,
         "#[allow(clippy::derivable_impls)]\nimpl ::core::default::Default for {e} {{\n    fn default() -> Self {{\n        Self::{}\n    }}\n}}",
         variant_name(default)
     );
     attributes(p, out);
-    let _ = writeln!(out, "impl ::core::cmp::Eq for {e} {{}}");
+    emitln!(out, "impl ::core::cmp::Eq for {e} {{}}");
     attributes(p, out);
-    let _ = writeln!(out, "impl {e} {{\n    const VALUES: &'static [(Self, {rt}::pass::EnumValue)] = &[");
+    emitln!(out, "impl {e} {{\n    const VALUES: &'static [(Self, {rt}::pass::EnumValue)] = &[");
     for v in &o.values {
-        let _ = writeln!(
+        emitln!(
             out,
             "        (Self::{}, {rt}::pass::EnumValue {{ name: {}, description: {} }}),",
             variant_name(&v.name),
@@ -395,16 +403,16 @@ fn write_enum(p: &PassSpec, o: &OptionSpec, rt: &str, out: &mut String) {
     }
     out.push_str("    ];\n}\n");
     attributes(p, out);
-    let _ = writeln!(out, "impl {rt}::pass::OptionValue for {e} {{\n    const TYPE_NAME: &'static str = \"value\";");
-    let _ = writeln!(out, "    fn enum_values() -> ::std::vec::Vec<{rt}::pass::EnumValue> {{");
-    let _ = writeln!(out, "        {rt}::pass::enum_values(Self::VALUES)\n    }}");
-    let _ = writeln!(
+    emitln!(out, "impl {rt}::pass::OptionValue for {e} {{\n    const TYPE_NAME: &'static str = \"value\";");
+    emitln!(out, "    fn enum_values() -> ::std::vec::Vec<{rt}::pass::EnumValue> {{");
+    emitln!(out, "        {rt}::pass::enum_values(Self::VALUES)\n    }}");
+    emitln!(
         out,
         "    fn parse(text: &str, _: &{rt}::pass::OptionEnv<'_>) -> ::core::result::Result<Self, {rt}::pass::ValueError> {{"
     );
-    let _ = writeln!(out, "        {rt}::pass::parse_enum(text, Self::VALUES)\n    }}");
-    let _ = writeln!(out, "    fn print(&self, out: &mut ::std::string::String, _: bool) {{");
-    let _ = writeln!(out, "        {rt}::pass::print_enum(self, Self::VALUES, out)\n    }}\n}}");
+    emitln!(out, "        {rt}::pass::parse_enum(text, Self::VALUES)\n    }}");
+    emitln!(out, "    fn print(&self, out: &mut ::std::string::String, _: bool) {{");
+    emitln!(out, "        {rt}::pass::print_enum(self, Self::VALUES, out)\n    }}\n}}");
 }
 
 fn scalar_type(p: &PassSpec, o: &OptionSpec, rt: &str) -> String {

@@ -496,3 +496,21 @@ fn passes_outside_groups_are_documented_too() {
         groups.iter().map(|g| (g.name.as_deref(), g.passes.iter().map(|p| p.name.as_str()).collect())).collect();
     assert_eq!(shape, [(None, vec!["A"]), (Some("G"), vec!["B"])]);
 }
+
+/// String literals with escapes, raw strings and plain ones all give
+/// their values.
+#[test]
+fn string_literals_of_every_kind() {
+    let item: syn::Item = syn::parse_quote!(
+        pub struct P;
+    );
+    let args: TokenStream = r##"arg = "p", summary = "Say \"hi\"\tand \u{e9}", description = r#"A "raw" \n string"#,
+        options(name: String = "x\\y" => "name", r"Raw \d")"##
+        .parse()
+        .unwrap();
+    let p = parse_pass(args, &item).unwrap_or_else(|e| panic!("{e}")).spec;
+    assert_eq!(p.summary, "Say \"hi\"\tand \u{e9}");
+    assert_eq!(p.description, "A \"raw\" \\n string");
+    assert_eq!(p.options[0].default, Some(passgen::DefaultValue::String("x\\y".into())));
+    assert_eq!(p.options[0].description, "Raw \\d");
+}
