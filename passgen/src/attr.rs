@@ -29,8 +29,6 @@
 //! A `description = "..."` key can stand for the doc comment; lint
 //! attributes on the struct go on every generated item.
 
-use std::collections::HashMap;
-
 use proc_macro2::{Span, TokenStream, TokenTree};
 use syn::buffer::Cursor;
 use syn::parse::{ParseStream, Parser};
@@ -56,6 +54,16 @@ const KEYS: &str =
 /// Parses the arguments of `#[pass(...)]` (`args`) and the struct it is on.
 /// Every problem found is reported, combined into one [`syn::Error`].
 pub fn parse_pass(args: TokenStream, item: &syn::Item) -> Result<PassAttribute, syn::Error> {
+    parse_pass_with_docs(args, item, None)
+}
+
+/// [`parse_pass`], with the struct's doc comment already taken off it
+/// (`docs`, see [`take_doc_comments`]) when it is `Some`.
+fn parse_pass_with_docs(
+    args: TokenStream,
+    item: &syn::Item,
+    docs: Option<Vec<String>>,
+) -> Result<PassAttribute, syn::Error> {
     let mut errors = Errors::default();
     let strukt = match item {
         syn::Item::Struct(s) => Some(s),
@@ -77,11 +85,60 @@ pub fn parse_pass(args: TokenStream, item: &syn::Item) -> Result<PassAttribute, 
     };
     let Some(strukt) = strukt else { return Err(errors.finish().unwrap_or_else(no_error)) };
     let runtime_path = raw.runtime_path.as_ref().map(Str::value);
-    let spec = build_spec(strukt, raw, &mut errors);
+    let docs = docs.unwrap_or_else(|| doc_texts(&strukt.attrs));
+    let spec = build_spec(strukt, raw, docs, &mut errors);
     match errors.finish() {
         Some(e) => Err(e),
         None => Ok(PassAttribute { spec, runtime_path }),
     }
+}
+
+/// Takes the doc comments (`#[doc = r" text"]`) off the tokens of an item,
+/// with their text, when each is a string literal without escapes (the
+/// form the compiler gives `///` comments); otherwise (`None`) leaves them.
+/// syn would parse each into an attribute with an expression in it, which
+/// is most of the cost of parsing the struct in the unoptimized builds
+/// proc macros usually get (`docs/performance.md`).
+fn take_doc_comments(item: TokenStream) -> (Option<Vec<String>>, TokenStream) {
+    let tokens: Vec<TokenTree> = item.into_iter().collect();
+    let mut docs = Vec::new();
+    let mut rest = Vec::with_capacity(tokens.len());
+    let mut i = 0;
+    while i < tokens.len() {
+        if let (TokenTree::Punct(pound), Some(TokenTree::Group(g))) = (&tokens[i], tokens.get(i + 1)) {
+            if pound.as_char() == '#' && g.delimiter() == proc_macro2::Delimiter::Bracket {
+                let inner: Vec<TokenTree> = g.stream().into_iter().collect();
+                if let [TokenTree::Ident(doc), TokenTree::Punct(eq), TokenTree::Literal(lit)] = &inner[..] {
+                    if doc == "doc" && eq.as_char() == '=' {
+                        match plain_string(&lit.to_string()) {
+                            Some(text) => {
+                                docs.push(text);
+                                i += 2;
+                                continue;
+                            }
+                            // One that needs unescaping: syn reads them all, in order.
+                            None => return (None, tokens.into_iter().collect()),
+                        }
+                    }
+                }
+            }
+        }
+        rest.push(tokens[i].clone());
+        i += 1;
+    }
+    (Some(docs), rest.into_iter().collect())
+}
+
+/// The value of a string literal written as `repr`, when it has no
+/// escapes: `"text"` or a raw string (`r"text"`, `r#"text"#`).
+fn plain_string(repr: &str) -> Option<String> {
+    if let Some(raw) = repr.strip_prefix('r') {
+        let hashes = raw.len() - raw.trim_start_matches('#').len();
+        let body = raw.get(hashes..raw.len().checked_sub(hashes)?)?;
+        return body.strip_prefix('"')?.strip_suffix('"').map(str::to_string);
+    }
+    let inner = repr.strip_prefix('"')?.strip_suffix('"')?;
+    (!inner.contains(['\\', '"'])).then(|| inner.to_string())
 }
 
 /// Never reached: a failed parse always records an error.
@@ -254,7 +311,7 @@ fn skip_to_comma(input: ParseStream<'_>) {
 
 fn parse_args(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<RawArgs> {
     let mut raw = RawArgs::default();
-    let mut seen: HashMap<String, ()> = HashMap::new();
+    let mut seen: Vec<String> = Vec::new();
     while !input.is_empty() {
         let key: Ident = if input.peek(Token![crate]) {
             let k: Token![crate] = input.parse()?;
@@ -263,9 +320,10 @@ fn parse_args(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<RawArg
             input.parse()?
         };
         let name = key.to_string();
-        if seen.insert(name.clone(), ()).is_some() {
+        if seen.contains(&name) {
             errors.at(key.span(), format!("duplicate key `{name}` in #[pass]"));
         }
+        seen.push(name.clone());
         let result = match name.as_str() {
             "arg" => value(input).map(|v| raw.arg = Some(v)),
             "anchor" => value(input).map(|v| raw.anchor = Some(v)),
@@ -665,19 +723,28 @@ fn compact(tokens: &impl quote::ToTokens) -> String {
     out
 }
 
-/// The struct's doc comment, with the one space after `///` removed.
-fn doc_comment(attrs: &[syn::Attribute]) -> String {
-    let mut lines = Vec::new();
+/// The text of each doc comment (`#[doc = "..."]`) of `attrs`, in order.
+fn doc_texts(attrs: &[syn::Attribute]) -> Vec<String> {
+    let mut texts = Vec::new();
     for attr in attrs {
         if let syn::Meta::NameValue(nv) = &attr.meta {
             if nv.path.is_ident("doc") {
                 if let syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(s), .. }) = &nv.value {
-                    let v = s.value();
-                    for line in v.split('\n') {
-                        lines.push(line.strip_prefix(' ').unwrap_or(line).trim_end().to_string());
-                    }
+                    texts.push(s.value());
                 }
             }
+        }
+    }
+    texts
+}
+
+/// The struct's doc comment from the text of its `#[doc]` attributes, with
+/// the one space after `///` removed.
+fn doc_comment(texts: &[String]) -> String {
+    let mut lines = Vec::new();
+    for v in texts {
+        for line in v.split('\n') {
+            lines.push(line.strip_prefix(' ').unwrap_or(line).trim_end().to_string());
         }
     }
     while lines.last().is_some_and(String::is_empty) {
@@ -687,13 +754,18 @@ fn doc_comment(attrs: &[syn::Attribute]) -> String {
     lines[first..].join("\n")
 }
 
-fn check_unique(errors: &mut Errors, seen: &mut HashMap<String, ()>, value: &str, span: Span, what: &str) {
-    if seen.insert(value.to_string(), ()).is_some() {
+/// Reports `value` if `seen` has it, and records it. The lists are short: a
+/// `Vec` is cheaper than a hash set here, in the unoptimized builds proc
+/// macros usually get.
+fn check_unique(errors: &mut Errors, seen: &mut Vec<String>, value: &str, span: Span, what: &str) {
+    if seen.iter().any(|s| s == value) {
         errors.at(span, format!("duplicate {what} '{value}'"));
+    } else {
+        seen.push(value.to_string());
     }
 }
 
-fn build_spec(strukt: &syn::ItemStruct, raw: RawArgs, errors: &mut Errors) -> PassSpec {
+fn build_spec(strukt: &syn::ItemStruct, raw: RawArgs, docs: Vec<String>, errors: &mut Errors) -> PassSpec {
     let name = strukt.ident.to_string();
     if !strukt.generics.params.is_empty() {
         errors.at(strukt.generics.span(), "a #[pass] struct cannot be generic");
@@ -739,7 +811,7 @@ fn build_spec(strukt: &syn::ItemStruct, raw: RawArgs, errors: &mut Errors) -> Pa
         }
         value
     });
-    let doc = doc_comment(&strukt.attrs);
+    let doc = doc_comment(&docs);
     let description = match &raw.description {
         Some(d) => {
             if !doc.is_empty() {
@@ -771,8 +843,8 @@ fn build_spec(strukt: &syn::ItemStruct, raw: RawArgs, errors: &mut Errors) -> Pa
         }
     }
 
-    let mut fields = HashMap::new();
-    let mut arguments = HashMap::new();
+    let mut fields = Vec::new();
+    let mut arguments = Vec::new();
     let mut options = Vec::new();
     for o in raw.options {
         // An `Ident`: a Rust identifier by construction.
@@ -817,8 +889,8 @@ fn build_spec(strukt: &syn::ItemStruct, raw: RawArgs, errors: &mut Errors) -> Pa
         });
     }
 
-    let mut stat_fields = HashMap::new();
-    let mut stat_names = HashMap::new();
+    let mut stat_fields = Vec::new();
+    let mut stat_names = Vec::new();
     let mut statistics = Vec::new();
     for s in raw.statistics {
         let field = s.field.to_string();
@@ -892,8 +964,9 @@ fn struct_attributes(attrs: &[syn::Attribute], errors: &mut Errors) -> Vec<Strin
 /// compiler's lexer (proc-macro2's own lexer, which [`expand`] uses, is
 /// much slower in the unoptimized builds proc macros usually get).
 pub fn expand_text(args: TokenStream, item: TokenStream) -> Result<String, syn::Error> {
+    let (docs, item) = take_doc_comments(item);
     let item: syn::Item = syn::parse2(item)?;
-    let PassAttribute { spec, runtime_path } = parse_pass(args, &item)?;
+    let PassAttribute { spec, runtime_path } = parse_pass_with_docs(args, &item, docs)?;
     let options = crate::rust::RustOptions { runtime_path: runtime_path.unwrap_or_else(|| "::pass_runtime".into()) };
     let group = crate::model::PassGroup { name: None, passes: vec![spec] };
     Ok(crate::rust::rust_text(&group, &options))
@@ -1029,7 +1102,7 @@ pub fn parse_group(input: TokenStream) -> Result<GroupDeclaration, syn::Error> {
         errors.at(Span::call_site(), "pass_group! names no passes: add `passes(...)`");
         return Err(errors.finish().unwrap_or_else(no_error));
     };
-    let mut seen = HashMap::new();
+    let mut seen = Vec::new();
     for p in &passes {
         check_unique(&mut errors, &mut seen, &p.name(), p.name_span(), "pass");
         if let Some(args) = p.path.segments.iter().find(|s| !s.arguments.is_empty()) {
@@ -1056,7 +1129,7 @@ type GroupParts = (Option<Str>, Option<Vec<GroupPass>>, Option<Str>);
 
 fn parse_group_args(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<GroupParts> {
     let (mut name, mut passes, mut runtime_path) = (None, None, None);
-    let mut seen: HashMap<String, ()> = HashMap::new();
+    let mut seen: Vec<String> = Vec::new();
     while !input.is_empty() {
         let key: Ident = if input.peek(Token![crate]) {
             let k: Token![crate] = input.parse()?;
@@ -1065,9 +1138,10 @@ fn parse_group_args(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<
             input.parse()?
         };
         let key_name = key.to_string();
-        if seen.insert(key_name.clone(), ()).is_some() {
+        if seen.contains(&key_name) {
             errors.at(key.span(), format!("duplicate key `{key_name}` in pass_group!"));
         }
+        seen.push(key_name.clone());
         let result = match key_name.as_str() {
             "name" => value(input).map(|v| name = Some(v)),
             "crate" => value(input).map(|v| runtime_path = Some(v)),

@@ -341,6 +341,15 @@ fn attributes_of_the_struct() {
     assert_eq!(no_pass_attrs(quote!(#[derive(PartialEq)])), [message]);
     assert_eq!(no_pass_attrs(quote!(#[repr(C)])), [message]);
     assert_eq!(
+        error(
+            quote!(arg = "p", arg = "q", summary = "s"),
+            quote!(
+                pub struct P;
+            )
+        ),
+        ["duplicate key `arg` in #[pass]"]
+    );
+    assert_eq!(
         no_pass_attrs(quote!(#[expect(dead_code)])),
         ["#[expect] cannot go on a #[pass] struct: it would go on every generated item, and not every item has the lint; use #[allow]"]
     );
@@ -466,6 +475,7 @@ fn group_mistakes_are_reported() {
         ]
     );
     assert_eq!(errors(quote!(passes(A))), ["pass_group! has no name: add `name = \"...\"`"]);
+    assert_eq!(errors(quote!(name = "G", name = "H", passes(A))), ["duplicate key `name` in pass_group!"]);
     assert_eq!(errors(quote!(name = "G")), ["pass_group! names no passes: add `passes(...)`"]);
     assert_eq!(
         errors(quote!(name = "G", passes(#[inline] A, B<u8>))),
@@ -513,4 +523,38 @@ fn string_literals_of_every_kind() {
     assert_eq!(p.description, "A \"raw\" \\n string");
     assert_eq!(p.options[0].default, Some(passgen::DefaultValue::String("x\\y".into())));
     assert_eq!(p.options[0].description, "Raw \\d");
+}
+
+/// The macro reads plain doc comments without syn; it gives what syn's
+/// reading gives, with escapes, raw strings and other attributes mixed in.
+#[test]
+fn doc_comments_of_every_kind_expand_alike() {
+    let items: [TokenStream; 4] = [
+        quote!(
+            /// Plain.
+            ///
+            /// Second paragraph.
+            pub struct P;
+        ),
+        r##"#[doc = "Tab\there"] #[doc = r#" Raw "quoted""#] #[allow(dead_code)] #[doc = " After."] pub struct P;"##
+            .parse()
+            .unwrap(),
+        r#"#[allow(dead_code)] #[doc = " One."] #[doc = b"x"] pub struct P;"#.parse().unwrap(),
+        quote!(
+            pub struct P;
+        ),
+    ];
+    let args = quote!(arg = "p", summary = "s");
+    for item in items {
+        let parsed: syn::Item = syn::parse2(item.clone()).unwrap();
+        let by_syn = parse_pass(args.clone(), &parsed).map(|a| {
+            passgen::rust::rust_text(&PassGroup { name: None, passes: vec![a.spec] }, &RustOptions::default())
+        });
+        let by_macro = passgen::attr::expand_text(args.clone(), item);
+        match (by_syn, by_macro) {
+            (Ok(a), Ok(b)) => assert_eq!(a, b),
+            (Err(a), Err(b)) => assert_eq!(a.to_string(), b.to_string()),
+            (a, b) => panic!("{:?} vs {:?}", a.map_err(|e| e.to_string()), b.map_err(|e| e.to_string())),
+        }
+    }
 }
