@@ -10,6 +10,6 @@ impl PassBehavior for P {
     }
 }
 
-pass_runtime::pass_group!(name = "Mine", passes(P, NotAPass));
+pass_runtime::pass_group!(name = "Mine", passes(P, self::NotAPass));
 
 fn main() {}
