@@ -34,6 +34,30 @@
 //! }
 //! ```
 //!
+//! The doc comment is the description; `description = "..."` in the
+//! attribute can stand for it. The struct may also carry `#[cfg(...)]`
+//! and lint attributes (`#[allow(...)]`), which go on every generated item.
+//!
+//! A TOML spec's `group = "Example"` makes `register_example_passes`,
+//! which registers every pass of the spec; passes declared with `#[pass]`
+//! get the same function from [`pass_group!`], which names them (they may
+//! live in several files):
+//!
+//! ```
+//! # use pass_runtime::pass;
+//! # use pass_runtime::pass::{AnchorOp, PassBehavior, PassError};
+//! # #[pass(arg = "my-fold", summary = "Fold")]
+//! # pub struct MyFold;
+//! # impl PassBehavior for MyFold {
+//! #     fn run_on_operation(&self, _: &mut AnchorOp<'_>) -> Result<(), PassError> { Ok(()) }
+//! # }
+//! pass_runtime::pass_group!(name = "Example", passes(MyFold));
+//!
+//! let mut registry = pass_runtime::pass::PassRegistry::new();
+//! register_example_passes(&mut registry).unwrap();
+//! assert!(registry.pass("my-fold").is_some());
+//! ```
+//!
 //! `docs/passgen.md` describes every key. Mistakes are compile errors at
 //! the offending tokens; on error the struct is emitted as written, with
 //! the errors, so that they are the only ones reported about it.
@@ -62,4 +86,19 @@ pub fn pass(args: TokenStream, item: TokenStream) -> TokenStream {
 
 fn syn_error(message: String) -> proc_macro2::TokenStream {
     quote::quote!(::core::compile_error!(#message);)
+}
+
+/// The function registering a group of `#[pass]` passes, as a TOML spec's
+/// `group` gives: `pass_group!(name = "Example", passes(CountOps,
+/// strip::StripExampleAttrs))` defines `register_example_passes`, which
+/// calls each pass's `register_*` function (found next to the pass: a path
+/// names a pass in another module), in order. A pass can be registered only
+/// when a `cfg` holds: `passes(#[cfg(feature = "x")] Extra)`; `crate =
+/// "..."` names the runtime as in `#[pass]`. See the crate documentation.
+#[proc_macro]
+pub fn pass_group(input: TokenStream) -> TokenStream {
+    match passgen::attr::expand_group(input.into()) {
+        Ok(tokens) => tokens.into(),
+        Err(e) => e.to_compile_error().into(),
+    }
 }

@@ -30,6 +30,11 @@ pub mod rewrite;
 #[cfg(feature = "macros")]
 pub use pass_macros::pass;
 
+/// `pass_group!(name = "...", passes(...))`: the function registering a
+/// group of `#[pass]` passes (see `pass-macros`).
+#[cfg(feature = "macros")]
+pub use pass_macros::pass_group;
+
 /// Includes Rust code that `passgen::Builder` generated into `OUT_DIR` from
 /// the spec `<name>.toml`: `pass_runtime::include_passes!("passes");`.
 #[macro_export]

@@ -1,5 +1,6 @@
 //! The attribute front end: `#[pass(...)]` on a struct into a [`PassSpec`],
-//! with every problem a [`syn::Error`] at the offending tokens. The
+//! and `pass_group!(...)` into a [`GroupDeclaration`], with every problem a
+//! [`syn::Error`] at the offending tokens. The
 //! `pass-macros` crate calls it (and then [`rust_text`](crate::rust::rust_text)),
 //! and so does `passgen doc --rust`, which finds `#[pass]` structs in Rust
 //! sources: one parser for both, so both see the same passes.
@@ -20,11 +21,16 @@
 //!     statistics(statistic => "example-statistic", "An example statistic"),
 //! )]
 //! pub struct MyPass;
+//!
+//! // A TOML spec's `group = "Example"`: `register_example_passes`.
+//! pass_group!(name = "Example", passes(MyPass));
 //! ```
-
-use std::collections::HashMap;
+//!
+//! A `description = "..."` key can stand for the doc comment; lint
+//! attributes on the struct go on every generated item.
 
 use proc_macro2::{Span, TokenStream, TokenTree};
+use syn::buffer::Cursor;
 use syn::parse::{ParseStream, Parser};
 use syn::spanned::Spanned;
 use syn::{Ident, LitStr, Token};
@@ -33,7 +39,7 @@ use crate::check::{
     argument_problem, check_default, default_message, enum_value_problem, ident_problem, statistic_name_problem, Value,
 };
 use crate::doc::markdown_problem;
-use crate::model::{EnumValueSpec, OptionSpec, OptionType, PassSpec, StatisticSpec};
+use crate::model::{EnumValueSpec, GroupMember, OptionSpec, OptionType, PassGroup, PassSpec, StatisticSpec};
 
 /// What one `#[pass(...)]` declares.
 #[derive(Clone, Debug, PartialEq)]
@@ -44,11 +50,22 @@ pub struct PassAttribute {
     pub runtime_path: Option<String>,
 }
 
-const KEYS: &str = "arg, anchor, summary, dependent_dialects, constructor, state, crate, options, statistics";
+const KEYS: &str =
+    "arg, anchor, summary, description, dependent_dialects, constructor, state, crate, options, statistics";
 
 /// Parses the arguments of `#[pass(...)]` (`args`) and the struct it is on.
 /// Every problem found is reported, combined into one [`syn::Error`].
 pub fn parse_pass(args: TokenStream, item: &syn::Item) -> Result<PassAttribute, syn::Error> {
+    parse_pass_with_docs(args, item, None)
+}
+
+/// [`parse_pass`], with the struct's doc comment already taken off it
+/// (`docs`, see [`take_doc_comments`]) when it is `Some`.
+fn parse_pass_with_docs(
+    args: TokenStream,
+    item: &syn::Item,
+    docs: Option<Vec<String>>,
+) -> Result<PassAttribute, syn::Error> {
     let mut errors = Errors::default();
     let strukt = match item {
         syn::Item::Struct(s) => Some(s),
@@ -69,12 +86,61 @@ pub fn parse_pass(args: TokenStream, item: &syn::Item) -> Result<PassAttribute, 
         }
     };
     let Some(strukt) = strukt else { return Err(errors.finish().unwrap_or_else(no_error)) };
-    let runtime_path = raw.runtime_path.as_ref().map(LitStr::value);
-    let spec = build_spec(strukt, raw, &mut errors);
+    let runtime_path = raw.runtime_path.as_ref().map(Str::value);
+    let docs = docs.unwrap_or_else(|| doc_texts(&strukt.attrs));
+    let spec = build_spec(strukt, raw, docs, &mut errors);
     match errors.finish() {
         Some(e) => Err(e),
         None => Ok(PassAttribute { spec, runtime_path }),
     }
+}
+
+/// Takes the doc comments (`#[doc = r" text"]`) off the tokens of an item,
+/// with their text, when each is a string literal without escapes (the
+/// form the compiler gives `///` comments); otherwise (`None`) leaves them.
+/// syn would parse each into an attribute with an expression in it, which
+/// is most of the cost of parsing the struct in the unoptimized builds
+/// proc macros usually get (`docs/performance.md`).
+fn take_doc_comments(item: TokenStream) -> (Option<Vec<String>>, TokenStream) {
+    let tokens: Vec<TokenTree> = item.into_iter().collect();
+    let mut docs = Vec::new();
+    let mut rest = Vec::with_capacity(tokens.len());
+    let mut i = 0;
+    while i < tokens.len() {
+        if let (TokenTree::Punct(pound), Some(TokenTree::Group(g))) = (&tokens[i], tokens.get(i + 1)) {
+            if pound.as_char() == '#' && g.delimiter() == proc_macro2::Delimiter::Bracket {
+                let inner: Vec<TokenTree> = g.stream().into_iter().collect();
+                if let [TokenTree::Ident(doc), TokenTree::Punct(eq), TokenTree::Literal(lit)] = &inner[..] {
+                    if doc == "doc" && eq.as_char() == '=' {
+                        match plain_string(&lit.to_string()) {
+                            Some(text) => {
+                                docs.push(text);
+                                i += 2;
+                                continue;
+                            }
+                            // One that needs unescaping: syn reads them all, in order.
+                            None => return (None, tokens.into_iter().collect()),
+                        }
+                    }
+                }
+            }
+        }
+        rest.push(tokens[i].clone());
+        i += 1;
+    }
+    (Some(docs), rest.into_iter().collect())
+}
+
+/// The value of a string literal written as `repr`, when it has no
+/// escapes: `"text"` or a raw string (`r"text"`, `r#"text"#`).
+fn plain_string(repr: &str) -> Option<String> {
+    if let Some(raw) = repr.strip_prefix('r') {
+        let hashes = raw.len() - raw.trim_start_matches('#').len();
+        let body = raw.get(hashes..raw.len().checked_sub(hashes)?)?;
+        return body.strip_prefix('"')?.strip_suffix('"').map(str::to_string);
+    }
+    let inner = repr.strip_prefix('"')?.strip_suffix('"')?;
+    (!inner.contains(['\\', '"'])).then(|| inner.to_string())
 }
 
 /// Never reached: a failed parse always records an error.
@@ -90,23 +156,81 @@ pub fn is_pass_attribute(attr: &syn::Attribute) -> bool {
 /// Every `#[pass]` struct of a Rust source file (inline modules included),
 /// in file order, or the errors found.
 pub fn passes_in_file(file: &syn::File) -> Result<Vec<PassSpec>, syn::Error> {
-    let mut passes = Vec::new();
-    let mut errors = Errors::default();
-    collect(&file.items, &mut passes, &mut errors);
-    match errors.finish() {
-        Some(e) => Err(e),
-        None => Ok(passes),
+    declarations_in_file(file).map(|d| d.passes)
+}
+
+/// What the Rust sources of a crate declare: its `#[pass]` structs and
+/// its `pass_group!`s.
+#[derive(Clone, Default)]
+pub struct SourceDeclarations {
+    /// The passes, in file order.
+    pub passes: Vec<PassSpec>,
+    /// The groups, in file order.
+    pub groups: Vec<GroupDeclaration>,
+}
+
+impl SourceDeclarations {
+    /// The passes as groups, as TOML specs give them: first the passes no
+    /// group names (as a group without a name, when there are any), then one
+    /// group per `pass_group!` with its passes in its order. A group naming
+    /// a pass that is not declared is an error at the name.
+    pub fn into_groups(self) -> Result<Vec<PassGroup>, syn::Error> {
+        let mut errors = Errors::default();
+        let mut groups = Vec::new();
+        let ungrouped = ungrouped_passes(&self.passes, &self.groups);
+        if !ungrouped.is_empty() {
+            groups.push(PassGroup { name: None, passes: ungrouped });
+        }
+        for g in &self.groups {
+            match g.resolve(&self.passes) {
+                Ok(group) => groups.push(group),
+                Err(e) => errors.push(e),
+            }
+        }
+        match errors.finish() {
+            Some(e) => Err(e),
+            None => Ok(groups),
+        }
     }
 }
 
-fn collect(items: &[syn::Item], passes: &mut Vec<PassSpec>, errors: &mut Errors) {
+/// The passes that no group names, in order.
+pub fn ungrouped_passes(passes: &[PassSpec], groups: &[GroupDeclaration]) -> Vec<PassSpec> {
+    passes.iter().filter(|p| !groups.iter().any(|g| g.names(&p.name))).cloned().collect()
+}
+
+/// Every `#[pass]` struct and `pass_group!` of a Rust source file (inline
+/// modules included), in file order, or the errors found.
+pub fn declarations_in_file(file: &syn::File) -> Result<SourceDeclarations, syn::Error> {
+    let mut found = SourceDeclarations::default();
+    let mut errors = Errors::default();
+    collect(&file.items, &mut found, &mut errors);
+    match errors.finish() {
+        Some(e) => Err(e),
+        None => Ok(found),
+    }
+}
+
+/// Whether `path` names the `pass_group!` macro (or a path ending in it).
+fn is_group_macro(path: &syn::Path) -> bool {
+    path.segments.last().is_some_and(|s| s.ident == "pass_group")
+}
+
+fn collect(items: &[syn::Item], found: &mut SourceDeclarations, errors: &mut Errors) {
     for item in items {
         let attrs = match item {
             syn::Item::Struct(s) => &s.attrs,
             syn::Item::Enum(e) => &e.attrs,
             syn::Item::Mod(m) => {
                 if let Some((_, items)) = &m.content {
-                    collect(items, passes, errors);
+                    collect(items, found, errors);
+                }
+                continue;
+            }
+            syn::Item::Macro(m) if is_group_macro(&m.mac.path) => {
+                match parse_group(m.mac.tokens.clone()) {
+                    Ok(g) => found.groups.push(g),
+                    Err(e) => errors.push(e),
                 }
                 continue;
             }
@@ -122,7 +246,7 @@ fn collect(items: &[syn::Item], passes: &mut Vec<PassSpec>, errors: &mut Errors)
                 s.attrs.retain(|a| !is_pass_attribute(a));
             }
             match parse_pass(args, &item) {
-                Ok(p) => passes.push(p.spec),
+                Ok(p) => found.passes.push(p.spec),
                 Err(e) => errors.push(e),
             }
         }
@@ -149,13 +273,14 @@ impl Errors {
 
 #[derive(Default)]
 struct RawArgs {
-    arg: Option<LitStr>,
-    anchor: Option<LitStr>,
-    summary: Option<LitStr>,
-    dependent_dialects: Vec<LitStr>,
+    arg: Option<Str>,
+    anchor: Option<Str>,
+    summary: Option<Str>,
+    description: Option<Str>,
+    dependent_dialects: Vec<Str>,
     constructor: Option<syn::Path>,
     state: Option<syn::Type>,
-    runtime_path: Option<LitStr>,
+    runtime_path: Option<Str>,
     options: Vec<RawOption>,
     statistics: Vec<RawStatistic>,
 }
@@ -167,16 +292,16 @@ struct RawOption {
     values: Vec<EnumValueSpec>,
     rust_type: Option<String>,
     default: Option<(Value, Span)>,
-    argument: LitStr,
-    description: Option<LitStr>,
+    argument: Str,
+    description: Option<Str>,
     min: Option<(f64, Span)>,
     max: Option<(f64, Span)>,
 }
 
 struct RawStatistic {
     field: Ident,
-    name: LitStr,
-    description: Option<LitStr>,
+    name: Str,
+    description: Option<Str>,
 }
 
 /// Skips to the next top-level comma (after an error in one argument).
@@ -188,7 +313,7 @@ fn skip_to_comma(input: ParseStream<'_>) {
 
 fn parse_args(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<RawArgs> {
     let mut raw = RawArgs::default();
-    let mut seen: HashMap<String, ()> = HashMap::new();
+    let mut seen: Vec<String> = Vec::new();
     while !input.is_empty() {
         let key: Ident = if input.peek(Token![crate]) {
             let k: Token![crate] = input.parse()?;
@@ -197,19 +322,21 @@ fn parse_args(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<RawArg
             input.parse()?
         };
         let name = key.to_string();
-        if seen.insert(name.clone(), ()).is_some() {
+        if seen.contains(&name) {
             errors.at(key.span(), format!("duplicate key `{name}` in #[pass]"));
         }
+        seen.push(name.clone());
         let result = match name.as_str() {
             "arg" => value(input).map(|v| raw.arg = Some(v)),
             "anchor" => value(input).map(|v| raw.anchor = Some(v)),
             "summary" => value(input).map(|v| raw.summary = Some(v)),
+            "description" => value(input).map(|v| raw.description = Some(v)),
             "crate" => value(input).map(|v| raw.runtime_path = Some(v)),
             "constructor" => value(input).map(|v| raw.constructor = Some(v)),
             "state" => value(input).map(|v| raw.state = Some(v)),
             "dependent_dialects" => parenthesized(input, |content| {
                 raw.dependent_dialects =
-                    content.parse_terminated(|i| i.parse::<LitStr>(), Token![,])?.into_iter().collect();
+                    content.parse_terminated(|i| i.parse::<Str>(), Token![,])?.into_iter().collect();
                 Ok(())
             }),
             "options" => parenthesized(input, |content| {
@@ -253,6 +380,65 @@ fn parse_args(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<RawArg
     Ok(raw)
 }
 
+/// A string literal's value and where it is, as `LitStr` gives them, but
+/// read without syn's literal parsing when the literal has no escapes (the
+/// usual case): syn unescapes a string literal when it parses it and again
+/// for its value, which is slow in the unoptimized builds proc macros
+/// usually get (`docs/performance.md`).
+#[derive(Clone)]
+struct Str {
+    value: String,
+    span: Span,
+}
+
+impl Str {
+    fn value(&self) -> String {
+        self.value.clone()
+    }
+
+    fn span(&self) -> Span {
+        self.span
+    }
+}
+
+impl syn::parse::Parse for Str {
+    fn parse(input: ParseStream<'_>) -> syn::Result<Self> {
+        let plain = input.step(|cursor| {
+            if let Some((lit, rest)) = cursor.literal() {
+                let repr = lit.to_string();
+                if let Some(inner) = repr.strip_prefix('"').and_then(|r| r.strip_suffix('"')) {
+                    if !inner.contains(['\\', '"']) {
+                        return Ok((Some(Str { value: inner.to_string(), span: lit.span() }), rest));
+                    }
+                }
+            }
+            Ok((None, *cursor))
+        })?;
+        match plain {
+            Some(s) => Ok(s),
+            None => {
+                let lit: LitStr = input.parse()?;
+                Ok(Str { value: lit.value(), span: lit.span() })
+            }
+        }
+    }
+}
+
+/// Whether the next token is a string literal. `peek(LitStr)` parses the
+/// literal, escapes and all, which costs several times more in the
+/// unoptimized builds proc macros usually get (`docs/performance.md`).
+fn is_string(cursor: Cursor<'_>) -> bool {
+    cursor.literal().is_some_and(|(lit, _)| {
+        let text = lit.to_string();
+        text.starts_with('"') || text.starts_with("r\"") || text.starts_with("r#")
+    })
+}
+
+/// Whether the next tokens are `,` and a string literal.
+fn comma_then_string(input: ParseStream<'_>) -> bool {
+    input.cursor().punct().is_some_and(|(p, rest)| p.as_char() == ',' && is_string(rest))
+}
+
 /// `= value`.
 fn value<T: syn::parse::Parse>(input: ParseStream<'_>) -> syn::Result<T> {
     input.parse::<Token![=]>()?;
@@ -289,10 +475,10 @@ fn parse_option(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<RawO
         None
     };
     input.parse::<Token![=>]>()?;
-    let argument: LitStr = input.parse()?;
+    let argument: Str = input.parse()?;
     let mut option =
         RawOption { field, ty, list, values, rust_type, default, argument, description: None, min: None, max: None };
-    if input.peek(Token![,]) && input.peek2(LitStr) {
+    if comma_then_string(input) {
         input.parse::<Token![,]>()?;
         option.description = Some(input.parse()?);
     }
@@ -322,13 +508,71 @@ type ParsedType = (OptionType, bool, Vec<EnumValueSpec>, Option<String>);
 
 fn parse_option_type(input: ParseStream<'_>) -> syn::Result<ParsedType> {
     if input.peek(Token![enum]) {
+        return Ok((OptionType::Enum, false, parse_enum_values(input)?, None));
+    }
+    // `Vec<enum { ... }>`: a list of enum values (not a type syn can parse).
+    if input.peek(Ident) && input.peek2(Token![<]) && input.peek3(Token![enum]) {
+        let vec: Ident = input.parse()?;
+        if vec != "Vec" {
+            return Err(syn::Error::new(vec.span(), "a list of enum values is written `Vec<enum { ... }>`"));
+        }
+        input.parse::<Token![<]>()?;
+        let values = parse_enum_values(input)?;
+        input.parse::<Token![>]>()?;
+        return Ok((OptionType::Enum, true, values, None));
+    }
+    if let Some(parsed) = simple_type(input)? {
+        return Ok(parsed);
+    }
+    let ty: syn::Type = input.parse()?;
+    scalar_or_list(&ty)
+}
+
+/// A built-in type written as one name (`i64`, `String`), or a `Vec` of
+/// one, read without syn's type parser (which is slow in the unoptimized
+/// builds proc macros usually get); `None` for anything else.
+fn simple_type(input: ParseStream<'_>) -> syn::Result<Option<ParsedType>> {
+    fn known(name: &Ident) -> Option<OptionType> {
+        match name.to_string().as_str() {
+            "String" => Some(OptionType::String),
+            "OpPassManager" => Some(OptionType::Pipeline),
+            "string" | "enum" | "pipeline" | "custom" => None,
+            other => OptionType::from_spelling(other),
+        }
+    }
+    fn punct(c: Cursor<'_>, ch: char) -> Option<Cursor<'_>> {
+        c.punct().filter(|(p, _)| p.as_char() == ch).map(|(_, rest)| rest)
+    }
+    // Ends the type: `=`, `=>`, `,` or nothing (not `::` or `<`).
+    fn ends(c: Cursor<'_>) -> bool {
+        c.eof() || c.punct().is_some_and(|(p, _)| matches!(p.as_char(), '=' | ','))
+    }
+    input.step(|cursor| {
+        let found = cursor.ident().and_then(|(first, rest)| {
+            if first == "Vec" {
+                let (inner, rest) = punct(rest, '<')?.ident()?;
+                Some((known(&inner)?, true, punct(rest, '>')?))
+            } else {
+                Some((known(&first)?, false, rest))
+            }
+        });
+        Ok(match found {
+            Some((ty, list, rest)) if ends(rest) => (Some((ty, list, Vec::new(), None)), rest),
+            _ => (None, *cursor),
+        })
+    })
+}
+
+/// `enum { a, "top-down", b = "description" }`.
+fn parse_enum_values(input: ParseStream<'_>) -> syn::Result<Vec<EnumValueSpec>> {
+    {
         input.parse::<Token![enum]>()?;
         let content;
         syn::braced!(content in input);
         let mut values = Vec::new();
         while !content.is_empty() {
-            let name = if content.peek(LitStr) {
-                let s: LitStr = content.parse()?;
+            let name = if is_string(content.cursor()) {
+                let s: Str = content.parse()?;
                 (s.value(), s.span())
             } else {
                 let i: Ident = content.parse()?;
@@ -342,7 +586,7 @@ fn parse_option_type(input: ParseStream<'_>) -> syn::Result<ParsedType> {
             }
             let description = if content.peek(Token![=]) {
                 content.parse::<Token![=]>()?;
-                content.parse::<LitStr>()?.value()
+                content.parse::<Str>()?.value()
             } else {
                 String::new()
             };
@@ -354,10 +598,8 @@ fn parse_option_type(input: ParseStream<'_>) -> syn::Result<ParsedType> {
         if values.is_empty() {
             return Err(content.error("an enum option needs at least one value"));
         }
-        return Ok((OptionType::Enum, false, values, None));
+        Ok(values)
     }
-    let ty: syn::Type = input.parse()?;
-    scalar_or_list(&ty)
 }
 
 fn scalar_or_list(ty: &syn::Type) -> syn::Result<ParsedType> {
@@ -400,6 +642,9 @@ fn parse_value(input: ParseStream<'_>) -> syn::Result<Value> {
         let items = content.parse_terminated(parse_value, Token![,])?;
         return Ok(Value::Array(items.into_iter().collect()));
     }
+    if is_string(input.cursor()) {
+        return Ok(Value::String(input.parse::<Str>()?.value));
+    }
     let negative = input.peek(Token![-]);
     if negative {
         input.parse::<Token![-]>()?;
@@ -429,8 +674,8 @@ fn parse_value(input: ParseStream<'_>) -> syn::Result<Value> {
 fn parse_statistic(input: ParseStream<'_>) -> syn::Result<RawStatistic> {
     let field: Ident = input.parse()?;
     input.parse::<Token![=>]>()?;
-    let name: LitStr = input.parse()?;
-    let description = if input.peek(Token![,]) && input.peek2(LitStr) {
+    let name: Str = input.parse()?;
+    let description = if comma_then_string(input) {
         input.parse::<Token![,]>()?;
         Some(input.parse()?)
     } else {
@@ -480,19 +725,28 @@ fn compact(tokens: &impl quote::ToTokens) -> String {
     out
 }
 
-/// The struct's doc comment, with the one space after `///` removed.
-fn doc_comment(attrs: &[syn::Attribute]) -> String {
-    let mut lines = Vec::new();
+/// The text of each doc comment (`#[doc = "..."]`) of `attrs`, in order.
+fn doc_texts(attrs: &[syn::Attribute]) -> Vec<String> {
+    let mut texts = Vec::new();
     for attr in attrs {
         if let syn::Meta::NameValue(nv) = &attr.meta {
             if nv.path.is_ident("doc") {
                 if let syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(s), .. }) = &nv.value {
-                    let v = s.value();
-                    for line in v.split('\n') {
-                        lines.push(line.strip_prefix(' ').unwrap_or(line).trim_end().to_string());
-                    }
+                    texts.push(s.value());
                 }
             }
+        }
+    }
+    texts
+}
+
+/// The struct's doc comment from the text of its `#[doc]` attributes, with
+/// the one space after `///` removed.
+fn doc_comment(texts: &[String]) -> String {
+    let mut lines = Vec::new();
+    for v in texts {
+        for line in v.split('\n') {
+            lines.push(line.strip_prefix(' ').unwrap_or(line).trim_end().to_string());
         }
     }
     while lines.last().is_some_and(String::is_empty) {
@@ -502,13 +756,18 @@ fn doc_comment(attrs: &[syn::Attribute]) -> String {
     lines[first..].join("\n")
 }
 
-fn check_unique(errors: &mut Errors, seen: &mut HashMap<String, ()>, value: &str, span: Span, what: &str) {
-    if seen.insert(value.to_string(), ()).is_some() {
+/// Reports `value` if `seen` has it, and records it. The lists are short: a
+/// `Vec` is cheaper than a hash set here, in the unoptimized builds proc
+/// macros usually get.
+fn check_unique(errors: &mut Errors, seen: &mut Vec<String>, value: &str, span: Span, what: &str) {
+    if seen.iter().any(|s| s == value) {
         errors.at(span, format!("duplicate {what} '{value}'"));
+    } else {
+        seen.push(value.to_string());
     }
 }
 
-fn build_spec(strukt: &syn::ItemStruct, raw: RawArgs, errors: &mut Errors) -> PassSpec {
+fn build_spec(strukt: &syn::ItemStruct, raw: RawArgs, docs: Vec<String>, errors: &mut Errors) -> PassSpec {
     let name = strukt.ident.to_string();
     if !strukt.generics.params.is_empty() {
         errors.at(strukt.generics.span(), "a #[pass] struct cannot be generic");
@@ -520,17 +779,14 @@ fn build_spec(strukt: &syn::ItemStruct, raw: RawArgs, errors: &mut Errors) -> Pa
              and the fields are generated",
         );
     }
-    for attr in &strukt.attrs {
-        if !attr.path().is_ident("doc") {
-            errors.at(attr.span(), "a #[pass] struct takes no other attributes (its derives and fields are generated)");
-        }
-    }
+    let attributes = struct_attributes(&strukt.attrs, errors);
     let argument = match &raw.arg {
         Some(a) => {
-            if let Some(problem) = argument_problem(&a.value(), "pass argument") {
+            let value = a.value();
+            if let Some(problem) = argument_problem(&value, "pass argument") {
                 errors.at(a.span(), problem);
             }
-            a.value()
+            value
         }
         None => {
             errors.at(Span::call_site(), format!("pass `{name}` has no argument: add `arg = \"...\"`"));
@@ -538,39 +794,63 @@ fn build_spec(strukt: &syn::ItemStruct, raw: RawArgs, errors: &mut Errors) -> Pa
         }
     };
     let summary = match &raw.summary {
-        Some(s) if !s.value().trim().is_empty() => s.value(),
         Some(s) => {
-            errors.at(s.span(), format!("pass '{name}' has an empty summary"));
-            String::new()
+            let value = s.value();
+            if value.trim().is_empty() {
+                errors.at(s.span(), format!("pass '{name}' has an empty summary"));
+            }
+            value
         }
         None => {
             errors.at(Span::call_site(), format!("pass `{name}` has no summary: add `summary = \"...\"`"));
             String::new()
         }
     };
-    if let Some(a) = &raw.anchor {
-        if let Some(problem) = argument_problem(&a.value(), "anchor op name") {
+    let anchor = raw.anchor.map(|a| {
+        let value = a.value();
+        if let Some(problem) = argument_problem(&value, "anchor op name") {
             errors.at(a.span(), problem);
         }
-    }
-    let description = doc_comment(&strukt.attrs);
-    if let Some(problem) = markdown_problem(&description) {
-        errors.at(strukt.ident.span(), format!("doc comment of pass '{name}': {problem}"));
-    }
+        value
+    });
+    let doc = doc_comment(&docs);
+    let description = match &raw.description {
+        Some(d) => {
+            if !doc.is_empty() {
+                errors.at(
+                    d.span(),
+                    format!(
+                        "pass `{name}` has both a doc comment and `description`: the doc comment is the description; \
+                         keep one"
+                    ),
+                );
+            }
+            // As a TOML spec's: trailing blank lines are not part of it.
+            let d_value = d.value();
+            if let Some(problem) = markdown_problem(&d_value) {
+                errors.at(d.span(), format!("description of pass '{name}': {problem}"));
+            }
+            d_value.trim_end().to_string()
+        }
+        None => {
+            if let Some(problem) = markdown_problem(&doc) {
+                errors.at(strukt.ident.span(), format!("doc comment of pass '{name}': {problem}"));
+            }
+            doc
+        }
+    };
     if let Some(c) = &raw.runtime_path {
         if syn::parse_str::<syn::Path>(&c.value()).is_err() {
             errors.at(c.span(), format!("crate '{}' is not a Rust path", c.value()));
         }
     }
 
-    let mut fields = HashMap::new();
-    let mut arguments = HashMap::new();
+    let mut fields = Vec::new();
+    let mut arguments = Vec::new();
     let mut options = Vec::new();
     for o in raw.options {
+        // An `Ident`: a Rust identifier by construction.
         let field = o.field.to_string();
-        if let Some(problem) = ident_problem(&field, "option field") {
-            errors.at(o.field.span(), problem);
-        }
         check_unique(errors, &mut fields, &field, o.field.span(), "option field");
         let argument = o.argument.value();
         if let Some(problem) = argument_problem(&argument, "option argument") {
@@ -611,8 +891,8 @@ fn build_spec(strukt: &syn::ItemStruct, raw: RawArgs, errors: &mut Errors) -> Pa
         });
     }
 
-    let mut stat_fields = HashMap::new();
-    let mut stat_names = HashMap::new();
+    let mut stat_fields = Vec::new();
+    let mut stat_names = Vec::new();
     let mut statistics = Vec::new();
     for s in raw.statistics {
         let field = s.field.to_string();
@@ -632,15 +912,53 @@ fn build_spec(strukt: &syn::ItemStruct, raw: RawArgs, errors: &mut Errors) -> Pa
     PassSpec {
         name,
         argument,
-        anchor: raw.anchor.map(|a| a.value()),
+        anchor,
         summary,
         description,
-        dependent_dialects: raw.dependent_dialects.iter().map(LitStr::value).collect(),
+        dependent_dialects: raw.dependent_dialects.iter().map(Str::value).collect(),
         constructor: raw.constructor.as_ref().map(compact),
         state: raw.state.as_ref().map(compact),
         options,
         statistics,
+        attributes,
     }
+}
+
+/// The attributes of a `#[pass]` struct besides its doc comment: lint
+/// attributes and `#[doc(...)]` go on every generated item (as text);
+/// `#[cfg]` and `#[cfg_attr]` are the compiler's (it applies them before
+/// `#[pass]` runs, so the macro never sees them, but `passgen doc --rust`
+/// does, and documents the pass whatever they say); anything else is an
+/// error, as the struct's derives and fields are generated.
+fn struct_attributes(attrs: &[syn::Attribute], errors: &mut Errors) -> Vec<String> {
+    let mut forwarded = Vec::new();
+    for attr in attrs {
+        let name = attr.path().get_ident().map(Ident::to_string).unwrap_or_default();
+        match (name.as_str(), &attr.meta) {
+            ("doc", syn::Meta::NameValue(nv)) => {
+                if !matches!(&nv.value, syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(_), .. })) {
+                    errors.at(
+                        nv.value.span(),
+                        "the doc comment of a #[pass] struct is the pass's description and must be text \
+                         (#[pass] cannot expand macros in it); use `description = \"...\"` in #[pass]",
+                    );
+                }
+            }
+            ("doc", syn::Meta::List(_)) | ("allow" | "warn" | "deny" | "forbid", _) => forwarded.push(compact(attr)),
+            ("cfg" | "cfg_attr", _) => {}
+            ("expect", _) => errors.at(
+                attr.path().span(),
+                "#[expect] cannot go on a #[pass] struct: it would go on every generated item, and not every item \
+                 has the lint; use #[allow]",
+            ),
+            _ => errors.at(
+                attr.path().span(),
+                "a #[pass] struct takes only doc comments, #[cfg], #[doc(...)] and lint attributes (#[allow], #[warn], \
+                 #[deny], #[forbid]): its derives and fields are generated",
+            ),
+        }
+    }
+    forwarded
 }
 
 /// What `#[pass(...)]` (`args`) on `item` expands to, as Rust text: the
@@ -648,8 +966,9 @@ fn build_spec(strukt: &syn::ItemStruct, raw: RawArgs, errors: &mut Errors) -> Pa
 /// compiler's lexer (proc-macro2's own lexer, which [`expand`] uses, is
 /// much slower in the unoptimized builds proc macros usually get).
 pub fn expand_text(args: TokenStream, item: TokenStream) -> Result<String, syn::Error> {
+    let (docs, item) = take_doc_comments(item);
     let item: syn::Item = syn::parse2(item)?;
-    let PassAttribute { spec, runtime_path } = parse_pass(args, &item)?;
+    let PassAttribute { spec, runtime_path } = parse_pass_with_docs(args, &item, docs)?;
     let options = crate::rust::RustOptions { runtime_path: runtime_path.unwrap_or_else(|| "::pass_runtime".into()) };
     let group = crate::model::PassGroup { name: None, passes: vec![spec] };
     Ok(crate::rust::rust_text(&group, &options))
@@ -661,4 +980,270 @@ pub fn expand(args: TokenStream, item: TokenStream) -> Result<TokenStream, syn::
     let text = expand_text(args, item)?;
     text.parse()
         .map_err(|e| syn::Error::new(Span::call_site(), format!("passgen generated code that does not lex: {e}")))
+}
+
+/// What one `pass_group!(...)` declares: the counterpart of a TOML spec's
+/// `group`, a function registering the passes it names.
+///
+/// ```text
+/// pass_group!(name = "Example", passes(CountOps, strip::StripExampleAttrs, #[cfg(feature = "x")] Extra));
+/// ```
+#[derive(Clone)]
+pub struct GroupDeclaration {
+    /// The group's name (`Example`: `register_example_passes`).
+    pub name: String,
+    /// Where the name is written.
+    pub name_span: Span,
+    /// The passes, in order.
+    pub passes: Vec<GroupPass>,
+    /// `crate = "..."`: how generated code names the runtime, when given.
+    pub runtime_path: Option<String>,
+}
+
+/// One pass named by a `pass_group!`.
+#[derive(Clone)]
+pub struct GroupPass {
+    /// Its path (`CountOps`, `strip::StripExampleAttrs`): the functions
+    /// generated for it are found next to it.
+    pub path: syn::Path,
+    /// Its `#[cfg(...)]` attributes, which go on its registration.
+    pub cfgs: Vec<syn::Attribute>,
+}
+
+impl GroupPass {
+    /// The pass's name: the last segment of its path.
+    pub fn name(&self) -> String {
+        self.path.segments.last().map(|s| s.ident.to_string()).unwrap_or_default()
+    }
+
+    /// Where the pass's name is written.
+    pub fn name_span(&self) -> Span {
+        self.path.segments.last().map_or_else(|| self.path.span(), |s| s.ident.span())
+    }
+}
+
+impl GroupDeclaration {
+    /// Whether the group names the pass `name`.
+    pub fn names(&self, name: &str) -> bool {
+        self.passes.iter().any(|p| p.path.segments.last().is_some_and(|s| s.ident == name))
+    }
+
+    /// The passes as the Rust back end takes them.
+    pub fn members(&self) -> Vec<GroupMember> {
+        self.passes
+            .iter()
+            .map(|p| {
+                let mut module = String::new();
+                if p.path.leading_colon.is_some() {
+                    module.push_str("::");
+                }
+                for s in p.path.segments.iter().take(p.path.segments.len().saturating_sub(1)) {
+                    module.push_str(&s.ident.to_string());
+                    module.push_str("::");
+                }
+                GroupMember { module, name: p.name(), attributes: p.cfgs.iter().map(compact).collect() }
+            })
+            .collect()
+    }
+
+    /// The group's passes, found by name among `passes` (the declared
+    /// passes of the sources), in the group's order.
+    pub fn resolve(&self, passes: &[PassSpec]) -> Result<PassGroup, syn::Error> {
+        let mut errors = Errors::default();
+        let mut found = Vec::new();
+        for p in &self.passes {
+            let name = p.name();
+            match passes.iter().find(|s| s.name == name) {
+                Some(spec) => found.push(spec.clone()),
+                None => errors.at(
+                    p.name_span(),
+                    format!(
+                        "pass_group `{}` names `{name}`, which is not a #[pass] struct of these sources",
+                        self.name
+                    ),
+                ),
+            }
+        }
+        match errors.finish() {
+            Some(e) => Err(e),
+            None => Ok(PassGroup { name: Some(self.name.clone()), passes: found }),
+        }
+    }
+
+    /// The group's registration function, as Rust text.
+    pub fn rust_text(&self) -> String {
+        let options = crate::rust::RustOptions {
+            runtime_path: self.runtime_path.clone().unwrap_or_else(|| "::pass_runtime".into()),
+        };
+        crate::rust::group_registration_text(&self.name, &self.members(), &options)
+    }
+}
+
+const GROUP_KEYS: &str = "name, passes, crate";
+
+/// Parses the arguments of `pass_group!(...)`. Every problem found is
+/// reported, combined into one [`syn::Error`].
+pub fn parse_group(input: TokenStream) -> Result<GroupDeclaration, syn::Error> {
+    let mut errors = Errors::default();
+    let parsed = (|input: ParseStream<'_>| parse_group_args(input, &mut errors)).parse2(input);
+    let (name, passes, runtime_path) = match parsed {
+        Ok(parts) => parts,
+        Err(e) => {
+            errors.push(e);
+            return Err(errors.finish().unwrap_or_else(no_error));
+        }
+    };
+    let Some(name) = name else {
+        errors.at(Span::call_site(), "pass_group! has no name: add `name = \"...\"`");
+        return Err(errors.finish().unwrap_or_else(no_error));
+    };
+    if let Some(problem) = ident_problem(&name.value(), "group name") {
+        errors.at(name.span(), problem);
+    }
+    let Some(passes) = passes else {
+        errors.at(Span::call_site(), "pass_group! names no passes: add `passes(...)`");
+        return Err(errors.finish().unwrap_or_else(no_error));
+    };
+    let mut seen = Vec::new();
+    for p in &passes {
+        check_unique(&mut errors, &mut seen, &p.name(), p.name_span(), "pass");
+        if let Some(args) = p.path.segments.iter().find(|s| !s.arguments.is_empty()) {
+            errors.at(args.arguments.span(), "a pass is named by its path, without generic arguments");
+        }
+    }
+    if let Some(c) = &runtime_path {
+        if syn::parse_str::<syn::Path>(&c.value()).is_err() {
+            errors.at(c.span(), format!("crate '{}' is not a Rust path", c.value()));
+        }
+    }
+    match errors.finish() {
+        Some(e) => Err(e),
+        None => Ok(GroupDeclaration {
+            name: name.value(),
+            name_span: name.span(),
+            passes,
+            runtime_path: runtime_path.as_ref().map(Str::value),
+        }),
+    }
+}
+
+type GroupParts = (Option<Str>, Option<Vec<GroupPass>>, Option<Str>);
+
+fn parse_group_args(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<GroupParts> {
+    let (mut name, mut passes, mut runtime_path) = (None, None, None);
+    let mut seen: Vec<String> = Vec::new();
+    while !input.is_empty() {
+        let key: Ident = if input.peek(Token![crate]) {
+            let k: Token![crate] = input.parse()?;
+            Ident::new("crate", k.span)
+        } else {
+            input.parse()?
+        };
+        let key_name = key.to_string();
+        if seen.contains(&key_name) {
+            errors.at(key.span(), format!("duplicate key `{key_name}` in pass_group!"));
+        }
+        seen.push(key_name.clone());
+        let result = match key_name.as_str() {
+            "name" => value(input).map(|v| name = Some(v)),
+            "crate" => value(input).map(|v| runtime_path = Some(v)),
+            "passes" => parenthesized(input, |content| {
+                let mut list = Vec::new();
+                while !content.is_empty() {
+                    let attrs = content.call(syn::Attribute::parse_outer)?;
+                    for a in &attrs {
+                        if !a.path().is_ident("cfg") {
+                            errors.at(a.span(), "only #[cfg(...)] can go on a pass of pass_group!");
+                        }
+                    }
+                    let path: syn::Path = content.parse()?;
+                    list.push(GroupPass {
+                        path,
+                        cfgs: attrs.into_iter().filter(|a| a.path().is_ident("cfg")).collect(),
+                    });
+                    if !content.is_empty() {
+                        content.parse::<Token![,]>()?;
+                    }
+                }
+                passes = Some(list);
+                Ok(())
+            }),
+            _ => {
+                errors
+                    .at(key.span(), format!("unknown key `{key_name}` in pass_group!; expected one of: {GROUP_KEYS}"));
+                skip_to_comma(input);
+                Ok(())
+            }
+        };
+        if let Err(e) = result {
+            errors.push(e);
+            skip_to_comma(input);
+        }
+        if !input.is_empty() {
+            input.parse::<Token![,]>()?;
+        }
+    }
+    Ok((name, passes, runtime_path))
+}
+
+/// What `pass_group!(...)` expands to: the group's registration function.
+/// Each `register_*` call is placed at its pass in the list, so that a name
+/// that is not a pass is reported there.
+pub fn expand_group(input: TokenStream) -> Result<TokenStream, syn::Error> {
+    let group = parse_group(input)?;
+    let tokens: TokenStream = group
+        .rust_text()
+        .parse()
+        .map_err(|e| syn::Error::new(Span::call_site(), format!("passgen generated code that does not lex: {e}")))?;
+    let mut targets: std::collections::VecDeque<(String, Span)> = group
+        .passes
+        .iter()
+        .flat_map(|p| {
+            let mut idents: Vec<(String, Span)> = p
+                .path
+                .segments
+                .iter()
+                .take(p.path.segments.len().saturating_sub(1))
+                .map(|s| (s.ident.to_string(), s.ident.span()))
+                .collect();
+            idents.push((crate::rust::pass_registration_name(&p.name()), p.name_span()));
+            idents
+        })
+        .collect();
+    // Only the function's body holds the calls.
+    Ok(tokens
+        .into_iter()
+        .map(|tt| match tt {
+            TokenTree::Group(g) if g.delimiter() == proc_macro2::Delimiter::Brace => {
+                let mut body = proc_macro2::Group::new(g.delimiter(), respan(g.stream(), &mut targets));
+                body.set_span(g.span());
+                TokenTree::Group(body)
+            }
+            other => other,
+        })
+        .collect())
+}
+
+/// Gives the identifiers of `stream` that come up in `targets`, in order,
+/// their spans.
+fn respan(stream: TokenStream, targets: &mut std::collections::VecDeque<(String, Span)>) -> TokenStream {
+    stream
+        .into_iter()
+        .map(|tt| match tt {
+            TokenTree::Group(g) => {
+                let mut inner = proc_macro2::Group::new(g.delimiter(), respan(g.stream(), targets));
+                inner.set_span(g.span());
+                TokenTree::Group(inner)
+            }
+            TokenTree::Ident(mut i) => {
+                if targets.front().is_some_and(|(name, _)| i == name) {
+                    if let Some((_, span)) = targets.pop_front() {
+                        i.set_span(span);
+                    }
+                }
+                TokenTree::Ident(i)
+            }
+            other => other,
+        })
+        .collect()
 }

@@ -42,10 +42,10 @@ mod toml_spec;
 pub use builder::{Builder, Error};
 pub use doc::{generate_html, generate_markdown, generate_markdown_groups};
 pub use error::{SpecError, SpecErrors};
-pub use model::{DefaultValue, EnumValueSpec, OptionSpec, OptionType, PassGroup, PassSpec, StatisticSpec};
+pub use model::{DefaultValue, EnumValueSpec, GroupMember, OptionSpec, OptionType, PassGroup, PassSpec, StatisticSpec};
 pub use rust::{generate_rust, rust_tokens, RustOptions};
 #[cfg(feature = "toml")]
-pub use rust_source::load_rust_sources;
+pub use rust_source::{load_rust_source_groups, load_rust_sources};
 #[cfg(feature = "toml")]
 pub use toml_spec::load_toml;
 

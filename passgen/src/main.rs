@@ -40,7 +40,8 @@ enum Command {
         /// Spec files (with `--rust`: Rust files or folders).
         #[arg(required = true)]
         specs: Vec<PathBuf>,
-        /// Read the `#[pass(...)]` structs of Rust sources instead of specs.
+        /// Read the `#[pass(...)]` structs (and `pass_group!`s) of Rust sources
+        /// instead of specs.
         #[arg(long)]
         rust: bool,
         /// Output file (stdout by default).
@@ -95,7 +96,7 @@ fn run(cli: Cli) -> Result<(), String> {
         }
         Command::Doc { specs, output, format, rust } => {
             let groups = if rust {
-                vec![passgen::load_rust_sources(&specs).map_err(|e| e.to_string())?]
+                passgen::load_rust_source_groups(&specs).map_err(|e| e.to_string())?
             } else {
                 load_all(&specs)?
             };

@@ -12,6 +12,19 @@ pub struct PassGroup {
     pub passes: Vec<PassSpec>,
 }
 
+/// A pass named in a group's registration function (`pass_group!`), which
+/// calls its `register_*` function.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GroupMember {
+    /// The module path to the pass's functions, with its trailing `::`
+    /// (`count_ops::`), or empty when they are in scope.
+    pub module: String,
+    /// The pass's name (its Rust type, `CountOps`).
+    pub name: String,
+    /// Attributes of the registration call, as text (`#[cfg(feature = "x")]`).
+    pub attributes: Vec<String>,
+}
+
 /// One pass.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PassSpec {
@@ -37,6 +50,10 @@ pub struct PassSpec {
     pub options: Vec<OptionSpec>,
     /// Statistics, in spec order.
     pub statistics: Vec<StatisticSpec>,
+    /// Rust attributes put on every item generated for the pass, as text
+    /// (`#[allow(dead_code)]`): the lint attributes and `#[doc(hidden)]` of
+    /// a `#[pass]` struct. A TOML spec has none.
+    pub attributes: Vec<String>,
 }
 
 /// The type of an option (or of a list option's elements).

@@ -10,11 +10,27 @@
 //! generic code (`pass_runtime::pass::DeclaredPass`, `OptionTable`), driven
 //! by the static tables emitted here, so each pass emits little code.
 
-use std::fmt::Write as _;
+/// `write!` into a `String`, through `format!`. Proc macros are usually
+/// built unoptimized, and `write!` pushes each piece through `String`'s
+/// `write_str` compiled with this crate, while `format!` does the pieces in
+/// the standard library's optimized code: a third of the instructions.
+macro_rules! emit {
+    ($out:expr, $($fmt:tt)*) => {
+        $out.push_str(&format!($($fmt)*))
+    };
+}
+
+/// [`emit!`] with a newline.
+macro_rules! emitln {
+    ($out:expr, $($fmt:tt)*) => {{
+        $out.push_str(&format!($($fmt)*));
+        $out.push('\n');
+    }};
+}
 
 use proc_macro2::TokenStream;
 
-use crate::model::{DefaultValue, OptionSpec, OptionType, PassGroup, PassSpec};
+use crate::model::{DefaultValue, GroupMember, OptionSpec, OptionType, PassGroup, PassSpec};
 
 /// How to generate.
 #[derive(Clone, Debug)]
@@ -55,6 +71,11 @@ pub fn rust_tokens(group: &PassGroup, options: &RustOptions) -> TokenStream {
 }
 
 fn runtime_path(options: &RustOptions) -> String {
+    if options.runtime_path == "::pass_runtime" {
+        // The default needs no parsing (which is slow in the unoptimized
+        // builds proc macros get, and this runs once per `#[pass]`).
+        return options.runtime_path.clone();
+    }
     match syn::parse_str::<syn::Path>(&options.runtime_path) {
         Ok(_) => options.runtime_path.trim().to_string(),
         Err(_) => "::pass_runtime".into(),
@@ -68,17 +89,48 @@ fn write_group(group: &PassGroup, options: &RustOptions, out: &mut String) {
         write_pass(p, &rt, out);
     }
     if let Some(name) = &group.name {
-        let f = format!("register_{}_passes", snake(name));
-        let _ = writeln!(out, "\n/// Registers every pass of the `{name}` group.");
-        let _ = writeln!(
-            out,
-            "pub fn {f}(registry: &mut {rt}::pass::PassRegistry) -> ::core::result::Result<(), {rt}::pass::DuplicateRegistration> {{"
-        );
-        for p in &group.passes {
-            let _ = writeln!(out, "    register_{}(registry)?;", snake(&p.name));
-        }
-        out.push_str("    ::core::result::Result::Ok(())\n}\n");
+        let members: Vec<GroupMember> = group
+            .passes
+            .iter()
+            .map(|p| GroupMember { module: String::new(), name: p.name.clone(), attributes: Vec::new() })
+            .collect();
+        write_registration(name, &members, &rt, out);
     }
+}
+
+/// The function registering a group's passes, `register_<group>_passes`, as
+/// Rust text: what a spec's `group` adds to its passes, and what
+/// `pass_group!` expands to.
+pub fn group_registration_text(group: &str, members: &[GroupMember], options: &RustOptions) -> String {
+    let mut out = String::new();
+    write_registration(group, members, &runtime_path(options), &mut out);
+    out
+}
+
+/// The name of the function registering the passes of `group`.
+pub fn group_registration_name(group: &str) -> String {
+    format!("register_{}_passes", snake(group))
+}
+
+/// The name of the function registering the pass `name`.
+pub fn pass_registration_name(name: &str) -> String {
+    format!("register_{}", snake(name))
+}
+
+fn write_registration(group: &str, members: &[GroupMember], rt: &str, out: &mut String) {
+    let f = group_registration_name(group);
+    emitln!(out, "\n/// Registers every pass of the `{group}` group.");
+    emitln!(
+        out,
+        "pub fn {f}(registry: &mut {rt}::pass::PassRegistry) -> ::core::result::Result<(), {rt}::pass::DuplicateRegistration> {{"
+    );
+    for m in members {
+        for a in &m.attributes {
+            emitln!(out, "    {a}");
+        }
+        emitln!(out, "    {}{}(registry)?;", m.module, pass_registration_name(&m.name));
+    }
+    out.push_str("    ::core::result::Result::Ok(())\n}\n");
 }
 
 /// A Rust string literal.
@@ -107,6 +159,15 @@ fn rust_type(text: &str) -> String {
     }
 }
 
+/// The pass's forwarded attributes (`#[allow(...)]`), one line each, before
+/// each of its items.
+fn attributes(p: &PassSpec, out: &mut String) {
+    for a in &p.attributes {
+        out.push_str(a);
+        out.push('\n');
+    }
+}
+
 fn write_pass(p: &PassSpec, rt: &str, out: &mut String) {
     let name = &p.name;
     for o in p.options.iter().filter(|o| o.ty == OptionType::Enum) {
@@ -115,40 +176,45 @@ fn write_pass(p: &PassSpec, rt: &str, out: &mut String) {
 
     // Options: the fields, their defaults, and the table the runtime's
     // generic option code is driven by.
-    let _ = writeln!(out, "/// The options of [`{name}`].\n#[derive(Clone, Debug)]\npub struct {name}Options {{");
+    emitln!(out, "/// The options of [`{name}`].");
+    attributes(p, out);
+    emitln!(out, "#[derive(Clone, Debug)]\npub struct {name}Options {{");
     for o in &p.options {
         doc(out, "    ", &o.description);
-        let _ = writeln!(out, "    pub {}: {},", o.field, field_type(p, o, rt));
+        emitln!(out, "    pub {}: {},", o.field, field_type(p, o, rt));
     }
-    let _ = writeln!(out, "}}\n#[allow(clippy::derivable_impls)]\nimpl ::core::default::Default for {name}Options {{");
+    out.push_str("}\n");
+    attributes(p, out);
+    emitln!(out, "#[allow(clippy::derivable_impls)]\nimpl ::core::default::Default for {name}Options {{");
     out.push_str("    fn default() -> Self {\n        Self {");
     if p.options.is_empty() {
         out.push_str("}\n");
     } else {
         out.push('\n');
         for o in &p.options {
-            let _ = writeln!(out, "            {}: {},", o.field, default_value(p, o, rt));
+            emitln!(out, "            {}: {},", o.field, default_value(p, o, rt));
         }
         out.push_str("        }\n");
     }
     out.push_str("    }\n}\n");
-    let _ = writeln!(out, "impl {rt}::pass::OptionTable for {name}Options {{");
-    let _ = write!(out, "    const OPTIONS: &'static [{rt}::pass::OptionDescriptor<Self>] = &[");
+    attributes(p, out);
+    emitln!(out, "impl {rt}::pass::OptionTable for {name}Options {{");
+    emit!(out, "    const OPTIONS: &'static [{rt}::pass::OptionDescriptor<Self>] = &[");
     for o in &p.options {
         let f = &o.field;
         // With a range, the descriptor's type must be known before `.min`.
         let turbofish = if o.min.is_some() || o.max.is_some() { "::<Self>" } else { "" };
-        let _ = write!(
+        emit!(
             out,
             "\n        {rt}::pass::OptionDescriptor{turbofish}::new({}, {}, |o| &o.{f}, |o| &mut o.{f})",
             lit(&o.argument),
             lit(&o.description)
         );
         if let Some(m) = o.min {
-            let _ = write!(out, ".min({})", float(m, "f64"));
+            emit!(out, ".min({})", float(m, "f64"));
         }
         if let Some(m) = o.max {
-            let _ = write!(out, ".max({})", float(m, "f64"));
+            emit!(out, ".max({})", float(m, "f64"));
         }
         out.push(',');
     }
@@ -158,20 +224,23 @@ fn write_pass(p: &PassSpec, rt: &str, out: &mut String) {
     out.push_str("];\n}\n");
 
     // Statistics.
-    let _ = writeln!(out, "/// The statistics of [`{name}`].\n#[derive(Clone, Debug)]\npub struct {name}Statistics {{");
+    emitln!(out, "/// The statistics of [`{name}`].");
+    attributes(p, out);
+    emitln!(out, "#[derive(Clone, Debug)]\npub struct {name}Statistics {{");
     for s in &p.statistics {
         doc(out, "    ", &s.description);
-        let _ = writeln!(out, "    pub {}: {rt}::pass::Statistic,", s.field);
+        emitln!(out, "    pub {}: {rt}::pass::Statistic,", s.field);
     }
-    let _ =
-        writeln!(out, "}}\n#[allow(clippy::derivable_impls)]\nimpl ::core::default::Default for {name}Statistics {{");
+    out.push_str("}\n");
+    attributes(p, out);
+    emitln!(out, "#[allow(clippy::derivable_impls)]\nimpl ::core::default::Default for {name}Statistics {{");
     out.push_str("    fn default() -> Self {\n        Self {");
     if p.statistics.is_empty() {
         out.push_str("}\n");
     } else {
         out.push('\n');
         for s in &p.statistics {
-            let _ = writeln!(
+            emitln!(
                 out,
                 "            {}: {rt}::pass::Statistic::new({}, {}),",
                 s.field,
@@ -190,22 +259,21 @@ fn write_pass(p: &PassSpec, rt: &str, out: &mut String) {
         summary.push_str(p.description.trim_end());
     }
     doc(out, "", &summary);
-    let _ = writeln!(out, "#[derive(Clone, Debug, Default)]\npub struct {name} {{");
-    let _ = writeln!(out, "    /// The options.\n    pub options: {name}Options,");
-    let _ = writeln!(out, "    /// The statistics.\n    pub statistics: {name}Statistics,");
+    attributes(p, out);
+    emitln!(out, "#[derive(Clone, Debug, Default)]\npub struct {name} {{");
+    emitln!(out, "    /// The options.\n    pub options: {name}Options,");
+    emitln!(out, "    /// The statistics.\n    pub statistics: {name}Statistics,");
     if let Some(state) = &p.state {
         out.push_str("    /// The pass's state: made with `Default`, copied with the\n");
         out.push_str("    /// pass, typically rebuilt by `initialize` for each run.\n");
-        let _ = writeln!(out, "    pub state: {},", rust_type(state));
+        emitln!(out, "    pub state: {},", rust_type(state));
     }
+    out.push_str("}\n");
     let arg = lit(&p.argument);
-    let _ = writeln!(out, "}}\nimpl {name} {{");
-    let _ = writeln!(
-        out,
-        "    /// The argument naming the pass in pipelines.\n    pub const ARGUMENT: &'static str = {arg};"
-    );
-    let _ =
-        writeln!(out, "    /// The pass with the given options.\n    pub fn new(options: {name}Options) -> Self {{");
+    attributes(p, out);
+    emitln!(out, "impl {name} {{");
+    emitln!(out, "    /// The argument naming the pass in pipelines.\n    pub const ARGUMENT: &'static str = {arg};");
+    emitln!(out, "    /// The pass with the given options.\n    pub fn new(options: {name}Options) -> Self {{");
     out.push_str("        Self { options, ..::core::default::Default::default() }\n    }\n}\n");
 
     let op_name = match &p.anchor {
@@ -213,26 +281,32 @@ fn write_pass(p: &PassSpec, rt: &str, out: &mut String) {
         None => "::core::option::Option::None".into(),
     };
     let dialects: Vec<String> = p.dependent_dialects.iter().map(|d| lit(d)).collect();
-    let _ = writeln!(out, "impl {rt}::pass::DeclaredPass for {name} {{");
-    let _ = writeln!(out, "    const INFO: {rt}::pass::PassInfo = {rt}::pass::PassInfo {{");
-    let _ =
-        writeln!(out, "        argument: {arg},\n        name: {},\n        summary: {},", lit(name), lit(&p.summary));
-    let _ = writeln!(out, "        description: {},\n        op_name: {op_name},", lit(p.description.trim_end()));
-    let _ = writeln!(out, "        dependent_dialects: &[{}],", dialects.join(", "));
-    let _ = writeln!(out, "        documentation: {},\n    }};", lit(&crate::doc::pass_documentation(p)));
+    attributes(p, out);
+    emitln!(out, "impl {rt}::pass::DeclaredPass for {name} {{");
+    emitln!(out, "    const INFO: {rt}::pass::PassInfo = {rt}::pass::PassInfo {{");
+    emitln!(out, "        argument: {arg},\n        name: {},\n        summary: {},", lit(name), lit(&p.summary));
+    emitln!(out, "        description: {},\n        op_name: {op_name},", lit(p.description.trim_end()));
+    emitln!(out, "        dependent_dialects: &[{}],", dialects.join(", "));
+    emitln!(out, "        documentation: {},\n    }};", lit(&crate::doc::pass_documentation(p)));
     let stats: Vec<String> = p.statistics.iter().map(|s| format!("&self.statistics.{}", s.field)).collect();
-    let _ = writeln!(out, "    fn statistics(&self) -> ::std::vec::Vec<&{rt}::pass::Statistic> {{");
-    let _ = writeln!(out, "        ::std::vec![{}]\n    }}", stats.join(", "));
+    emitln!(out, "    fn statistics(&self) -> ::std::vec::Vec<&{rt}::pass::Statistic> {{");
+    // `Vec::from`, not `vec!`: a macro invocation per pass costs the
+    // compiler more than the call.
+    if stats.is_empty() {
+        out.push_str("        ::std::vec::Vec::new()\n    }\n");
+    } else {
+        emitln!(out, "        ::std::vec::Vec::from([{}])\n    }}", stats.join(", "));
+    }
     let (some, some_mut) = if p.options.is_empty() {
         ("::core::option::Option::None", "::core::option::Option::None")
     } else {
         ("::core::option::Option::Some(&self.options)", "::core::option::Option::Some(&mut self.options)")
     };
-    let _ = writeln!(
+    emitln!(
         out,
         "    fn options(&self) -> ::core::option::Option<&dyn {rt}::pass::PassOptions> {{\n        {some}\n    }}"
     );
-    let _ = writeln!(
+    emitln!(
         out,
         "    fn options_mut(&mut self) -> ::core::option::Option<&mut dyn {rt}::pass::PassOptions> {{\n        {some_mut}\n    }}\n}}"
     );
@@ -245,24 +319,28 @@ fn write_pass(p: &PassSpec, rt: &str, out: &mut String) {
             Err(_) => "missing_constructor".into(),
         },
         None => {
-            let _ = writeln!(out, "/// A new `{}` pass with default options.", p.argument);
-            let _ = writeln!(out, "pub fn create_{snake_name}() -> ::std::boxed::Box<dyn {rt}::pass::Pass> {{");
-            let _ = writeln!(out, "    create_{snake_name}_with(::core::default::Default::default())\n}}");
-            let _ = writeln!(out, "/// A new `{}` pass with the given options.", p.argument);
-            let _ = writeln!(
+            emitln!(out, "/// A new `{}` pass with default options.", p.argument);
+            attributes(p, out);
+            emitln!(out, "pub fn create_{snake_name}() -> ::std::boxed::Box<dyn {rt}::pass::Pass> {{");
+            emitln!(out, "    create_{snake_name}_with(::core::default::Default::default())\n}}");
+            emitln!(out, "/// A new `{}` pass with the given options.", p.argument);
+            attributes(p, out);
+            emitln!(
                 out,
                 "pub fn create_{snake_name}_with(options: {name}Options) -> ::std::boxed::Box<dyn {rt}::pass::Pass> {{"
             );
-            let _ = writeln!(out, "    {rt}::pass::boxed_pass({name}::new(options))\n}}");
+            emitln!(out, "    {rt}::pass::boxed_pass({name}::new(options))\n}}");
             format!("create_{snake_name}")
         }
     };
-    let _ = writeln!(out, "/// Registers `{}`.", p.argument);
-    let _ = writeln!(
+    emitln!(out, "/// Registers `{}`.", p.argument);
+    attributes(p, out);
+    emitln!(
         out,
-        "pub fn register_{snake_name}(registry: &mut {rt}::pass::PassRegistry) -> ::core::result::Result<(), {rt}::pass::DuplicateRegistration> {{"
+        "pub fn {}(registry: &mut {rt}::pass::PassRegistry) -> ::core::result::Result<(), {rt}::pass::DuplicateRegistration> {{",
+        pass_registration_name(name)
     );
-    let _ = writeln!(
+    emitln!(
         out,
         "    registry.register_documented_pass({ctor}, <{name} as {rt}::pass::DeclaredPass>::INFO.documentation)\n}}"
     );
@@ -287,18 +365,35 @@ fn write_enum(p: &PassSpec, o: &OptionSpec, rt: &str, out: &mut String) {
         Some(DefaultValue::String(s)) if !o.list => s.as_str(),
         _ => o.values.first().map_or("", |v| v.name.as_str()),
     };
-    let _ = writeln!(out, "/// The values of option `{}` of [`{}`].", o.argument, p.name);
-    let _ = writeln!(out, "#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]\npub enum {e} {{");
+    emitln!(out, "/// The values of option `{}` of [`{}`].", o.argument, p.name);
+    attributes(p, out);
+    emitln!(out, "#[derive(Debug, PartialEq, Hash)]\npub enum {e} {{");
     for v in &o.values {
         doc(out, "    ", if v.description.is_empty() { &v.name } else { &v.description });
-        if v.name == default {
-            out.push_str("    #[default]\n");
-        }
-        let _ = writeln!(out, "    {},", variant_name(&v.name));
+        emitln!(out, "    {},", variant_name(&v.name));
     }
-    let _ = writeln!(out, "}}\nimpl {e} {{\n    const VALUES: &'static [(Self, {rt}::pass::EnumValue)] = &[");
+    out.push_str("}\n");
+    // What `#[derive(Clone, Copy, Default, Eq)]` would give, written out:
+    // each derive is a macro invocation, which costs the compiler more than
+    // these few tokens (`docs/performance.md`). `Debug`, `PartialEq` (which
+    // also makes the enum usable in constant patterns) and `Hash` stay
+    // derived: written out they are longer than they are cheaper.
+    attributes(p, out);
+    emitln!(out, "impl ::core::clone::Clone for {e} {{\n    fn clone(&self) -> Self {{\n        *self\n    }}\n}}");
+    attributes(p, out);
+    emitln!(out, "impl ::core::marker::Copy for {e} {{}}");
+    attributes(p, out);
+    emitln!(
+        out,
+        "#[allow(clippy::derivable_impls)]\nimpl ::core::default::Default for {e} {{\n    fn default() -> Self {{\n        Self::{}\n    }}\n}}",
+        variant_name(default)
+    );
+    attributes(p, out);
+    emitln!(out, "impl ::core::cmp::Eq for {e} {{}}");
+    attributes(p, out);
+    emitln!(out, "impl {e} {{\n    const VALUES: &'static [(Self, {rt}::pass::EnumValue)] = &[");
     for v in &o.values {
-        let _ = writeln!(
+        emitln!(
             out,
             "        (Self::{}, {rt}::pass::EnumValue {{ name: {}, description: {} }}),",
             variant_name(&v.name),
@@ -307,16 +402,17 @@ fn write_enum(p: &PassSpec, o: &OptionSpec, rt: &str, out: &mut String) {
         );
     }
     out.push_str("    ];\n}\n");
-    let _ = writeln!(out, "impl {rt}::pass::OptionValue for {e} {{\n    const TYPE_NAME: &'static str = \"value\";");
-    let _ = writeln!(out, "    fn enum_values() -> ::std::vec::Vec<{rt}::pass::EnumValue> {{");
-    let _ = writeln!(out, "        {rt}::pass::enum_values(Self::VALUES)\n    }}");
-    let _ = writeln!(
+    attributes(p, out);
+    emitln!(out, "impl {rt}::pass::OptionValue for {e} {{\n    const TYPE_NAME: &'static str = \"value\";");
+    emitln!(out, "    fn enum_values() -> ::std::vec::Vec<{rt}::pass::EnumValue> {{");
+    emitln!(out, "        {rt}::pass::enum_values(Self::VALUES)\n    }}");
+    emitln!(
         out,
         "    fn parse(text: &str, _: &{rt}::pass::OptionEnv<'_>) -> ::core::result::Result<Self, {rt}::pass::ValueError> {{"
     );
-    let _ = writeln!(out, "        {rt}::pass::parse_enum(text, Self::VALUES)\n    }}");
-    let _ = writeln!(out, "    fn print(&self, out: &mut ::std::string::String, _: bool) {{");
-    let _ = writeln!(out, "        {rt}::pass::print_enum(self, Self::VALUES, out)\n    }}\n}}");
+    emitln!(out, "        {rt}::pass::parse_enum(text, Self::VALUES)\n    }}");
+    emitln!(out, "    fn print(&self, out: &mut ::std::string::String, _: bool) {{");
+    emitln!(out, "        {rt}::pass::print_enum(self, Self::VALUES, out)\n    }}\n}}");
 }
 
 fn scalar_type(p: &PassSpec, o: &OptionSpec, rt: &str) -> String {
@@ -375,7 +471,7 @@ fn default_value(p: &PassSpec, o: &OptionSpec, rt: &str) -> String {
         None => "::core::default::Default::default()".into(),
         Some(DefaultValue::List(items)) => {
             let items: Vec<String> = items.iter().map(|v| scalar_default(p, o, v)).collect();
-            format!("::std::vec![{}]", items.join(", "))
+            format!("::std::vec::Vec::from([{}])", items.join(", "))
         }
         Some(v) => scalar_default(p, o, v),
     }

@@ -5,42 +5,85 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::attr::{GroupDeclaration, SourceDeclarations};
 use crate::builder::Error;
 use crate::error::{SpecError, SpecErrors};
-use crate::model::PassGroup;
+use crate::model::{PassGroup, PassSpec};
 
 /// Every `#[pass]` struct in `paths` (files, or folders searched for `.rs`
 /// files, in name order), as one group without a name. Errors are located
 /// at `file:line:col`.
 pub fn load_rust_sources(paths: &[PathBuf]) -> Result<PassGroup, Error> {
+    let passes = load(paths)?.into_iter().flat_map(|(_, d)| d.passes).collect();
+    Ok(PassGroup { name: None, passes })
+}
+
+/// The passes of `paths` grouped as their `pass_group!`s group them (with
+/// the passes no group names first, as a group without a name): what a
+/// crate's TOML specs with their `group`s would give. A group may name
+/// passes of other files; one naming no `#[pass]` struct of `paths` is an
+/// error.
+pub fn load_rust_source_groups(paths: &[PathBuf]) -> Result<Vec<PassGroup>, Error> {
+    let files = load(paths)?;
+    let passes: Vec<PassSpec> = files.iter().flat_map(|(_, d)| d.passes.iter().cloned()).collect();
+    let declared: Vec<GroupDeclaration> = files.iter().flat_map(|(_, d)| d.groups.iter().cloned()).collect();
+    let mut groups = Vec::new();
+    let ungrouped = crate::attr::ungrouped_passes(&passes, &declared);
+    if !ungrouped.is_empty() {
+        groups.push(PassGroup { name: None, passes: ungrouped });
+    }
+    let mut errors = Vec::new();
+    for (file, d) in &files {
+        for g in &d.groups {
+            match g.resolve(&passes) {
+                Ok(group) => groups.push(group),
+                Err(e) => errors.extend(located(file, e)),
+            }
+        }
+    }
+    if errors.is_empty() {
+        Ok(groups)
+    } else {
+        Err(Error::Spec(SpecErrors(errors)))
+    }
+}
+
+/// The declarations of each file of `paths` that has any.
+fn load(paths: &[PathBuf]) -> Result<Vec<(String, SourceDeclarations)>, Error> {
     let mut files = Vec::new();
     for p in paths {
         collect_files(p, &mut files)?;
     }
-    let mut passes = Vec::new();
+    let mut found = Vec::new();
     let mut errors = Vec::new();
     for file in files {
         let text =
             std::fs::read_to_string(&file).map_err(|e| Error::Io { path: file.display().to_string(), source: e })?;
         let name = file.display().to_string();
-        // A file without `#[pass` needs no parsing.
-        if !text.contains("pass(") {
+        // A file without `#[pass(` or `pass_group!(` needs no parsing.
+        if !text.contains("pass(") && !text.contains("pass_group!") {
             continue;
         }
-        let parsed = syn::parse_file(&text).and_then(|f| crate::attr::passes_in_file(&f));
-        match parsed {
-            Ok(found) => passes.extend(found),
-            Err(e) => errors.extend(e.into_iter().map(|e| {
-                let start = e.span().start();
-                SpecError { file: name.clone(), line: start.line, column: start.column + 1, message: e.to_string() }
-            })),
+        match syn::parse_file(&text).and_then(|f| crate::attr::declarations_in_file(&f)) {
+            Ok(d) => found.push((name, d)),
+            Err(e) => errors.extend(located(&name, e)),
         }
     }
     if errors.is_empty() {
-        Ok(PassGroup { name: None, passes })
+        Ok(found)
     } else {
         Err(Error::Spec(SpecErrors(errors)))
     }
+}
+
+/// Each message of `e`, at its position in `file`.
+fn located(file: &str, e: syn::Error) -> Vec<SpecError> {
+    e.into_iter()
+        .map(|e| {
+            let start = e.span().start();
+            SpecError { file: file.to_string(), line: start.line, column: start.column + 1, message: e.to_string() }
+        })
+        .collect()
 }
 
 fn collect_files(path: &Path, out: &mut Vec<PathBuf>) -> Result<(), Error> {

@@ -193,6 +193,7 @@ pub fn load_toml(file: &str, text: &str) -> Result<PassGroup, SpecErrors> {
             state: p.state.map(Spanned::into_inner),
             options,
             statistics,
+            attributes: Vec::new(),
         });
     }
     if errors.list.is_empty() {

@@ -54,6 +54,12 @@ const ATTRIBUTE: &str = r#"
     statistics(hits => "num-hits", "Hits"),
 )]
 pub struct MyPass;
+
+#[pass(arg = "other", summary = "Other", description = "Line  \nbreak", options(kinds: Vec<enum { x, y }> = [y] => "kinds"))]
+#[allow(dead_code)]
+pub struct Other;
+
+pass_group!(name = "Group", passes(MyPass, #[cfg(feature = "x")] m::Other));
 "#;
 
 fn attribute_edits() -> impl Strategy<Value = Vec<Edit>> {
@@ -136,11 +142,17 @@ proptest! {
     fn edited_attributes_never_panic(edits in attribute_edits()) {
         let text = apply_to(ATTRIBUTE, &edits);
         let Ok(file) = syn::parse_file(&text) else { return Ok(()) };
-        if let Ok(passes) = passgen::attr::passes_in_file(&file) {
-            let group = passgen::PassGroup { name: None, passes };
-            let rust = generate_rust(&group, &RustOptions::default());
+        let Ok(found) = passgen::attr::declarations_in_file(&file) else { return Ok(()) };
+        for g in &found.groups {
+            let rust = g.rust_text();
             prop_assert!(syn::parse_file(&rust).is_ok(), "generated Rust does not parse:\n{rust}");
-            let _ = generate_markdown(&group);
+        }
+        if let Ok(groups) = found.into_groups() {
+            for group in &groups {
+                let rust = generate_rust(group, &RustOptions::default());
+                prop_assert!(syn::parse_file(&rust).is_ok(), "generated Rust does not parse:\n{rust}");
+                let _ = generate_markdown(group);
+            }
         }
     }
 }

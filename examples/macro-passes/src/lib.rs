@@ -4,8 +4,9 @@
 //! same model and emitter. Compare `examples/toml-passes`, which declares
 //! the same `count-ops` in TOML.
 //!
-//! `docs/passes.md` is generated from these sources with
-//! `passgen doc --rust examples/macro-passes/src`.
+//! `pass_group!` gives the group's registration function, as a TOML
+//! spec's `group` does. `docs/passes.md` is generated from these sources
+//! with `passgen doc --rust examples/macro-passes/src`.
 
 mod count_ops;
 mod strip;
@@ -13,10 +14,6 @@ mod strip;
 pub use count_ops::*;
 pub use strip::*;
 
-use pass_runtime::pass::{DuplicateRegistration, PassRegistry};
-
-/// Registers the example's passes.
-pub fn register_macro_passes(registry: &mut PassRegistry) -> Result<(), DuplicateRegistration> {
-    register_count_ops(registry)?;
-    register_strip_example_attrs(registry)
-}
+// `register_example_passes`: what `group = "Example"` gives the TOML spec
+// of `examples/toml-passes`.
+pass_runtime::pass_group!(name = "Example", passes(count_ops::CountOps, strip::StripExampleAttrs));

@@ -1,11 +1,14 @@
-//! `strip-example-attrs`: a pass without options or statistics.
+//! `strip-example-attrs`: a pass without options or statistics, whose
+//! description is given in the attribute rather than as a doc comment.
 
 use pass_runtime::pass;
 use pass_runtime::pass::{AnchorOp, PassBehavior, PassError};
 
-/// Removes every discardable attribute whose name starts with `example.`
-/// from the op it runs on.
-#[pass(arg = "strip-example-attrs", summary = "Strip example attributes")]
+#[pass(
+    arg = "strip-example-attrs",
+    summary = "Strip example attributes",
+    description = "Removes every discardable attribute whose name starts with `example.` from the op it runs on."
+)]
 pub struct StripExampleAttrs;
 
 impl PassBehavior for StripExampleAttrs {

@@ -19,7 +19,7 @@ const INPUT: &str = r#""builtin.module"() ({
 
 fn registry() -> PassRegistry {
     let mut r = PassRegistry::new();
-    macro_passes::register_macro_passes(&mut r).unwrap();
+    macro_passes::register_example_passes(&mut r).unwrap();
     r
 }
 

@@ -1,0 +1,3 @@
+pass_runtime::pass_group!(passes(P));
+
+fn main() {}

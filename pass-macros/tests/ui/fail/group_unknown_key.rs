@@ -1,0 +1,3 @@
+pass_runtime::pass_group!(name = "Mine", passes(), groop = "x");
+
+fn main() {}
