@@ -1,4 +1,4 @@
-//! The built-in passes (`cse`, `symbol-dce`, `symbol-privatize`,
+//! The built-in passes (`cse`, `symbol-dce`, `symbol-privatize`, `convert-scf-to-cf`,
 //! `strip-debuginfo`, `topological-sort`, `print-ir`, `view-op-graph`)
 //! against `mlir-opt` 22: each case of `tests/builtin-passes/cases.tsv` runs
 //! `pass-opt` and compares its standard output, standard error and exit

@@ -164,6 +164,8 @@ fn list_passes_shows_options_with_types_and_defaults() {
     =aggressive                          -   Perform aggressive control-flow simplification (e.g. block merging).
     --test-convergence                     - Test only: Fail pass on non-convergence to detect cyclic pattern (default: false)
     --top-down                             - Seed the worklist in general top-down order (default: true)
+  --convert-scf-to-cf                      -   Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG
+    --allow-pattern-rollback               - Experimental performance flag to disallow pattern rollback (default: true)
   --cse                                    -   Eliminate common sub-expressions
   --inline                                 -   Inline function calls
     --default-pipeline=<string>            - The optimizer pipeline used for callables that do not have a dedicated optimizer pipeline in opPipelineList (default: canonicalize)

@@ -13,6 +13,7 @@ mod loop_invariant_code_motion;
 mod print_ir;
 mod print_op_stats;
 mod sccp;
+mod scf_to_cf;
 mod strip_debuginfo;
 mod symbol_dce;
 mod symbol_privatize;
