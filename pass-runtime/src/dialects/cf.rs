@@ -28,27 +28,39 @@ fn with_patterns(def: OpDef) -> OpDef {
 pub fn dialect() -> Dialect {
     Dialect::new("cf")
         .op(with_patterns(
-            OpDef::new("cf.br", Traits::TERMINATOR | Traits::PURE)
-                .interface(branch(|_, _, _, _| Some(0)))
-                .verifier(verify_br),
+            OpDef::new("cf.br", Traits::TERMINATOR | Traits::PURE).interface(BR_INTERFACE).verifier(verify_br),
         ))
         .op(with_patterns(
             OpDef::new("cf.cond_br", Traits::TERMINATOR | Traits::PURE | Traits::ATTR_SIZED_OPERAND_SEGMENTS)
                 .inherent(&["operandSegmentSizes"])
-                .interface(branch(|ctx, _, _, operands| match operands.first().copied().flatten() {
-                    Some(c) => ctx.int_value(c).map(|v| if v != 0 { 0 } else { 1 }),
-                    None => None,
-                }))
+                .interface(COND_BR_INTERFACE)
                 .verifier(verify_cond_br),
         ))
         .op(with_patterns(
             OpDef::new("cf.switch", Traits::TERMINATOR | Traits::PURE | Traits::ATTR_SIZED_OPERAND_SEGMENTS)
                 .inherent(&["case_values", "case_operand_segments", "operandSegmentSizes"])
-                .interface(branch(switch_successor_for_operands))
+                .interface(SWITCH_INTERFACE)
                 .verifier(verify_switch),
         ))
         .op(with_patterns(OpDef::new("cf.assert", Traits::NONE).inherent(&["msg"]).verifier(verify_assert)))
 }
+
+/// `br`, `cond_br` or `switch` for `cf`'s branches and the `llvm` dialect's,
+/// which lay out their operands the same way.
+fn branch_kind(op_name: &str) -> &str {
+    op_name.rsplit_once('.').map_or(op_name, |(_, kind)| kind)
+}
+
+/// The `BranchOp` of `cf.br` (and `llvm.br`).
+pub(crate) const BR_INTERFACE: BranchOp = branch(|_, _, _, _| Some(0));
+/// The `BranchOp` of `cf.cond_br` (and `llvm.cond_br`).
+pub(crate) const COND_BR_INTERFACE: BranchOp =
+    branch(|ctx, _, _, operands| match operands.first().copied().flatten() {
+        Some(c) => ctx.int_value(c).map(|v| if v != 0 { 0 } else { 1 }),
+        None => None,
+    });
+/// The `BranchOp` of `cf.switch` (and `llvm.switch`).
+pub(crate) const SWITCH_INTERFACE: BranchOp = branch(switch_successor_for_operands);
 
 /// The `BranchOp` implementation of the three branches: they differ only
 /// in which successor constant operands select.
@@ -74,15 +86,15 @@ fn forwarded_operands(ctx: &Context, body: &Body, op: OpId, index: usize) -> Opt
         _ => None,
     };
     let n = body.num_operands(op);
-    let found = match ctx.op_name_str(body.op_name(op)) {
-        "cf.br" if index == 0 => ForwardedOperands { range: 0..n, counts: [None, None] },
-        "cf.cond_br" if index < 2 => {
+    let found = match branch_kind(ctx.op_name_str(body.op_name(op))) {
+        "br" if index == 0 => ForwardedOperands { range: 0..n, counts: [None, None] },
+        "cond_br" if index < 2 => {
             let seg = segments("operandSegmentSizes")?;
             let (cond, t, f) = (*seg.first()?, *seg.get(1)?, *seg.get(2)?);
             let range = if index == 0 { cond..cond + t } else { cond + t..cond + t + f };
             ForwardedOperands { range, counts: [Some(("operandSegmentSizes", 1 + index)), None] }
         }
-        "cf.switch" => {
+        "switch" => {
             let seg = segments("operandSegmentSizes")?;
             let (flag, default) = (*seg.first()?, *seg.get(1)?);
             if index == 0 {
@@ -144,9 +156,9 @@ fn branch_append_successor_operands(ctx: &Context, body: &mut Body, op: OpId, in
 pub fn successor_operands(v: &OpView<'_>) -> Option<Vec<SmallVec<[ValueId; 4]>>> {
     let ctx = v.ctx;
     let all: SmallVec<[ValueId; 8]> = v.body.operands(v.op).collect();
-    match v.name() {
-        "cf.br" => Some(vec![all.into_iter().collect()]),
-        "cf.cond_br" => {
+    match branch_kind(v.name()) {
+        "br" => Some(vec![all.into_iter().collect()]),
+        "cond_br" => {
             let seg = segment_sizes(v, "operandSegmentSizes")?;
             if seg.len() != 3 {
                 return None;
@@ -158,7 +170,7 @@ pub fn successor_operands(v: &OpView<'_>) -> Option<Vec<SmallVec<[ValueId; 4]>>>
             }
             Some(vec![all[a..b].iter().copied().collect(), all[b..c].iter().copied().collect()])
         }
-        "cf.switch" => {
+        "switch" => {
             let seg = segment_sizes(v, "operandSegmentSizes")?;
             if seg.len() != 3 {
                 return None;
@@ -235,12 +247,12 @@ fn check_successors(v: &OpView<'_>, expected: usize) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn verify_br(v: &OpView<'_>) -> Result<(), Diagnostic> {
+pub(crate) fn verify_br(v: &OpView<'_>) -> Result<(), Diagnostic> {
     expect_results(v, 0)?;
     check_successors(v, 1)
 }
 
-fn verify_cond_br(v: &OpView<'_>) -> Result<(), Diagnostic> {
+pub(crate) fn verify_cond_br(v: &OpView<'_>) -> Result<(), Diagnostic> {
     expect_results(v, 0)?;
     required_attr(v, "operandSegmentSizes")?;
     let ops = v.operand_types();
@@ -250,7 +262,7 @@ fn verify_cond_br(v: &OpView<'_>) -> Result<(), Diagnostic> {
     check_successors(v, 2)
 }
 
-fn verify_switch(v: &OpView<'_>) -> Result<(), Diagnostic> {
+pub(crate) fn verify_switch(v: &OpView<'_>) -> Result<(), Diagnostic> {
     expect_results(v, 0)?;
     required_attr(v, "operandSegmentSizes")?;
     let ops = v.operand_types();

@@ -1,12 +1,13 @@
-//! The built-in dialects: `builtin`, `func`, `arith`, `scf` and `cf` (and the
-//! two ops of `test` that MLIR's test passes create), with
-//! MLIR's traits, inherent attributes and verifiers. Each dialect is one file;
+//! The built-in dialects: `builtin`, `func`, `arith`, `scf`, `cf`, the `llvm`
+//! ops the lowerings produce (and the two ops of `test` that MLIR's test
+//! passes create), with MLIR's traits, inherent attributes and verifiers. Each dialect is one file;
 //! this one holds what their verifiers share.
 
 pub mod arith;
 pub mod builtin;
 pub mod cf;
 pub mod func;
+pub mod llvm;
 mod patterns;
 mod region_branch;
 pub mod scf;
@@ -24,6 +25,7 @@ pub fn register_builtin_dialects(ctx: &Context) {
     ctx.register_dialect(arith::dialect().hook(DialectInliner::ALWAYS));
     ctx.register_dialect(scf::dialect().hook(DialectInliner::ALWAYS));
     ctx.register_dialect(cf::dialect().hook(DialectInliner::ALWAYS));
+    ctx.register_dialect(llvm::dialect().hook(DialectInliner::ALWAYS));
     // MLIR's test dialect has an inliner interface too (`TestInlinerInterface`).
     ctx.register_dialect(test::dialect().hook(DialectInliner::ALWAYS));
 }

@@ -1,0 +1,342 @@
+//! The `llvm` dialect ops the lowering passes produce (`convert-arith-to-llvm`,
+//! `convert-cf-to-llvm`, `convert-func-to-llvm`): integer and float
+//! arithmetic, comparisons, casts, the intrinsics `arith` maps to, constants,
+//! aggregates, branches, calls and `llvm.func`, with MLIR 22's properties and
+//! their defaults (`overflowFlags = 0 : i32`, `fastmathFlags =
+//! #llvm.fastmath<none>`, the `llvm.func` and `llvm.call` conventions). LLVM
+//! types (`!llvm.struct<...>`, `!llvm.func<...>`) are dialect types kept as
+//! text; [`struct_type`] and [`func_type`] spell them as MLIR prints them.
+
+use super::cf::{verify_br, verify_cond_br, verify_switch, BR_INTERFACE, COND_BR_INTERFACE, SWITCH_INTERFACE};
+use super::{expect_operands, expect_results, required_attr, string_attr, CallLike};
+use crate::ir::{Attribute, Context, Diagnostic, Dialect, OpDef, OpView, Traits, Type};
+
+/// Integer binary ops: `(name, commutative, has overflowFlags)`.
+pub const INT_BINARY: &[(&str, bool, bool)] = &[
+    ("llvm.add", true, true),
+    ("llvm.sub", false, true),
+    ("llvm.mul", true, true),
+    ("llvm.shl", false, true),
+    ("llvm.udiv", false, false),
+    ("llvm.sdiv", false, false),
+    ("llvm.urem", false, false),
+    ("llvm.srem", false, false),
+    ("llvm.and", true, false),
+    ("llvm.or", true, false),
+    ("llvm.xor", true, false),
+    ("llvm.lshr", false, false),
+    ("llvm.ashr", false, false),
+];
+
+/// Float binary ops (all with `fastmathFlags`): `(name, commutative)`.
+pub const FLOAT_BINARY: &[(&str, bool)] =
+    &[("llvm.fadd", true), ("llvm.fsub", false), ("llvm.fmul", true), ("llvm.fdiv", false), ("llvm.frem", false)];
+
+/// Binary intrinsics on two operands of the result type: `(name, has
+/// fastmathFlags)`.
+pub const BINARY_INTRINSICS: &[(&str, bool)] = &[
+    ("llvm.intr.smax", false),
+    ("llvm.intr.smin", false),
+    ("llvm.intr.umax", false),
+    ("llvm.intr.umin", false),
+    ("llvm.intr.maxnum", true),
+    ("llvm.intr.minnum", true),
+    ("llvm.intr.maximum", true),
+    ("llvm.intr.minimum", true),
+    ("llvm.intr.copysign", true),
+    ("llvm.intr.pow", true),
+];
+
+/// Unary intrinsics on an operand of the result type: `(name, has
+/// fastmathFlags)`.
+pub const UNARY_INTRINSICS: &[(&str, bool)] = &[
+    ("llvm.intr.fabs", true),
+    ("llvm.intr.ctlz", false),
+    ("llvm.intr.cttz", false),
+    ("llvm.intr.ctpop", false),
+    ("llvm.intr.ceil", true),
+    ("llvm.intr.floor", true),
+    ("llvm.intr.round", true),
+    ("llvm.intr.roundeven", true),
+    ("llvm.intr.sqrt", true),
+];
+
+/// Casts: `(name, inherent properties, has overflowFlags)`.
+const CASTS: &[(&str, &[&str], bool)] = &[
+    ("llvm.trunc", &["overflowFlags"], true),
+    ("llvm.sext", &[], false),
+    ("llvm.zext", &["nonNeg"], false),
+    ("llvm.sitofp", &[], false),
+    ("llvm.uitofp", &["nonNeg"], false),
+    ("llvm.fptosi", &[], false),
+    ("llvm.fptoui", &[], false),
+    ("llvm.fpext", &["fastmathFlags"], false),
+    ("llvm.fptrunc", &["fastmathFlags"], false),
+    ("llvm.bitcast", &[], false),
+    ("llvm.ptrtoint", &[], false),
+    ("llvm.inttoptr", &[], false),
+];
+
+/// `overflowFlags = 0 : i32` (`#llvm.overflow<none>` as a property).
+fn overflow_none(ctx: &Context) -> Attribute {
+    ctx.integer_attr(ctx.integer_type(32), 0)
+}
+
+/// `#llvm.fastmath<none>`.
+pub fn fastmath_none(ctx: &Context) -> Attribute {
+    ctx.dialect_attr("llvm.fastmath<none>")
+}
+
+/// `#llvm.cconv<ccc>`, the C calling convention.
+fn cconv_c(ctx: &Context) -> Attribute {
+    ctx.dialect_attr("llvm.cconv<ccc>")
+}
+
+fn tail_call_none(ctx: &Context) -> Attribute {
+    ctx.dialect_attr("llvm.tailcallkind<none>")
+}
+
+fn linkage_external(ctx: &Context) -> Attribute {
+    ctx.dialect_attr("llvm.linkage<external>")
+}
+
+fn visibility_default(ctx: &Context) -> Attribute {
+    ctx.integer_attr(ctx.integer_type(64), 0)
+}
+
+fn empty_i32_array(ctx: &Context) -> Attribute {
+    ctx.intern_attr(crate::ir::AttrKind::DenseArray { element: ctx.integer_type(32), values: Vec::new().into() })
+}
+
+/// `!llvm.struct<(a, b, ...)>`, the type `convert-func-to-llvm` packs
+/// several results into.
+pub fn struct_type(ctx: &Context, fields: &[Type]) -> Type {
+    ctx.dialect_type(&format!("llvm.struct<({})>", type_list(ctx, fields)))
+}
+
+/// `!llvm.func<result (inputs)>`, with `void` for no result.
+pub fn func_type(ctx: &Context, inputs: &[Type], result: Option<Type>) -> Type {
+    let result = result.map_or_else(|| "void".to_string(), |t| nested_type(ctx, t));
+    ctx.dialect_type(&format!("llvm.func<{result} ({})>", type_list(ctx, inputs)))
+}
+
+fn type_list(ctx: &Context, types: &[Type]) -> String {
+    types.iter().map(|&t| nested_type(ctx, t)).collect::<Vec<_>>().join(", ")
+}
+
+/// A type as written inside an LLVM type: LLVM types drop their `!llvm.`
+/// prefix there (`!llvm.func<struct<(i32, f32)> (i64)>`).
+fn nested_type(ctx: &Context, t: Type) -> String {
+    let text = ctx.type_to_string(t);
+    match text.strip_prefix("!llvm.") {
+        Some(inner) => inner.to_string(),
+        None => text,
+    }
+}
+
+/// The dialect definition.
+pub fn dialect() -> Dialect {
+    let mut d = Dialect::new("llvm");
+    for &(name, commutative, overflow) in INT_BINARY {
+        let mut traits = Traits::PURE | Traits::SAME_OPERANDS_AND_RESULT_TYPE;
+        if commutative {
+            traits = traits | Traits::COMMUTATIVE;
+        }
+        let mut def = OpDef::new(name, traits).verifier(verify_same_type_binary);
+        def = match name {
+            _ if overflow => def.inherent(&["overflowFlags"]).default_prop("overflowFlags", overflow_none),
+            "llvm.udiv" | "llvm.sdiv" | "llvm.lshr" | "llvm.ashr" => def.inherent(&["isExact"]),
+            "llvm.or" => def.inherent(&["isDisjoint"]),
+            _ => def,
+        };
+        d = d.op(def);
+    }
+    for &(name, commutative) in FLOAT_BINARY {
+        let traits = Traits::PURE | Traits::SAME_OPERANDS_AND_RESULT_TYPE;
+        let traits = if commutative { traits | Traits::COMMUTATIVE } else { traits };
+        d = d.op(with_fastmath(OpDef::new(name, traits).verifier(verify_same_type_binary)));
+    }
+    for &(name, fastmath) in BINARY_INTRINSICS {
+        let def =
+            OpDef::new(name, Traits::PURE | Traits::SAME_OPERANDS_AND_RESULT_TYPE).verifier(verify_same_type_binary);
+        d = d.op(if fastmath { with_fastmath(def) } else { def });
+    }
+    for &(name, fastmath) in UNARY_INTRINSICS {
+        let def = OpDef::new(name, Traits::PURE).verifier(verify_unary);
+        d = d.op(if fastmath { with_fastmath(def) } else { def.inherent(&["is_zero_poison"]) });
+    }
+    for &(name, props, overflow) in CASTS {
+        let mut def = OpDef::new(name, Traits::PURE).inherent(props).verifier(verify_unary);
+        if overflow {
+            def = def.default_prop("overflowFlags", overflow_none);
+        }
+        d = d.op(def);
+    }
+    d.op(with_fastmath(
+        OpDef::new("llvm.fneg", Traits::PURE | Traits::SAME_OPERANDS_AND_RESULT_TYPE).verifier(verify_unary),
+    ))
+    .op(OpDef::new("llvm.icmp", Traits::PURE).inherent(&["predicate"]).verifier(verify_compare))
+    .op(with_fastmath(OpDef::new("llvm.fcmp", Traits::PURE).inherent(&["predicate"]).verifier(verify_compare)))
+    .op(with_fastmath(OpDef::new("llvm.select", Traits::PURE).verifier(verify_select)))
+    .op(OpDef::new("llvm.mlir.constant", Traits::PURE | Traits::CONSTANT_LIKE)
+        .inherent(&["value"])
+        .verifier(verify_constant))
+    .op(OpDef::new("llvm.mlir.poison", Traits::PURE).verifier(verify_nullary))
+    .op(OpDef::new("llvm.mlir.undef", Traits::PURE).verifier(verify_nullary))
+    .op(OpDef::new("llvm.mlir.zero", Traits::PURE).verifier(verify_nullary))
+    .op(OpDef::new("llvm.extractvalue", Traits::PURE).inherent(&["position"]).verifier(verify_extractvalue))
+    .op(OpDef::new("llvm.insertvalue", Traits::PURE).inherent(&["position"]).verifier(verify_insertvalue))
+    .op(OpDef::new("llvm.br", Traits::TERMINATOR | Traits::PURE)
+        .inherent(&["loop_annotation"])
+        .interface(BR_INTERFACE)
+        .verifier(verify_br))
+    .op(OpDef::new("llvm.cond_br", Traits::TERMINATOR | Traits::PURE | Traits::ATTR_SIZED_OPERAND_SEGMENTS)
+        .inherent(&["operandSegmentSizes", "branch_weights", "loop_annotation"])
+        .interface(COND_BR_INTERFACE)
+        .verifier(verify_cond_br))
+    .op(OpDef::new("llvm.switch", Traits::TERMINATOR | Traits::PURE | Traits::ATTR_SIZED_OPERAND_SEGMENTS)
+        .inherent(&["case_values", "case_operand_segments", "operandSegmentSizes", "branch_weights"])
+        .interface(SWITCH_INTERFACE)
+        .verifier(verify_switch))
+    .op(OpDef::new("llvm.return", Traits::TERMINATOR | Traits::RETURN_LIKE | Traits::PURE).verifier(verify_return))
+    .op(OpDef::new("llvm.unreachable", Traits::TERMINATOR))
+    .op(OpDef::new("llvm.call", Traits::ATTR_SIZED_OPERAND_SEGMENTS)
+        .inherent(&[
+            "CConv",
+            "TailCallKind",
+            "callee",
+            "var_callee_type",
+            "fastmathFlags",
+            "memory_effects",
+            "convergent",
+            "no_unwind",
+            "will_return",
+            "op_bundle_sizes",
+            "op_bundle_tags",
+            "arg_attrs",
+            "res_attrs",
+            "no_inline",
+            "always_inline",
+            "inline_hint",
+            "access_groups",
+            "alias_scopes",
+            "noalias_scopes",
+            "tbaa",
+            "operandSegmentSizes",
+        ])
+        .default_prop("CConv", cconv_c)
+        .default_prop("TailCallKind", tail_call_none)
+        .default_prop("fastmathFlags", fastmath_none)
+        .default_prop("op_bundle_sizes", empty_i32_array)
+        .interface(CallLike { callee_attr: "callee" })
+        .verifier(verify_call))
+    .op(OpDef::new("llvm.func", Traits::ISOLATED_FROM_ABOVE | Traits::SYMBOL)
+        .inherent(&[
+            "sym_name",
+            "function_type",
+            "linkage",
+            "sym_visibility",
+            "CConv",
+            "visibility_",
+            "arg_attrs",
+            "res_attrs",
+            "dso_local",
+            "unnamed_addr",
+            "no_inline",
+            "always_inline",
+            "passthrough",
+            "personality",
+            "garbageCollector",
+            "comdat",
+        ])
+        .default_prop("CConv", cconv_c)
+        .default_prop("linkage", linkage_external)
+        .default_prop("visibility_", visibility_default)
+        .verifier(verify_func))
+}
+
+fn with_fastmath(def: OpDef) -> OpDef {
+    def.inherent(&["fastmathFlags"]).default_prop("fastmathFlags", fastmath_none)
+}
+
+fn verify_same_type_binary(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    expect_operands(v, 2)?;
+    expect_results(v, 1)?;
+    let (a, b, r) = (v.operand_types()[0], v.operand_types()[1], v.result_types()[0]);
+    if a != r || b != r {
+        return Err(v.op_error("requires the same type for all operands and results"));
+    }
+    Ok(())
+}
+
+fn verify_unary(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    expect_operands(v, 1)?;
+    expect_results(v, 1)
+}
+
+fn verify_nullary(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    expect_operands(v, 0)?;
+    expect_results(v, 1)
+}
+
+fn verify_compare(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    expect_operands(v, 2)?;
+    expect_results(v, 1)?;
+    required_attr(v, "predicate")?;
+    if v.operand_types()[0] != v.operand_types()[1] {
+        return Err(v.op_error("requires all operands to have the same type"));
+    }
+    Ok(())
+}
+
+fn verify_select(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    expect_operands(v, 3)?;
+    expect_results(v, 1)?;
+    let types = v.operand_types();
+    if types[1] != types[2] || types[1] != v.result_types()[0] {
+        return Err(v.op_error("requires the same type for all operands and results"));
+    }
+    Ok(())
+}
+
+fn verify_constant(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    verify_nullary(v)?;
+    required_attr(v, "value").map(|_| ())
+}
+
+fn verify_extractvalue(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    expect_operands(v, 1)?;
+    expect_results(v, 1)?;
+    required_attr(v, "position").map(|_| ())
+}
+
+fn verify_insertvalue(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    expect_operands(v, 2)?;
+    expect_results(v, 1)?;
+    required_attr(v, "position")?;
+    if v.operand_types()[0] != v.result_types()[0] {
+        return Err(v.op_error("requires the container and the result to have the same type"));
+    }
+    Ok(())
+}
+
+fn verify_return(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    expect_results(v, 0)?;
+    if v.body.num_operands(v.op) > 1 {
+        return Err(v.op_error("expects at most 1 operand"));
+    }
+    Ok(())
+}
+
+fn verify_call(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    if v.body.num_results(v.op) > 1 {
+        return Err(v.op_error("expected function with 0 or 1 result"));
+    }
+    Ok(())
+}
+
+fn verify_func(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    string_attr(v, "sym_name")?;
+    required_attr(v, "function_type")?;
+    expect_results(v, 0)
+}
