@@ -271,8 +271,10 @@ fn local_reproducer_holds_the_ir_before_the_failing_pass_and_that_pass() {
         ],
     );
     assert!(!o.status.success());
+    // Both functions fail; as in mlir-opt, the reproducer written last (of
+    // @clean, the second) is the one left.
     assert!(stderr(&o).contains(
-        "note: Pipeline failed while executing `TestFailurePass` on 'func.func' operation: @dup: reproducer generated at `local.mlir`"
+        "note: Pipeline failed while executing `TestFailurePass` on 'func.func' operation: @clean: reproducer generated at `local.mlir`"
     ));
     let repro = std::fs::read_to_string(dir.path().join("local.mlir")).unwrap();
     let input = std::fs::read_to_string(input()).unwrap();

@@ -31,9 +31,9 @@ pub(crate) struct Exec<'r> {
     verify_each: bool,
     threading: bool,
     pub(crate) instrumentor: Option<&'r Instrumentor>,
-    /// Set when an op's pipeline failed: the others stop after their current
-    /// pass.
-    stop: AtomicBool,
+    /// Set when a pass panicked: as after a crash in MLIR, nothing more
+    /// runs (a failure only stops its own pipeline and its parents').
+    crashed: AtomicBool,
     /// How passes that print IR (`print-ir`) print it.
     pub(crate) print: PrintOptions,
 }
@@ -45,7 +45,14 @@ impl<'r> Exec<'r> {
         threading: bool,
         instrumentor: Option<&'r Instrumentor>,
     ) -> Self {
-        Exec { ctx, verify_each, threading, instrumentor, stop: AtomicBool::new(false), print: PrintOptions::default() }
+        Exec {
+            ctx,
+            verify_each,
+            threading,
+            instrumentor,
+            crashed: AtomicBool::new(false),
+            print: PrintOptions::default(),
+        }
     }
 }
 
@@ -139,7 +146,7 @@ fn run_entries(exec: &Exec<'_>, pm: &OpPassManager, mut site: Site<'_>) -> Resul
     let def = check_schedulable(exec.ctx, site.holder, site.op).map_err(|d| site.diags.push(d))?;
     let mut preserved = PreservedAnalyses::all();
     for entry in pm.entries() {
-        if exec.stop.load(Ordering::Relaxed) {
+        if exec.crashed.load(Ordering::Relaxed) {
             return Err(());
         }
         let step = match entry {
@@ -182,8 +189,8 @@ fn run_pass(exec: &Exec<'_>, pass: &dyn Pass, def: &OpDef, mut site: Site<'_>) -
     let diags_before = site.diags.len();
     let mut anchor = AnchorOp::new(exec, site.reborrow(), pass_id(pass));
     let was_running = RUNNING_PASS.with(|r| r.replace(true));
-    // A panicking pass fails like any other: the op is swapped back into its
-    // parent as usual, and the other threads stop after their pass.
+    // A panicking pass fails like a crash: the op is swapped back into its
+    // parent as usual, and nothing more runs.
     let outcome = panic::catch_unwind(AssertUnwindSafe(|| pass.run_on_operation(&mut anchor)));
     RUNNING_PASS.with(|r| r.set(was_running));
     let mut preserved = anchor.into_preserved();
@@ -202,6 +209,7 @@ fn run_pass(exec: &Exec<'_>, pass: &dyn Pass, def: &OpDef, mut site: Site<'_>) -
         }
         Err(payload) => {
             failed = true;
+            exec.crashed.store(true, Ordering::Relaxed);
             preserved = PreservedAnalyses::none();
             let view = site.view(ctx);
             let message = panic_message(&*payload);
@@ -356,7 +364,14 @@ fn run_nested(exec: &Exec<'_>, pms: &[OpPassManager], mut site: Site<'_>) -> Res
             parent_id: pms.as_ptr() as usize,
         };
         let new_holder = || OwnedOp::placeholder(ctx, &[], &[]);
+        // As in MLIR's pass adaptor: threaded, ops not started yet are
+        // skipped once one has failed (the ones under way finish); one
+        // thread at a time, every op runs and reports its own failures.
+        let failed = AtomicBool::new(false);
         let run_slot = |holder: &mut OwnedOp, slot: &mut Slot<'_, '_>| {
+            if exec.crashed.load(Ordering::Relaxed) || (exec.threading && failed.load(Ordering::Relaxed)) {
+                return;
+            }
             let Some(data) = slot.data.take() else { return };
             let mut own_holder;
             let holder = match &slot.signature {
@@ -379,7 +394,7 @@ fn run_nested(exec: &Exec<'_>, pms: &[OpPassManager], mut site: Site<'_>) -> Res
             slot.result = run_pipeline(exec, slot.pm, slot_site, Some(&info));
             holder.swap_with(data);
             if slot.result.is_err() {
-                exec.stop.store(true, Ordering::Relaxed);
+                failed.store(true, Ordering::Relaxed);
             }
         };
         if exec.threading && slots.len() > 1 {
