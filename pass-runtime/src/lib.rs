@@ -5,7 +5,7 @@
 //! - [`dialects`]: the built-in dialects.
 //! - [`interfaces`]: op interfaces (side effects, control flow, loops) that
 //!   transformations query.
-//! - [`pass`]: passes, pass managers, analyses and instrumentation, options,
+//! - [`pass`](mod@pass): passes, pass managers, analyses and instrumentation, options,
 //!   the registry and the textual pipeline language.
 //! - [`passes`]: the passes that ship with the runtime.
 //! - [`rewrite`]: folding, rewrite patterns and the rewriter.

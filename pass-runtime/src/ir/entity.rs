@@ -5,7 +5,7 @@
 use std::marker::PhantomData;
 use std::ops::{Index, IndexMut};
 
-/// A dense `u32` index into an [`EntityVec`].
+/// A dense `u32` index into an `EntityVec`.
 pub trait EntityId: Copy + Eq + std::hash::Hash + std::fmt::Debug {
     /// Wraps a raw index.
     fn new(index: usize) -> Self;

@@ -1,6 +1,6 @@
 //! The IR: a thread-safe [`Context`] for interned types, attributes and names;
 //! [`Body`] arenas that own the regions of `IsolatedFromAbove` ops; the generic
-//! textual form ([`parse`], [`print_owned`]) and the [`verify`]er.
+//! textual form ([`parse_source`], [`print_owned`]) and the [`verify`]er.
 //!
 //! Start with [`Context::new`], [`parse_source`] and [`print_owned`]; transform
 //! through the [`Body`] API (create, insert, erase, move, clone, replace uses,
