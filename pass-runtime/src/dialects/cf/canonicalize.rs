@@ -122,6 +122,14 @@ fn unique_predecessor(body: &Body, block: BlockId) -> Option<BlockId> {
     preds.iter().all(|&p| p == first).then_some(first)
 }
 
+/// The block holding `op`, and its single predecessor's terminator when that
+/// is a `kind` op: where the same-condition patterns learn the condition.
+fn single_predecessor_terminator(ctx: &Context, body: &Body, op: OpId, kind: &str) -> Option<(BlockId, OpId)> {
+    let current = block_of(body, op);
+    let pred_term = body.last_op(single_predecessor(body, current)?)?;
+    is(ctx, body, pred_term, kind).then_some((current, pred_term))
+}
+
 /// MLIR's `collapseBranch`: when `successor` holds only a `cf.br` that uses
 /// its arguments for nothing else (and does not loop to itself), the branch
 /// can target that `cf.br`'s destination directly. Returns the new
@@ -321,12 +329,7 @@ fn cond_br_identical_successors(op: OpId, rw: &mut PatternRewriter<'_>) -> bool 
 /// which way it goes.
 fn cond_br_from_cond_br_on_same_condition(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let (ctx, body) = (rw.context(), rw.body());
-    let current = block_of(body, op);
-    let Some(pred) = single_predecessor(body, current) else { return false };
-    let Some(pred_term) = body.last_op(pred) else { return false };
-    if !is(ctx, body, pred_term, "cf.cond_br") {
-        return false;
-    }
+    let Some((current, pred_term)) = single_predecessor_terminator(ctx, body, op, "cf.cond_br") else { return false };
     let (Some(c), Some(p)) = (cond_br(ctx, body, op), cond_br(ctx, body, pred_term)) else { return false };
     if c.cond != p.cond {
         return false;
@@ -526,12 +529,7 @@ fn pass_through_switch(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 /// the flag's value.
 fn switch_from_switch_on_same_condition(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let (ctx, body) = (rw.context(), rw.body());
-    let current = block_of(body, op);
-    let Some(pred) = single_predecessor(body, current) else { return false };
-    let Some(pred_term) = body.last_op(pred) else { return false };
-    if !is(ctx, body, pred_term, "cf.switch") {
-        return false;
-    }
+    let Some((current, pred_term)) = single_predecessor_terminator(ctx, body, op, "cf.switch") else { return false };
     let (Some(s), Some(p)) = (switch(ctx, body, op), switch(ctx, body, pred_term)) else { return false };
     if s.flag != p.flag || p.default_dest == current {
         return false;
@@ -547,12 +545,7 @@ fn switch_from_switch_on_same_condition(op: OpId, rw: &mut PatternRewriter<'_>) 
 /// cannot take that switch's other cases.
 fn switch_from_default_switch_on_same_condition(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let (ctx, body) = (rw.context(), rw.body());
-    let current = block_of(body, op);
-    let Some(pred) = single_predecessor(body, current) else { return false };
-    let Some(pred_term) = body.last_op(pred) else { return false };
-    if !is(ctx, body, pred_term, "cf.switch") {
-        return false;
-    }
+    let Some((current, pred_term)) = single_predecessor_terminator(ctx, body, op, "cf.switch") else { return false };
     let (Some(s), Some(p)) = (switch(ctx, body, op), switch(ctx, body, pred_term)) else { return false };
     if s.flag != p.flag || p.default_dest != current {
         return false;
