@@ -82,7 +82,7 @@ struct ForwardedOperands {
 
 fn forwarded_operands(ctx: &Context, body: &Body, op: OpId, index: usize) -> Option<ForwardedOperands> {
     let segments = |name: &str| match ctx.attr_kind(body.attr(ctx, op, name)?) {
-        AttrKind::DenseArray { values, .. } => Some(values.iter().map(|&v| v as usize).collect::<Vec<usize>>()),
+        AttrKind::DenseArray { values, .. } => Some(&values[..]),
         _ => None,
     };
     let n = body.num_operands(op);
@@ -90,20 +90,20 @@ fn forwarded_operands(ctx: &Context, body: &Body, op: OpId, index: usize) -> Opt
         "br" if index == 0 => ForwardedOperands { range: 0..n, counts: [None, None] },
         "cond_br" if index < 2 => {
             let seg = segments("operandSegmentSizes")?;
-            let (cond, t, f) = (*seg.first()?, *seg.get(1)?, *seg.get(2)?);
+            let (cond, t, f) = (*seg.first()? as usize, *seg.get(1)? as usize, *seg.get(2)? as usize);
             let range = if index == 0 { cond..cond + t } else { cond + t..cond + t + f };
             ForwardedOperands { range, counts: [Some(("operandSegmentSizes", 1 + index)), None] }
         }
         "switch" => {
             let seg = segments("operandSegmentSizes")?;
-            let (flag, default) = (*seg.first()?, *seg.get(1)?);
+            let (flag, default) = (*seg.first()? as usize, *seg.get(1)? as usize);
             if index == 0 {
                 ForwardedOperands { range: flag..flag + default, counts: [Some(("operandSegmentSizes", 1)), None] }
             } else {
                 let cases = segments("case_operand_segments")?;
-                let start = flag + default + cases.get(..index - 1)?.iter().sum::<usize>();
+                let start = flag + default + cases.get(..index - 1)?.iter().map(|&n| n as usize).sum::<usize>();
                 ForwardedOperands {
-                    range: start..start + *cases.get(index - 1)?,
+                    range: start..start + *cases.get(index - 1)? as usize,
                     counts: [Some(("operandSegmentSizes", 2)), Some(("case_operand_segments", index - 1))],
                 }
             }
