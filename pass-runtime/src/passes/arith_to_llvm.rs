@@ -27,8 +27,7 @@ use crate::pass::{AnchorOp, PassBehavior, PassError};
 
 use super::generated::ArithToLLVMConversionPass;
 use super::llvm_common::{
-    index_bitwidth, is_llvm_array, is_llvm_compatible, llvm_type_converter, nd_vector_info, position_attr,
-    NdVectorInfo,
+    index_bitwidth, is_llvm_array, is_llvm_compatible, llvm_type_converter, nd_vector_info, position_attr, NdVectorInfo,
 };
 
 impl PassBehavior for ArithToLLVMConversionPass {
@@ -427,15 +426,25 @@ fn dict1(ctx: &Context, name: Ident, value: Attribute) -> Attribute {
     ctx.dictionary([NamedAttr { name, value }])
 }
 
-/// `#llvm.fastmath<...>` for `#arith.fastmath<...>` (the flags share their
-/// bits; LLVM prints them separated by `, `).
+/// `#llvm.fastmath<...>` for `#arith.fastmath<...>`: LLVM numbers the flags
+/// differently and prints them in its own order (`reassoc` last), separated
+/// by `, `.
 fn llvm_fastmath(ctx: &Context, arith: Attribute) -> Attribute {
-    const NAMES: [&str; 7] = ["reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn"];
+    /// LLVM's flags in its order, with the bit `arith` gives each.
+    const LLVM_ORDER: [(&str, u8); 7] = [
+        ("nnan", 1 << 1),
+        ("ninf", 1 << 2),
+        ("nsz", 1 << 3),
+        ("arcp", 1 << 4),
+        ("contract", 1 << 5),
+        ("afn", 1 << 6),
+        ("reassoc", 1),
+    ];
     let bits = fastmath_bits(ctx, Some(arith));
     let text = match bits {
         0 => "none".to_string(),
         0x7F => "fast".to_string(),
-        _ => NAMES.iter().enumerate().filter(|(i, _)| bits & (1 << i) != 0).map(|(_, n)| *n).collect::<Vec<_>>().join(", "),
+        _ => LLVM_ORDER.iter().filter(|(_, b)| bits & b != 0).map(|(n, _)| *n).collect::<Vec<_>>().join(", "),
     };
     ctx.dialect_attr(&format!("llvm.fastmath<{text}>"))
 }
@@ -482,7 +491,9 @@ fn convert_attributes(
             (AttrMode::PassThrough, entries)
                 if !has_overflow
                     && entries.iter().all(|e| inherent.contains(&ctx.ident_str(e.name)))
-                    && def.is_none_or(|d| d.default_props().iter().all(|(n, _)| ctx.dict_get(src_props, n).is_some())) =>
+                    && def.is_none_or(|d| {
+                        d.default_props().iter().all(|(n, _)| ctx.dict_get(src_props, n).is_some())
+                    }) =>
             {
                 return (src_props, s.empty);
             }
@@ -525,7 +536,10 @@ fn convert_attributes(
     if has_overflow {
         // MLIR's `setNativeProperties`: the converted flags win.
         props.retain(|p| p.name != s.id.overflow_flags);
-        props.push(NamedAttr { name: s.id.overflow_flags, value: ctx.integer_attr(ctx.integer_type(32), overflow as i128) });
+        props.push(NamedAttr {
+            name: s.id.overflow_flags,
+            value: ctx.integer_attr(ctx.integer_type(32), overflow as i128),
+        });
     }
     (ctx.dictionary(props), ctx.dictionary(attrs))
 }
@@ -642,7 +656,8 @@ fn lower_index_cast(
     let (Some(target_element), Some(source_element)) = (convert(result_type), convert(source_type)) else {
         return false;
     };
-    let (Some(target_bits), Some(source_bits)) = (element_width(ctx, target_element), element_width(ctx, source_element))
+    let (Some(target_bits), Some(source_bits)) =
+        (element_width(ctx, target_element), element_width(ctx, source_element))
     else {
         return false;
     };
@@ -691,7 +706,8 @@ fn lower_compare(
     } else {
         // `arith.cmpi`'s properties are `{predicate = N : i64}`, as
         // `llvm.icmp`'s are.
-        let props = if ctx.dict_entries(src_props).len() == 1 { src_props } else { dict1(ctx, s.id.predicate, predicate) };
+        let props =
+            if ctx.dict_entries(src_props).len() == 1 { src_props } else { dict1(ctx, s.id.predicate, predicate) };
         (s.op.icmp, props)
     };
     let loc = body.loc(op);
@@ -752,12 +768,7 @@ fn lower_constrained_truncf(
 
 /// MLIR's `AddUIExtendedOpLowering`: `llvm.intr.uadd.with.overflow` into a
 /// struct of the sum and the overflow bit, both extracted (1-D only).
-fn lower_add_extended(
-    s: &Shared,
-    op: OpId,
-    operands: &[ValueId],
-    rw: &mut ConversionPatternRewriter<'_, '_>,
-) -> bool {
+fn lower_add_extended(s: &Shared, op: OpId, operands: &[ValueId], rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
     let ctx = rw.context();
     let body = rw.body();
     let &[lhs, rhs] = operands else { return false };
@@ -863,11 +874,9 @@ fn expand_division(s: &Shared, kind: Kind, op: OpId, rw: &mut ConversionPatternR
         TypeKind::Vector { shape, scalable, .. } => {
             ctx.intern_type(TypeKind::Vector { shape: shape.clone(), scalable: scalable.clone(), element: ctx.i1() })
         }
-        TypeKind::RankedTensor { shape, encoding, .. } => ctx.intern_type(TypeKind::RankedTensor {
-            shape: shape.clone(),
-            element: ctx.i1(),
-            encoding: *encoding,
-        }),
+        TypeKind::RankedTensor { shape, encoding, .. } => {
+            ctx.intern_type(TypeKind::RankedTensor { shape: shape.clone(), element: ctx.i1(), encoding: *encoding })
+        }
         _ => ctx.i1(),
     };
     let o = &s.op;
@@ -942,6 +951,6 @@ mod tests {
         assert_eq!(convert("arith.fastmath<none>"), "llvm.fastmath<none>");
         assert_eq!(convert("arith.fastmath<fast>"), "llvm.fastmath<fast>");
         assert_eq!(convert("arith.fastmath<nnan,ninf>"), "llvm.fastmath<nnan, ninf>");
-        assert_eq!(convert("arith.fastmath<reassoc,contract>"), "llvm.fastmath<reassoc, contract>");
+        assert_eq!(convert("arith.fastmath<reassoc,contract>"), "llvm.fastmath<contract, reassoc>");
     }
 }

@@ -33,7 +33,10 @@ pub(crate) fn index_bitwidth(option: u32) -> u32 {
 
 /// Float types LLVM has (`LLVM::isCompatibleFloatingPointType`).
 pub(crate) fn is_llvm_float(kind: FloatKind) -> bool {
-    matches!(kind, FloatKind::F16 | FloatKind::BF16 | FloatKind::F32 | FloatKind::F64 | FloatKind::F80 | FloatKind::F128)
+    matches!(
+        kind,
+        FloatKind::F16 | FloatKind::BF16 | FloatKind::F32 | FloatKind::F64 | FloatKind::F80 | FloatKind::F128
+    )
 }
 
 /// The small float types (4, 6 and 8 bits) MLIR lowers to integers of their
