@@ -22,8 +22,6 @@ use std::process::Command;
 const NOT_YET: &[&str] = &[
     // Issue 8: the built-in passes.
     // Issue 9: dialect conversion.
-    "builtin.module(convert-arith-to-llvm)",
-    "builtin.module(convert-scf-to-cf,convert-arith-to-llvm,reconcile-unrealized-casts)",
     "builtin.module(convert-scf-to-cf,convert-arith-to-llvm,convert-cf-to-llvm,convert-func-to-llvm,reconcile-unrealized-casts)",
 ];
 

@@ -164,6 +164,9 @@ fn list_passes_shows_options_with_types_and_defaults() {
     =aggressive                          -   Perform aggressive control-flow simplification (e.g. block merging).
     --test-convergence                     - Test only: Fail pass on non-convergence to detect cyclic pattern (default: false)
     --top-down                             - Seed the worklist in general top-down order (default: true)
+  --convert-arith-to-llvm                  -   Convert Arith dialect to LLVM dialect
+    --allow-pattern-rollback               - Experimental performance flag to disallow pattern rollback (default: true)
+    --index-bitwidth=<uint>                - Bitwidth of the index type, 0 to use size of machine word (default: 0)
   --convert-scf-to-cf                      -   Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG
     --allow-pattern-rollback               - Experimental performance flag to disallow pattern rollback (default: true)
   --cse                                    -   Eliminate common sub-expressions
@@ -177,6 +180,7 @@ fn list_passes_shows_options_with_types_and_defaults() {
     --label=<string>                       - Label
   --print-op-stats                         -   Print statistics of operations
     --json                                 - print the stats as JSON (default: false)
+  --reconcile-unrealized-casts             -   Simplify and eliminate unrealized conversion casts
   --sccp                                   -   Sparse Conditional Constant Propagation
   --strip-debuginfo                        -   Strip debug info from all operations
   --symbol-dce                             -   Eliminate dead symbols

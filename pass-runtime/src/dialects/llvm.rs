@@ -253,6 +253,12 @@ pub fn dialect() -> Dialect {
         .default_prop("linkage", linkage_external)
         .default_prop("visibility_", visibility_default)
         .verifier(verify_func))
+    // What `convert-arith-to-llvm` adds: `arith.addui_extended` and
+    // `arith.truncf` with a rounding mode.
+    .op(OpDef::new("llvm.intr.uadd.with.overflow", Traits::PURE).verifier(verify_with_overflow))
+    .op(OpDef::new("llvm.intr.experimental.constrained.fptrunc", Traits::NONE)
+        .inherent(&["roundingmode", "fpExceptionBehavior"])
+        .verifier(verify_constrained_fptrunc))
 }
 
 fn with_fastmath(def: OpDef) -> OpDef {
@@ -339,4 +345,19 @@ fn verify_func(v: &OpView<'_>) -> Result<(), Diagnostic> {
     string_attr(v, "sym_name")?;
     required_attr(v, "function_type")?;
     expect_results(v, 0)
+}
+
+fn verify_with_overflow(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    expect_operands(v, 2)?;
+    expect_results(v, 1)?;
+    if v.operand_types()[0] != v.operand_types()[1] {
+        return Err(v.op_error("requires all operands to have the same type"));
+    }
+    Ok(())
+}
+
+fn verify_constrained_fptrunc(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    verify_unary(v)?;
+    required_attr(v, "roundingmode")?;
+    required_attr(v, "fpExceptionBehavior").map(|_| ())
 }

@@ -1,0 +1,956 @@
+//! `convert-arith-to-llvm`: MLIR's `ArithToLLVM` on the dialect conversion
+//! framework. A partial conversion whose target is the `llvm` dialect and
+//! `builtin.unrealized_conversion_cast`, with MLIR's patterns: most `arith`
+//! ops become one `llvm` op (MLIR's `VectorConvertToLLVMPattern`, n-D vectors
+//! unrolled into 1-D ones), constants, comparisons and index casts have
+//! patterns of their own, and `ceildivsi`/`floordivsi`/`ceildivui` are first
+//! expanded into `arith` ops (MLIR's `populateCeilFloorDivExpandOpsPatterns`)
+//! that are lowered in turn. Ops created, their order, properties and
+//! attributes are `mlir-opt`'s.
+//!
+//! Everything a pattern needs per op (op names, property dictionaries for
+//! the usual flags) is interned once when the pattern set is built.
+
+use std::sync::Arc;
+
+use smallvec::SmallVec;
+
+use crate::conversion::{
+    apply_partial_conversion_on, ConversionConfig, ConversionPattern, ConversionPatternRewriter, ConversionPatternSet,
+    ConversionTarget, OpAdaptor, TypeConverter,
+};
+use crate::dialects::arith::consts::{dense_attr, Elem};
+use crate::dialects::arith::flags::{fastmath_bits, overflow_bits};
+use crate::dialects::arith::int::ApInt;
+use crate::ir::{Attribute, Context, Ident, NamedAttr, OpId, OpName, OpSpec, Type, TypeKind, ValueId};
+use crate::pass::{AnchorOp, PassBehavior, PassError};
+
+use super::generated::ArithToLLVMConversionPass;
+use super::llvm_common::{
+    index_bitwidth, is_llvm_array, is_llvm_compatible, llvm_type_converter, nd_vector_info, position_attr, NdVectorInfo,
+};
+
+impl PassBehavior for ArithToLLVMConversionPass {
+    fn run_on_operation(&self, op: &mut AnchorOp<'_>) -> Result<(), PassError> {
+        let ctx = op.context();
+        let patterns = arith_to_llvm_patterns(ctx, index_bitwidth(self.options.index_bitwidth));
+        let mut target = ConversionTarget::new();
+        target.add_legal_dialect("llvm");
+        target.add_legal_op(ctx.op_name("builtin.unrealized_conversion_cast"));
+        let config =
+            ConversionConfig { allow_pattern_rollback: self.options.allow_pattern_rollback, ..Default::default() };
+        apply_partial_conversion_on(op, &target, &patterns.freeze(), &config).map(|_| ()).map_err(|e| e.emit(op))
+    }
+}
+
+/// How a one-to-one lowering turns the source op's properties and
+/// attributes into the new op's (MLIR's `AttrConvert` classes).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum AttrMode {
+    /// Everything passes through (`AttrConvertPassThrough`).
+    PassThrough,
+    /// `fastmath` becomes `fastmathFlags` (`AttrConvertFastMathToLLVM`).
+    FastMath,
+    /// `overflowFlags` becomes LLVM's overflow flags
+    /// (`AttrConvertOverflowToLLVM`).
+    Overflow,
+}
+
+/// What a lowering pattern does.
+#[derive(Clone, Copy)]
+enum Kind {
+    /// MLIR's `VectorConvertToLLVMPattern`: one `target` op on the converted
+    /// operands; `target_defaults` are its default properties;
+    /// `no_rounding_mode` says that `arith.truncf`'s rounding mode must be
+    /// absent (the plain `TruncFOpLowering`).
+    OneToOne { target: OpName, target_defaults: Attribute, attrs: AttrMode, no_rounding_mode: bool },
+    /// `llvm.mlir.constant` keeping the `value` attribute.
+    Constant,
+    /// `index_cast`/`index_castui`: nothing, `llvm.trunc`, or `ext`.
+    IndexCast { ext: OpName },
+    /// `llvm.icmp` with the same predicate number.
+    CmpI,
+    /// `llvm.fcmp` with the same predicate number and the fast-math flags.
+    CmpF,
+    /// A bitcast between types that convert to the same type disappears.
+    IdentityBitcast,
+    /// `arith.truncf` with a rounding mode: the constrained intrinsic.
+    ConstrainedTruncF,
+    /// `llvm.intr.uadd.with.overflow` and its two fields.
+    AddUIExtended,
+    /// Widened multiplication, low and high halves.
+    MulIExtended { signed: bool },
+    /// `arith.ceildivsi` expanded into `arith` ops.
+    CeilDivSI,
+    /// `arith.floordivsi` expanded into `arith` ops.
+    FloorDivSI,
+    /// `arith.ceildivui` expanded into `arith` ops.
+    CeilDivUI,
+}
+
+/// Names and attributes the patterns use, interned once.
+struct Shared {
+    converter: TypeConverter,
+    /// What `index` converts to.
+    index_type: Type,
+    empty: Attribute,
+    /// `{overflowFlags = N : i32}` for each combination of `nsw`/`nuw`.
+    overflow_props: [Attribute; 4],
+    /// `{fastmathFlags = #llvm.fastmath<none>}`.
+    fastmath_none_props: Attribute,
+    /// `#arith.fastmath<none>`.
+    arith_fastmath_none: Attribute,
+    /// `{fastmathFlags = #llvm.fastmath<none>, predicate = N : i64}` for
+    /// each `arith.cmpf` predicate.
+    fcmp_none_props: Vec<Attribute>,
+    /// `{overflowFlags = #arith.overflow<none>}`, for the `arith` ops the
+    /// expansions create.
+    arith_overflow_none_props: Attribute,
+    id: Idents,
+    op: Names,
+}
+
+struct Idents {
+    value: Ident,
+    predicate: Ident,
+    fastmath: Ident,
+    fastmath_flags: Ident,
+    overflow_flags: Ident,
+    roundingmode: Ident,
+    fp_exception_behavior: Ident,
+    position: Ident,
+}
+
+struct Names {
+    constant: OpName,
+    trunc: OpName,
+    sext: OpName,
+    zext: OpName,
+    icmp: OpName,
+    fcmp: OpName,
+    mul: OpName,
+    lshr: OpName,
+    poison: OpName,
+    extractvalue: OpName,
+    insertvalue: OpName,
+    uadd_with_overflow: OpName,
+    constrained_fptrunc: OpName,
+    arith_constant: OpName,
+    arith_addi: OpName,
+    arith_subi: OpName,
+    arith_muli: OpName,
+    arith_divsi: OpName,
+    arith_divui: OpName,
+    arith_andi: OpName,
+    arith_cmpi: OpName,
+    arith_select: OpName,
+}
+
+/// `arith.cmpi` predicate numbers the expansions use.
+const CMPI_EQ: i128 = 0;
+const CMPI_NE: i128 = 1;
+const CMPI_SLT: i128 = 2;
+
+impl Shared {
+    fn new(ctx: &Context, index_bits: u32) -> Shared {
+        let i32t = ctx.integer_type(32);
+        let id = Idents {
+            value: ctx.ident("value"),
+            predicate: ctx.ident("predicate"),
+            fastmath: ctx.ident("fastmath"),
+            fastmath_flags: ctx.ident("fastmathFlags"),
+            overflow_flags: ctx.ident("overflowFlags"),
+            roundingmode: ctx.ident("roundingmode"),
+            fp_exception_behavior: ctx.ident("fpExceptionBehavior"),
+            position: ctx.ident("position"),
+        };
+        let one = |name: Ident, value: Attribute| ctx.dictionary([NamedAttr { name, value }]);
+        let llvm_none = ctx.dialect_attr("llvm.fastmath<none>");
+        let fcmp_none_props = (0..16)
+            .map(|p| {
+                ctx.dictionary([
+                    NamedAttr { name: id.fastmath_flags, value: llvm_none },
+                    NamedAttr { name: id.predicate, value: ctx.integer_attr(ctx.i64(), p) },
+                ])
+            })
+            .collect();
+        Shared {
+            converter: llvm_type_converter(ctx, index_bits),
+            index_type: ctx.integer_type(index_bits),
+            empty: ctx.empty_dictionary(),
+            overflow_props: [0, 1, 2, 3].map(|bits| one(id.overflow_flags, ctx.integer_attr(i32t, bits))),
+            fastmath_none_props: one(id.fastmath_flags, llvm_none),
+            arith_fastmath_none: ctx.dialect_attr("arith.fastmath<none>"),
+            fcmp_none_props,
+            arith_overflow_none_props: one(id.overflow_flags, ctx.dialect_attr("arith.overflow<none>")),
+            op: Names {
+                constant: ctx.op_name("llvm.mlir.constant"),
+                trunc: ctx.op_name("llvm.trunc"),
+                sext: ctx.op_name("llvm.sext"),
+                zext: ctx.op_name("llvm.zext"),
+                icmp: ctx.op_name("llvm.icmp"),
+                fcmp: ctx.op_name("llvm.fcmp"),
+                mul: ctx.op_name("llvm.mul"),
+                lshr: ctx.op_name("llvm.lshr"),
+                poison: ctx.op_name("llvm.mlir.poison"),
+                extractvalue: ctx.op_name("llvm.extractvalue"),
+                insertvalue: ctx.op_name("llvm.insertvalue"),
+                uadd_with_overflow: ctx.op_name("llvm.intr.uadd.with.overflow"),
+                constrained_fptrunc: ctx.op_name("llvm.intr.experimental.constrained.fptrunc"),
+                arith_constant: ctx.op_name("arith.constant"),
+                arith_addi: ctx.op_name("arith.addi"),
+                arith_subi: ctx.op_name("arith.subi"),
+                arith_muli: ctx.op_name("arith.muli"),
+                arith_divsi: ctx.op_name("arith.divsi"),
+                arith_divui: ctx.op_name("arith.divui"),
+                arith_andi: ctx.op_name("arith.andi"),
+                arith_cmpi: ctx.op_name("arith.cmpi"),
+                arith_select: ctx.op_name("arith.select"),
+            },
+            id,
+        }
+    }
+}
+
+/// MLIR's `VectorConvertToLLVMPattern` instances: `(arith op, llvm op, how
+/// attributes convert, fails on floats LLVM lacks)`.
+const ONE_TO_ONE: &[(&str, &str, AttrMode)] = &[
+    ("arith.addf", "llvm.fadd", AttrMode::FastMath),
+    ("arith.addi", "llvm.add", AttrMode::Overflow),
+    ("arith.andi", "llvm.and", AttrMode::PassThrough),
+    ("arith.bitcast", "llvm.bitcast", AttrMode::PassThrough),
+    ("arith.divf", "llvm.fdiv", AttrMode::FastMath),
+    ("arith.divsi", "llvm.sdiv", AttrMode::PassThrough),
+    ("arith.divui", "llvm.udiv", AttrMode::PassThrough),
+    ("arith.extf", "llvm.fpext", AttrMode::PassThrough),
+    ("arith.extsi", "llvm.sext", AttrMode::PassThrough),
+    ("arith.extui", "llvm.zext", AttrMode::PassThrough),
+    ("arith.fptosi", "llvm.fptosi", AttrMode::PassThrough),
+    ("arith.fptoui", "llvm.fptoui", AttrMode::PassThrough),
+    ("arith.maximumf", "llvm.intr.maximum", AttrMode::FastMath),
+    ("arith.maxnumf", "llvm.intr.maxnum", AttrMode::FastMath),
+    ("arith.maxsi", "llvm.intr.smax", AttrMode::PassThrough),
+    ("arith.maxui", "llvm.intr.umax", AttrMode::PassThrough),
+    ("arith.minimumf", "llvm.intr.minimum", AttrMode::FastMath),
+    ("arith.minnumf", "llvm.intr.minnum", AttrMode::FastMath),
+    ("arith.minsi", "llvm.intr.smin", AttrMode::PassThrough),
+    ("arith.minui", "llvm.intr.umin", AttrMode::PassThrough),
+    ("arith.mulf", "llvm.fmul", AttrMode::FastMath),
+    ("arith.muli", "llvm.mul", AttrMode::Overflow),
+    ("arith.negf", "llvm.fneg", AttrMode::FastMath),
+    ("arith.ori", "llvm.or", AttrMode::PassThrough),
+    ("arith.remf", "llvm.frem", AttrMode::FastMath),
+    ("arith.remsi", "llvm.srem", AttrMode::PassThrough),
+    ("arith.remui", "llvm.urem", AttrMode::PassThrough),
+    ("arith.select", "llvm.select", AttrMode::PassThrough),
+    ("arith.shli", "llvm.shl", AttrMode::Overflow),
+    ("arith.shrsi", "llvm.ashr", AttrMode::PassThrough),
+    ("arith.shrui", "llvm.lshr", AttrMode::PassThrough),
+    ("arith.sitofp", "llvm.sitofp", AttrMode::PassThrough),
+    ("arith.subf", "llvm.fsub", AttrMode::FastMath),
+    ("arith.subi", "llvm.sub", AttrMode::Overflow),
+    ("arith.truncf", "llvm.fptrunc", AttrMode::PassThrough),
+    ("arith.trunci", "llvm.trunc", AttrMode::Overflow),
+    ("arith.uitofp", "llvm.uitofp", AttrMode::PassThrough),
+    ("arith.xori", "llvm.xor", AttrMode::PassThrough),
+];
+
+/// The ops the n-D vector unrolling creates besides the lowered op.
+const UNROLL_OPS: [&str; 3] = ["llvm.mlir.poison", "llvm.extractvalue", "llvm.insertvalue"];
+
+/// The patterns of `convert-arith-to-llvm` with `index` lowered to
+/// `index_bits`-bit integers (MLIR's `populateCeilFloorDivExpandOpsPatterns`
+/// and `populateArithToLLVMConversionPatterns`).
+pub(crate) fn arith_to_llvm_patterns(ctx: &Context, index_bits: u32) -> ConversionPatternSet {
+    let shared = Arc::new(Shared::new(ctx, index_bits));
+    let mut set = ConversionPatternSet::new();
+    let mut add = |root: &str, name: &'static str, benefit: u16, kind: Kind, generated: &[&str]| {
+        set.add_conversion(ArithLowering {
+            root: ctx.op_name(root),
+            name,
+            benefit,
+            kind,
+            generated: generated.iter().map(|n| ctx.op_name(n)).collect(),
+            shared: shared.clone(),
+        });
+    };
+    let expansion_ops =
+        ["arith.constant", "arith.addi", "arith.subi", "arith.muli", "arith.divsi", "arith.divui", "arith.andi"];
+    let with = |extra: &[&'static str]| -> Vec<&'static str> { expansion_ops.iter().chain(extra).copied().collect() };
+    add("arith.ceildivsi", "CeilDivSIOpConverter", 1, Kind::CeilDivSI, &with(&["arith.cmpi", "arith.select"]));
+    add("arith.floordivsi", "FloorDivSIOpConverter", 1, Kind::FloorDivSI, &with(&["arith.cmpi", "arith.select"]));
+    add("arith.ceildivui", "CeilDivUIOpConverter", 1, Kind::CeilDivUI, &with(&["arith.cmpi", "arith.select"]));
+    add("arith.bitcast", "IdentityBitcastLowering", 10, Kind::IdentityBitcast, &[]);
+    for &(root, target, attrs) in ONE_TO_ONE {
+        let no_rounding_mode = root == "arith.truncf";
+        let target_name = ctx.op_name(target);
+        let target_defaults = default_props(ctx, target_name);
+        let kind = Kind::OneToOne { target: target_name, target_defaults, attrs, no_rounding_mode };
+        let mut generated = vec![target];
+        generated.extend(UNROLL_OPS);
+        add(root, "VectorConvertToLLVMPattern", 1, kind, &generated);
+    }
+    add("arith.constant", "ConstantOpLowering", 1, Kind::Constant, &["llvm.mlir.constant"]);
+    let cast_ops = ["llvm.trunc", "llvm.mlir.poison", "llvm.extractvalue", "llvm.insertvalue"];
+    add("arith.index_cast", "IndexCastOpLowering", 1, Kind::IndexCast { ext: ctx.op_name("llvm.sext") }, &{
+        let mut g = cast_ops.to_vec();
+        g.push("llvm.sext");
+        g
+    });
+    add("arith.index_castui", "IndexCastOpLowering", 1, Kind::IndexCast { ext: ctx.op_name("llvm.zext") }, &{
+        let mut g = cast_ops.to_vec();
+        g.push("llvm.zext");
+        g
+    });
+    let mut compare = |root: &str, target: &'static str, kind: Kind| {
+        let mut generated = vec![target];
+        generated.extend(UNROLL_OPS);
+        add(root, if target == "llvm.icmp" { "CmpIOpLowering" } else { "CmpFOpLowering" }, 1, kind, &generated);
+    };
+    compare("arith.cmpi", "llvm.icmp", Kind::CmpI);
+    compare("arith.cmpf", "llvm.fcmp", Kind::CmpF);
+    add(
+        "arith.truncf",
+        "ConstrainedVectorConvertToLLVMPattern",
+        1,
+        Kind::ConstrainedTruncF,
+        &["llvm.intr.experimental.constrained.fptrunc"],
+    );
+    add(
+        "arith.addui_extended",
+        "AddUIExtendedOpLowering",
+        1,
+        Kind::AddUIExtended,
+        &["llvm.intr.uadd.with.overflow", "llvm.extractvalue"],
+    );
+    let widened = ["llvm.sext", "llvm.zext", "llvm.mul", "llvm.trunc", "llvm.mlir.constant", "llvm.lshr"];
+    add("arith.mulsi_extended", "MulIExtendedOpLowering", 1, Kind::MulIExtended { signed: true }, &widened);
+    add("arith.mului_extended", "MulIExtendedOpLowering", 1, Kind::MulIExtended { signed: false }, &widened);
+    set
+}
+
+/// The default properties of op `name`, as one dictionary.
+fn default_props(ctx: &Context, name: OpName) -> Attribute {
+    let defaults = ctx.op_def(name).map_or(&[][..], |d| d.default_props());
+    ctx.dictionary(defaults.iter().map(|(n, make)| NamedAttr { name: ctx.ident(n), value: make(ctx) }))
+}
+
+/// One of the patterns; `kind` says which.
+struct ArithLowering {
+    root: OpName,
+    name: &'static str,
+    benefit: u16,
+    kind: Kind,
+    generated: Vec<OpName>,
+    shared: Arc<Shared>,
+}
+
+impl ConversionPattern for ArithLowering {
+    fn root(&self) -> Option<OpName> {
+        Some(self.root)
+    }
+    fn benefit(&self) -> u16 {
+        self.benefit
+    }
+    fn name(&self) -> &str {
+        self.name
+    }
+    fn generated_ops(&self) -> &[OpName] {
+        &self.generated
+    }
+    fn type_converter(&self) -> Option<&TypeConverter> {
+        match self.kind {
+            // The expansions are MLIR rewrite patterns: they see the op's
+            // own operands.
+            Kind::CeilDivSI | Kind::FloorDivSI | Kind::CeilDivUI => None,
+            _ => Some(&self.shared.converter),
+        }
+    }
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &OpAdaptor<'_>,
+        rw: &mut ConversionPatternRewriter<'_, '_>,
+    ) -> bool {
+        let s = &*self.shared;
+        match self.kind {
+            Kind::CeilDivSI | Kind::FloorDivSI | Kind::CeilDivUI => return expand_division(s, self.kind, op, rw),
+            Kind::Constant => return lower_constant(s, op, rw),
+            _ => {}
+        }
+        let Some(operands) = operands.one_to_one() else { return false };
+        match self.kind {
+            Kind::OneToOne { target, target_defaults, attrs, no_rounding_mode } => {
+                if no_rounding_mode && rw.context().dict_get_ident(rw.body().props(op), s.id.roundingmode).is_some() {
+                    return false;
+                }
+                lower_one_to_one(s, op, operands, target, target_defaults, attrs, rw)
+            }
+            Kind::IndexCast { ext } => lower_index_cast(s, op, operands, ext, rw),
+            Kind::CmpI | Kind::CmpF => lower_compare(s, op, operands, matches!(self.kind, Kind::CmpF), rw),
+            Kind::IdentityBitcast => {
+                let ctx = rw.context();
+                let result_type = rw.body().value_type(rw.body().result(op, 0));
+                let [input] = operands else { return false };
+                if s.converter.convert_type(ctx, result_type) != Some(rw.body().value_type(*input)) {
+                    return false;
+                }
+                rw.replace_op(op, &[*input]);
+                true
+            }
+            Kind::ConstrainedTruncF => lower_constrained_truncf(s, op, operands, rw),
+            Kind::AddUIExtended => lower_add_extended(s, op, operands, rw),
+            Kind::MulIExtended { signed } => lower_mul_extended(s, op, operands, signed, rw),
+            Kind::CeilDivSI | Kind::FloorDivSI | Kind::CeilDivUI | Kind::Constant => false,
+        }
+    }
+}
+
+/// Creates an op at the insertion point and returns its first result.
+fn create1(
+    rw: &mut ConversionPatternRewriter<'_, '_>,
+    name: OpName,
+    operands: &[ValueId],
+    result: Type,
+    props: Attribute,
+    attrs: Attribute,
+    loc: crate::ir::Location,
+) -> ValueId {
+    let spec = OpSpec { operands, results: &[result], props, attrs, ..OpSpec::new(rw.context(), name, loc) };
+    let new = rw.create(&spec);
+    rw.body().result(new, 0)
+}
+
+/// The `{name = value}` dictionary.
+fn dict1(ctx: &Context, name: Ident, value: Attribute) -> Attribute {
+    ctx.dictionary([NamedAttr { name, value }])
+}
+
+/// `#llvm.fastmath<...>` for `#arith.fastmath<...>`: LLVM numbers the flags
+/// differently and prints them in its own order (`reassoc` last), separated
+/// by `, `.
+fn llvm_fastmath(ctx: &Context, arith: Attribute) -> Attribute {
+    /// LLVM's flags in its order, with the bit `arith` gives each.
+    const LLVM_ORDER: [(&str, u8); 7] = [
+        ("nnan", 1 << 1),
+        ("ninf", 1 << 2),
+        ("nsz", 1 << 3),
+        ("arcp", 1 << 4),
+        ("contract", 1 << 5),
+        ("afn", 1 << 6),
+        ("reassoc", 1),
+    ];
+    let bits = fastmath_bits(ctx, Some(arith));
+    let text = match bits {
+        0 => "none".to_string(),
+        0x7F => "fast".to_string(),
+        _ => LLVM_ORDER.iter().filter(|(_, b)| bits & b != 0).map(|(n, _)| *n).collect::<Vec<_>>().join(", "),
+    };
+    ctx.dialect_attr(&format!("llvm.fastmath<{text}>"))
+}
+
+/// True when a float type (or vector of floats) among the op's operands and
+/// result converts to something that is not a float: LLVM has no such
+/// floats and MLIR's `VectorConvertToLLVMPattern` does not apply.
+fn has_unsupported_float(s: &Shared, rw: &ConversionPatternRewriter<'_, '_>, op: OpId) -> bool {
+    let ctx = rw.context();
+    let body = rw.body();
+    let unsupported = |v: ValueId| {
+        let element = ctx.element_type_or_self(body.value_type(v));
+        if !matches!(ctx.type_kind(element), TypeKind::Float(_)) {
+            return false;
+        }
+        !matches!(s.converter.convert_type(ctx, element).map(|t| ctx.type_kind(t)), Some(TypeKind::Float(_)))
+    };
+    body.operands(op).any(unsupported) || body.results(op).next().is_some_and(unsupported)
+}
+
+/// The target op's properties and attributes from the source op's (MLIR
+/// passes the source's attribute list, converted by `attrs`, to the generic
+/// op builder, which keeps the target's inherent ones as properties), and
+/// the target's defaults for those left out.
+fn convert_attributes(
+    s: &Shared,
+    ctx: &Context,
+    src_props: Attribute,
+    src_attrs: Attribute,
+    target: OpName,
+    target_defaults: Attribute,
+    mode: AttrMode,
+) -> (Attribute, Attribute) {
+    let def = ctx.op_def(target);
+    let inherent = def.map_or(&[][..], |d| d.inherent_attrs());
+    let has_overflow = inherent.contains(&"overflowFlags");
+    let src_props_entries = ctx.dict_entries(src_props);
+    // The usual cases need no new dictionary.
+    if src_attrs == s.empty {
+        match (mode, src_props_entries) {
+            (AttrMode::PassThrough, []) if !has_overflow => return (target_defaults, s.empty),
+            // Properties the target has too (`value`, `isExact`), and no
+            // defaults to add: the same dictionary.
+            (AttrMode::PassThrough, entries)
+                if !has_overflow
+                    && entries.iter().all(|e| inherent.contains(&ctx.ident_str(e.name)))
+                    && def.is_none_or(|d| {
+                        d.default_props().iter().all(|(n, _)| ctx.dict_get(src_props, n).is_some())
+                    }) =>
+            {
+                return (src_props, s.empty);
+            }
+            (AttrMode::Overflow, [only]) if only.name == s.id.overflow_flags && has_overflow => {
+                let bits = overflow_bits(ctx, Some(only.value)) as usize & 3;
+                return (s.overflow_props[bits], s.empty);
+            }
+            (AttrMode::FastMath, [only]) if only.name == s.id.fastmath && only.value == s.arith_fastmath_none => {
+                return (s.fastmath_none_props, s.empty);
+            }
+            _ => {}
+        }
+    }
+    let mut props: SmallVec<[NamedAttr; 4]> = SmallVec::new();
+    let mut attrs: SmallVec<[NamedAttr; 4]> = SmallVec::new();
+    let mut overflow = 0;
+    for e in src_props_entries.iter().chain(ctx.dict_entries(src_attrs)) {
+        if mode == AttrMode::Overflow && e.name == s.id.overflow_flags {
+            overflow = overflow_bits(ctx, Some(e.value));
+            continue;
+        }
+        let e = if mode == AttrMode::FastMath && e.name == s.id.fastmath {
+            NamedAttr { name: s.id.fastmath_flags, value: llvm_fastmath(ctx, e.value) }
+        } else {
+            *e
+        };
+        if inherent.contains(&ctx.ident_str(e.name)) {
+            props.push(e);
+        } else {
+            attrs.push(e);
+        }
+    }
+    if let Some(def) = def {
+        for (name, make) in def.default_props() {
+            if !props.iter().any(|p| ctx.ident_str(p.name) == *name) {
+                props.push(NamedAttr { name: ctx.ident(name), value: make(ctx) });
+            }
+        }
+    }
+    if has_overflow {
+        // MLIR's `setNativeProperties`: the converted flags win.
+        props.retain(|p| p.name != s.id.overflow_flags);
+        props.push(NamedAttr {
+            name: s.id.overflow_flags,
+            value: ctx.integer_attr(ctx.integer_type(32), overflow as i128),
+        });
+    }
+    (ctx.dictionary(props), ctx.dictionary(attrs))
+}
+
+/// MLIR's `VectorConvertToLLVMPattern`: the operands must have LLVM types;
+/// n-D vectors (whose first operand is an `!llvm.array`) are unrolled.
+fn lower_one_to_one(
+    s: &Shared,
+    op: OpId,
+    operands: &[ValueId],
+    target: OpName,
+    target_defaults: Attribute,
+    mode: AttrMode,
+    rw: &mut ConversionPatternRewriter<'_, '_>,
+) -> bool {
+    let ctx = rw.context();
+    if has_unsupported_float(s, rw, op) {
+        return false;
+    }
+    let body = rw.body();
+    let Some(&first) = operands.first() else { return false };
+    if !operands.iter().all(|&v| is_llvm_compatible(ctx, body.value_type(v))) || body.num_results(op) != 1 {
+        return false;
+    }
+    let (props, attrs) = convert_attributes(s, ctx, body.props(op), body.attrs(op), target, target_defaults, mode);
+    let loc = body.loc(op);
+    let result_type = body.value_type(body.result(op, 0));
+    if !is_llvm_array(ctx, body.value_type(first)) {
+        let Some(converted) = s.converter.convert_type(ctx, result_type) else { return false };
+        let new = create1(rw, target, operands, converted, props, attrs, loc);
+        rw.replace_op(op, &[new]);
+        return true;
+    }
+    unroll(s, op, operands, rw, |rw, one_d, parts| create1(rw, target, parts, one_d, props, attrs, loc))
+}
+
+/// MLIR's `handleMultidimensionalVectors`: the result starts as
+/// `llvm.mlir.poison` of its array type; for each 1-D vector in turn, the
+/// operands' vectors are extracted, `create` combines them, and the result
+/// is inserted.
+fn unroll(
+    s: &Shared,
+    op: OpId,
+    operands: &[ValueId],
+    rw: &mut ConversionPatternRewriter<'_, '_>,
+    mut create: impl FnMut(&mut ConversionPatternRewriter<'_, '_>, Type, &[ValueId]) -> ValueId,
+) -> bool {
+    let ctx = rw.context();
+    let body = rw.body();
+    let loc = body.loc(op);
+    let result_type = body.value_type(body.result(op, 0));
+    let Some(result_info) = nd_vector_info(ctx, result_type, s.index_type) else { return false };
+    let Some(result_array) = s.converter.convert_type(ctx, result_type) else { return false };
+    // What each operand's 1-D vectors are (the original operand types say).
+    let operand_one_d: Option<SmallVec<[Type; 3]>> = body
+        .operands(op)
+        .map(|v| nd_vector_info(ctx, body.value_type(v), s.index_type).map(|i: NdVectorInfo| i.one_d))
+        .collect();
+    let Some(operand_one_d) = operand_one_d else { return false };
+    let mut desc = create1(rw, s.op.poison, &[], result_array, s.empty, s.empty, loc);
+    for coords in result_info.positions() {
+        let position = dict1(ctx, s.id.position, position_attr(ctx, &coords));
+        let parts: SmallVec<[ValueId; 3]> = operands
+            .iter()
+            .zip(&operand_one_d)
+            .map(|(&v, &one_d)| create1(rw, s.op.extractvalue, &[v], one_d, position, s.empty, loc))
+            .collect();
+        let value = create(rw, result_info.one_d, &parts);
+        desc = create1(rw, s.op.insertvalue, &[desc, value], result_array, position, s.empty, loc);
+    }
+    rw.replace_op(op, &[desc]);
+    true
+}
+
+/// `llvm.mlir.constant` with the op's attributes (`value` among them) and
+/// the converted result type (MLIR's `oneToOneRewrite`).
+fn lower_constant(s: &Shared, op: OpId, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
+    let ctx = rw.context();
+    let body = rw.body();
+    if body.num_results(op) != 1 {
+        return false;
+    }
+    let Some(result_type) = s.converter.convert_type(ctx, body.value_type(body.result(op, 0))) else {
+        return false;
+    };
+    let (props, attrs) =
+        convert_attributes(s, ctx, body.props(op), body.attrs(op), s.op.constant, s.empty, AttrMode::PassThrough);
+    let loc = body.loc(op);
+    let new = create1(rw, s.op.constant, &[], result_type, props, attrs, loc);
+    rw.replace_op(op, &[new]);
+    true
+}
+
+/// The integer width of a converted scalar or vector element type.
+fn element_width(ctx: &Context, t: Type) -> Option<u32> {
+    ctx.int_or_float_width(ctx.element_type_or_self(t))
+}
+
+/// MLIR's `IndexCastOpLowering`: equal widths replace the op by its operand;
+/// otherwise `llvm.trunc` to a narrower type or `ext` to a wider one.
+fn lower_index_cast(
+    s: &Shared,
+    op: OpId,
+    operands: &[ValueId],
+    ext: OpName,
+    rw: &mut ConversionPatternRewriter<'_, '_>,
+) -> bool {
+    let ctx = rw.context();
+    let body = rw.body();
+    let [input] = operands else { return false };
+    let result_type = body.value_type(body.result(op, 0));
+    let source_type = body.value_type(body.operand(op, 0));
+    let convert = |t: Type| s.converter.convert_type(ctx, ctx.element_type_or_self(t));
+    let (Some(target_element), Some(source_element)) = (convert(result_type), convert(source_type)) else {
+        return false;
+    };
+    let (Some(target_bits), Some(source_bits)) =
+        (element_width(ctx, target_element), element_width(ctx, source_element))
+    else {
+        return false;
+    };
+    if target_bits == source_bits {
+        rw.replace_op(op, &[*input]);
+        return true;
+    }
+    let name = if target_bits < source_bits { s.op.trunc } else { ext };
+    let props = if name == s.op.trunc { s.overflow_props[0] } else { s.empty };
+    let loc = body.loc(op);
+    if !is_llvm_array(ctx, body.value_type(*input)) {
+        let Some(target_type) = s.converter.convert_type(ctx, result_type) else { return false };
+        let new = create1(rw, name, &[*input], target_type, props, s.empty, loc);
+        rw.replace_op(op, &[new]);
+        return true;
+    }
+    unroll(s, op, operands, rw, |rw, one_d, parts| create1(rw, name, parts, one_d, props, s.empty, loc))
+}
+
+/// MLIR's `CmpIOpLowering` and `CmpFOpLowering`: `llvm.icmp`/`llvm.fcmp`
+/// with the predicate's number (the enums agree) and, for floats, the
+/// fast-math flags.
+fn lower_compare(
+    s: &Shared,
+    op: OpId,
+    operands: &[ValueId],
+    float: bool,
+    rw: &mut ConversionPatternRewriter<'_, '_>,
+) -> bool {
+    let ctx = rw.context();
+    let body = rw.body();
+    let &[lhs, _] = operands else { return false };
+    let src_props = body.props(op);
+    let Some(predicate) = ctx.dict_get_ident(src_props, s.id.predicate) else { return false };
+    let (name, props) = if float {
+        let fastmath = ctx.dict_get_ident(src_props, s.id.fastmath).unwrap_or(s.arith_fastmath_none);
+        let index = ctx.int_value(predicate).and_then(|p| usize::try_from(p).ok());
+        let props = match index.and_then(|i| s.fcmp_none_props.get(i)) {
+            Some(&p) if fastmath == s.arith_fastmath_none => p,
+            _ => ctx.dictionary([
+                NamedAttr { name: s.id.fastmath_flags, value: llvm_fastmath(ctx, fastmath) },
+                NamedAttr { name: s.id.predicate, value: predicate },
+            ]),
+        };
+        (s.op.fcmp, props)
+    } else {
+        // `arith.cmpi`'s properties are `{predicate = N : i64}`, as
+        // `llvm.icmp`'s are.
+        let props =
+            if ctx.dict_entries(src_props).len() == 1 { src_props } else { dict1(ctx, s.id.predicate, predicate) };
+        (s.op.icmp, props)
+    };
+    let loc = body.loc(op);
+    let result_type = body.value_type(body.result(op, 0));
+    if !is_llvm_array(ctx, body.value_type(lhs)) {
+        let Some(converted) = s.converter.convert_type(ctx, result_type) else { return false };
+        let new = create1(rw, name, operands, converted, props, s.empty, loc);
+        rw.replace_op(op, &[new]);
+        return true;
+    }
+    unroll(s, op, operands, rw, |rw, one_d, parts| create1(rw, name, parts, one_d, props, s.empty, loc))
+}
+
+/// LLVM's rounding mode numbers for `arith.truncf`'s
+/// (`to_nearest_even`, `downward`, `upward`, `toward_zero`,
+/// `to_nearest_away`).
+const LLVM_ROUNDING_MODES: [i128; 5] = [1, 3, 2, 0, 4];
+
+/// `arith.truncf` with a rounding mode: the constrained intrinsic, with
+/// LLVM's rounding mode and exceptions ignored; other attributes pass
+/// through (MLIR's `AttrConverterConstrainedFPToLLVM`).
+fn lower_constrained_truncf(
+    s: &Shared,
+    op: OpId,
+    operands: &[ValueId],
+    rw: &mut ConversionPatternRewriter<'_, '_>,
+) -> bool {
+    let ctx = rw.context();
+    if has_unsupported_float(s, rw, op) {
+        return false;
+    }
+    let body = rw.body();
+    let src_props = body.props(op);
+    let Some(mode) = ctx.dict_get_ident(src_props, s.id.roundingmode).and_then(|m| ctx.int_value(m)) else {
+        return false;
+    };
+    let Some(&llvm_mode) = usize::try_from(mode).ok().and_then(|m| LLVM_ROUNDING_MODES.get(m)) else { return false };
+    let [input] = operands else { return false };
+    if !is_llvm_compatible(ctx, body.value_type(*input)) || is_llvm_array(ctx, body.value_type(*input)) {
+        return false;
+    }
+    let Some(result_type) = s.converter.convert_type(ctx, body.value_type(body.result(op, 0))) else { return false };
+    let mut props: SmallVec<[NamedAttr; 2]> = SmallVec::new();
+    let mut attrs: SmallVec<[NamedAttr; 4]> = SmallVec::new();
+    for e in ctx.dict_entries(src_props).iter().chain(ctx.dict_entries(body.attrs(op))) {
+        if e.name != s.id.roundingmode {
+            attrs.push(*e);
+        }
+    }
+    props.push(NamedAttr { name: s.id.roundingmode, value: ctx.integer_attr(ctx.i64(), llvm_mode) });
+    props.push(NamedAttr { name: s.id.fp_exception_behavior, value: ctx.integer_attr(ctx.i64(), 0) });
+    let (props, attrs) = (ctx.dictionary(props), ctx.dictionary(attrs));
+    let loc = body.loc(op);
+    let new = create1(rw, s.op.constrained_fptrunc, &[*input], result_type, props, attrs, loc);
+    rw.replace_op(op, &[new]);
+    true
+}
+
+/// MLIR's `AddUIExtendedOpLowering`: `llvm.intr.uadd.with.overflow` into a
+/// struct of the sum and the overflow bit, both extracted (1-D only).
+fn lower_add_extended(s: &Shared, op: OpId, operands: &[ValueId], rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
+    let ctx = rw.context();
+    let body = rw.body();
+    let &[lhs, rhs] = operands else { return false };
+    let operand_type = body.value_type(lhs);
+    if !is_llvm_compatible(ctx, operand_type) || is_llvm_array(ctx, operand_type) || body.num_results(op) != 2 {
+        return false;
+    }
+    let sum_type = body.value_type(body.result(op, 0));
+    let Some(overflow_type) = s.converter.convert_type(ctx, body.value_type(body.result(op, 1))) else {
+        return false;
+    };
+    let loc = body.loc(op);
+    let struct_type = crate::dialects::llvm::struct_type(ctx, &[sum_type, overflow_type]);
+    let pair = create1(rw, s.op.uadd_with_overflow, &[lhs, rhs], struct_type, s.empty, s.empty, loc);
+    let field = |i: i64| dict1(ctx, s.id.position, position_attr(ctx, &[i]));
+    let sum = create1(rw, s.op.extractvalue, &[pair], sum_type, field(0), s.empty, loc);
+    let overflow = create1(rw, s.op.extractvalue, &[pair], overflow_type, field(1), s.empty, loc);
+    rw.replace_op(op, &[sum, overflow]);
+    true
+}
+
+/// MLIR's `MulIExtendedOpLowering`: both operands extended to twice their
+/// width, multiplied, and the product truncated (low half) and shifted
+/// right by the width then truncated (high half). 1-D only.
+fn lower_mul_extended(
+    s: &Shared,
+    op: OpId,
+    operands: &[ValueId],
+    signed: bool,
+    rw: &mut ConversionPatternRewriter<'_, '_>,
+) -> bool {
+    let ctx = rw.context();
+    let body = rw.body();
+    let &[lhs, rhs] = operands else { return false };
+    let result_type = body.value_type(lhs);
+    if !is_llvm_compatible(ctx, result_type) || is_llvm_array(ctx, result_type) || body.num_results(op) != 2 {
+        return false;
+    }
+    let Some(width) = ctx.int_or_float_width(ctx.element_type_or_self(result_type)) else { return false };
+    let wide_element = ctx.integer_type(width * 2);
+    let (wide_type, shift) = match ctx.type_kind(result_type) {
+        TypeKind::Integer { .. } => (wide_element, ctx.integer_attr(wide_element, width as i128)),
+        TypeKind::Vector { shape, scalable, .. } => {
+            let wide = ctx.intern_type(TypeKind::Vector {
+                shape: shape.clone(),
+                scalable: scalable.clone(),
+                element: wide_element,
+            });
+            let Some(splat) = dense_attr(ctx, wide, &[Elem::Int(ApInt::from_i128(width * 2, width as i128))]) else {
+                return false;
+            };
+            (wide, splat)
+        }
+        _ => return false,
+    };
+    let loc = body.loc(op);
+    let ext = if signed { s.op.sext } else { s.op.zext };
+    let lhs_ext = create1(rw, ext, &[lhs], wide_type, s.empty, s.empty, loc);
+    let rhs_ext = create1(rw, ext, &[rhs], wide_type, s.empty, s.empty, loc);
+    let product = create1(rw, s.op.mul, &[lhs_ext, rhs_ext], wide_type, s.overflow_props[0], s.empty, loc);
+    let low = create1(rw, s.op.trunc, &[product], result_type, s.overflow_props[0], s.empty, loc);
+    let shift = create1(rw, s.op.constant, &[], wide_type, dict1(ctx, s.id.value, shift), s.empty, loc);
+    let high_wide = create1(rw, s.op.lshr, &[product, shift], wide_type, s.empty, s.empty, loc);
+    let high = create1(rw, s.op.trunc, &[high_wide], result_type, s.overflow_props[0], s.empty, loc);
+    rw.replace_op(op, &[low, high]);
+    true
+}
+
+/// An `arith` integer constant of `ty` (a splat for a vector), as MLIR's
+/// expansion helper `createConst` builds.
+fn arith_int_constant(
+    s: &Shared,
+    rw: &mut ConversionPatternRewriter<'_, '_>,
+    ty: Type,
+    value: i128,
+    loc: crate::ir::Location,
+) -> Option<ValueId> {
+    let ctx = rw.context();
+    let element = ctx.element_type_or_self(ty);
+    let width = ctx.int_or_float_width(element)?;
+    let attr = match ctx.type_kind(ty) {
+        TypeKind::Vector { .. } | TypeKind::RankedTensor { .. } => {
+            dense_attr(ctx, ty, &[Elem::Int(ApInt::from_i128(width, value))])?
+        }
+        _ => ctx.integer_attr(ty, value),
+    };
+    Some(create1(rw, s.op.arith_constant, &[], ty, dict1(ctx, s.id.value, attr), s.empty, loc))
+}
+
+/// MLIR's `CeilDivSIOpConverter`, `FloorDivSIOpConverter` and
+/// `CeilDivUIOpConverter` (`Arith/Transforms/ExpandOps.cpp`), creating the
+/// same `arith` ops in the same order.
+fn expand_division(s: &Shared, kind: Kind, op: OpId, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
+    let ctx = rw.context();
+    let body = rw.body();
+    if body.num_operands(op) != 2 || body.num_results(op) != 1 {
+        return false;
+    }
+    let (a, b) = (body.operand(op, 0), body.operand(op, 1));
+    let ty = body.value_type(body.result(op, 0));
+    let loc = body.loc(op);
+    let i1 = match ctx.type_kind(ty) {
+        TypeKind::Vector { shape, scalable, .. } => {
+            ctx.intern_type(TypeKind::Vector { shape: shape.clone(), scalable: scalable.clone(), element: ctx.i1() })
+        }
+        TypeKind::RankedTensor { shape, encoding, .. } => {
+            ctx.intern_type(TypeKind::RankedTensor { shape: shape.clone(), element: ctx.i1(), encoding: *encoding })
+        }
+        _ => ctx.i1(),
+    };
+    let o = &s.op;
+    let none = s.arith_overflow_none_props;
+    let cmp = |rw: &mut ConversionPatternRewriter<'_, '_>, predicate: i128, x: ValueId, y: ValueId| {
+        let props = dict1(ctx, s.id.predicate, ctx.integer_attr(ctx.i64(), predicate));
+        create1(rw, o.arith_cmpi, &[x, y], i1, props, s.empty, loc)
+    };
+    let bin = |rw: &mut ConversionPatternRewriter<'_, '_>, name: OpName, x: ValueId, y: ValueId| {
+        let props = if name == o.arith_addi || name == o.arith_subi || name == o.arith_muli { none } else { s.empty };
+        create1(rw, name, &[x, y], ty, props, s.empty, loc)
+    };
+    let select = |rw: &mut ConversionPatternRewriter<'_, '_>, c: ValueId, x: ValueId, y: ValueId| {
+        create1(rw, o.arith_select, &[c, x, y], ty, s.empty, s.empty, loc)
+    };
+    let result = match kind {
+        Kind::CeilDivSI => {
+            let Some(zero) = arith_int_constant(s, rw, ty, 0, loc) else { return false };
+            let Some(one) = arith_int_constant(s, rw, ty, 1, loc) else { return false };
+            let quotient = bin(rw, o.arith_divsi, a, b);
+            let product = bin(rw, o.arith_muli, quotient, b);
+            let not_equal_divisor = cmp(rw, CMPI_NE, a, product);
+            let a_neg = cmp(rw, CMPI_SLT, a, zero);
+            let b_neg = cmp(rw, CMPI_SLT, b, zero);
+            let sign_equal = cmp(rw, CMPI_EQ, a_neg, b_neg);
+            let cond = create1(rw, o.arith_andi, &[not_equal_divisor, sign_equal], i1, s.empty, s.empty, loc);
+            let quotient_plus_one = bin(rw, o.arith_addi, quotient, one);
+            select(rw, cond, quotient_plus_one, quotient)
+        }
+        Kind::FloorDivSI => {
+            let quotient = bin(rw, o.arith_divsi, a, b);
+            let product = bin(rw, o.arith_muli, quotient, b);
+            let not_equal_divisor = cmp(rw, CMPI_NE, a, product);
+            let Some(zero) = arith_int_constant(s, rw, ty, 0, loc) else { return false };
+            let a_neg = cmp(rw, CMPI_SLT, a, zero);
+            let b_neg = cmp(rw, CMPI_SLT, b, zero);
+            let sign_opposite = cmp(rw, CMPI_NE, a_neg, b_neg);
+            let cond = create1(rw, o.arith_andi, &[not_equal_divisor, sign_opposite], i1, s.empty, s.empty, loc);
+            let Some(minus_one) = arith_int_constant(s, rw, ty, -1, loc) else { return false };
+            let quotient_minus_one = bin(rw, o.arith_addi, quotient, minus_one);
+            select(rw, cond, quotient_minus_one, quotient)
+        }
+        _ => {
+            let Some(zero) = arith_int_constant(s, rw, ty, 0, loc) else { return false };
+            let is_zero = cmp(rw, CMPI_EQ, a, zero);
+            let Some(one) = arith_int_constant(s, rw, ty, 1, loc) else { return false };
+            let minus_one = bin(rw, o.arith_subi, a, one);
+            let quotient = bin(rw, o.arith_divui, minus_one, b);
+            let plus_one = bin(rw, o.arith_addi, quotient, one);
+            select(rw, is_zero, zero, plus_one)
+        }
+    };
+    rw.replace_op(op, &[result]);
+    true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::AttrKind;
+
+    #[test]
+    fn fastmath_flags_print_as_llvm_does() {
+        let ctx = Context::new();
+        let convert = |text: &str| {
+            let attr = llvm_fastmath(&ctx, ctx.dialect_attr(text));
+            match ctx.attr_kind(attr) {
+                AttrKind::Dialect { text, .. } => text.to_string(),
+                _ => String::new(),
+            }
+        };
+        assert_eq!(convert("arith.fastmath<none>"), "llvm.fastmath<none>");
+        assert_eq!(convert("arith.fastmath<fast>"), "llvm.fastmath<fast>");
+        assert_eq!(convert("arith.fastmath<nnan,ninf>"), "llvm.fastmath<nnan, ninf>");
+        assert_eq!(convert("arith.fastmath<reassoc,contract>"), "llvm.fastmath<contract, reassoc>");
+    }
+}
