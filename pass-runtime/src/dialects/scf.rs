@@ -1,5 +1,6 @@
 //! The `scf` dialect: structured control flow (`scf.if`, `scf.for`,
-//! `scf.while`, `scf.execute_region`) and its terminators (`scf.yield`,
+//! `scf.while`, `scf.execute_region`, `scf.index_switch`) and its
+//! terminators (`scf.yield`,
 //! `scf.condition`). Folders and canonicalization patterns are in
 //! `canonicalize`.
 
@@ -91,6 +92,18 @@ pub fn dialect() -> Dialect {
                 })
                 .verifier(verify_execute_region),
         ))
+        .op(OpDef::new(
+            "scf.index_switch",
+            Traits::RECURSIVE_MEMORY_EFFECTS | Traits::SINGLE_BLOCK | Traits::IMPLICIT_TERMINATOR,
+        )
+        .inherent(&["cases"])
+        .interface(RegionBranch {
+            entry_successors: index_switch_entry_successors,
+            region_successors: to_parent,
+            entry_operands: no_operands,
+            successor_inputs: results_only,
+        })
+        .verifier(verify_index_switch))
         .op(OpDef::new("scf.yield", Traits::TERMINATOR | Traits::RETURN_LIKE | Traits::PURE)
             .interface(RegionBranchTerminator {
                 forwarded_operands: |body, op| 0..body.num_operands(op),
@@ -126,6 +139,34 @@ fn if_entry_successors(
     if condition != Some(true) {
         let has_else = body.regions(op).get(1).is_some_and(|&r| !body.region_is_empty(r));
         out.push(if has_else { RegionSuccessor::Region(1) } else { RegionSuccessor::Parent });
+    }
+}
+
+/// `scf.index_switch`: region 0 is the default, region `1 + i` the case
+/// `cases[i]`; a constant index selects one region, otherwise any may run.
+fn index_switch_entry_successors(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+    out: &mut RegionSuccessors,
+) {
+    let cases = index_switch_cases(ctx, body, op);
+    match operands.first().copied().flatten().and_then(|a| ctx.int_value(a)) {
+        Some(index) => {
+            let case = cases.iter().position(|&c| c == index);
+            out.push(RegionSuccessor::Region(case.map_or(0, |i| i as u32 + 1)));
+        }
+        None => out.extend((0..body.num_regions(op) as u32).map(RegionSuccessor::Region)),
+    }
+}
+
+/// The case values of an `scf.index_switch` (its `cases` property), empty
+/// when it has none or they are malformed.
+pub(crate) fn index_switch_cases(ctx: &Context, body: &Body, op: OpId) -> Vec<i128> {
+    match ctx.dict_get(body.props(op), "cases").map(|a| ctx.attr_kind(a)) {
+        Some(crate::ir::AttrKind::DenseArray { values, .. }) => values.to_vec(),
+        _ => Vec::new(),
     }
 }
 
@@ -222,7 +263,10 @@ fn verify_if(v: &OpView<'_>) -> Result<(), Diagnostic> {
     }
     for (i, &r) in rs.iter().enumerate() {
         if v.body.blocks_of(r).count() > 1 {
-            return Err(v.op_error(format!("expects region #{i} to have 0 or 1 blocks")));
+            // Several blocks are reported by the single-block trait's check;
+            // this is the empty region's message (ODS's `SizedRegion<1>`).
+            let kind = if i == 0 { "defaultRegion" } else { "caseRegions" };
+            return Err(v.op_error(format!("region #{i} ('{kind}') failed to verify constraint: region with 1 blocks")));
         }
         if let Some(b) = v.body.entry_block(r) {
             if !v.body.block_args(b).is_empty() {
@@ -308,6 +352,69 @@ fn verify_execute_region(v: &OpView<'_>) -> Result<(), Diagnostic> {
     let Some(entry) = v.body.entry_block(r) else { return Err(v.op_error("region needs to have at least one block")) };
     if !v.body.block_args(entry).is_empty() {
         return Err(v.op_error("region cannot have any arguments"));
+    }
+    Ok(())
+}
+
+fn verify_index_switch(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    let ctx = v.ctx;
+    let operands = v.operand_types();
+    if operands.len() != 1 || !ctx.is_index(operands[0]) {
+        return Err(v.op_error("operand #0 must be index"));
+    }
+    let cases_attr = v.attr("cases");
+    let cases = match cases_attr.map(|a| ctx.attr_kind(a)) {
+        Some(crate::ir::AttrKind::DenseArray { element, values }) if *element == ctx.integer_type(64) => values,
+        Some(_) => return Err(v.op_error("attribute 'cases' failed to satisfy constraint: i64 dense array attribute")),
+        None => return Err(v.op_error("requires attribute 'cases'")),
+    };
+    let regions = v.body.regions(v.op);
+    if regions.is_empty() {
+        return Err(v.op_error("requires at least 1 region"));
+    }
+    if cases.len() != regions.len() - 1 {
+        return Err(v.op_error(format!("has {} case regions but {} case values", regions.len() - 1, cases.len())));
+    }
+    let mut seen = rustc_hash::FxHashSet::default();
+    for &value in cases.iter() {
+        if !seen.insert(value) {
+            return Err(v.op_error(format!("has duplicate case value: {value}")));
+        }
+    }
+    let results = v.result_types();
+    for (i, &region) in regions.iter().enumerate() {
+        let name = if i == 0 { "default region".to_string() } else { format!("case region #{}", i - 1) };
+        let mut blocks = v.body.blocks_of(region);
+        let (Some(block), None) = (blocks.next(), blocks.next()) else {
+            // Several blocks are reported by the single-block trait's check;
+            // this is the empty region's message (ODS's `SizedRegion<1>`).
+            let kind = if i == 0 { "defaultRegion" } else { "caseRegions" };
+            return Err(v.op_error(format!("region #{i} ('{kind}') failed to verify constraint: region with 1 blocks")));
+        };
+        let Some(last) = v.body.last_op(block) else {
+            return Err(v.op_error("expected region to end with scf.yield, but got nothing"));
+        };
+        let last_name = ctx.op_name_str(v.body.op_name(last));
+        if last_name != "scf.yield" {
+            return Err(v.op_error(format!("expected region to end with scf.yield, but got {last_name}")));
+        }
+        let yielded: SmallVec<[Type; 4]> = v.body.operands(last).map(|x| v.body.value_type(x)).collect();
+        if yielded.len() != results.len() {
+            return Err(v
+                .op_error(format!(
+                    "expected each region to return {} values, but {name} returns {}",
+                    results.len(),
+                    yielded.len()
+                ))
+                .with_note(v.body.loc(last), "see yield operation here"));
+        }
+        for (idx, (result, operand)) in results.iter().zip(&yielded).enumerate() {
+            if result != operand {
+                return Err(v
+                    .op_error(format!("expected result #{idx} of each region to be '{}'", v.ty(*result)))
+                    .with_note(v.body.loc(last), format!("{name} returns '{}' here", v.ty(*operand))));
+            }
+        }
     }
     Ok(())
 }

@@ -1,6 +1,9 @@
-//! `convert-scf-to-cf`: lowers `scf.for` and `scf.if` to blocks and
-//! `cf.br`/`cf.cond_br`, as MLIR's `SCFToControlFlow` does (the same blocks,
-//! ops, order and locations), with the dialect conversion framework.
+//! `convert-scf-to-cf`: lowers `scf.for`, `scf.if`, `scf.while`,
+//! `scf.index_switch` and `scf.execute_region` to blocks and
+//! `cf.br`/`cf.cond_br`/`cf.switch`, as MLIR's `SCFToControlFlow` does (the
+//! same blocks, ops, order and locations), with the dialect conversion
+//! framework. `scf.parallel` and `scf.forall` are not registered here, so
+//! their patterns are not either.
 
 use crate::conversion::{
     apply_partial_conversion_on, ConversionConfig, ConversionPattern, ConversionPatternRewriter, ConversionPatternSet,
@@ -12,9 +15,9 @@ use crate::pass::{AnchorOp, PassBehavior, PassError};
 
 use super::generated::SCFToControlFlowPass;
 
-/// The SCF ops MLIR's pass marks illegal. Only `scf.for` and `scf.if` have
-/// patterns here; the others stay (a partial conversion) as they would in
-/// MLIR without their patterns, so an input holding them is reported.
+/// The SCF ops MLIR's pass marks illegal. `scf.forall` and `scf.parallel`
+/// have no patterns here (this project does not register them): an input
+/// holding them (with `--allow-unregistered-dialect`) is reported.
 const ILLEGAL_SCF_OPS: [&str; 7] =
     ["scf.forall", "scf.for", "scf.if", "scf.index_switch", "scf.parallel", "scf.while", "scf.execute_region"];
 
@@ -24,10 +27,21 @@ impl PassBehavior for SCFToControlFlowPass {
         let mut patterns = ConversionPatternSet::new();
         let generated = ["arith.addi", "arith.cmpi", "cf.br", "cf.cond_br"].map(|n| ctx.op_name(n));
         patterns.add_conversion(ForLowering { root: ctx.op_name("scf.for"), generated });
-        patterns.add_conversion(IfLowering {
-            root: ctx.op_name("scf.if"),
-            generated: [ctx.op_name("cf.br"), ctx.op_name("cf.cond_br")],
+        let branches = [ctx.op_name("cf.br"), ctx.op_name("cf.cond_br")];
+        patterns.add_conversion(IfLowering { root: ctx.op_name("scf.if"), generated: branches });
+        patterns.add_conversion(WhileLowering { root: ctx.op_name("scf.while"), generated: branches });
+        patterns.add_conversion(ExecuteRegionLowering {
+            root: ctx.op_name("scf.execute_region"),
+            generated: [ctx.op_name("cf.br")],
         });
+        patterns.add_conversion(IndexSwitchLowering {
+            root: ctx.op_name("scf.index_switch"),
+            generated: ["arith.index_cast", "cf.br", "cf.switch"].map(|n| ctx.op_name(n)),
+        });
+        // MLIR gives the do-while form benefit 2: it is tried first, and
+        // falls back to `WhileLowering` when the `after` region does more
+        // than forward its arguments.
+        patterns.add_conversion(DoWhileLowering { root: ctx.op_name("scf.while"), generated: branches });
         let mut target = ConversionTarget::new();
         target.add_illegal_ops(ILLEGAL_SCF_OPS.map(|n| ctx.op_name(n)));
         target.mark_unknown_op_dynamically_legal(|_, _, _| true);
@@ -75,10 +89,27 @@ fn create_cond_br(
     on_false: BlockId,
     loc: Location,
 ) -> OpId {
-    let ctx = rw.context();
-    let segments =
-        ctx.intern_attr(AttrKind::DenseArray { element: ctx.integer_type(32), values: vec![1, 0, 0].into() });
-    create(rw, "cf.cond_br", &[cond], &[], &[("operandSegmentSizes", segments)], &[on_true, on_false], loc)
+    create_cond_br_with(rw, cond, (on_true, &[]), on_false, loc)
+}
+
+/// `cf.cond_br` on `cond` to `on_true` with operands, or to `on_false`
+/// without.
+fn create_cond_br_with(
+    rw: &mut ConversionPatternRewriter<'_, '_>,
+    cond: ValueId,
+    (on_true, true_operands): (BlockId, &[ValueId]),
+    on_false: BlockId,
+    loc: Location,
+) -> OpId {
+    let segments = i32_array(rw.context(), &[1, true_operands.len() as i128, 0]);
+    let mut operands = vec![cond];
+    operands.extend_from_slice(true_operands);
+    create(rw, "cf.cond_br", &operands, &[], &[("operandSegmentSizes", segments)], &[on_true, on_false], loc)
+}
+
+/// `array<i32: values...>`.
+fn i32_array(ctx: &crate::ir::Context, values: &[i128]) -> Attribute {
+    ctx.intern_attr(AttrKind::DenseArray { element: ctx.integer_type(32), values: values.into() })
 }
 
 /// The last block of `region` and its terminator, if it has both.
@@ -241,4 +272,306 @@ impl ConversionPattern for IfLowering {
         }
         true
     }
+}
+
+/// MLIR's `WhileLowering`: the block holding the `scf.while` is split at it;
+/// the `after` region is moved before the continuation and the `before`
+/// region before it. The `scf.condition` ending the `before` entry block
+/// becomes a `cf.cond_br` to the `after` block (with its forwarded values)
+/// or the continuation; the `after` block's `scf.yield` becomes a `cf.br`
+/// back to the `before` block. The results are the forwarded values, which
+/// dominate the continuation. Both regions are single blocks when the op is
+/// lowered (the walk reaches the ops nested in them afterwards).
+struct WhileLowering {
+    root: OpName,
+    generated: [OpName; 2],
+}
+
+impl ConversionPattern for WhileLowering {
+    fn root(&self) -> Option<OpName> {
+        Some(self.root)
+    }
+    fn name(&self) -> &str {
+        "WhileLowering"
+    }
+    fn generated_ops(&self) -> &[OpName] {
+        &self.generated
+    }
+    fn match_and_rewrite(&self, op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
+        let Some(parts) = WhileParts::of(rw, op) else { return false };
+        let body = rw.body();
+        let Some(after) = body.entry_block(parts.after_region) else { return false };
+        let Some(yield_op) = body.last_op(after) else { return false };
+        let yielded: Vec<ValueId> = body.operands(yield_op).collect();
+
+        let Some(continuation) = rw.split_block(parts.current, op) else { return false };
+        rw.inline_region_before(parts.after_region, parts.outer_region, Some(continuation));
+        rw.inline_region_before(parts.before_region, parts.outer_region, Some(after));
+
+        rw.set_insertion_point(InsertPoint::BlockEnd(parts.current));
+        create_br(rw, parts.before, &parts.inits, parts.loc);
+
+        // The new terminators take the locations of the ones they replace
+        // (MLIR's `replaceOpWithNewOp`).
+        rw.set_insertion_point(InsertPoint::BlockEnd(parts.before));
+        create_cond_br_with(rw, parts.cond, (after, &parts.forwarded), continuation, parts.condition_loc);
+        rw.erase_op(parts.condition);
+
+        rw.set_insertion_point(InsertPoint::BlockEnd(after));
+        let yield_loc = rw.body().loc(yield_op);
+        create_br(rw, parts.before, &yielded, yield_loc);
+        rw.erase_op(yield_op);
+
+        rw.replace_op(op, &parts.forwarded);
+        true
+    }
+}
+
+/// MLIR's `DoWhileLowering`, for an `scf.while` whose `after` region only
+/// forwards its arguments back: only the `before` region is moved out, and
+/// its `scf.condition` branches back to its own block or on.
+struct DoWhileLowering {
+    root: OpName,
+    generated: [OpName; 2],
+}
+
+impl ConversionPattern for DoWhileLowering {
+    fn root(&self) -> Option<OpName> {
+        Some(self.root)
+    }
+    fn benefit(&self) -> u16 {
+        2
+    }
+    fn name(&self) -> &str {
+        "DoWhileLowering"
+    }
+    fn generated_ops(&self) -> &[OpName] {
+        &self.generated
+    }
+    fn match_and_rewrite(&self, op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
+        let Some(parts) = WhileParts::of(rw, op) else { return false };
+        let ctx = rw.context();
+        let body = rw.body();
+        let Some(after) = body.entry_block(parts.after_region) else { return false };
+        let (Some(only), Some(last)) = (body.first_op(after), body.last_op(after)) else { return false };
+        if only != last {
+            return rw.notify_match_failure("do-while simplification applicable only if 'after' region has no payload");
+        }
+        let forwards = ctx.op_name_str(body.op_name(only)) == "scf.yield"
+            && body.operands(only).eq(body.block_args(after).iter().copied());
+        if !forwards {
+            return rw.notify_match_failure("do-while simplification applicable only to forwarding 'after' regions");
+        }
+
+        let Some(continuation) = rw.split_block(parts.current, op) else { return false };
+        rw.inline_region_before(parts.before_region, parts.outer_region, Some(continuation));
+
+        rw.set_insertion_point(InsertPoint::BlockEnd(parts.current));
+        create_br(rw, parts.before, &parts.inits, parts.loc);
+
+        rw.set_insertion_point(InsertPoint::BlockEnd(parts.before));
+        create_cond_br_with(rw, parts.cond, (parts.before, &parts.forwarded), continuation, parts.condition_loc);
+        rw.erase_op(parts.condition);
+
+        rw.replace_op(op, &parts.forwarded);
+        true
+    }
+}
+
+/// What both `scf.while` lowerings read before changing anything.
+struct WhileParts {
+    loc: Location,
+    current: BlockId,
+    outer_region: crate::ir::RegionId,
+    before_region: crate::ir::RegionId,
+    after_region: crate::ir::RegionId,
+    before: BlockId,
+    inits: Vec<ValueId>,
+    /// The `scf.condition` ending the `before` block, its condition and the
+    /// values it forwards.
+    condition: OpId,
+    condition_loc: Location,
+    cond: ValueId,
+    forwarded: Vec<ValueId>,
+}
+
+impl WhileParts {
+    fn of(rw: &ConversionPatternRewriter<'_, '_>, op: OpId) -> Option<WhileParts> {
+        let body = rw.body();
+        let current = body.op_block(op)?;
+        let &[before_region, after_region] = body.regions(op) else { return None };
+        let before = body.entry_block(before_region)?;
+        let condition = body.last_op(before)?;
+        let mut condition_operands = body.operands(condition);
+        let cond = condition_operands.next()?;
+        Some(WhileParts {
+            loc: body.loc(op),
+            current,
+            outer_region: body.block_region(current)?,
+            before_region,
+            after_region,
+            before,
+            inits: body.operands(op).collect(),
+            condition,
+            condition_loc: body.loc(condition),
+            cond,
+            forwarded: condition_operands.collect(),
+        })
+    }
+}
+
+/// MLIR's `ExecuteRegionLowering`: the block holding the op is split at it
+/// and branches to the region's entry block; every `scf.yield` of the region
+/// becomes a `cf.br` to the continuation, which takes the results as
+/// arguments. The region may have several blocks.
+struct ExecuteRegionLowering {
+    root: OpName,
+    generated: [OpName; 1],
+}
+
+impl ConversionPattern for ExecuteRegionLowering {
+    fn root(&self) -> Option<OpName> {
+        Some(self.root)
+    }
+    fn name(&self) -> &str {
+        "ExecuteRegionLowering"
+    }
+    fn generated_ops(&self) -> &[OpName] {
+        &self.generated
+    }
+    fn match_and_rewrite(&self, op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
+        let ctx = rw.context();
+        let body = rw.body();
+        let loc = body.loc(op);
+        let (Some(cond_block), Some(&region)) = (body.op_block(op), body.regions(op).first()) else { return false };
+        let (Some(outer_region), Some(entry)) = (body.block_region(cond_block), body.entry_block(region)) else {
+            return false;
+        };
+        let result_types: Vec<Type> = body.results(op).map(|r| body.value_type(r)).collect();
+        let yields: Vec<(BlockId, OpId)> = body
+            .blocks_of(region)
+            .filter_map(|b| body.last_op(b).map(|t| (b, t)))
+            .filter(|&(_, t)| ctx.op_name_str(body.op_name(t)) == "scf.yield")
+            .collect();
+
+        let Some(remaining) = rw.split_block(cond_block, op) else { return false };
+        rw.set_insertion_point(InsertPoint::BlockEnd(cond_block));
+        create_br(rw, entry, &[], loc);
+
+        for (block, terminator) in yields {
+            let values: Vec<ValueId> = rw.body().operands(terminator).collect();
+            rw.set_insertion_point(InsertPoint::BlockEnd(block));
+            create_br(rw, remaining, &values, loc);
+            rw.erase_op(terminator);
+        }
+        rw.inline_region_before(region, outer_region, Some(remaining));
+
+        // MLIR adds the arguments to the block directly, not through the
+        // rewriter: the block was made by this pattern's split, so undoing
+        // the split takes them away.
+        let results: Vec<ValueId> =
+            result_types.iter().map(|&ty| rw.body_mut().add_block_arg(remaining, ty, loc)).collect();
+        if results.is_empty() {
+            rw.erase_op(op);
+        } else {
+            rw.replace_op(op, &results);
+        }
+        true
+    }
+}
+
+/// MLIR's `IndexSwitchLowering`: the block holding the op is split at it,
+/// the continuation takes the results as arguments; each case region, then
+/// the default region, has its `scf.yield` replaced by a `cf.br` to the
+/// continuation and is moved before it. The split block ends with the index
+/// cast to `i32` and a `cf.switch` on it.
+struct IndexSwitchLowering {
+    root: OpName,
+    generated: [OpName; 3],
+}
+
+impl ConversionPattern for IndexSwitchLowering {
+    fn root(&self) -> Option<OpName> {
+        Some(self.root)
+    }
+    fn name(&self) -> &str {
+        "IndexSwitchLowering"
+    }
+    fn generated_ops(&self) -> &[OpName] {
+        &self.generated
+    }
+    fn match_and_rewrite(&self, op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
+        let ctx = rw.context();
+        let body = rw.body();
+        let loc = body.loc(op);
+        let Some(cond_block) = body.op_block(op) else { return false };
+        let Some(outer_region) = body.block_region(cond_block) else { return false };
+        let Some(index) = body.operands(op).next() else { return false };
+        let result_types: Vec<Type> = body.results(op).map(|r| body.value_type(r)).collect();
+        let cases = crate::dialects::scf::index_switch_cases(ctx, body, op);
+        let regions = body.regions(op).to_vec();
+        if regions.len() != cases.len() + 1 {
+            return false;
+        }
+        // Cases first, the default last, as MLIR converts them.
+        let mut order: Vec<(crate::ir::RegionId, BlockId, OpId)> = Vec::with_capacity(regions.len());
+        for &region in regions[1..].iter().chain(&regions[..1]) {
+            let Some(entry) = rw.body().entry_block(region) else { return false };
+            let Some(terminator) = rw.body().last_op(entry) else { return false };
+            order.push((region, entry, terminator));
+        }
+
+        let Some(continue_block) = rw.split_block(cond_block, op) else { return false };
+        // Added directly, as MLIR does: the block is this pattern's own.
+        let results: Vec<ValueId> =
+            result_types.iter().map(|&ty| rw.body_mut().add_block_arg(continue_block, ty, loc)).collect();
+
+        for &(region, _, terminator) in &order {
+            let values: Vec<ValueId> = rw.body().operands(terminator).collect();
+            let yield_loc = rw.body().loc(terminator);
+            rw.set_insertion_point(InsertPoint::Before(terminator));
+            create_br(rw, continue_block, &values, yield_loc);
+            rw.erase_op(terminator);
+            rw.inline_region_before(region, outer_region, Some(continue_block));
+        }
+
+        rw.set_insertion_point(InsertPoint::BlockEnd(cond_block));
+        let cast = create(rw, "arith.index_cast", &[index], &[ctx.i32()], &[], &[], loc);
+        let case_value = rw.body().result(cast, 0);
+        let mut props = vec![
+            ("case_operand_segments", i32_array(ctx, &vec![0; cases.len()])),
+            ("operandSegmentSizes", i32_array(ctx, &[1, 0, 0])),
+        ];
+        if !cases.is_empty() {
+            props.push(("case_values", case_values_attr(ctx, &cases)));
+        }
+        // The default destination first, then the cases'.
+        let (cases_order, default) = order.split_at(order.len() - 1);
+        let mut successors: Vec<BlockId> = vec![default[0].1];
+        successors.extend(cases_order.iter().map(|&(_, entry, _)| entry));
+        create(rw, "cf.switch", &[case_value], &[], &props, &successors, loc);
+
+        if results.is_empty() {
+            rw.erase_op(op);
+        } else {
+            rw.replace_op(op, &results);
+        }
+        true
+    }
+}
+
+/// `dense<[...]> : vector<Nxi32>` of the case values (truncated to `i32` as
+/// MLIR's lowering does); a splat when they are all equal, as any dense
+/// attribute.
+fn case_values_attr(ctx: &crate::ir::Context, cases: &[i128]) -> Attribute {
+    let i32_ty = ctx.i32();
+    let vector = ctx.intern_type(crate::ir::TypeKind::Vector {
+        shape: vec![cases.len() as i64].into(),
+        scalable: vec![false].into(),
+        element: i32_ty,
+    });
+    let values: Vec<i128> = cases.iter().map(|&c| i128::from(c as i32)).collect();
+    let splat = values.iter().all(|&v| v == values[0]);
+    let data = crate::ir::DenseData::Ints(if splat { values[..1].into() } else { values.into() });
+    ctx.intern_attr(AttrKind::DenseElements { ty: vector, splat, data })
 }
