@@ -302,6 +302,9 @@ impl ConversionPattern for WhileLowering {
         let body = rw.body();
         let Some(after) = body.entry_block(parts.after_region) else { return false };
         let Some(yield_op) = body.last_op(after) else { return false };
+        if rw.context().op_name_str(body.op_name(yield_op)) != "scf.yield" {
+            return false;
+        }
         let yielded: Vec<ValueId> = body.operands(yield_op).collect();
 
         let Some(continuation) = rw.split_block(parts.current, op) else { return false };
@@ -402,6 +405,11 @@ impl WhileParts {
         let &[before_region, after_region] = body.regions(op) else { return None };
         let before = body.entry_block(before_region)?;
         let condition = body.last_op(before)?;
+        // The verifier guarantees it; a pattern does not crash on IR it did
+        // not expect, it just does not match.
+        if rw.context().op_name_str(body.op_name(condition)) != "scf.condition" {
+            return None;
+        }
         let mut condition_operands = body.operands(condition);
         let cond = condition_operands.next()?;
         Some(WhileParts {

@@ -33,3 +33,17 @@ func.func @s(%i: index, %c: i1, %x: i32) -> i32 {
   }
   return %r : i32
 }
+func.func @splat(%i: index) {
+  scf.index_switch %i
+  case 5 {
+    "test.a"() : () -> ()
+    scf.yield
+  }
+  case 4294967301 {
+    "test.b"() : () -> ()
+    scf.yield
+  }
+  default {
+  }
+  return
+}
