@@ -2,7 +2,8 @@
 //! `scf.while`, `scf.execute_region`, `scf.index_switch`) and its
 //! terminators (`scf.yield`,
 //! `scf.condition`). Folders and canonicalization patterns are in
-//! `canonicalize`.
+//! `canonicalize`; `scf.index_switch` has none yet (MLIR's `FoldConstantCase`
+//! inlines the case a constant index selects).
 
 mod canonicalize;
 
