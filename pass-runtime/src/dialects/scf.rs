@@ -1,9 +1,10 @@
 //! The `scf` dialect: structured control flow (`scf.if`, `scf.for`,
-//! `scf.while`, `scf.execute_region`, `scf.index_switch`) and its
-//! terminators (`scf.yield`,
-//! `scf.condition`). Folders and canonicalization patterns are in
-//! `canonicalize`; `scf.index_switch` has none yet (MLIR's `FoldConstantCase`
-//! inlines the case a constant index selects).
+//! `scf.while`, `scf.execute_region`, `scf.index_switch`, `scf.parallel`)
+//! and its terminators (`scf.yield`, `scf.condition`, `scf.reduce` and
+//! `scf.reduce.return`). Folders and canonicalization patterns are in
+//! `canonicalize`; `scf.index_switch` and `scf.parallel` have none yet (MLIR
+//! has some), and `scf.parallel` has no interfaces (it is not `LoopLike`
+//! here). `scf.forall` is not registered.
 
 mod canonicalize;
 
@@ -105,6 +106,14 @@ pub fn dialect() -> Dialect {
             successor_inputs: results_only,
         })
         .verifier(verify_index_switch))
+        .op(OpDef::new(
+            "scf.parallel",
+            Traits::RECURSIVE_MEMORY_EFFECTS | Traits::SINGLE_BLOCK | Traits::ATTR_SIZED_OPERAND_SEGMENTS,
+        )
+        .inherent(&["operandSegmentSizes"])
+        .verifier(verify_parallel))
+        .op(OpDef::new("scf.reduce", Traits::TERMINATOR | Traits::RECURSIVE_MEMORY_EFFECTS).verifier(verify_reduce))
+        .op(OpDef::new("scf.reduce.return", Traits::TERMINATOR | Traits::PURE).verifier(verify_reduce_return))
         .op(OpDef::new("scf.yield", Traits::TERMINATOR | Traits::RETURN_LIKE | Traits::PURE)
             .interface(RegionBranchTerminator {
                 forwarded_operands: |body, op| 0..body.num_operands(op),
@@ -418,6 +427,151 @@ fn verify_index_switch(v: &OpView<'_>) -> Result<(), Diagnostic> {
         }
     }
     Ok(())
+}
+
+/// The lower bounds, upper bounds, steps and initial values of an
+/// `scf.parallel` (its `operandSegmentSizes`), if they are well formed.
+pub(crate) fn parallel_operand_groups(ctx: &Context, body: &Body, op: OpId) -> Option<[Range<usize>; 4]> {
+    let sizes = match ctx.dict_get(body.props(op), "operandSegmentSizes").map(|a| ctx.attr_kind(a)) {
+        Some(crate::ir::AttrKind::DenseArray { values, .. }) if values.len() == 4 => values.clone(),
+        _ => return None,
+    };
+    let mut start = 0usize;
+    let mut groups: [Range<usize>; 4] = Default::default();
+    for (group, &size) in groups.iter_mut().zip(sizes.iter()) {
+        let size = usize::try_from(size).ok()?;
+        *group = start..start + size;
+        start += size;
+    }
+    (start == body.num_operands(op)).then_some(groups)
+}
+
+fn verify_parallel(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    let ctx = v.ctx;
+    let Some([lower, upper, steps, inits]) = parallel_operand_groups(ctx, v.body, v.op) else {
+        return Err(v.op_error("operand count does not match its 'operandSegmentSizes'"));
+    };
+    let index = ctx.index_type();
+    let operands = v.operands();
+    for (name, group) in [("lowerBound", &lower), ("upperBound", &upper), ("step", &steps)] {
+        if operands[group.clone()].iter().any(|&x| v.body.value_type(x) != index) {
+            return Err(v.op_error(format!("operand group '{name}' must be variadic of index")));
+        }
+    }
+    if steps.is_empty() {
+        return Err(v.op_error("needs at least one tuple element for lowerBound, upperBound and step"));
+    }
+    if lower.len() != steps.len() || upper.len() != steps.len() {
+        return Err(v.op_error(format!(
+            "expects the same number of lower bounds ({}), upper bounds ({}) and steps ({})",
+            lower.len(),
+            upper.len(),
+            steps.len()
+        )));
+    }
+    for &step in &operands[steps.clone()] {
+        if constant_value(ctx, v.body, step).and_then(|a| ctx.int_value(a)).is_some_and(|c| c <= 0) {
+            return Err(v.op_error("constant step operand must be positive"));
+        }
+    }
+    region_count(v, 1)?;
+    let Some(block) = v.body.entry_block(v.body.regions(v.op)[0]) else {
+        return Err(v.op_error("expects a non-empty body"));
+    };
+    let args = v.body.block_args(block);
+    if args.len() != steps.len() {
+        return Err(v.op_error(format!(
+            "expects the same number of induction variables: {} as bound and step values: {}",
+            args.len(),
+            steps.len()
+        )));
+    }
+    if args.iter().any(|&a| v.body.value_type(a) != index) {
+        return Err(v.op_error("expects arguments for the induction variable to be of index type"));
+    }
+    let reduce = v.body.last_op(block).filter(|&t| ctx.op_name_str(v.body.op_name(t)) == "scf.reduce");
+    let Some(reduce) = reduce else { return Err(v.op_error("expects body to terminate with 'scf.reduce'")) };
+    let results = v.result_types();
+    let reductions = v.body.num_regions(reduce);
+    if results.len() != reductions {
+        return Err(v.op_error(format!(
+            "expects number of results: {} to be the same as number of reductions: {reductions}",
+            results.len()
+        )));
+    }
+    if results.len() != inits.len() {
+        return Err(v.op_error(format!(
+            "expects number of results: {} to be the same as number of initial values: {}",
+            results.len(),
+            inits.len()
+        )));
+    }
+    // The types of the reduced values are checked by `scf.reduce`'s own
+    // verifier, so that the error names the `scf.reduce` (MLIR emits it on
+    // that op from here).
+    Ok(())
+}
+
+fn verify_reduce(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    let results = match v.parent() {
+        Some(ParentOp::InBody(p)) if p.name() == "scf.parallel" => p.result_types(),
+        _ => return Err(v.op_error("expects parent op 'scf.parallel'")),
+    };
+    let operands = v.operand_types();
+    for (i, (&result, &reduced)) in results.iter().zip(operands.iter()).enumerate() {
+        if result != reduced {
+            return Err(v.op_error(format!(
+                "expects type of {i}-th reduction operand: '{}' to be the same as the {i}-th result type: '{}'",
+                v.ty(reduced),
+                v.ty(result)
+            )));
+        }
+    }
+    let regions = v.body.regions(v.op);
+    if regions.len() != operands.len() {
+        return Err(v.op_error(format!(
+            "expects one reduction region per operand: {} regions for {} operands",
+            regions.len(),
+            operands.len()
+        )));
+    }
+    for (i, (&region, &ty)) in regions.iter().zip(operands.iter()).enumerate() {
+        let Some(block) = v.body.entry_block(region).filter(|&b| v.body.first_op(b).is_some()) else {
+            return Err(v.op_error(format!("{i}-th reduction has an empty body")));
+        };
+        let args = v.body.block_args(block);
+        if args.len() != 2 || args.iter().any(|&a| v.body.value_type(a) != ty) {
+            return Err(v.op_error(format!(
+                "expected two block arguments with type '{}' in the {i}-th reduction region",
+                v.ty(ty)
+            )));
+        }
+        let terminator = v.body.last_op(block).map(|t| v.ctx.op_name_str(v.body.op_name(t)));
+        if terminator != Some("scf.reduce.return") {
+            return Err(v.op_error("reduction bodies must be terminated with an 'scf.reduce.return' op"));
+        }
+    }
+    Ok(())
+}
+
+fn verify_reduce_return(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    expect_results(v, 0)?;
+    let operands = v.operand_types();
+    if operands.len() != 1 {
+        return Err(v.op_error(format!("expected 1 operand, but found {}", operands.len())));
+    }
+    match v.parent() {
+        Some(ParentOp::InBody(p)) if p.name() == "scf.reduce" => {}
+        _ => return Err(v.op_error("expects parent op 'scf.reduce'")),
+    }
+    let block = v.body.op_block(v.op);
+    let expected = block.and_then(|b| v.body.block_args(b).first().map(|&a| v.body.value_type(a)));
+    match expected {
+        Some(ty) if ty != operands[0] => {
+            Err(v.op_error(format!("must have type '{}' (the type of the reduction inputs)", v.ty(ty))))
+        }
+        _ => Ok(()),
+    }
 }
 
 fn verify_yield(v: &OpView<'_>) -> Result<(), Diagnostic> {

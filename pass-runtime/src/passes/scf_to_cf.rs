@@ -1,9 +1,9 @@
 //! `convert-scf-to-cf`: lowers `scf.for`, `scf.if`, `scf.while`,
-//! `scf.index_switch` and `scf.execute_region` to blocks and
+//! `scf.index_switch`, `scf.execute_region` and `scf.parallel` to blocks and
 //! `cf.br`/`cf.cond_br`/`cf.switch`, as MLIR's `SCFToControlFlow` does (the
 //! same blocks, ops, order and locations), with the dialect conversion
-//! framework. `scf.parallel` and `scf.forall` are not registered here, so
-//! their patterns are not either.
+//! framework; `scf.parallel` becomes a nest of `scf.for`s, lowered in turn.
+//! `scf.forall` is not registered here, so its pattern is not either.
 
 use crate::conversion::{
     apply_partial_conversion_on, ConversionConfig, ConversionPattern, ConversionPatternRewriter, ConversionPatternSet,
@@ -15,9 +15,9 @@ use crate::pass::{AnchorOp, PassBehavior, PassError};
 
 use super::generated::SCFToControlFlowPass;
 
-/// The SCF ops MLIR's pass marks illegal. `scf.forall` and `scf.parallel`
-/// have no patterns here (this project does not register them): an input
-/// holding them (with `--allow-unregistered-dialect`) is reported.
+/// The SCF ops MLIR's pass marks illegal. `scf.forall` has no pattern here
+/// (this project does not register it): an input holding one (with
+/// `--allow-unregistered-dialect`) is reported.
 const ILLEGAL_SCF_OPS: [&str; 7] =
     ["scf.forall", "scf.for", "scf.if", "scf.index_switch", "scf.parallel", "scf.while", "scf.execute_region"];
 
@@ -37,6 +37,10 @@ impl PassBehavior for SCFToControlFlowPass {
         patterns.add_conversion(IndexSwitchLowering {
             root: ctx.op_name("scf.index_switch"),
             generated: ["arith.index_cast", "cf.br", "cf.switch"].map(|n| ctx.op_name(n)),
+        });
+        patterns.add_conversion(ParallelLowering {
+            root: ctx.op_name("scf.parallel"),
+            generated: [ctx.op_name("scf.for"), ctx.op_name("scf.yield")],
         });
         // MLIR gives the do-while form benefit 2: it is tried first, and
         // falls back to `WhileLowering` when the `after` region does more
@@ -62,6 +66,21 @@ fn create(
     successors: &[BlockId],
     loc: Location,
 ) -> OpId {
+    create_with_regions(rw, name, operands, results, props, successors, 0, loc)
+}
+
+/// [`create`] for an op with `num_regions` (empty) regions.
+#[allow(clippy::too_many_arguments)]
+fn create_with_regions(
+    rw: &mut ConversionPatternRewriter<'_, '_>,
+    name: &str,
+    operands: &[ValueId],
+    results: &[Type],
+    props: &[(&str, Attribute)],
+    successors: &[BlockId],
+    num_regions: usize,
+    loc: Location,
+) -> OpId {
     let ctx = rw.context();
     let op_name = ctx.op_name(name);
     let mut named: Vec<NamedAttr> = props.iter().map(|(n, v)| NamedAttr { name: ctx.ident(n), value: *v }).collect();
@@ -72,7 +91,14 @@ fn create(
             }
         }
     }
-    let spec = OpSpec { operands, results, props: ctx.dictionary(named), successors, ..OpSpec::new(ctx, op_name, loc) };
+    let spec = OpSpec {
+        operands,
+        results,
+        props: ctx.dictionary(named),
+        successors,
+        num_regions,
+        ..OpSpec::new(ctx, op_name, loc)
+    };
     rw.create(&spec)
 }
 
@@ -582,4 +608,122 @@ fn case_values_attr(ctx: &crate::ir::Context, cases: &[i128]) -> Attribute {
     let splat = values.iter().all(|&v| v == values[0]);
     let data = crate::ir::DenseData::Ints(if splat { values[..1].into() } else { values.into() });
     ctx.intern_attr(AttrKind::DenseElements { ty: vector, splat, data })
+}
+
+/// MLIR's `ParallelLowering`: an `scf.parallel` becomes a nest of `scf.for`s,
+/// one per induction variable, outermost first, each passing the reduced
+/// values down as iteration arguments; the reductions' blocks are inlined
+/// where their `scf.reduce` was (combining the innermost loop's iteration
+/// argument with the value reduced), the body moves into the innermost loop,
+/// which yields the combined values, and each outer loop yields its inner
+/// loop's results. The new loops are then lowered by `ForLowering`.
+struct ParallelLowering {
+    root: OpName,
+    generated: [OpName; 2],
+}
+
+impl ConversionPattern for ParallelLowering {
+    fn root(&self) -> Option<OpName> {
+        Some(self.root)
+    }
+    fn name(&self) -> &str {
+        "ParallelLowering"
+    }
+    fn generated_ops(&self) -> &[OpName] {
+        &self.generated
+    }
+    fn match_and_rewrite(&self, op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
+        let ctx = rw.context();
+        let body = rw.body();
+        let loc = body.loc(op);
+        let Some([lower, upper, steps, inits]) = crate::dialects::scf::parallel_operand_groups(ctx, body, op) else {
+            return false;
+        };
+        let Some(&region) = body.regions(op).first() else { return false };
+        let Some(parallel_body) = body.entry_block(region) else { return false };
+        let Some(reduce) = body.last_op(parallel_body) else { return false };
+        if ctx.op_name_str(body.op_name(reduce)) != "scf.reduce" {
+            return false;
+        }
+        let operands: Vec<ValueId> = body.operands(op).collect();
+        let num_results = body.num_results(op);
+        let reduced: Vec<ValueId> = body.operands(reduce).collect();
+        let reduction_regions: Vec<crate::ir::RegionId> = body.regions(reduce).to_vec();
+        if reduction_regions.len() != num_results || reduced.len() != num_results {
+            return false;
+        }
+        let index = ctx.index_type();
+
+        let mut iter_args: Vec<ValueId> = operands[inits].to_vec();
+        let mut loop_results = iter_args.clone();
+        let mut ivs = Vec::with_capacity(steps.len());
+        let mut innermost = None;
+        let bounds = lower.zip(upper).zip(steps).map(|((l, u), s)| (operands[l], operands[u], operands[s]));
+        for (i, (lb, ub, step)) in bounds.enumerate() {
+            let types: Vec<Type> = iter_args.iter().map(|&v| rw.body().value_type(v)).collect();
+            let mut for_operands = vec![lb, ub, step];
+            for_operands.extend_from_slice(&iter_args);
+            let for_op = create_with_regions(rw, "scf.for", &for_operands, &types, &[], &[], 1, loc);
+            // MLIR's `ForOp` builder: the body block takes the induction
+            // variable (at the loop's location) and the iteration arguments
+            // (each at its initial value's), and ends with an empty
+            // `scf.yield` only when there are none.
+            let mut arg_types = vec![index];
+            arg_types.extend_from_slice(&types);
+            let mut arg_locs = vec![loc];
+            arg_locs.extend(iter_args.iter().map(|&v| rw.body().value_loc(v)));
+            let for_region = rw.body().regions(for_op)[0];
+            let for_body = rw.create_block(for_region, None, &arg_types, &arg_locs);
+            if types.is_empty() {
+                rw.set_insertion_point(InsertPoint::BlockEnd(for_body));
+                create(rw, "scf.yield", &[], &[], &[], &[], loc);
+            }
+            let args = rw.body().block_args(for_body).to_vec();
+            ivs.push(args[0]);
+            iter_args = args[1..].to_vec();
+            let results: Vec<ValueId> = rw.body().results(for_op).collect();
+            if i == 0 {
+                loop_results = results;
+            } else if !results.is_empty() {
+                if let Some(outer_body) = innermost {
+                    rw.set_insertion_point(InsertPoint::BlockEnd(outer_body));
+                    create(rw, "scf.yield", &results, &[], &[], &[], loc);
+                }
+            }
+            rw.set_insertion_point(InsertPoint::BlockStart(for_body));
+            innermost = Some(for_body);
+        }
+        let Some(innermost) = innermost else { return false };
+
+        // The reductions' blocks go where the `scf.reduce` is, combining the
+        // innermost iteration argument with the reduced value.
+        let mut yielded = Vec::with_capacity(num_results);
+        for (i, &reduction) in reduction_regions.iter().enumerate() {
+            let Some(block) = rw.body().entry_block(reduction) else { return false };
+            let Some(returned) = rw.body().last_op(block) else { return false };
+            let Some(combined) = rw.body().operands(returned).next() else { return false };
+            yielded.push(combined);
+            rw.erase_op(returned);
+            rw.inline_block(block, InsertPoint::Before(reduce), &[iter_args[i], reduced[i]]);
+        }
+        rw.erase_op(reduce);
+
+        // The body moves into the innermost loop, before its `scf.yield` if
+        // it has one.
+        match rw.body().last_op(innermost) {
+            None => rw.merge_blocks(parallel_body, innermost, &ivs),
+            Some(terminator) => rw.inline_block(parallel_body, InsertPoint::Before(terminator), &ivs),
+        }
+        if !yielded.is_empty() {
+            rw.set_insertion_point(InsertPoint::BlockEnd(innermost));
+            create(rw, "scf.yield", &yielded, &[], &[], &[], loc);
+        }
+
+        if loop_results.is_empty() {
+            rw.erase_op(op);
+        } else {
+            rw.replace_op(op, &loop_results);
+        }
+        true
+    }
 }
