@@ -1,10 +1,11 @@
 //! The `scf` dialect: structured control flow (`scf.if`, `scf.for`,
-//! `scf.while`, `scf.execute_region`, `scf.index_switch`, `scf.parallel`)
-//! and its terminators (`scf.yield`, `scf.condition`, `scf.reduce` and
+//! `scf.while`, `scf.execute_region`, `scf.index_switch`, `scf.parallel`,
+//! `scf.forall`) and its terminators (`scf.yield`, `scf.condition`, `scf.reduce` and
 //! `scf.reduce.return`). Folders and canonicalization patterns are in
-//! `canonicalize`; `scf.index_switch` and `scf.parallel` have none yet (MLIR
-//! has some), and `scf.parallel` has no interfaces (it is not `LoopLike`
-//! here). `scf.forall` is not registered.
+//! `canonicalize`; `scf.index_switch`, `scf.parallel` and `scf.forall` have
+//! none yet (MLIR has some), and the last two have no interfaces (they are
+//! not `LoopLike` here). `scf.forall` and its `scf.forall.in_parallel` are
+//! registered with their verifiers, for `convert-scf-to-cf`.
 
 mod canonicalize;
 
@@ -114,6 +115,14 @@ pub fn dialect() -> Dialect {
         .verifier(verify_parallel))
         .op(OpDef::new("scf.reduce", Traits::TERMINATOR | Traits::RECURSIVE_MEMORY_EFFECTS).verifier(verify_reduce))
         .op(OpDef::new("scf.reduce.return", Traits::TERMINATOR | Traits::PURE).verifier(verify_reduce_return))
+        .op(OpDef::new(
+            "scf.forall",
+            Traits::RECURSIVE_MEMORY_EFFECTS | Traits::SINGLE_BLOCK | Traits::ATTR_SIZED_OPERAND_SEGMENTS,
+        )
+        .inherent(&["mapping", "operandSegmentSizes", "staticLowerBound", "staticStep", "staticUpperBound"])
+        .verifier(verify_forall))
+        .op(OpDef::new("scf.forall.in_parallel", Traits::TERMINATOR | Traits::SINGLE_BLOCK | Traits::NO_TERMINATOR)
+            .verifier(verify_forall_in_parallel))
         .op(OpDef::new("scf.yield", Traits::TERMINATOR | Traits::RETURN_LIKE | Traits::PURE)
             .interface(RegionBranchTerminator {
                 forwarded_operands: |body, op| 0..body.num_operands(op),
@@ -571,6 +580,109 @@ fn verify_reduce_return(v: &OpView<'_>) -> Result<(), Diagnostic> {
             Err(v.op_error(format!("must have type '{}' (the type of the reduction inputs)", v.ty(ty))))
         }
         _ => Ok(()),
+    }
+}
+
+/// One of an `scf.forall`'s lower bounds, upper bounds or steps: a constant
+/// (its `static*` entry) or the next of its dynamic operands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum MixedBound {
+    /// A constant.
+    Static(i64),
+    /// An operand.
+    Dynamic(crate::ir::ValueId),
+}
+
+/// MLIR's `ShapedType::kDynamic`: a `static*` entry taken from the operands.
+const DYNAMIC: i128 = i64::MIN as i128;
+
+/// The lower bounds, upper bounds and steps of an `scf.forall`, or the
+/// message MLIR's `verifyListOfOperandsOrIntegers` gives when they are
+/// malformed.
+pub(crate) fn forall_bounds(ctx: &Context, body: &Body, op: OpId) -> Result<[Vec<MixedBound>; 3], String> {
+    let props = body.props(op);
+    let array = |name: &str| match ctx.dict_get(props, name).map(|a| ctx.attr_kind(a)) {
+        Some(crate::ir::AttrKind::DenseArray { values, .. }) => Ok(values.to_vec()),
+        _ => Err(format!("requires attribute '{name}'")),
+    };
+    let segments = array("operandSegmentSizes")?;
+    let operands: Vec<crate::ir::ValueId> = body.operands(op).collect();
+    if segments.len() != 4 || segments.iter().sum::<i128>() != operands.len() as i128 {
+        return Err("operand count does not match its 'operandSegmentSizes'".into());
+    }
+    let lower = array("staticLowerBound")?;
+    let rank = lower.len();
+    let mut start = 0usize;
+    let mut out: [Vec<MixedBound>; 3] = Default::default();
+    for (k, (attr, name)) in
+        [("staticLowerBound", "lower bound"), ("staticUpperBound", "upper bound"), ("staticStep", "step")]
+            .into_iter()
+            .enumerate()
+    {
+        let statics = if k == 0 { lower.clone() } else { array(attr)? };
+        if statics.len() != rank {
+            return Err(format!("expected {rank} {name} values, got {}", statics.len()));
+        }
+        let dynamic_count = statics.iter().filter(|&&v| v == DYNAMIC).count();
+        let given = segments[k] as usize;
+        if dynamic_count != given {
+            return Err(format!("expected {dynamic_count} dynamic {name} values"));
+        }
+        let mut dynamics = operands[start..start + given].iter();
+        start += given;
+        out[k] = statics
+            .iter()
+            .map(|&v| match v {
+                DYNAMIC => dynamics.next().map(|&d| MixedBound::Dynamic(d)).unwrap_or(MixedBound::Static(0)),
+                v => MixedBound::Static(v as i64),
+            })
+            .collect();
+    }
+    Ok(out)
+}
+
+fn verify_forall(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    let ctx = v.ctx;
+    let rank = match ctx.dict_get(v.body.props(v.op), "staticLowerBound").map(|a| ctx.attr_kind(a)) {
+        Some(crate::ir::AttrKind::DenseArray { values, .. }) => values.len(),
+        _ => return Err(v.op_error("requires attribute 'staticLowerBound'")),
+    };
+    let segments = match ctx.dict_get(v.body.props(v.op), "operandSegmentSizes").map(|a| ctx.attr_kind(a)) {
+        Some(crate::ir::AttrKind::DenseArray { values, .. }) if values.len() == 4 => values.clone(),
+        _ => return Err(v.op_error("requires attribute 'operandSegmentSizes'")),
+    };
+    let operands = v.operand_types();
+    let outputs_start = (segments[0] + segments[1] + segments[2]).max(0) as usize;
+    let outputs = operands.get(outputs_start..).unwrap_or(&[]);
+    let results = v.result_types();
+    if results.len() != outputs.len() {
+        return Err(v.op_error(format!("produces {} results, but has only {} outputs", results.len(), outputs.len())));
+    }
+    region_count(v, 1)?;
+    let Some(block) = v.body.entry_block(v.body.regions(v.op)[0]) else {
+        return Err(v.op_error("expects a non-empty body"));
+    };
+    let args = v.body.block_args(block);
+    if args.len() != rank + outputs.len() {
+        return Err(v.op_error(format!("region expects {rank} arguments")));
+    }
+    for (i, &a) in args[..rank].iter().enumerate() {
+        if !ctx.is_index(v.body.value_type(a)) {
+            return Err(v.op_error(format!("expects {i}-th block argument to be an index")));
+        }
+    }
+    for (i, (&a, &out)) in args[rank..].iter().zip(outputs).enumerate() {
+        if v.body.value_type(a) != out {
+            return Err(v.op_error(format!("type mismatch between {i}-th output and corresponding block argument")));
+        }
+    }
+    forall_bounds(ctx, v.body, v.op).map(|_| ()).map_err(|message| v.error(message))
+}
+
+fn verify_forall_in_parallel(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    match v.parent() {
+        Some(ParentOp::InBody(p)) if p.name() == "scf.forall" => Ok(()),
+        _ => Err(v.op_error("expects parent op 'scf.forall'")),
     }
 }
 

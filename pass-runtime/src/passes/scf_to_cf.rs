@@ -1,9 +1,9 @@
 //! `convert-scf-to-cf`: lowers `scf.for`, `scf.if`, `scf.while`,
-//! `scf.index_switch`, `scf.execute_region` and `scf.parallel` to blocks and
-//! `cf.br`/`cf.cond_br`/`cf.switch`, as MLIR's `SCFToControlFlow` does (the
-//! same blocks, ops, order and locations), with the dialect conversion
-//! framework; `scf.parallel` becomes a nest of `scf.for`s, lowered in turn.
-//! `scf.forall` is not registered here, so its pattern is not either.
+//! `scf.index_switch`, `scf.execute_region`, `scf.parallel` and `scf.forall`
+//! to blocks and `cf.br`/`cf.cond_br`/`cf.switch`, as MLIR's
+//! `SCFToControlFlow` does (the same blocks, ops, order and locations), with
+//! the dialect conversion framework; `scf.forall` becomes an `scf.parallel`,
+//! which becomes a nest of `scf.for`s, each lowered in turn.
 
 use crate::conversion::{
     apply_partial_conversion_on, ConversionConfig, ConversionPattern, ConversionPatternRewriter, ConversionPatternSet,
@@ -15,9 +15,7 @@ use crate::pass::{AnchorOp, PassBehavior, PassError};
 
 use super::generated::SCFToControlFlowPass;
 
-/// The SCF ops MLIR's pass marks illegal. `scf.forall` has no pattern here
-/// (this project does not register it): an input holding one (with
-/// `--allow-unregistered-dialect`) is reported.
+/// The SCF ops MLIR's pass marks illegal; each has a pattern.
 const ILLEGAL_SCF_OPS: [&str; 7] =
     ["scf.forall", "scf.for", "scf.if", "scf.index_switch", "scf.parallel", "scf.while", "scf.execute_region"];
 
@@ -41,6 +39,10 @@ impl PassBehavior for SCFToControlFlowPass {
         patterns.add_conversion(ParallelLowering {
             root: ctx.op_name("scf.parallel"),
             generated: [ctx.op_name("scf.for"), ctx.op_name("scf.yield")],
+        });
+        patterns.add_conversion(ForallLowering {
+            root: ctx.op_name("scf.forall"),
+            generated: [ctx.op_name("arith.constant"), ctx.op_name("scf.parallel"), ctx.op_name("scf.reduce")],
         });
         // MLIR gives the do-while form benefit 2: it is tried first, and
         // falls back to `WhileLowering` when the `after` region does more
@@ -724,6 +726,78 @@ impl ConversionPattern for ParallelLowering {
         } else {
             rw.replace_op(op, &loop_results);
         }
+        true
+    }
+}
+
+/// MLIR's `ForallLowering`: an `scf.forall` without outputs (fully
+/// bufferized) becomes an `scf.parallel` over the same bounds (its constant
+/// bounds materialized as `arith.constant`s, lower bounds, then upper bounds,
+/// then steps), which takes the forall's body; the `scf.forall.in_parallel`
+/// terminator becomes an `scf.reduce`. `ParallelLowering` goes on from there.
+struct ForallLowering {
+    root: OpName,
+    generated: [OpName; 3],
+}
+
+impl ConversionPattern for ForallLowering {
+    fn root(&self) -> Option<OpName> {
+        Some(self.root)
+    }
+    fn name(&self) -> &str {
+        "ForallLowering"
+    }
+    fn generated_ops(&self) -> &[OpName] {
+        &self.generated
+    }
+    fn match_and_rewrite(&self, op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
+        let ctx = rw.context();
+        let body = rw.body();
+        let loc = body.loc(op);
+        if body.num_results(op) != 0 {
+            return rw.notify_match_failure("only fully bufferized scf.forall ops can be lowered to scf.parallel");
+        }
+        let Ok(bounds) = crate::dialects::scf::forall_bounds(ctx, body, op) else { return false };
+        let Some(&region) = body.regions(op).first() else { return false };
+        let Some(forall_body) = body.entry_block(region) else { return false };
+        let Some(terminator) = body.last_op(forall_body) else { return false };
+        let terminator_loc = body.loc(terminator);
+
+        // MLIR's `getValueOrCreateConstantIndexOp`, one constant per static
+        // entry.
+        let index = ctx.index_type();
+        let mut values: Vec<ValueId> = Vec::new();
+        for group in &bounds {
+            for bound in group {
+                values.push(match *bound {
+                    crate::dialects::scf::MixedBound::Dynamic(v) => v,
+                    crate::dialects::scf::MixedBound::Static(c) => {
+                        let value = ctx.integer_attr(index, i128::from(c));
+                        let constant = create(rw, "arith.constant", &[], &[index], &[("value", value)], &[], loc);
+                        rw.body().result(constant, 0)
+                    }
+                });
+            }
+        }
+        let rank = bounds[0].len() as i128;
+        let segments = i32_array(ctx, &[rank, rank, rank, 0]);
+        let parallel =
+            create_with_regions(rw, "scf.parallel", &values, &[], &[("operandSegmentSizes", segments)], &[], 1, loc);
+        // MLIR's `ParallelOp` builder makes a body (induction variables and
+        // an `scf.reduce`), which the pattern erases at once to take the
+        // forall's.
+        let parallel_region = rw.body().regions(parallel)[0];
+        let built = rw.create_block(parallel_region, None, &vec![index; bounds[0].len()], &vec![loc; bounds[0].len()]);
+        rw.set_insertion_point(InsertPoint::BlockEnd(built));
+        create(rw, "scf.reduce", &[], &[], &[], &[], loc);
+        rw.erase_block(built);
+        rw.inline_region_before(region, parallel_region, None);
+
+        rw.set_insertion_point(InsertPoint::BlockEnd(forall_body));
+        create(rw, "scf.reduce", &[], &[], &[], &[], terminator_loc);
+        rw.erase_op(terminator);
+
+        rw.erase_op(op);
         true
     }
 }
