@@ -591,8 +591,9 @@ impl<'a> Driver<'a> {
 
     fn error_at(&self, body: &Body, op: OpId, message: String) -> Diagnostic {
         let loc = body.loc(op);
-        Diagnostic::error(loc, message)
-            .with_note(loc, format!("see current operation: {}", print_op_local(self.ctx, body, op)))
+        // The note as the verifier writes it: an op with regions starts on a
+        // line of its own, as MLIR prints it.
+        Diagnostic::error(loc, message).with_note(loc, crate::ir::current_operation_note(self.ctx, body, op))
     }
 
     /// Legalizes one op of the walk; `Err` ends the conversion.

@@ -1,7 +1,11 @@
 //! The `scf` dialect: structured control flow (`scf.if`, `scf.for`,
-//! `scf.while`, `scf.execute_region`) and its terminators (`scf.yield`,
-//! `scf.condition`). Folders and canonicalization patterns are in
-//! `canonicalize`.
+//! `scf.while`, `scf.execute_region`, `scf.index_switch`, `scf.parallel`,
+//! `scf.forall`) and its terminators (`scf.yield`, `scf.condition`, `scf.reduce` and
+//! `scf.reduce.return`). Folders and canonicalization patterns are in
+//! `canonicalize`; `scf.index_switch`, `scf.parallel` and `scf.forall` have
+//! none yet (MLIR has some), and the last two have no interfaces (they are
+//! not `LoopLike` here). `scf.forall` and its `scf.forall.in_parallel` are
+//! registered with their verifiers, for `convert-scf-to-cf`.
 
 mod canonicalize;
 
@@ -91,6 +95,34 @@ pub fn dialect() -> Dialect {
                 })
                 .verifier(verify_execute_region),
         ))
+        .op(OpDef::new(
+            "scf.index_switch",
+            Traits::RECURSIVE_MEMORY_EFFECTS | Traits::SINGLE_BLOCK | Traits::IMPLICIT_TERMINATOR,
+        )
+        .inherent(&["cases"])
+        .interface(RegionBranch {
+            entry_successors: index_switch_entry_successors,
+            region_successors: to_parent,
+            entry_operands: no_operands,
+            successor_inputs: results_only,
+        })
+        .verifier(verify_index_switch))
+        .op(OpDef::new(
+            "scf.parallel",
+            Traits::RECURSIVE_MEMORY_EFFECTS | Traits::SINGLE_BLOCK | Traits::ATTR_SIZED_OPERAND_SEGMENTS,
+        )
+        .inherent(&["operandSegmentSizes"])
+        .verifier(verify_parallel))
+        .op(OpDef::new("scf.reduce", Traits::TERMINATOR | Traits::RECURSIVE_MEMORY_EFFECTS).verifier(verify_reduce))
+        .op(OpDef::new("scf.reduce.return", Traits::TERMINATOR | Traits::PURE).verifier(verify_reduce_return))
+        .op(OpDef::new(
+            "scf.forall",
+            Traits::RECURSIVE_MEMORY_EFFECTS | Traits::SINGLE_BLOCK | Traits::ATTR_SIZED_OPERAND_SEGMENTS,
+        )
+        .inherent(&["mapping", "operandSegmentSizes", "staticLowerBound", "staticStep", "staticUpperBound"])
+        .verifier(verify_forall))
+        .op(OpDef::new("scf.forall.in_parallel", Traits::TERMINATOR | Traits::SINGLE_BLOCK | Traits::NO_TERMINATOR)
+            .verifier(verify_forall_in_parallel))
         .op(OpDef::new("scf.yield", Traits::TERMINATOR | Traits::RETURN_LIKE | Traits::PURE)
             .interface(RegionBranchTerminator {
                 forwarded_operands: |body, op| 0..body.num_operands(op),
@@ -126,6 +158,34 @@ fn if_entry_successors(
     if condition != Some(true) {
         let has_else = body.regions(op).get(1).is_some_and(|&r| !body.region_is_empty(r));
         out.push(if has_else { RegionSuccessor::Region(1) } else { RegionSuccessor::Parent });
+    }
+}
+
+/// `scf.index_switch`: region 0 is the default, region `1 + i` the case
+/// `cases[i]`; a constant index selects one region, otherwise any may run.
+fn index_switch_entry_successors(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+    out: &mut RegionSuccessors,
+) {
+    let cases = index_switch_cases(ctx, body, op);
+    match operands.first().copied().flatten().and_then(|a| ctx.int_value(a)) {
+        Some(index) => {
+            let case = cases.iter().position(|&c| c == index);
+            out.push(RegionSuccessor::Region(case.map_or(0, |i| i as u32 + 1)));
+        }
+        None => out.extend((0..body.num_regions(op) as u32).map(RegionSuccessor::Region)),
+    }
+}
+
+/// The case values of an `scf.index_switch` (its `cases` property), empty
+/// when it has none or they are malformed.
+pub(crate) fn index_switch_cases(ctx: &Context, body: &Body, op: OpId) -> Vec<i128> {
+    match ctx.dict_get(body.props(op), "cases").map(|a| ctx.attr_kind(a)) {
+        Some(crate::ir::AttrKind::DenseArray { values, .. }) => values.to_vec(),
+        _ => Vec::new(),
     }
 }
 
@@ -222,7 +282,10 @@ fn verify_if(v: &OpView<'_>) -> Result<(), Diagnostic> {
     }
     for (i, &r) in rs.iter().enumerate() {
         if v.body.blocks_of(r).count() > 1 {
-            return Err(v.op_error(format!("expects region #{i} to have 0 or 1 blocks")));
+            // Several blocks are reported by the single-block trait's check;
+            // this is the empty region's message (ODS's `SizedRegion<1>`).
+            let kind = if i == 0 { "defaultRegion" } else { "caseRegions" };
+            return Err(v.op_error(format!("region #{i} ('{kind}') failed to verify constraint: region with 1 blocks")));
         }
         if let Some(b) = v.body.entry_block(r) {
             if !v.body.block_args(b).is_empty() {
@@ -310,6 +373,317 @@ fn verify_execute_region(v: &OpView<'_>) -> Result<(), Diagnostic> {
         return Err(v.op_error("region cannot have any arguments"));
     }
     Ok(())
+}
+
+fn verify_index_switch(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    let ctx = v.ctx;
+    let operands = v.operand_types();
+    if operands.len() != 1 || !ctx.is_index(operands[0]) {
+        return Err(v.op_error("operand #0 must be index"));
+    }
+    let cases_attr = v.attr("cases");
+    let cases = match cases_attr.map(|a| ctx.attr_kind(a)) {
+        Some(crate::ir::AttrKind::DenseArray { element, values }) if *element == ctx.integer_type(64) => values,
+        Some(_) => return Err(v.op_error("attribute 'cases' failed to satisfy constraint: i64 dense array attribute")),
+        None => return Err(v.op_error("requires attribute 'cases'")),
+    };
+    let regions = v.body.regions(v.op);
+    if regions.is_empty() {
+        return Err(v.op_error("requires at least 1 region"));
+    }
+    if cases.len() != regions.len() - 1 {
+        return Err(v.op_error(format!("has {} case regions but {} case values", regions.len() - 1, cases.len())));
+    }
+    let mut seen = rustc_hash::FxHashSet::default();
+    for &value in cases.iter() {
+        if !seen.insert(value) {
+            return Err(v.op_error(format!("has duplicate case value: {value}")));
+        }
+    }
+    let results = v.result_types();
+    for (i, &region) in regions.iter().enumerate() {
+        let name = if i == 0 { "default region".to_string() } else { format!("case region #{}", i - 1) };
+        let mut blocks = v.body.blocks_of(region);
+        let (Some(block), None) = (blocks.next(), blocks.next()) else {
+            // Several blocks are reported by the single-block trait's check;
+            // this is the empty region's message (ODS's `SizedRegion<1>`).
+            let kind = if i == 0 { "defaultRegion" } else { "caseRegions" };
+            return Err(v.op_error(format!("region #{i} ('{kind}') failed to verify constraint: region with 1 blocks")));
+        };
+        let Some(last) = v.body.last_op(block) else {
+            return Err(v.op_error("expected region to end with scf.yield, but got nothing"));
+        };
+        let last_name = ctx.op_name_str(v.body.op_name(last));
+        if last_name != "scf.yield" {
+            return Err(v.op_error(format!("expected region to end with scf.yield, but got {last_name}")));
+        }
+        let yielded: SmallVec<[Type; 4]> = v.body.operands(last).map(|x| v.body.value_type(x)).collect();
+        if yielded.len() != results.len() {
+            return Err(v
+                .op_error(format!(
+                    "expected each region to return {} values, but {name} returns {}",
+                    results.len(),
+                    yielded.len()
+                ))
+                .with_note(v.body.loc(last), "see yield operation here"));
+        }
+        for (idx, (result, operand)) in results.iter().zip(&yielded).enumerate() {
+            if result != operand {
+                return Err(v
+                    .op_error(format!("expected result #{idx} of each region to be '{}'", v.ty(*result)))
+                    .with_note(v.body.loc(last), format!("{name} returns '{}' here", v.ty(*operand))));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The lower bounds, upper bounds, steps and initial values of an
+/// `scf.parallel` (its `operandSegmentSizes`), if they are well formed.
+pub(crate) fn parallel_operand_groups(ctx: &Context, body: &Body, op: OpId) -> Option<[Range<usize>; 4]> {
+    let sizes = match ctx.dict_get(body.props(op), "operandSegmentSizes").map(|a| ctx.attr_kind(a)) {
+        Some(crate::ir::AttrKind::DenseArray { values, .. }) if values.len() == 4 => values.clone(),
+        _ => return None,
+    };
+    let mut start = 0usize;
+    let mut groups: [Range<usize>; 4] = Default::default();
+    for (group, &size) in groups.iter_mut().zip(sizes.iter()) {
+        let size = usize::try_from(size).ok()?;
+        *group = start..start + size;
+        start += size;
+    }
+    (start == body.num_operands(op)).then_some(groups)
+}
+
+fn verify_parallel(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    let ctx = v.ctx;
+    let Some([lower, upper, steps, inits]) = parallel_operand_groups(ctx, v.body, v.op) else {
+        return Err(v.op_error("operand count does not match its 'operandSegmentSizes'"));
+    };
+    let index = ctx.index_type();
+    let operands = v.operands();
+    for (name, group) in [("lowerBound", &lower), ("upperBound", &upper), ("step", &steps)] {
+        if operands[group.clone()].iter().any(|&x| v.body.value_type(x) != index) {
+            return Err(v.op_error(format!("operand group '{name}' must be variadic of index")));
+        }
+    }
+    if steps.is_empty() {
+        return Err(v.op_error("needs at least one tuple element for lowerBound, upperBound and step"));
+    }
+    if lower.len() != steps.len() || upper.len() != steps.len() {
+        return Err(v.op_error(format!(
+            "expects the same number of lower bounds ({}), upper bounds ({}) and steps ({})",
+            lower.len(),
+            upper.len(),
+            steps.len()
+        )));
+    }
+    for &step in &operands[steps.clone()] {
+        if constant_value(ctx, v.body, step).and_then(|a| ctx.int_value(a)).is_some_and(|c| c <= 0) {
+            return Err(v.op_error("constant step operand must be positive"));
+        }
+    }
+    region_count(v, 1)?;
+    let Some(block) = v.body.entry_block(v.body.regions(v.op)[0]) else {
+        return Err(v.op_error("expects a non-empty body"));
+    };
+    let args = v.body.block_args(block);
+    if args.len() != steps.len() {
+        return Err(v.op_error(format!(
+            "expects the same number of induction variables: {} as bound and step values: {}",
+            args.len(),
+            steps.len()
+        )));
+    }
+    if args.iter().any(|&a| v.body.value_type(a) != index) {
+        return Err(v.op_error("expects arguments for the induction variable to be of index type"));
+    }
+    let reduce = v.body.last_op(block).filter(|&t| ctx.op_name_str(v.body.op_name(t)) == "scf.reduce");
+    let Some(reduce) = reduce else { return Err(v.op_error("expects body to terminate with 'scf.reduce'")) };
+    let results = v.result_types();
+    let reductions = v.body.num_regions(reduce);
+    if results.len() != reductions {
+        return Err(v.op_error(format!(
+            "expects number of results: {} to be the same as number of reductions: {reductions}",
+            results.len()
+        )));
+    }
+    if results.len() != inits.len() {
+        return Err(v.op_error(format!(
+            "expects number of results: {} to be the same as number of initial values: {}",
+            results.len(),
+            inits.len()
+        )));
+    }
+    // The types of the reduced values are checked by `scf.reduce`'s own
+    // verifier, so that the error names the `scf.reduce` (MLIR emits it on
+    // that op from here).
+    Ok(())
+}
+
+fn verify_reduce(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    let results = match v.parent() {
+        Some(ParentOp::InBody(p)) if p.name() == "scf.parallel" => p.result_types(),
+        _ => return Err(v.op_error("expects parent op 'scf.parallel'")),
+    };
+    let operands = v.operand_types();
+    for (i, (&result, &reduced)) in results.iter().zip(operands.iter()).enumerate() {
+        if result != reduced {
+            return Err(v.op_error(format!(
+                "expects type of {i}-th reduction operand: '{}' to be the same as the {i}-th result type: '{}'",
+                v.ty(reduced),
+                v.ty(result)
+            )));
+        }
+    }
+    let regions = v.body.regions(v.op);
+    if regions.len() != operands.len() {
+        return Err(v.op_error(format!(
+            "expects one reduction region per operand: {} regions for {} operands",
+            regions.len(),
+            operands.len()
+        )));
+    }
+    for (i, (&region, &ty)) in regions.iter().zip(operands.iter()).enumerate() {
+        let Some(block) = v.body.entry_block(region).filter(|&b| v.body.first_op(b).is_some()) else {
+            return Err(v.op_error(format!("{i}-th reduction has an empty body")));
+        };
+        let args = v.body.block_args(block);
+        if args.len() != 2 || args.iter().any(|&a| v.body.value_type(a) != ty) {
+            return Err(v.op_error(format!(
+                "expected two block arguments with type '{}' in the {i}-th reduction region",
+                v.ty(ty)
+            )));
+        }
+        let terminator = v.body.last_op(block).map(|t| v.ctx.op_name_str(v.body.op_name(t)));
+        if terminator != Some("scf.reduce.return") {
+            return Err(v.op_error("reduction bodies must be terminated with an 'scf.reduce.return' op"));
+        }
+    }
+    Ok(())
+}
+
+fn verify_reduce_return(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    expect_results(v, 0)?;
+    let operands = v.operand_types();
+    if operands.len() != 1 {
+        return Err(v.op_error(format!("expected 1 operand, but found {}", operands.len())));
+    }
+    match v.parent() {
+        Some(ParentOp::InBody(p)) if p.name() == "scf.reduce" => {}
+        _ => return Err(v.op_error("expects parent op 'scf.reduce'")),
+    }
+    let block = v.body.op_block(v.op);
+    let expected = block.and_then(|b| v.body.block_args(b).first().map(|&a| v.body.value_type(a)));
+    match expected {
+        Some(ty) if ty != operands[0] => {
+            Err(v.op_error(format!("must have type '{}' (the type of the reduction inputs)", v.ty(ty))))
+        }
+        _ => Ok(()),
+    }
+}
+
+/// One of an `scf.forall`'s lower bounds, upper bounds or steps: a constant
+/// (its `static*` entry) or the next of its dynamic operands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum MixedBound {
+    /// A constant.
+    Static(i64),
+    /// An operand.
+    Dynamic(crate::ir::ValueId),
+}
+
+/// MLIR's `ShapedType::kDynamic`: a `static*` entry taken from the operands.
+const DYNAMIC: i128 = i64::MIN as i128;
+
+/// The lower bounds, upper bounds and steps of an `scf.forall`, or the
+/// message MLIR's `verifyListOfOperandsOrIntegers` gives when they are
+/// malformed.
+pub(crate) fn forall_bounds(ctx: &Context, body: &Body, op: OpId) -> Result<[Vec<MixedBound>; 3], String> {
+    let props = body.props(op);
+    let array = |name: &str| match ctx.dict_get(props, name).map(|a| ctx.attr_kind(a)) {
+        Some(crate::ir::AttrKind::DenseArray { values, .. }) => Ok(values.to_vec()),
+        _ => Err(format!("requires attribute '{name}'")),
+    };
+    let segments = array("operandSegmentSizes")?;
+    let operands: Vec<crate::ir::ValueId> = body.operands(op).collect();
+    if segments.len() != 4 || segments.iter().sum::<i128>() != operands.len() as i128 {
+        return Err("operand count does not match its 'operandSegmentSizes'".into());
+    }
+    let lower = array("staticLowerBound")?;
+    let rank = lower.len();
+    let mut start = 0usize;
+    let mut out: [Vec<MixedBound>; 3] = Default::default();
+    for (k, (attr, name)) in
+        [("staticLowerBound", "lower bound"), ("staticUpperBound", "upper bound"), ("staticStep", "step")]
+            .into_iter()
+            .enumerate()
+    {
+        let statics = if k == 0 { lower.clone() } else { array(attr)? };
+        if statics.len() != rank {
+            return Err(format!("expected {rank} {name} values, got {}", statics.len()));
+        }
+        let dynamic_count = statics.iter().filter(|&&v| v == DYNAMIC).count();
+        let given = segments[k] as usize;
+        if dynamic_count != given {
+            return Err(format!("expected {dynamic_count} dynamic {name} values"));
+        }
+        let mut dynamics = operands[start..start + given].iter();
+        start += given;
+        out[k] = statics
+            .iter()
+            .map(|&v| match v {
+                DYNAMIC => dynamics.next().map(|&d| MixedBound::Dynamic(d)).unwrap_or(MixedBound::Static(0)),
+                v => MixedBound::Static(v as i64),
+            })
+            .collect();
+    }
+    Ok(out)
+}
+
+fn verify_forall(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    let ctx = v.ctx;
+    let rank = match ctx.dict_get(v.body.props(v.op), "staticLowerBound").map(|a| ctx.attr_kind(a)) {
+        Some(crate::ir::AttrKind::DenseArray { values, .. }) => values.len(),
+        _ => return Err(v.op_error("requires attribute 'staticLowerBound'")),
+    };
+    let segments = match ctx.dict_get(v.body.props(v.op), "operandSegmentSizes").map(|a| ctx.attr_kind(a)) {
+        Some(crate::ir::AttrKind::DenseArray { values, .. }) if values.len() == 4 => values.clone(),
+        _ => return Err(v.op_error("requires attribute 'operandSegmentSizes'")),
+    };
+    let operands = v.operand_types();
+    let outputs_start = (segments[0] + segments[1] + segments[2]).max(0) as usize;
+    let outputs = operands.get(outputs_start..).unwrap_or(&[]);
+    let results = v.result_types();
+    if results.len() != outputs.len() {
+        return Err(v.op_error(format!("produces {} results, but has only {} outputs", results.len(), outputs.len())));
+    }
+    region_count(v, 1)?;
+    let Some(block) = v.body.entry_block(v.body.regions(v.op)[0]) else {
+        return Err(v.op_error("expects a non-empty body"));
+    };
+    let args = v.body.block_args(block);
+    if args.len() != rank + outputs.len() {
+        return Err(v.op_error(format!("region expects {rank} arguments")));
+    }
+    for (i, &a) in args[..rank].iter().enumerate() {
+        if !ctx.is_index(v.body.value_type(a)) {
+            return Err(v.op_error(format!("expects {i}-th block argument to be an index")));
+        }
+    }
+    for (i, (&a, &out)) in args[rank..].iter().zip(outputs).enumerate() {
+        if v.body.value_type(a) != out {
+            return Err(v.op_error(format!("type mismatch between {i}-th output and corresponding block argument")));
+        }
+    }
+    forall_bounds(ctx, v.body, v.op).map(|_| ()).map_err(|message| v.error(message))
+}
+
+fn verify_forall_in_parallel(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    match v.parent() {
+        Some(ParentOp::InBody(p)) if p.name() == "scf.forall" => Ok(()),
+        _ => Err(v.op_error("expects parent op 'scf.forall'")),
+    }
 }
 
 fn verify_yield(v: &OpView<'_>) -> Result<(), Diagnostic> {

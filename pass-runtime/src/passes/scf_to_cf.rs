@@ -1,6 +1,9 @@
-//! `convert-scf-to-cf`: lowers `scf.for` and `scf.if` to blocks and
-//! `cf.br`/`cf.cond_br`, as MLIR's `SCFToControlFlow` does (the same blocks,
-//! ops, order and locations), with the dialect conversion framework.
+//! `convert-scf-to-cf`: lowers `scf.for`, `scf.if`, `scf.while`,
+//! `scf.index_switch`, `scf.execute_region`, `scf.parallel` and `scf.forall`
+//! to blocks and `cf.br`/`cf.cond_br`/`cf.switch`, as MLIR's
+//! `SCFToControlFlow` does (the same blocks, ops, order and locations), with
+//! the dialect conversion framework; `scf.forall` becomes an `scf.parallel`,
+//! which becomes a nest of `scf.for`s, each lowered in turn.
 
 use crate::conversion::{
     apply_partial_conversion_on, ConversionConfig, ConversionPattern, ConversionPatternRewriter, ConversionPatternSet,
@@ -12,9 +15,7 @@ use crate::pass::{AnchorOp, PassBehavior, PassError};
 
 use super::generated::SCFToControlFlowPass;
 
-/// The SCF ops MLIR's pass marks illegal. Only `scf.for` and `scf.if` have
-/// patterns here; the others stay (a partial conversion) as they would in
-/// MLIR without their patterns, so an input holding them is reported.
+/// The SCF ops MLIR's pass marks illegal; each has a pattern.
 const ILLEGAL_SCF_OPS: [&str; 7] =
     ["scf.forall", "scf.for", "scf.if", "scf.index_switch", "scf.parallel", "scf.while", "scf.execute_region"];
 
@@ -24,10 +25,29 @@ impl PassBehavior for SCFToControlFlowPass {
         let mut patterns = ConversionPatternSet::new();
         let generated = ["arith.addi", "arith.cmpi", "cf.br", "cf.cond_br"].map(|n| ctx.op_name(n));
         patterns.add_conversion(ForLowering { root: ctx.op_name("scf.for"), generated });
-        patterns.add_conversion(IfLowering {
-            root: ctx.op_name("scf.if"),
-            generated: [ctx.op_name("cf.br"), ctx.op_name("cf.cond_br")],
+        let branches = [ctx.op_name("cf.br"), ctx.op_name("cf.cond_br")];
+        patterns.add_conversion(IfLowering { root: ctx.op_name("scf.if"), generated: branches });
+        patterns.add_conversion(WhileLowering { root: ctx.op_name("scf.while"), generated: branches });
+        patterns.add_conversion(ExecuteRegionLowering {
+            root: ctx.op_name("scf.execute_region"),
+            generated: [ctx.op_name("cf.br")],
         });
+        patterns.add_conversion(IndexSwitchLowering {
+            root: ctx.op_name("scf.index_switch"),
+            generated: ["arith.index_cast", "cf.br", "cf.switch"].map(|n| ctx.op_name(n)),
+        });
+        patterns.add_conversion(ParallelLowering {
+            root: ctx.op_name("scf.parallel"),
+            generated: [ctx.op_name("scf.for"), ctx.op_name("scf.yield")],
+        });
+        patterns.add_conversion(ForallLowering {
+            root: ctx.op_name("scf.forall"),
+            generated: [ctx.op_name("arith.constant"), ctx.op_name("scf.parallel"), ctx.op_name("scf.reduce")],
+        });
+        // MLIR gives the do-while form benefit 2: it is tried first, and
+        // falls back to `WhileLowering` when the `after` region does more
+        // than forward its arguments.
+        patterns.add_conversion(DoWhileLowering { root: ctx.op_name("scf.while"), generated: branches });
         let mut target = ConversionTarget::new();
         target.add_illegal_ops(ILLEGAL_SCF_OPS.map(|n| ctx.op_name(n)));
         target.mark_unknown_op_dynamically_legal(|_, _, _| true);
@@ -48,6 +68,21 @@ fn create(
     successors: &[BlockId],
     loc: Location,
 ) -> OpId {
+    create_with_regions(rw, name, operands, results, props, successors, 0, loc)
+}
+
+/// [`create`] for an op with `num_regions` (empty) regions.
+#[allow(clippy::too_many_arguments)]
+fn create_with_regions(
+    rw: &mut ConversionPatternRewriter<'_, '_>,
+    name: &str,
+    operands: &[ValueId],
+    results: &[Type],
+    props: &[(&str, Attribute)],
+    successors: &[BlockId],
+    num_regions: usize,
+    loc: Location,
+) -> OpId {
     let ctx = rw.context();
     let op_name = ctx.op_name(name);
     let mut named: Vec<NamedAttr> = props.iter().map(|(n, v)| NamedAttr { name: ctx.ident(n), value: *v }).collect();
@@ -58,7 +93,14 @@ fn create(
             }
         }
     }
-    let spec = OpSpec { operands, results, props: ctx.dictionary(named), successors, ..OpSpec::new(ctx, op_name, loc) };
+    let spec = OpSpec {
+        operands,
+        results,
+        props: ctx.dictionary(named),
+        successors,
+        num_regions,
+        ..OpSpec::new(ctx, op_name, loc)
+    };
     rw.create(&spec)
 }
 
@@ -75,10 +117,27 @@ fn create_cond_br(
     on_false: BlockId,
     loc: Location,
 ) -> OpId {
-    let ctx = rw.context();
-    let segments =
-        ctx.intern_attr(AttrKind::DenseArray { element: ctx.integer_type(32), values: vec![1, 0, 0].into() });
-    create(rw, "cf.cond_br", &[cond], &[], &[("operandSegmentSizes", segments)], &[on_true, on_false], loc)
+    create_cond_br_with(rw, cond, (on_true, &[]), on_false, loc)
+}
+
+/// `cf.cond_br` on `cond` to `on_true` with operands, or to `on_false`
+/// without.
+fn create_cond_br_with(
+    rw: &mut ConversionPatternRewriter<'_, '_>,
+    cond: ValueId,
+    (on_true, true_operands): (BlockId, &[ValueId]),
+    on_false: BlockId,
+    loc: Location,
+) -> OpId {
+    let segments = i32_array(rw.context(), &[1, true_operands.len() as i128, 0]);
+    let mut operands = vec![cond];
+    operands.extend_from_slice(true_operands);
+    create(rw, "cf.cond_br", &operands, &[], &[("operandSegmentSizes", segments)], &[on_true, on_false], loc)
+}
+
+/// `array<i32: values...>`.
+fn i32_array(ctx: &crate::ir::Context, values: &[i128]) -> Attribute {
+    ctx.intern_attr(AttrKind::DenseArray { element: ctx.integer_type(32), values: values.into() })
 }
 
 /// The last block of `region` and its terminator, if it has both.
@@ -239,6 +298,506 @@ impl ConversionPattern for IfLowering {
         } else {
             rw.replace_op(op, &results);
         }
+        true
+    }
+}
+
+/// MLIR's `WhileLowering`: the block holding the `scf.while` is split at it;
+/// the `after` region is moved before the continuation and the `before`
+/// region before it. The `scf.condition` ending the `before` entry block
+/// becomes a `cf.cond_br` to the `after` block (with its forwarded values)
+/// or the continuation; the `after` block's `scf.yield` becomes a `cf.br`
+/// back to the `before` block. The results are the forwarded values, which
+/// dominate the continuation. Both regions are single blocks when the op is
+/// lowered (the walk reaches the ops nested in them afterwards).
+struct WhileLowering {
+    root: OpName,
+    generated: [OpName; 2],
+}
+
+impl ConversionPattern for WhileLowering {
+    fn root(&self) -> Option<OpName> {
+        Some(self.root)
+    }
+    fn name(&self) -> &str {
+        "WhileLowering"
+    }
+    fn generated_ops(&self) -> &[OpName] {
+        &self.generated
+    }
+    fn match_and_rewrite(&self, op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
+        let Some(parts) = WhileParts::of(rw, op) else { return false };
+        let body = rw.body();
+        let Some(after) = body.entry_block(parts.after_region) else { return false };
+        let Some(yield_op) = body.last_op(after) else { return false };
+        if rw.context().op_name_str(body.op_name(yield_op)) != "scf.yield" {
+            return false;
+        }
+        let yielded: Vec<ValueId> = body.operands(yield_op).collect();
+
+        let Some(continuation) = rw.split_block(parts.current, op) else { return false };
+        rw.inline_region_before(parts.after_region, parts.outer_region, Some(continuation));
+        rw.inline_region_before(parts.before_region, parts.outer_region, Some(after));
+
+        rw.set_insertion_point(InsertPoint::BlockEnd(parts.current));
+        create_br(rw, parts.before, &parts.inits, parts.loc);
+
+        // The new terminators take the locations of the ones they replace
+        // (MLIR's `replaceOpWithNewOp`).
+        rw.set_insertion_point(InsertPoint::BlockEnd(parts.before));
+        create_cond_br_with(rw, parts.cond, (after, &parts.forwarded), continuation, parts.condition_loc);
+        rw.erase_op(parts.condition);
+
+        rw.set_insertion_point(InsertPoint::BlockEnd(after));
+        let yield_loc = rw.body().loc(yield_op);
+        create_br(rw, parts.before, &yielded, yield_loc);
+        rw.erase_op(yield_op);
+
+        rw.replace_op(op, &parts.forwarded);
+        true
+    }
+}
+
+/// MLIR's `DoWhileLowering`, for an `scf.while` whose `after` region only
+/// forwards its arguments back: only the `before` region is moved out, and
+/// its `scf.condition` branches back to its own block or on.
+struct DoWhileLowering {
+    root: OpName,
+    generated: [OpName; 2],
+}
+
+impl ConversionPattern for DoWhileLowering {
+    fn root(&self) -> Option<OpName> {
+        Some(self.root)
+    }
+    fn benefit(&self) -> u16 {
+        2
+    }
+    fn name(&self) -> &str {
+        "DoWhileLowering"
+    }
+    fn generated_ops(&self) -> &[OpName] {
+        &self.generated
+    }
+    fn match_and_rewrite(&self, op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
+        let Some(parts) = WhileParts::of(rw, op) else { return false };
+        let ctx = rw.context();
+        let body = rw.body();
+        let Some(after) = body.entry_block(parts.after_region) else { return false };
+        let (Some(only), Some(last)) = (body.first_op(after), body.last_op(after)) else { return false };
+        if only != last {
+            return rw.notify_match_failure("do-while simplification applicable only if 'after' region has no payload");
+        }
+        let forwards = ctx.op_name_str(body.op_name(only)) == "scf.yield"
+            && body.operands(only).eq(body.block_args(after).iter().copied());
+        if !forwards {
+            return rw.notify_match_failure("do-while simplification applicable only to forwarding 'after' regions");
+        }
+
+        let Some(continuation) = rw.split_block(parts.current, op) else { return false };
+        rw.inline_region_before(parts.before_region, parts.outer_region, Some(continuation));
+
+        rw.set_insertion_point(InsertPoint::BlockEnd(parts.current));
+        create_br(rw, parts.before, &parts.inits, parts.loc);
+
+        rw.set_insertion_point(InsertPoint::BlockEnd(parts.before));
+        create_cond_br_with(rw, parts.cond, (parts.before, &parts.forwarded), continuation, parts.condition_loc);
+        rw.erase_op(parts.condition);
+
+        rw.replace_op(op, &parts.forwarded);
+        true
+    }
+}
+
+/// What both `scf.while` lowerings read before changing anything.
+struct WhileParts {
+    loc: Location,
+    current: BlockId,
+    outer_region: crate::ir::RegionId,
+    before_region: crate::ir::RegionId,
+    after_region: crate::ir::RegionId,
+    before: BlockId,
+    inits: Vec<ValueId>,
+    /// The `scf.condition` ending the `before` block, its condition and the
+    /// values it forwards.
+    condition: OpId,
+    condition_loc: Location,
+    cond: ValueId,
+    forwarded: Vec<ValueId>,
+}
+
+impl WhileParts {
+    fn of(rw: &ConversionPatternRewriter<'_, '_>, op: OpId) -> Option<WhileParts> {
+        let body = rw.body();
+        let current = body.op_block(op)?;
+        let &[before_region, after_region] = body.regions(op) else { return None };
+        let before = body.entry_block(before_region)?;
+        let condition = body.last_op(before)?;
+        // The verifier guarantees it; a pattern does not crash on IR it did
+        // not expect, it just does not match.
+        if rw.context().op_name_str(body.op_name(condition)) != "scf.condition" {
+            return None;
+        }
+        let mut condition_operands = body.operands(condition);
+        let cond = condition_operands.next()?;
+        Some(WhileParts {
+            loc: body.loc(op),
+            current,
+            outer_region: body.block_region(current)?,
+            before_region,
+            after_region,
+            before,
+            inits: body.operands(op).collect(),
+            condition,
+            condition_loc: body.loc(condition),
+            cond,
+            forwarded: condition_operands.collect(),
+        })
+    }
+}
+
+/// MLIR's `ExecuteRegionLowering`: the block holding the op is split at it
+/// and branches to the region's entry block; every `scf.yield` of the region
+/// becomes a `cf.br` to the continuation, which takes the results as
+/// arguments. The region may have several blocks.
+struct ExecuteRegionLowering {
+    root: OpName,
+    generated: [OpName; 1],
+}
+
+impl ConversionPattern for ExecuteRegionLowering {
+    fn root(&self) -> Option<OpName> {
+        Some(self.root)
+    }
+    fn name(&self) -> &str {
+        "ExecuteRegionLowering"
+    }
+    fn generated_ops(&self) -> &[OpName] {
+        &self.generated
+    }
+    fn match_and_rewrite(&self, op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
+        let ctx = rw.context();
+        let body = rw.body();
+        let loc = body.loc(op);
+        let (Some(cond_block), Some(&region)) = (body.op_block(op), body.regions(op).first()) else { return false };
+        let (Some(outer_region), Some(entry)) = (body.block_region(cond_block), body.entry_block(region)) else {
+            return false;
+        };
+        let result_types: Vec<Type> = body.results(op).map(|r| body.value_type(r)).collect();
+        let yields: Vec<(BlockId, OpId)> = body
+            .blocks_of(region)
+            .filter_map(|b| body.last_op(b).map(|t| (b, t)))
+            .filter(|&(_, t)| ctx.op_name_str(body.op_name(t)) == "scf.yield")
+            .collect();
+
+        let Some(remaining) = rw.split_block(cond_block, op) else { return false };
+        rw.set_insertion_point(InsertPoint::BlockEnd(cond_block));
+        create_br(rw, entry, &[], loc);
+
+        for (block, terminator) in yields {
+            let values: Vec<ValueId> = rw.body().operands(terminator).collect();
+            rw.set_insertion_point(InsertPoint::BlockEnd(block));
+            create_br(rw, remaining, &values, loc);
+            rw.erase_op(terminator);
+        }
+        rw.inline_region_before(region, outer_region, Some(remaining));
+
+        // MLIR adds the arguments to the block directly, not through the
+        // rewriter: the block was made by this pattern's split, so undoing
+        // the split takes them away.
+        let results: Vec<ValueId> =
+            result_types.iter().map(|&ty| rw.body_mut().add_block_arg(remaining, ty, loc)).collect();
+        if results.is_empty() {
+            rw.erase_op(op);
+        } else {
+            rw.replace_op(op, &results);
+        }
+        true
+    }
+}
+
+/// MLIR's `IndexSwitchLowering`: the block holding the op is split at it,
+/// the continuation takes the results as arguments; each case region, then
+/// the default region, has its `scf.yield` replaced by a `cf.br` to the
+/// continuation and is moved before it. The split block ends with the index
+/// cast to `i32` and a `cf.switch` on it.
+struct IndexSwitchLowering {
+    root: OpName,
+    generated: [OpName; 3],
+}
+
+impl ConversionPattern for IndexSwitchLowering {
+    fn root(&self) -> Option<OpName> {
+        Some(self.root)
+    }
+    fn name(&self) -> &str {
+        "IndexSwitchLowering"
+    }
+    fn generated_ops(&self) -> &[OpName] {
+        &self.generated
+    }
+    fn match_and_rewrite(&self, op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
+        let ctx = rw.context();
+        let body = rw.body();
+        let loc = body.loc(op);
+        let Some(cond_block) = body.op_block(op) else { return false };
+        let Some(outer_region) = body.block_region(cond_block) else { return false };
+        let Some(index) = body.operands(op).next() else { return false };
+        let result_types: Vec<Type> = body.results(op).map(|r| body.value_type(r)).collect();
+        let cases = crate::dialects::scf::index_switch_cases(ctx, body, op);
+        let regions = body.regions(op).to_vec();
+        if regions.len() != cases.len() + 1 {
+            return false;
+        }
+        // Cases first, the default last, as MLIR converts them.
+        let mut order: Vec<(crate::ir::RegionId, BlockId, OpId)> = Vec::with_capacity(regions.len());
+        for &region in regions[1..].iter().chain(&regions[..1]) {
+            let Some(entry) = rw.body().entry_block(region) else { return false };
+            let Some(terminator) = rw.body().last_op(entry) else { return false };
+            order.push((region, entry, terminator));
+        }
+
+        let Some(continue_block) = rw.split_block(cond_block, op) else { return false };
+        // Added directly, as MLIR does: the block is this pattern's own.
+        let results: Vec<ValueId> =
+            result_types.iter().map(|&ty| rw.body_mut().add_block_arg(continue_block, ty, loc)).collect();
+
+        for &(region, _, terminator) in &order {
+            let values: Vec<ValueId> = rw.body().operands(terminator).collect();
+            let yield_loc = rw.body().loc(terminator);
+            rw.set_insertion_point(InsertPoint::Before(terminator));
+            create_br(rw, continue_block, &values, yield_loc);
+            rw.erase_op(terminator);
+            rw.inline_region_before(region, outer_region, Some(continue_block));
+        }
+
+        rw.set_insertion_point(InsertPoint::BlockEnd(cond_block));
+        let cast = create(rw, "arith.index_cast", &[index], &[ctx.i32()], &[], &[], loc);
+        let case_value = rw.body().result(cast, 0);
+        let mut props = vec![
+            ("case_operand_segments", i32_array(ctx, &vec![0; cases.len()])),
+            ("operandSegmentSizes", i32_array(ctx, &[1, 0, 0])),
+        ];
+        if !cases.is_empty() {
+            props.push(("case_values", case_values_attr(ctx, &cases)));
+        }
+        // The default destination first, then the cases'.
+        let (cases_order, default) = order.split_at(order.len() - 1);
+        let mut successors: Vec<BlockId> = vec![default[0].1];
+        successors.extend(cases_order.iter().map(|&(_, entry, _)| entry));
+        create(rw, "cf.switch", &[case_value], &[], &props, &successors, loc);
+
+        if results.is_empty() {
+            rw.erase_op(op);
+        } else {
+            rw.replace_op(op, &results);
+        }
+        true
+    }
+}
+
+/// `dense<[...]> : vector<Nxi32>` of the case values (truncated to `i32` as
+/// MLIR's lowering does); a splat when they are all equal, as any dense
+/// attribute.
+fn case_values_attr(ctx: &crate::ir::Context, cases: &[i128]) -> Attribute {
+    let i32_ty = ctx.i32();
+    let vector = ctx.intern_type(crate::ir::TypeKind::Vector {
+        shape: vec![cases.len() as i64].into(),
+        scalable: vec![false].into(),
+        element: i32_ty,
+    });
+    let values: Vec<i128> = cases.iter().map(|&c| i128::from(c as i32)).collect();
+    let splat = values.iter().all(|&v| v == values[0]);
+    let data = crate::ir::DenseData::Ints(if splat { values[..1].into() } else { values.into() });
+    ctx.intern_attr(AttrKind::DenseElements { ty: vector, splat, data })
+}
+
+/// MLIR's `ParallelLowering`: an `scf.parallel` becomes a nest of `scf.for`s,
+/// one per induction variable, outermost first, each passing the reduced
+/// values down as iteration arguments; the reductions' blocks are inlined
+/// where their `scf.reduce` was (combining the innermost loop's iteration
+/// argument with the value reduced), the body moves into the innermost loop,
+/// which yields the combined values, and each outer loop yields its inner
+/// loop's results. The new loops are then lowered by `ForLowering`.
+struct ParallelLowering {
+    root: OpName,
+    generated: [OpName; 2],
+}
+
+impl ConversionPattern for ParallelLowering {
+    fn root(&self) -> Option<OpName> {
+        Some(self.root)
+    }
+    fn name(&self) -> &str {
+        "ParallelLowering"
+    }
+    fn generated_ops(&self) -> &[OpName] {
+        &self.generated
+    }
+    fn match_and_rewrite(&self, op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
+        let ctx = rw.context();
+        let body = rw.body();
+        let loc = body.loc(op);
+        let Some([lower, upper, steps, inits]) = crate::dialects::scf::parallel_operand_groups(ctx, body, op) else {
+            return false;
+        };
+        let Some(&region) = body.regions(op).first() else { return false };
+        let Some(parallel_body) = body.entry_block(region) else { return false };
+        let Some(reduce) = body.last_op(parallel_body) else { return false };
+        if ctx.op_name_str(body.op_name(reduce)) != "scf.reduce" {
+            return false;
+        }
+        let operands: Vec<ValueId> = body.operands(op).collect();
+        let num_results = body.num_results(op);
+        let reduced: Vec<ValueId> = body.operands(reduce).collect();
+        let reduction_regions: Vec<crate::ir::RegionId> = body.regions(reduce).to_vec();
+        if reduction_regions.len() != num_results || reduced.len() != num_results {
+            return false;
+        }
+        let index = ctx.index_type();
+
+        let mut iter_args: Vec<ValueId> = operands[inits].to_vec();
+        let mut loop_results = iter_args.clone();
+        let mut ivs = Vec::with_capacity(steps.len());
+        let mut innermost = None;
+        let bounds = lower.zip(upper).zip(steps).map(|((l, u), s)| (operands[l], operands[u], operands[s]));
+        for (i, (lb, ub, step)) in bounds.enumerate() {
+            let types: Vec<Type> = iter_args.iter().map(|&v| rw.body().value_type(v)).collect();
+            let mut for_operands = vec![lb, ub, step];
+            for_operands.extend_from_slice(&iter_args);
+            let for_op = create_with_regions(rw, "scf.for", &for_operands, &types, &[], &[], 1, loc);
+            // MLIR's `ForOp` builder: the body block takes the induction
+            // variable (at the loop's location) and the iteration arguments
+            // (each at its initial value's), and ends with an empty
+            // `scf.yield` only when there are none.
+            let mut arg_types = vec![index];
+            arg_types.extend_from_slice(&types);
+            let mut arg_locs = vec![loc];
+            arg_locs.extend(iter_args.iter().map(|&v| rw.body().value_loc(v)));
+            let for_region = rw.body().regions(for_op)[0];
+            let for_body = rw.create_block(for_region, None, &arg_types, &arg_locs);
+            if types.is_empty() {
+                rw.set_insertion_point(InsertPoint::BlockEnd(for_body));
+                create(rw, "scf.yield", &[], &[], &[], &[], loc);
+            }
+            let args = rw.body().block_args(for_body).to_vec();
+            ivs.push(args[0]);
+            iter_args = args[1..].to_vec();
+            let results: Vec<ValueId> = rw.body().results(for_op).collect();
+            if i == 0 {
+                loop_results = results;
+            } else if !results.is_empty() {
+                if let Some(outer_body) = innermost {
+                    rw.set_insertion_point(InsertPoint::BlockEnd(outer_body));
+                    create(rw, "scf.yield", &results, &[], &[], &[], loc);
+                }
+            }
+            rw.set_insertion_point(InsertPoint::BlockStart(for_body));
+            innermost = Some(for_body);
+        }
+        let Some(innermost) = innermost else { return false };
+
+        // The reductions' blocks go where the `scf.reduce` is, combining the
+        // innermost iteration argument with the reduced value.
+        let mut yielded = Vec::with_capacity(num_results);
+        for (i, &reduction) in reduction_regions.iter().enumerate() {
+            let Some(block) = rw.body().entry_block(reduction) else { return false };
+            let Some(returned) = rw.body().last_op(block) else { return false };
+            let Some(combined) = rw.body().operands(returned).next() else { return false };
+            yielded.push(combined);
+            rw.erase_op(returned);
+            rw.inline_block(block, InsertPoint::Before(reduce), &[iter_args[i], reduced[i]]);
+        }
+        rw.erase_op(reduce);
+
+        // The body moves into the innermost loop, before its `scf.yield` if
+        // it has one.
+        match rw.body().last_op(innermost) {
+            None => rw.merge_blocks(parallel_body, innermost, &ivs),
+            Some(terminator) => rw.inline_block(parallel_body, InsertPoint::Before(terminator), &ivs),
+        }
+        if !yielded.is_empty() {
+            rw.set_insertion_point(InsertPoint::BlockEnd(innermost));
+            create(rw, "scf.yield", &yielded, &[], &[], &[], loc);
+        }
+
+        if loop_results.is_empty() {
+            rw.erase_op(op);
+        } else {
+            rw.replace_op(op, &loop_results);
+        }
+        true
+    }
+}
+
+/// MLIR's `ForallLowering`: an `scf.forall` without outputs (fully
+/// bufferized) becomes an `scf.parallel` over the same bounds (its constant
+/// bounds materialized as `arith.constant`s, lower bounds, then upper bounds,
+/// then steps), which takes the forall's body; the `scf.forall.in_parallel`
+/// terminator becomes an `scf.reduce`. `ParallelLowering` goes on from there.
+struct ForallLowering {
+    root: OpName,
+    generated: [OpName; 3],
+}
+
+impl ConversionPattern for ForallLowering {
+    fn root(&self) -> Option<OpName> {
+        Some(self.root)
+    }
+    fn name(&self) -> &str {
+        "ForallLowering"
+    }
+    fn generated_ops(&self) -> &[OpName] {
+        &self.generated
+    }
+    fn match_and_rewrite(&self, op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
+        let ctx = rw.context();
+        let body = rw.body();
+        let loc = body.loc(op);
+        if body.num_results(op) != 0 {
+            return rw.notify_match_failure("only fully bufferized scf.forall ops can be lowered to scf.parallel");
+        }
+        let Ok(bounds) = crate::dialects::scf::forall_bounds(ctx, body, op) else { return false };
+        let Some(&region) = body.regions(op).first() else { return false };
+        let Some(forall_body) = body.entry_block(region) else { return false };
+        let Some(terminator) = body.last_op(forall_body) else { return false };
+        let terminator_loc = body.loc(terminator);
+
+        // MLIR's `getValueOrCreateConstantIndexOp`, one constant per static
+        // entry.
+        let index = ctx.index_type();
+        let mut values: Vec<ValueId> = Vec::new();
+        for group in &bounds {
+            for bound in group {
+                values.push(match *bound {
+                    crate::dialects::scf::MixedBound::Dynamic(v) => v,
+                    crate::dialects::scf::MixedBound::Static(c) => {
+                        let value = ctx.integer_attr(index, i128::from(c));
+                        let constant = create(rw, "arith.constant", &[], &[index], &[("value", value)], &[], loc);
+                        rw.body().result(constant, 0)
+                    }
+                });
+            }
+        }
+        let rank = bounds[0].len() as i128;
+        let segments = i32_array(ctx, &[rank, rank, rank, 0]);
+        let parallel =
+            create_with_regions(rw, "scf.parallel", &values, &[], &[("operandSegmentSizes", segments)], &[], 1, loc);
+        // MLIR's `ParallelOp` builder makes a body (induction variables and
+        // an `scf.reduce`), which the pattern erases at once to take the
+        // forall's.
+        let parallel_region = rw.body().regions(parallel)[0];
+        let built = rw.create_block(parallel_region, None, &vec![index; bounds[0].len()], &vec![loc; bounds[0].len()]);
+        rw.set_insertion_point(InsertPoint::BlockEnd(built));
+        create(rw, "scf.reduce", &[], &[], &[], &[], loc);
+        rw.erase_block(built);
+        rw.inline_region_before(region, parallel_region, None);
+
+        rw.set_insertion_point(InsertPoint::BlockEnd(forall_body));
+        create(rw, "scf.reduce", &[], &[], &[], &[], terminator_loc);
+        rw.erase_op(terminator);
+
+        rw.erase_op(op);
         true
     }
 }

@@ -1,0 +1,3 @@
+fn main() -> Result<(), passgen::Error> {
+    passgen::Builder::new().spec("passes.toml").generate()
+}

@@ -1,0 +1,403 @@
+//! The behaviour half of the two passes declared in `passes.toml`: their
+//! conversion patterns, targets and type converter, on the project's dialect
+//! conversion framework (`pass_runtime::conversion`, `docs/conversion.md`).
+
+use std::sync::Arc;
+
+use pass_runtime::conversion::{
+    apply_partial_conversion_on, ConversionConfig, ConversionPattern, ConversionPatternRewriter, ConversionPatternSet,
+    ConversionTarget, OpAdaptor, TypeConverter,
+};
+use pass_runtime::ir::{Attribute, Context, InsertPoint, Location, NamedAttr, OpId, OpName, OpSpec, Type, ValueId};
+use pass_runtime::pass::{AnchorOp, PassBehavior, PassError};
+use pass_runtime::rewrite::PatternRewriter;
+
+use crate::dialect::is_toy_int;
+use crate::{ToyToArith, ToyToFunc};
+
+/// The runtime function `toy.print` calls: `func.func private @toy_print(i64)`.
+pub const PRINT_FUNCTION: &str = "toy_print";
+
+/// `!toy.int` becomes `i64`; every other type stays. Where a converted value
+/// meets an unconverted user (or the reverse), the casts are
+/// `builtin.unrealized_conversion_cast`s, which the driver folds when they
+/// cancel out and later passes (`canonicalize`, `reconcile-unrealized-casts`)
+/// remove.
+pub fn type_converter() -> TypeConverter {
+    let mut tc = TypeConverter::new();
+    tc.add_conversion(|_, t| Some(t));
+    tc.add_conversion(|ctx, t| is_toy_int(ctx, t).then(|| ctx.i64()));
+    tc.add_source_materialization(unrealized_cast);
+    tc.add_target_materialization(|rw, ty, inputs, loc, _original| unrealized_cast(rw, ty, inputs, loc));
+    tc
+}
+
+/// `builtin.unrealized_conversion_cast` of `inputs` to `ty`.
+fn unrealized_cast(rw: &mut PatternRewriter<'_>, ty: Type, inputs: &[ValueId], loc: Location) -> Option<ValueId> {
+    let ctx = rw.context();
+    let spec = OpSpec {
+        operands: inputs,
+        results: &[ty],
+        ..OpSpec::new(ctx, ctx.op_name("builtin.unrealized_conversion_cast"), loc)
+    };
+    let op = rw.create(&spec);
+    Some(rw.body().result(op, 0))
+}
+
+/// Creates op `name` before the insertion point with `props` and the op's
+/// default properties (such as `arith`'s `overflowFlags`), as MLIR's builders
+/// fill them.
+fn create(
+    rw: &mut ConversionPatternRewriter<'_, '_>,
+    name: &str,
+    operands: &[ValueId],
+    results: &[Type],
+    props: &[(&str, Attribute)],
+    num_regions: usize,
+    loc: Location,
+) -> OpId {
+    let ctx = rw.context();
+    let op_name = ctx.op_name(name);
+    let mut named: Vec<NamedAttr> = props.iter().map(|(n, v)| NamedAttr { name: ctx.ident(n), value: *v }).collect();
+    if let Some(def) = ctx.op_def(op_name) {
+        for (n, make) in def.default_props() {
+            if !props.iter().any(|(p, _)| p == n) {
+                named.push(NamedAttr { name: ctx.ident(n), value: make(ctx) });
+            }
+        }
+    }
+    let spec =
+        OpSpec { operands, results, props: ctx.dictionary(named), num_regions, ..OpSpec::new(ctx, op_name, loc) };
+    rw.create(&spec)
+}
+
+/// The conversion driver's configuration for a pass's `allow-pattern-rollback`.
+fn config(allow_pattern_rollback: bool) -> ConversionConfig {
+    ConversionConfig { allow_pattern_rollback, ..Default::default() }
+}
+
+// ----- toy-to-arith -----------------------------------------------------------
+
+impl PassBehavior for ToyToArith {
+    fn run_on_operation(&self, op: &mut AnchorOp<'_>) -> Result<(), PassError> {
+        let ctx = op.context();
+        let converter = Arc::new(type_converter());
+        let mut patterns = ConversionPatternSet::new();
+        patterns.add_conversion(ConstantLowering::new(ctx, &converter));
+        for (toy, arith) in [("toy.add", "arith.addi"), ("toy.mul", "arith.muli")] {
+            patterns.add_conversion(BinaryLowering::new(ctx, toy, arith, &converter));
+        }
+        patterns.add_conversion(PowLowering::new(ctx, &converter));
+        let mut target = ConversionTarget::new();
+        target.add_illegal_ops(["toy.constant", "toy.add", "toy.mul", "toy.pow"].map(|n| ctx.op_name(n)));
+        // A partial conversion: functions, calls, returns and prints stay
+        // for `toy-to-func`, and everything else is legal.
+        target.mark_unknown_op_dynamically_legal(|_, _, _| true);
+        apply_partial_conversion_on(op, &target, &patterns.freeze(), &config(self.options.allow_pattern_rollback))
+            .map(|_| ())
+            .map_err(|e| e.emit(op))
+    }
+}
+
+/// What every toy pattern holds: the op it matches, the ops it may create
+/// (for the driver's legalization graph) and the type converter.
+struct Lowering {
+    root: OpName,
+    generated: Vec<OpName>,
+    converter: Arc<TypeConverter>,
+}
+
+impl Lowering {
+    fn new(ctx: &Context, root: &str, generated: &[&str], converter: &Arc<TypeConverter>) -> Self {
+        Lowering {
+            root: ctx.op_name(root),
+            generated: generated.iter().map(|n| ctx.op_name(n)).collect(),
+            converter: Arc::clone(converter),
+        }
+    }
+}
+
+/// Implements the `ConversionPattern` methods a [`Lowering`] answers.
+macro_rules! lowering_pattern_boilerplate {
+    ($name:literal) => {
+        fn root(&self) -> Option<OpName> {
+            Some(self.0.root)
+        }
+        fn name(&self) -> &str {
+            $name
+        }
+        fn generated_ops(&self) -> &[OpName] {
+            &self.0.generated
+        }
+        fn type_converter(&self) -> Option<&TypeConverter> {
+            Some(&self.0.converter)
+        }
+    };
+}
+
+/// `toy.constant {value = N : i64}` -> `arith.constant {value = N : i64}`.
+struct ConstantLowering(Lowering);
+
+impl ConstantLowering {
+    fn new(ctx: &Context, converter: &Arc<TypeConverter>) -> Self {
+        ConstantLowering(Lowering::new(ctx, "toy.constant", &["arith.constant"], converter))
+    }
+}
+
+impl ConversionPattern for ConstantLowering {
+    lowering_pattern_boilerplate!("ConstantLowering");
+    fn match_and_rewrite(&self, op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
+        let ctx = rw.context();
+        let body = rw.body();
+        let Some(value) = ctx.dict_get(body.props(op), "value") else { return false };
+        let loc = body.loc(op);
+        let constant = create(rw, "arith.constant", &[], &[ctx.i64()], &[("value", value)], 0, loc);
+        let result = rw.body().result(constant, 0);
+        rw.replace_op(op, &[result]);
+        true
+    }
+}
+
+/// `toy.add`/`toy.mul` -> `arith.addi`/`arith.muli` on the converted
+/// operands.
+struct BinaryLowering(Lowering);
+
+impl BinaryLowering {
+    fn new(ctx: &Context, toy: &str, arith: &str, converter: &Arc<TypeConverter>) -> Self {
+        BinaryLowering(Lowering::new(ctx, toy, &[arith], converter))
+    }
+}
+
+impl ConversionPattern for BinaryLowering {
+    lowering_pattern_boilerplate!("BinaryLowering");
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &OpAdaptor<'_>,
+        rw: &mut ConversionPatternRewriter<'_, '_>,
+    ) -> bool {
+        let ctx = rw.context();
+        let Some(values) = operands.one_to_one() else { return false };
+        let values = values.to_vec();
+        let loc = rw.body().loc(op);
+        let arith = ctx.op_name_str(self.0.generated[0]);
+        let new = create(rw, arith, &values, &[ctx.i64()], &[], 0, loc);
+        let result = rw.body().result(new, 0);
+        rw.replace_op(op, &[result]);
+        true
+    }
+}
+
+/// `toy.pow %base, %exp` -> a loop multiplying `%exp` times (none when
+/// `%exp` is not positive, giving 1):
+///
+/// ```mlir
+/// %c0 = arith.constant 0 : index
+/// %c1 = arith.constant 1 : index
+/// %one = arith.constant 1 : i64
+/// %n = arith.index_cast %exp : i64 to index
+/// %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %one) -> (i64) {
+///   %m = arith.muli %acc, %base : i64
+///   scf.yield %m : i64
+/// }
+/// ```
+struct PowLowering(Lowering);
+
+impl PowLowering {
+    fn new(ctx: &Context, converter: &Arc<TypeConverter>) -> Self {
+        let generated = ["arith.constant", "arith.index_cast", "arith.muli", "scf.for", "scf.yield"];
+        PowLowering(Lowering::new(ctx, "toy.pow", &generated, converter))
+    }
+}
+
+impl ConversionPattern for PowLowering {
+    lowering_pattern_boilerplate!("PowLowering");
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &OpAdaptor<'_>,
+        rw: &mut ConversionPatternRewriter<'_, '_>,
+    ) -> bool {
+        let ctx = rw.context();
+        let Some(&[base, exponent]) = operands.one_to_one() else { return false };
+        let loc = rw.body().loc(op);
+        let (index, i64_ty) = (ctx.index_type(), ctx.i64());
+        let index_attr = |v| ctx.integer_attr(index, v);
+        let zero = create(rw, "arith.constant", &[], &[index], &[("value", index_attr(0))], 0, loc);
+        let step = create(rw, "arith.constant", &[], &[index], &[("value", index_attr(1))], 0, loc);
+        let one = create(rw, "arith.constant", &[], &[i64_ty], &[("value", ctx.integer_attr(i64_ty, 1))], 0, loc);
+        let count = create(rw, "arith.index_cast", &[exponent], &[index], &[], 0, loc);
+        let bounds: Vec<ValueId> = [zero, count, step, one].iter().map(|&o| rw.body().result(o, 0)).collect();
+        let for_op = create(rw, "scf.for", &bounds, &[i64_ty], &[], 1, loc);
+        let region = rw.body().regions(for_op)[0];
+        let block = rw.create_block(region, None, &[index, i64_ty], &[loc, loc]);
+        let accumulator = rw.body().block_args(block)[1];
+        rw.set_insertion_point(InsertPoint::BlockEnd(block));
+        let product = create(rw, "arith.muli", &[accumulator, base], &[i64_ty], &[], 0, loc);
+        let product = rw.body().result(product, 0);
+        create(rw, "scf.yield", &[product], &[], &[], 0, loc);
+        let result = rw.body().result(for_op, 0);
+        rw.replace_op(op, &[result]);
+        true
+    }
+}
+
+// ----- toy-to-func ------------------------------------------------------------
+
+impl PassBehavior for ToyToFunc {
+    fn run_on_operation(&self, op: &mut AnchorOp<'_>) -> Result<(), PassError> {
+        let ctx = op.context();
+        declare_print_function(op);
+        let converter = Arc::new(type_converter());
+        let mut patterns = ConversionPatternSet::new();
+        patterns.add_conversion(FuncLowering(Lowering::new(ctx, "toy.func", &["func.func"], &converter)));
+        patterns.add_conversion(ReturnLowering(Lowering::new(ctx, "toy.return", &["func.return"], &converter)));
+        patterns.add_conversion(CallLowering(Lowering::new(ctx, "toy.call", &["func.call"], &converter)));
+        patterns.add_conversion(PrintLowering(Lowering::new(ctx, "toy.print", &["func.call"], &converter)));
+        let mut target = ConversionTarget::new();
+        // After this pass no toy op may remain: one without a pattern here
+        // fails the pass at its location.
+        target.add_illegal_dialect("toy");
+        target.mark_unknown_op_dynamically_legal(|_, _, _| true);
+        apply_partial_conversion_on(op, &target, &patterns.freeze(), &config(self.options.allow_pattern_rollback))
+            .map(|_| ())
+            .map_err(|e| e.emit(op))
+    }
+}
+
+/// Adds `func.func private @toy_print(i64)` at the start of the module when
+/// some `toy.print` will call it and the module has no such symbol yet. The
+/// pass does it before the conversion: the patterns run inside functions,
+/// whose bodies do not reach the module's.
+fn declare_print_function(op: &mut AnchorOp<'_>) {
+    let (ctx, body) = op.context_and_body_mut();
+    let print = ctx.op_name("toy.print");
+    let mut needed = false;
+    body.walk_all_preorder(&mut |b, o| needed |= b.op_name(o) == print);
+    if !needed || body.lookup_symbol(ctx, PRINT_FUNCTION).is_some() {
+        return;
+    }
+    let Some(module_block) = body.top_regions().first().and_then(|&r| body.entry_block(r)) else { return };
+    let props = ctx.dictionary(vec![
+        NamedAttr { name: ctx.ident("function_type"), value: ctx.type_attr(ctx.function_type(&[ctx.i64()], &[])) },
+        NamedAttr { name: ctx.ident("sym_name"), value: ctx.string_attr(PRINT_FUNCTION) },
+        NamedAttr { name: ctx.ident("sym_visibility"), value: ctx.string_attr("private") },
+    ]);
+    let loc = ctx.unknown_loc();
+    let spec = OpSpec { props, num_regions: 1, ..OpSpec::new(ctx, ctx.op_name("func.func"), loc) };
+    let decl = body.create_op(&spec, true);
+    body.insert_op(decl, InsertPoint::BlockStart(module_block));
+}
+
+/// `toy.func` -> `func.func` with the converted signature; the function's
+/// body moves to the new op and its entry block's arguments are converted.
+struct FuncLowering(Lowering);
+
+impl ConversionPattern for FuncLowering {
+    lowering_pattern_boilerplate!("FuncLowering");
+    fn match_and_rewrite(&self, op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
+        let ctx = rw.context();
+        let body = rw.body();
+        let props = body.props(op);
+        let Some(old_type) = ctx.dict_get(props, "function_type").and_then(|a| ctx.type_value(a)) else {
+            return false;
+        };
+        let Some((conversion, results)) = self.0.converter.convert_signature(ctx, old_type) else {
+            return rw.notify_match_failure("the signature has a type that cannot be converted");
+        };
+        let new_type = ctx.function_type(conversion.converted_types(), &results);
+        let mut named: Vec<NamedAttr> =
+            ctx.dict_entries(props).iter().filter(|e| ctx.ident_str(e.name) != "function_type").copied().collect();
+        named.push(NamedAttr { name: ctx.ident("function_type"), value: ctx.type_attr(new_type) });
+        let spec = OpSpec {
+            props: ctx.dictionary(named),
+            attrs: body.attrs(op),
+            num_regions: 1,
+            ..OpSpec::new(ctx, ctx.op_name("func.func"), body.loc(op))
+        };
+        let func = rw.create_isolated(&spec);
+        // Swap before replacing: what is nested in a replaced op is not
+        // legalized any more, what is nested in the new one is.
+        if !rw.swap_isolated_bodies(op, func) {
+            return false;
+        }
+        if rw.convert_isolated_region_types(func, 0, Some(&conversion)).is_err() {
+            return false;
+        }
+        rw.replace_op(op, &[]);
+        true
+    }
+}
+
+/// `toy.return` -> `func.return` of the converted operands.
+struct ReturnLowering(Lowering);
+
+impl ConversionPattern for ReturnLowering {
+    lowering_pattern_boilerplate!("ReturnLowering");
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &OpAdaptor<'_>,
+        rw: &mut ConversionPatternRewriter<'_, '_>,
+    ) -> bool {
+        let Some(values) = operands.one_to_one() else { return false };
+        let values = values.to_vec();
+        let loc = rw.body().loc(op);
+        create(rw, "func.return", &values, &[], &[], 0, loc);
+        rw.replace_op(op, &[]);
+        true
+    }
+}
+
+/// `toy.call @f(...)` -> `func.call @f(...)` with converted operand and
+/// result types.
+struct CallLowering(Lowering);
+
+impl ConversionPattern for CallLowering {
+    lowering_pattern_boilerplate!("CallLowering");
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &OpAdaptor<'_>,
+        rw: &mut ConversionPatternRewriter<'_, '_>,
+    ) -> bool {
+        let ctx = rw.context();
+        let Some(values) = operands.one_to_one() else { return false };
+        let values = values.to_vec();
+        let body = rw.body();
+        let Some(callee) = ctx.dict_get(body.props(op), "callee") else { return false };
+        let old_results: Vec<Type> = body.results(op).map(|r| body.value_type(r)).collect();
+        let Some(results) =
+            old_results.iter().map(|&t| self.0.converter.convert_type(ctx, t)).collect::<Option<Vec<_>>>()
+        else {
+            return rw.notify_match_failure("a result type cannot be converted");
+        };
+        let loc = body.loc(op);
+        let call = create(rw, "func.call", &values, &results, &[("callee", callee)], 0, loc);
+        let new_results: Vec<ValueId> = rw.body().results(call).collect();
+        rw.replace_op(op, &new_results);
+        true
+    }
+}
+
+/// `toy.print %x` -> `func.call @toy_print(%x)` on the converted operand.
+struct PrintLowering(Lowering);
+
+impl ConversionPattern for PrintLowering {
+    lowering_pattern_boilerplate!("PrintLowering");
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &OpAdaptor<'_>,
+        rw: &mut ConversionPatternRewriter<'_, '_>,
+    ) -> bool {
+        let ctx = rw.context();
+        let Some(values) = operands.one_to_one() else { return false };
+        let values = values.to_vec();
+        let loc = rw.body().loc(op);
+        let callee = ctx.symbol_ref_attr(PRINT_FUNCTION);
+        create(rw, "func.call", &values, &[], &[("callee", callee)], 0, loc);
+        rw.replace_op(op, &[]);
+        true
+    }
+}
