@@ -120,6 +120,11 @@ pub fn func_type(ctx: &Context, inputs: &[Type], result: Option<Type>) -> Type {
     ctx.dialect_type(&format!("llvm.func<{result} ({})>", type_list(ctx, inputs)))
 }
 
+/// `!llvm.array<n x element>`, what an n-D vector converts to.
+pub fn array_type(ctx: &Context, n: i64, element: Type) -> Type {
+    ctx.dialect_type(&format!("llvm.array<{n} x {}>", nested_type(ctx, element)))
+}
+
 fn type_list(ctx: &Context, types: &[Type]) -> String {
     types.iter().map(|&t| nested_type(ctx, t)).collect::<Vec<_>>().join(", ")
 }
@@ -253,6 +258,7 @@ pub fn dialect() -> Dialect {
         .default_prop("linkage", linkage_external)
         .default_prop("visibility_", visibility_default)
         .verifier(verify_func))
+    .op(OpDef::new("llvm.mlir.addressof", Traits::PURE).inherent(&["global_name"]).verifier(verify_addressof))
 }
 
 fn with_fastmath(def: OpDef) -> OpDef {
@@ -339,4 +345,9 @@ fn verify_func(v: &OpView<'_>) -> Result<(), Diagnostic> {
     string_attr(v, "sym_name")?;
     required_attr(v, "function_type")?;
     expect_results(v, 0)
+}
+
+fn verify_addressof(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    verify_nullary(v)?;
+    required_attr(v, "global_name").map(|_| ())
 }

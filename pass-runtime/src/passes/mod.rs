@@ -7,8 +7,11 @@
 //! crate root (see `build.rs`); the files here hold the behaviour half.
 
 mod canonicalize;
+mod cf_to_llvm;
 mod cse;
+mod func_to_llvm;
 pub mod inliner;
+mod llvm_type_converter_func;
 mod loop_invariant_code_motion;
 mod print_ir;
 mod print_op_stats;
