@@ -104,6 +104,14 @@ fn visibility_default(ctx: &Context) -> Attribute {
     ctx.integer_attr(ctx.integer_type(64), 0)
 }
 
+fn addr_space_default(ctx: &Context) -> Attribute {
+    ctx.integer_attr(ctx.integer_type(32), 0)
+}
+
+fn gep_no_wrap_none(ctx: &Context) -> Attribute {
+    ctx.integer_attr(ctx.integer_type(32), 0)
+}
+
 fn empty_i32_array(ctx: &Context) -> Attribute {
     ctx.intern_attr(crate::ir::AttrKind::DenseArray { element: ctx.integer_type(32), values: Vec::new().into() })
 }
@@ -259,6 +267,31 @@ pub fn dialect() -> Dialect {
         .default_prop("visibility_", visibility_default)
         .verifier(verify_func))
     .op(OpDef::new("llvm.mlir.addressof", Traits::PURE).inherent(&["global_name"]).verifier(verify_addressof))
+    .op(OpDef::new("llvm.mlir.global", Traits::ISOLATED_FROM_ABOVE | Traits::SYMBOL)
+        .inherent(&[
+            "global_type",
+            "constant",
+            "sym_name",
+            "linkage",
+            "dso_local",
+            "thread_local_",
+            "externally_initialized",
+            "value",
+            "alignment",
+            "addr_space",
+            "unnamed_addr",
+            "section",
+            "comdat",
+            "dbg_exprs",
+            "visibility_",
+        ])
+        .default_prop("addr_space", addr_space_default)
+        .default_prop("visibility_", visibility_default)
+        .verifier(verify_global))
+    .op(OpDef::new("llvm.getelementptr", Traits::PURE)
+        .inherent(&["rawConstantIndices", "elem_type", "noWrapFlags"])
+        .default_prop("noWrapFlags", gep_no_wrap_none)
+        .verifier(verify_gep))
 }
 
 fn with_fastmath(def: OpDef) -> OpDef {
@@ -350,4 +383,21 @@ fn verify_func(v: &OpView<'_>) -> Result<(), Diagnostic> {
 fn verify_addressof(v: &OpView<'_>) -> Result<(), Diagnostic> {
     verify_nullary(v)?;
     required_attr(v, "global_name").map(|_| ())
+}
+
+fn verify_global(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    string_attr(v, "sym_name")?;
+    required_attr(v, "global_type")?;
+    required_attr(v, "linkage")?;
+    expect_operands(v, 0)?;
+    expect_results(v, 0)
+}
+
+fn verify_gep(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    expect_results(v, 1)?;
+    if v.body.num_operands(v.op) == 0 {
+        return Err(v.op_error("expected a base pointer operand"));
+    }
+    required_attr(v, "elem_type")?;
+    required_attr(v, "rawConstantIndices").map(|_| ())
 }

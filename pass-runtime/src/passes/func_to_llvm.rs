@@ -54,11 +54,7 @@ fn add_func_patterns(names: &Arc<Names>, converter: &Arc<TypeConverter>, pattern
     patterns.add_conversion(pattern(Kind::CallIndirect, n.func_call_indirect, &[n.llvm_call, n.llvm_extractvalue]));
     patterns.add_conversion(pattern(Kind::Call, n.func_call, &[n.llvm_call, n.llvm_extractvalue]));
     patterns.add_conversion(pattern(Kind::Constant, n.func_constant, &[n.llvm_addressof]));
-    patterns.add_conversion(pattern(
-        Kind::Return,
-        n.func_return,
-        &[n.llvm_poison, n.llvm_insertvalue, n.llvm_return],
-    ));
+    patterns.add_conversion(pattern(Kind::Return, n.func_return, &[n.llvm_poison, n.llvm_insertvalue, n.llvm_return]));
 }
 
 /// The op names, attribute names and constant attributes the patterns use,
@@ -109,7 +105,9 @@ impl Names {
     fn new(ctx: &Context, index_bits: u32) -> Self {
         let defaults = |name: OpName| -> Vec<NamedAttr> {
             ctx.op_def(name)
-                .map(|d| d.default_props().iter().map(|(n, f)| NamedAttr { name: ctx.ident(n), value: f(ctx) }).collect())
+                .map(|d| {
+                    d.default_props().iter().map(|(n, f)| NamedAttr { name: ctx.ident(n), value: f(ctx) }).collect()
+                })
                 .unwrap_or_default()
         };
         let llvm_func = ctx.op_name("llvm.func");
@@ -206,7 +204,12 @@ impl ConversionPattern for FuncLowering {
     fn type_converter(&self) -> Option<&TypeConverter> {
         Some(&self.converter)
     }
-    fn match_and_rewrite(&self, op: OpId, operands: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &OpAdaptor<'_>,
+        rw: &mut ConversionPatternRewriter<'_, '_>,
+    ) -> bool {
         match self.kind {
             Kind::Func => self.lower_func(op, rw),
             Kind::Return => self.lower_return(op, operands, rw),
