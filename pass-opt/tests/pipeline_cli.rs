@@ -164,6 +164,11 @@ fn list_passes_shows_options_with_types_and_defaults() {
     =aggressive                          -   Perform aggressive control-flow simplification (e.g. block merging).
     --test-convergence                     - Test only: Fail pass on non-convergence to detect cyclic pattern (default: false)
     --top-down                             - Seed the worklist in general top-down order (default: true)
+  --convert-cf-to-llvm                     -   Convert ControlFlow operations to the LLVM dialect
+    --index-bitwidth=<uint>                - Bitwidth of the index type, 0 to use size of machine word (default: 0)
+  --convert-func-to-llvm                   -   Convert from the Func dialect to the LLVM dialect
+    --index-bitwidth=<uint>                - Bitwidth of the index type, 0 to use size of machine word (default: 0)
+    --use-bare-ptr-memref-call-conv        - Replace FuncOp's MemRef arguments with bare pointers to the MemRef element types (default: false)
   --convert-scf-to-cf                      -   Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG
     --allow-pattern-rollback               - Experimental performance flag to disallow pattern rollback (default: true)
   --cse                                    -   Eliminate common sub-expressions
