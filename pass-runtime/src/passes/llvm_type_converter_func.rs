@@ -171,7 +171,7 @@ mod tests {
         let module = crate::ir::parse_source(ctx, crate::ir::ParseOptions { file_name: "t.mlir" }, &src)
             .unwrap_or_else(|d| panic!("{text}: {}", d.message));
         let mut found = None;
-        module.holder().walk_all_preorder(&mut |body, op| {
+        module.body().expect("the module body").walk_all_preorder(&mut |body, op| {
             if let Some(attr) = body.attr(ctx, op, "t") {
                 found = ctx.type_value(attr);
             }
@@ -190,7 +190,6 @@ mod tests {
             ("index", Some("i64")),
             ("si8", Some("i8")),
             ("ui64", Some("i64")),
-            ("i0", Some("i0")),
             ("tf32", None),
             ("f8E4M3FN", Some("i8")),
             ("f8E5M2", Some("i8")),
