@@ -7,7 +7,7 @@
 //! types (`!llvm.struct<...>`, `!llvm.func<...>`) are dialect types kept as
 //! text; [`struct_type`] and [`func_type`] spell them as MLIR prints them.
 
-use super::cf::{verify_br, verify_cond_br, verify_switch, BR_INTERFACE, COND_BR_INTERFACE, SWITCH_INTERFACE};
+use super::cf::{verify_br, verify_cond_br, verify_switch, LLVM_BRANCH_INTERFACE};
 use super::{expect_operands, expect_results, required_attr, string_attr, CallLike, DialectInliner, FunctionLike};
 use crate::ir::{AttrKind, Attribute, Body, Context, Diagnostic, Dialect, OpDef, OpId, OpView, Traits, Type};
 use crate::ir::{Location, OpSpec};
@@ -214,15 +214,15 @@ pub fn dialect() -> Dialect {
     .op(OpDef::new("llvm.insertvalue", Traits::PURE).inherent(&["position"]).verifier(verify_insertvalue))
     .op(OpDef::new("llvm.br", Traits::TERMINATOR | Traits::PURE)
         .inherent(&["loop_annotation"])
-        .interface(BR_INTERFACE)
+        .interface(LLVM_BRANCH_INTERFACE)
         .verifier(verify_br))
     .op(OpDef::new("llvm.cond_br", Traits::TERMINATOR | Traits::PURE | Traits::ATTR_SIZED_OPERAND_SEGMENTS)
         .inherent(&["operandSegmentSizes", "branch_weights", "loop_annotation"])
-        .interface(COND_BR_INTERFACE)
+        .interface(LLVM_BRANCH_INTERFACE)
         .verifier(verify_cond_br))
     .op(OpDef::new("llvm.switch", Traits::TERMINATOR | Traits::PURE | Traits::ATTR_SIZED_OPERAND_SEGMENTS)
         .inherent(&["case_values", "case_operand_segments", "operandSegmentSizes", "branch_weights"])
-        .interface(SWITCH_INTERFACE)
+        .interface(LLVM_BRANCH_INTERFACE)
         .verifier(verify_switch))
     .op(OpDef::new("llvm.return", Traits::TERMINATOR | Traits::RETURN_LIKE | Traits::PURE).verifier(verify_return))
     .op(OpDef::new("llvm.unreachable", Traits::TERMINATOR))

@@ -30,4 +30,18 @@ module {
     "test.use"(%r#0, %p) : (i32, i32) -> ()
     return %r#1 : index
   }
+  // A constant condition: MLIR's LLVM branches do not tell SCCP which
+  // successor it selects, so both stay live.
+  func.func @constant_condition(%x: i32) -> i32 {
+    %f = arith.constant false
+    %c0 = arith.constant 0 : i32
+    cf.cond_br %f, ^bb1, ^bb2
+  ^bb1:
+    %y = arith.muli %x, %c0 : i32
+    cf.br ^bb3(%y : i32)
+  ^bb2:
+    cf.br ^bb3(%c0 : i32)
+  ^bb3(%r: i32):
+    return %r : i32
+  }
 }
