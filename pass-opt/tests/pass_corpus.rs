@@ -19,11 +19,7 @@ use std::process::Command;
 
 /// Pipelines of the corpus whose passes do not exist yet. Every other case
 /// must pass; a pass's author removes its pipelines from here.
-const NOT_YET: &[&str] = &[
-    // Issue 8: the built-in passes.
-    // Issue 9: dialect conversion.
-    "builtin.module(convert-scf-to-cf,convert-arith-to-llvm,convert-cf-to-llvm,convert-func-to-llvm,reconcile-unrealized-casts)",
-];
+const NOT_YET: &[&str] = &[];
 
 fn corpus_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus")

@@ -167,6 +167,11 @@ fn list_passes_shows_options_with_types_and_defaults() {
   --convert-arith-to-llvm                  -   Convert Arith dialect to LLVM dialect
     --allow-pattern-rollback               - Experimental performance flag to disallow pattern rollback (default: true)
     --index-bitwidth=<uint>                - Bitwidth of the index type, 0 to use size of machine word (default: 0)
+  --convert-cf-to-llvm                     -   Convert ControlFlow operations to the LLVM dialect
+    --index-bitwidth=<uint>                - Bitwidth of the index type, 0 to use size of machine word (default: 0)
+  --convert-func-to-llvm                   -   Convert from the Func dialect to the LLVM dialect
+    --index-bitwidth=<uint>                - Bitwidth of the index type, 0 to use size of machine word (default: 0)
+    --use-bare-ptr-memref-call-conv        - Replace FuncOp's MemRef arguments with bare pointers to the MemRef element types (default: false)
   --convert-scf-to-cf                      -   Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG
     --allow-pattern-rollback               - Experimental performance flag to disallow pattern rollback (default: true)
   --cse                                    -   Eliminate common sub-expressions

@@ -62,6 +62,12 @@ pub(crate) const COND_BR_INTERFACE: BranchOp =
 /// The `BranchOp` of `cf.switch` (and `llvm.switch`).
 pub(crate) const SWITCH_INTERFACE: BranchOp = branch(switch_successor_for_operands);
 
+/// The `BranchOp` of `llvm.br`, `llvm.cond_br` and `llvm.switch`: their
+/// operands are laid out as `cf`'s, but MLIR's LLVM branches do not say
+/// which successor constant operands select (no `getSuccessorForOperands`),
+/// so analyses such as SCCP keep every successor live.
+pub(crate) const LLVM_BRANCH_INTERFACE: BranchOp = branch(|_, _, _, _| None);
+
 /// The `BranchOp` implementation of the three branches: they differ only
 /// in which successor constant operands select.
 const fn branch(successor_for_operands: crate::interfaces::SuccessorForOperandsFn) -> BranchOp {

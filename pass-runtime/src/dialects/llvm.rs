@@ -7,9 +7,11 @@
 //! types (`!llvm.struct<...>`, `!llvm.func<...>`) are dialect types kept as
 //! text; [`struct_type`] and [`func_type`] spell them as MLIR prints them.
 
-use super::cf::{verify_br, verify_cond_br, verify_switch, BR_INTERFACE, COND_BR_INTERFACE, SWITCH_INTERFACE};
-use super::{expect_operands, expect_results, required_attr, string_attr, CallLike};
-use crate::ir::{Attribute, Context, Diagnostic, Dialect, OpDef, OpView, Traits, Type};
+use super::cf::{verify_br, verify_cond_br, verify_switch, LLVM_BRANCH_INTERFACE};
+use super::{expect_operands, expect_results, required_attr, string_attr, CallLike, DialectInliner, FunctionLike};
+use crate::ir::{AttrKind, Attribute, Body, Context, Diagnostic, Dialect, OpDef, OpId, OpView, Traits, Type};
+use crate::ir::{Location, OpSpec};
+use crate::rewrite::{ConstantMaterializer, FoldOutcome, Folder, OpFoldResult};
 
 /// Integer binary ops: `(name, commutative, has overflowFlags)`.
 pub const INT_BINARY: &[(&str, bool, bool)] = &[
@@ -104,6 +106,14 @@ fn visibility_default(ctx: &Context) -> Attribute {
     ctx.integer_attr(ctx.integer_type(64), 0)
 }
 
+fn addr_space_default(ctx: &Context) -> Attribute {
+    ctx.integer_attr(ctx.integer_type(32), 0)
+}
+
+fn gep_no_wrap_none(ctx: &Context) -> Attribute {
+    ctx.integer_attr(ctx.integer_type(32), 0)
+}
+
 fn empty_i32_array(ctx: &Context) -> Attribute {
     ctx.intern_attr(crate::ir::AttrKind::DenseArray { element: ctx.integer_type(32), values: Vec::new().into() })
 }
@@ -120,6 +130,11 @@ pub fn func_type(ctx: &Context, inputs: &[Type], result: Option<Type>) -> Type {
     ctx.dialect_type(&format!("llvm.func<{result} ({})>", type_list(ctx, inputs)))
 }
 
+/// `!llvm.array<n x element>`, what an n-D vector converts to.
+pub fn array_type(ctx: &Context, n: i64, element: Type) -> Type {
+    ctx.dialect_type(&format!("llvm.array<{n} x {}>", nested_type(ctx, element)))
+}
+
 fn type_list(ctx: &Context, types: &[Type]) -> String {
     types.iter().map(|&t| nested_type(ctx, t)).collect::<Vec<_>>().join(", ")
 }
@@ -134,9 +149,15 @@ fn nested_type(ctx: &Context, t: Type) -> String {
     }
 }
 
+/// The `llvm` dialect's inliner interface (MLIR's `LLVMInlinerInterface`,
+/// for the ops here): everything can be inlined; `llvm.return` is the
+/// terminator to replace, by an `llvm.br` when the callee has several blocks.
+pub const INLINER: DialectInliner =
+    DialectInliner { return_op: Some("llvm.return"), branch_op: "llvm.br", ..DialectInliner::ALWAYS };
+
 /// The dialect definition.
 pub fn dialect() -> Dialect {
-    let mut d = Dialect::new("llvm");
+    let mut d = Dialect::new("llvm").hook(ConstantMaterializer(materialize_constant));
     for &(name, commutative, overflow) in INT_BINARY {
         let mut traits = Traits::PURE | Traits::SAME_OPERANDS_AND_RESULT_TYPE;
         if commutative {
@@ -181,22 +202,27 @@ pub fn dialect() -> Dialect {
     .op(OpDef::new("llvm.mlir.constant", Traits::PURE | Traits::CONSTANT_LIKE)
         .inherent(&["value"])
         .verifier(verify_constant))
-    .op(OpDef::new("llvm.mlir.poison", Traits::PURE).verifier(verify_nullary))
+    .op(OpDef::new("llvm.mlir.poison", Traits::PURE | Traits::CONSTANT_LIKE)
+        .verifier(verify_nullary)
+        .hook(Folder(fold_poison)))
     .op(OpDef::new("llvm.mlir.undef", Traits::PURE).verifier(verify_nullary))
     .op(OpDef::new("llvm.mlir.zero", Traits::PURE).verifier(verify_nullary))
-    .op(OpDef::new("llvm.extractvalue", Traits::PURE).inherent(&["position"]).verifier(verify_extractvalue))
+    .op(OpDef::new("llvm.extractvalue", Traits::PURE)
+        .inherent(&["position"])
+        .verifier(verify_extractvalue)
+        .hook(Folder(fold_extractvalue)))
     .op(OpDef::new("llvm.insertvalue", Traits::PURE).inherent(&["position"]).verifier(verify_insertvalue))
     .op(OpDef::new("llvm.br", Traits::TERMINATOR | Traits::PURE)
         .inherent(&["loop_annotation"])
-        .interface(BR_INTERFACE)
+        .interface(LLVM_BRANCH_INTERFACE)
         .verifier(verify_br))
     .op(OpDef::new("llvm.cond_br", Traits::TERMINATOR | Traits::PURE | Traits::ATTR_SIZED_OPERAND_SEGMENTS)
         .inherent(&["operandSegmentSizes", "branch_weights", "loop_annotation"])
-        .interface(COND_BR_INTERFACE)
+        .interface(LLVM_BRANCH_INTERFACE)
         .verifier(verify_cond_br))
     .op(OpDef::new("llvm.switch", Traits::TERMINATOR | Traits::PURE | Traits::ATTR_SIZED_OPERAND_SEGMENTS)
         .inherent(&["case_values", "case_operand_segments", "operandSegmentSizes", "branch_weights"])
-        .interface(SWITCH_INTERFACE)
+        .interface(LLVM_BRANCH_INTERFACE)
         .verifier(verify_switch))
     .op(OpDef::new("llvm.return", Traits::TERMINATOR | Traits::RETURN_LIKE | Traits::PURE).verifier(verify_return))
     .op(OpDef::new("llvm.unreachable", Traits::TERMINATOR))
@@ -252,6 +278,7 @@ pub fn dialect() -> Dialect {
         .default_prop("CConv", cconv_c)
         .default_prop("linkage", linkage_external)
         .default_prop("visibility_", visibility_default)
+        .interface(FunctionLike { type_attr_name: "function_type" })
         .verifier(verify_func))
     // What `convert-arith-to-llvm` adds: `arith.addui_extended` and
     // `arith.truncf` with a rounding mode.
@@ -259,6 +286,32 @@ pub fn dialect() -> Dialect {
     .op(OpDef::new("llvm.intr.experimental.constrained.fptrunc", Traits::NONE)
         .inherent(&["roundingmode", "fpExceptionBehavior"])
         .verifier(verify_constrained_fptrunc))
+    .op(OpDef::new("llvm.mlir.addressof", Traits::PURE).inherent(&["global_name"]).verifier(verify_addressof))
+    .op(OpDef::new("llvm.mlir.global", Traits::ISOLATED_FROM_ABOVE | Traits::SYMBOL)
+        .inherent(&[
+            "global_type",
+            "constant",
+            "sym_name",
+            "linkage",
+            "dso_local",
+            "thread_local_",
+            "externally_initialized",
+            "value",
+            "alignment",
+            "addr_space",
+            "unnamed_addr",
+            "section",
+            "comdat",
+            "dbg_exprs",
+            "visibility_",
+        ])
+        .default_prop("addr_space", addr_space_default)
+        .default_prop("visibility_", visibility_default)
+        .verifier(verify_global))
+    .op(OpDef::new("llvm.getelementptr", Traits::PURE)
+        .inherent(&["rawConstantIndices", "elem_type", "noWrapFlags"])
+        .default_prop("noWrapFlags", gep_no_wrap_none)
+        .verifier(verify_gep))
 }
 
 fn with_fastmath(def: OpDef) -> OpDef {
@@ -360,4 +413,105 @@ fn verify_constrained_fptrunc(v: &OpView<'_>) -> Result<(), Diagnostic> {
     verify_unary(v)?;
     required_attr(v, "roundingmode")?;
     required_attr(v, "fpExceptionBehavior").map(|_| ())
+}
+
+fn verify_addressof(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    verify_nullary(v)?;
+    required_attr(v, "global_name").map(|_| ())
+}
+
+fn verify_global(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    string_attr(v, "sym_name")?;
+    required_attr(v, "global_type")?;
+    required_attr(v, "linkage")?;
+    expect_operands(v, 0)?;
+    expect_results(v, 0)
+}
+
+fn verify_gep(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    expect_results(v, 1)?;
+    if v.body.num_operands(v.op) == 0 {
+        return Err(v.op_error("expected a base pointer operand"));
+    }
+    required_attr(v, "elem_type")?;
+    required_attr(v, "rawConstantIndices").map(|_| ())
+}
+
+/// The `position` of an `llvm.extractvalue` or `llvm.insertvalue`.
+fn position(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<i128>> {
+    match ctx.attr_kind(ctx.dict_get(body.props(op), "position")?) {
+        AttrKind::DenseArray { values, .. } => Some(values.to_vec()),
+        _ => None,
+    }
+}
+
+/// MLIR's `ExtractValueOp::fold`: an extract of an extract reads the inner
+/// container at the joined position (in place); an extract of an
+/// `llvm.insertvalue` chain is the inserted value at its position, or
+/// reads the container from before the inserts of other positions (in
+/// place).
+fn fold_extractvalue(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+    let (extract, insert) = (ctx.op_name("llvm.extractvalue"), ctx.op_name("llvm.insertvalue"));
+    let Some(mut extract_pos) = position(ctx, body, op) else { return FoldOutcome::Failed };
+    let set_position = |body: &mut Body, pos: &[i128]| {
+        let value = ctx.intern_attr(AttrKind::DenseArray { element: ctx.i64(), values: pos.into() });
+        body.set_prop(ctx, op, "position", Some(value));
+    };
+    let container = body.operand(op, 0);
+    if let Some(inner) = body.defining_op(container).filter(|&d| body.op_name(d) == extract) {
+        let Some(mut pos) = position(ctx, body, inner) else { return FoldOutcome::Failed };
+        pos.extend_from_slice(&extract_pos);
+        set_position(body, &pos);
+        let inner_container = body.operand(inner, 0);
+        body.set_operand(op, 0, inner_container);
+        return FoldOutcome::InPlace;
+    }
+    let mut result = FoldOutcome::Failed;
+    let mut switched_to_inserted = false;
+    let mut current = body.defining_op(container).filter(|&d| body.op_name(d) == insert);
+    while let Some(ins) = current {
+        let Some(insert_pos) = position(ctx, body, ins) else { return result };
+        if extract_pos == insert_pos {
+            return FoldOutcome::Results(vec![OpFoldResult::Value(body.operand(ins, 1))]);
+        }
+        // The insert position is a prefix: continue inside the inserted value.
+        if extract_pos.len() > insert_pos.len() && extract_pos[..insert_pos.len()] == insert_pos[..] {
+            current = body.defining_op(body.operand(ins, 1)).filter(|&d| body.op_name(d) == insert);
+            extract_pos.drain(..insert_pos.len());
+            switched_to_inserted = true;
+            continue;
+        }
+        let min = extract_pos.len().min(insert_pos.len());
+        if extract_pos[..min] == insert_pos[..min] {
+            return result;
+        }
+        // A disjoint position: read the container from before this insert.
+        let ins_container = body.operand(ins, 0);
+        if !switched_to_inserted {
+            body.set_operand(op, 0, ins_container);
+            result = FoldOutcome::InPlace;
+        }
+        current = body.defining_op(ins_container).filter(|&d| body.op_name(d) == insert);
+    }
+    result
+}
+
+/// `#ub.poison`, what `llvm.mlir.poison` folds to.
+fn poison_attr(ctx: &Context) -> Attribute {
+    ctx.dialect_attr("ub.poison")
+}
+
+/// MLIR's `PoisonOp::fold`: the op is the constant `#ub.poison`.
+fn fold_poison(ctx: &Context, _: &mut Body, _: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+    FoldOutcome::Results(vec![OpFoldResult::Attr(poison_attr(ctx))])
+}
+
+/// MLIR's `LLVMDialect::materializeConstant`, for poison: an
+/// `llvm.mlir.poison` of the type.
+fn materialize_constant(ctx: &Context, body: &mut Body, value: Attribute, ty: Type, loc: Location) -> Option<OpId> {
+    if value != poison_attr(ctx) {
+        return None;
+    }
+    let spec = OpSpec { results: &[ty], ..OpSpec::new(ctx, ctx.op_name("llvm.mlir.poison"), loc) };
+    Some(body.create_op(&spec, false))
 }

@@ -25,7 +25,7 @@ pub fn register_builtin_dialects(ctx: &Context) {
     ctx.register_dialect(arith::dialect().hook(DialectInliner::ALWAYS));
     ctx.register_dialect(scf::dialect().hook(DialectInliner::ALWAYS));
     ctx.register_dialect(cf::dialect().hook(DialectInliner::ALWAYS));
-    ctx.register_dialect(llvm::dialect().hook(DialectInliner::ALWAYS));
+    ctx.register_dialect(llvm::dialect().hook(llvm::INLINER));
     // MLIR's test dialect has an inliner interface too (`TestInlinerInterface`).
     ctx.register_dialect(test::dialect().hook(DialectInliner::ALWAYS));
 }
@@ -48,6 +48,30 @@ impl FunctionLike {
     ) -> Option<Type> {
         let a = ctx.dict_get(props, self.type_attr_name).or_else(|| ctx.dict_get(attrs, self.type_attr_name))?;
         ctx.type_value(a)
+    }
+
+    /// The result types of a function-like op: those of its builtin function
+    /// type, or, for a function type of another dialect (`!llvm.func<...>`,
+    /// which returns through one packed value), the operand types of the
+    /// first return-like terminator of `body`, the op's body. `None` when
+    /// neither tells.
+    pub fn result_types(
+        &self,
+        ctx: &Context,
+        props: crate::ir::Attribute,
+        attrs: crate::ir::Attribute,
+        body: &Body,
+    ) -> Option<Vec<Type>> {
+        let ty = self.function_type(ctx, props, attrs)?;
+        if let Some((_, results)) = ctx.function_signature(ty) {
+            return Some(results.to_vec());
+        }
+        let region = *body.top_regions().first()?;
+        body.blocks_of(region).find_map(|block| {
+            let term = body.last_op(block)?;
+            let returns = ctx.op_def(body.op_name(term))?.has(crate::ir::Traits::RETURN_LIKE);
+            returns.then(|| body.operands(term).map(|v| body.value_type(v)).collect())
+        })
     }
 }
 
@@ -79,6 +103,9 @@ pub struct DialectInliner {
     /// it becomes a `cf.br` to the code after the call (MLIR's
     /// `handleTerminator`).
     pub return_op: Option<&'static str>,
+    /// The branch a `return_op` becomes when a callable with several blocks
+    /// is inlined (`cf.br`; `llvm.br` for `llvm.return`).
+    pub branch_op: &'static str,
 }
 
 impl DialectInliner {
@@ -89,6 +116,7 @@ impl DialectInliner {
         region_is_legal: |_| true,
         op_is_legal: |_| true,
         return_op: None,
+        branch_op: "cf.br",
     };
 }
 

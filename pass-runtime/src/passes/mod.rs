@@ -8,9 +8,12 @@
 
 mod arith_to_llvm;
 mod canonicalize;
+mod cf_to_llvm;
 mod cse;
+mod func_to_llvm;
 pub mod inliner;
 mod llvm_common;
+mod llvm_type_converter_func;
 mod loop_invariant_code_motion;
 mod print_ir;
 mod print_op_stats;

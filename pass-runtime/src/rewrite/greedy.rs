@@ -555,11 +555,23 @@ impl<'a> Driver<'a> {
         let result = body.result(op, 0);
         // `constant_value`, with the attribute name looked up once.
         let data = body.op(op);
-        let Some(value) = ctx
+        let value = match ctx
             .dict_get_ident(data.props(), self.value_ident)
             .or_else(|| ctx.dict_get_ident(data.attrs(), self.value_ident))
-        else {
-            return true;
+        {
+            Some(value) => value,
+            // A constant without a `value` (`llvm.mlir.poison`) is what its
+            // folder says, as MLIR's `m_Constant` finds it.
+            None => match ctx.op_def(name).and_then(|d| d.get_hook::<super::fold::Folder>()) {
+                Some(folder) => match (folder.0)(ctx, body, op, &[]) {
+                    FoldOutcome::Results(r) => match r.as_slice() {
+                        [OpFoldResult::Attr(a)] => *a,
+                        _ => return true,
+                    },
+                    _ => return true,
+                },
+                None => return true,
+            },
         };
         let Some(block) = body.op_block(op) else { return true };
         let region = self.insertion_region(body, block);

@@ -1,5 +1,5 @@
 //! Stand-ins for MLIR passes with MLIR's names and option schemas
-//! (`convert-func-to-llvm`, and `InlineOptions`, which mirrors the real
+//! (`InlineOptions`, which mirrors the real
 //! `inline`'s schema: the round-trip test builds stand-ins with it and
 //! parses what they print with the real pass), plus the runtime's own passes
 //! (`cse`, `canonicalize`, `inline` among them) and test passes, in one
@@ -174,16 +174,8 @@ impl<O: PassOptions + Clone + 'static> Pass for Stub<O> {
 pub fn registry() -> PassRegistry {
     // `cse`, `canonicalize` and `inline` are the real ones, registered with
     // the built-in passes below.
+    // `convert-func-to-llvm` (anchored on `builtin.module`) is the real one.
     let mut r = PassRegistry::new();
-    r.register_pass(|| {
-        Box::new(Stub::<CanonicalizeOptions> {
-            arg: "convert-func-to-llvm",
-            name: "ConvertFuncToLLVMPass",
-            op: Some("builtin.module"),
-            options: None,
-        })
-    })
-    .unwrap();
     pass_runtime::passes::register_test_passes(&mut r).unwrap();
     pass_runtime::passes::register_builtin_passes(&mut r).unwrap();
     r

@@ -71,11 +71,9 @@ fn inline_into(
     let operands: Vec<ValueId> = caller.operands(call_op).collect();
     let results: Vec<ValueId> = caller.results(call_op).collect();
     let function = ctx.op_def(callee_view.body.op_name(callee_op)).and_then(|d| d.get_interface::<FunctionLike>());
-    let signature = function
-        .and_then(|f| f.function_type(ctx, callee_view.body.props(callee_op), callee_view.body.attrs(callee_op)))
-        .and_then(|t| ctx.function_signature(t))
+    let result_types: Vec<Type> = function
+        .and_then(|f| f.result_types(ctx, callee_view.body.props(callee_op), callee_view.body.attrs(callee_op), callee))
         .ok_or(())?;
-    let result_types: Vec<Type> = signature.1.to_vec();
     let entry_args = callee.block_args(callee_entry);
     if operands.len() != entry_args.len() || results.len() != result_types.len() {
         return Err(());
@@ -113,9 +111,19 @@ fn inline_into(
     if single_block && return_op(callee, callee_entry).is_none() {
         return Err(());
     }
-    if !single_block && !ctx.is_dialect_registered("cf") {
-        return Err(());
-    }
+    // The branch the returns become: the one of the returns' dialect.
+    let branch_op = if single_block {
+        None
+    } else {
+        let first_return = callee.blocks_of(region).find_map(|b| return_op(callee, b));
+        let hook = first_return.and_then(|r| dialect_inliner(ctx, callee.op_name(r)));
+        let name = hook.map_or("cf.br", |h| h.branch_op);
+        let dialect = name.split('.').next().unwrap_or(name);
+        if !ctx.is_dialect_registered(dialect) {
+            return Err(());
+        }
+        Some(ctx.op_name(name))
+    };
 
     // Clone the callee's blocks (into a region of their own for now).
     let mut map = ValueMap::new();
@@ -181,7 +189,7 @@ fn inline_into(
                 let spec = OpSpec {
                     operands: &values,
                     successors: &[post],
-                    ..OpSpec::new(ctx, ctx.op_name("cf.br"), caller.loc(ret))
+                    ..OpSpec::new(ctx, branch_op.ok_or(())?, caller.loc(ret))
                 };
                 let br = caller.create_op(&spec, false);
                 caller.insert_op(br, InsertPoint::Before(ret));
@@ -199,8 +207,11 @@ fn inline_into(
 /// dialect whose inliner hook accepts it.
 fn ops_are_legal(ctx: &Context, callee: &Body) -> bool {
     let mut legal = true;
+    let cast = ctx.op_name("builtin.unrealized_conversion_cast");
     callee.walk_all_preorder(&mut |body, op| {
-        if legal {
+        // MLIR: "UnrealizedConversionCastOp is inlineable but cannot
+        // implement the inliner interface due to layering constraints".
+        if legal && body.op_name(op) != cast {
             legal = dialect_inliner(ctx, body.op_name(op))
                 .is_some_and(|hook| (hook.op_is_legal)(&OpView::new(ctx, body, op, None)));
         }

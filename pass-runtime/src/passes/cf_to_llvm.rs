@@ -1,0 +1,722 @@
+//! `convert-cf-to-llvm`: lowers `cf.br`, `cf.cond_br` and `cf.switch` to
+//! `llvm.br`, `llvm.cond_br` and `llvm.switch`, as MLIR's
+//! `ControlFlowToLLVM` does, with the dialect conversion framework. A branch
+//! converts the signature of each successor block whose argument types are
+//! not those of its converted operands (`index` arguments become `i64`);
+//! uses of the old arguments get casts back (`unrealized_conversion_cast`).
+//!
+//! `cf.assert` becomes a `llvm.cond_br` to the rest of the block or to a new
+//! block calling `puts` on the message and `abort`. The message global and
+//! the two declarations go at the top of the nearest module, which a pattern
+//! (working inside a function's body) cannot reach: the pattern refers to a
+//! placeholder symbol and records the message, and the pass creates the
+//! module-level ops after the conversion, in the order and with the names
+//! MLIR's pattern gives them (`assert_msg`, then `assert_msg_N` with MLIR's
+//! process-wide counter).
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+
+use rustc_hash::FxHashMap;
+
+use smallvec::SmallVec;
+
+use super::generated::ConvertControlFlowToLLVMPass;
+use super::llvm_type_converter_func::{index_bitwidth, llvm_type_converter};
+use crate::conversion::{
+    apply_partial_conversion_on, ConversionConfig, ConversionPattern, ConversionPatternRewriter, ConversionPatternSet,
+    ConversionTarget, OpAdaptor, TypeConverter,
+};
+use crate::ir::{
+    AttrKind, Attribute, BlockId, Body, Context, DenseData, Ident, InsertPoint, Location, NamedAttr, OpId, OpName,
+    OpSpec, Type, TypeKind, ValueId,
+};
+use crate::pass::{AnchorOp, PassBehavior, PassError};
+
+impl PassBehavior for ConvertControlFlowToLLVMPass {
+    fn run_on_operation(&self, op: &mut AnchorOp<'_>) -> Result<(), PassError> {
+        let ctx = op.context();
+        let converter = llvm_type_converter(ctx, index_bitwidth(self.options.index_bitwidth));
+        let mut patterns = ConversionPatternSet::new();
+        add_control_flow_patterns(ctx, &converter, &mut patterns);
+        let mut target = llvm_conversion_target(ctx);
+        // Only `cf` is lowered; the other ops (whose blocks the branches may
+        // convert) are legal.
+        target.mark_unknown_op_dynamically_legal(|ctx, body, op| ctx.op_dialect(body.op_name(op)) != "cf");
+        let asserts = Arc::new(AssertMessages::default());
+        patterns.add_conversion(AssertLowering::new(ctx, &converter, asserts.clone()));
+        apply_partial_conversion_on(op, &target, &patterns.freeze(), &ConversionConfig::default())
+            .map_err(|e| e.emit(op))?;
+        let messages = std::mem::take(&mut *asserts.messages.lock().unwrap_or_else(|e| e.into_inner()));
+        if !messages.is_empty() {
+            let module_loc = op.loc();
+            let (ctx, body) = op.context_and_body_mut();
+            finish_asserts(ctx, body, module_loc, &messages);
+        }
+        Ok(())
+    }
+}
+
+/// MLIR's `LLVMConversionTarget`: the `llvm` dialect and
+/// `builtin.unrealized_conversion_cast` are legal.
+pub(super) fn llvm_conversion_target(ctx: &Context) -> ConversionTarget {
+    let mut target = ConversionTarget::new();
+    target.add_legal_dialect("llvm");
+    target.add_legal_op(ctx.op_name("builtin.unrealized_conversion_cast"));
+    target
+}
+
+/// MLIR's `populateControlFlowToLLVMConversionPatterns`.
+pub(super) fn add_control_flow_patterns(
+    ctx: &Context,
+    converter: &Arc<TypeConverter>,
+    patterns: &mut ConversionPatternSet,
+) {
+    let names = BranchNames::new(ctx);
+    patterns.add_conversion(BranchLowering {
+        root: ctx.op_name("cf.br"),
+        generated: [ctx.op_name("llvm.br")],
+        converter: converter.clone(),
+        names,
+    });
+    patterns.add_conversion(CondBranchLowering {
+        root: ctx.op_name("cf.cond_br"),
+        generated: [ctx.op_name("llvm.cond_br")],
+        converter: converter.clone(),
+        names,
+    });
+    patterns.add_conversion(SwitchLowering {
+        root: ctx.op_name("cf.switch"),
+        generated: [ctx.op_name("llvm.switch")],
+        converter: converter.clone(),
+        names,
+    });
+}
+
+/// The attribute names the branch patterns read and write, interned once.
+#[derive(Clone, Copy)]
+struct BranchNames {
+    segments: Ident,
+    case_segments: Ident,
+    case_values: Ident,
+    branch_weights: Ident,
+    loop_annotation: Ident,
+}
+
+impl BranchNames {
+    fn new(ctx: &Context) -> Self {
+        BranchNames {
+            segments: ctx.ident("operandSegmentSizes"),
+            case_segments: ctx.ident("case_operand_segments"),
+            case_values: ctx.ident("case_values"),
+            branch_weights: ctx.ident("branch_weights"),
+            loop_annotation: ctx.ident("loop_annotation"),
+        }
+    }
+}
+
+/// `array<i32: ...>`.
+pub(super) fn i32_array(ctx: &Context, values: &[i128]) -> Attribute {
+    ctx.intern_attr(AttrKind::DenseArray { element: ctx.integer_type(32), values: values.into() })
+}
+
+/// The values of a dense array property of `op`.
+fn dense_array(ctx: &Context, props: Attribute, name: Ident) -> Option<&[i128]> {
+    let attr = ctx.dict_entries(props).iter().find(|a| a.name == name)?.value;
+    match ctx.attr_kind(attr) {
+        AttrKind::DenseArray { values, .. } => Some(values),
+        _ => None,
+    }
+}
+
+/// The value of property `name` of `props`.
+fn prop(ctx: &Context, props: Attribute, name: Ident) -> Option<Attribute> {
+    ctx.dict_entries(props).iter().find(|a| a.name == name).map(|a| a.value)
+}
+
+/// The types of `values`.
+fn types_of(rw: &ConversionPatternRewriter<'_, '_>, values: &[ValueId]) -> SmallVec<[Type; 4]> {
+    values.iter().map(|&v| rw.body().value_type(v)).collect()
+}
+
+/// Whether successor `block` can take operands of `expected` types: it
+/// already does, or its converted signature is that (MLIR's
+/// `getConvertedBlock`, without changing anything).
+fn block_accepts(
+    rw: &ConversionPatternRewriter<'_, '_>,
+    tc: &TypeConverter,
+    block: BlockId,
+    expected: &[Type],
+) -> bool {
+    let body = rw.body();
+    let args = body.block_args(block);
+    if args.len() == expected.len() && args.iter().zip(expected).all(|(&a, &t)| body.value_type(a) == t) {
+        return true;
+    }
+    tc.convert_block_signature(rw.context(), body, block).is_some_and(|c| c.converted_types() == expected)
+}
+
+/// Successor `index` of `op` converted to take operands of `expected` types
+/// (MLIR's `getConvertedBlock`); [`block_accepts`] must have said yes.
+fn converted_successor(
+    rw: &mut ConversionPatternRewriter<'_, '_>,
+    tc: &TypeConverter,
+    op: OpId,
+    index: usize,
+    expected: &[Type],
+) -> Option<BlockId> {
+    let block = rw.body().successors(op)[index];
+    let body = rw.body();
+    let args = body.block_args(block);
+    if args.len() == expected.len() && args.iter().zip(expected).all(|(&a, &t)| body.value_type(a) == t) {
+        return Some(block);
+    }
+    let conversion = tc.convert_block_signature(rw.context(), body, block)?;
+    if conversion.converted_types() != expected {
+        return None;
+    }
+    Some(rw.apply_signature_conversion(block, &conversion))
+}
+
+/// Checks every successor first, so that a failing pattern changes nothing,
+/// then converts them in order (a block reached twice is converted once:
+/// the second branch finds the converted block).
+fn convert_successors(
+    rw: &mut ConversionPatternRewriter<'_, '_>,
+    tc: &TypeConverter,
+    op: OpId,
+    operands: &[&[ValueId]],
+) -> Option<SmallVec<[BlockId; 4]>> {
+    let expected: SmallVec<[SmallVec<[Type; 4]>; 4]> = operands.iter().map(|v| types_of(rw, v)).collect();
+    let successors: SmallVec<[BlockId; 4]> = SmallVec::from_slice(rw.body().successors(op));
+    if successors.len() != operands.len() {
+        return None;
+    }
+    if !successors.iter().zip(&expected).all(|(&b, types)| block_accepts(rw, tc, b, types)) {
+        rw.notify_match_failure("mismatch between adaptor operand types and computed block signature");
+        return None;
+    }
+    (0..successors.len()).map(|i| converted_successor(rw, tc, op, i, &expected[i])).collect()
+}
+
+/// The remapped operands `range` of `operands`, flattened.
+fn flatten(operands: &OpAdaptor<'_>, range: std::ops::Range<usize>) -> SmallVec<[ValueId; 4]> {
+    range.flat_map(|i| operands.get(i).iter().copied()).collect()
+}
+
+/// MLIR's `BranchOpLowering`: `cf.br` to `llvm.br`, keeping the discardable
+/// attributes (one named as `llvm.br`'s `loop_annotation` property becomes
+/// it when it is one, and is dropped otherwise, as `setAttrs` does).
+struct BranchLowering {
+    root: OpName,
+    generated: [OpName; 1],
+    converter: Arc<TypeConverter>,
+    names: BranchNames,
+}
+
+impl ConversionPattern for BranchLowering {
+    fn root(&self) -> Option<OpName> {
+        Some(self.root)
+    }
+    fn name(&self) -> &str {
+        "BranchOpLowering"
+    }
+    fn generated_ops(&self) -> &[OpName] {
+        &self.generated
+    }
+    fn type_converter(&self) -> Option<&TypeConverter> {
+        Some(&self.converter)
+    }
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &OpAdaptor<'_>,
+        rw: &mut ConversionPatternRewriter<'_, '_>,
+    ) -> bool {
+        let ctx = rw.context();
+        let flat = flatten(operands, 0..operands.len());
+        let Some(dest) = convert_successors(rw, &self.converter, op, &[&flat]) else { return false };
+        let mut props = Vec::new();
+        let mut attrs = Vec::new();
+        for a in ctx.dict_entries(rw.body().attrs(op)) {
+            if a.name != self.names.loop_annotation {
+                attrs.push(*a);
+            } else if matches!(ctx.attr_kind(a.value), AttrKind::Dialect { text, .. } if text.starts_with("llvm.loop_annotation"))
+            {
+                props.push(*a);
+            }
+        }
+        let (props, attrs) = (ctx.dictionary(props), ctx.dictionary(attrs));
+        let loc = rw.body().loc(op);
+        let spec =
+            OpSpec { operands: &flat, props, attrs, successors: &dest, ..OpSpec::new(ctx, self.generated[0], loc) };
+        rw.create(&spec);
+        rw.replace_op(op, &[]);
+        true
+    }
+}
+
+/// MLIR's `CondBranchOpLowering`: `cf.cond_br` to `llvm.cond_br`, keeping
+/// `branch_weights` and the discardable attributes.
+struct CondBranchLowering {
+    root: OpName,
+    generated: [OpName; 1],
+    converter: Arc<TypeConverter>,
+    names: BranchNames,
+}
+
+impl ConversionPattern for CondBranchLowering {
+    fn root(&self) -> Option<OpName> {
+        Some(self.root)
+    }
+    fn name(&self) -> &str {
+        "CondBranchOpLowering"
+    }
+    fn generated_ops(&self) -> &[OpName] {
+        &self.generated
+    }
+    fn type_converter(&self) -> Option<&TypeConverter> {
+        Some(&self.converter)
+    }
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &OpAdaptor<'_>,
+        rw: &mut ConversionPatternRewriter<'_, '_>,
+    ) -> bool {
+        let ctx = rw.context();
+        let props = rw.body().props(op);
+        let Some(&[1, n_true, n_false]) = dense_array(ctx, props, self.names.segments) else { return false };
+        let (n_true, n_false) = (n_true as usize, n_false as usize);
+        if operands.len() != 1 + n_true + n_false {
+            return false;
+        }
+        let Some(cond) = operands.single(0) else {
+            return rw.notify_match_failure("expected single element condition");
+        };
+        let on_true = flatten(operands, 1..1 + n_true);
+        let on_false = flatten(operands, 1 + n_true..operands.len());
+        let Some(dests) = convert_successors(rw, &self.converter, op, &[&on_true, &on_false]) else { return false };
+        let mut new_props = vec![NamedAttr {
+            name: self.names.segments,
+            value: i32_array(ctx, &[1, on_true.len() as i128, on_false.len() as i128]),
+        }];
+        if let Some(weights) = prop(ctx, props, self.names.branch_weights) {
+            new_props.push(NamedAttr { name: self.names.branch_weights, value: weights });
+        }
+        let mut all: SmallVec<[ValueId; 8]> = SmallVec::new();
+        all.push(cond);
+        all.extend_from_slice(&on_true);
+        all.extend_from_slice(&on_false);
+        let body = rw.body();
+        let (attrs, loc) = (body.attrs(op), body.loc(op));
+        let spec = OpSpec {
+            operands: &all,
+            props: ctx.dictionary(new_props),
+            attrs,
+            successors: &dests,
+            ..OpSpec::new(ctx, self.generated[0], loc)
+        };
+        rw.create(&spec);
+        rw.replace_op(op, &[]);
+        true
+    }
+}
+
+/// MLIR's `SwitchOpLowering`: `cf.switch` to `llvm.switch`, with the case
+/// values and operand segments (and no other attribute).
+struct SwitchLowering {
+    root: OpName,
+    generated: [OpName; 1],
+    converter: Arc<TypeConverter>,
+    names: BranchNames,
+}
+
+impl ConversionPattern for SwitchLowering {
+    fn root(&self) -> Option<OpName> {
+        Some(self.root)
+    }
+    fn name(&self) -> &str {
+        "SwitchOpLowering"
+    }
+    fn generated_ops(&self) -> &[OpName] {
+        &self.generated
+    }
+    fn type_converter(&self) -> Option<&TypeConverter> {
+        Some(&self.converter)
+    }
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &OpAdaptor<'_>,
+        rw: &mut ConversionPatternRewriter<'_, '_>,
+    ) -> bool {
+        let ctx = rw.context();
+        let props = rw.body().props(op);
+        // MLIR's pattern takes one value per operand.
+        let Some(values) = operands.one_to_one() else { return false };
+        let Some(&[1, n_default, n_cases]) = dense_array(ctx, props, self.names.segments) else { return false };
+        let (n_default, n_cases) = (n_default as usize, n_cases as usize);
+        let case_segments = dense_array(ctx, props, self.names.case_segments).unwrap_or(&[]);
+        if values.len() != 1 + n_default + n_cases
+            || case_segments.iter().sum::<i128>() != n_cases as i128
+            || case_segments.iter().any(|&n| n < 0)
+        {
+            return false;
+        }
+        let mut groups: SmallVec<[&[ValueId]; 4]> = SmallVec::new();
+        groups.push(&values[1..1 + n_default]);
+        let mut start = 1 + n_default;
+        for &n in case_segments {
+            groups.push(&values[start..start + n as usize]);
+            start += n as usize;
+        }
+        let Some(dests) = convert_successors(rw, &self.converter, op, &groups) else { return false };
+        let mut new_props = vec![
+            NamedAttr { name: self.names.case_segments, value: i32_array(ctx, case_segments) },
+            NamedAttr { name: self.names.segments, value: i32_array(ctx, &[1, n_default as i128, n_cases as i128]) },
+        ];
+        if let Some(case_values) = prop(ctx, props, self.names.case_values) {
+            new_props.push(NamedAttr { name: self.names.case_values, value: case_values });
+        }
+        let loc = rw.body().loc(op);
+        let spec = OpSpec {
+            operands: values,
+            props: ctx.dictionary(new_props),
+            successors: &dests,
+            ..OpSpec::new(ctx, self.generated[0], loc)
+        };
+        rw.create(&spec);
+        rw.replace_op(op, &[]);
+        true
+    }
+}
+
+// ----- cf.assert -------------------------------------------------------------
+
+/// The messages of the asserts lowered during one run, in the order they
+/// were lowered; the assert at index `i` refers to [`placeholder`]`(i)`.
+#[derive(Default)]
+struct AssertMessages {
+    messages: Mutex<Vec<AssertMessage>>,
+}
+
+/// One lowered assert's message.
+struct AssertMessage {
+    /// The placeholder symbol its `llvm.mlir.addressof` refers to.
+    placeholder: Attribute,
+    /// The message's bytes and a terminating zero.
+    bytes: Box<[u8]>,
+    /// `!llvm.array<N x i8>`.
+    array_type: Type,
+    loc: Location,
+}
+
+/// MLIR's `ensureSymbolNameIsUnique` counts across the process (a static):
+/// the second `assert_msg` of a module is `assert_msg_0`, the next clash
+/// anywhere later `assert_msg_1`.
+static UNIQUE_NAME_COUNTER: AtomicUsize = AtomicUsize::new(0);
+
+/// The symbol the `i`th lowered assert refers to until the pass names its
+/// global (a name no parsed symbol can clash with in practice).
+fn placeholder(ctx: &Context, i: usize) -> Attribute {
+    ctx.symbol_ref_attr(&format!("assert_msg placeholder {i}"))
+}
+
+/// MLIR's `AssertOpLowering` (aborting on failure): the block is split at
+/// the assert, a new last block prints the message with `puts` and calls
+/// `abort`, and a `llvm.cond_br` on the condition goes to the rest of the
+/// block or to it.
+struct AssertLowering {
+    root: OpName,
+    generated: [OpName; 6],
+    converter: Arc<TypeConverter>,
+    messages: Arc<AssertMessages>,
+    msg: Ident,
+    ptr: Type,
+    call_props: Vec<NamedAttr>,
+    puts: Attribute,
+    abort: Attribute,
+    gep_props: [NamedAttr; 2],
+    elem_type: Ident,
+    global_name: Ident,
+    segments: Ident,
+    callee: Ident,
+}
+
+impl AssertLowering {
+    fn new(ctx: &Context, converter: &Arc<TypeConverter>, messages: Arc<AssertMessages>) -> Self {
+        let names = ["llvm.mlir.addressof", "llvm.getelementptr", "llvm.call", "llvm.unreachable", "llvm.cond_br"]
+            .map(|n| ctx.op_name(n));
+        let call_props = default_props(ctx, names[2]);
+        AssertLowering {
+            root: ctx.op_name("cf.assert"),
+            generated: [names[0], names[1], names[2], names[3], names[4], ctx.op_name("llvm.br")],
+            converter: converter.clone(),
+            messages,
+            msg: ctx.ident("msg"),
+            ptr: super::llvm_type_converter_func::ptr_type(ctx),
+            call_props,
+            puts: ctx.symbol_ref_attr("puts"),
+            abort: ctx.symbol_ref_attr("abort"),
+            gep_props: [
+                NamedAttr { name: ctx.ident("noWrapFlags"), value: ctx.integer_attr(ctx.integer_type(32), 0) },
+                NamedAttr { name: ctx.ident("rawConstantIndices"), value: i32_array(ctx, &[0]) },
+            ],
+            elem_type: ctx.ident("elem_type"),
+            global_name: ctx.ident("global_name"),
+            segments: ctx.ident("operandSegmentSizes"),
+            callee: ctx.ident("callee"),
+        }
+    }
+
+    fn call(&self, rw: &mut ConversionPatternRewriter<'_, '_>, callee: Attribute, args: &[ValueId], loc: Location) {
+        let ctx = rw.context();
+        let mut props = self.call_props.clone();
+        props.push(NamedAttr { name: self.callee, value: callee });
+        props.push(NamedAttr { name: self.segments, value: i32_array(ctx, &[args.len() as i128, 0]) });
+        let props = ctx.dictionary(props);
+        rw.create(&OpSpec { operands: args, props, ..OpSpec::new(ctx, self.generated[2], loc) });
+    }
+}
+
+/// The default properties of op `name`.
+fn default_props(ctx: &Context, name: OpName) -> Vec<NamedAttr> {
+    ctx.op_def(name)
+        .map(|d| d.default_props().iter().map(|(n, f)| NamedAttr { name: ctx.ident(n), value: f(ctx) }).collect())
+        .unwrap_or_default()
+}
+
+impl ConversionPattern for AssertLowering {
+    fn root(&self) -> Option<OpName> {
+        Some(self.root)
+    }
+    fn name(&self) -> &str {
+        "AssertOpLowering"
+    }
+    fn generated_ops(&self) -> &[OpName] {
+        &self.generated
+    }
+    fn type_converter(&self) -> Option<&TypeConverter> {
+        Some(&self.converter)
+    }
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &OpAdaptor<'_>,
+        rw: &mut ConversionPatternRewriter<'_, '_>,
+    ) -> bool {
+        let ctx = rw.context();
+        let body = rw.body();
+        let Some(cond) = operands.single(0) else { return false };
+        let Some(message) = prop(ctx, body.props(op), self.msg).and_then(|m| ctx.str_value(m)) else { return false };
+        let (Some(block), loc) = (body.op_block(op), body.loc(op)) else { return false };
+        let Some(region) = body.block_region(block) else { return false };
+        let mut bytes = message.as_bytes().to_vec();
+        bytes.push(0);
+        let array_type = super::super::dialects::llvm::array_type(ctx, bytes.len() as i64, ctx.integer_type(8));
+
+        let Some(continuation) = rw.split_block(block, op) else { return false };
+        let failure = rw.create_block(region, None, &[], &[]);
+        rw.set_insertion_point(InsertPoint::BlockEnd(failure));
+        let placeholder = {
+            let mut messages = self.messages.messages.lock().unwrap_or_else(|e| e.into_inner());
+            let symbol = placeholder(ctx, messages.len());
+            messages.push(AssertMessage { placeholder: symbol, bytes: bytes.into(), array_type, loc });
+            symbol
+        };
+        let address = rw.create(&OpSpec {
+            results: &[self.ptr],
+            props: ctx.dictionary([NamedAttr { name: self.global_name, value: placeholder }]),
+            ..OpSpec::new(ctx, self.generated[0], loc)
+        });
+        let address = rw.body().result(address, 0);
+        let mut gep_props = self.gep_props.to_vec();
+        gep_props.push(NamedAttr { name: self.elem_type, value: ctx.type_attr(array_type) });
+        let gep = rw.create(&OpSpec {
+            operands: &[address],
+            results: &[self.ptr],
+            props: ctx.dictionary(gep_props),
+            ..OpSpec::new(ctx, self.generated[1], loc)
+        });
+        let gep = rw.body().result(gep, 0);
+        self.call(rw, self.puts, &[gep], loc);
+        self.call(rw, self.abort, &[], loc);
+        rw.create(&OpSpec::new(ctx, self.generated[3], loc));
+
+        rw.set_insertion_point(InsertPoint::BlockEnd(block));
+        let props = ctx.dictionary([NamedAttr { name: self.segments, value: i32_array(ctx, &[1, 0, 0]) }]);
+        rw.create(&OpSpec {
+            operands: &[cond],
+            props,
+            successors: &[continuation, failure],
+            ..OpSpec::new(ctx, self.generated[4], loc)
+        });
+        rw.replace_op(op, &[]);
+        true
+    }
+}
+
+/// After the conversion: for each lowered assert, in the order they were
+/// lowered, its message global (named uniquely in its module), `puts` and
+/// `abort` at the top of the nearest module, each created only when the
+/// module has no such `llvm.func` yet, as MLIR's pattern does; then the
+/// placeholders are replaced by the globals' names. `body` is the body of
+/// the module the pass runs on, at `module_loc`.
+fn finish_asserts(ctx: &Context, body: &mut Body, module_loc: Location, messages: &[AssertMessage]) {
+    let index: FxHashMap<Attribute, usize> = messages.iter().enumerate().map(|(i, m)| (m.placeholder, i)).collect();
+    let mut module_of: Vec<Option<Vec<OpId>>> = vec![None; messages.len()];
+    let lookups = (ctx.op_name("builtin.module"), ctx.op_name("llvm.mlir.addressof"), ctx.ident("global_name"));
+    find_asserts(ctx, body, lookups, &mut Vec::new(), &index, &mut module_of);
+
+    let llvm_func = ctx.op_name("llvm.func");
+    let global = ctx.op_name("llvm.mlir.global");
+    let sym_name = ctx.ident("sym_name");
+    let func_defaults = default_props(ctx, llvm_func);
+    let global_defaults = default_props(ctx, global);
+    let ptr = super::llvm_type_converter_func::ptr_type(ctx);
+    let void_fn = super::super::dialects::llvm::func_type(ctx, &[], None);
+    let puts_fn = super::super::dialects::llvm::func_type(ctx, &[ptr], None);
+    let mut renamed: FxHashMap<Attribute, Attribute> = FxHashMap::default();
+    for (i, message) in messages.iter().enumerate() {
+        let Some(path) = &module_of[i] else { continue };
+        let loc = match path.split_last() {
+            Some((&last, parents)) => module_body_ref(body, parents).map_or(module_loc, |b| b.loc(last)),
+            None => module_loc,
+        };
+        let Some(module) = module_body(body, path) else { continue };
+        let Some(&region) = module.top_regions().first() else { continue };
+        let Some(block) = module.entry_block(region) else { continue };
+        let symbol_op = |module: &Body, name: &str| {
+            module.block_ops(block).find(|&o| symbol_name(ctx, module, o, sym_name) == Some(name))
+        };
+        // The global, named uniquely.
+        let mut name = "assert_msg".to_string();
+        while symbol_op(module, &name).is_some() {
+            name = format!("assert_msg_{}", UNIQUE_NAME_COUNTER.fetch_add(1, Ordering::Relaxed));
+        }
+        let element = ctx.integer_type(8);
+        let tensor = ctx.intern_type(TypeKind::RankedTensor {
+            shape: Box::new([message.bytes.len() as i64]),
+            element,
+            encoding: None,
+        });
+        let splat = message.bytes.iter().all(|&b| b == message.bytes[0]);
+        let values: Box<[i128]> = if splat {
+            Box::new([message.bytes[0] as i8 as i128])
+        } else {
+            message.bytes.iter().map(|&b| b as i8 as i128).collect()
+        };
+        let value = ctx.intern_attr(AttrKind::DenseElements { ty: tensor, splat, data: DenseData::Ints(values) });
+        let mut props = global_defaults.clone();
+        props.extend([
+            NamedAttr { name: ctx.ident("constant"), value: ctx.unit_attr() },
+            NamedAttr { name: ctx.ident("global_type"), value: ctx.type_attr(message.array_type) },
+            NamedAttr { name: ctx.ident("linkage"), value: ctx.dialect_attr("llvm.linkage<private>") },
+            NamedAttr { name: sym_name, value: ctx.string_attr(&name) },
+            NamedAttr { name: ctx.ident("value"), value },
+        ]);
+        create_at_module_start(ctx, module, block, global, props, message.loc);
+        renamed.insert(message.placeholder, ctx.symbol_ref_attr(&name));
+        for (callee, fn_type, decl_loc) in [("puts", puts_fn, loc), ("abort", void_fn, ctx.unknown_loc())] {
+            let exists = symbol_op(module, callee).is_some_and(|o| module.op_name(o) == llvm_func);
+            if !exists {
+                let mut props = func_defaults.clone();
+                props.extend([
+                    NamedAttr { name: ctx.ident("function_type"), value: ctx.type_attr(fn_type) },
+                    NamedAttr { name: sym_name, value: ctx.string_attr(callee) },
+                ]);
+                create_at_module_start(ctx, module, block, llvm_func, props, decl_loc);
+            }
+        }
+    }
+    rename_placeholders(ctx, body, &renamed);
+}
+
+/// The `sym_name` of `op`, if it has one.
+fn symbol_name<'c>(ctx: &'c Context, body: &Body, op: OpId, sym_name: Ident) -> Option<&'c str> {
+    prop(ctx, body.props(op), sym_name).and_then(|a| ctx.str_value(a))
+}
+
+/// Records, for each placeholder an `llvm.mlir.addressof` in `body` (or
+/// nested) refers to, the path of module ops from the pass's module to the
+/// nearest module holding it.
+fn find_asserts(
+    ctx: &Context,
+    body: &Body,
+    lookups: (OpName, OpName, Ident),
+    path: &mut Vec<OpId>,
+    index: &FxHashMap<Attribute, usize>,
+    module_of: &mut [Option<Vec<OpId>>],
+) {
+    let (module, addressof, global_name) = lookups;
+    let mut nested = Vec::new();
+    body.walk_preorder(|op| {
+        let name = body.op_name(op);
+        if name == addressof {
+            if let Some(&i) = prop(ctx, body.props(op), global_name).and_then(|g| index.get(&g)) {
+                module_of[i] = Some(path.clone());
+            }
+        }
+        if body.isolated_body(op).is_some() {
+            nested.push((op, name == module));
+        }
+    });
+    for (op, is_module) in nested {
+        let Some(inner) = body.isolated_body(op) else { continue };
+        if is_module {
+            path.push(op);
+        }
+        find_asserts(ctx, inner, lookups, path, index, module_of);
+        if is_module {
+            path.pop();
+        }
+    }
+}
+
+/// The body of the module at `path` from `body`.
+fn module_body<'b>(body: &'b mut Body, path: &[OpId]) -> Option<&'b mut Body> {
+    path.iter().try_fold(body, |b, &op| b.isolated_body_mut(op))
+}
+
+/// [`module_body`], to read.
+fn module_body_ref<'b>(body: &'b Body, path: &[OpId]) -> Option<&'b Body> {
+    path.iter().try_fold(body, |b, &op| b.isolated_body(op))
+}
+
+/// Creates an isolated op with one empty region at the start of `block`.
+fn create_at_module_start(
+    ctx: &Context,
+    module: &mut Body,
+    block: BlockId,
+    name: OpName,
+    props: Vec<NamedAttr>,
+    loc: Location,
+) {
+    let spec = OpSpec { props: ctx.dictionary(props), num_regions: 1, ..OpSpec::new(ctx, name, loc) };
+    let op = module.create_op(&spec, true);
+    module.insert_op(op, InsertPoint::BlockStart(block));
+}
+
+/// Points every `llvm.mlir.addressof` of a placeholder at its global.
+fn rename_placeholders(ctx: &Context, body: &mut Body, renamed: &FxHashMap<Attribute, Attribute>) {
+    let global_name = ctx.ident("global_name");
+    let mut to_rename = Vec::new();
+    let mut nested = Vec::new();
+    body.walk_preorder(|op| {
+        if let Some(&name) = prop(ctx, body.props(op), global_name).and_then(|g| renamed.get(&g)) {
+            to_rename.push((op, name));
+        }
+        if body.isolated_body(op).is_some() {
+            nested.push(op);
+        }
+    });
+    for (op, name) in to_rename {
+        body.set_prop_ident(ctx, op, global_name, Some(name));
+    }
+    for op in nested {
+        if let Some(inner) = body.isolated_body_mut(op) {
+            rename_placeholders(ctx, inner, renamed);
+        }
+    }
+}
