@@ -16,13 +16,10 @@ use pass_runtime::pass::{parse_pass_pipeline, PassManager, PassRegistry};
 
 pass_runtime::include_passes!("passes");
 
-/// The whole lowering, from the toy dialect down to what the project can
-/// lower to today. The one place to change to extend it: once the LLVM
-/// lowerings are in, it becomes
-/// `builtin.module(toy-to-arith,toy-to-func,convert-scf-to-cf,convert-arith-to-llvm,convert-cf-to-llvm,convert-func-to-llvm,reconcile-unrealized-casts)`.
-/// Until then `canonicalize` folds away the casts the two toy steps leave
-/// between them (and constant-folds what it can).
-pub const LOWERING_PIPELINE: &str = "builtin.module(toy-to-arith,toy-to-func,convert-scf-to-cf,canonicalize)";
+/// The whole lowering, from the toy dialect down to the `llvm` dialect: the
+/// two toy steps, then the project's lowerings of `scf`, `arith`, `cf` and
+/// `func`, and the clean-up of the casts left between them.
+pub const LOWERING_PIPELINE: &str = "builtin.module(toy-to-arith,toy-to-func,convert-scf-to-cf,convert-arith-to-llvm,convert-cf-to-llvm,convert-func-to-llvm,reconcile-unrealized-casts)";
 
 /// The toy passes and every pass the runtime ships.
 pub fn registry() -> PassRegistry {
