@@ -22,7 +22,7 @@ use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
 use super::generated::ConvertControlFlowToLLVMPass;
-use super::llvm_type_converter_func::{index_bitwidth, llvm_type_converter};
+use super::llvm_common::{index_bitwidth, llvm_type_converter, ptr_type};
 use crate::conversion::{
     apply_partial_conversion_on, ConversionConfig, ConversionPattern, ConversionPatternRewriter, ConversionPatternSet,
     ConversionTarget, OpAdaptor, TypeConverter,
@@ -36,7 +36,7 @@ use crate::pass::{AnchorOp, PassBehavior, PassError};
 impl PassBehavior for ConvertControlFlowToLLVMPass {
     fn run_on_operation(&self, op: &mut AnchorOp<'_>) -> Result<(), PassError> {
         let ctx = op.context();
-        let converter = llvm_type_converter(ctx, index_bitwidth(self.options.index_bitwidth));
+        let converter = Arc::new(llvm_type_converter(ctx, index_bitwidth(self.options.index_bitwidth)));
         let mut patterns = ConversionPatternSet::new();
         add_control_flow_patterns(ctx, &converter, &mut patterns);
         let mut target = llvm_conversion_target(ctx);
@@ -455,7 +455,7 @@ impl AssertLowering {
             converter: converter.clone(),
             messages,
             msg: ctx.ident("msg"),
-            ptr: super::llvm_type_converter_func::ptr_type(ctx),
+            ptr: ptr_type(ctx),
             call_props,
             puts: ctx.symbol_ref_attr("puts"),
             abort: ctx.symbol_ref_attr("abort"),
@@ -574,7 +574,7 @@ fn finish_asserts(ctx: &Context, body: &mut Body, module_loc: Location, messages
     let sym_name = ctx.ident("sym_name");
     let func_defaults = default_props(ctx, llvm_func);
     let global_defaults = default_props(ctx, global);
-    let ptr = super::llvm_type_converter_func::ptr_type(ctx);
+    let ptr = ptr_type(ctx);
     let void_fn = super::super::dialects::llvm::func_type(ctx, &[], None);
     let puts_fn = super::super::dialects::llvm::func_type(ctx, &[ptr], None);
     let mut renamed: FxHashMap<Attribute, Attribute> = FxHashMap::default();

@@ -15,8 +15,8 @@ use smallvec::SmallVec;
 
 use super::cf_to_llvm::{i32_array, llvm_conversion_target};
 use super::generated::ConvertFuncToLLVMPass;
-use super::llvm_type_converter_func::{
-    convert_function_signature, convert_type, index_bitwidth, llvm_type_converter, pack_function_results,
+use super::llvm_common::{
+    convert_function_signature, convert_llvm_type, index_bitwidth, llvm_type_converter, pack_function_results,
 };
 use crate::conversion::{
     apply_partial_conversion_on, ConversionConfig, ConversionPattern, ConversionPatternRewriter, ConversionPatternSet,
@@ -29,8 +29,8 @@ impl PassBehavior for ConvertFuncToLLVMPass {
     fn run_on_operation(&self, op: &mut AnchorOp<'_>) -> Result<(), PassError> {
         let ctx = op.context();
         let index_bits = index_bitwidth(self.options.index_bitwidth);
-        let converter = llvm_type_converter(ctx, index_bits);
-        let names = Arc::new(Names::new(ctx, index_bits));
+        let converter = Arc::new(llvm_type_converter(ctx, index_bits));
+        let names = Arc::new(Names::new(ctx, ctx.integer_type(index_bits)));
         let mut patterns = ConversionPatternSet::new();
         add_func_patterns(&names, &converter, &mut patterns);
         let target = llvm_conversion_target(ctx);
@@ -60,7 +60,7 @@ fn add_func_patterns(names: &Arc<Names>, converter: &Arc<TypeConverter>, pattern
 /// The op names, attribute names and constant attributes the patterns use,
 /// interned once per run.
 struct Names {
-    index_bits: u32,
+    index_type: Type,
     func_func: OpName,
     func_return: OpName,
     func_call: OpName,
@@ -102,7 +102,7 @@ struct Names {
 }
 
 impl Names {
-    fn new(ctx: &Context, index_bits: u32) -> Self {
+    fn new(ctx: &Context, index_type: Type) -> Self {
         let defaults = |name: OpName| -> Vec<NamedAttr> {
             ctx.op_def(name)
                 .map(|d| {
@@ -117,7 +117,7 @@ impl Names {
             .map(|d| d.inherent_attrs().iter().map(|n| ctx.ident(n)).collect())
             .unwrap_or_default();
         Names {
-            index_bits,
+            index_type,
             func_func: ctx.op_name("func.func"),
             func_return: ctx.op_name("func.return"),
             func_call: ctx.op_name("func.call"),
@@ -246,7 +246,7 @@ impl FuncLowering {
         if entry(ctx, attrs, n.varargs_attr).is_some_and(|a| a != ctx.bool_attr(false)) {
             return rw.notify_match_failure("variadic functions are not supported");
         }
-        let Some((llvm_type, conversion)) = convert_function_signature(ctx, fn_type, n.index_bits) else {
+        let Some((llvm_type, conversion)) = convert_function_signature(ctx, fn_type, n.index_type) else {
             return rw.notify_match_failure("signature conversion failed");
         };
         let Some((inputs, results)) = ctx.function_signature(fn_type) else { return false };
@@ -340,7 +340,7 @@ impl FuncLowering {
                 .map(|a| {
                     let value = if self.names.typed_arg_attrs.contains(&a.name) {
                         ctx.type_value(a.value)
-                            .and_then(|t| convert_type(ctx, t, self.names.index_bits))
+                            .and_then(|t| convert_llvm_type(ctx, t, self.names.index_type))
                             .map_or(a.value, |t| ctx.type_attr(t))
                     } else {
                         a.value
@@ -366,7 +366,7 @@ impl FuncLowering {
             values
         } else {
             let types: SmallVec<[Type; 4]> = body.operands(op).map(|v| body.value_type(v)).collect();
-            let Some(packed_type) = pack_function_results(ctx, &types, n.index_bits) else {
+            let Some(packed_type) = pack_function_results(ctx, &types, n.index_type) else {
                 return rw.notify_match_failure("could not convert result types");
             };
             let poison = rw.create(&OpSpec { results: &[packed_type], ..OpSpec::new(ctx, n.llvm_poison, loc) });
@@ -397,7 +397,7 @@ impl FuncLowering {
         let packed = if result_types.is_empty() {
             None
         } else {
-            match pack_function_results(ctx, &result_types, n.index_bits) {
+            match pack_function_results(ctx, &result_types, n.index_type) {
                 Some(t) => Some(t),
                 None => return rw.notify_match_failure("could not convert result types"),
             }
@@ -436,7 +436,7 @@ impl FuncLowering {
         if result_types.len() == 1 {
             results.push(rw.body().result(call, 0));
         } else if result_types.len() > 1 {
-            let Some(fields) = struct_fields(ctx, &result_types, n.index_bits) else { return false };
+            let Some(fields) = struct_fields(ctx, &result_types, n.index_type) else { return false };
             let whole = rw.body().result(call, 0);
             for (i, &t) in fields.iter().enumerate() {
                 let extract = rw.create(&OpSpec {
@@ -458,7 +458,7 @@ impl FuncLowering {
         let n = &*self.names;
         let body = rw.body();
         let Some(result) = body.results(op).next() else { return false };
-        let Some(ty) = convert_type(ctx, body.value_type(result), n.index_bits) else {
+        let Some(ty) = convert_llvm_type(ctx, body.value_type(result), n.index_type) else {
             return rw.notify_match_failure("failed to convert result type");
         };
         let Some(symbol) = entry(ctx, body.props(op), n.value) else { return false };
@@ -476,6 +476,6 @@ impl FuncLowering {
 }
 
 /// The converted types of several results, the fields of their struct.
-fn struct_fields(ctx: &Context, results: &[Type], index_bits: u32) -> Option<SmallVec<[Type; 4]>> {
-    results.iter().map(|&t| convert_type(ctx, t, index_bits)).collect()
+fn struct_fields(ctx: &Context, results: &[Type], index_type: Type) -> Option<SmallVec<[Type; 4]>> {
+    results.iter().map(|&t| convert_llvm_type(ctx, t, index_type)).collect()
 }

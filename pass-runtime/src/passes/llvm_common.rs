@@ -3,13 +3,25 @@
 //! materializations, and the n-D vector helpers of `LLVMCommon/VectorPattern`
 //! (an n-D vector becomes nested `!llvm.array`s of 1-D vectors).
 //!
-//! The converter knows `index`, integers, floats and vectors, and keeps LLVM
-//! dialect types as they are; `memref`, `complex` and function types (which
-//! `convert-func-to-llvm` needs) are not converted yet.
+//! What converts, as in MLIR 22: `index` to `iN` (N the index bitwidth, 64
+//! unless overridden), integers to signless integers of their width, the
+//! floats LLVM has (`f16`, `bf16`, `f32`, `f64`, `f80`, `f128`) to themselves
+//! and the 4-, 6- and 8-bit floats to integers of their width, `complex<T>`
+//! to `!llvm.struct<(T, T)>`, vectors to vectors of converted elements (an
+//! n-D vector to nested `!llvm.array`s of 1-D vectors; only the trailing
+//! dimension may be scalable), function types to `!llvm.ptr`, and LLVM
+//! dialect types to themselves. Everything else cannot be converted (`tf32`,
+//! `none`, tuples, tensors, other dialects' types), and neither can memrefs:
+//! their descriptors are not built here, so a function with a memref in its
+//! signature stays a `func.func`, where MLIR lowers it.
+//!
+//! Also here: MLIR's `packFunctionResults` and `convertFunctionSignature`,
+//! which `convert-func-to-llvm` uses.
 
 use smallvec::SmallVec;
 
-use crate::conversion::TypeConverter;
+use crate::conversion::{SignatureConversion, TypeConverter};
+use crate::dialects::llvm::{func_type, struct_type};
 use crate::ir::float::FloatKind;
 use crate::ir::{AttrKind, Attribute, Context, Location, OpName, OpSpec, Signedness, Type, TypeKind, ValueId};
 use crate::rewrite::PatternRewriter;
@@ -110,9 +122,52 @@ pub(crate) fn convert_llvm_type(ctx: &Context, t: Type, index_type: Type) -> Opt
             }
             Some(converted)
         }
+        TypeKind::Complex(element) => {
+            let element = convert_scalar(ctx, *element, index_type)?;
+            Some(struct_type(ctx, &[element, element]))
+        }
+        TypeKind::Function { .. } => Some(ptr_type(ctx)),
         TypeKind::Dialect { .. } => is_llvm_dialect_type(ctx, t).then_some(t),
         _ => convert_scalar(ctx, t, index_type),
     }
+}
+
+/// `!llvm.ptr`.
+pub(crate) fn ptr_type(ctx: &Context) -> Type {
+    ctx.dialect_type("llvm.ptr")
+}
+
+/// The type a call or function returning `results` returns in LLVM (MLIR's
+/// `packFunctionResults`): the converted type of a single result, an
+/// `!llvm.struct` of the converted types of several; `None` when one cannot
+/// be converted (or there are none).
+pub(crate) fn pack_function_results(ctx: &Context, results: &[Type], index_type: Type) -> Option<Type> {
+    match results {
+        [] => None,
+        [one] => convert_llvm_type(ctx, *one, index_type),
+        several => {
+            let converted: Option<SmallVec<[Type; 4]>> =
+                several.iter().map(|&t| convert_llvm_type(ctx, t, index_type)).collect();
+            Some(struct_type(ctx, &converted?))
+        }
+    }
+}
+
+/// The `!llvm.func` type of a function of type `fn_type` and the conversion
+/// of its entry block's arguments (MLIR's `convertFunctionSignature`, without
+/// varargs and memrefs); `None` when a type cannot be converted.
+pub(crate) fn convert_function_signature(
+    ctx: &Context,
+    fn_type: Type,
+    index_type: Type,
+) -> Option<(Type, SignatureConversion)> {
+    let (inputs, results) = ctx.function_signature(fn_type)?;
+    let mut conversion = SignatureConversion::new(inputs.len());
+    for (i, &input) in inputs.iter().enumerate() {
+        conversion.add_inputs_for(i, &[convert_llvm_type(ctx, input, index_type)?]);
+    }
+    let result = if results.is_empty() { None } else { Some(pack_function_results(ctx, results, index_type)?) };
+    Some((func_type(ctx, conversion.converted_types(), result), conversion))
 }
 
 fn vector_type(ctx: &Context, shape: &[i64], scalable: &[bool], element: Type) -> Type {
@@ -214,6 +269,7 @@ pub(crate) fn llvm_type_converter(ctx: &Context, index_bits: u32) -> TypeConvert
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::dialects::register_builtin_dialects;
     use crate::ir::{parse_source, Context, ParseOptions};
 
     /// `text` as a type: the result type of an op parsed from source.
@@ -251,5 +307,75 @@ mod tests {
         assert_eq!(positions[..4], [vec![0, 0], vec![0, 1], vec![0, 2], vec![1, 0]]);
         assert_eq!(positions.len(), 6);
         assert_eq!(ctx.type_to_string(info.one_d), "vector<4xi1>");
+    }
+
+    /// `text` as a type, read from an attribute of a parsed op.
+    fn parse_attr_type(ctx: &Context, text: &str) -> Type {
+        let src = format!("\"test.t\"() {{t = {text}}} : () -> ()");
+        let module = crate::ir::parse_source(ctx, crate::ir::ParseOptions { file_name: "t.mlir" }, &src)
+            .unwrap_or_else(|d| panic!("{text}: {}", d.message));
+        let mut found = None;
+        module.body().expect("the module body").walk_all_preorder(&mut |body, op| {
+            if let Some(attr) = body.attr(ctx, op, "t") {
+                found = ctx.type_value(attr);
+            }
+        });
+        found.expect("a type attribute")
+    }
+
+    /// Each type and what `mlir-opt-22 --convert-func-to-llvm` turns a
+    /// function argument of that type into (`None`: the function stays).
+    #[test]
+    fn converts_types_as_mlir_does() {
+        let ctx = Context::new();
+        register_builtin_dialects(&ctx);
+        ctx.set_allow_unregistered_dialects(true);
+        let cases: &[(&str, Option<&str>)] = &[
+            ("index", Some("i64")),
+            ("si8", Some("i8")),
+            ("ui64", Some("i64")),
+            ("tf32", None),
+            ("f8E4M3FN", Some("i8")),
+            ("f8E5M2", Some("i8")),
+            ("bf16", Some("bf16")),
+            ("f80", Some("f80")),
+            ("complex<f32>", Some("!llvm.struct<(f32, f32)>")),
+            ("vector<4xf32>", Some("vector<4xf32>")),
+            ("vector<2x3xi32>", Some("!llvm.array<2 x vector<3xi32>>")),
+            ("vector<[4]xi8>", Some("vector<[4]xi8>")),
+            ("vector<[4]x2xi8>", None),
+            ("vector<4xindex>", Some("vector<4xi64>")),
+            ("vector<2xf8E4M3FN>", Some("vector<2xi8>")),
+            ("none", None),
+            ("tuple<i32>", None),
+            ("!llvm.ptr", Some("!llvm.ptr")),
+            ("!llvm.struct<(i32)>", Some("!llvm.struct<(i32)>")),
+            ("(i32) -> index", Some("!llvm.ptr")),
+            ("!foo.bar", None),
+            ("tensor<4xf32>", None),
+        ];
+        for &(input, want) in cases {
+            let got = convert_llvm_type(&ctx, parse_attr_type(&ctx, input), ctx.i64()).map(|t| ctx.type_to_string(t));
+            assert_eq!(got.as_deref(), want, "{input}");
+        }
+        assert_eq!(convert_llvm_type(&ctx, ctx.index_type(), ctx.i32()), Some(ctx.i32()));
+    }
+
+    #[test]
+    fn packs_results_and_signatures() {
+        let ctx = Context::new();
+        register_builtin_dialects(&ctx);
+        ctx.set_allow_unregistered_dialects(true);
+        let fty = parse_attr_type(&ctx, "(i32, index) -> (i32, index)");
+        let (llvm, conversion) = convert_function_signature(&ctx, fty, ctx.i64()).unwrap();
+        assert_eq!(ctx.type_to_string(llvm), "!llvm.func<struct<(i32, i64)> (i32, i64)>");
+        assert_eq!(conversion.converted_types(), &[ctx.i32(), ctx.i64()]);
+        let none = parse_attr_type(&ctx, "() -> ()");
+        assert_eq!(
+            ctx.type_to_string(convert_function_signature(&ctx, none, ctx.i64()).unwrap().0),
+            "!llvm.func<void ()>"
+        );
+        assert!(convert_function_signature(&ctx, parse_attr_type(&ctx, "(tensor<2xi32>) -> ()"), ctx.i64()).is_none());
+        assert_eq!(pack_function_results(&ctx, &[ctx.index_type()], ctx.i32()), Some(ctx.i32()));
     }
 }

@@ -13,7 +13,6 @@ mod cse;
 mod func_to_llvm;
 pub mod inliner;
 mod llvm_common;
-mod llvm_type_converter_func;
 mod loop_invariant_code_motion;
 mod print_ir;
 mod print_op_stats;
