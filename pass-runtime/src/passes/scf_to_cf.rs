@@ -7,7 +7,9 @@ use crate::conversion::{
     ConversionTarget, OpAdaptor,
 };
 use crate::dialects::arith::flags::CmpIPredicate;
-use crate::ir::{AttrKind, Attribute, BlockId, InsertPoint, Location, NamedAttr, OpId, OpName, OpSpec, Type, ValueId};
+use crate::ir::{
+    AttrKind, Attribute, BlockId, Context, InsertPoint, Location, NamedAttr, OpId, OpName, OpSpec, Type, ValueId,
+};
 use crate::pass::{AnchorOp, PassBehavior, PassError};
 
 use super::generated::SCFToControlFlowPass;
@@ -23,10 +25,12 @@ impl PassBehavior for SCFToControlFlowPass {
         let ctx = op.context();
         let mut patterns = ConversionPatternSet::new();
         let generated = ["arith.addi", "arith.cmpi", "cf.br", "cf.cond_br"].map(|n| ctx.op_name(n));
-        patterns.add_conversion(ForLowering { root: ctx.op_name("scf.for"), generated });
+        let ops = LoweredOps::new(ctx);
+        patterns.add_conversion(ForLowering { root: ctx.op_name("scf.for"), generated, ops });
         patterns.add_conversion(IfLowering {
             root: ctx.op_name("scf.if"),
             generated: [ctx.op_name("cf.br"), ctx.op_name("cf.cond_br")],
+            ops,
         });
         let mut target = ConversionTarget::new();
         target.add_illegal_ops(ILLEGAL_SCF_OPS.map(|n| ctx.op_name(n)));
@@ -37,48 +41,91 @@ impl PassBehavior for SCFToControlFlowPass {
     }
 }
 
-/// Creates op `name` at the rewriter's insertion point, with the op's default
-/// properties (such as `overflowFlags`) besides `props`.
+/// An op name with its properties dictionary: the given properties and the
+/// op's default ones (such as `overflowFlags`).
+#[derive(Clone, Copy)]
+struct OpKind {
+    name: OpName,
+    props: Attribute,
+}
+
+impl OpKind {
+    fn new(ctx: &Context, name: &str, props: &[(&str, Attribute)]) -> Self {
+        let name = ctx.op_name(name);
+        let mut named: Vec<NamedAttr> =
+            props.iter().map(|(n, v)| NamedAttr { name: ctx.ident(n), value: *v }).collect();
+        if let Some(def) = ctx.op_def(name) {
+            for (n, make) in def.default_props() {
+                if !props.iter().any(|(p, _)| p == n) {
+                    named.push(NamedAttr { name: ctx.ident(n), value: make(ctx) });
+                }
+            }
+        }
+        OpKind { name, props: ctx.dictionary(named) }
+    }
+}
+
+/// The ops the patterns create, with their properties built once per run
+/// rather than once per op created (interning them is a hash lookup each).
+#[derive(Clone, Copy)]
+struct LoweredOps {
+    br: OpKind,
+    /// `cf.cond_br` without operands besides the condition.
+    cond_br: OpKind,
+    addi: OpKind,
+    cmpi_slt: OpKind,
+    cmpi_ult: OpKind,
+}
+
+impl LoweredOps {
+    fn new(ctx: &Context) -> Self {
+        let segments =
+            ctx.intern_attr(AttrKind::DenseArray { element: ctx.integer_type(32), values: vec![1, 0, 0].into() });
+        LoweredOps {
+            br: OpKind::new(ctx, "cf.br", &[]),
+            cond_br: OpKind::new(ctx, "cf.cond_br", &[("operandSegmentSizes", segments)]),
+            addi: OpKind::new(ctx, "arith.addi", &[]),
+            cmpi_slt: OpKind::new(ctx, "arith.cmpi", &[("predicate", CmpIPredicate::Slt.attr(ctx))]),
+            cmpi_ult: OpKind::new(ctx, "arith.cmpi", &[("predicate", CmpIPredicate::Ult.attr(ctx))]),
+        }
+    }
+}
+
+/// Creates an op of `kind` at the rewriter's insertion point.
 fn create(
     rw: &mut ConversionPatternRewriter<'_, '_>,
-    name: &str,
+    kind: OpKind,
     operands: &[ValueId],
     results: &[Type],
-    props: &[(&str, Attribute)],
     successors: &[BlockId],
     loc: Location,
 ) -> OpId {
     let ctx = rw.context();
-    let op_name = ctx.op_name(name);
-    let mut named: Vec<NamedAttr> = props.iter().map(|(n, v)| NamedAttr { name: ctx.ident(n), value: *v }).collect();
-    if let Some(def) = ctx.op_def(op_name) {
-        for (n, make) in def.default_props() {
-            if !props.iter().any(|(p, _)| p == n) {
-                named.push(NamedAttr { name: ctx.ident(n), value: make(ctx) });
-            }
-        }
-    }
-    let spec = OpSpec { operands, results, props: ctx.dictionary(named), successors, ..OpSpec::new(ctx, op_name, loc) };
+    let spec = OpSpec { operands, results, props: kind.props, successors, ..OpSpec::new(ctx, kind.name, loc) };
     rw.create(&spec)
 }
 
 /// `cf.br` to `dest` with `operands`.
-fn create_br(rw: &mut ConversionPatternRewriter<'_, '_>, dest: BlockId, operands: &[ValueId], loc: Location) -> OpId {
-    create(rw, "cf.br", operands, &[], &[], &[dest], loc)
+fn create_br(
+    rw: &mut ConversionPatternRewriter<'_, '_>,
+    ops: &LoweredOps,
+    dest: BlockId,
+    operands: &[ValueId],
+    loc: Location,
+) -> OpId {
+    create(rw, ops.br, operands, &[], &[dest], loc)
 }
 
 /// `cf.cond_br` on `cond` to `on_true` or `on_false`, without operands.
 fn create_cond_br(
     rw: &mut ConversionPatternRewriter<'_, '_>,
+    ops: &LoweredOps,
     cond: ValueId,
     on_true: BlockId,
     on_false: BlockId,
     loc: Location,
 ) -> OpId {
-    let ctx = rw.context();
-    let segments =
-        ctx.intern_attr(AttrKind::DenseArray { element: ctx.integer_type(32), values: vec![1, 0, 0].into() });
-    create(rw, "cf.cond_br", &[cond], &[], &[("operandSegmentSizes", segments)], &[on_true, on_false], loc)
+    create(rw, ops.cond_br, &[cond], &[], &[on_true, on_false], loc)
 }
 
 /// The last block of `region` and its terminator, if it has both.
@@ -98,6 +145,7 @@ fn last_block_terminator(
 struct ForLowering {
     root: OpName,
     generated: [OpName; 4],
+    ops: LoweredOps,
 }
 
 impl ConversionPattern for ForLowering {
@@ -141,23 +189,24 @@ impl ConversionPattern for ForLowering {
         rw.inline_region_before(region, outer_region, Some(end_block));
 
         rw.set_insertion_point(InsertPoint::BlockEnd(last_body_block));
-        let add = create(rw, "arith.addi", &[iv, step], &[index_ty], &[], &[], loc);
+        let ops = &self.ops;
+        let add = create(rw, ops.addi, &[iv, step], &[index_ty], &[], loc);
         let stepped = rw.body().result(add, 0);
         let mut carried = vec![stepped];
         carried.extend_from_slice(&yielded);
-        create_br(rw, condition_block, &carried, loc);
+        create_br(rw, ops, condition_block, &carried, loc);
         rw.erase_op(terminator);
 
         rw.set_insertion_point(InsertPoint::BlockEnd(init_block));
         let mut initial = vec![lower];
         initial.extend_from_slice(&operands[3..]);
-        create_br(rw, condition_block, &initial, loc);
+        create_br(rw, ops, condition_block, &initial, loc);
 
         rw.set_insertion_point(InsertPoint::BlockEnd(condition_block));
-        let predicate = if unsigned { CmpIPredicate::Ult } else { CmpIPredicate::Slt };
-        let cmp = create(rw, "arith.cmpi", &[iv, upper], &[ctx.i1()], &[("predicate", predicate.attr(ctx))], &[], loc);
+        let cmpi = if unsigned { ops.cmpi_ult } else { ops.cmpi_slt };
+        let cmp = create(rw, cmpi, &[iv, upper], &[ctx.i1()], &[], loc);
         let cond = rw.body().result(cmp, 0);
-        create_cond_br(rw, cond, first_body_block, end_block, loc);
+        create_cond_br(rw, ops, cond, first_body_block, end_block, loc);
 
         rw.replace_op(op, &iter_args);
         true
@@ -171,6 +220,7 @@ impl ConversionPattern for ForLowering {
 struct IfLowering {
     root: OpName,
     generated: [OpName; 2],
+    ops: LoweredOps,
 }
 
 impl ConversionPattern for IfLowering {
@@ -210,13 +260,13 @@ impl ConversionPattern for IfLowering {
             let locs = vec![loc; result_types.len()];
             let block = rw.create_block(outer_region, Some(remaining_block), &result_types, &locs);
             rw.set_insertion_point(InsertPoint::BlockEnd(block));
-            create_br(rw, remaining_block, &[], loc);
+            create_br(rw, &self.ops, remaining_block, &[], loc);
             block
         };
 
         let then_values: Vec<ValueId> = rw.body().operands(then_terminator).collect();
         rw.set_insertion_point(InsertPoint::BlockEnd(then_last));
-        create_br(rw, continue_block, &then_values, loc);
+        create_br(rw, &self.ops, continue_block, &then_values, loc);
         rw.erase_op(then_terminator);
         rw.inline_region_before(then_region, outer_region, Some(continue_block));
 
@@ -225,13 +275,13 @@ impl ConversionPattern for IfLowering {
             else_block = entry;
             let else_values: Vec<ValueId> = rw.body().operands(else_terminator).collect();
             rw.set_insertion_point(InsertPoint::BlockEnd(else_last));
-            create_br(rw, continue_block, &else_values, loc);
+            create_br(rw, &self.ops, continue_block, &else_values, loc);
             rw.erase_op(else_terminator);
             rw.inline_region_before(else_region, outer_region, Some(continue_block));
         }
 
         rw.set_insertion_point(InsertPoint::BlockEnd(cond_block));
-        create_cond_br(rw, cond, then_block, else_block, loc);
+        create_cond_br(rw, &self.ops, cond, then_block, else_block, loc);
 
         let results: Vec<ValueId> = rw.body().block_args(continue_block).to_vec();
         if result_types.is_empty() {
