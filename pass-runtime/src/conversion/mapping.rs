@@ -213,7 +213,8 @@ impl ValueMapping {
     }
 
     /// The general case of [`ValueMapping::lookup`]; `first_step` is the
-    /// step from `from` when already known.
+    /// step from `from` when already known. While the chain is made of
+    /// single values (nearly always), it is followed without building lists.
     #[allow(clippy::too_many_arguments)]
     fn lookup_chain(
         &self,
@@ -225,12 +226,56 @@ impl ValueMapping {
         is_pure: &impl Fn(OpId) -> bool,
         through: &impl Fn(ValueId) -> Option<ValueVec>,
     ) -> ValueVec {
-        let mut current: ValueVec = one_value(from);
-        let mut last_real = current.clone();
-        let mut found: Option<ValueVec> = None;
         // Chains are short; the bound only guards against a cycle introduced
         // by a misbehaving pattern.
-        for _ in 0..1024 {
+        const MAX_STEPS: usize = 1024;
+        let mut v = from;
+        let mut last_real = from;
+        let mut found: Option<ValueId> = None;
+        let mut list_start: Option<(ValueVec, usize)> = None;
+        for i in 0..MAX_STEPS {
+            let mut matches = desired.len() == 1 && body.value_type(v) == desired[0];
+            if skip_pure {
+                let pure = body.defining_op(v).is_some_and(is_pure);
+                matches &= !pure;
+                if !pure {
+                    last_real = v;
+                }
+            }
+            if matches {
+                found = Some(v);
+            }
+            let next = match first_step.take() {
+                Some(next) => Some(next),
+                None => match self.get_single(v) {
+                    Some(r) if r.len() == 1 => {
+                        v = r[0];
+                        continue;
+                    }
+                    Some(r) => Some(r.clone()),
+                    None => through(v),
+                },
+            };
+            match next {
+                Some(next) if next.len() == 1 => v = next[0],
+                Some(next) => {
+                    list_start = Some((next, i + 1));
+                    break;
+                }
+                None => break,
+            }
+        }
+        let Some((list, done)) = list_start else {
+            if !desired.is_empty() {
+                return found.map(one_value).unwrap_or_default();
+            }
+            return one_value(if skip_pure { last_real } else { v });
+        };
+        // A step gave several values (or none): on with lists.
+        let mut current = list;
+        let mut last_real = one_value(last_real);
+        let mut found = found.map(one_value);
+        for _ in done..MAX_STEPS {
             let mut matches = !desired.is_empty()
                 && current.len() == desired.len()
                 && current.iter().zip(desired).all(|(&v, &t)| body.value_type(v) == t);
@@ -244,11 +289,7 @@ impl ValueMapping {
             if matches {
                 found = Some(current.clone());
             }
-            let next = match first_step.take() {
-                Some(next) => Some(next),
-                None => self.step(&current, through),
-            };
-            match next {
+            match self.step(&current, through) {
                 Some(next) => current = next,
                 None => break,
             }
