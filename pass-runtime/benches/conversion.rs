@@ -106,7 +106,12 @@ impl ConversionPattern for Lower {
     fn type_converter(&self) -> Option<&TypeConverter> {
         Some(&self.converter)
     }
-    fn match_and_rewrite(&self, op: OpId, operands: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &OpAdaptor<'_>,
+        rw: &mut ConversionPatternRewriter<'_, '_>,
+    ) -> bool {
         let ctx = rw.context();
         let Some(values) = operands.one_to_one() else { return false };
         let body = rw.body();

@@ -928,7 +928,6 @@ impl<'a> Driver<'a> {
 
     fn apply_pattern(&mut self, root: &mut Body, slot: Slot, op: OpId, pattern: &'a AnyPattern) -> bool {
         let Some(body) = body_of(root, &self.core.slots, slot) else { return false };
-        self.core.prepare_body(body, slot);
         match pattern {
             AnyPattern::Rewrite(p) => {
                 self.core.current_converter = None;
@@ -1028,9 +1027,9 @@ impl<'a> Driver<'a> {
                         MaterializationKind::Target => {
                             converter.materialize_target_conversion(&mut rw, &outputs, &inputs, loc, info.original)
                         }
-                        MaterializationKind::Source => converter
-                            .materialize_source_conversion(&mut rw, outputs[0], &inputs, loc)
-                            .map(one_value),
+                        MaterializationKind::Source => {
+                            converter.materialize_source_conversion(&mut rw, outputs[0], &inputs, loc).map(one_value)
+                        }
                     }
                 });
                 match built {

@@ -73,16 +73,6 @@ impl ValueMapping {
         }
     }
 
-    /// Makes room for the entries of values numbered below `values`.
-    pub(crate) fn reserve(&mut self, values: usize) {
-        if self.single_entry.len() < values {
-            self.single_entry.resize(values, 0);
-        }
-        if self.mapped_to.len() < values {
-            self.mapped_to.resize(values, false);
-        }
-    }
-
     /// Sets the entry of `from`, returning the old one.
     fn set_single(&mut self, from: ValueId, to: Option<ValueVec>) -> Option<ValueVec> {
         let i = from.index();

@@ -104,9 +104,6 @@ pub(crate) struct SlotState<'a> {
     /// Materializations in creation order (some may since be gone).
     pub(crate) materialization_order: Vec<OpId>,
     flags: OpFlags,
-    /// The body's arenas were given room to grow (see
-    /// [`ConversionCore::prepare_body`]).
-    prepared: bool,
 }
 
 /// A saved op state, to undo an in-place modification.
@@ -277,7 +274,6 @@ impl<'a> ConversionCore<'a> {
             materializations: FxHashMap::default(),
             materialization_order: Vec::new(),
             flags: OpFlags::default(),
-            prepared: false,
         });
         self.slot_by_key.insert(key, s);
         s
@@ -288,29 +284,6 @@ impl<'a> ConversionCore<'a> {
     fn nested_slot(&mut self, body: &Body, slot: Slot, op: OpId) -> Option<Slot> {
         let nested = body.isolated_body(op)?;
         Some(self.slot_for(nested.key(), Some((slot, op))))
-    }
-
-    /// Readies the body of `slot` for the first pattern rewriting an op of
-    /// it: a pattern's new ops, their values and the casts make a body grow
-    /// by about its own size, so its arenas and the slot's per-op tables get
-    /// that room at once rather than regrowing (and copying) several times
-    /// as they fill.
-    pub(crate) fn prepare_body(&mut self, body: &mut Body, slot: Slot) {
-        let s = &mut self.slots[slot as usize];
-        if s.prepared {
-            return;
-        }
-        s.prepared = true;
-        let mut sizes = body.sizes();
-        sizes.ops += 16;
-        sizes.values += 16;
-        sizes.uses += 16;
-        body.reserve_sizes(sizes);
-        let ops = 2 * sizes.ops;
-        if s.flags.0.len() < ops {
-            s.flags.0.resize(ops, 0);
-        }
-        s.mapping.reserve(2 * sizes.values);
     }
 
     /// A label for the debug log: `'name'(op12@1)` (op 12 of body 1).
