@@ -21,6 +21,7 @@ use crate::pass::{AnchorOp, PassError};
 use crate::rewrite::{fold_op, ConstantMaterializer, FoldOutcome, Folder, NoListener, OpFoldResult, PatternRewriter};
 
 use super::debug::{DebugLog, Logger, RULE};
+use super::mapping::one_value;
 use super::pattern::{AnyPattern, FrozenConversionPatternSet, OpAdaptor};
 use super::rewriter::{
     body_of, print_for_log, ConversionCore, ConversionPatternRewriter, CoreListener, MaterializationKind, Slot,
@@ -431,8 +432,8 @@ struct Driver<'a> {
     legality: FxHashMap<OpName, Option<ResolvedLegality>>,
     core: ConversionCore<'a>,
     /// Patterns applied in the current recursion (a pattern without bounded
-    /// recursion is not applied twice in one).
-    applied: FxHashSet<u32>,
+    /// recursion is not applied twice in one), by pattern index.
+    applied: Vec<bool>,
     /// An error that ends the conversion at once (no-rollback mode).
     fatal: Option<Diagnostic>,
     unlegalized: Vec<(Slot, OpId)>,
@@ -463,7 +464,7 @@ impl<'a> Driver<'a> {
                 config.allow_pattern_rollback,
                 Logger::for_conversion(config.debug_log.as_ref()),
             ),
-            applied: FxHashSet::default(),
+            applied: vec![false; patterns.len()],
             fatal: None,
             unlegalized: Vec::new(),
             legalizable: Vec::new(),
@@ -734,7 +735,8 @@ impl<'a> Driver<'a> {
         let outcome = fold_op(self.ctx, body, op);
         let results = match outcome {
             FoldOutcome::Failed => {
-                self.core.cancel_op_modification(root, slot, op);
+                // A failed folder left the op as it was: nothing to restore.
+                self.core.discard_op_modification(root, slot, op);
                 self.log_close(false, format_args!("unable to fold"));
                 return false;
             }
@@ -789,7 +791,7 @@ impl<'a> Driver<'a> {
             body.insert_op(c, InsertPoint::Before(op));
             self.core.notify_op_created(body, slot, c);
         }
-        let with: SmallVec<[SmallVec<[ValueId; 1]>; 4]> = values.iter().map(|&v| SmallVec::from_elem(v, 1)).collect();
+        let with: SmallVec<[SmallVec<[ValueId; 1]>; 4]> = values.iter().map(|&v| one_value(v)).collect();
         self.core.replace_op(body, slot, op, &with, false);
         for c in constants {
             if !self.legalize(root, slot, c) {
@@ -839,7 +841,7 @@ impl<'a> Driver<'a> {
                 log.open(format_args!("* Pattern : '{} -> ({})' {{", self.ctx.op_name_str(name), generated.join(", ")));
                 log.line(format_args!("(pattern '{}')", pattern.name()));
             }
-            if !pattern.has_bounded_rewrite_recursion() && !self.applied.insert(idx) {
+            if !pattern.has_bounded_rewrite_recursion() && std::mem::replace(&mut self.applied[idx as usize], true) {
                 self.log_close(false, format_args!("pattern was already applied"));
                 continue;
             }
@@ -848,7 +850,7 @@ impl<'a> Driver<'a> {
             if !matched {
                 self.clear_pattern_state();
                 self.log_close(false, format_args!("pattern failed to match"));
-                self.applied.remove(&idx);
+                self.applied[idx as usize] = false;
                 if !self.core.rollback && self.core.modifications != before {
                     let msg = format!("pattern '{}' returned failure but IR did change", pattern.name());
                     self.set_fatal(root, slot, op, msg);
@@ -861,7 +863,7 @@ impl<'a> Driver<'a> {
             let modified = std::mem::take(&mut self.core.pattern_modified_ops);
             let blocks = std::mem::take(&mut self.core.pattern_inserted_blocks);
             let ok = self.legalize_pattern_result(root, &new_ops, &modified);
-            self.applied.remove(&idx);
+            self.applied[idx as usize] = false;
             if ok {
                 return true;
             }
@@ -1026,9 +1028,9 @@ impl<'a> Driver<'a> {
                         MaterializationKind::Target => {
                             converter.materialize_target_conversion(&mut rw, &outputs, &inputs, loc, info.original)
                         }
-                        MaterializationKind::Source => converter
-                            .materialize_source_conversion(&mut rw, outputs[0], &inputs, loc)
-                            .map(|v| SmallVec::from_elem(v, 1)),
+                        MaterializationKind::Source => {
+                            converter.materialize_source_conversion(&mut rw, outputs[0], &inputs, loc).map(one_value)
+                        }
                     }
                 });
                 match built {

@@ -28,7 +28,7 @@ use crate::ir::{
 use crate::rewrite::{PatternRewriter, RewriteListener, RewriteOverride};
 
 use super::debug::Logger;
-use super::mapping::{Previous, ValueMapping, ValueVec};
+use super::mapping::{append_values, one_value, Previous, ValueMapping, ValueVec};
 use super::type_converter::{SignatureConversion, TypeConverter, TypeVec};
 use super::InputMapping;
 
@@ -37,6 +37,11 @@ pub(crate) type Slot = u32;
 
 const REPLACED: u8 = 1;
 const IGNORED: u8 = 2;
+/// A driver cast that is a pure type conversion (`MaterializationInfo::pure`),
+/// kept as a flag so that value lookups need not hash the op.
+const PURE_CAST: u8 = 4;
+/// A no-rollback replacement cast (`MaterializationInfo::replacement`).
+const REPLACEMENT_CAST: u8 = 8;
 
 /// Per-op flags of one body, indexed by op id.
 #[derive(Default)]
@@ -168,20 +173,35 @@ pub(crate) struct RewriterState {
 /// Finds the body of `slot` from the root holder, through the chain of
 /// isolated ops owning it. `None` when an owner is gone (erased).
 pub(crate) fn body_of<'r>(root: &'r mut Body, slots: &[SlotState<'_>], slot: Slot) -> Option<&'r mut Body> {
-    let mut path: SmallVec<[OpId; 4]> = SmallVec::new();
-    let mut s = slot;
-    while let Some((parent, op)) = slots[s as usize].owner {
-        path.push(op);
-        s = parent;
-    }
-    let mut body = root;
-    for &op in path.iter().rev() {
-        if body.is_erased(op) {
-            return None;
+    let state = &slots[slot as usize];
+    let body = match state.owner {
+        None => root,
+        Some((parent, op)) => {
+            // Owner chains are short (a module's functions: one step), so
+            // recursion is cheaper than collecting the path first.
+            let parent = body_of_unchecked(root, slots, parent)?;
+            if parent.is_erased(op) {
+                return None;
+            }
+            parent.isolated_body_mut(op)?
         }
-        body = body.isolated_body_mut(op)?;
+    };
+    (body.key() == state.key).then_some(body)
+}
+
+/// [`body_of`] without the key check of `slot` itself (the check of the
+/// slot asked for covers the path: a wrong step cannot lead to its key).
+fn body_of_unchecked<'r>(root: &'r mut Body, slots: &[SlotState<'_>], slot: Slot) -> Option<&'r mut Body> {
+    match slots[slot as usize].owner {
+        None => Some(root),
+        Some((parent, op)) => {
+            let parent = body_of_unchecked(root, slots, parent)?;
+            if parent.is_erased(op) {
+                return None;
+            }
+            parent.isolated_body_mut(op)
+        }
     }
-    (body.key() == slots[slot as usize].key).then_some(body)
 }
 
 /// The state of a conversion shared by every body and pattern: the log, the
@@ -304,7 +324,7 @@ impl<'a> ConversionCore<'a> {
     /// True when `op` should not be legalized: replaced, erased, or nested
     /// in a recursively legal op.
     pub(crate) fn is_ignored(&self, slot: Slot, op: OpId) -> bool {
-        self.slots[slot as usize].flags.get(op) != 0
+        self.slots[slot as usize].flags.get(op) & (REPLACED | IGNORED) != 0
     }
 
     /// True when `op` was replaced or erased (in rollback mode, where it
@@ -383,13 +403,17 @@ impl<'a> ConversionCore<'a> {
     /// looking through no-rollback replacement casts.
     pub(crate) fn lookup(&self, body: &Body, slot: Slot, from: ValueId, desired: &[Type], skip_pure: bool) -> ValueVec {
         let s = &self.slots[slot as usize];
-        let is_pure = |op: OpId| s.materializations.get(&op).is_some_and(|m| m.pure);
+        let is_pure = |op: OpId| s.flags.get(op) & PURE_CAST != 0;
         // No-rollback mode: a replacement cast stands for the values it
         // converts (its inputs, kept current by the immediate replacements).
         let through = |v: ValueId| -> Option<ValueVec> {
-            let op = body.defining_op(v)?;
-            s.materializations.get(&op).filter(|m| m.replacement)?;
-            Some(body.operands(op).collect())
+            if !self.rollback {
+                let op = body.defining_op(v)?;
+                if s.flags.get(op) & REPLACEMENT_CAST != 0 {
+                    return Some(body.operands(op).collect());
+                }
+            }
+            None
         };
         s.mapping.lookup(body, from, desired, skip_pure, is_pure, through)
     }
@@ -418,6 +442,12 @@ impl<'a> ConversionCore<'a> {
         let s = &mut self.slots[slot as usize];
         s.materializations.insert(op, info);
         s.materialization_order.push(op);
+        if info.pure {
+            s.flags.set(op, PURE_CAST);
+        }
+        if info.replacement {
+            s.flags.set(op, REPLACEMENT_CAST);
+        }
         self.changes.push(Change::Materialization { slot, op, undo });
         log_line!(self, "** Materialize : 'builtin.unrealized_conversion_cast'(op{}@{})", op.index(), slot);
         results
@@ -463,13 +493,7 @@ impl<'a> ConversionCore<'a> {
 
     fn lookup_or_null(&self, body: &Body, slot: Slot, value: ValueId, desired: &[Type]) -> ValueVec {
         let s = &self.slots[slot as usize];
-        s.mapping.lookup_or_null(
-            body,
-            value,
-            desired,
-            |op| s.materializations.get(&op).is_some_and(|m| m.pure),
-            |_| None,
-        )
+        s.mapping.lookup_or_null(body, value, desired, |op| s.flags.get(op) & PURE_CAST != 0, |_| None)
     }
 
     /// The remapped values of `values` for a pattern (MLIR's `remapValues`),
@@ -489,7 +513,8 @@ impl<'a> ConversionCore<'a> {
         let mut legal = TypeVec::new();
         for (i, &v) in values.iter().enumerate() {
             let Some(converter) = self.current_converter else {
-                out.extend(self.lookup(body, slot, v, &[], true));
+                let latest = self.lookup(body, slot, v, &[], true);
+                append_values(out, &latest);
                 ends.push(out.len() as u32);
                 continue;
             };
@@ -507,7 +532,7 @@ impl<'a> ConversionCore<'a> {
             }
             let found = self.lookup(body, slot, v, &legal, false);
             if !found.is_empty() {
-                out.extend(found);
+                append_values(out, &found);
                 ends.push(out.len() as u32);
                 continue;
             }
@@ -522,7 +547,7 @@ impl<'a> ConversionCore<'a> {
             };
             let loc = loc.unwrap_or_else(|| body.value_loc(v));
             let cast = self.build_materialization(body, slot, info, ip, loc, &latest, &latest, &legal);
-            out.extend(cast);
+            append_values(out, &cast);
             ends.push(out.len() as u32);
         }
         true
@@ -603,6 +628,24 @@ impl<'a> ConversionCore<'a> {
         {
             let change = self.changes.remove(i);
             self.undo_change(root, change);
+        }
+    }
+
+    /// Forgets a modification started but not made, when `op` is known to be
+    /// unchanged (a fold that failed: folders leave the op as it was), so
+    /// there is nothing to restore.
+    pub(crate) fn discard_op_modification(&mut self, root: &mut Body, slot: Slot, op: OpId) {
+        if !self.rollback {
+            return;
+        }
+        match self.changes.last() {
+            Some(&Change::ModifyOp { slot: s, op: o, snapshot }) if s == slot && o == op => {
+                self.changes.pop();
+                if snapshot as usize + 1 == self.snapshots.len() {
+                    self.snapshots.pop();
+                }
+            }
+            _ => self.cancel_op_modification(root, slot, op),
         }
     }
 
@@ -1107,7 +1150,9 @@ impl<'a> ConversionCore<'a> {
                 }
             }
             Change::Materialization { op, .. } => {
-                self.slots[slot as usize].materializations.remove(&op);
+                let s = &mut self.slots[slot as usize];
+                s.materializations.remove(&op);
+                s.flags.clear(op, PURE_CAST | REPLACEMENT_CAST);
                 if !body.is_erased(op) {
                     body.erase_op(op);
                 }
@@ -1419,7 +1464,7 @@ impl<'r, 'a> ConversionPatternRewriter<'r, 'a> {
 
     /// Replaces each result of `op` with one value and erases `op`.
     pub fn replace_op(&mut self, op: OpId, with: &[ValueId]) {
-        let with: SmallVec<[ValueVec; 4]> = with.iter().map(|&v| SmallVec::from_elem(v, 1)).collect();
+        let with: SmallVec<[ValueVec; 4]> = with.iter().map(|&v| one_value(v)).collect();
         self.step_insertion_point_past(op);
         self.core.replace_op(self.body, self.slot, op, &with, false);
     }
@@ -1645,7 +1690,7 @@ impl RewriteListener for CoreListener<'_, '_> {
 
 impl RewriteOverride for CoreListener<'_, '_> {
     fn replace_op(&mut self, body: &mut Body, op: OpId, with: &[ValueId]) {
-        let with: SmallVec<[ValueVec; 4]> = with.iter().map(|&v| SmallVec::from_elem(v, 1)).collect();
+        let with: SmallVec<[ValueVec; 4]> = with.iter().map(|&v| one_value(v)).collect();
         self.core.replace_op(body, self.slot, op, &with, false);
     }
 
