@@ -1011,7 +1011,7 @@ impl<'a> Driver<'a> {
             if casts.is_empty() {
                 continue;
             }
-            let remaining = reconcile_casts(body, &casts, cast_name);
+            let remaining = super::reconcile_unrealized_casts(body, &casts, cast_name);
             if !self.config.build_materializations {
                 continue;
             }
@@ -1068,74 +1068,4 @@ impl<'a> Driver<'a> {
         }
         d
     }
-}
-
-/// MLIR 22's `reconcileUnrealizedCasts` over the driver's casts: each cast
-/// (last first) whose chain of input casts leads back to values of its
-/// result types hands its uses to them; then the casts not (transitively)
-/// used by an op other than one of these casts are erased. Casts that were
-/// in the IR before (a pattern's, or an earlier pass's) are looked through
-/// but never erased. Returns the casts that remain, in order.
-fn reconcile_casts(body: &mut Body, casts: &[OpId], cast_name: OpName) -> Vec<OpId> {
-    let is_cast = |body: &Body, op: OpId| body.op_name(op) == cast_name;
-    // The cast defining all inputs of `op`, in order, as its whole results.
-    let input_cast = |body: &Body, op: OpId| -> Option<OpId> {
-        let inputs: SmallVec<[ValueId; 4]> = body.operands(op).collect();
-        let first = *inputs.first()?;
-        let d = body.defining_op(first)?;
-        if !is_cast(body, d) {
-            return None;
-        }
-        body.results(d).eq(inputs.iter().copied()).then_some(d)
-    };
-    for &cast in casts.iter().rev() {
-        let result_types: SmallVec<[Type; 2]> = body.results(cast).map(|r| body.value_type(r)).collect();
-        let mut next = Some(cast);
-        while let Some(n) = next {
-            let input_types: SmallVec<[Type; 2]> = body.operands(n).map(|v| body.value_type(v)).collect();
-            if input_types == result_types {
-                // A cast of its own result: a cycle, left alone.
-                if body.operands(cast).any(|v| body.defining_op(v) == Some(cast)) {
-                    break;
-                }
-                let inputs: SmallVec<[ValueId; 2]> = body.operands(n).collect();
-                let results: SmallVec<[ValueId; 2]> = body.results(cast).collect();
-                for (r, v) in results.into_iter().zip(inputs) {
-                    body.replace_all_uses_with(r, v);
-                }
-                break;
-            }
-            next = input_cast(body, n);
-        }
-    }
-    let ours: FxHashSet<OpId> = casts.iter().copied().collect();
-    let mut live: FxHashSet<OpId> = FxHashSet::default();
-    for &cast in casts {
-        if live.contains(&cast) {
-            continue;
-        }
-        let used_elsewhere = body.results(cast).any(|r| {
-            body.uses_of(r).any(|u| {
-                let user = body.use_owner(u).0;
-                !ours.contains(&user)
-            })
-        });
-        if !used_elsewhere {
-            continue;
-        }
-        let mut stack = vec![cast];
-        while let Some(op) = stack.pop() {
-            if live.insert(op) {
-                stack.extend(body.operands(op).filter_map(|v| body.defining_op(v)).filter(|d| ours.contains(d)));
-            }
-        }
-    }
-    let dead: Vec<OpId> = casts.iter().copied().filter(|c| !live.contains(c)).collect();
-    for &cast in &dead {
-        body.set_operands(cast, &[]);
-    }
-    for &cast in &dead {
-        body.erase_op(cast);
-    }
-    casts.iter().copied().filter(|c| live.contains(c)).collect()
 }

@@ -12,6 +12,8 @@
 //! - `mapping.rs`: the value mapping (which values replace which).
 //! - `driver.rs`: [`apply_partial_conversion`], [`apply_full_conversion`],
 //!   [`apply_analysis_conversion`]; the legalization graph and cost model.
+//! - `reconcile.rs`: [`reconcile_unrealized_casts`], folding away casts that
+//!   cancel out.
 //! - `debug.rs`: the tree-structured debug log ([`DebugLog`],
 //!   [`set_debug_conversion`]).
 
@@ -19,6 +21,7 @@ mod debug;
 mod driver;
 mod mapping;
 mod pattern;
+mod reconcile;
 mod rewriter;
 mod target;
 mod type_converter;
@@ -30,6 +33,7 @@ pub use driver::{
     FoldingMode, OpSet,
 };
 pub use pattern::{AnyPattern, ConversionPattern, ConversionPatternSet, FrozenConversionPatternSet, OpAdaptor};
+pub use reconcile::reconcile_unrealized_casts;
 pub use rewriter::{ConversionPatternRewriter, RegionTypeError};
 pub use target::{ConversionTarget, LegalOpDetails, LegalityFn, LegalizationAction};
 pub use type_converter::{
