@@ -1,7 +1,7 @@
 //! The built-in dialects: `builtin`, `func`, `arith`, `scf`, `cf`, the `llvm`
 //! ops the lowerings produce (and the two ops of `test` that MLIR's test
-//! passes create), with MLIR's traits, inherent attributes and verifiers. Each dialect is one file;
-//! this one holds what their verifiers share.
+//! passes create), with MLIR's traits, inherent attributes and verifiers.
+//! Each dialect is one file; this one holds what their verifiers share.
 
 pub mod arith;
 pub mod builtin;
