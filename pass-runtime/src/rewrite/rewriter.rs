@@ -279,6 +279,11 @@ impl<'a> PatternRewriter<'a> {
         for u in uses {
             let (user, index) = self.body.use_owner(u);
             if pred(self.body, user) {
+                // Each changed user is an in-place modification, so that a
+                // conversion in rollback mode can undo it.
+                if let Some(o) = self.listener.as_override() {
+                    o.start_op_modification(self.body, user);
+                }
                 self.body.set_operand(user, index, to);
                 self.listener.op_modified(self.body, user);
             }

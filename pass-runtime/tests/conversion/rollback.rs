@@ -89,6 +89,9 @@ fn messy(ctx: &Context, tc: &Arc<TypeConverter>) -> FnConversion {
         let func_region = rw.body().block_region(entry).unwrap();
         // In-place modification.
         rw.modify_op_in_place(keep_a, |b| b.set_attr(ctx, keep_a, "touched", Some(ctx.unit_attr())));
+        // Some uses replaced (`keep.b` takes the argument instead of `%0`).
+        let (result, arg) = (rw.body().result(op, 0), rw.body().operand(op, 0));
+        rw.with_pattern_rewriter(|prw| prw.replace_uses_with_if(result, arg, |_, user| user == keep_b));
         // A new op with the remapped operand.
         let v = operands.single(0).unwrap();
         let spec = OpSpec { operands: &[v], results: &[f64(ctx)], ..OpSpec::new(ctx, ctx.op_name("new.y"), loc) };
@@ -207,7 +210,7 @@ fn no_rollback_mode_reports_a_path_that_would_need_undoing() {
     let err = convert_text(&ctx, INPUT, Mode::Partial, &t, patterns, &config).unwrap_err();
     assert_eq!(
         err,
-        "pattern 'messy' produced IR that could not be legalized. new ops: {new.y, bad.op}, modified ops: {keep.a}, \
+        "pattern 'messy' produced IR that could not be legalized. new ops: {new.y, bad.op}, modified ops: {keep.a, keep.b}, \
          inserted block into ops: {func.func, func.func, func.func}"
     );
 }
