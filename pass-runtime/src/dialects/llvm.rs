@@ -196,12 +196,13 @@ pub fn dialect() -> Dialect {
     d.op(with_fastmath(
         OpDef::new("llvm.fneg", Traits::PURE | Traits::SAME_OPERANDS_AND_RESULT_TYPE).verifier(verify_unary),
     ))
-    .op(OpDef::new("llvm.icmp", Traits::PURE).inherent(&["predicate"]).verifier(verify_compare))
+    .op(OpDef::new("llvm.icmp", Traits::PURE).inherent(&["predicate"]).verifier(verify_compare).hook(Folder(fold_icmp)))
     .op(with_fastmath(OpDef::new("llvm.fcmp", Traits::PURE).inherent(&["predicate"]).verifier(verify_compare)))
     .op(with_fastmath(OpDef::new("llvm.select", Traits::PURE).verifier(verify_select)))
     .op(OpDef::new("llvm.mlir.constant", Traits::PURE | Traits::CONSTANT_LIKE)
         .inherent(&["value"])
-        .verifier(verify_constant))
+        .verifier(verify_constant)
+        .hook(Folder(fold_constant)))
     .op(OpDef::new("llvm.mlir.poison", Traits::PURE | Traits::CONSTANT_LIKE)
         .verifier(verify_nullary)
         .hook(Folder(fold_poison)))
@@ -506,12 +507,53 @@ fn fold_poison(ctx: &Context, _: &mut Body, _: OpId, _: &[Option<Attribute>]) ->
     FoldOutcome::Results(vec![OpFoldResult::Attr(poison_attr(ctx))])
 }
 
-/// MLIR's `LLVMDialect::materializeConstant`, for poison: an
-/// `llvm.mlir.poison` of the type.
+/// MLIR's `LLVMDialect::materializeConstant`: an `llvm.mlir.poison` of the
+/// type for poison, an `llvm.mlir.constant` for an integer, float or dense
+/// elements value of the type.
 fn materialize_constant(ctx: &Context, body: &mut Body, value: Attribute, ty: Type, loc: Location) -> Option<OpId> {
-    if value != poison_attr(ctx) {
+    if value == poison_attr(ctx) {
+        let spec = OpSpec { results: &[ty], ..OpSpec::new(ctx, ctx.op_name("llvm.mlir.poison"), loc) };
+        return Some(body.create_op(&spec, false));
+    }
+    let buildable = matches!(
+        ctx.attr_kind(value),
+        AttrKind::Integer { .. } | AttrKind::Float { .. } | AttrKind::DenseElements { .. }
+    ) && ctx.attr_type(value) == Some(ty);
+    if !buildable {
         return None;
     }
-    let spec = OpSpec { results: &[ty], ..OpSpec::new(ctx, ctx.op_name("llvm.mlir.poison"), loc) };
+    let props = ctx.dictionary([crate::ir::NamedAttr { name: ctx.ident("value"), value }]);
+    let spec = OpSpec { results: &[ty], props, ..OpSpec::new(ctx, ctx.op_name("llvm.mlir.constant"), loc) };
     Some(body.create_op(&spec, false))
 }
+
+/// MLIR's `ConstantOp::fold`: the op's `value`.
+fn fold_constant(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+    match ctx.dict_get(body.props(op), "value") {
+        Some(value) => FoldOutcome::Results(vec![OpFoldResult::Attr(value)]),
+        None => FoldOutcome::Failed,
+    }
+}
+
+/// MLIR's `ICmpOp::fold`: comparing a value with itself is `true` for `eq`
+/// and `false` for `ne` (a splat for vectors); the other predicates are
+/// left alone, as in MLIR.
+fn fold_icmp(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+    if body.num_operands(op) != 2 || body.operand(op, 0) != body.operand(op, 1) {
+        return FoldOutcome::Failed;
+    }
+    let value = match ctx.dict_get(body.props(op), "predicate").and_then(|p| ctx.int_value(p)) {
+        Some(ICMP_EQ) => true,
+        Some(ICMP_NE) => false,
+        _ => return FoldOutcome::Failed,
+    };
+    let ty = body.value_type(body.result(op, 0));
+    match crate::dialects::arith::consts::bool_attr(ctx, ty, value) {
+        Some(attr) => FoldOutcome::Results(vec![OpFoldResult::Attr(attr)]),
+        None => FoldOutcome::Failed,
+    }
+}
+
+/// `ICmpPredicate::eq` and `ne` as `llvm.icmp` numbers them.
+const ICMP_EQ: i128 = 0;
+const ICMP_NE: i128 = 1;
