@@ -115,7 +115,7 @@ fn gep_no_wrap_none(ctx: &Context) -> Attribute {
 }
 
 fn empty_i32_array(ctx: &Context) -> Attribute {
-    ctx.intern_attr(crate::ir::AttrKind::DenseArray { element: ctx.integer_type(32), values: Vec::new().into() })
+    ctx.dense_i32_array_attr(&[])
 }
 
 /// `!llvm.struct<(a, b, ...)>`, the type `convert-func-to-llvm` packs
@@ -455,7 +455,7 @@ fn fold_extractvalue(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attri
     let (extract, insert) = (ctx.op_name("llvm.extractvalue"), ctx.op_name("llvm.insertvalue"));
     let Some(mut extract_pos) = position(ctx, body, op) else { return FoldOutcome::Failed };
     let set_position = |body: &mut Body, pos: &[i128]| {
-        let value = ctx.intern_attr(AttrKind::DenseArray { element: ctx.i64(), values: pos.into() });
+        let value = ctx.dense_i64_array_attr(pos);
         body.set_prop(ctx, op, "position", Some(value));
     };
     let container = body.operand(op, 0);

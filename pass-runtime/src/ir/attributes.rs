@@ -220,6 +220,18 @@ impl Context {
         self.intern_attr(AttrKind::Type(ty))
     }
 
+    /// `array<i32: values...>` (MLIR's `getDenseI32ArrayAttr`), as
+    /// `operandSegmentSizes` holds.
+    pub fn dense_i32_array_attr(&self, values: &[i128]) -> Attribute {
+        self.intern_attr(AttrKind::DenseArray { element: self.integer_type(32), values: values.into() })
+    }
+
+    /// `array<i64: values...>` (MLIR's `getDenseI64ArrayAttr`), as an
+    /// `llvm.extractvalue` position holds.
+    pub fn dense_i64_array_attr(&self, values: &[i128]) -> Attribute {
+        self.intern_attr(AttrKind::DenseArray { element: self.i64(), values: values.into() })
+    }
+
     /// An array attribute.
     pub fn array_attr(&self, elements: &[Attribute]) -> Attribute {
         self.intern_attr(AttrKind::Array(elements.into()))

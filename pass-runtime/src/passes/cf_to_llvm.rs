@@ -115,23 +115,12 @@ impl BranchNames {
     }
 }
 
-/// `array<i32: ...>`.
-pub(super) fn i32_array(ctx: &Context, values: &[i128]) -> Attribute {
-    ctx.intern_attr(AttrKind::DenseArray { element: ctx.integer_type(32), values: values.into() })
-}
-
 /// The values of a dense array property of `op`.
 fn dense_array(ctx: &Context, props: Attribute, name: Ident) -> Option<&[i128]> {
-    let attr = ctx.dict_entries(props).iter().find(|a| a.name == name)?.value;
-    match ctx.attr_kind(attr) {
+    match ctx.attr_kind(ctx.dict_get_ident(props, name)?) {
         AttrKind::DenseArray { values, .. } => Some(values),
         _ => None,
     }
-}
-
-/// The value of property `name` of `props`.
-fn prop(ctx: &Context, props: Attribute, name: Ident) -> Option<Attribute> {
-    ctx.dict_entries(props).iter().find(|a| a.name == name).map(|a| a.value)
 }
 
 /// The types of `values`.
@@ -299,9 +288,9 @@ impl ConversionPattern for CondBranchLowering {
         let Some(dests) = convert_successors(rw, &self.converter, op, &[&on_true, &on_false]) else { return false };
         let mut new_props = vec![NamedAttr {
             name: self.names.segments,
-            value: i32_array(ctx, &[1, on_true.len() as i128, on_false.len() as i128]),
+            value: ctx.dense_i32_array_attr(&[1, on_true.len() as i128, on_false.len() as i128]),
         }];
-        if let Some(weights) = prop(ctx, props, self.names.branch_weights) {
+        if let Some(weights) = ctx.dict_get_ident(props, self.names.branch_weights) {
             new_props.push(NamedAttr { name: self.names.branch_weights, value: weights });
         }
         let mut all: SmallVec<[ValueId; 8]> = SmallVec::new();
@@ -373,10 +362,13 @@ impl ConversionPattern for SwitchLowering {
         }
         let Some(dests) = convert_successors(rw, &self.converter, op, &groups) else { return false };
         let mut new_props = vec![
-            NamedAttr { name: self.names.case_segments, value: i32_array(ctx, case_segments) },
-            NamedAttr { name: self.names.segments, value: i32_array(ctx, &[1, n_default as i128, n_cases as i128]) },
+            NamedAttr { name: self.names.case_segments, value: ctx.dense_i32_array_attr(case_segments) },
+            NamedAttr {
+                name: self.names.segments,
+                value: ctx.dense_i32_array_attr(&[1, n_default as i128, n_cases as i128]),
+            },
         ];
-        if let Some(case_values) = prop(ctx, props, self.names.case_values) {
+        if let Some(case_values) = ctx.dict_get_ident(props, self.names.case_values) {
             new_props.push(NamedAttr { name: self.names.case_values, value: case_values });
         }
         let loc = rw.body().loc(op);
@@ -461,7 +453,7 @@ impl AssertLowering {
             abort: ctx.symbol_ref_attr("abort"),
             gep_props: [
                 NamedAttr { name: ctx.ident("noWrapFlags"), value: ctx.integer_attr(ctx.integer_type(32), 0) },
-                NamedAttr { name: ctx.ident("rawConstantIndices"), value: i32_array(ctx, &[0]) },
+                NamedAttr { name: ctx.ident("rawConstantIndices"), value: ctx.dense_i32_array_attr(&[0]) },
             ],
             elem_type: ctx.ident("elem_type"),
             global_name: ctx.ident("global_name"),
@@ -474,7 +466,7 @@ impl AssertLowering {
         let ctx = rw.context();
         let mut props = self.call_props.clone();
         props.push(NamedAttr { name: self.callee, value: callee });
-        props.push(NamedAttr { name: self.segments, value: i32_array(ctx, &[args.len() as i128, 0]) });
+        props.push(NamedAttr { name: self.segments, value: ctx.dense_i32_array_attr(&[args.len() as i128, 0]) });
         let props = ctx.dictionary(props);
         rw.create(&OpSpec { operands: args, props, ..OpSpec::new(ctx, self.generated[2], loc) });
     }
@@ -509,7 +501,9 @@ impl ConversionPattern for AssertLowering {
         let ctx = rw.context();
         let body = rw.body();
         let Some(cond) = operands.single(0) else { return false };
-        let Some(message) = prop(ctx, body.props(op), self.msg).and_then(|m| ctx.str_value(m)) else { return false };
+        let Some(message) = ctx.dict_get_ident(body.props(op), self.msg).and_then(|m| ctx.str_value(m)) else {
+            return false;
+        };
         let (Some(block), loc) = (body.op_block(op), body.loc(op)) else { return false };
         let Some(region) = body.block_region(block) else { return false };
         let mut bytes = message.as_bytes().to_vec();
@@ -545,7 +539,7 @@ impl ConversionPattern for AssertLowering {
         rw.create(&OpSpec::new(ctx, self.generated[3], loc));
 
         rw.set_insertion_point(InsertPoint::BlockEnd(block));
-        let props = ctx.dictionary([NamedAttr { name: self.segments, value: i32_array(ctx, &[1, 0, 0]) }]);
+        let props = ctx.dictionary([NamedAttr { name: self.segments, value: ctx.dense_i32_array_attr(&[1, 0, 0]) }]);
         rw.create(&OpSpec {
             operands: &[cond],
             props,
@@ -635,7 +629,7 @@ fn finish_asserts(ctx: &Context, body: &mut Body, module_loc: Location, messages
 
 /// The `sym_name` of `op`, if it has one.
 fn symbol_name<'c>(ctx: &'c Context, body: &Body, op: OpId, sym_name: Ident) -> Option<&'c str> {
-    prop(ctx, body.props(op), sym_name).and_then(|a| ctx.str_value(a))
+    ctx.dict_get_ident(body.props(op), sym_name).and_then(|a| ctx.str_value(a))
 }
 
 /// Records, for each placeholder an `llvm.mlir.addressof` in `body` (or
@@ -654,7 +648,7 @@ fn find_asserts(
     body.walk_preorder(|op| {
         let name = body.op_name(op);
         if name == addressof {
-            if let Some(&i) = prop(ctx, body.props(op), global_name).and_then(|g| index.get(&g)) {
+            if let Some(&i) = ctx.dict_get_ident(body.props(op), global_name).and_then(|g| index.get(&g)) {
                 module_of[i] = Some(path.clone());
             }
         }
@@ -704,7 +698,7 @@ fn rename_placeholders(ctx: &Context, body: &mut Body, renamed: &FxHashMap<Attri
     let mut to_rename = Vec::new();
     let mut nested = Vec::new();
     body.walk_preorder(|op| {
-        if let Some(&name) = prop(ctx, body.props(op), global_name).and_then(|g| renamed.get(&g)) {
+        if let Some(&name) = ctx.dict_get_ident(body.props(op), global_name).and_then(|g| renamed.get(&g)) {
             to_rename.push((op, name));
         }
         if body.isolated_body(op).is_some() {

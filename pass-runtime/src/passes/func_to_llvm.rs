@@ -13,7 +13,7 @@ use std::sync::Arc;
 
 use smallvec::SmallVec;
 
-use super::cf_to_llvm::{i32_array, llvm_conversion_target};
+use super::cf_to_llvm::llvm_conversion_target;
 use super::generated::ConvertFuncToLLVMPass;
 use super::llvm_common::{
     convert_function_signature, convert_llvm_type, index_bitwidth, llvm_type_converter, pack_function_results,
@@ -153,13 +153,13 @@ impl Names {
                 "llvm.memory_effects<other = none, argMem = none, inaccessibleMem = none, errnoMem = none, \
                  targetMem0 = none, targetMem1 = none>",
             ),
-            empty_array: i32_array(ctx, &[]),
+            empty_array: ctx.dense_i32_array_attr(&[]),
         }
     }
 
     /// `array<i64: i>`, a position in an `!llvm.struct`.
     fn position(&self, ctx: &Context, i: usize) -> NamedAttr {
-        let value = ctx.intern_attr(AttrKind::DenseArray { element: ctx.i64(), values: Box::new([i as i128]) });
+        let value = ctx.dense_i64_array_attr(&[i as i128]);
         NamedAttr { name: self.position, value }
     }
 }
@@ -416,7 +416,7 @@ impl FuncLowering {
             }
         }
         props.retain(|p| p.name != n.segments && p.name != n.op_bundle_sizes);
-        props.push(NamedAttr { name: n.segments, value: i32_array(ctx, &[values.len() as i128, 0]) });
+        props.push(NamedAttr { name: n.segments, value: ctx.dense_i32_array_attr(&[values.len() as i128, 0]) });
         props.push(NamedAttr { name: n.op_bundle_sizes, value: n.empty_array });
         for d in &n.call_defaults {
             if !props.iter().any(|p| p.name == d.name) {

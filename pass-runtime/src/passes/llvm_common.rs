@@ -23,7 +23,7 @@ use smallvec::SmallVec;
 use crate::conversion::{SignatureConversion, TypeConverter};
 use crate::dialects::llvm::{func_type, struct_type};
 use crate::ir::float::FloatKind;
-use crate::ir::{AttrKind, Attribute, Context, Location, OpName, OpSpec, Signedness, Type, TypeKind, ValueId};
+use crate::ir::{Attribute, Context, Location, OpName, OpSpec, Signedness, Type, TypeKind, ValueId};
 use crate::rewrite::PatternRewriter;
 
 /// MLIR's `kDeriveIndexBitwidthFromDataLayout`: an `index-bitwidth` option
@@ -229,8 +229,8 @@ fn vector_type_of(ctx: &Context, size: i64, scalable: bool, element: Type) -> Ty
 
 /// `array<i64: coords...>`, an `llvm.extractvalue`/`insertvalue` position.
 pub(crate) fn position_attr(ctx: &Context, coords: &[i64]) -> Attribute {
-    let values: Box<[i128]> = coords.iter().map(|&c| c as i128).collect();
-    ctx.intern_attr(AttrKind::DenseArray { element: ctx.i64(), values })
+    let values: SmallVec<[i128; 4]> = coords.iter().map(|&c| c as i128).collect();
+    ctx.dense_i64_array_attr(&values)
 }
 
 /// Builds `builtin.unrealized_conversion_cast`s from `inputs` to `types` at

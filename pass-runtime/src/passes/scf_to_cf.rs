@@ -129,15 +129,10 @@ fn create_cond_br_with(
     on_false: BlockId,
     loc: Location,
 ) -> OpId {
-    let segments = i32_array(rw.context(), &[1, true_operands.len() as i128, 0]);
+    let segments = rw.context().dense_i32_array_attr(&[1, true_operands.len() as i128, 0]);
     let mut operands = vec![cond];
     operands.extend_from_slice(true_operands);
     create(rw, "cf.cond_br", &operands, &[], &[("operandSegmentSizes", segments)], &[on_true, on_false], loc)
-}
-
-/// `array<i32: values...>`.
-fn i32_array(ctx: &crate::ir::Context, values: &[i128]) -> Attribute {
-    ctx.intern_attr(AttrKind::DenseArray { element: ctx.integer_type(32), values: values.into() })
 }
 
 /// The last block of `region` and its terminator, if it has both.
@@ -575,8 +570,8 @@ impl ConversionPattern for IndexSwitchLowering {
         let cast = create(rw, "arith.index_cast", &[index], &[ctx.i32()], &[], &[], loc);
         let case_value = rw.body().result(cast, 0);
         let mut props = vec![
-            ("case_operand_segments", i32_array(ctx, &vec![0; cases.len()])),
-            ("operandSegmentSizes", i32_array(ctx, &[1, 0, 0])),
+            ("case_operand_segments", ctx.dense_i32_array_attr(&vec![0; cases.len()])),
+            ("operandSegmentSizes", ctx.dense_i32_array_attr(&[1, 0, 0])),
         ];
         if !cases.is_empty() {
             props.push(("case_values", case_values_attr(ctx, &cases)));
@@ -780,7 +775,7 @@ impl ConversionPattern for ForallLowering {
             }
         }
         let rank = bounds[0].len() as i128;
-        let segments = i32_array(ctx, &[rank, rank, rank, 0]);
+        let segments = ctx.dense_i32_array_attr(&[rank, rank, rank, 0]);
         let parallel =
             create_with_regions(rw, "scf.parallel", &values, &[], &[("operandSegmentSizes", segments)], &[], 1, loc);
         // MLIR's `ParallelOp` builder makes a body (induction variables and

@@ -168,10 +168,8 @@ fn collapse_branch(
 }
 
 fn i32_array(ctx: &Context, values: &[usize]) -> Attribute {
-    ctx.intern_attr(AttrKind::DenseArray {
-        element: ctx.integer_type(32),
-        values: values.iter().map(|&v| v as i128).collect(),
-    })
+    let values: smallvec::SmallVec<[i128; 4]> = values.iter().map(|&v| v as i128).collect();
+    ctx.dense_i32_array_attr(&values)
 }
 
 /// Creates `cf.br` to `dest` with `operands` and replaces `op` with it.
