@@ -29,6 +29,7 @@ pub mod attr;
 #[cfg(feature = "toml")]
 mod builder;
 pub mod check;
+pub mod dialect;
 pub mod doc;
 mod error;
 pub mod model;
