@@ -3,6 +3,8 @@
 //! - [`ir`]: the IR (context, bodies, parser, printer, verifier).
 //! - [`dataflow`]: data-flow analyses (dead code and constant propagation).
 //! - [`dialects`]: the built-in dialects.
+//! - [`ods`]: what code generated from dialect specs runs on (constraints,
+//!   op tables and their verifier, declared types, attributes and enums).
 //! - [`interfaces`]: op interfaces (side effects, control flow, loops) that
 //!   transformations query.
 //! - [`pass`](mod@pass): passes, pass managers, analyses and instrumentation, options,
@@ -22,6 +24,7 @@ pub mod dataflow;
 pub mod dialects;
 pub mod interfaces;
 pub mod ir;
+pub mod ods;
 pub mod pass;
 pub mod passes;
 pub mod rewrite;

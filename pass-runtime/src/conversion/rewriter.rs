@@ -25,6 +25,7 @@ use crate::ir::{
     print_op_local, BlockId, Body, BodyKey, Context, EntityId, InsertPoint, Location, OpId, OpName, OpSpec, RegionId,
     Type, ValueDef, ValueId,
 };
+use crate::ir::{IrRead, OpBuilder};
 use crate::rewrite::{PatternRewriter, RewriteListener, RewriteOverride};
 
 use super::debug::Logger;
@@ -1375,6 +1376,23 @@ pub struct ConversionPatternRewriter<'r, 'a> {
     body: &'r mut Body,
     slot: Slot,
     insertion_point: Option<InsertPoint>,
+}
+
+impl IrRead for ConversionPatternRewriter<'_, '_> {
+    fn context(&self) -> &Context {
+        ConversionPatternRewriter::context(self)
+    }
+    fn body(&self) -> &Body {
+        self.body
+    }
+}
+
+impl OpBuilder for ConversionPatternRewriter<'_, '_> {
+    fn create_op(&mut self, spec: &OpSpec<'_>, isolated: bool) -> OpId {
+        let op = self.body.create_op(spec, isolated);
+        self.insert(op);
+        op
+    }
 }
 
 impl<'r, 'a> ConversionPatternRewriter<'r, 'a> {

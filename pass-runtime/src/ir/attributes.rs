@@ -3,6 +3,7 @@
 //! attributes too (as in MLIR), wrapped in [`Location`] so the two are not mixed up.
 
 use super::affine::{AffineMap, IntegerSet};
+use super::dialect_defs::{AttrOrTypeDef, DefRef, Param};
 use super::float::FloatValue;
 use super::types::{Type, TypeKind};
 use super::Context;
@@ -133,6 +134,9 @@ pub enum AttrKind {
     Distinct { id: u64, inner: Attribute },
     /// An attribute of another dialect kept verbatim: `text` is everything after `#`.
     Dialect { text: Box<str>, dialect_len: u32 },
+    /// A registered attribute of a dialect: its definition and parameters
+    /// (`#calc.rounding<up>`).
+    Registered { def: DefRef, params: Box<[Param]> },
     /// A location.
     Location(LocKind),
 }
@@ -247,6 +251,19 @@ impl Context {
     pub fn dialect_attr(&self, text: &str) -> Attribute {
         let dialect_len = text.find(['.', '<']).unwrap_or(text.len()) as u32;
         self.intern_attr(AttrKind::Dialect { text: text.into(), dialect_len })
+    }
+
+    /// A registered attribute of `def` with `params`.
+    pub fn registered_attr(&self, def: &'static dyn AttrOrTypeDef, params: impl Into<Box<[Param]>>) -> Attribute {
+        self.intern_attr(AttrKind::Registered { def: DefRef(def), params: params.into() })
+    }
+
+    /// The parameters of `attr` when it is a registered attribute of `def`.
+    pub fn registered_attr_params<T: AttrOrTypeDef>(&self, attr: Attribute, def: &'static T) -> Option<&[Param]> {
+        match self.attr_kind(attr) {
+            AttrKind::Registered { def: d, params } if d.is(def) => Some(params),
+            _ => None,
+        }
     }
 
     /// A dictionary from pairs in any order; a later duplicate name wins.

@@ -9,6 +9,7 @@ use rustc_hash::FxHashMap;
 
 use super::attributes::Attribute;
 use super::diagnostic::Diagnostic;
+use super::dialect_defs::{AttrOrTypeDef, DefRef, DialectSyntax};
 use super::view::OpView;
 use super::Context;
 
@@ -75,6 +76,10 @@ impl std::ops::BitOr for Traits {
 /// An op's own verifier: returns the diagnostic of the first problem found.
 pub type VerifyFn = fn(&OpView<'_>) -> Result<(), Diagnostic>;
 
+/// Checks the properties an op is created with, as MLIR converts them to
+/// its properties struct: the reason they do not fit, if they do not.
+pub type PropertiesCheckFn = fn(&Context, Attribute) -> Result<(), String>;
+
 /// Produces the default value of a property that the input left out.
 pub type DefaultPropFn = fn(&Context) -> Attribute;
 
@@ -85,6 +90,8 @@ pub struct OpDef {
     inherent_attrs: &'static [&'static str],
     default_props: Vec<(&'static str, DefaultPropFn)>,
     verify: Option<VerifyFn>,
+    properties_check: Option<PropertiesCheckFn>,
+    checks_own_traits: bool,
     interfaces: FxHashMap<TypeId, Arc<dyn Any + Send + Sync>>,
     hooks: FxHashMap<TypeId, Arc<dyn Any + Send + Sync>>,
 }
@@ -104,6 +111,8 @@ impl OpDef {
             inherent_attrs: &[],
             default_props: Vec::new(),
             verify: None,
+            properties_check: None,
+            checks_own_traits: false,
             interfaces: FxHashMap::default(),
             hooks: FxHashMap::default(),
         }
@@ -126,6 +135,32 @@ impl OpDef {
     pub fn verifier(mut self, f: VerifyFn) -> Self {
         self.verify = Some(f);
         self
+    }
+
+    /// A check of the properties an op is parsed with (MLIR's property
+    /// conversion): a failure is the parser's "invalid properties {...} for
+    /// op NAME: REASON".
+    pub fn properties_check(mut self, check: PropertiesCheckFn) -> Self {
+        self.properties_check = Some(check);
+        self
+    }
+
+    /// The check of parsed properties.
+    pub fn properties_check_fn(&self) -> Option<PropertiesCheckFn> {
+        self.properties_check
+    }
+
+    /// The verifier checks the op's traits itself, in MLIR's order (a
+    /// declared op's does): the generic verifier then leaves out its own
+    /// checks of `SingleBlock` and `Terminator`.
+    pub fn checks_own_traits(mut self) -> Self {
+        self.checks_own_traits = true;
+        self
+    }
+
+    /// Whether the verifier checks the op's traits itself.
+    pub fn verifies_own_traits(&self) -> bool {
+        self.checks_own_traits
     }
 
     /// Attaches an interface implementation (a struct of functions).
@@ -188,10 +223,14 @@ impl OpDef {
     }
 }
 
-/// A dialect: a namespace and its ops.
+/// A dialect: a namespace, its ops, and its registered types and
+/// attributes.
 pub struct Dialect {
     namespace: &'static str,
     ops: Vec<Arc<OpDef>>,
+    types: FxHashMap<&'static str, DefRef>,
+    attrs: FxHashMap<&'static str, DefRef>,
+    syntax: DialectSyntax,
     hooks: FxHashMap<TypeId, Arc<dyn Any + Send + Sync>>,
 }
 
@@ -204,7 +243,61 @@ impl std::fmt::Debug for Dialect {
 impl Dialect {
     /// An empty dialect.
     pub fn new(namespace: &'static str) -> Self {
-        Dialect { namespace, ops: Vec::new(), hooks: FxHashMap::default() }
+        Dialect {
+            namespace,
+            ops: Vec::new(),
+            types: FxHashMap::default(),
+            attrs: FxHashMap::default(),
+            syntax: DialectSyntax::Verbatim,
+            hooks: FxHashMap::default(),
+        }
+    }
+
+    /// Adds a registered type (`!ns.mnemonic...`): the dialect's syntax
+    /// becomes [`DialectSyntax::Declared`].
+    pub fn type_def(mut self, def: &'static dyn AttrOrTypeDef) -> Self {
+        self.types.insert(self.mnemonic_of(def), DefRef(def));
+        self.syntax = DialectSyntax::Declared;
+        self
+    }
+
+    /// Adds a registered attribute (`#ns.mnemonic...`): the dialect's
+    /// syntax becomes [`DialectSyntax::Declared`].
+    pub fn attr_def(mut self, def: &'static dyn AttrOrTypeDef) -> Self {
+        self.attrs.insert(self.mnemonic_of(def), DefRef(def));
+        self.syntax = DialectSyntax::Declared;
+        self
+    }
+
+    /// Sets how the dialect's types and attributes are read.
+    pub fn syntax(mut self, syntax: DialectSyntax) -> Self {
+        self.syntax = syntax;
+        self
+    }
+
+    fn mnemonic_of(&self, def: &'static dyn AttrOrTypeDef) -> &'static str {
+        let name = def.name();
+        debug_assert!(
+            name.starts_with(self.namespace) && name[self.namespace.len()..].starts_with('.'),
+            "{name} is not in dialect {}",
+            self.namespace
+        );
+        name.get(self.namespace.len() + 1..).unwrap_or(name)
+    }
+
+    /// How the dialect's types and attributes are read.
+    pub fn dialect_syntax(&self) -> DialectSyntax {
+        self.syntax
+    }
+
+    /// The registered type called `mnemonic` (without the namespace).
+    pub fn type_def_named(&self, mnemonic: &str) -> Option<DefRef> {
+        self.types.get(mnemonic).copied()
+    }
+
+    /// The registered attribute called `mnemonic` (without the namespace).
+    pub fn attr_def_named(&self, mnemonic: &str) -> Option<DefRef> {
+        self.attrs.get(mnemonic).copied()
     }
 
     /// Adds an op definition.

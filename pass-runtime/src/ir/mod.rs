@@ -9,9 +9,12 @@
 pub mod affine;
 mod attributes;
 mod body;
+mod builder;
 mod context;
 mod diagnostic;
 mod dialect;
+mod dialect_asm;
+mod dialect_defs;
 pub mod effects;
 pub(crate) mod entity;
 pub mod float;
@@ -28,9 +31,12 @@ pub use body::{
     BlockId, BlockOps, Body, BodyKey, InsertPoint, OpData, OpId, OpRegions, OpSpec, RegionId, UseId, ValueDef, ValueId,
     ValueMap,
 };
+pub use builder::{Builder, IrRead, OpBuilder};
 pub use context::{Context, OpName};
 pub use diagnostic::{file_line_col, Diagnostic, Severity, SourceMgr};
-pub use dialect::{DefaultPropFn, Dialect, OpDef, Traits, VerifyFn};
+pub use dialect::{DefaultPropFn, Dialect, OpDef, PropertiesCheckFn, Traits, VerifyFn};
+pub use dialect_asm::{DialectAsmParser, DialectAsmPrinter};
+pub use dialect_defs::{AttrOrTypeDef, DefRef, DialectSyntax, Param};
 pub use entity::EntityId;
 pub use module::{OwnedOp, ResourceGroup, ResourceSection};
 pub use parser::{parse_source, ParseOptions};

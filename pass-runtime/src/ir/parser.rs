@@ -13,7 +13,9 @@ use super::attributes::{AttrKind, Attribute, DenseData, Ident, LocKind, Location
 use super::body::{BlockId, Body, BodySizes, InsertPoint, OpId, OpRegions, OpSpec, RegionId, ValueId};
 use super::context::{Context, OpName};
 use super::diagnostic::Diagnostic;
-use super::dialect::Traits;
+use super::dialect::{Dialect, Traits};
+use super::dialect_asm::{AsmParserBackend, DialectAsmParser};
+use super::dialect_defs::{DefRef, DialectSyntax, Param};
 use super::float::{FloatKind, FloatValue};
 use super::module::{OwnedOp, ResourceGroup, ResourceSection};
 use super::types::{Signedness, Type, TypeKind, DYNAMIC};
@@ -1022,6 +1024,14 @@ impl<'a, 'c> Parser<'a, 'c> {
                 let (p, a) = match self.props_cache.get(&key) {
                     Some(&pa) => pa,
                     None => {
+                        if let Some(check) = def.properties_check_fn() {
+                            if let Err(why) = check(self.ctx, props) {
+                                let given = self.ctx.attr_to_string(props);
+                                let name = self.ctx.op_name_str(name);
+                                return self
+                                    .err_at(name_pos, format!("invalid properties {given} for op {name}: {why}"));
+                            }
+                        }
                         let pa = self.normalize_props(def, props, attrs);
                         self.props_cache.insert(key, pa);
                         pa
@@ -1763,6 +1773,7 @@ impl<'a, 'c> Parser<'a, 'c> {
                 None => self.err_at(start, format!("undefined symbol alias id '{name}'")),
             },
             DialectRef::Verbatim(text) => Ok(self.ctx.dialect_type(text)),
+            DialectRef::Registered(def, params) => Ok(self.ctx.intern_type(TypeKind::Registered { def, params })),
         }
     }
 
@@ -1775,6 +1786,11 @@ impl<'a, 'c> Parser<'a, 'c> {
         let Some(name) = self.alias_ident() else { return self.err(format!("expected dialect {what} or alias")) };
         if !name.contains('.') && self.peek_raw() != b'<' {
             return Ok(DialectRef::Alias(name, start));
+        }
+        if let Some((dialect, mnemonic)) = name.split_once('.') {
+            if let Some(d) = self.ctx.dialect(dialect).filter(|d| d.dialect_syntax() == DialectSyntax::Declared) {
+                return self.parse_registered(&d, sigil, mnemonic, start + 2 + dialect.len());
+            }
         }
         if self.peek_raw() == b'<' {
             self.balanced_angle()?;
@@ -1792,6 +1808,35 @@ impl<'a, 'c> Parser<'a, 'c> {
             );
         }
         Ok(DialectRef::Verbatim(text))
+    }
+
+    /// The parameters of a registered type (`sigil` `!`) or attribute of
+    /// dialect `d` called `mnemonic` (at `mnemonic_pos`), read by its
+    /// definition, then verified.
+    fn parse_registered(
+        &mut self,
+        d: &Dialect,
+        sigil: char,
+        mnemonic: &str,
+        mnemonic_pos: usize,
+    ) -> PResult<DialectRef<'a>> {
+        let def = if sigil == '!' { d.type_def_named(mnemonic) } else { d.attr_def_named(mnemonic) };
+        let Some(def) = def else {
+            let ns = d.namespace();
+            let message = if sigil == '!' {
+                // Two spaces, as MLIR's generated dialect type parser words it.
+                format!("unknown  type `{mnemonic}` in dialect `{ns}`")
+            } else {
+                format!("unknown attribute `{mnemonic}` in dialect `{ns}`")
+            };
+            return self.err_at(mnemonic_pos, message);
+        };
+        let params_pos = self.pos;
+        let params = def.0.parse(&mut DialectAsmParser { backend: self })?;
+        if let Err(message) = def.0.verify(self.ctx, &params) {
+            return self.err_at(params_pos, message);
+        }
+        Ok(DialectRef::Registered(def, params))
     }
 
     /// `4x?x[8]x` prefixes of shaped types; returns dims, scalable flags.
@@ -2121,6 +2166,7 @@ impl<'a, 'c> Parser<'a, 'c> {
                 None => self.err_at(start, format!("undefined symbol alias id '{name}'")),
             },
             DialectRef::Verbatim(text) => Ok(self.ctx.dialect_attr(text)),
+            DialectRef::Registered(def, params) => Ok(self.ctx.intern_attr(AttrKind::Registered { def, params })),
         }
     }
 
@@ -2504,6 +2550,69 @@ enum DialectRef<'a> {
     Alias(&'a str, usize),
     /// `!dialect.name<...>` / `#dialect.name<...>`: the text after the sigil.
     Verbatim(&'a str),
+    /// A registered type or attribute: its definition and parameters.
+    Registered(DefRef, Box<[Param]>),
+}
+
+/// What a registered type's or attribute's definition reads through
+/// ([`DialectAsmParser`]).
+impl AsmParserBackend for Parser<'_, '_> {
+    fn context(&self) -> &Context {
+        self.ctx
+    }
+
+    fn parse_type(&mut self) -> Result<Type, Diagnostic> {
+        Parser::parse_type(self)
+    }
+
+    fn parse_attribute(&mut self) -> Result<Attribute, Diagnostic> {
+        self.parse_attr()
+    }
+
+    fn parse_optional_integer(&mut self) -> Result<Option<i128>, Diagnostic> {
+        let start = self.position();
+        let negative = self.peek_raw() == b'-';
+        if negative {
+            self.pos += 1;
+        }
+        let Some(text) = self.int_lit_text() else {
+            self.pos = start;
+            return Ok(None);
+        };
+        match parse_int_text(text) {
+            Some(v) if negative => Ok(Some(-v)),
+            Some(v) => Ok(Some(v)),
+            None => self.err_at(start, "integer value too large"),
+        }
+    }
+
+    fn parse_optional_string(&mut self) -> Result<Option<String>, Diagnostic> {
+        if self.peek() != b'"' {
+            return Ok(None);
+        }
+        self.string_utf8().map(Some)
+    }
+
+    fn parse_optional_keyword(&mut self) -> Option<String> {
+        self.bare_ident().map(str::to_string)
+    }
+
+    fn position(&mut self) -> usize {
+        self.skip_ws();
+        self.pos
+    }
+
+    fn set_position(&mut self, pos: usize) {
+        self.pos = pos;
+    }
+
+    fn parse_optional_punct(&mut self, punct: &str) -> bool {
+        self.eat_str(punct)
+    }
+
+    fn error_at(&self, pos: usize, message: String) -> Diagnostic {
+        Diagnostic::error(self.loc_at(pos), message)
+    }
 }
 
 /// A `dense<...>` literal before its type is known.

@@ -12,6 +12,8 @@ use smallvec::SmallVec;
 
 use super::attributes::{AttrKind, Attribute, DenseData, LocKind, Location};
 use super::body::{BlockId, Body, OpId, RegionId, ValueDef, ValueId};
+use super::dialect_asm::{AsmPrinterBackend, DialectAsmPrinter};
+use super::dialect_defs::Param;
 use super::entity::EntityId;
 use super::float::FloatValue;
 use super::module::{OwnedOp, ResourceSection};
@@ -478,8 +480,24 @@ impl<'c, 's> Printer<'c, 's> {
                 }
                 d
             }
+            TypeKind::Registered { params, .. } => self.visit_params(params, seen),
             _ => 0,
         }
+    }
+
+    /// Visits the types and attributes among a registered type's or
+    /// attribute's parameters.
+    fn visit_params(&mut self, params: &[Param], seen: &mut u32) -> u32 {
+        let mut d = 0;
+        for p in params {
+            d = d.max(match p {
+                Param::Type(t) => self.visit_type(*t, seen),
+                Param::Types(ts) => ts.iter().map(|t| self.visit_type(*t, seen)).max().unwrap_or(0),
+                Param::Attr(a) => self.visit_attr(*a, false, seen),
+                _ => 0,
+            });
+        }
+        d
     }
 
     /// Visits an attribute for aliasing; returns the depth it contributes to a
@@ -557,6 +575,7 @@ impl<'c, 's> Printer<'c, 's> {
                 depth = depth.max(self.visit_attr(i, deferrable, seen)).max(self.visit_attr(v, deferrable, seen));
             }
             AttrKind::Distinct { inner, .. } => depth = self.visit_attr(*inner, deferrable, seen),
+            AttrKind::Registered { params, .. } => depth = self.visit_params(params, seen),
             AttrKind::Location(kind) => match kind {
                 LocKind::Name { child: Some(c), .. } => depth = self.visit_attr(ctx.loc_attr(*c), deferrable, seen),
                 LocKind::CallSite { callee, caller } => {
@@ -967,6 +986,11 @@ impl<'c, 's> Printer<'c, 's> {
                 out.push('!');
                 out.push_str(text);
             }
+            TypeKind::Registered { def, params } => {
+                out.push('!');
+                out.push_str(def.0.name());
+                def.0.print(params, &mut DialectAsmPrinter { backend: self, out });
+            }
         }
     }
 
@@ -1143,6 +1167,11 @@ impl<'c, 's> Printer<'c, 's> {
             AttrKind::Dialect { text, .. } => {
                 out.push('#');
                 out.push_str(text);
+            }
+            AttrKind::Registered { def, params } => {
+                out.push('#');
+                out.push_str(def.0.name());
+                def.0.print(params, &mut DialectAsmPrinter { backend: self, out });
             }
             AttrKind::Location(_) => {
                 let loc = ctx.attr_as_loc(attr).expect("a location attribute");
@@ -1406,6 +1435,22 @@ fn write_symbol(out: &mut String, name: &str) {
         out.push_str(name);
     } else {
         write_escaped_string(out, name.as_bytes());
+    }
+}
+
+/// What a registered type's or attribute's definition prints through
+/// ([`DialectAsmPrinter`]).
+impl AsmPrinterBackend for Printer<'_, '_> {
+    fn context(&self) -> &Context {
+        self.ctx
+    }
+
+    fn write_type(&mut self, out: &mut String, ty: Type) {
+        Printer::write_type(self, out, ty)
+    }
+
+    fn write_attribute(&mut self, out: &mut String, attr: Attribute) {
+        self.write_attr(out, attr, false)
     }
 }
 

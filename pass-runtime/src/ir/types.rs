@@ -3,6 +3,7 @@
 //! free. [`TypeKind`] is what a handle stands for.
 
 use super::attributes::Attribute;
+use super::dialect_defs::{AttrOrTypeDef, DefRef, Param};
 use super::float::FloatKind;
 use super::Context;
 
@@ -55,6 +56,9 @@ pub enum TypeKind {
     /// A type of another dialect, kept verbatim: `!llvm.ptr`, `!quant.uniform<...>`.
     /// `text` is everything after the `!`.
     Dialect { text: Box<str>, dialect_len: u32 },
+    /// A registered type of a dialect: its definition and parameters
+    /// (`!calc.num<32>`).
+    Registered { def: DefRef, params: Box<[Param]> },
 }
 
 impl TypeKind {
@@ -62,6 +66,7 @@ impl TypeKind {
     pub fn dialect(&self) -> Option<&str> {
         match self {
             TypeKind::Dialect { text, dialect_len } => Some(&text[..*dialect_len as usize]),
+            TypeKind::Registered { def, .. } => def.0.name().split_once('.').map(|(d, _)| d),
             _ => None,
         }
     }
@@ -123,6 +128,20 @@ impl Context {
     pub fn dialect_type(&self, text: &str) -> Type {
         let dialect_len = text.find(['.', '<']).unwrap_or(text.len()) as u32;
         self.intern_type(TypeKind::Dialect { text: text.into(), dialect_len })
+    }
+
+    /// A registered type of `def` with `params` (not verified: see
+    /// [`AttrOrTypeDef::verify`]).
+    pub fn registered_type(&self, def: &'static dyn AttrOrTypeDef, params: impl Into<Box<[Param]>>) -> Type {
+        self.intern_type(TypeKind::Registered { def: DefRef(def), params: params.into() })
+    }
+
+    /// The parameters of `ty` when it is a registered type of `def`.
+    pub fn registered_type_params<T: AttrOrTypeDef>(&self, ty: Type, def: &'static T) -> Option<&[Param]> {
+        match self.type_kind(ty) {
+            TypeKind::Registered { def: d, params } if d.is(def) => Some(params),
+            _ => None,
+        }
     }
 
     /// True for `iN`, `siN`, `uiN`.

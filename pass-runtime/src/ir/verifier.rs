@@ -157,7 +157,7 @@ fn verify_single_op(ctx: &Context, body: &Body, op: OpId, owner: Option<&OpData>
         }
     }
     if let Some(def) = def {
-        if def.has(Traits::SINGLE_BLOCK) {
+        if def.has(Traits::SINGLE_BLOCK) && !def.verifies_own_traits() {
             let (host, regions) = body.op_region_host(op);
             for (i, &r) in regions.iter().enumerate() {
                 if host.blocks_of(r).nth(1).is_some() {
@@ -170,7 +170,7 @@ fn verify_single_op(ctx: &Context, body: &Body, op: OpId, owner: Option<&OpData>
                 }
             }
         }
-        if def.has(Traits::TERMINATOR) {
+        if def.has(Traits::TERMINATOR) && !def.verifies_own_traits() {
             if let Some(b) = body.op_block(op) {
                 if body.last_op(b) != Some(op) {
                     return Err(see_current(

@@ -12,7 +12,9 @@
 use smallvec::SmallVec;
 
 use super::region_simplify::post_order;
-use crate::ir::{BlockId, Body, Context, InsertPoint, Location, OpId, OpSpec, RegionId, Type, ValueId, ValueMap};
+use crate::ir::{
+    BlockId, Body, Context, InsertPoint, IrRead, Location, OpBuilder, OpId, OpSpec, RegionId, Type, ValueId, ValueMap,
+};
 
 /// Told of every change a rewriter makes (MLIR's `RewriterBase::Listener`).
 /// All methods default to doing nothing.
@@ -69,6 +71,23 @@ pub trait RewriteOverride {
 /// A listener that ignores everything.
 pub struct NoListener;
 impl RewriteListener for NoListener {}
+
+impl IrRead for PatternRewriter<'_> {
+    fn context(&self) -> &Context {
+        self.ctx
+    }
+    fn body(&self) -> &Body {
+        self.body
+    }
+}
+
+impl OpBuilder for PatternRewriter<'_> {
+    fn create_op(&mut self, spec: &OpSpec<'_>, isolated: bool) -> OpId {
+        let op = self.body.create_op(spec, isolated);
+        self.insert(op);
+        op
+    }
+}
 
 /// Changes the IR of one body on behalf of a pattern, reporting each change.
 pub struct PatternRewriter<'a> {

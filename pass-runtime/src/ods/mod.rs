@@ -1,0 +1,26 @@
+//! What code passgen generates from a dialect spec runs on (the counterpart
+//! of MLIR's ODS support library): the constraint library with MLIR's
+//! summaries ([`constraints`]), the tables of declared ops ([`OpInfo`]) with
+//! the verifier they drive and the typed handles' trait ([`DeclaredOp`]),
+//! declared types and attributes with parameters ([`DefInfo`]), and enums
+//! ([`EnumInfo`]).
+//!
+//! Generated code is small, as for passes: a `static` table per op, type,
+//! attribute and enum, read by the generic code here. `docs/dialects.md`
+//! describes the specs; the typed handles are documented where they are
+//! generated.
+
+pub mod constraints;
+mod enums;
+mod op;
+mod params;
+mod verify;
+
+pub use constraints::{AttrCheck, AttrConstraint, BuildableType, TypeCheck, TypeConstraint};
+pub use enums::{DeclaredEnum, EnumCase, EnumInfo, EnumKind};
+pub use op::{
+    attr, build, group_range, op_def, operand, operands, optional_operand, optional_result, region, regions_from,
+    result, results, set_attr, successor, successors_from, verify_declared, Arity, AttrInfo, BuildState, DeclaredOp,
+    OpInfo, RegionInfo, SuccessorInfo, TraitCheck, ValueInfo, OPERAND_SEGMENTS, RESULT_SEGMENTS,
+};
+pub use params::{DefInfo, FormatItem, ParamInfo, ParamKind};

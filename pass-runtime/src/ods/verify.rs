@@ -1,0 +1,369 @@
+//! The verifier of a declared op, driven by its [`OpInfo`], in the order and
+//! with the messages of the verifiers `mlir-tblgen` generates: the counts of
+//! regions, results, successors and operands; the structural traits; the
+//! invariants (required attributes in name order, then each attribute's
+//! constraint, operand and result types, predicate traits, regions,
+//! successors); the other traits; then the op's own verifier.
+
+use super::op::{Arity, OpInfo, TraitCheck, ValueInfo, OPERAND_SEGMENTS, RESULT_SEGMENTS};
+use crate::ir::{AttrKind, Context, Diagnostic, OpView, ParentOp, Type, TypeKind, ValueId};
+
+type VResult = Result<(), Diagnostic>;
+
+pub(crate) fn verify_op(info: &OpInfo, v: &OpView<'_>) -> VResult {
+    verify_counts(info, v)?;
+    for check in info.checks.iter().filter(|c| c.is_structural()) {
+        verify_trait(info, check, v)?;
+    }
+    verify_invariants(info, v)?;
+    for check in info.checks.iter().filter(|c| !c.is_structural() && !c.is_predicate()) {
+        verify_trait(info, check, v)?;
+    }
+    match info.verifier {
+        Some(f) => f(v),
+        None => Ok(()),
+    }
+}
+
+/// `(fixed, variable)`: how many groups hold exactly one value, and whether
+/// any holds a varying number.
+fn shape(groups: &[ValueInfo]) -> (usize, bool) {
+    let fixed = groups.iter().filter(|g| g.arity == Arity::Single).count();
+    (fixed, fixed != groups.len())
+}
+
+/// MLIR's `ZeroRegions`/`OneRegion`/`NRegions`/`AtLeastNRegions`, then the
+/// same for results, successors and operands.
+fn verify_counts(info: &OpInfo, v: &OpView<'_>) -> VResult {
+    let body = v.body;
+    let num_regions = body.num_regions(v.op);
+    let fixed = info.regions.iter().filter(|r| !r.variadic).count();
+    let variadic = fixed != info.regions.len();
+    match (fixed, variadic) {
+        (0, false) if num_regions != 0 => return Err(v.op_error("requires zero regions")),
+        (1, false) if num_regions != 1 => return Err(v.op_error("requires one region")),
+        (n, false) if n > 1 && num_regions != n => return Err(v.op_error(format!("expected {n} regions"))),
+        (n, true) if n > 0 && num_regions < n => return Err(v.op_error(format!("expected {n} or more regions"))),
+        _ => {}
+    }
+    let num_results = body.num_results(v.op);
+    match shape(info.results) {
+        (0, false) if num_results != 0 => return Err(v.op_error("requires zero results")),
+        (1, false) if num_results != 1 => return Err(v.op_error("requires one result")),
+        (n, false) if n > 1 && num_results != n => return Err(v.op_error(format!("expected {n} results"))),
+        (n, true) if n > 0 && num_results < n => return Err(v.op_error(format!("expected {n} or more results"))),
+        _ => {}
+    }
+    let num_successors = body.successors(v.op).len();
+    let fixed = info.successors.iter().filter(|s| !s.variadic).count();
+    let variadic = fixed != info.successors.len();
+    match (fixed, variadic) {
+        (0, false) if num_successors != 0 => {
+            return Err(v.op_error(format!("requires 0 successors but found {num_successors}")))
+        }
+        (1, false) if num_successors != 1 => {
+            return Err(v.op_error(format!("requires 1 successor but found {num_successors}")))
+        }
+        (n, false) if n > 1 && num_successors != n => {
+            return Err(v.op_error(format!("requires {n} successors but found {num_successors}")))
+        }
+        (n, true) if n > 0 && num_successors < n => {
+            return Err(v.op_error(format!("requires at least {n} successors but found {num_successors}")))
+        }
+        _ => {}
+    }
+    if num_successors > 0 {
+        let region = body.op_block(v.op).and_then(|b| body.block_region(b));
+        if body.successors(v.op).iter().any(|&s| body.block_region(s) != region) {
+            return Err(v.error("reference to block defined in another region"));
+        }
+    }
+    let num_operands = body.num_operands(v.op);
+    match shape(info.operands) {
+        (0, false) if num_operands != 0 => return Err(v.op_error("requires zero operands")),
+        (1, false) if num_operands != 1 => return Err(v.op_error("requires a single operand")),
+        (n, false) if n > 1 && num_operands != n => {
+            return Err(v.op_error(format!("expected {n} operands, but found {num_operands}")))
+        }
+        (n, true) if n > 0 && num_operands < n => {
+            return Err(v.op_error(format!("expected {n} or more operands, but found {num_operands}")))
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+fn verify_invariants(info: &OpInfo, v: &OpView<'_>) -> VResult {
+    let ctx = v.ctx;
+    // Required attributes, in the order of their names (MLIR's properties
+    // struct is sorted), then each constraint in declaration order.
+    let mut required: Vec<&str> =
+        info.attributes.iter().filter(|a| !a.optional && a.default.is_none()).map(|a| a.name).collect();
+    required.sort_unstable();
+    for name in required {
+        if v.attr(name).is_none() {
+            return Err(v.op_error(format!("requires attribute '{name}'")));
+        }
+    }
+    for a in info.attributes {
+        if let Some(value) = v.attr(a.name) {
+            if !(a.constraint.check)(ctx, value) {
+                return Err(v.op_error(format!(
+                    "attribute '{}' failed to satisfy constraint: {}",
+                    a.name, a.constraint.summary
+                )));
+            }
+        }
+    }
+    verify_groups(info, v, false)?;
+    verify_groups(info, v, true)?;
+    for check in info.checks.iter().filter(|c| c.is_predicate()) {
+        verify_trait(info, check, v)?;
+    }
+    let (host, regions) = v.body.op_region_host(v.op);
+    for (i, &r) in regions.iter().enumerate() {
+        let decl = info.regions.get(i).or(info.regions.last());
+        if let Some(decl) = decl.filter(|d| d.single_block) {
+            if host.blocks_of(r).count() != 1 {
+                let name = if decl.variadic { String::from(" ") } else { format!(" ('{}') ", decl.name) };
+                return Err(v.op_error(format!("region #{i}{name}failed to verify constraint: region with 1 blocks")));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The type constraints of each operand (or result) group, values numbered
+/// across groups.
+fn verify_groups(info: &OpInfo, v: &OpView<'_>, results: bool) -> VResult {
+    let groups = if results { info.results } else { info.operands };
+    let kind = if results { "result" } else { "operand" };
+    let ctx = v.ctx;
+    let mut index = 0;
+    for (g, group) in groups.iter().enumerate() {
+        let range = super::op::group_range(v, v.op, info, results, g);
+        if group.arity == Arity::Optional && range.len() > 1 {
+            let what = if results { "result" } else { "operand" };
+            return Err(v.op_error(format!(
+                "{what} group starting at #{} requires 0 or 1 element, but found {}",
+                range.start,
+                range.len()
+            )));
+        }
+        for i in range {
+            let value = if results { v.body.result(v.op, i) } else { v.body.operand(v.op, i) };
+            let ty = v.body.value_type(value);
+            if !(group.constraint.check)(ctx, ty) {
+                let variadic = if group.arity == Arity::Variadic { "variadic of " } else { "" };
+                return Err(v.op_error(format!(
+                    "{kind} #{index} must be {variadic}{}, but got '{}'",
+                    group.constraint.summary,
+                    v.ty(ty)
+                )));
+            }
+            index += 1;
+        }
+    }
+    Ok(())
+}
+
+/// The values of the operand or result group called `name`.
+fn named_values(info: &OpInfo, v: &OpView<'_>, name: &str) -> Vec<ValueId> {
+    if let Some(g) = info.operands.iter().position(|o| o.name == name) {
+        return super::op::group_range(v, v.op, info, false, g).map(|i| v.body.operand(v.op, i)).collect();
+    }
+    if let Some(g) = info.results.iter().position(|o| o.name == name) {
+        return super::op::group_range(v, v.op, info, true, g).map(|i| v.body.result(v.op, i)).collect();
+    }
+    Vec::new()
+}
+
+fn first_type(info: &OpInfo, v: &OpView<'_>, name: &str) -> Option<Type> {
+    named_values(info, v, name).first().map(|&x| v.body.value_type(x))
+}
+
+fn verify_trait(info: &OpInfo, check: &TraitCheck, v: &OpView<'_>) -> VResult {
+    let ctx = v.ctx;
+    let body = v.body;
+    let operand_types = v.operand_types();
+    let result_types = v.result_types();
+    match check {
+        TraitCheck::SameOperandsAndResultType => {
+            if operand_types.is_empty() {
+                return Err(v.op_error("expected 1 or more operands, but found 0"));
+            }
+            let Some(&first) = result_types.first() else {
+                return Err(v.op_error("expected 1 or more results"));
+            };
+            let element = ctx.element_type_or_self(first);
+            let same = |t: Type| ctx.element_type_or_self(t) == element && compatible_shapes(ctx, t, first);
+            if !result_types.iter().chain(operand_types.iter()).all(|&t| same(t)) {
+                return Err(v.op_error("requires the same type for all operands and results"));
+            }
+        }
+        TraitCheck::SameTypeOperands => {
+            if operand_types.windows(2).any(|w| w[0] != w[1]) {
+                return Err(v.op_error("requires all operands to have the same type"));
+            }
+        }
+        TraitCheck::SameOperandsElementType => {
+            let Some(&first) = operand_types.first() else {
+                return Err(v.op_error("expected 1 or more operands, but found 0"));
+            };
+            let element = ctx.element_type_or_self(first);
+            if operand_types.iter().any(|&t| ctx.element_type_or_self(t) != element) {
+                return Err(v.op_error("requires the same element type for all operands"));
+            }
+        }
+        TraitCheck::SameOperandsAndResultElementType => {
+            if operand_types.is_empty() {
+                return Err(v.op_error("expected 1 or more operands, but found 0"));
+            }
+            let Some(&first) = result_types.first() else {
+                return Err(v.op_error("expected 1 or more results"));
+            };
+            let element = ctx.element_type_or_self(first);
+            if result_types.iter().chain(operand_types.iter()).any(|&t| ctx.element_type_or_self(t) != element) {
+                return Err(v.op_error("requires the same element type for all operands and results"));
+            }
+        }
+        TraitCheck::SameOperandsShape => {
+            let Some(&first) = operand_types.first() else {
+                return Err(v.op_error("expected 1 or more operands, but found 0"));
+            };
+            if operand_types.iter().any(|&t| !compatible_shapes(ctx, t, first)) {
+                return Err(v.op_error("requires the same shape for all operands"));
+            }
+        }
+        TraitCheck::SameOperandsAndResultShape => {
+            if operand_types.is_empty() {
+                return Err(v.op_error("expected 1 or more operands, but found 0"));
+            }
+            let Some(&first) = result_types.first() else {
+                return Err(v.op_error("expected 1 or more results"));
+            };
+            if result_types.iter().chain(operand_types.iter()).any(|&t| !compatible_shapes(ctx, t, first)) {
+                return Err(v.op_error("requires the same shape for all operands and results"));
+            }
+        }
+        TraitCheck::Terminator => {
+            if let Some(b) = body.op_block(v.op) {
+                if body.last_op(b) != Some(v.op) {
+                    return Err(v.op_error("must be the last operation in the parent block"));
+                }
+            }
+        }
+        TraitCheck::Symbol => {
+            if !v.attr("sym_name").is_some_and(|a| matches!(ctx.attr_kind(a), AttrKind::String { .. })) {
+                return Err(v.op_error("requires string attribute 'sym_name'"));
+            }
+        }
+        TraitCheck::SingleBlock => {
+            let (host, regions) = body.op_region_host(v.op);
+            for (i, &r) in regions.iter().enumerate() {
+                if host.blocks_of(r).nth(1).is_some() {
+                    return Err(v.op_error(format!("expects region #{i} to have 0 or 1 blocks")));
+                }
+            }
+        }
+        TraitCheck::NoRegionArguments => {
+            let (host, regions) = body.op_region_host(v.op);
+            for (i, &r) in regions.iter().enumerate() {
+                let args = host.entry_block(r).map_or(0, |b| host.block_args(b).len());
+                if args != 0 {
+                    return Err(if regions.len() > 1 {
+                        v.op_error(format!("region #{i} should have no arguments"))
+                    } else {
+                        v.op_error("region should have no arguments")
+                    });
+                }
+            }
+        }
+        TraitCheck::HasParent(parents) => {
+            let parent = v.parent().map(|p: ParentOp<'_>| p.name(ctx));
+            if !parent.is_some_and(|p| parents.contains(&p)) {
+                return Err(match parents {
+                    [one] => v.op_error(format!("expects parent op '{one}'")),
+                    many => v.op_error(format!("expects parent op to be one of '{}'", many.join(", "))),
+                });
+            }
+        }
+        TraitCheck::SingleBlockImplicitTerminator(terminator) => {
+            let (host, regions) = body.op_region_host(v.op);
+            for &r in regions {
+                let Some(entry) = host.entry_block(r) else { continue };
+                let found = host.last_op(entry).map(|t| ctx.op_name_str(host.op_name(t)));
+                if found != Some(*terminator) {
+                    let found = found.unwrap_or("");
+                    return Err(v
+                        .op_error(format!("expects regions to end with '{terminator}', found '{found}'"))
+                        .with_note(
+                            body.loc(v.op),
+                            format!("in custom textual format, the absence of terminator implies '{terminator}'"),
+                        ));
+                }
+            }
+        }
+        TraitCheck::AttrSizedOperandSegments => verify_segments(v, OPERAND_SEGMENTS, "operand", operand_types.len())?,
+        TraitCheck::AttrSizedResultSegments => verify_segments(v, RESULT_SEGMENTS, "result", result_types.len())?,
+        TraitCheck::AllTypesMatch(names) => {
+            let types: Vec<Option<Type>> = names.iter().map(|n| first_type(info, v, n)).collect();
+            if types.windows(2).any(|w| w[0] != w[1]) {
+                return Err(v.op_error(format!("failed to verify that all of {{{}}} have same type", names.join(", "))));
+            }
+        }
+        TraitCheck::TypesMatchWith { from, to, transform, summary } => {
+            if let (Some(f), Some(t)) = (first_type(info, v, from), first_type(info, v, to)) {
+                if transform(ctx, f) != t {
+                    return Err(v.op_error(format!("failed to verify that {summary}")));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// MLIR's `verifyValueSizeAttr`: the segment sizes are not negative and add
+/// up to the number of values.
+fn verify_segments(v: &OpView<'_>, name: &str, kind: &str, count: usize) -> VResult {
+    let sizes = match v.attr(name).map(|a| v.ctx.attr_kind(a)) {
+        Some(AttrKind::DenseArray { values, .. }) => values.clone(),
+        _ => Box::new([]),
+    };
+    if sizes.iter().any(|&s| s < 0) {
+        return Err(v.op_error(format!("'{name}' attribute cannot have negative elements")));
+    }
+    let total: i128 = sizes.iter().sum();
+    if total != count as i128 {
+        return Err(v.op_error(format!(
+            "{kind} count ({count}) does not match with the total size ({total}) specified in attribute '{name}'"
+        )));
+    }
+    Ok(())
+}
+
+/// MLIR's `verifyCompatibleShape`: both unshaped, or both shaped with the
+/// same rank (when ranked) and equal or dynamic dimensions.
+fn compatible_shapes(ctx: &Context, a: Type, b: Type) -> bool {
+    let shaped = |t: Type| {
+        matches!(
+            ctx.type_kind(t),
+            TypeKind::Vector { .. }
+                | TypeKind::RankedTensor { .. }
+                | TypeKind::UnrankedTensor { .. }
+                | TypeKind::MemRef { .. }
+                | TypeKind::UnrankedMemRef { .. }
+        )
+    };
+    match (shaped(a), shaped(b)) {
+        (false, false) => true,
+        (true, true) => match (ctx.shape(a), ctx.shape(b)) {
+            (Some(x), Some(y)) => {
+                x.len() == y.len()
+                    && x.iter().zip(y).all(|(&p, &q)| p == q || p == crate::ir::DYNAMIC || q == crate::ir::DYNAMIC)
+            }
+            _ => true,
+        },
+        _ => false,
+    }
+}
