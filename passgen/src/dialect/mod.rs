@@ -11,5 +11,6 @@
 pub mod format;
 pub mod library;
 pub mod model;
+pub mod rust;
 
 pub use model::*;
