@@ -1,3 +1,3 @@
 fn main() -> Result<(), passgen::Error> {
-    passgen::Builder::new().spec("passes.toml").generate()
+    passgen::Builder::new().spec("passes.toml").spec("calc.toml").generate()
 }

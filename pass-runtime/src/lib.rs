@@ -46,3 +46,14 @@ macro_rules! include_passes {
         include!(concat!(env!("OUT_DIR"), "/", $name, ".rs"));
     };
 }
+
+/// Includes Rust code that `passgen::Builder` generated into `OUT_DIR` from
+/// the dialect spec `<name>.toml`: `pass_runtime::include_dialect!("calc");`
+/// gives the dialect's typed op handles, types, attributes, enums and its
+/// registration (`docs/dialects.md`).
+#[macro_export]
+macro_rules! include_dialect {
+    ($name:literal) => {
+        include!(concat!(env!("OUT_DIR"), "/", $name, ".rs"));
+    };
+}

@@ -34,8 +34,9 @@ impl fmt::Debug for Error {
     }
 }
 
-/// Generates Rust code for pass specs into `OUT_DIR`, one `<stem>.rs` per
-/// spec, for `pass_runtime::include_passes!("<stem>")`.
+/// Generates Rust code for pass and dialect specs into `OUT_DIR`, one
+/// `<stem>.rs` per spec, for `pass_runtime::include_passes!("<stem>")` (or
+/// `include_dialect!`, the same for a dialect spec).
 #[derive(Clone, Debug, Default)]
 pub struct Builder {
     specs: Vec<PathBuf>,
@@ -78,8 +79,10 @@ impl Builder {
         let options = RustOptions { runtime_path: self.runtime_path.unwrap_or_else(|| "::pass_runtime".into()) };
         for spec in &self.specs {
             println!("cargo:rerun-if-changed={}", spec.display());
-            let group = crate::load_file(spec)?;
-            let code = generate_rust(&group, &options);
+            let code = match crate::load_spec(spec)? {
+                crate::Spec::Passes(group) => generate_rust(&group, &options),
+                crate::Spec::Dialect(dialect) => crate::dialect::rust::generate_dialect_rust(&dialect, &options),
+            };
             let stem = spec.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "passes".into());
             let target = out_dir.join(format!("{stem}.rs"));
             std::fs::write(&target, code).map_err(|e| Error::Io { path: target.display().to_string(), source: e })?;

@@ -50,7 +50,28 @@ pub use rust_source::{load_rust_source_groups, load_rust_sources};
 #[cfg(feature = "toml")]
 pub use toml_spec::load_toml;
 
-/// Loads a spec file.
+/// A spec file: passes, or a dialect (a file with a `[dialect]` table).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Spec {
+    /// A pass spec.
+    Passes(PassGroup),
+    /// A dialect spec.
+    Dialect(dialect::DialectSpec),
+}
+
+/// Loads a spec file of either kind.
+#[cfg(feature = "toml")]
+pub fn load_spec(path: &std::path::Path) -> Result<Spec, Error> {
+    let text = std::fs::read_to_string(path).map_err(|e| Error::Io { path: path.display().to_string(), source: e })?;
+    let file = path.display().to_string();
+    if dialect::is_dialect_spec(&text) {
+        dialect::load_dialect_toml(&file, &text).map(Spec::Dialect).map_err(Error::Spec)
+    } else {
+        load_toml(&file, &text).map(Spec::Passes).map_err(Error::Spec)
+    }
+}
+
+/// Loads a pass spec file.
 #[cfg(feature = "toml")]
 pub fn load_file(path: &std::path::Path) -> Result<PassGroup, Error> {
     let text = std::fs::read_to_string(path).map_err(|e| Error::Io { path: path.display().to_string(), source: e })?;

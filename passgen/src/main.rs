@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
-use passgen::{generate_html, generate_markdown_groups, generate_rust, Error, PassGroup, RustOptions};
+use passgen::{generate_html, generate_markdown_groups, generate_rust, Error, PassGroup, RustOptions, Spec};
 
 /// Declarative pass specs (TOML) to Rust code and documentation.
 #[derive(Parser)]
@@ -59,11 +59,11 @@ enum Command {
     },
 }
 
-fn load_all(specs: &[PathBuf]) -> Result<Vec<PassGroup>, String> {
+fn load_all(specs: &[PathBuf]) -> Result<Vec<Spec>, String> {
     let mut groups = Vec::new();
     let mut errors = Vec::new();
     for s in specs {
-        match passgen::load_file(s) {
+        match passgen::load_spec(s) {
             Ok(g) => groups.push(g),
             Err(e) => errors.push(e.to_string()),
         }
@@ -91,14 +91,29 @@ fn run(cli: Cli) -> Result<(), String> {
     match cli.command {
         Command::Rust { specs, output, runtime_path } => {
             let options = RustOptions { runtime_path };
-            let code: String = load_all(&specs)?.iter().map(|g| generate_rust(g, &options)).collect();
+            let code: String = load_all(&specs)?
+                .iter()
+                .map(|spec| match spec {
+                    Spec::Passes(group) => generate_rust(group, &options),
+                    Spec::Dialect(dialect) => passgen::dialect::rust::generate_dialect_rust(dialect, &options),
+                })
+                .collect();
             write(output, &code)
         }
         Command::Doc { specs, output, format, rust } => {
-            let groups = if rust {
+            let groups: Vec<PassGroup> = if rust {
                 passgen::load_rust_source_groups(&specs).map_err(|e| e.to_string())?
             } else {
-                load_all(&specs)?
+                let mut groups = Vec::new();
+                for spec in load_all(&specs)? {
+                    match spec {
+                        Spec::Passes(group) => groups.push(group),
+                        Spec::Dialect(d) => {
+                            return Err(format!("dialect '{}': dialect docs are not generated yet", d.name))
+                        }
+                    }
+                }
+                groups
             };
             let text = match format {
                 Format::Md => generate_markdown_groups(&groups),

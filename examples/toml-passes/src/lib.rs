@@ -2,6 +2,8 @@
 //! half (options, statistics, metadata, registration) from `build.rs`; this
 //! file writes the behaviour half.
 
+pub mod calc;
+
 use pass_runtime::ir::Attribute;
 use pass_runtime::pass::{AnchorOp, PassBehavior, PassError};
 

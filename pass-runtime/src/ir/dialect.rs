@@ -64,6 +64,12 @@ impl Traits {
     pub const fn contains(self, other: Traits) -> bool {
         self.0 & other.0 == other.0
     }
+
+    /// Both sets of traits: `|` in constant expressions (generated op
+    /// tables).
+    pub const fn union(self, other: Traits) -> Traits {
+        Traits(self.0 | other.0)
+    }
 }
 
 impl std::ops::BitOr for Traits {

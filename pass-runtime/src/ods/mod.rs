@@ -12,15 +12,17 @@
 
 pub mod constraints;
 mod enums;
+mod hooks;
 mod op;
 mod params;
 mod verify;
 
 pub use constraints::{AttrCheck, AttrConstraint, BuildableType, TypeCheck, TypeConstraint};
 pub use enums::{DeclaredEnum, EnumCase, EnumInfo, EnumKind};
+pub use hooks::{fold_hook, verify_hook, Canonicalize, Fold, Implements, Verify};
 pub use op::{
     attr, build, group_range, op_def, operand, operands, optional_operand, optional_result, region, regions_from,
-    result, results, set_attr, successor, successors_from, verify_declared, Arity, AttrInfo, BuildState, DeclaredOp,
-    OpInfo, RegionInfo, SuccessorInfo, TraitCheck, ValueInfo, OPERAND_SEGMENTS, RESULT_SEGMENTS,
+    required_attr, result, results, set_attr, successor, successors_from, verify_declared, Arity, AttrInfo, BuildState,
+    DeclaredOp, OpInfo, RegionInfo, SuccessorInfo, TraitCheck, ValueInfo, OPERAND_SEGMENTS, RESULT_SEGMENTS,
 };
 pub use params::{DefInfo, FormatItem, ParamInfo, ParamKind};

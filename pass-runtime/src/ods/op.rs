@@ -344,6 +344,15 @@ pub fn attr<'c, C: AttrConstraint>(ir: &'c impl IrRead, op: OpId, name: &str) ->
     ir.body().attr(ctx, op, name).map(|a| C::value(ctx, a))
 }
 
+/// The value of attribute `name`, which the op requires (or fills with a
+/// default): on IR that lacks it (unverified), the constraint's neutral
+/// value rather than a panic.
+pub fn required_attr<'c, C: AttrConstraint>(ir: &'c impl IrRead, op: OpId, name: &str) -> C::Value<'c> {
+    let ctx = ir.context();
+    let attr = ir.body().attr(ctx, op, name).unwrap_or_else(|| ctx.unit_attr());
+    C::value(ctx, attr)
+}
+
 /// Sets (or, with `None`, removes) property `name`.
 pub fn set_attr<C: AttrConstraint>(ctx: &Context, body: &mut Body, op: OpId, name: &str, value: Option<C::Value<'_>>) {
     let value = value.map(|v| C::attribute(ctx, v));

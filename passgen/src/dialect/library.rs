@@ -106,7 +106,7 @@ pub const ATTR_CONSTRAINTS: &[AttrConstraintInfo] = {
         attr("AnyAttr", "any attribute", Opaque),
         attr("BoolAttr", "bool attribute", Bool),
         attr("UnitAttr", "unit attribute", Unit),
-        attr("I1Attr", "1-bit signless integer attribute", Int),
+        attr("I1Attr", "1-bit signless integer attribute", Bool),
         attr("I8Attr", "8-bit signless integer attribute", Int),
         attr("I16Attr", "16-bit signless integer attribute", Int),
         attr("I32Attr", "32-bit signless integer attribute", Int),

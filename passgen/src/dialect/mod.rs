@@ -8,9 +8,15 @@
 //! As for passes: one model ([`DialectSpec`]), front ends that produce it,
 //! back ends that consume it.
 
+pub mod check;
 pub mod format;
 pub mod library;
 pub mod model;
 pub mod rust;
+#[cfg(feature = "toml")]
+mod toml;
+
+#[cfg(feature = "toml")]
+pub use self::toml::{is_dialect_spec, load_dialect_toml};
 
 pub use model::*;

@@ -1,0 +1,191 @@
+//! The `calc` dialect generated from `calc.toml`: its types, enums and
+//! attributes parse, verify and print; its generated verifiers word errors
+//! as MLIR's do; its typed handles build and read ops.
+
+use pass_runtime::ir::{self, Body, Builder, Context, InsertPoint, ParseOptions, PrintOptions, SourceMgr};
+use pass_runtime::ods::DeclaredOp;
+use toml_passes::calc::*;
+
+fn context() -> Context {
+    let ctx = Context::new();
+    register_calc_dialect(&ctx);
+    ctx
+}
+
+/// Parses and verifies `body` (the ops of a function taking `%a`, `%b`:
+/// `!calc.num<32>` and `%f`: `!calc.flag`), printing it back, or the first
+/// error as `line:col: message`.
+fn check(body: &str) -> Result<String, String> {
+    let text = format!(
+        "\"builtin.module\"() ({{\n\"func.func\"() <{{function_type = (!calc.num<32>, !calc.num<32>, !calc.flag) -> (), sym_name = \"f\"}}> ({{\n^bb0(%a: !calc.num<32>, %b: !calc.num<32>, %f: !calc.flag):\n{body}\n\"func.return\"() : () -> ()\n}}) : () -> ()\n}}) : () -> ()\n"
+    );
+    let ctx = context();
+    let mut sources = SourceMgr::new();
+    sources.add("t.mlir", text.clone());
+    let first_line = |d: &ir::Diagnostic| sources.render(&ctx, d).lines().next().unwrap_or("").replace("t.mlir:", "");
+    let module = ir::parse_source(&ctx, ParseOptions { file_name: "t.mlir" }, &text).map_err(|d| first_line(&d))?;
+    ir::verify(&ctx, &module).map_err(|errors| first_line(&errors[0]))?;
+    Ok(ir::print_owned(&ctx, &module, PrintOptions::default()))
+}
+
+#[track_caller]
+fn error(body: &str) -> String {
+    match check(body) {
+        Ok(out) => panic!("expected an error, got:\n{out}"),
+        Err(e) => e,
+    }
+}
+
+#[test]
+fn declared_types_and_attributes_round_trip() {
+    let out = check(
+        r#"%0 = "calc.add"(%a, %b) <{flags = #calc.flags<nsw, nuw>, rounding = #calc.rounding<up>}> : (!calc.num<32>, !calc.num<32>) -> !calc.num<32>
+%1 = "calc.cmp"(%0, %b) <{predicate = 2 : i64}> : (!calc.num<32>, !calc.num<32>) -> !calc.flag
+%2 = "calc.sum"(%a, %b, %0) <{operandSegmentSizes = array<i32: 1, 2>, range = #calc.range<0, 10>}> : (!calc.num<32>, !calc.num<32>, !calc.num<32>) -> !calc.num<32>"#,
+    )
+    .unwrap();
+    assert!(out.contains("<{flags = #calc.flags<nsw, nuw>, rounding = #calc.rounding<up>}>"), "{out}");
+    assert!(out.contains("range = #calc.range<0, 10>"), "{out}");
+    assert!(out.contains("-> !calc.flag"), "{out}");
+}
+
+#[test]
+fn defaults_are_filled_in() {
+    let out = check(r#"%0 = "calc.add"(%a, %b) : (!calc.num<32>, !calc.num<32>) -> !calc.num<32>"#).unwrap();
+    assert!(out.contains("<{rounding = #calc.rounding<nearest>}>"), "{out}");
+}
+
+#[test]
+fn a_misspelt_type_is_an_error() {
+    assert_eq!(
+        error(r#"%0 = "calc.add"(%a, %b) : (!calc.nmu<32>, !calc.num<32>) -> !calc.num<32>"#),
+        "4:34: error: unknown  type `nmu` in dialect `calc`"
+    );
+}
+
+#[test]
+fn type_parameters_are_verified() {
+    assert_eq!(
+        error(r#"%0 = "calc.add"(%a, %b) : (!calc.num<200>, !calc.num<32>) -> !calc.num<32>"#),
+        "4:37: error: width must be between 1 and 128, but got 200"
+    );
+}
+
+#[test]
+fn enum_cases_are_checked_when_parsed() {
+    assert_eq!(
+        error(
+            r#"%0 = "calc.add"(%a, %b) <{rounding = #calc.rounding<sideways>}> : (!calc.num<32>, !calc.num<32>) -> !calc.num<32>"#
+        ),
+        "4:53: error: expected Rounding to be one of: down, up, nearest"
+    );
+}
+
+#[test]
+fn generated_verifiers_word_errors_as_mlir() {
+    let cases = [
+        (
+            r#"%x = "arith.constant"() <{value = 1 : i32}> : () -> i32
+%0 = "calc.add"(%x, %b) : (i32, !calc.num<32>) -> !calc.num<32>"#,
+            "'calc.add' op operand #0 must be A number of fixed width, but got 'i32'",
+        ),
+        (
+            r#"%0 = "calc.add"(%a, %b) : (!calc.num<32>, !calc.num<32>) -> !calc.num<16>"#,
+            "'calc.add' op requires the same type for all operands and results",
+        ),
+        (r#"%0 = "calc.constant"() : () -> !calc.num<32>"#, "'calc.constant' op requires attribute 'value'"),
+        (
+            r#"%0 = "calc.constant"() <{value = "x"}> : () -> !calc.num<32>"#,
+            "'calc.constant' op attribute 'value' failed to satisfy constraint: 64-bit signless integer attribute",
+        ),
+        (
+            r#"%0 = "calc.cmp"(%a, %b) <{predicate = 9 : i64}> : (!calc.num<32>, !calc.num<32>) -> !calc.flag"#,
+            "'calc.cmp' op attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5",
+        ),
+        (
+            r#"%0 = "calc.cmp"(%a, %b) <{predicate = 1 : i64}> : (!calc.num<32>, !calc.num<32>) -> i1"#,
+            "'calc.cmp' op result #0 must be A truth value, but got 'i1'",
+        ),
+        (r#""calc.yield"() : () -> ()"#, "'calc.yield' op expects parent op 'calc.repeat'"),
+        (
+            r#"%x = "calc.constant"() <{value = 1 : i64}> : () -> !calc.num<3>
+"calc.print"(%x) : (!calc.num<3>) -> ()"#,
+            "'calc.print' op operand #0 must be variadic of number of even width, but got '!calc.num<3>'",
+        ),
+        (
+            r#"%0 = "calc.sum"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> !calc.num<32>"#,
+            "'calc.sum' op needs a start or at least one input",
+        ),
+        (
+            r#"%0 = "calc.sum"(%a) <{operandSegmentSizes = array<i32: 1, 1>}> : (!calc.num<32>) -> !calc.num<32>"#,
+            "'calc.sum' op operand count (1) does not match with the total size (2) specified in attribute 'operandSegmentSizes'",
+        ),
+        (
+            r#"%0 = "calc.sum"(%a) <{operandSegmentSizes = array<i32: 1>}> : (!calc.num<32>) -> !calc.num<32>"#,
+            "invalid properties {operandSegmentSizes = array<i32: 1>} for op calc.sum: size mismatch in attribute conversion: 1 vs 2",
+        ),
+    ];
+    for (body, message) in cases {
+        let got = error(body);
+        let got = got.split_once(": error: ").map_or(got.as_str(), |(_, m)| m);
+        assert_eq!(got, message, "for {body}");
+    }
+}
+
+#[test]
+fn typed_handles_build_and_read_ops() {
+    let ctx = context();
+    let text = "%a = \"calc.constant\"() <{value = 1 : i64}> : () -> !calc.num<32>\n";
+    let mut func = ir::parse_source(&ctx, ParseOptions { file_name: "t.mlir" }, text).unwrap();
+    let body: &mut Body = func.body_mut().unwrap();
+    let entry = body.entry_block(body.top_regions()[0]).unwrap();
+    let a = body.result(body.block_ops(entry).next().unwrap(), 0);
+    let loc = ctx.unknown_loc();
+    let mut b = Builder::new(&ctx, body, InsertPoint::BlockEnd(entry));
+    let c = ConstantOp::build(&mut b, loc, NumType::get(&ctx, 32).ty(), 7);
+    let c_value = c.result(&b);
+    let add = AddOp::build(&mut b, loc, a, c_value);
+    let sum = SumOp::build(&mut b, loc, NumType::get(&ctx, 32).ty(), None, &[a, c_value]);
+    let (add_value, sum_value) = (add.result(&b), sum.result(&b));
+    let cmp = CmpOp::build(&mut b, loc, add_value, sum_value, Predicate::Lt);
+    // Inferred result types: SameOperandsAndResultType, a buildable type.
+    let body = ir::IrRead::body(&b);
+    assert_eq!(body.value_type(add.result(&b)), NumType::get(&ctx, 32).ty());
+    assert_eq!(body.value_type(cmp.result(&b)), FlagType::get(&ctx).ty());
+    // Defaults filled in, accessors typed.
+    assert_eq!(add.rounding(&b), Rounding::Nearest);
+    assert_eq!(add.flags(&b), None);
+    assert_eq!(c.value(&b), 7);
+    assert_eq!(cmp.predicate(&b), Predicate::Lt);
+    assert_eq!(sum.start(&b), None);
+    assert_eq!(sum.inputs(&b).collect::<Vec<_>>(), vec![a, c_value]);
+    add.set_flags(&ctx, b.body_mut(), Some(Flags::NSW | Flags::EXACT));
+    assert_eq!(add.flags(&b), Some(Flags::NSW | Flags::EXACT));
+    assert!(AddOp::isa(&b, add.id()));
+    assert_eq!(CmpOp::from_op(&b, add.id()), None);
+    assert_eq!(<AddOp as DeclaredOp>::info().name, "calc.add");
+    ir::verify(&ctx, &func).unwrap_or_else(|e| panic!("{e:?}"));
+    let out = ir::print_owned(&ctx, &func, PrintOptions::default());
+    assert!(out.contains(r#""calc.sum"(%0, %1) <{operandSegmentSizes = array<i32: 0, 2>}>"#), "{out}");
+    assert!(out.contains(r#"<{flags = #calc.flags<nsw, exact>, rounding = #calc.rounding<nearest>}>"#), "{out}");
+    assert!(
+        out.contains(r#""calc.cmp"(%2, %3) <{predicate = 2 : i64}> : (!calc.num<32>, !calc.num<32>) -> !calc.flag"#),
+        "{out}"
+    );
+}
+
+#[test]
+fn types_and_parameters_are_typed() {
+    let ctx = context();
+    let n = NumType::get(&ctx, 8);
+    assert_eq!(n.width(&ctx), 8);
+    assert_eq!(NumType::from_type(&ctx, n.ty()), Some(n));
+    assert_eq!(NumType::from_type(&ctx, ctx.i64()), None);
+    assert_eq!(NumType::get_checked(&ctx, 0), Err("width must be between 1 and 128, but got 0".to_string()));
+    let r = RangeAttr::get(&ctx, -1, 5);
+    assert_eq!((r.lo(&ctx), r.hi(&ctx)), (-1, 5));
+    assert_eq!(Rounding::from_attr(&ctx, Rounding::Up.attr(&ctx)), Some(Rounding::Up));
+    assert_eq!(Predicate::from_attr(&ctx, Predicate::Ge.attr(&ctx)), Some(Predicate::Ge));
+    assert_eq!(Flags::from_attr(&ctx, (Flags::NUW | Flags::EXACT).attr(&ctx)), Some(Flags::NUW | Flags::EXACT));
+    assert_eq!(Flags::from_bits(0).to_string(), "none");
+}

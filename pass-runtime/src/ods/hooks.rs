@@ -1,0 +1,49 @@
+//! What a dialect author writes by hand for a declared op, as traits its
+//! typed handle implements: the verifier run after the declared checks
+//! (`verifier = true`), the folder (`folder = true`), the canonicalization
+//! patterns (`canonicalizer = true`) and the op's interfaces. The
+//! generated registration names them, so a missing one is a compile error
+//! naming the trait and the op.
+
+use super::op::DeclaredOp;
+use crate::ir::{Attribute, Body, Context, Diagnostic, OpId, OpView};
+use crate::rewrite::{FoldOutcome, RewritePatternSet};
+
+/// An op's hand-written verifier, run after the checks its spec declares
+/// (MLIR's `hasVerifier`).
+pub trait Verify: DeclaredOp {
+    /// Checks what the declarations cannot say; the error is usually
+    /// `view.op_error(...)`.
+    fn verify(self, view: &OpView<'_>) -> Result<(), Diagnostic>;
+}
+
+/// An op's folder (MLIR's `hasFolder`): see [`crate::rewrite::Folder`].
+pub trait Fold: DeclaredOp {
+    /// Folds the op; `operands[i]` is the constant value of operand `i`,
+    /// when known.
+    fn fold(self, ctx: &Context, body: &mut Body, operands: &[Option<Attribute>]) -> FoldOutcome;
+}
+
+/// An op's canonicalization patterns (MLIR's `hasCanonicalizer`).
+pub trait Canonicalize: DeclaredOp {
+    /// Adds the patterns.
+    fn canonicalization_patterns(ctx: &Context, patterns: &mut RewritePatternSet);
+}
+
+/// An op implements interface `I` (one of the runtime's structs of
+/// functions, such as [`crate::interfaces::BranchOp`]): the value the
+/// op's registration attaches.
+pub trait Implements<I>: DeclaredOp {
+    /// The implementation.
+    fn implementation() -> I;
+}
+
+/// [`Verify`] as the table's function pointer.
+pub fn verify_hook<T: Verify>(view: &OpView<'_>) -> Result<(), Diagnostic> {
+    T::from_id_unchecked(view.op).verify(view)
+}
+
+/// [`Fold`] as a [`crate::rewrite::Folder`]'s function pointer.
+pub fn fold_hook<T: Fold>(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> FoldOutcome {
+    T::from_id_unchecked(op).fold(ctx, body, operands)
+}

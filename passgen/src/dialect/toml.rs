@@ -1,0 +1,759 @@
+//! The TOML front end of dialect specs: a file with a `[dialect]` table
+//! into a [`DialectSpec`], every problem reported at its line and column
+//! (unknown keys included). `docs/dialects.md` documents the schema.
+
+use std::collections::HashMap;
+use std::ops::Range;
+
+use serde::Deserialize;
+use toml::Spanned;
+
+use super::check::{
+    default_problem, interface_problem, is_rust_path, mnemonic_problem, parse_trait, resolve_attr_constraint,
+    resolve_type_constraint, rust_name, trait_names_problem, value_name_problem, variadic_groups_problem,
+};
+use super::format::{parse_op_format, parse_param_format, FormatError};
+use super::model::*;
+use crate::error::{LineIndex, SpecError, SpecErrors};
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawFile {
+    dialect: Spanned<RawDialect>,
+    #[serde(default, rename = "constraint")]
+    constraints: Vec<Spanned<RawConstraint>>,
+    #[serde(default, rename = "type")]
+    types: Vec<Spanned<RawType>>,
+    #[serde(default, rename = "attribute")]
+    attributes: Vec<Spanned<RawAttribute>>,
+    #[serde(default, rename = "op")]
+    ops: Vec<Spanned<RawOp>>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawDialect {
+    name: Spanned<String>,
+    summary: Option<Spanned<String>>,
+    description: Option<Spanned<String>>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawConstraint {
+    name: Spanned<String>,
+    kind: Spanned<String>,
+    summary: Spanned<String>,
+    predicate: Spanned<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+struct RawType {
+    name: Spanned<String>,
+    rust_name: Option<Spanned<String>>,
+    summary: Option<Spanned<String>>,
+    description: Option<Spanned<String>>,
+    #[serde(default)]
+    parameters: Vec<Spanned<RawParam>>,
+    format: Option<Spanned<String>>,
+    #[serde(default)]
+    verifier: bool,
+    #[serde(default)]
+    rust_attributes: Vec<Spanned<String>>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawParam {
+    name: Spanned<String>,
+    #[serde(rename = "type")]
+    ty: Spanned<String>,
+    #[serde(default)]
+    description: String,
+    #[serde(default)]
+    optional: bool,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+struct RawAttribute {
+    name: Spanned<String>,
+    rust_name: Option<Spanned<String>>,
+    summary: Option<Spanned<String>>,
+    description: Option<Spanned<String>>,
+    kind: Option<Spanned<String>>,
+    cases: Option<Spanned<Vec<Spanned<RawCase>>>>,
+    separator: Option<Spanned<String>>,
+    #[serde(default)]
+    parameters: Vec<Spanned<RawParam>>,
+    format: Option<Spanned<String>>,
+    #[serde(default)]
+    verifier: bool,
+    #[serde(default)]
+    rust_attributes: Vec<Spanned<String>>,
+}
+
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum RawCase {
+    Name(String),
+    Full(RawFullCase),
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+struct RawFullCase {
+    name: String,
+    value: Option<i64>,
+    rust_name: Option<String>,
+    #[serde(default)]
+    summary: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+struct RawOp {
+    name: Spanned<String>,
+    rust_name: Option<Spanned<String>>,
+    summary: Option<Spanned<String>>,
+    description: Option<Spanned<String>>,
+    #[serde(default)]
+    traits: Vec<Spanned<RawTrait>>,
+    #[serde(default)]
+    interfaces: Vec<Spanned<String>>,
+    format: Option<Spanned<String>>,
+    #[serde(default)]
+    verifier: bool,
+    #[serde(default)]
+    folder: bool,
+    #[serde(default)]
+    canonicalizer: bool,
+    #[serde(default)]
+    rust_attributes: Vec<Spanned<String>>,
+    #[serde(default, rename = "operand")]
+    operands: Vec<Spanned<RawValue>>,
+    #[serde(default, rename = "result")]
+    results: Vec<Spanned<RawValue>>,
+    #[serde(default, rename = "attribute")]
+    attributes: Vec<Spanned<RawOpAttr>>,
+    #[serde(default, rename = "region")]
+    regions: Vec<Spanned<RawRegion>>,
+    #[serde(default, rename = "successor")]
+    successors: Vec<Spanned<RawSuccessor>>,
+}
+
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum RawTrait {
+    Name(String),
+    TypesMatchWith(RawTypesMatchWith),
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawTypesMatchWith {
+    #[serde(rename = "trait")]
+    name: String,
+    from: String,
+    to: String,
+    transform: String,
+    summary: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawValue {
+    name: Spanned<String>,
+    #[serde(rename = "type")]
+    ty: Spanned<String>,
+    #[serde(default)]
+    variadic: bool,
+    #[serde(default)]
+    optional: bool,
+    #[serde(default)]
+    description: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawOpAttr {
+    name: Spanned<String>,
+    #[serde(rename = "type")]
+    ty: Spanned<String>,
+    default: Option<Spanned<toml::Value>>,
+    #[serde(default)]
+    optional: bool,
+    #[serde(default)]
+    description: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+struct RawRegion {
+    name: Spanned<String>,
+    #[serde(default)]
+    single_block: bool,
+    #[serde(default)]
+    variadic: bool,
+    #[serde(default)]
+    description: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawSuccessor {
+    name: Spanned<String>,
+    #[serde(default)]
+    variadic: bool,
+    #[serde(default)]
+    description: String,
+}
+
+/// Collects errors with their positions.
+struct Errors<'t> {
+    file: &'t str,
+    text: &'t str,
+    index: LineIndex<'t>,
+    list: Vec<SpecError>,
+}
+
+impl Errors<'_> {
+    fn at(&mut self, span: Range<usize>, message: impl Into<String>) {
+        let (line, column) = self.index.line_col(span.start);
+        self.list.push(SpecError { file: self.file.to_string(), line, column, message: message.into() });
+    }
+
+    /// Reports `problem` at `span` when there is one.
+    fn check(&mut self, span: Range<usize>, problem: Option<String>) {
+        if let Some(p) = problem {
+            self.at(span, p);
+        }
+    }
+
+    fn unique(&mut self, seen: &mut HashMap<String, Range<usize>>, s: &Spanned<String>, what: &str) {
+        if let Some(first) = seen.get(s.get_ref()) {
+            let (line, col) = self.index.line_col(first.start);
+            self.at(s.span(), format!("duplicate {what} '{}' (first defined at {line}:{col})", s.get_ref()));
+        } else {
+            seen.insert(s.get_ref().clone(), s.span());
+        }
+    }
+
+    /// Errors of a format string, each at its place in the file when the
+    /// string is written without escapes (else at the string).
+    fn format_errors(&mut self, format: &Spanned<String>, errors: Vec<FormatError>, whose: &str) {
+        let span = format.span();
+        let raw = self.text.get(span.clone()).unwrap_or("");
+        let quote = ["\"\"\"", "'''", "\"", "'"].into_iter().find(|q| raw.starts_with(q)).map_or(0, str::len);
+        let literal = raw.get(quote..).is_some_and(|body| body.starts_with(format.get_ref().as_str()));
+        for e in errors {
+            let at = if literal { span.start + quote + e.offset } else { span.start };
+            self.at(at..at, format!("format of {whose}: {}", e.message));
+        }
+    }
+}
+
+/// The description of an item, trailing blank lines trimmed, its Markdown
+/// checked.
+fn description(errors: &mut Errors<'_>, d: &Option<Spanned<String>>, whose: &str) -> String {
+    let Some(d) = d else { return String::new() };
+    if let Some(problem) = crate::doc::markdown_problem(d.get_ref()) {
+        errors.at(d.span(), format!("description of {whose}: {problem}"));
+    }
+    d.get_ref().trim_end().to_string()
+}
+
+fn summary(errors: &mut Errors<'_>, s: &Option<Spanned<String>>, item_span: Range<usize>, whose: &str) -> String {
+    match s {
+        Some(s) if s.get_ref().contains('\n') => {
+            errors.at(s.span(), format!("the summary of {whose} is one line"));
+            s.get_ref().clone()
+        }
+        Some(s) => s.get_ref().clone(),
+        None => {
+            errors.at(item_span, format!("{whose} has no summary"));
+            String::new()
+        }
+    }
+}
+
+fn rust_ident(errors: &mut Errors<'_>, given: &Option<Spanned<String>>, default: String) -> String {
+    match given {
+        Some(n) => {
+            errors.check(n.span(), crate::check::ident_problem(n.get_ref(), "rust-name"));
+            n.get_ref().clone()
+        }
+        None => default,
+    }
+}
+
+fn rust_attributes(errors: &mut Errors<'_>, attrs: &[Spanned<String>]) -> Vec<String> {
+    attrs
+        .iter()
+        .map(|a| {
+            let ok = syn::parse_str::<syn::Meta>(a.get_ref()).is_ok();
+            errors.check(a.span(), (!ok).then(|| format!("rust-attribute '{}' is not `name(...)`", a.get_ref())));
+            a.get_ref().clone()
+        })
+        .collect()
+}
+
+/// Whether a TOML text is a dialect spec (has a `[dialect]` table) rather
+/// than a pass spec. Text that does not parse counts as what it would be
+/// by a `[dialect]` header.
+pub fn is_dialect_spec(text: &str) -> bool {
+    match toml::from_str::<toml::Table>(text) {
+        Ok(t) => t.contains_key("dialect"),
+        Err(_) => text.lines().any(|l| l.trim() == "[dialect]"),
+    }
+}
+
+/// Loads a dialect spec from its text; `file` names it in errors.
+pub fn load_dialect_toml(file: &str, text: &str) -> Result<DialectSpec, SpecErrors> {
+    let mut errors = Errors { file, text, index: LineIndex::new(text), list: Vec::new() };
+    let raw: RawFile = match toml::from_str(text) {
+        Ok(r) => r,
+        Err(e) => {
+            let message = e.message().trim_end().to_string();
+            errors.at(e.span().unwrap_or(0..0), message);
+            return Err(SpecErrors(errors.list));
+        }
+    };
+    let dialect_span = raw.dialect.span();
+    let d = raw.dialect.into_inner();
+    errors.check(d.name.span(), crate::check::ident_problem(d.name.get_ref(), "dialect name"));
+    let name = d.name.get_ref().clone();
+    let mut spec = DialectSpec {
+        summary: summary(&mut errors, &d.summary, dialect_span, &format!("dialect '{name}'")),
+        description: description(&mut errors, &d.description, &format!("dialect '{name}'")),
+        name,
+        constraints: Vec::new(),
+        types: Vec::new(),
+        attributes: Vec::new(),
+        ops: Vec::new(),
+    };
+    // Names first, so that anything may name anything declared in the file.
+    let mut names = HashMap::new();
+    load_constraints(&mut errors, &mut spec, raw.constraints, &mut names);
+    let attr_params = load_attributes(&mut errors, &mut spec, raw.attributes, &mut names);
+    let type_params = load_types(&mut errors, &mut spec, raw.types, &mut names);
+    // Parameters after every name is known: one may be an enum of the file.
+    for pending in type_params {
+        let parameters = load_params(&mut errors, &spec, pending.params);
+        check_param_format(&mut errors, pending.format.as_ref(), &parameters, &spec.types[pending.index].name);
+        spec.types[pending.index].parameters = parameters;
+    }
+    for pending in attr_params {
+        let parameters = load_params(&mut errors, &spec, pending.params);
+        check_param_format(&mut errors, pending.format.as_ref(), &parameters, &spec.attributes[pending.index].name);
+        if let AttrDefKind::Parameters { parameters: p, .. } = &mut spec.attributes[pending.index].kind {
+            *p = parameters;
+        }
+    }
+    let mut op_names = HashMap::new();
+    for op in raw.ops {
+        if let Some(op) = load_op(&mut errors, &spec, op, &mut op_names) {
+            spec.ops.push(op);
+        }
+    }
+    if errors.list.is_empty() {
+        Ok(spec)
+    } else {
+        errors.list.sort_by_key(|e| (e.line, e.column));
+        Err(SpecErrors(errors.list))
+    }
+}
+
+/// The parameters of a type or attribute, loaded once every name of the
+/// file is known, with the format that names them.
+struct PendingParams {
+    index: usize,
+    params: Vec<Spanned<RawParam>>,
+    format: Option<Spanned<String>>,
+}
+
+fn check_param_format(errors: &mut Errors<'_>, format: Option<&Spanned<String>>, params: &[ParamSpec], whose: &str) {
+    let Some(format) = format else { return };
+    if let Err(errs) = parse_param_format(format.get_ref(), params) {
+        errors.format_errors(format, errs, &format!("'{whose}'"));
+    }
+}
+
+fn load_constraints(
+    errors: &mut Errors<'_>,
+    spec: &mut DialectSpec,
+    raw: Vec<Spanned<RawConstraint>>,
+    names: &mut HashMap<String, Range<usize>>,
+) {
+    for c in raw {
+        let c = c.into_inner();
+        errors.check(c.name.span(), crate::check::ident_problem(c.name.get_ref(), "constraint name"));
+        errors.unique(names, &c.name, "name");
+        let kind = match c.kind.get_ref().as_str() {
+            "type" => ConstraintKind::Type,
+            "attribute" => ConstraintKind::Attribute,
+            other => {
+                errors.at(c.kind.span(), format!("unknown constraint kind '{other}' (expected type or attribute)"));
+                ConstraintKind::Type
+            }
+        };
+        errors.check(
+            c.predicate.span(),
+            (!is_rust_path(c.predicate.get_ref())).then(|| {
+                format!("predicate '{}' is not a Rust path (`crate::module::function`)", c.predicate.get_ref())
+            }),
+        );
+        spec.constraints.push(ConstraintSpec {
+            name: c.name.into_inner(),
+            kind,
+            summary: c.summary.into_inner(),
+            predicate: c.predicate.into_inner(),
+        });
+    }
+}
+
+fn full_name(errors: &mut Errors<'_>, spec: &DialectSpec, name: &Spanned<String>, what: &str) -> String {
+    errors.check(name.span(), mnemonic_problem(name.get_ref(), what));
+    format!("{}.{}", spec.name, name.get_ref())
+}
+
+fn load_types(
+    errors: &mut Errors<'_>,
+    spec: &mut DialectSpec,
+    raw: Vec<Spanned<RawType>>,
+    names: &mut HashMap<String, Range<usize>>,
+) -> Vec<PendingParams> {
+    let mut pending = Vec::new();
+    for t in raw {
+        let span = t.span();
+        let t = t.into_inner();
+        let name = full_name(errors, spec, &t.name, "type name");
+        errors.unique(names, &Spanned::new(t.name.span(), name.clone()), "name");
+        let whose = format!("type '{name}'");
+        pending.push(PendingParams { index: spec.types.len(), params: t.parameters, format: t.format.clone() });
+        spec.types.push(TypeSpec {
+            rust_name: rust_ident(errors, &t.rust_name, rust_name(&name, "Type")),
+            summary: summary(errors, &t.summary, span, &whose),
+            description: description(errors, &t.description, &whose),
+            parameters: Vec::new(),
+            format: t.format.map(Spanned::into_inner),
+            verifier: t.verifier,
+            rust_attributes: rust_attributes(errors, &t.rust_attributes),
+            name,
+        });
+    }
+    pending
+}
+
+fn load_attributes(
+    errors: &mut Errors<'_>,
+    spec: &mut DialectSpec,
+    raw: Vec<Spanned<RawAttribute>>,
+    names: &mut HashMap<String, Range<usize>>,
+) -> Vec<PendingParams> {
+    let mut pending = Vec::new();
+    for a in raw {
+        let span = a.span();
+        let a = a.into_inner();
+        let name = full_name(errors, spec, &a.name, "attribute name");
+        errors.unique(names, &Spanned::new(a.name.span(), name.clone()), "name");
+        let whose = format!("attribute '{name}'");
+        let kind_name = a.kind.as_ref().map_or("parameters", |k| k.get_ref().as_str());
+        let cases = a.cases.as_ref().map(|c| load_cases(errors, c, kind_name == "bit-enum")).unwrap_or_default();
+        let enum_kind = kind_name != "parameters";
+        if let (Some(c), false) = (&a.cases, enum_kind) {
+            errors.at(c.span(), "`cases` are for attributes of kind enum, i32-enum, i64-enum or bit-enum");
+        }
+        if enum_kind && a.cases.is_none() {
+            errors.at(span.clone(), format!("enum {whose} has no `cases`"));
+        }
+        if let (Some(p), true) = (a.parameters.first(), enum_kind) {
+            errors.at(p.span(), format!("enum {whose} has cases, not parameters"));
+        }
+        if let (Some(s), false) = (&a.separator, kind_name == "bit-enum") {
+            errors.at(s.span(), "`separator` is for attributes of kind bit-enum");
+        }
+        let kind = match kind_name {
+            "parameters" => {
+                pending.push(PendingParams {
+                    index: spec.attributes.len(),
+                    params: a.parameters,
+                    format: a.format.clone(),
+                });
+                AttrDefKind::Parameters {
+                    parameters: Vec::new(),
+                    format: a.format.as_ref().map(|f| f.get_ref().clone()),
+                    verifier: a.verifier,
+                }
+            }
+            "enum" => AttrDefKind::Enum { cases },
+            "i32-enum" => AttrDefKind::IntEnum { width: 32, cases },
+            "i64-enum" => AttrDefKind::IntEnum { width: 64, cases },
+            "bit-enum" => AttrDefKind::BitEnum {
+                cases,
+                separator: a.separator.as_ref().map_or_else(|| ", ".to_string(), |s| s.get_ref().clone()),
+            },
+            other => {
+                let at = a.kind.as_ref().map_or(span.clone(), Spanned::span);
+                errors.at(
+                    at,
+                    format!(
+                        "unknown attribute kind '{other}' (expected parameters, enum, i32-enum, i64-enum or bit-enum)"
+                    ),
+                );
+                AttrDefKind::Enum { cases }
+            }
+        };
+        if enum_kind {
+            for (f, what) in
+                [(a.format.as_ref().map(Spanned::span), "format"), (a.verifier.then_some(span.clone()), "verifier")]
+            {
+                if let Some(at) = f {
+                    errors.at(at, format!("an enum attribute has no {what}: its syntax is its case"));
+                }
+            }
+        }
+        let default_rust = if enum_kind { rust_name(&name, "") } else { rust_name(&name, "Attr") };
+        spec.attributes.push(AttrSpec {
+            rust_name: rust_ident(errors, &a.rust_name, default_rust),
+            summary: summary(errors, &a.summary, span, &whose),
+            description: description(errors, &a.description, &whose),
+            kind,
+            rust_attributes: rust_attributes(errors, &a.rust_attributes),
+            name,
+        });
+    }
+    pending
+}
+
+/// The cases of an enum: names alone take their position as value (or, for
+/// flags, the next bit).
+fn load_cases(errors: &mut Errors<'_>, raw: &Spanned<Vec<Spanned<RawCase>>>, flags: bool) -> Vec<EnumCaseSpec> {
+    if raw.get_ref().is_empty() {
+        errors.at(raw.span(), "an enum has at least one case");
+    }
+    let mut seen = HashMap::new();
+    let mut values = HashMap::new();
+    let mut cases = Vec::new();
+    for (i, c) in raw.get_ref().iter().enumerate() {
+        let (name, value, rust, summary) = match c.get_ref() {
+            RawCase::Name(n) => (n.clone(), None, None, String::new()),
+            RawCase::Full(f) => (f.name.clone(), f.value, f.rust_name.clone(), f.summary.clone()),
+        };
+        let value = value.unwrap_or(if flags { 1i64.checked_shl(i as u32).unwrap_or(0) } else { i as i64 });
+        errors.check(c.span(), crate::check::enum_value_problem(&name));
+        errors.unique(&mut seen, &Spanned::new(c.span(), name.clone()), "case");
+        if let Some(first) = values.insert(value, name.clone()) {
+            errors.at(c.span(), format!("case '{name}' has the value {value} of case '{first}'"));
+        }
+        let rust = rust.unwrap_or_else(|| rust_name(&format!(".{name}"), ""));
+        errors.check(c.span(), crate::check::ident_problem(&rust, "case's Rust name"));
+        cases.push(EnumCaseSpec { name, value, rust_name: rust, summary });
+    }
+    cases
+}
+
+fn load_params(errors: &mut Errors<'_>, spec: &DialectSpec, raw: Vec<Spanned<RawParam>>) -> Vec<ParamSpec> {
+    let mut seen = HashMap::new();
+    let mut params = Vec::new();
+    for p in raw {
+        let p = p.into_inner();
+        errors.check(p.name.span(), value_name_problem(p.name.get_ref(), "parameter"));
+        errors.unique(&mut seen, &p.name, "parameter");
+        let ty = match ParamType::from_spelling(p.ty.get_ref()) {
+            Some(ParamType::Enum(e)) => {
+                let is_enum = spec.attribute_named(&e).is_some_and(|a| !a.kind.cases().is_empty());
+                if !is_enum {
+                    errors.at(p.ty.span(), format!("parameter type '{e}' is not an enum of the dialect"));
+                }
+                ParamType::Enum(e)
+            }
+            Some(t) => t,
+            None => {
+                errors.at(
+                    p.ty.span(),
+                    format!("unknown parameter type '{}' (expected {})", p.ty.get_ref(), ParamType::SPELLINGS),
+                );
+                ParamType::Attribute
+            }
+        };
+        params.push(ParamSpec { name: p.name.into_inner(), ty, description: p.description, optional: p.optional });
+    }
+    params
+}
+
+fn load_op(
+    errors: &mut Errors<'_>,
+    spec: &DialectSpec,
+    raw: Spanned<RawOp>,
+    names: &mut HashMap<String, Range<usize>>,
+) -> Option<OpSpec> {
+    let span = raw.span();
+    let o = raw.into_inner();
+    let name = full_name(errors, spec, &o.name, "op name");
+    errors.unique(names, &Spanned::new(o.name.span(), name.clone()), "op");
+    let whose = format!("op '{name}'");
+    let mut traits = Vec::new();
+    let mut trait_spans = Vec::new();
+    for t in &o.traits {
+        let parsed = match t.get_ref() {
+            RawTrait::Name(text) => parse_trait(text),
+            RawTrait::TypesMatchWith(m) if m.name == "TypesMatchWith" => {
+                if is_rust_path(&m.transform) {
+                    Ok(TraitSpec::TypesMatchWith {
+                        from: m.from.clone(),
+                        to: m.to.clone(),
+                        transform: m.transform.clone(),
+                        summary: m.summary.clone(),
+                    })
+                } else {
+                    Err(format!("transform '{}' is not a Rust path (`crate::module::function`)", m.transform))
+                }
+            }
+            RawTrait::TypesMatchWith(m) => Err(format!("only TypesMatchWith is written as a table, not '{}'", m.name)),
+        };
+        match parsed {
+            Ok(parsed) if traits.contains(&parsed) => {
+                errors.at(t.span(), format!("duplicate trait '{}'", parsed.spelling()))
+            }
+            Ok(parsed) => {
+                traits.push(parsed);
+                trait_spans.push(t.span());
+            }
+            Err(why) => errors.at(t.span(), why),
+        }
+    }
+    for i in &o.interfaces {
+        errors.check(i.span(), interface_problem(i.get_ref()));
+    }
+    let mut values = HashMap::new();
+    let operands = load_values(errors, spec, &o.operands, &mut values, "operand");
+    let results = load_values(errors, spec, &o.results, &mut values, "result");
+    let mut attributes = Vec::new();
+    for a in &o.attributes {
+        let a = a.get_ref();
+        errors.check(a.name.span(), value_name_problem(a.name.get_ref(), "attribute"));
+        errors.unique(&mut values, &a.name, "name");
+        let constraint = match resolve_attr_constraint(spec, a.ty.get_ref()) {
+            Ok(c) => c,
+            Err(why) => {
+                errors.at(a.ty.span(), why);
+                continue;
+            }
+        };
+        let default = a.default.as_ref().and_then(|d| {
+            let value = match d.get_ref() {
+                toml::Value::Boolean(b) => AttrDefault::Bool(*b),
+                toml::Value::Integer(i) => AttrDefault::Int(*i),
+                toml::Value::Float(f) => AttrDefault::Float(*f),
+                toml::Value::String(s) => AttrDefault::String(s.clone()),
+                other => {
+                    errors
+                        .at(d.span(), format!("a default is a bool, a number or a string, not a {}", other.type_str()));
+                    return None;
+                }
+            };
+            errors.check(d.span(), default_problem(spec, &constraint, &value));
+            Some(value)
+        });
+        attributes.push(OpAttrSpec {
+            name: a.name.get_ref().clone(),
+            constraint,
+            default,
+            optional: a.optional,
+            description: a.description.clone(),
+        });
+    }
+    let mut regions = Vec::new();
+    for (i, r) in o.regions.iter().enumerate() {
+        let r = r.get_ref();
+        errors.check(r.name.span(), value_name_problem(r.name.get_ref(), "region"));
+        errors.unique(&mut values, &r.name, "name");
+        if r.variadic && i + 1 != o.regions.len() {
+            errors.at(r.name.span(), format!("only the last region of {whose} may be variadic"));
+        }
+        regions.push(RegionSpec {
+            name: r.name.get_ref().clone(),
+            single_block: r.single_block,
+            variadic: r.variadic,
+            description: r.description.clone(),
+        });
+    }
+    let mut successors = Vec::new();
+    for (i, s) in o.successors.iter().enumerate() {
+        let s = s.get_ref();
+        errors.check(s.name.span(), value_name_problem(s.name.get_ref(), "successor"));
+        errors.unique(&mut values, &s.name, "name");
+        if s.variadic && i + 1 != o.successors.len() {
+            errors.at(s.name.span(), format!("only the last successor of {whose} may be variadic"));
+        }
+        successors.push(SuccessorSpec {
+            name: s.name.get_ref().clone(),
+            variadic: s.variadic,
+            description: s.description.clone(),
+        });
+    }
+    let op = OpSpec {
+        rust_name: rust_ident(errors, &o.rust_name, rust_name(&name, "Op")),
+        summary: summary(errors, &o.summary, span.clone(), &whose),
+        description: description(errors, &o.description, &whose),
+        traits,
+        interfaces: o.interfaces.iter().map(|i| i.get_ref().clone()).collect(),
+        operands,
+        results,
+        attributes,
+        regions,
+        successors,
+        verifier: o.verifier,
+        folder: o.folder,
+        canonicalizer: o.canonicalizer,
+        format: o.format.as_ref().map(|f| f.get_ref().clone()),
+        rust_attributes: rust_attributes(errors, &o.rust_attributes),
+        name,
+    };
+    for results in [false, true] {
+        errors.check(span.clone(), variadic_groups_problem(&op, results));
+    }
+    for (t, at) in op.traits.iter().zip(trait_spans) {
+        errors.check(at, trait_names_problem(&op, t));
+    }
+    if let Some(f) = &o.format {
+        if let Err(errs) = parse_op_format(f.get_ref(), &op) {
+            errors.format_errors(f, errs, &whose);
+        }
+    }
+    Some(op)
+}
+
+fn load_values(
+    errors: &mut Errors<'_>,
+    spec: &DialectSpec,
+    raw: &[Spanned<RawValue>],
+    names: &mut HashMap<String, Range<usize>>,
+    what: &str,
+) -> Vec<ValueSpec> {
+    let mut out = Vec::new();
+    for v in raw {
+        let v = v.get_ref();
+        errors.check(v.name.span(), value_name_problem(v.name.get_ref(), what));
+        errors.unique(names, &v.name, "name");
+        if v.variadic && v.optional {
+            errors.at(v.name.span(), format!("{what} '{}' is variadic or optional, not both", v.name.get_ref()));
+        }
+        let constraint = match resolve_type_constraint(spec, v.ty.get_ref()) {
+            Ok(c) => c,
+            Err(why) => {
+                errors.at(v.ty.span(), why);
+                continue;
+            }
+        };
+        let arity = match (v.variadic, v.optional) {
+            (true, _) => Arity::Variadic,
+            (false, true) => Arity::Optional,
+            (false, false) => Arity::Single,
+        };
+        out.push(ValueSpec { name: v.name.get_ref().clone(), constraint, arity, description: v.description.clone() });
+    }
+    out
+}
