@@ -1,3 +1,8 @@
 fn main() -> Result<(), passgen::Error> {
-    passgen::Builder::new().spec("passes.toml").spec("calc.toml").generate()
+    passgen::Builder::new()
+        .spec("passes.toml")
+        .spec("calc.toml")
+        .spec("tests/mlir/arith.toml")
+        .spec("tests/mlir/cf.toml")
+        .generate()
 }

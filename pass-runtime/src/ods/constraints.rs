@@ -50,6 +50,15 @@ pub trait AttrConstraint {
 
     /// The attribute holding `value`.
     fn attribute(ctx: &Context, value: Self::Value<'_>) -> Attribute;
+
+    /// Whether `attr` can be stored in an op's property of this constraint:
+    /// MLIR's `convertFromAttribute` accepts the constraint's storage class
+    /// (any integer attribute for `I64Attr`, whose width the verifier then
+    /// checks); what it rejects fails when parsed, with "Invalid attribute
+    /// `x` in property conversion".
+    fn converts(ctx: &Context, attr: Attribute) -> bool {
+        Self::check(ctx, attr)
+    }
 }
 
 /// A type constraint as the verifier's tables hold it.
@@ -75,12 +84,14 @@ pub struct AttrCheck {
     pub summary: &'static str,
     /// The predicate.
     pub check: fn(&Context, Attribute) -> bool,
+    /// The property conversion's check ([`AttrConstraint::converts`]).
+    pub converts: fn(&Context, Attribute) -> bool,
 }
 
 impl AttrCheck {
     /// The table entry of constraint `C`.
     pub const fn of<C: AttrConstraint>() -> AttrCheck {
-        AttrCheck { summary: C::SUMMARY, check: C::check }
+        AttrCheck { summary: C::SUMMARY, check: C::check, converts: C::converts }
     }
 }
 
@@ -299,7 +310,8 @@ macro_rules! attr_constraints {
     ($($(#[$doc:meta])* $name:ident = $summary:literal: $value:ty,
         |$ctx:ident, $attr:ident| $check:expr,
         get |$gctx:ident, $gattr:ident| $get:expr,
-        make |$mctx:ident, $v:ident| $make:expr;)*) => {
+        make |$mctx:ident, $v:ident| $make:expr
+        $(, stored |$sctx:ident, $sattr:ident| $stored:expr)?;)*) => {
         $(
             $(#[$doc])*
             #[derive(Clone, Copy, Debug)]
@@ -319,6 +331,11 @@ macro_rules! attr_constraints {
                 fn attribute<'a>($mctx: &Context, $v: $value) -> Attribute {
                     $make
                 }
+                $(
+                    fn converts($sctx: &Context, $sattr: Attribute) -> bool {
+                        $stored
+                    }
+                )?
             }
         )*
 
@@ -342,37 +359,37 @@ attr_constraints! {
     I1Attr = "1-bit signless integer attribute": bool,
         |ctx, a| is_int_attr_of(ctx, a, |c, t| is_signless_int_of(c, t, 1)),
         get |ctx, a| ctx.int_value(a).is_some_and(|v| v != 0),
-        make |ctx, v| ctx.bool_attr(v);
+        make |ctx, v| ctx.bool_attr(v), stored |ctx, a| matches!(ctx.attr_kind(a), AttrKind::Integer { .. });
     /// `1 : i8`.
     I8Attr = "8-bit signless integer attribute": i64,
         |ctx, a| is_int_attr_of(ctx, a, |c, t| is_signless_int_of(c, t, 8)),
-        get |ctx, a| int_of(ctx, a), make |ctx, v| ctx.integer_attr(ctx.integer_type(8), v.into());
+        get |ctx, a| int_of(ctx, a), make |ctx, v| ctx.integer_attr(ctx.integer_type(8), v.into()), stored |ctx, a| matches!(ctx.attr_kind(a), AttrKind::Integer { .. });
     /// `1 : i16`.
     I16Attr = "16-bit signless integer attribute": i64,
         |ctx, a| is_int_attr_of(ctx, a, |c, t| is_signless_int_of(c, t, 16)),
-        get |ctx, a| int_of(ctx, a), make |ctx, v| ctx.integer_attr(ctx.integer_type(16), v.into());
+        get |ctx, a| int_of(ctx, a), make |ctx, v| ctx.integer_attr(ctx.integer_type(16), v.into()), stored |ctx, a| matches!(ctx.attr_kind(a), AttrKind::Integer { .. });
     /// `1 : i32`.
     I32Attr = "32-bit signless integer attribute": i64,
         |ctx, a| is_int_attr_of(ctx, a, |c, t| is_signless_int_of(c, t, 32)),
-        get |ctx, a| int_of(ctx, a), make |ctx, v| ctx.integer_attr(ctx.i32(), v.into());
+        get |ctx, a| int_of(ctx, a), make |ctx, v| ctx.integer_attr(ctx.i32(), v.into()), stored |ctx, a| matches!(ctx.attr_kind(a), AttrKind::Integer { .. });
     /// `1 : i64`.
     I64Attr = "64-bit signless integer attribute": i64,
         |ctx, a| is_int_attr_of(ctx, a, |c, t| is_signless_int_of(c, t, 64)),
-        get |ctx, a| int_of(ctx, a), make |ctx, v| ctx.integer_attr(ctx.i64(), v.into());
+        get |ctx, a| int_of(ctx, a), make |ctx, v| ctx.integer_attr(ctx.i64(), v.into()), stored |ctx, a| matches!(ctx.attr_kind(a), AttrKind::Integer { .. });
     /// `1 : index`.
     IndexAttr = "index attribute": i64, |ctx, a| is_int_attr_of(ctx, a, |c, t| c.is_index(t)),
-        get |ctx, a| int_of(ctx, a), make |ctx, v| ctx.integer_attr(ctx.index_type(), v.into());
+        get |ctx, a| int_of(ctx, a), make |ctx, v| ctx.integer_attr(ctx.index_type(), v.into()), stored |ctx, a| matches!(ctx.attr_kind(a), AttrKind::Integer { .. });
     /// Any integer attribute.
     APIntAttr = "arbitrary integer attribute": Attribute,
         |ctx, a| matches!(ctx.attr_kind(a), AttrKind::Integer { .. }), get |_c, a| a, make |_c, v| v;
     /// `1.0 : f32`.
     F32Attr = "32-bit float attribute": f64, |ctx, a| is_float_attr_of(ctx, a, FloatKind::F32),
         get |ctx, a| float_of(ctx, a),
-        make |ctx, v| ctx.float_attr(ctx.float_type(FloatKind::F32), FloatValue::from_f64(FloatKind::F32, v));
+        make |ctx, v| ctx.float_attr(ctx.float_type(FloatKind::F32), FloatValue::from_f64(FloatKind::F32, v)), stored |ctx, a| matches!(ctx.attr_kind(a), AttrKind::Float { .. });
     /// `1.0 : f64`.
     F64Attr = "64-bit float attribute": f64, |ctx, a| is_float_attr_of(ctx, a, FloatKind::F64),
         get |ctx, a| float_of(ctx, a),
-        make |ctx, v| ctx.float_attr(ctx.float_type(FloatKind::F64), FloatValue::from_f64(FloatKind::F64, v));
+        make |ctx, v| ctx.float_attr(ctx.float_type(FloatKind::F64), FloatValue::from_f64(FloatKind::F64, v)), stored |ctx, a| matches!(ctx.attr_kind(a), AttrKind::Float { .. });
     /// `"text"`.
     StrAttr = "string attribute": &'a str, |ctx, a| matches!(ctx.attr_kind(a), AttrKind::String { .. }),
         get |ctx, a| ctx.str_value(a).unwrap_or(""), make |ctx, v| ctx.string_attr(v);
@@ -394,23 +411,23 @@ attr_constraints! {
     /// `["a", "b"]`.
     StrArrayAttr = "string array attribute": &'a [Attribute],
         |ctx, a| is_array_of(ctx, a, |c, x| matches!(c.attr_kind(x), AttrKind::String { .. })),
-        get |ctx, a| array_items(ctx, a), make |ctx, v| ctx.array_attr(v);
+        get |ctx, a| array_items(ctx, a), make |ctx, v| ctx.array_attr(v), stored |ctx, a| matches!(ctx.attr_kind(a), AttrKind::Array(_));
     /// `[1 : i32, 2 : i32]`.
     I32ArrayAttr = "32-bit integer array attribute": &'a [Attribute],
         |ctx, a| is_array_of(ctx, a, |c, x| is_int_attr_of(c, x, |c, t| is_signless_int_of(c, t, 32))),
-        get |ctx, a| array_items(ctx, a), make |ctx, v| ctx.array_attr(v);
+        get |ctx, a| array_items(ctx, a), make |ctx, v| ctx.array_attr(v), stored |ctx, a| matches!(ctx.attr_kind(a), AttrKind::Array(_));
     /// `[1, 2]` (`i64`).
     I64ArrayAttr = "64-bit integer array attribute": &'a [Attribute],
         |ctx, a| is_array_of(ctx, a, |c, x| is_int_attr_of(c, x, |c, t| is_signless_int_of(c, t, 64))),
-        get |ctx, a| array_items(ctx, a), make |ctx, v| ctx.array_attr(v);
+        get |ctx, a| array_items(ctx, a), make |ctx, v| ctx.array_attr(v), stored |ctx, a| matches!(ctx.attr_kind(a), AttrKind::Array(_));
     /// `[i32, f32]`.
     TypeArrayAttr = "type array attribute": &'a [Attribute],
         |ctx, a| is_array_of(ctx, a, |c, x| c.type_value(x).is_some()),
-        get |ctx, a| array_items(ctx, a), make |ctx, v| ctx.array_attr(v);
+        get |ctx, a| array_items(ctx, a), make |ctx, v| ctx.array_attr(v), stored |ctx, a| matches!(ctx.attr_kind(a), AttrKind::Array(_));
     /// `[{...}, {...}]`.
     DictArrayAttr = "Array of dictionary attributes": &'a [Attribute],
         |ctx, a| is_array_of(ctx, a, |c, x| matches!(c.attr_kind(x), AttrKind::Dictionary(_))),
-        get |ctx, a| array_items(ctx, a), make |ctx, v| ctx.array_attr(v);
+        get |ctx, a| array_items(ctx, a), make |ctx, v| ctx.array_attr(v), stored |ctx, a| matches!(ctx.attr_kind(a), AttrKind::Array(_));
     /// `{a = 1}`.
     DictionaryAttr = "dictionary of named attribute values": Attribute,
         |ctx, a| matches!(ctx.attr_kind(a), AttrKind::Dictionary(_)), get |_c, a| a, make |_c, v| v;
@@ -459,5 +476,8 @@ impl<C: TypeConstraint> AttrConstraint for TypeAttrOf<C> {
     }
     fn attribute(ctx: &Context, value: Type) -> Attribute {
         ctx.type_attr(value)
+    }
+    fn converts(ctx: &Context, attr: Attribute) -> bool {
+        ctx.type_value(attr).is_some()
     }
 }

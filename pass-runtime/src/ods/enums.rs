@@ -92,21 +92,22 @@ impl EnumInfo {
     }
 
     /// Parses a case (a keyword or string), or flags separated by `,`.
+    /// MLIR reports a bad flag at the start of the list.
     pub fn parse(&self, parser: &mut DialectAsmParser<'_>) -> Result<i64, Diagnostic> {
+        let start = parser.position();
         match self.kind {
-            EnumKind::Plain => self.parse_one(parser),
+            EnumKind::Plain => self.parse_one(parser, start),
             EnumKind::Bits { .. } => {
-                let mut value = self.parse_one(parser)?;
+                let mut value = self.parse_one(parser, start)?;
                 while parser.parse_optional_punct(",") {
-                    value |= self.parse_one(parser)?;
+                    value |= self.parse_one(parser, start)?;
                 }
                 Ok(value)
             }
         }
     }
 
-    fn parse_one(&self, parser: &mut DialectAsmParser<'_>) -> Result<i64, Diagnostic> {
-        let pos = parser.position();
+    fn parse_one(&self, parser: &mut DialectAsmParser<'_>, pos: usize) -> Result<i64, Diagnostic> {
         let word = match parser.parse_optional_keyword() {
             Some(w) => w,
             None => match parser.parse_optional_string()? {

@@ -226,10 +226,22 @@ pub fn op_def<T: DeclaredOp>() -> OpDef {
     if info.attr_sized_results() {
         def = def.default_prop(RESULT_SEGMENTS, zero_segments::<T, true>);
     }
-    if info.attr_sized_operands() || info.attr_sized_results() {
-        def = def.properties_check(check_segment_properties::<T>);
+    def.properties_check(check_properties::<T>)
+}
+
+/// MLIR's conversion of the properties an op is written with into its
+/// properties struct: each attribute of the storage its constraint keeps,
+/// the segment sizes an `array<i32: ...>` with one element per group.
+fn check_properties<T: DeclaredOp>(ctx: &Context, props: Attribute) -> Result<(), String> {
+    for a in T::info().attributes {
+        if let Some(value) = ctx.dict_get(props, a.name) {
+            if !(a.constraint.converts)(ctx, value) {
+                let given = ctx.attr_to_string(value);
+                return Err(format!("Invalid attribute `{}` in property conversion: {given}", a.name));
+            }
+        }
     }
-    def
+    check_segment_properties::<T>(ctx, props)
 }
 
 /// Segment sizes left out of the input: MLIR's properties start at zero.

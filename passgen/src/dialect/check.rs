@@ -37,14 +37,37 @@ pub fn mnemonic_problem(name: &str, what: &str) -> Option<String> {
         .then(|| format!("{what} '{name}' is not a valid name (letters, digits, `_` and `.`, starting with a letter)"))
 }
 
+/// The accessor of an operand, result, attribute, region, successor or
+/// parameter: its name in snake case (`trueDestOperands` gives
+/// `true_dest_operands`; MLIR's names are often in camel case, and the IR
+/// keeps them).
+pub fn accessor_name(name: &str) -> String {
+    let mut out = String::new();
+    for (i, c) in name.chars().enumerate() {
+        if c.is_ascii_uppercase() {
+            if i > 0 && !out.ends_with('_') {
+                out.push('_');
+            }
+            out.push(c.to_ascii_lowercase());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
 /// `name` cannot name an operand, result, attribute, region, successor or
-/// parameter: it must be a Rust identifier in snake case (it becomes an
-/// accessor).
+/// parameter: it starts with a lower-case letter (or `_`), has only ASCII
+/// letters, digits and `_`, and its accessor ([`accessor_name`]) is a Rust
+/// identifier.
 pub fn value_name_problem(name: &str, what: &str) -> Option<String> {
-    let snake = name.chars().next().is_some_and(|c| c.is_ascii_lowercase() || c == '_')
-        && name.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_');
-    let problem = !snake || syn::parse_str::<syn::Ident>(name).is_err() || name == "self";
-    problem.then(|| format!("{what} name '{name}' is not a snake_case Rust identifier"))
+    let shape = name.chars().next().is_some_and(|c| c.is_ascii_lowercase() || c == '_')
+        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+    let accessor = accessor_name(name);
+    let problem = !shape || syn::parse_str::<syn::Ident>(&accessor).is_err() || accessor == "self";
+    problem.then(|| {
+        format!("{what} name '{name}' is not a name for an accessor (a lower-case Rust identifier, camelCase allowed)")
+    })
 }
 
 /// A Rust path as a spec writes it (`crate::even_width`): it names Rust
@@ -264,9 +287,11 @@ mod tests {
     }
 
     #[test]
-    fn value_names_are_snake_case_identifiers() {
+    fn value_names_are_lower_case_identifiers() {
         assert_eq!(value_name_problem("lhs", "operand"), None);
         assert_eq!(value_name_problem("true_dest", "successor"), None);
+        assert_eq!(value_name_problem("trueDestOperands", "operand"), None);
+        assert_eq!(accessor_name("operandSegmentSizes"), "operand_segment_sizes");
         assert!(value_name_problem("Lhs", "operand").is_some());
         assert!(value_name_problem("type", "operand").is_some());
         assert!(value_name_problem("a-b", "operand").is_some());

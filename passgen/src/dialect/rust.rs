@@ -8,6 +8,7 @@
 //! runtime's generic verifier, parser, printer and builder, plus one-line
 //! accessors that name the table.
 
+use super::check::accessor_name;
 use super::format::{parse_param_format, Element};
 use super::library;
 use super::model::*;
@@ -61,8 +62,42 @@ struct Emitter<'s> {
     rt: String,
 }
 
+/// The Markdown of a spec as rustdoc should read it: code blocks are IR,
+/// not Rust to be tested, so indented blocks and fenced blocks without a
+/// language become ```` ```text ```` blocks.
+fn rustdoc_markdown(text: &str) -> String {
+    use pulldown_cmark::{CodeBlockKind, Event, Parser, Tag};
+    let mut out = String::new();
+    let mut copied = 0;
+    for (event, range) in Parser::new(text).into_offset_iter() {
+        let Event::Start(Tag::CodeBlock(kind)) = event else { continue };
+        // An indented block's range starts after its first line's indent.
+        let start = text[..range.start].rfind('\n').map_or(0, |i| i + 1);
+        let range = if matches!(kind, CodeBlockKind::Indented) { start..range.end } else { range };
+        let block = &text[range.clone()];
+        let replacement = match kind {
+            CodeBlockKind::Indented => {
+                let unindent = |l: &'_ str| {
+                    let spaces = l.len() - l.trim_start_matches(' ').len();
+                    l[spaces.min(4)..].to_string()
+                };
+                let lines: Vec<String> = block.lines().map(unindent).collect();
+                format!("```text\n{}\n```\n", lines.join("\n").trim_end())
+            }
+            CodeBlockKind::Fenced(info) if info.trim().is_empty() => block.replacen("```", "```text", 1),
+            CodeBlockKind::Fenced(_) => continue,
+        };
+        out.push_str(&text[copied..range.start]);
+        out.push_str(&replacement);
+        copied = range.end;
+    }
+    out.push_str(&text[copied..]);
+    out
+}
+
 /// `///` lines of `text`, indented.
 fn doc(out: &mut String, indent: &str, text: &str) {
+    let text = rustdoc_markdown(text);
     for line in text.lines() {
         if line.is_empty() {
             emitln!(out, "{indent}///");
@@ -840,6 +875,35 @@ enum DefKind {
 
 // ----- ops ----------------------------------------------------------------------------
 
+/// `op` with its operands, results, attributes, regions and successors (and
+/// the traits naming them) called by their accessors' names.
+fn with_accessor_names(op: &OpSpec) -> OpSpec {
+    let mut op = op.clone();
+    for v in op.operands.iter_mut().chain(op.results.iter_mut()) {
+        v.name = accessor_name(&v.name);
+    }
+    for a in &mut op.attributes {
+        a.name = accessor_name(&a.name);
+    }
+    for r in &mut op.regions {
+        r.name = accessor_name(&r.name);
+    }
+    for s in &mut op.successors {
+        s.name = accessor_name(&s.name);
+    }
+    for t in &mut op.traits {
+        match t {
+            TraitSpec::AllTypesMatch(names) => names.iter_mut().for_each(|n| *n = accessor_name(n)),
+            TraitSpec::TypesMatchWith { from, to, .. } => {
+                *from = accessor_name(from);
+                *to = accessor_name(to);
+            }
+            _ => {}
+        }
+    }
+    op
+}
+
 /// How a builder gets a result group's types.
 enum ResultTypes {
     /// From the caller.
@@ -1053,7 +1117,12 @@ impl Emitter<'_> {
                         format!("{what}s"),
                     ),
                 };
-                emitln!(out, "    pub fn {}(self, ir: &impl {rt}::ir::IrRead) -> {} {{", v.name, elided(&ret));
+                emitln!(
+                    out,
+                    "    pub fn {}(self, ir: &impl {rt}::ir::IrRead) -> {} {{",
+                    accessor_name(&v.name),
+                    elided(&ret)
+                );
                 emitln!(out, "        {rt}::ods::{f}(ir, self.0, Self::INFO, {i})");
                 emitln!(out, "    }}\n");
             }
@@ -1070,7 +1139,7 @@ impl Emitter<'_> {
             doc(out, "    ", &d);
             let unit = matches!(&a.constraint, AttrConstraintRef::Builtin(n) if n == "UnitAttr");
             if unit {
-                emitln!(out, "    pub fn {}(self, ir: &impl {rt}::ir::IrRead) -> bool {{", a.name);
+                emitln!(out, "    pub fn {}(self, ir: &impl {rt}::ir::IrRead) -> bool {{", accessor_name(&a.name));
                 emitln!(out, "        {rt}::ods::attr::<{c}>(ir, self.0, {}).is_some()", lit(&a.name));
             } else {
                 let (ret, f) = if a.optional && a.default.is_none() {
@@ -1078,7 +1147,12 @@ impl Emitter<'_> {
                 } else {
                     (value.clone(), "required_attr")
                 };
-                emitln!(out, "    pub fn {}(self, ir: &impl {rt}::ir::IrRead) -> {} {{", a.name, elided(&ret));
+                emitln!(
+                    out,
+                    "    pub fn {}(self, ir: &impl {rt}::ir::IrRead) -> {} {{",
+                    accessor_name(&a.name),
+                    elided(&ret)
+                );
                 emitln!(out, "        {rt}::ods::{f}::<{c}>(ir, self.0, {})", lit(&a.name));
             }
             emitln!(out, "    }}\n");
@@ -1101,10 +1175,10 @@ impl Emitter<'_> {
                     lit(&a.name)
                 );
             } else if a.optional {
-                emitln!(out, "    pub fn set_{}(self, ctx: &{rt}::ir::Context, body: &mut {rt}::ir::Body, value: ::core::option::Option<{set_value}>) {{", a.name);
+                emitln!(out, "    pub fn set_{}(self, ctx: &{rt}::ir::Context, body: &mut {rt}::ir::Body, value: ::core::option::Option<{set_value}>) {{", accessor_name(&a.name));
                 emitln!(out, "        {rt}::ods::set_attr::<{c}>(ctx, body, self.0, {}, value)", lit(&a.name));
             } else {
-                emitln!(out, "    pub fn set_{}(self, ctx: &{rt}::ir::Context, body: &mut {rt}::ir::Body, value: {set_value}) {{", a.name);
+                emitln!(out, "    pub fn set_{}(self, ctx: &{rt}::ir::Context, body: &mut {rt}::ir::Body, value: {set_value}) {{", accessor_name(&a.name));
                 emitln!(
                     out,
                     "        {rt}::ods::set_attr::<{c}>(ctx, body, self.0, {}, ::core::option::Option::Some(value))",
@@ -1117,10 +1191,18 @@ impl Emitter<'_> {
             let d = if r.description.is_empty() { format!("The region `{}`.", r.name) } else { r.description.clone() };
             doc(out, "    ", &d);
             if r.variadic {
-                emitln!(out, "    pub fn {}(self, ir: &impl {rt}::ir::IrRead) -> &[{rt}::ir::RegionId] {{", r.name);
+                emitln!(
+                    out,
+                    "    pub fn {}(self, ir: &impl {rt}::ir::IrRead) -> &[{rt}::ir::RegionId] {{",
+                    accessor_name(&r.name)
+                );
                 emitln!(out, "        {rt}::ods::regions_from(ir, self.0, {i})");
             } else {
-                emitln!(out, "    pub fn {}(self, ir: &impl {rt}::ir::IrRead) -> {rt}::ir::RegionId {{", r.name);
+                emitln!(
+                    out,
+                    "    pub fn {}(self, ir: &impl {rt}::ir::IrRead) -> {rt}::ir::RegionId {{",
+                    accessor_name(&r.name)
+                );
                 emitln!(out, "        {rt}::ods::region(ir, self.0, {i})");
             }
             emitln!(out, "    }}\n");
@@ -1130,10 +1212,18 @@ impl Emitter<'_> {
                 if s.description.is_empty() { format!("The successor `{}`.", s.name) } else { s.description.clone() };
             doc(out, "    ", &d);
             if s.variadic {
-                emitln!(out, "    pub fn {}(self, ir: &impl {rt}::ir::IrRead) -> &[{rt}::ir::BlockId] {{", s.name);
+                emitln!(
+                    out,
+                    "    pub fn {}(self, ir: &impl {rt}::ir::IrRead) -> &[{rt}::ir::BlockId] {{",
+                    accessor_name(&s.name)
+                );
                 emitln!(out, "        {rt}::ods::successors_from(ir, self.0, {i})");
             } else {
-                emitln!(out, "    pub fn {}(self, ir: &impl {rt}::ir::IrRead) -> {rt}::ir::BlockId {{", s.name);
+                emitln!(
+                    out,
+                    "    pub fn {}(self, ir: &impl {rt}::ir::IrRead) -> {rt}::ir::BlockId {{",
+                    accessor_name(&s.name)
+                );
                 emitln!(out, "        {rt}::ods::successor(ir, self.0, {i})");
             }
             emitln!(out, "    }}\n");
@@ -1179,8 +1269,10 @@ impl Emitter<'_> {
         ResultTypes::Given
     }
 
-    fn op_builder(&self, op: &OpSpec, out: &mut String) {
+    fn op_builder(&self, raw: &OpSpec, out: &mut String) {
         let rt = &self.rt;
+        // The builder's parameters are the accessors' names.
+        let op = &with_accessor_names(raw);
         let mut params: Vec<String> = Vec::new();
         let mut result_parts: Vec<String> = Vec::new();
         let mut result_segments: Vec<String> = Vec::new();
@@ -1234,11 +1326,11 @@ impl Emitter<'_> {
             }
         }
         let mut props = Vec::new();
-        for a in op.attributes.iter().filter(|a| !a.optional && a.default.is_none()) {
+        for (a, raw) in op.attributes.iter().zip(&raw.attributes).filter(|(a, _)| !a.optional && a.default.is_none()) {
             let c = self.attr_constraint_path(&a.constraint);
             let value = elided(&self.attr_value_type(&a.constraint));
             params.push(format!("{}: {value}", a.name));
-            props.push(format!("({}, <{c} as {rt}::ods::AttrConstraint>::attribute(ctx, {}))", lit(&a.name), a.name));
+            props.push(format!("({}, <{c} as {rt}::ods::AttrConstraint>::attribute(ctx, {}))", lit(&raw.name), a.name));
         }
         let mut successor_parts = Vec::new();
         for s in &op.successors {

@@ -1,0 +1,6 @@
+"func.func"() <{function_type = (i32, i64, f32, i1) -> (), sym_name = "f"}> ({
+^bb0(%a: i32, %b: i64, %x: f32, %c: i1):
+"cf.cond_br"(%a)[^bb1, ^bb1] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+^bb1:
+"func.return"() : () -> ()
+}) : () -> ()

@@ -1,0 +1,6 @@
+"func.func"() <{function_type = (i32, i64, f32, i1) -> (), sym_name = "f"}> ({
+^bb0(%a: i32, %b: i64, %x: f32, %c: i1):
+"cf.cond_br"(%c, %a)[^bb1, ^bb1] <{operandSegmentSizes = array<i32: 1, 1, 1>}> : (i1, i32) -> ()
+^bb1:
+"func.return"() : () -> ()
+}) : () -> ()

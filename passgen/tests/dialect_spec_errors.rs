@@ -1,0 +1,162 @@
+//! Bad dialect specs are rejected with located errors naming what is
+//! wrong; a good one loads into the model.
+
+use passgen::dialect::{load_dialect_toml, Arity, AttrConstraintRef, AttrDefault, TraitSpec, TypeConstraintRef};
+
+const HEADER: &str = "[dialect]\nname = \"calc\"\nsummary = \"A calculator\"\n";
+
+/// The errors of a spec made of [`HEADER`] and `rest`, one per line.
+fn errors(rest: &str) -> String {
+    match load_dialect_toml("calc.toml", &format!("{HEADER}{rest}")) {
+        Ok(spec) => panic!("expected errors, got {spec:#?}"),
+        Err(e) => e.to_string(),
+    }
+}
+
+#[test]
+fn a_good_spec_loads() {
+    let spec = load_dialect_toml(
+        "calc.toml",
+        &format!(
+            "{HEADER}
+[[type]]
+name = \"num\"
+summary = \"A number\"
+parameters = [{{ name = \"width\", type = \"u32\" }}]
+
+[[attribute]]
+name = \"rounding\"
+summary = \"Rounding mode\"
+kind = \"enum\"
+cases = [\"down\", \"up\"]
+
+[[op]]
+name = \"add\"
+summary = \"Adds\"
+traits = [\"Pure\", \"HasParent<calc.block>\", \"AllTypesMatch<lhs, result>\"]
+
+[[op.operand]]
+name = \"lhs\"
+type = \"calc.num\"
+
+[[op.operand]]
+name = \"rest\"
+type = \"SignlessIntegerLike\"
+variadic = true
+
+[[op.result]]
+name = \"result\"
+type = \"calc.num\"
+
+[[op.attribute]]
+name = \"rounding\"
+type = \"calc.rounding\"
+default = \"up\"
+"
+        ),
+    )
+    .unwrap();
+    let op = &spec.ops[0];
+    assert_eq!((op.name.as_str(), op.rust_name.as_str()), ("calc.add", "AddOp"));
+    assert_eq!(op.operands[0].constraint, TypeConstraintRef::DialectType("calc.num".into()));
+    assert_eq!(op.operands[1].constraint, TypeConstraintRef::Builtin("SignlessIntegerLike".into()));
+    assert_eq!(op.operands[1].arity, Arity::Variadic);
+    assert_eq!(op.traits[1], TraitSpec::HasParent(vec!["calc.block".into()]));
+    assert_eq!(op.attributes[0].constraint, AttrConstraintRef::DialectAttr("calc.rounding".into()));
+    assert_eq!(op.attributes[0].default, Some(AttrDefault::String("up".into())));
+    assert_eq!(spec.types[0].rust_name, "NumType");
+    assert_eq!(spec.attributes[0].rust_name, "Rounding");
+}
+
+#[test]
+fn unknown_constraints_are_located() {
+    let e = errors(
+        "[[op]]\nname = \"add\"\nsummary = \"Adds\"\n[[op.operand]]\nname = \"lhs\"\ntype = \"SignlessIntegerLik\"\n",
+    );
+    assert!(
+        e.starts_with(
+            "calc.toml:9:8: error: unknown type constraint 'SignlessIntegerLik' (a constraint of the library"
+        ),
+        "{e}"
+    );
+    let e =
+        errors("[[op]]\nname = \"add\"\nsummary = \"Adds\"\n[[op.attribute]]\nname = \"v\"\ntype = \"calc.nope\"\n");
+    assert!(e.starts_with("calc.toml:9:8: error: unknown attribute constraint 'calc.nope'"), "{e}");
+}
+
+#[test]
+fn unknown_traits_and_interfaces_are_located() {
+    let e = errors("[[op]]\nname = \"add\"\nsummary = \"Adds\"\ntraits = [\"Pure\", \"Comutative\"]\n");
+    assert!(e.starts_with("calc.toml:7:19: error: unknown trait 'Comutative' (known: Pure, Commutative, "), "{e}");
+    let e = errors("[[op]]\nname = \"add\"\nsummary = \"Adds\"\ninterfaces = [\"BranchInterface\"]\n");
+    assert!(
+        e.starts_with("calc.toml:7:15: error: unknown interface 'BranchInterface' (known: BranchOpInterface, "),
+        "{e}"
+    );
+}
+
+#[test]
+fn duplicated_names_are_located_with_the_first() {
+    let e = errors(
+        "[[op]]\nname = \"add\"\nsummary = \"Adds\"\n[[op.operand]]\nname = \"lhs\"\ntype = \"I32\"\n[[op.result]]\nname = \"lhs\"\ntype = \"I32\"\n",
+    );
+    assert_eq!(e, "calc.toml:11:8: error: duplicate name 'lhs' (first defined at 8:8)");
+}
+
+#[test]
+fn two_variadic_groups_need_segment_sizes() {
+    let e = errors(
+        "[[op]]\nname = \"br\"\nsummary = \"Branches\"\n[[op.operand]]\nname = \"a\"\ntype = \"AnyType\"\nvariadic = true\n[[op.operand]]\nname = \"b\"\ntype = \"AnyType\"\noptional = true\n",
+    );
+    assert_eq!(
+        e,
+        "calc.toml:4:1: error: op 'calc.br' has more than one variadic or optional operand (a, b): add the trait \
+         AttrSizedOperandSegments (or SameVariadicOperandSize)"
+    );
+}
+
+#[test]
+fn an_enum_default_must_be_a_case() {
+    let e = errors(
+        "[[attribute]]\nname = \"rounding\"\nsummary = \"R\"\nkind = \"enum\"\ncases = [\"down\", \"up\"]\n\
+         [[op]]\nname = \"add\"\nsummary = \"Adds\"\n[[op.attribute]]\nname = \"r\"\ntype = \"calc.rounding\"\ndefault = \"sideways\"\n",
+    );
+    assert_eq!(e, "calc.toml:15:11: error: default 'sideways' is not a case of enum 'calc.rounding' (cases: down, up)");
+    let e = errors(
+        "[[op]]\nname = \"c\"\nsummary = \"C\"\n[[op.attribute]]\nname = \"v\"\ntype = \"I64Attr\"\ndefault = \"x\"\n",
+    );
+    assert_eq!(e, "calc.toml:10:11: error: the default of a I64Attr is an integer");
+}
+
+#[test]
+fn unknown_keys_and_parameter_types_are_errors() {
+    let e = errors("[[op]]\nname = \"add\"\nsummary = \"Adds\"\ntrait = [\"Pure\"]\n");
+    assert!(e.starts_with("calc.toml:7:1: error: unknown field `trait`"), "{e}");
+    let e = errors("[[type]]\nname = \"num\"\nsummary = \"N\"\nparameters = [{ name = \"w\", type = \"u33\" }]\n");
+    assert!(e.starts_with("calc.toml:7:36: error: unknown parameter type 'u33' (expected bool, i8,"), "{e}");
+}
+
+#[test]
+fn names_and_variadic_regions_are_checked() {
+    let e = errors(
+        "[[op]]\nname = \"add op\"\nsummary = \"Adds\"\n[[op.region]]\nname = \"a\"\nvariadic = true\n[[op.region]]\nname = \"B\"\n",
+    );
+    let lines: Vec<&str> = e.lines().collect();
+    assert_eq!(
+        lines,
+        [
+            "calc.toml:5:8: error: op name 'add op' is not a valid name (letters, digits, `_` and `.`, starting with a letter)",
+            "calc.toml:8:8: error: only the last region of op 'calc.add op' may be variadic",
+            "calc.toml:11:8: error: region name 'B' is not a name for an accessor (a lower-case Rust identifier, camelCase allowed)",
+        ]
+    );
+}
+
+#[test]
+fn every_error_is_reported_in_file_order() {
+    let e = errors("[[op]]\nname = \"a\"\n[[op]]\nname = \"a\"\nsummary = \"A\"\n");
+    assert_eq!(
+        e,
+        "calc.toml:4:1: error: op 'calc.a' has no summary\ncalc.toml:7:8: error: duplicate op 'calc.a' (first defined at 5:8)"
+    );
+}
