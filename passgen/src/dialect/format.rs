@@ -286,12 +286,6 @@ trait Target {
     fn verify_custom_args(&self, offset: usize, args: &[Element]) -> PResult<()>;
     fn verify_optional_group(&self, offset: usize, elements: &[Element], anchor: Option<usize>) -> PResult<()>;
     fn verify(&mut self, offset: usize, elements: &[Element]) -> PResult<()>;
-    /// Whether `e` may start an optional group (after spaces).
-    fn may_start_optional(&self, e: &Element) -> bool {
-        matches!(e, Element::Literal(_) | Element::Variable(_) | Element::Custom { .. })
-    }
-    /// The optional-group-start message.
-    const FIRST_ELEMENT_MESSAGE: &'static str;
 }
 
 struct ParserCore<'a> {
@@ -573,8 +567,17 @@ fn parse_optional_group<T: Target>(p: &mut ParserCore<'_>, t: &mut T, ctx: Ctx) 
     t.verify_optional_group(offset, &then, (!inverted).then_some(index))?;
     t.verify_optional_group(offset, &otherwise, inverted.then_some(index))?;
     let first = then.iter().find(|e| !matches!(e, Element::Space(_) | Element::Newline));
-    if !first.is_some_and(|e| t.may_start_optional(e)) {
-        return Err(FormatError::new(offset, T::FIRST_ELEMENT_MESSAGE));
+    // What an optional group starts with must be testable for: a literal, a
+    // variable (`qualified($attr)` is one) or a custom directive.
+    let testable = |e: &Element| match e {
+        Element::Qualified(inner) => matches!(**inner, Element::Variable(_)),
+        other => matches!(other, Element::Literal(_) | Element::Variable(_) | Element::Custom { .. }),
+    };
+    if !first.is_some_and(testable) {
+        return Err(FormatError::new(
+            offset,
+            "first parsable element of an optional group must be a literal, variable, or custom directive",
+        ));
     }
     Ok(Element::Optional { then, otherwise, anchor: index, inverted })
 }
@@ -635,8 +638,6 @@ struct OpTarget<'o> {
     seen_attrs: Vec<bool>,
     seen_regions: Vec<bool>,
     seen_successors: Vec<bool>,
-    /// Attributes marked `qualified(...)`.
-    qualified_attrs: Vec<bool>,
 }
 
 impl<'o> OpTarget<'o> {
@@ -656,7 +657,6 @@ impl<'o> OpTarget<'o> {
             seen_attrs: vec![false; op.attributes.len()],
             seen_regions: vec![false; op.regions.len()],
             seen_successors: vec![false; op.successors.len()],
-            qualified_attrs: vec![false; op.attributes.len()],
         }
     }
 
@@ -1043,9 +1043,6 @@ impl<'o> OpTarget<'o> {
 }
 
 impl Target for OpTarget<'_> {
-    const FIRST_ELEMENT_MESSAGE: &'static str =
-        "first parsable element of an optional group must be a literal, variable, or custom directive";
-
     fn variable(&mut self, offset: usize, name: &str, ctx: Ctx) -> PResult<Element> {
         let element = Element::Variable(name.to_string());
         match self.lookup(name) {
@@ -1067,20 +1064,18 @@ impl Target for OpTarget<'_> {
                     return Err(FormatError::new(offset, format!("attribute '{name}' is already bound")));
                 }
             }
-            Some(OpVar::Operand(i)) => match ctx {
-                Ctx::TopLevel | Ctx::Custom => {
-                    if self.all_operands || std::mem::replace(&mut self.seen_operands[i], true) {
-                        return Err(FormatError::new(offset, format!("operand '{name}' is already bound")));
-                    }
+            Some(OpVar::Operand(i)) => {
+                let binds = matches!(ctx, Ctx::TopLevel | Ctx::Custom);
+                if binds && (self.all_operands || std::mem::replace(&mut self.seen_operands[i], true)) {
+                    return Err(FormatError::new(offset, format!("operand '{name}' is already bound")));
                 }
-                Ctx::Ref if !self.seen_operands[i] => {
+                if ctx == Ctx::Ref && !self.seen_operands[i] {
                     return Err(FormatError::new(
                         offset,
                         format!("operand '{name}' must be bound before it is referenced"),
                     ));
                 }
-                _ => {}
-            },
+            }
             Some(OpVar::Region(i)) => match ctx {
                 Ctx::TopLevel | Ctx::Custom => {
                     if self.all_regions || std::mem::replace(&mut self.seen_regions[i], true) {
@@ -1215,7 +1210,7 @@ impl Target for OpTarget<'_> {
                 let element = parse_element(p, self, ctx)?;
                 self.close_args(p)?;
                 match (&element, self.var_of(&element)) {
-                    (_, Some(OpVar::Attribute(i))) => self.qualified_attrs[i] = true,
+                    (_, Some(OpVar::Attribute(_))) => {}
                     (Element::Type(_), _) => {}
                     _ => {
                         return Err(FormatError::new(
@@ -1551,21 +1546,6 @@ impl DefTarget<'_> {
 }
 
 impl Target for DefTarget<'_> {
-    const FIRST_ELEMENT_MESSAGE: &'static str =
-        "first parsable element of an optional group must be a literal, variable, or custom directive";
-
-    fn may_start_optional(&self, e: &Element) -> bool {
-        matches!(
-            e,
-            Element::Literal(_)
-                | Element::Variable(_)
-                | Element::Custom { .. }
-                | Element::Qualified(_)
-                | Element::Params
-                | Element::Struct(_)
-        )
-    }
-
     fn variable(&mut self, offset: usize, name: &str, ctx: Ctx) -> PResult<Element> {
         let Some(index) = self.params.iter().position(|p| p.name == name) else {
             return Err(FormatError::new(offset, format!("{} has no parameter named '{name}'", self.def_name)));
@@ -1612,15 +1592,16 @@ impl Target for DefTarget<'_> {
                     return Err(FormatError::new(offset, "`struct` can only be used at the top-level context"));
                 }
                 p.expect(Tok::LParen, "expected '(' before `struct` argument list")?;
-                let first = parse_element(p, self, Ctx::Struct);
-                let members = match first {
-                    Ok(Element::Params) => vec![Element::Params],
-                    Ok(var @ Element::Variable(_)) => {
+                // An element that fails to parse reports its own error first,
+                // as mlir-tblgen's does.
+                let members = match parse_element(p, self, Ctx::Struct)? {
+                    Element::Params => vec![Element::Params],
+                    var @ Element::Variable(_) => {
                         let mut members = vec![var];
                         while p.cur.kind == Tok::Comma {
                             p.consume()?;
-                            match parse_element(p, self, Ctx::Struct) {
-                                Ok(var @ Element::Variable(_)) => members.push(var),
+                            match parse_element(p, self, Ctx::Struct)? {
+                                var @ Element::Variable(_) => members.push(var),
                                 _ => {
                                     return Err(FormatError::new(
                                         offset,
@@ -1640,7 +1621,7 @@ impl Target for DefTarget<'_> {
             }
             Kw::Ref => {
                 if ctx != Ctx::Custom {
-                    return Err(FormatError::new(offset, "`ref` is only allowed inside custom directives"));
+                    return Err(FormatError::new(offset, "'ref' is only valid within a `custom` directive"));
                 }
                 p.expect(Tok::LParen, "expected '('")?;
                 let child = parse_element(p, self, Ctx::Ref)?;
@@ -1657,41 +1638,34 @@ impl Target for DefTarget<'_> {
 
     fn verify_optional_group(&self, offset: usize, elements: &[Element], anchor: Option<usize>) -> PResult<()> {
         for e in elements {
-            match e {
+            let problem = match e {
                 Element::Variable(_) | Element::Qualified(_) => {
                     let inner = match e {
                         Element::Qualified(inner) => inner,
                         other => other,
                     };
-                    if self.param(inner).is_some_and(|p| !p.optional) {
-                        return Err(FormatError::new(offset, "parameters in an optional group must be optional"));
-                    }
+                    self.param(inner)
+                        .is_some_and(|p| !p.optional)
+                        .then_some("parameters in an optional group must be optional")
                 }
-                Element::Params => {
-                    if self.params.iter().any(|p| !p.optional) {
-                        return Err(FormatError::new(
-                            offset,
-                            "`params` directive allowed in optional group only if all parameters are optional",
-                        ));
-                    }
-                }
+                Element::Params => self
+                    .params
+                    .iter()
+                    .any(|p| !p.optional)
+                    .then_some("`params` directive allowed in optional group only if all parameters are optional"),
                 Element::Struct(_) => {
-                    if self.captured(e).iter().any(|p| !p.optional) {
-                        return Err(FormatError::new(
-                            offset,
-                            "`struct` is only allowed in an optional group if all captured parameters are optional",
-                        ));
-                    }
+                    self.captured(e).iter().any(|p| !p.optional).then_some(
+                        "`struct` is only allowed in an optional group if all captured parameters are optional",
+                    )
                 }
-                Element::Custom { args, .. } => {
-                    if args.iter().any(|a| self.param(a).is_some_and(|p| !p.optional)) {
-                        return Err(FormatError::new(
-                            offset,
-                            "`custom` is only allowed in an optional group if all captured parameters are optional",
-                        ));
-                    }
-                }
-                _ => {}
+                Element::Custom { args, .. } => args
+                    .iter()
+                    .any(|a| self.param(a).is_some_and(|p| !p.optional))
+                    .then_some("`custom` is only allowed in an optional group if all captured parameters are optional"),
+                _ => None,
+            };
+            if let Some(message) = problem {
+                return Err(FormatError::new(offset, message));
             }
         }
         if let Some(i) = anchor {
