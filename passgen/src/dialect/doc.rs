@@ -19,8 +19,9 @@
 //! - types, attributes and enums come in spec order (`mlir-tblgen` sorts them
 //!   by TableGen record name); ops are sorted by name as `mlir-tblgen` sorts
 //!   them;
-//! - `HasParent<...>` and `SingleBlockImplicitTerminator<...>` name ops as
-//!   the spec does (`calc.scope`), not by C++ class.
+//! - `HasParent<...>` and `SingleBlockImplicitTerminator<...>` name the
+//!   ops' Rust paths (`calc::LoopOp`) when the spec declares them, else as
+//!   the spec names them (`func.func`).
 //!
 //! Regions are not listed (no `mlir-tblgen` table has them); they appear in
 //! the syntax block. Parameter types are given by MLIR's C++ spelling of our
@@ -141,11 +142,12 @@ fn heading(id: &str, title: &str) -> Section {
     Section { id: id.into(), toc: None, markdown: format!("\n## {title}\n") }
 }
 
-/// `mlir-tblgen`'s `emitSummary`.
+/// `mlir-tblgen`'s `emitSummary`: in italics, with a capital first letter.
 fn summary(text: &str, out: &mut String) {
     let text = text.trim();
-    if !text.is_empty() {
-        out.push_str(&format!("\n_{text}_\n"));
+    let mut chars = text.chars();
+    if let Some(first) = chars.next() {
+        out.push_str(&format!("\n_{}{}_\n", first.to_uppercase(), chars.as_str()));
     }
 }
 
@@ -177,6 +179,12 @@ fn op_class(op: &OpSpec) -> String {
     format!("{}::{}", op.dialect(), op.rust_name)
 }
 
+/// The class of the op called `name` when the spec declares it (where
+/// `mlir-tblgen` names the C++ class a trait was given), else the name.
+fn op_class_named(spec: &DialectSpec, name: &str) -> String {
+    spec.ops.iter().find(|o| o.name == name).map_or_else(|| name.to_string(), op_class)
+}
+
 fn op_markdown(spec: &DialectSpec, op: &OpSpec) -> String {
     let mut out = format!("\n### `{}` ({})\n", op.name, op_class(op));
     summary(&op.summary, &mut out);
@@ -189,7 +197,7 @@ fn op_markdown(spec: &DialectSpec, op: &OpSpec) -> String {
         out.push_str("```\n");
     }
     description(&op.description, 4, &mut out);
-    traits_markdown(op, &mut out);
+    traits_markdown(spec, op, &mut out);
 
     if !op.attributes.is_empty() {
         out.push_str(
@@ -238,7 +246,7 @@ struct DocTraits {
 }
 
 impl DocTraits {
-    fn add(&mut self, t: &TraitSpec) {
+    fn add(&mut self, spec: &DialectSpec, t: &TraitSpec) {
         match t {
             TraitSpec::Simple(name) => match name.as_str() {
                 "Pure" => {
@@ -264,9 +272,12 @@ impl DocTraits {
                 }
                 other => self.traits.push(other.to_string()),
             },
-            TraitSpec::HasParent(parents) => self.traits.push(format!("HasParent<{}>", parents.join(", "))),
+            TraitSpec::HasParent(parents) => {
+                let classes: Vec<String> = parents.iter().map(|p| op_class_named(spec, p)).collect();
+                self.traits.push(format!("HasParent<{}>", classes.join(", ")))
+            }
             TraitSpec::SingleBlockImplicitTerminator(op) => {
-                self.traits.push(format!("SingleBlockImplicitTerminator<{op}>"));
+                self.traits.push(format!("SingleBlockImplicitTerminator<{}>", op_class_named(spec, op)));
                 self.traits.push("SingleBlock".into());
             }
             // Predicates: `mlir-tblgen` leaves them out.
@@ -295,10 +306,10 @@ impl DocTraits {
 
 /// `Traits:`, `Interfaces:` and `Effects:` lines, each sorted and without
 /// duplicates as `mlir-tblgen` sorts them (on the backquoted names).
-fn traits_markdown(op: &OpSpec, out: &mut String) {
+fn traits_markdown(spec: &DialectSpec, op: &OpSpec, out: &mut String) {
     let mut doc = DocTraits::default();
     for t in &op.traits {
-        doc.add(t);
+        doc.add(spec, t);
     }
     for i in &op.interfaces {
         doc.add_interface(i);
@@ -466,7 +477,9 @@ fn attr_markdown(spec: &DialectSpec, a: &AttrSpec) -> String {
 
 fn enum_markdown(e: &AttrSpec) -> String {
     let mut out = format!("\n### {}\n", e.rust_name);
-    summary(&e.summary, &mut out);
+    // ODS summarises an integer enum without a summary by its cases.
+    let text = if e.summary.trim().is_empty() { e.constraint_summary() } else { e.summary.clone() };
+    summary(&text, &mut out);
     out.push_str("\n#### Cases:\n\n| Symbol | Value | String |\n| :----: | :---: | ------ |");
     for c in e.kind.cases() {
         out.push_str(&format!("\n| {} | `{}` | {} |", c.rust_name, c.value, c.name));

@@ -8,6 +8,8 @@ include "mlir/IR/AttrTypeBase.td"
 include "mlir/IR/EnumAttr.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
+include "mlir/Interfaces/ControlFlowInterfaces.td"
+include "mlir/Interfaces/LoopLikeInterface.td"
 
 def Calc_Dialect : Dialect {
   let name = "calc";
@@ -46,6 +48,22 @@ def Calc_TokenType : Calc_Type<"Token", "token"> {
 //===----------------------------------------------------------------------===//
 // Attributes
 //===----------------------------------------------------------------------===//
+
+def Calc_Flags : I32BitEnumAttr<"Flags", "Arithmetic flags", [
+    I32BitEnumAttrCaseNone<"None", "none">,
+    I32BitEnumAttrCaseBit<"Fast", 0, "fast">,
+    I32BitEnumAttrCaseBit<"Exact", 1, "exact">]> {
+  let cppNamespace = "::mlir::calc";
+  let genSpecializedAttr = 0;
+}
+def Calc_FlagsAttr : EnumAttr<Calc_Dialect, Calc_Flags, "flags">;
+
+def Calc_LoopKind : I64EnumAttr<"LoopKind", "", [
+    I64EnumAttrCase<"Serial", 0, "serial">,
+    I64EnumAttrCase<"Parallel", 1, "parallel">]> {
+  let cppNamespace = "::mlir::calc";
+  let genSpecializedAttr = 0;
+}
 
 def Calc_RangeAttr : AttrDef<Calc_Dialect, "Range"> {
   let mnemonic = "range";
@@ -135,4 +153,20 @@ def Calc_ScopeOp : Calc_Op<"scope", [IsolatedFromAbove, NoTerminator]> {
   }];
   let regions = (region SizedRegion<1>:$body, VariadicRegion<AnyRegion>:$handlers);
   let assemblyFormat = "$body `handlers` $handlers attr-dict-with-keyword";
+}
+
+def Calc_LoopOp : Calc_Op<"loop", [
+    SingleBlockImplicitTerminator<"::mlir::calc::YieldOp">,
+    DeclareOpInterfaceMethods<LoopLikeOpInterface>]> {
+  let summary = "Loops";
+  let arguments = (ins Calc_LoopKind:$kind, OptionalAttr<Calc_FlagsAttr>:$flags);
+  let regions = (region SizedRegion<1>:$body);
+  let assemblyFormat = "$kind ($flags^)? $body attr-dict";
+}
+
+def Calc_YieldOp : Calc_Op<"yield", [
+    Pure, ReturnLike, Terminator, HasParent<"::mlir::calc::LoopOp">]> {
+  let summary = "Ends a loop body";
+  let arguments = (ins Variadic<AnyType>:$values);
+  let assemblyFormat = "attr-dict ($values^ `:` type($values))?";
 }
