@@ -582,11 +582,13 @@ fn parse_optional_group<T: Target>(p: &mut ParserCore<'_>, t: &mut T, ctx: Ctx) 
     Ok(Element::Optional { then, otherwise, anchor: index, inverted })
 }
 
-/// Every variable name in `e`, through directives (MLIR's `collect`).
+/// The variable names in `e`, as MLIR's `collect` finds them: through
+/// `qualified`, `functional-type`, `custom` and optional groups, but not
+/// `type(...)` or `ref(...)`.
 fn collect_variables<'e>(e: &'e Element, out: &mut Vec<&'e str>) {
     match e {
         Element::Variable(name) => out.push(name),
-        Element::Type(inner) | Element::Qualified(inner) | Element::Ref(inner) => collect_variables(inner, out),
+        Element::Qualified(inner) => collect_variables(inner, out),
         Element::FunctionalType(a, b) => {
             collect_variables(a, out);
             collect_variables(b, out);
