@@ -153,8 +153,7 @@ pub struct OilistClause {
 /// rejects (`attr-dict` followed by a region, `:` after an attribute
 /// without a buildable type, adjacent `oilist` keywords).
 pub fn parse_op_format(text: &str, op: &OpSpec) -> Result<Format, Vec<FormatError>> {
-    let mut p = Parser::new(text, OpTarget::new(op));
-    p.parse().map_err(|e| vec![e])
+    parse_format(text, OpTarget::new(op)).map_err(|e| vec![e])
 }
 
 /// Parses a type's or attribute's format and checks it against its
@@ -167,8 +166,7 @@ pub fn parse_op_format(text: &str, op: &OpSpec) -> Result<Format, Vec<FormatErro
 /// 'x'") use `def_name`: `mlir-tblgen` gives the TableGen record's name,
 /// our nearest equivalent is the generated Rust handle (`NumType`).
 pub fn parse_param_format(text: &str, def_name: &str, params: &[ParamSpec]) -> Result<Format, Vec<FormatError>> {
-    let mut p = Parser::new(text, DefTarget { def_name, params, seen: vec![false; params.len()] });
-    p.parse().map_err(|e| vec![e])
+    parse_format(text, DefTarget { def_name, params, seen: vec![false; params.len()] }).map_err(|e| vec![e])
 }
 
 /// MLIR's storage class of a library attribute constraint
@@ -279,24 +277,33 @@ type PResult<T> = Result<T, FormatError>;
 /// What a format describes: the op or definition specific half of
 /// `mlir-tblgen`'s `FormatParser` subclasses.
 trait Target {
+    /// `$name` at `offset`, parsed in `ctx`.
     fn variable(&mut self, offset: usize, name: &str, ctx: Ctx) -> PResult<Element>;
-    fn directive(&mut self, p: &mut ParserCore<'_>, offset: usize, kw: Kw, ctx: Ctx) -> PResult<Element>
+    /// A directive (all but `custom`) whose keyword was at `offset`; `p` is
+    /// just after the keyword.
+    fn directive(&mut self, p: &mut Tokens<'_>, offset: usize, kw: Kw, ctx: Ctx) -> PResult<Element>
     where
         Self: Sized;
+    /// The arguments of the `custom` directive at `offset`.
     fn verify_custom_args(&self, offset: usize, args: &[Element]) -> PResult<()>;
+    /// The then or else elements of the optional group at `offset`, with
+    /// the anchor's index when it is among them.
     fn verify_optional_group(&self, offset: usize, elements: &[Element], anchor: Option<usize>) -> PResult<()>;
+    /// The whole format, whose first token is at `offset`.
     fn verify(&mut self, offset: usize, elements: &[Element]) -> PResult<()>;
 }
 
-struct ParserCore<'a> {
+/// The format's tokens, one at a time (`FormatLexer` and the token half of
+/// `FormatParser`).
+struct Tokens<'a> {
     text: &'a str,
     pos: usize,
     cur: Token,
 }
 
-impl<'a> ParserCore<'a> {
+impl<'a> Tokens<'a> {
     fn new(text: &'a str) -> PResult<Self> {
-        let mut core = ParserCore { text, pos: 0, cur: Token { kind: Tok::Eof, start: 0, end: 0 } };
+        let mut core = Tokens { text, pos: 0, cur: Token { kind: Tok::Eof, start: 0, end: 0 } };
         core.cur = core.lex()?;
         Ok(core)
     }
@@ -408,29 +415,20 @@ impl<'a> ParserCore<'a> {
     }
 }
 
-struct Parser<'a, T: Target> {
-    text: &'a str,
-    target: T,
+/// Parses `text` into elements and verifies them with `target`
+/// (`FormatParser::parse`).
+fn parse_format<T: Target>(text: &str, mut target: T) -> PResult<Format> {
+    let mut p = Tokens::new(text)?;
+    let start = p.cur.start;
+    let mut elements = Vec::new();
+    while p.cur.kind != Tok::Eof {
+        elements.push(parse_element(&mut p, &mut target, Ctx::TopLevel)?);
+    }
+    target.verify(start, &elements)?;
+    Ok(Format { elements })
 }
 
-impl<'a, T: Target> Parser<'a, T> {
-    fn new(text: &'a str, target: T) -> Self {
-        Parser { text, target }
-    }
-
-    fn parse(&mut self) -> PResult<Format> {
-        let mut core = ParserCore::new(self.text)?;
-        let start = core.cur.start;
-        let mut elements = Vec::new();
-        while core.cur.kind != Tok::Eof {
-            elements.push(parse_element(&mut core, &mut self.target, Ctx::TopLevel)?);
-        }
-        self.target.verify(start, &elements)?;
-        Ok(Format { elements })
-    }
-}
-
-fn parse_element<T: Target>(p: &mut ParserCore<'_>, t: &mut T, ctx: Ctx) -> PResult<Element> {
+fn parse_element<T: Target>(p: &mut Tokens<'_>, t: &mut T, ctx: Ctx) -> PResult<Element> {
     match p.cur.kind {
         Tok::Literal => parse_literal(p, ctx),
         Tok::Str => {
@@ -458,7 +456,7 @@ fn parse_element<T: Target>(p: &mut ParserCore<'_>, t: &mut T, ctx: Ctx) -> PRes
     }
 }
 
-fn parse_literal(p: &mut ParserCore<'_>, ctx: Ctx) -> PResult<Element> {
+fn parse_literal(p: &mut Tokens<'_>, ctx: Ctx) -> PResult<Element> {
     let tok = p.consume()?;
     if ctx != Ctx::TopLevel {
         return Err(FormatError::new(tok.start, "literals may only be used in the top-level section of the format"));
@@ -502,7 +500,7 @@ fn check_literal(value: &str) -> Result<(), &'static str> {
     Ok(())
 }
 
-fn parse_custom<T: Target>(p: &mut ParserCore<'_>, t: &mut T, offset: usize, ctx: Ctx) -> PResult<Element> {
+fn parse_custom<T: Target>(p: &mut Tokens<'_>, t: &mut T, offset: usize, ctx: Ctx) -> PResult<Element> {
     if ctx != Ctx::TopLevel {
         return Err(FormatError::new(offset, "'custom' is only valid as a top-level directive"));
     }
@@ -524,14 +522,14 @@ fn parse_custom<T: Target>(p: &mut ParserCore<'_>, t: &mut T, offset: usize, ctx
     Ok(Element::Custom { name, args })
 }
 
-fn parse_optional_group<T: Target>(p: &mut ParserCore<'_>, t: &mut T, ctx: Ctx) -> PResult<Element> {
+fn parse_optional_group<T: Target>(p: &mut Tokens<'_>, t: &mut T, ctx: Ctx) -> PResult<Element> {
     let offset = p.consume()?.start;
     if ctx != Ctx::TopLevel {
         return Err(FormatError::new(offset, "optional groups can only be used as top-level elements"));
     }
     // The anchor: which group and where.
     let mut anchor: Option<(bool, usize)> = None;
-    let mut parse_children = |p: &mut ParserCore<'_>, t: &mut T, in_else: bool| -> PResult<Vec<Element>> {
+    let mut parse_children = |p: &mut Tokens<'_>, t: &mut T, in_else: bool| -> PResult<Vec<Element>> {
         let mut elements = Vec::new();
         loop {
             let element = parse_element(p, t, Ctx::TopLevel)?;
@@ -580,6 +578,14 @@ fn parse_optional_group<T: Target>(p: &mut ParserCore<'_>, t: &mut T, ctx: Ctx) 
         ));
     }
     Ok(Element::Optional { then, otherwise, anchor: index, inverted })
+}
+
+fn open_args(p: &mut Tokens<'_>) -> PResult<()> {
+    p.expect(Tok::LParen, "expected '(' before argument list").map(|_| ())
+}
+
+fn close_args(p: &mut Tokens<'_>) -> PResult<()> {
+    p.expect(Tok::RParen, "expected ')' after argument list").map(|_| ())
 }
 
 /// The variable names in `e`, as MLIR's `collect` finds them: through
@@ -692,7 +698,7 @@ impl<'o> OpTarget<'o> {
         a.optional || a.default.is_some() || a.constraint.spelling() == "UnitAttr"
     }
 
-    fn type_directive_operand(&mut self, p: &mut ParserCore<'_>, offset: usize, is_ref: bool) -> PResult<Element> {
+    fn type_directive_operand(&mut self, p: &mut Tokens<'_>, offset: usize, is_ref: bool) -> PResult<Element> {
         let element = parse_element(p, self, Ctx::TypeDirective)?;
         match &element {
             Element::Literal(_) | Element::Space(_) | Element::Newline => {
@@ -754,14 +760,6 @@ impl<'o> OpTarget<'o> {
             _ => return Err(FormatError::new(offset, "invalid argument to 'type' directive")),
         }
         Ok(element)
-    }
-
-    fn parse_args(&mut self, p: &mut ParserCore<'_>) -> PResult<()> {
-        p.expect(Tok::LParen, "expected '(' before argument list").map(|_| ())
-    }
-
-    fn close_args(&mut self, p: &mut ParserCore<'_>) -> PResult<()> {
-        p.expect(Tok::RParen, "expected ')' after argument list").map(|_| ())
     }
 
     fn verify_optional_element(&self, offset: usize, e: &Element, is_anchor: bool) -> PResult<()> {
@@ -1138,7 +1136,7 @@ impl Target for OpTarget<'_> {
         Ok(element)
     }
 
-    fn directive(&mut self, p: &mut ParserCore<'_>, offset: usize, kw: Kw, ctx: Ctx) -> PResult<Element> {
+    fn directive(&mut self, p: &mut Tokens<'_>, offset: usize, kw: Kw, ctx: Ctx) -> PResult<Element> {
         match kw {
             Kw::AttrDict | Kw::AttrDictWithKeyword => {
                 if ctx == Ctx::TypeDirective {
@@ -1184,11 +1182,11 @@ impl Target for OpTarget<'_> {
                 if ctx != Ctx::TopLevel {
                     return Err(FormatError::new(offset, "'functional-type' is only valid as a top-level directive"));
                 }
-                self.parse_args(p)?;
+                open_args(p)?;
                 let inputs = self.type_directive_operand(p, offset, false)?;
                 p.expect(Tok::Comma, "expected ',' after inputs argument")?;
                 let results = self.type_directive_operand(p, offset, false)?;
-                self.close_args(p)?;
+                close_args(p)?;
                 Ok(Element::FunctionalType(Box::new(inputs), Box::new(results)))
             }
             Kw::Operands => {
@@ -1208,9 +1206,9 @@ impl Target for OpTarget<'_> {
                 Ok(Element::Operands)
             }
             Kw::Qualified => {
-                self.parse_args(p)?;
+                open_args(p)?;
                 let element = parse_element(p, self, ctx)?;
-                self.close_args(p)?;
+                close_args(p)?;
                 match (&element, self.var_of(&element)) {
                     (_, Some(OpVar::Attribute(_))) => {}
                     (Element::Type(_), _) => {}
@@ -1274,18 +1272,18 @@ impl Target for OpTarget<'_> {
                 if ctx != Ctx::Custom {
                     return Err(FormatError::new(offset, "'ref' is only valid within a `custom` directive"));
                 }
-                self.parse_args(p)?;
+                open_args(p)?;
                 let arg = parse_element(p, self, Ctx::Ref)?;
-                self.close_args(p)?;
+                close_args(p)?;
                 Ok(Element::Ref(Box::new(arg)))
             }
             Kw::Type => {
                 if ctx == Ctx::TypeDirective {
                     return Err(FormatError::new(offset, "'type' cannot be used as a child of another `type`"));
                 }
-                self.parse_args(p)?;
+                open_args(p)?;
                 let operand = self.type_directive_operand(p, offset, ctx == Ctx::Ref)?;
-                self.close_args(p)?;
+                close_args(p)?;
                 Ok(Element::Type(Box::new(operand)))
             }
             Kw::Oilist => {
@@ -1562,7 +1560,7 @@ impl Target for DefTarget<'_> {
         Ok(Element::Variable(name.to_string()))
     }
 
-    fn directive(&mut self, p: &mut ParserCore<'_>, offset: usize, kw: Kw, ctx: Ctx) -> PResult<Element> {
+    fn directive(&mut self, p: &mut Tokens<'_>, offset: usize, kw: Kw, ctx: Ctx) -> PResult<Element> {
         match kw {
             Kw::Qualified => {
                 p.expect(Tok::LParen, "expected '(' before argument list")?;
