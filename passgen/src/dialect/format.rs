@@ -21,7 +21,12 @@
 //! [`OpSpec::interfaces`] lets result types be inferred; MLIR's storage
 //! types and "buildable" value types of attribute constraints (for the
 //! `:`-after-attribute ambiguity) come from [`attr_storage_type`] and
-//! [`attr_has_buildable_type`].
+//! [`attr_has_buildable_type`]; `UnitAttr` is optional by itself, as in
+//! ODS.
+//!
+//! The tests (`format_tests.rs`) check every case of
+//! `passgen/tests/format_oracle/*.txt` against what `mlir-tblgen-22` says
+//! of it, recorded there by `passgen/tests/format_oracle/regen.sh`.
 
 use super::library;
 use super::model::{Arity, OpSpec, ParamSpec, TraitSpec, TypeConstraintRef};
