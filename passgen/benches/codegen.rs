@@ -2,6 +2,8 @@
 //! and Markdown); target under 100 ms. And the `#[pass]` attribute's work
 //! for a file of 100 annotated passes (what `pass-macros` does at expansion:
 //! parse each attribute into the model, emit tokens); target under 200 ms.
+//! And a dialect of 150 ops (with types and enums) loaded and generated;
+//! target under 100 ms.
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use passgen::{generate_markdown, generate_rust, load_toml, RustOptions};
@@ -18,6 +20,43 @@ fn spec(passes: usize) -> String {
         s.push_str("[[pass.option]]\nfield = \"mode\"\nargument = \"mode\"\ntype = \"enum\"\nvalues = [\"a\", \"b\", \"c\"]\ndefault = \"b\"\ndescription = \"A mode\"\n");
         s.push_str("[[pass.option]]\nfield = \"ratio\"\nargument = \"ratio\"\ntype = \"f64\"\ndefault = 0.5\ndescription = \"A ratio\"\n");
         s.push_str("[[pass.statistic]]\nfield = \"hits\"\nname = \"num-hits\"\ndescription = \"Hits\"\n");
+    }
+    s
+}
+
+/// A dialect spec with `ops` ops like `arith`'s binary ops: two operands,
+/// a result, an enum attribute with a default, an optional flag set,
+/// traits; every tenth op with a variadic group and a region, every
+/// seventh with successors and a verifier. Written by
+/// `passgen/benches/dialect_crate.sh` too, for the compile-time figure.
+pub fn dialect_spec(ops: usize) -> String {
+    let mut s = String::from(
+        "[dialect]\nname = \"bench\"\nsummary = \"A dialect to measure\"\n\n\
+         [[type]]\nname = \"num\"\nsummary = \"A number\"\nparameters = [{ name = \"width\", type = \"u32\" }]\n\n\
+         [[attribute]]\nname = \"mode\"\nsummary = \"A mode\"\nkind = \"enum\"\ncases = [\"a\", \"b\", \"c\"]\n\n\
+         [[attribute]]\nname = \"flags\"\nsummary = \"Flags\"\nkind = \"bit-enum\"\n\
+         cases = [{ name = \"none\", value = 0 }, { name = \"x\", value = 1 }, { name = \"y\", value = 2 }]\n",
+    );
+    for i in 0..ops {
+        s.push_str(&format!(
+            "\n[[op]]\nname = \"op{i}\"\nsummary = \"Op number {i}\"\ndescription = \"Does thing {i}.\"\n\
+             traits = [\"Pure\", \"SameOperandsAndResultType\"]\nverifier = {}\n\
+             [[op.operand]]\nname = \"lhs\"\ntype = \"SignlessIntegerLike\"\n\
+             [[op.operand]]\nname = \"rhs\"\ntype = \"SignlessIntegerLike\"\n\
+             [[op.result]]\nname = \"result\"\ntype = \"SignlessIntegerLike\"\n\
+             [[op.attribute]]\nname = \"mode\"\ntype = \"bench.mode\"\ndefault = \"b\"\n\
+             [[op.attribute]]\nname = \"flags\"\ntype = \"bench.flags\"\noptional = true\n",
+            i % 7 == 0
+        ));
+        if i % 10 == 0 {
+            s.push_str(
+                "[[op.operand]]\nname = \"rest\"\ntype = \"AnyType\"\nvariadic = true\n\
+                 [[op.region]]\nname = \"body\"\nsingle-block = true\n",
+            );
+        }
+        if i % 7 == 0 {
+            s.push_str("[[op.successor]]\nname = \"next\"\n");
+        }
     }
     s
 }
@@ -94,6 +133,19 @@ fn bench(c: &mut Criterion) {
                 .map(|(args, item)| passgen::attr::expand_text(args.clone(), item.clone()).expect("valid").len())
                 .sum::<usize>()
         })
+    });
+
+    // A dialect of 150 ops.
+    let dialect = dialect_spec(150);
+    group.bench_function("dialect_150_ops/load+rust", |b| {
+        b.iter(|| {
+            let spec = passgen::dialect::load_dialect_toml("bench.toml", &dialect).expect("valid spec");
+            passgen::dialect::rust::generate_dialect_rust(&spec, &RustOptions::default()).len()
+        })
+    });
+    let spec = passgen::dialect::load_dialect_toml("bench.toml", &dialect).expect("valid spec");
+    group.bench_function("dialect_150_ops/rust", |b| {
+        b.iter(|| passgen::dialect::rust::generate_dialect_rust(&spec, &RustOptions::default()).len())
     });
     group.finish();
 }

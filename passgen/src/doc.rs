@@ -31,7 +31,7 @@ pub fn markdown_problem(text: &str) -> Option<String> {
 
 /// Shifts ATX headings of a description so that the largest becomes `min`
 /// (the pass's own heading is `###`, so descriptions start at `####`).
-fn shift_headings(text: &str, min: usize) -> String {
+pub(crate) fn shift_headings(text: &str, min: usize) -> String {
     let mut levels = Vec::new();
     for (event, range) in Parser::new(text).into_offset_iter() {
         if let Event::Start(Tag::Heading { level, .. }) = event {
@@ -180,16 +180,28 @@ pub fn generate_html(group: &PassGroup) -> String {
         toc.push_str(&format!("<li><a href=\"#{id}\"><code>-{}</code></a>: {}</li>\n", p.argument, escape(&p.summary)));
         let mut md = String::new();
         pass_markdown(p, &mut md);
-        let mut html = String::new();
-        pulldown_cmark::html::push_html(&mut html, Parser::new_ext(&md, pulldown_cmark::Options::ENABLE_TABLES));
-        body.push_str(&format!("<section id=\"{id}\">\n{html}</section>\n"));
+        body.push_str(&html_section(&id, &md));
     }
+    html_page(&format!("{title} passes"), &toc, &body)
+}
+
+/// A `<section>` with the HTML of some Markdown (tables enabled), for the
+/// HTML pages of passes and dialects.
+pub(crate) fn html_section(id: &str, markdown: &str) -> String {
+    let mut html = String::new();
+    pulldown_cmark::html::push_html(&mut html, Parser::new_ext(markdown, pulldown_cmark::Options::ENABLE_TABLES));
+    format!("<section id=\"{id}\">\n{html}</section>\n")
+}
+
+/// A standalone HTML page: `title` as `<title>` and `<h1>`, a `<nav>` of the
+/// `<li>` items in `toc`, then `body`.
+pub(crate) fn html_page(title: &str, toc: &str, body: &str) -> String {
     format!(
-        "<!DOCTYPE html>\n<html>\n<head>\n<meta charset=\"utf-8\">\n<title>{t} passes</title>\n</head>\n<body>\n<h1>{t} passes</h1>\n<nav>\n<ul>\n{toc}</ul>\n</nav>\n{body}</body>\n</html>\n",
-        t = escape(&title)
+        "<!DOCTYPE html>\n<html>\n<head>\n<meta charset=\"utf-8\">\n<title>{t}</title>\n</head>\n<body>\n<h1>{t}</h1>\n<nav>\n<ul>\n{toc}</ul>\n</nav>\n{body}</body>\n</html>\n",
+        t = escape(title)
     )
 }
 
-fn escape(s: &str) -> String {
+pub(crate) fn escape(s: &str) -> String {
     s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
 }

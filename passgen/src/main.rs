@@ -101,25 +101,32 @@ fn run(cli: Cli) -> Result<(), String> {
             write(output, &code)
         }
         Command::Doc { specs, output, format, rust } => {
-            let groups: Vec<PassGroup> = if rust {
-                passgen::load_rust_source_groups(&specs).map_err(|e| e.to_string())?
+            let mut groups: Vec<PassGroup> = Vec::new();
+            let mut dialects = Vec::new();
+            if rust {
+                groups = passgen::load_rust_source_groups(&specs).map_err(|e| e.to_string())?;
             } else {
-                let mut groups = Vec::new();
                 for spec in load_all(&specs)? {
                     match spec {
                         Spec::Passes(group) => groups.push(group),
-                        Spec::Dialect(d) => {
-                            return Err(format!("dialect '{}': dialect docs are not generated yet", d.name))
-                        }
+                        Spec::Dialect(dialect) => dialects.push(dialect),
                     }
                 }
-                groups
-            };
-            let text = match format {
-                Format::Md => generate_markdown_groups(&groups),
-                Format::Html => groups.iter().map(generate_html).collect::<Vec<_>>().join("\n"),
-            };
-            write(output, &text)
+            }
+            let mut pages: Vec<String> = Vec::new();
+            match format {
+                Format::Md => {
+                    if !groups.is_empty() {
+                        pages.push(generate_markdown_groups(&groups));
+                    }
+                    pages.extend(dialects.iter().map(passgen::dialect::doc::generate_dialect_markdown));
+                }
+                Format::Html => {
+                    pages.extend(groups.iter().map(generate_html));
+                    pages.extend(dialects.iter().map(passgen::dialect::doc::generate_dialect_html));
+                }
+            }
+            write(output, &pages.join("\n"))
         }
         Command::Check { specs } => load_all(&specs).map(|_| ()),
     }

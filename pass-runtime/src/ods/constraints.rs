@@ -9,13 +9,13 @@ use crate::ir::float::{FloatKind, FloatValue};
 use crate::ir::{AttrKind, Attribute, Context, Signedness, Type, TypeKind};
 
 /// A predicate on types, with the summary messages quote: "operand #0 must
-/// be <SUMMARY>, but got 'f32'".
+/// be `SUMMARY`, but got 'f32'".
 pub trait TypeConstraint {
     /// MLIR's summary of the constraint.
     const SUMMARY: &'static str;
 
     /// The summary of [`TypeAttrOf<Self>`](TypeAttrOf): "type attribute of
-    /// <SUMMARY>" (a constant cannot concatenate, so each constraint says
+    /// `SUMMARY`" (a constant cannot concatenate, so each constraint says
     /// it).
     const TYPE_ATTR_SUMMARY: &'static str = "type attribute";
 
@@ -31,7 +31,7 @@ pub trait BuildableType: TypeConstraint {
 }
 
 /// A predicate on attributes, with MLIR's summary ("attribute 'value'
-/// failed to satisfy constraint: <SUMMARY>") and the Rust value a typed
+/// failed to satisfy constraint: `SUMMARY`") and the Rust value a typed
 /// accessor returns.
 pub trait AttrConstraint {
     /// MLIR's summary of the constraint.

@@ -106,7 +106,7 @@ pub enum TraitCheck {
         to: &'static str,
         /// The transform.
         transform: fn(&Context, Type) -> Type,
-        /// "failed to verify that <summary>".
+        /// "failed to verify that *summary*".
         summary: &'static str,
     },
 }

@@ -9,7 +9,7 @@
 pub struct TypeConstraintInfo {
     /// MLIR's name (`SignlessIntegerLike`), also the runtime's type.
     pub name: &'static str,
-    /// MLIR's summary: "operand #0 must be <summary>, but got 'f32'".
+    /// MLIR's summary: "operand #0 must be *summary*, but got 'f32'".
     pub summary: &'static str,
     /// Exactly one type satisfies it, so an assembly format may leave the
     /// type out (MLIR's `BuildableType`).
@@ -88,7 +88,7 @@ pub struct AttrConstraintInfo {
     /// MLIR's name (`I64Attr`), also the runtime's type.
     pub name: &'static str,
     /// MLIR's summary: "attribute 'value' failed to satisfy constraint:
-    /// <summary>".
+    /// *summary*".
     pub summary: &'static str,
     /// Its values.
     pub value: AttrValueKind,

@@ -9,6 +9,7 @@
 //! back ends that consume it.
 
 pub mod check;
+pub mod doc;
 pub mod format;
 pub mod library;
 pub mod model;

@@ -47,7 +47,7 @@ impl DialectSpec {
 
 /// A constraint a spec declares: a predicate written in Rust and the
 /// description MLIR-style messages quote ("operand #0 must be
-/// <description>, but got 'i32'").
+/// *description*, but got 'i32'").
 #[derive(Clone, Debug, PartialEq)]
 pub struct ConstraintSpec {
     /// Its name in the spec (`EvenInteger`), also the generated Rust type.
@@ -475,7 +475,7 @@ pub enum TraitSpec {
         /// A Rust function `fn(&Context, Type) -> Type`.
         transform: String,
         /// MLIR's summary: the message is "failed to verify that
-        /// <summary>".
+        /// *summary*".
         summary: String,
     },
 }

@@ -653,7 +653,7 @@ impl Emitter<'_> {
 
     /// The runtime's format items of a parameter format (the default:
     /// `<` the parameters separated by `,` `>`).
-    fn format_items(&self, format: Option<&str>, params: &[ParamSpec]) -> String {
+    fn format_items(&self, format: Option<&str>, rust_name: &str, params: &[ParamSpec]) -> String {
         let rt = &self.rt;
         let Some(text) = format else {
             if params.is_empty() {
@@ -664,7 +664,7 @@ impl Emitter<'_> {
             );
         };
         // The front ends have checked the format: it parses.
-        let Ok(parsed) = parse_param_format(text, params) else { return "&[]".into() };
+        let Ok(parsed) = parse_param_format(text, rust_name, params) else { return "&[]".into() };
         let index = |name: &str| params.iter().position(|p| p.name == name).unwrap_or(0);
         fn items(rt: &str, elements: &[Element], index: &dyn Fn(&str) -> usize) -> Vec<String> {
             let mut out = Vec::new();
@@ -772,7 +772,7 @@ impl Emitter<'_> {
             );
         }
         emitln!(out, "            ],");
-        emitln!(out, "            format: {},", self.format_items(format, params));
+        emitln!(out, "            format: {},", self.format_items(format, name, params));
         if verifier {
             emitln!(out, "            verifier: ::core::option::Option::Some(|ctx, params| {{");
             let decoded: Vec<String> = params.iter().enumerate().map(|(i, p)| self.decode_param(p, i)).collect();

@@ -341,12 +341,14 @@ pub fn load_dialect_toml(file: &str, text: &str) -> Result<DialectSpec, SpecErro
     // Parameters after every name is known: one may be an enum of the file.
     for pending in type_params {
         let parameters = load_params(&mut errors, &spec, pending.params);
-        check_param_format(&mut errors, pending.format.as_ref(), &parameters, &spec.types[pending.index].name);
+        let t = &spec.types[pending.index];
+        check_param_format(&mut errors, pending.format.as_ref(), &parameters, &t.rust_name, &t.name);
         spec.types[pending.index].parameters = parameters;
     }
     for pending in attr_params {
         let parameters = load_params(&mut errors, &spec, pending.params);
-        check_param_format(&mut errors, pending.format.as_ref(), &parameters, &spec.attributes[pending.index].name);
+        let a = &spec.attributes[pending.index];
+        check_param_format(&mut errors, pending.format.as_ref(), &parameters, &a.rust_name, &a.name);
         if let AttrDefKind::Parameters { parameters: p, .. } = &mut spec.attributes[pending.index].kind {
             *p = parameters;
         }
@@ -373,10 +375,24 @@ struct PendingParams {
     format: Option<Spanned<String>>,
 }
 
-fn check_param_format(errors: &mut Errors<'_>, format: Option<&Spanned<String>>, params: &[ParamSpec], whose: &str) {
+fn check_param_format(
+    errors: &mut Errors<'_>,
+    format: Option<&Spanned<String>>,
+    params: &[ParamSpec],
+    rust_name: &str,
+    whose: &str,
+) {
     let Some(format) = format else { return };
-    if let Err(errs) = parse_param_format(format.get_ref(), params) {
-        errors.format_errors(format, errs, &format!("'{whose}'"));
+    match parse_param_format(format.get_ref(), rust_name, params) {
+        Err(errs) => errors.format_errors(format, errs, &format!("'{whose}'")),
+        Ok(parsed) => {
+            if let Some(what) = super::format::unsupported_param_element(&parsed.elements) {
+                errors.at(
+                    format.span(),
+                    format!("format of '{whose}': {what} are not supported in parameter formats yet"),
+                );
+            }
+        }
     }
 }
 
