@@ -4,5 +4,6 @@ fn main() -> Result<(), passgen::Error> {
         .spec("calc.toml")
         .spec("tests/mlir/arith.toml")
         .spec("tests/mlir/cf.toml")
+        .spec("tests/mlir/func.toml")
         .generate()
 }

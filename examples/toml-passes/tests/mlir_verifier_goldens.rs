@@ -1,5 +1,5 @@
-//! Generated verifiers print MLIR's messages: ops of MLIR's `arith` and
-//! `cf` dialects declared again in TOML with the constraints ODS gives them
+//! Generated verifiers print MLIR's messages: ops of MLIR's `arith`, `cf`
+//! and `func` dialects declared again in TOML with the constraints ODS gives them
 //! (`tests/mlir/*.toml`), registered instead of the built-in ones, give for
 //! each invalid input of `tests/mlir/cases` the first error mlir-opt 22
 //! gives (`*.expected`, made by `tests/mlir/regen.sh`).
@@ -21,10 +21,14 @@ mod arith {
 mod cf {
     pass_runtime::include_dialect!("cf");
 }
+#[allow(dead_code)]
+mod func {
+    pass_runtime::include_dialect!("func");
+}
 
 fn context() -> Context {
     let ctx = Context::empty();
-    ctx.register_dialect(pass_runtime::dialects::func::dialect());
+    func::register_func_dialect(&ctx);
     arith::register_arith_dialect(&ctx);
     cf::register_cf_dialect(&ctx);
     ctx

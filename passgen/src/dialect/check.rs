@@ -64,6 +64,9 @@ pub fn value_name_problem(name: &str, what: &str) -> Option<String> {
     let shape = name.chars().next().is_some_and(|c| c.is_ascii_lowercase() || c == '_')
         && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
     let accessor = accessor_name(name);
+    if accessor.starts_with("ods_") {
+        return Some(format!("{what} name '{name}': names starting with `ods_` are the generated builders' own"));
+    }
     let problem = !shape || syn::parse_str::<syn::Ident>(&accessor).is_err() || accessor == "self";
     problem.then(|| {
         format!("{what} name '{name}' is not a name for an accessor (a lower-case Rust identifier, camelCase allowed)")

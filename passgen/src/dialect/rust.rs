@@ -908,7 +908,8 @@ fn with_accessor_names(op: &OpSpec) -> OpSpec {
 enum ResultTypes {
     /// From the caller.
     Given,
-    /// A Rust expression (with `ctx`, and `body` for operand types).
+    /// A Rust expression (of `ods_ctx`, and of `ods_builder` for operand
+    /// types).
     Inferred(String),
 }
 
@@ -1244,10 +1245,10 @@ impl Emitter<'_> {
         };
         if buildable {
             let c = self.type_constraint_path(&r.constraint);
-            return ResultTypes::Inferred(format!("<{c} as {rt}::ods::BuildableType>::build(ctx)"));
+            return ResultTypes::Inferred(format!("<{c} as {rt}::ods::BuildableType>::build(ods_ctx)"));
         }
         let single = |name: &str| op.operands.iter().any(|o| o.name == name && o.arity == Arity::Single);
-        let type_of = |name: &str| format!("{rt}::ir::IrRead::body(b).value_type({name})");
+        let type_of = |name: &str| format!("{rt}::ir::IrRead::body(ods_builder).value_type({name})");
         if op.has_trait("SameOperandsAndResultType") {
             if let Some(o) = op.operands.iter().find(|o| o.arity == Arity::Single) {
                 return ResultTypes::Inferred(type_of(&o.name));
@@ -1261,7 +1262,7 @@ impl Emitter<'_> {
                     }
                 }
                 TraitSpec::TypesMatchWith { from, to, transform, .. } if *to == r.name && single(from) => {
-                    return ResultTypes::Inferred(format!("{transform}(ctx, {})", type_of(from)));
+                    return ResultTypes::Inferred(format!("{transform}(ods_ctx, {})", type_of(from)));
                 }
                 _ => {}
             }
@@ -1282,23 +1283,23 @@ impl Emitter<'_> {
                 ResultTypes::Inferred(expr) => {
                     let v = format!("{}_type", r.name);
                     inferred.push(format!("let {v}: {rt}::ir::Type = {expr};"));
-                    result_parts.push(format!("results.push({v});"));
+                    result_parts.push(format!("ods_results.push({v});"));
                     result_segments.push("1".into());
                 }
                 ResultTypes::Given => match r.arity {
                     Arity::Single => {
                         params.push(format!("{}_type: {rt}::ir::Type", r.name));
-                        result_parts.push(format!("results.push({}_type);", r.name));
+                        result_parts.push(format!("ods_results.push({}_type);", r.name));
                         result_segments.push("1".into());
                     }
                     Arity::Optional => {
                         params.push(format!("{}_type: ::core::option::Option<{rt}::ir::Type>", r.name));
-                        result_parts.push(format!("results.extend({}_type);", r.name));
+                        result_parts.push(format!("ods_results.extend({}_type);", r.name));
                         result_segments.push(format!("i32::from({}_type.is_some())", r.name));
                     }
                     Arity::Variadic => {
                         params.push(format!("{}_types: &[{rt}::ir::Type]", r.name));
-                        result_parts.push(format!("results.extend_from_slice({}_types);", r.name));
+                        result_parts.push(format!("ods_results.extend_from_slice({}_types);", r.name));
                         result_segments.push(format!("{}_types.len() as i32", r.name));
                     }
                 },
@@ -1310,17 +1311,17 @@ impl Emitter<'_> {
             match o.arity {
                 Arity::Single => {
                     params.push(format!("{}: {rt}::ir::ValueId", o.name));
-                    operand_parts.push(format!("operands.push({});", o.name));
+                    operand_parts.push(format!("ods_operands.push({});", o.name));
                     operand_segments.push("1".to_string());
                 }
                 Arity::Optional => {
                     params.push(format!("{}: ::core::option::Option<{rt}::ir::ValueId>", o.name));
-                    operand_parts.push(format!("operands.extend({});", o.name));
+                    operand_parts.push(format!("ods_operands.extend({});", o.name));
                     operand_segments.push(format!("i32::from({}.is_some())", o.name));
                 }
                 Arity::Variadic => {
                     params.push(format!("{}: &[{rt}::ir::ValueId]", o.name));
-                    operand_parts.push(format!("operands.extend_from_slice({});", o.name));
+                    operand_parts.push(format!("ods_operands.extend_from_slice({});", o.name));
                     operand_segments.push(format!("{}.len() as i32", o.name));
                 }
             }
@@ -1330,16 +1331,20 @@ impl Emitter<'_> {
             let c = self.attr_constraint_path(&a.constraint);
             let value = elided(&self.attr_value_type(&a.constraint));
             params.push(format!("{}: {value}", a.name));
-            props.push(format!("({}, <{c} as {rt}::ods::AttrConstraint>::attribute(ctx, {}))", lit(&raw.name), a.name));
+            props.push(format!(
+                "({}, <{c} as {rt}::ods::AttrConstraint>::attribute(ods_ctx, {}))",
+                lit(&raw.name),
+                a.name
+            ));
         }
         let mut successor_parts = Vec::new();
         for s in &op.successors {
             if s.variadic {
                 params.push(format!("{}: &[{rt}::ir::BlockId]", s.name));
-                successor_parts.push(format!("successors.extend_from_slice({});", s.name));
+                successor_parts.push(format!("ods_successors.extend_from_slice({});", s.name));
             } else {
                 params.push(format!("{}: {rt}::ir::BlockId", s.name));
-                successor_parts.push(format!("successors.push({});", s.name));
+                successor_parts.push(format!("ods_successors.push({});", s.name));
             }
         }
         let mut num_regions = op.regions.iter().filter(|r| !r.variadic).count().to_string();
@@ -1362,22 +1367,22 @@ impl Emitter<'_> {
         }
         let extra = if params.is_empty() { String::new() } else { format!(", {}", params.join(", ")) };
         emitln!(out, "    #[allow(clippy::too_many_arguments, clippy::vec_init_then_push, unused_mut)]");
-        emitln!(out, "    pub fn build(b: &mut impl {rt}::ir::OpBuilder, loc: {rt}::ir::Location{extra}) -> Self {{");
-        emitln!(out, "        let ctx = {rt}::ir::IrRead::context(b);");
-        emitln!(out, "        let _ = ctx;");
+        emitln!(out, "    pub fn build(ods_builder: &mut impl {rt}::ir::OpBuilder, ods_loc: {rt}::ir::Location{extra}) -> Self {{");
+        emitln!(out, "        let ods_ctx = {rt}::ir::IrRead::context(ods_builder);");
+        emitln!(out, "        let _ = ods_ctx;");
         for line in &inferred {
             emitln!(out, "        {line}");
         }
-        emitln!(out, "        let properties = [{}];", props.join(", "));
-        emitln!(out, "        let mut operands = ::std::vec::Vec::new();");
+        emitln!(out, "        let ods_properties = [{}];", props.join(", "));
+        emitln!(out, "        let mut ods_operands = ::std::vec::Vec::new();");
         for p in &operand_parts {
             emitln!(out, "        {p}");
         }
-        emitln!(out, "        let mut results = ::std::vec::Vec::new();");
+        emitln!(out, "        let mut ods_results = ::std::vec::Vec::new();");
         for p in &result_parts {
             emitln!(out, "        {p}");
         }
-        emitln!(out, "        let mut successors = ::std::vec::Vec::new();");
+        emitln!(out, "        let mut ods_successors = ::std::vec::Vec::new();");
         for p in &successor_parts {
             emitln!(out, "        {p}");
         }
@@ -1388,25 +1393,25 @@ impl Emitter<'_> {
                 "::core::option::Option::None".into()
             }
         };
-        emitln!(out, "        let state = {rt}::ods::BuildState {{");
-        emitln!(out, "            operands: &operands,");
+        emitln!(out, "        let ods_state = {rt}::ods::BuildState {{");
+        emitln!(out, "            operands: &ods_operands,");
         emitln!(
             out,
             "            operand_segments: {},",
             segments(op.has_trait("AttrSizedOperandSegments"), &operand_segments)
         );
-        emitln!(out, "            results: &results,");
+        emitln!(out, "            results: &ods_results,");
         emitln!(
             out,
             "            result_segments: {},",
             segments(op.has_trait("AttrSizedResultSegments"), &result_segments)
         );
-        emitln!(out, "            properties: &properties,");
-        emitln!(out, "            successors: &successors,");
+        emitln!(out, "            properties: &ods_properties,");
+        emitln!(out, "            successors: &ods_successors,");
         emitln!(out, "            num_regions: {num_regions},");
-        emitln!(out, "            loc,");
+        emitln!(out, "            loc: ods_loc,");
         emitln!(out, "        }};");
-        emitln!(out, "        {}({rt}::ods::build(b, Self::INFO, state))", op.rust_name);
+        emitln!(out, "        {}({rt}::ods::build(ods_builder, Self::INFO, ods_state))", op.rust_name);
         emitln!(out, "    }}\n");
     }
 

@@ -673,11 +673,13 @@ fn load_op(
             errors.check(d.span(), default_problem(spec, &constraint, &value));
             Some(value)
         });
+        // A unit attribute is present or not: optional by nature, as in ODS.
+        let unit = constraint == AttrConstraintRef::Builtin("UnitAttr".into());
         attributes.push(OpAttrSpec {
             name: a.name.get_ref().clone(),
             constraint,
             default,
-            optional: a.optional,
+            optional: a.optional || unit,
             description: a.description.clone(),
         });
     }

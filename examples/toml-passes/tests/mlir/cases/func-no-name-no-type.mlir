@@ -1,0 +1,4 @@
+"func.func"() <{sym_visibility = "private"}> ({
+^bb0:
+"func.return"() : () -> ()
+}) : () -> ()
