@@ -160,3 +160,36 @@ fn every_error_is_reported_in_file_order() {
         "calc.toml:4:1: error: op 'calc.a' has no summary\ncalc.toml:7:8: error: duplicate op 'calc.a' (first defined at 5:8)"
     );
 }
+
+#[test]
+fn formats_are_checked_where_they_are_written() {
+    let e = errors(
+        "[[type]]\nname = \"num\"\nsummary = \"N\"\nparameters = [{ name = \"width\", type = \"u32\" }]\n\
+         format = \"`<` $widht `>`\"\n\
+         [[op]]\nname = \"add\"\nsummary = \"Adds\"\ntraits = [\"SameOperandsAndResultType\"]\n\
+         format = \"$lhs `,` $rhsx attr-dict `:` type($result)\"\n\
+         [[op.operand]]\nname = \"lhs\"\ntype = \"AnyInteger\"\n\
+         [[op.operand]]\nname = \"rhs\"\ntype = \"AnyInteger\"\n\
+         [[op.result]]\nname = \"result\"\ntype = \"AnyInteger\"\n",
+    );
+    let lines: Vec<&str> = e.lines().collect();
+    assert_eq!(
+        lines,
+        [
+            "calc.toml:8:15: error: format of 'calc.num': NumType has no parameter named 'widht'",
+            "calc.toml:13:20: error: format of op 'calc.add': expected variable to refer to an argument, region, result, or successor",
+        ]
+    );
+}
+
+#[test]
+fn a_format_must_name_every_operand() {
+    let e = errors(
+        "[[op]]\nname = \"add\"\nsummary = \"Adds\"\ntraits = [\"SameOperandsAndResultType\"]\n\
+         format = \"$lhs attr-dict `:` type($result)\"\n\
+         [[op.operand]]\nname = \"lhs\"\ntype = \"AnyInteger\"\n\
+         [[op.operand]]\nname = \"rhs\"\ntype = \"AnyInteger\"\n\
+         [[op.result]]\nname = \"result\"\ntype = \"AnyInteger\"\n",
+    );
+    assert!(e.starts_with("calc.toml:8:11: error: format of op 'calc.add': operand #1, named 'rhs', not found"), "{e}");
+}

@@ -29,7 +29,7 @@
 //! of it, recorded there by `passgen/tests/format_oracle/regen.sh`.
 
 use super::library;
-use super::model::{Arity, OpSpec, ParamSpec, TraitSpec, TypeConstraintRef};
+use super::model::{Arity, DialectSpec, OpSpec, ParamSpec, TraitSpec, TypeConstraintRef};
 
 /// A problem in a format string.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -158,7 +158,14 @@ pub struct OilistClause {
 /// rejects (`attr-dict` followed by a region, `:` after an attribute
 /// without a buildable type, adjacent `oilist` keywords).
 pub fn parse_op_format(text: &str, op: &OpSpec) -> Result<Format, Vec<FormatError>> {
-    parse_format(text, OpTarget::new(op)).map_err(|e| vec![e])
+    parse_format(text, OpTarget::new(op, None)).map_err(|e| vec![e])
+}
+
+/// [`parse_op_format`] for an op of `spec`: the dialect's types without
+/// parameters are buildable too (ODS's `BuildableType` on a `TypeDef`
+/// without parameters).
+pub fn parse_dialect_op_format(text: &str, op: &OpSpec, spec: &DialectSpec) -> Result<Format, Vec<FormatError>> {
+    parse_format(text, OpTarget::new(op, Some(spec))).map_err(|e| vec![e])
 }
 
 /// Parses a type's or attribute's format and checks it against its
@@ -638,6 +645,7 @@ enum Resolver {
 
 struct OpTarget<'o> {
     op: &'o OpSpec,
+    dialect: Option<&'o DialectSpec>,
     has_attr_dict: bool,
     has_prop_dict: bool,
     all_operands: bool,
@@ -654,9 +662,10 @@ struct OpTarget<'o> {
 }
 
 impl<'o> OpTarget<'o> {
-    fn new(op: &'o OpSpec) -> Self {
+    fn new(op: &'o OpSpec, dialect: Option<&'o DialectSpec>) -> Self {
         OpTarget {
             op,
+            dialect,
             has_attr_dict: false,
             has_prop_dict: false,
             all_operands: false,
@@ -922,6 +931,9 @@ impl<'o> OpTarget<'o> {
     fn is_buildable(&self, c: &TypeConstraintRef) -> bool {
         match c {
             TypeConstraintRef::Builtin(n) => library::type_constraint(n).is_some_and(|i| i.buildable),
+            TypeConstraintRef::DialectType(n) => {
+                self.dialect.and_then(|d| d.type_named(n)).is_some_and(|t| t.parameters.is_empty())
+            }
             _ => false,
         }
     }

@@ -12,7 +12,7 @@ use super::check::{
     default_problem, interface_problem, is_rust_path, mnemonic_problem, parse_trait, resolve_attr_constraint,
     resolve_type_constraint, rust_name, trait_names_problem, value_name_problem, variadic_groups_problem,
 };
-use super::format::{parse_op_format, parse_param_format, FormatError};
+use super::format::{parse_dialect_op_format, parse_param_format, FormatError};
 use super::model::*;
 use crate::error::{LineIndex, SpecError, SpecErrors};
 
@@ -249,7 +249,8 @@ impl Errors<'_> {
         let literal = raw.get(quote..).is_some_and(|body| body.starts_with(format.get_ref().as_str()));
         for e in errors {
             let at = if literal { span.start + quote + e.offset } else { span.start };
-            self.at(at..at, format!("format of {whose}: {}", e.message));
+            let note = e.note.map(|n| format!(" (note: {n})")).unwrap_or_default();
+            self.at(at..at, format!("format of {whose}: {}{note}", e.message));
         }
     }
 }
@@ -737,7 +738,7 @@ fn load_op(
         errors.check(at, trait_names_problem(&op, t));
     }
     if let Some(f) = &o.format {
-        if let Err(errs) = parse_op_format(f.get_ref(), &op) {
+        if let Err(errs) = parse_dialect_op_format(f.get_ref(), &op, spec) {
             errors.format_errors(f, errs, &whose);
         }
     }
