@@ -1366,25 +1366,28 @@ impl Emitter<'_> {
             emitln!(out, "    /// Its regions are created empty.");
         }
         let extra = if params.is_empty() { String::new() } else { format!(", {}", params.join(", ")) };
-        emitln!(out, "    #[allow(clippy::too_many_arguments, clippy::vec_init_then_push, unused_mut)]");
+        emitln!(out, "    #[allow(clippy::too_many_arguments, clippy::vec_init_then_push)]");
         emitln!(out, "    pub fn build(ods_builder: &mut impl {rt}::ir::OpBuilder, ods_loc: {rt}::ir::Location{extra}) -> Self {{");
-        emitln!(out, "        let ods_ctx = {rt}::ir::IrRead::context(ods_builder);");
-        emitln!(out, "        let _ = ods_ctx;");
+        if !props.is_empty() || inferred.iter().any(|line| line.contains("ods_ctx")) {
+            emitln!(out, "        let ods_ctx = {rt}::ir::IrRead::context(ods_builder);");
+        }
         for line in &inferred {
             emitln!(out, "        {line}");
         }
         emitln!(out, "        let ods_properties = [{}];", props.join(", "));
-        emitln!(out, "        let mut ods_operands = ::std::vec::Vec::new();");
-        for p in &operand_parts {
-            emitln!(out, "        {p}");
-        }
-        emitln!(out, "        let mut ods_results = ::std::vec::Vec::new();");
-        for p in &result_parts {
-            emitln!(out, "        {p}");
-        }
-        emitln!(out, "        let mut ods_successors = ::std::vec::Vec::new();");
-        for p in &successor_parts {
-            emitln!(out, "        {p}");
+        for (name, element, parts) in [
+            ("ods_operands", "ValueId", &operand_parts),
+            ("ods_results", "Type", &result_parts),
+            ("ods_successors", "BlockId", &successor_parts),
+        ] {
+            if parts.is_empty() {
+                emitln!(out, "        let {name}: ::std::vec::Vec<{rt}::ir::{element}> = ::std::vec::Vec::new();");
+            } else {
+                emitln!(out, "        let mut {name} = ::std::vec::Vec::new();");
+                for p in parts {
+                    emitln!(out, "        {p}");
+                }
+            }
         }
         let segments = |sized: bool, list: &[String]| {
             if sized {
