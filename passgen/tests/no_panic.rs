@@ -156,3 +156,57 @@ proptest! {
         }
     }
 }
+
+/// A dialect spec with every kind of item.
+const DIALECT: &str = include_str!("../../examples/toml-passes/calc.toml");
+
+fn dialect_edits() -> impl Strategy<Value = Vec<Edit>> {
+    let piece = prop_oneof![
+        "[a-z_\\-]{1,6}",
+        Just("\"".to_string()),
+        Just("`".to_string()),
+        Just("$".to_string()),
+        Just("(".to_string()),
+        Just(")?".to_string()),
+        Just("^".to_string()),
+        Just("<".to_string()),
+        Just("[[op.operand]]\nname = \"x\"\ntype = \"AnyType\"\nvariadic = true\n".to_string()),
+        Just("[[op.region]]\nname = \"r\"\nvariadic = true\n".to_string()),
+        Just("default = \"zz\"\n".to_string()),
+        Just("optional = true\n".to_string()),
+        Just("\n".to_string()),
+        Just("=".to_string()),
+    ];
+    prop::collection::vec(
+        prop_oneof![
+            (0..DIALECT.len(), piece).prop_map(|(at, s)| Edit::Insert(at, s)),
+            (0..DIALECT.len(), 1usize..20).prop_map(|(at, n)| Edit::Delete(at, n)),
+        ],
+        1..4,
+    )
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(512))]
+
+    /// Dialect specs likewise: loaded (and then generating Rust that parses
+    /// and docs), or rejected with located errors.
+    #[test]
+    fn edited_dialect_specs_never_panic(edits in dialect_edits()) {
+        let text = apply_to(DIALECT, &edits);
+        match passgen::dialect::load_dialect_toml("fuzz.toml", &text) {
+            Ok(spec) => {
+                let rust = passgen::dialect::rust::generate_dialect_rust(&spec, &RustOptions::default());
+                prop_assert!(syn::parse_file(&rust).is_ok(), "generated Rust does not parse:\n{rust}");
+                let _ = passgen::dialect::doc::generate_dialect_markdown(&spec);
+                let _ = passgen::dialect::doc::generate_dialect_html(&spec);
+            }
+            Err(errors) => {
+                for e in &errors.0 {
+                    prop_assert!(e.line >= 1 && e.column >= 1);
+                    prop_assert!(e.line <= text.lines().count() + 1, "{e}");
+                }
+            }
+        }
+    }
+}
