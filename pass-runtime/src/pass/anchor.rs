@@ -27,6 +27,17 @@ pub struct AnchorOp<'a> {
     pass: usize,
 }
 
+/// Typed op handles read the anchor's body (the ops inside the op the pass
+/// runs on): `AddOp::from_op(&*anchor, op)`.
+impl crate::ir::IrRead for AnchorOp<'_> {
+    fn context(&self) -> &Context {
+        AnchorOp::context(self)
+    }
+    fn body(&self) -> &Body {
+        AnchorOp::body(self)
+    }
+}
+
 impl<'a> AnchorOp<'a> {
     pub(crate) fn new(exec: &'a Exec<'a>, site: Site<'a>, pass: usize) -> Self {
         AnchorOp { exec, site, preserved: PreservedAnalyses::none(), pass }
