@@ -28,7 +28,7 @@
 //! ```
 //!
 //! The struct's name is the typed handle's; a field's Rust type names its
-//! constraint: a name of the library ([`library`](super::library)) is that
+//! constraint: a name of [the library](super::library) is that
 //! constraint, anything else a Rust type implementing the runtime's
 //! `TypeConstraint` or `AttrConstraint`, by path as written. Traits with
 //! parameters take them in angle brackets, as MLIR writes them: op names
@@ -260,8 +260,9 @@ fn parse_trait(input: ParseStream<'_>) -> syn::Result<RawTrait> {
     let parameterized = parameterized_usage(&name);
     if input.peek(syn::token::Paren) || input.peek(syn::token::Bracket) || input.peek(syn::token::Brace) {
         let usage = parameterized.unwrap_or("`Name<...>`");
-        return Err(syn::Error::new(
-            input.span(),
+        let group: proc_macro2::TokenTree = input.parse()?;
+        return Err(syn::Error::new_spanned(
+            group,
             format!("the parameters of a trait go in angle brackets, as in MLIR: {usage}"),
         ));
     }
@@ -334,14 +335,42 @@ fn parameterized_usage(name: &str) -> Option<&'static str> {
 }
 
 fn unknown_trait(ident: &Ident) -> syn::Error {
+    let name = ident.to_string();
     let simple: Vec<&str> = TRAITS.iter().map(|t| t.name).collect();
+    let parameterized =
+        ["HasParent", "ParentOneOf", "SingleBlockImplicitTerminator", "AllTypesMatch", "TypesMatchWith"];
+    let suggestion = simple
+        .iter()
+        .chain(&parameterized)
+        .map(|t| (edit_distance(&name.to_lowercase(), &t.to_lowercase()), t))
+        .filter(|(d, _)| *d <= 2)
+        .min()
+        .map(|(_, t)| format!(" (did you mean `{t}`?)"))
+        .unwrap_or_default();
     syn::Error::new(
         ident.span(),
         format!(
-            "unknown trait `{ident}`; the library's traits are {}, and with parameters {PARAMETERIZED_TRAITS}",
+            "unknown trait `{name}`{suggestion}; the library's traits are {}, and with parameters \
+             {PARAMETERIZED_TRAITS}",
             simple.join(", ")
         ),
     )
+}
+
+/// Levenshtein distance, for suggestions.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let substitution = diagonal + usize::from(ca != *cb);
+            diagonal = row[j + 1];
+            row[j + 1] = substitution.min(row[j] + 1).min(row[j + 1] + 1);
+        }
+    }
+    row[b.len()]
 }
 
 /// `a.b, "c.d"` up to the closing `>`: op names, bare or quoted.
@@ -493,8 +522,8 @@ struct FieldName {
     name: String,
     span: Span,
     role: Role,
-    /// Where its type is: variadic groups are reported there.
-    ty_span: Span,
+    /// Its type: variadic groups are reported there.
+    ty: TokenStream,
 }
 
 fn build_spec(strukt: &syn::ItemStruct, raw: RawArgs, errors: &mut Errors) -> OpSpec {
@@ -731,8 +760,8 @@ fn add_field(spec: &mut OpSpec, field: &syn::Field, errors: &mut Errors) -> Opti
                 None => (false, ty),
             };
             if let Some(inner) = generic_argument(ty, "Vec") {
-                errors.at(
-                    ty.span(),
+                errors.spanned(
+                    ty,
                     format!(
                         "attribute `{name}` is one attribute, `C` or `Option<C>`: a list is an array attribute \
                          (ArrayAttr, DenseI64ArrayAttr, ...), not `Vec<{}>`",
@@ -762,7 +791,7 @@ fn add_field(spec: &mut OpSpec, field: &syn::Field, errors: &mut Errors) -> Opti
             spec.successors.push(SuccessorSpec { name: name.clone(), variadic, description });
         }
     }
-    Some(FieldName { name, span: ident.span(), role, ty_span: ty.span() })
+    Some(FieldName { name, span: ident.span(), role, ty: quote::ToTokens::to_token_stream(ty) })
 }
 
 fn no_arguments(attr: &syn::Attribute, role: Role, errors: &mut Errors) {
@@ -971,8 +1000,8 @@ fn value_group(ty: &syn::Type, role: Role) -> syn::Result<(Arity, &syn::Type)> {
         _ => return Ok((Arity::Single, ty)),
     };
     if generic_argument(inner, "Vec").is_some() || generic_argument(inner, "Option").is_some() {
-        return Err(syn::Error::new(
-            inner.span(),
+        return Err(syn::Error::new_spanned(
+            inner,
             format!("{} group is `C`, `Option<C>` or `Vec<C>`, one level deep", role.a_noun()),
         ));
     }
@@ -992,8 +1021,8 @@ fn constraint_path(ty: &syn::Type) -> Option<&syn::Path> {
 /// The type constraint an operand's or result's type names.
 fn type_constraint_of(ty: &syn::Type, role: Role) -> syn::Result<TypeConstraintRef> {
     let Some(path) = constraint_path(ty) else {
-        return Err(syn::Error::new(
-            ty.span(),
+        return Err(syn::Error::new_spanned(
+            ty,
             format!(
                 "the type of {} names its constraint: one of the library's (AnyType, I32, SignlessIntegerLike, \
                  ...) or a Rust type implementing TypeConstraint",
@@ -1017,8 +1046,8 @@ fn type_constraint_of(ty: &syn::Type, role: Role) -> syn::Result<TypeConstraintR
 /// library's, `TypeAttrOf<C>` of a library type constraint, or a Rust type.
 fn attr_constraint_of(ty: &syn::Type) -> syn::Result<AttrConstraintRef> {
     let Some(path) = constraint_path(ty) else {
-        return Err(syn::Error::new(
-            ty.span(),
+        return Err(syn::Error::new_spanned(
+            ty,
             "the type of an attribute names its constraint: one of the library's (I64Attr, StrAttr, \
              TypeAttrOf<FunctionType>, ...) or a Rust type implementing AttrConstraint",
         ));
@@ -1050,8 +1079,8 @@ fn single_or_vec(ty: &syn::Type, name: &str, role: Role) -> syn::Result<bool> {
     if generic_argument(ty, "Vec").is_some_and(is_name) {
         return Ok(true);
     }
-    Err(syn::Error::new(
-        ty.span(),
+    Err(syn::Error::new_spanned(
+        ty,
         format!("a {} field has type `{name}`, or `Vec<{name}>` for any number of them", role.attribute()),
     ))
 }
@@ -1089,8 +1118,8 @@ fn check_variadic(spec: &OpSpec, names: &[FieldName], errors: &mut Errors) {
         let variable: Vec<&ValueSpec> = values.iter().filter(|v| v.arity != Arity::Single).collect();
         if variable.len() > 1 && !spec.has_trait(segments) && !spec.has_trait(same) {
             if let Some(f) = span_of(role, &variable[1].name) {
-                errors.at(
-                    f.ty_span,
+                errors.spanned(
+                    &f.ty,
                     format!(
                         "op has multiple variadic {}s but no specification over their sizes: add the trait \
                          {segments} (or {same})",
@@ -1104,7 +1133,7 @@ fn check_variadic(spec: &OpSpec, names: &[FieldName], errors: &mut Errors) {
         let n = variadic.len();
         for (name, _) in variadic.iter().take(n.saturating_sub(1)).filter(|(_, v)| *v) {
             if let Some(f) = span_of(role, name) {
-                errors.at(f.ty_span, format!("only the last {} can be variadic", role.noun()));
+                errors.spanned(&f.ty, format!("only the last {} can be variadic", role.noun()));
             }
         }
     };
@@ -1403,13 +1432,14 @@ mod tests {
         assert_eq!(
             errors(quote! { name = "a.b", traits(Pur) }, quote! { struct A; }),
             [format!(
-                "unknown trait `Pur`; the library's traits are {}, and with parameters {PARAMETERIZED_TRAITS}",
+                "unknown trait `Pur` (did you mean `Pure`?); the library's traits are {}, and with parameters \
+                 {PARAMETERIZED_TRAITS}",
                 all.join(", ")
             )]
         );
         assert_eq!(
             errors(
-                quote! { name = "a.b", traits(HasParent, Pure<x>, HasParent(a.b), Nope<a.b>) },
+                quote! { name = "a.b", traits(HasParent, Pure<x>, HasParent(a.b), Nonexistent<a.b>) },
                 quote! { struct A; }
             ),
             [
@@ -1417,7 +1447,7 @@ mod tests {
                 "trait `Pure` takes no parameters".to_string(),
                 "the parameters of a trait go in angle brackets, as in MLIR: `HasParent<dialect.op>`".to_string(),
                 format!(
-                    "unknown trait `Nope`; the library's traits are {}, and with parameters {PARAMETERIZED_TRAITS}",
+                    "unknown trait `Nonexistent`; the library's traits are {}, and with parameters {PARAMETERIZED_TRAITS}",
                     all.join(", ")
                 ),
             ]
@@ -1642,6 +1672,13 @@ mod tests {
                 "a default is a boolean, a number, a string or an enum case's name",
             ]
         );
+    }
+
+    #[test]
+    fn edit_distances() {
+        assert_eq!(edit_distance("comutative", "commutative"), 1);
+        assert_eq!(edit_distance("", "abc"), 3);
+        assert_eq!(edit_distance("kitten", "sitting"), 3);
     }
 
     #[test]
