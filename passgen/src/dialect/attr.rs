@@ -131,6 +131,48 @@ pub fn is_op_attribute(attr: &syn::Attribute) -> bool {
     attr.path().segments.last().is_some_and(|s| s.ident == "op")
 }
 
+/// Every `#[op]` struct of a Rust source file (inline modules included),
+/// in file order, or the errors found: the ops a crate declares with the
+/// attribute, for back ends that read sources (docs).
+pub fn ops_in_file(file: &syn::File) -> Result<Vec<OpSpec>, syn::Error> {
+    fn collect(items: &[syn::Item], found: &mut Vec<OpSpec>, errors: &mut Errors) {
+        for item in items {
+            match item {
+                syn::Item::Mod(m) => {
+                    if let Some((_, items)) = &m.content {
+                        collect(items, found, errors);
+                    }
+                }
+                syn::Item::Struct(s) => {
+                    for attr in s.attrs.iter().filter(|a| is_op_attribute(a)) {
+                        let args = match &attr.meta {
+                            syn::Meta::List(list) => list.tokens.clone(),
+                            _ => TokenStream::new(),
+                        };
+                        let mut strukt = s.clone();
+                        strukt.attrs.retain(|a| !is_op_attribute(a));
+                        match parse_op(args, &strukt) {
+                            Ok(spec) => found.push(spec),
+                            Err(e) => errors.push(e),
+                        }
+                    }
+                }
+                syn::Item::Enum(e) if e.attrs.iter().any(is_op_attribute) => {
+                    errors.at(e.enum_token.span, "#[op] goes on a struct, not an enum")
+                }
+                _ => {}
+            }
+        }
+    }
+    let mut found = Vec::new();
+    let mut errors = Errors::default();
+    collect(&file.items, &mut found, &mut errors);
+    match errors.finish() {
+        Some(e) => Err(e),
+        None => Ok(found),
+    }
+}
+
 /// The problem with `name` as a full op name (`calc.add`), if any: a
 /// dialect namespace, a `.` and a mnemonic, each a bare identifier of the
 /// IR (MLIR's `bare-id`; the mnemonic may hold more dots:
@@ -276,7 +318,8 @@ fn parse_trait(input: ParseStream<'_>) -> syn::Result<RawTrait> {
         });
     }
     if library::trait_named(&name).is_some() {
-        return Err(syn::Error::new(input.span(), format!("trait `{name}` takes no parameters")));
+        let parameters = angle_bracketed(input);
+        return Err(syn::Error::new_spanned(parameters, format!("trait `{name}` takes no parameters")));
     }
     if parameterized.is_none() {
         return Err(unknown_trait(&ident));
@@ -318,6 +361,30 @@ fn parse_trait(input: ParseStream<'_>) -> syn::Result<RawTrait> {
     };
     input.parse::<Token![>]>()?;
     Ok(RawTrait { spec, span, refs })
+}
+
+/// The tokens from a `<` to its `>` (or to the end of the trait), for an
+/// error over them.
+fn angle_bracketed(input: ParseStream<'_>) -> TokenStream {
+    let mut tokens = TokenStream::new();
+    let mut depth = 0usize;
+    // To the closing `>`, or to the `,` after the trait if there is none.
+    while !(input.is_empty() || depth == 0 && input.peek(Token![,])) {
+        let Ok(tt) = input.parse::<proc_macro2::TokenTree>() else { break };
+        if let proc_macro2::TokenTree::Punct(p) = &tt {
+            match p.as_char() {
+                '<' => depth += 1,
+                '>' => depth = depth.saturating_sub(1),
+                _ => {}
+            }
+        }
+        let closes = depth == 0;
+        tokens.extend([tt]);
+        if closes {
+            break;
+        }
+    }
+    tokens
 }
 
 /// How a trait with parameters is written, when `name` is one.
@@ -518,12 +585,12 @@ impl Role {
 
 /// A field's name, where it is, and its role, in field order: for the
 /// checks that span fields (names, variadic groups, trait references).
-struct FieldName {
+struct FieldName<'a> {
     name: String,
     span: Span,
     role: Role,
     /// Its type: variadic groups are reported there.
-    ty: TokenStream,
+    ty: &'a syn::Type,
 }
 
 fn build_spec(strukt: &syn::ItemStruct, raw: RawArgs, errors: &mut Errors) -> OpSpec {
@@ -703,7 +770,7 @@ fn struct_attributes(attrs: &[syn::Attribute], errors: &mut Errors) -> (Vec<Stri
 
 /// Adds what `field` declares to `spec`, and gives its name, or `None`
 /// (with errors) when it declares nothing.
-fn add_field(spec: &mut OpSpec, field: &syn::Field, errors: &mut Errors) -> Option<FieldName> {
+fn add_field<'a>(spec: &mut OpSpec, field: &'a syn::Field, errors: &mut Errors) -> Option<FieldName<'a>> {
     let ident = field.ident.as_ref()?;
     let name = ident.unraw().to_string();
     let mut role: Option<(Role, &syn::Attribute)> = None;
@@ -791,7 +858,7 @@ fn add_field(spec: &mut OpSpec, field: &syn::Field, errors: &mut Errors) -> Opti
             spec.successors.push(SuccessorSpec { name: name.clone(), variadic, description });
         }
     }
-    Some(FieldName { name, span: ident.span(), role, ty: quote::ToTokens::to_token_stream(ty) })
+    Some(FieldName { name, span: ident.span(), role, ty })
 }
 
 fn no_arguments(attr: &syn::Attribute, role: Role, errors: &mut Errors) {
@@ -1119,7 +1186,7 @@ fn check_variadic(spec: &OpSpec, names: &[FieldName], errors: &mut Errors) {
         if variable.len() > 1 && !spec.has_trait(segments) && !spec.has_trait(same) {
             if let Some(f) = span_of(role, &variable[1].name) {
                 errors.spanned(
-                    &f.ty,
+                    f.ty,
                     format!(
                         "op has multiple variadic {}s but no specification over their sizes: add the trait \
                          {segments} (or {same})",
@@ -1133,7 +1200,7 @@ fn check_variadic(spec: &OpSpec, names: &[FieldName], errors: &mut Errors) {
         let n = variadic.len();
         for (name, _) in variadic.iter().take(n.saturating_sub(1)).filter(|(_, v)| *v) {
             if let Some(f) = span_of(role, name) {
-                errors.spanned(&f.ty, format!("only the last {} can be variadic", role.noun()));
+                errors.spanned(f.ty, format!("only the last {} can be variadic", role.noun()));
             }
         }
     };
@@ -1670,6 +1737,42 @@ mod tests {
                  in a spec (make the attribute optional)",
                 "default of attribute `j`: 99999999999999999999 is not a 64-bit integer",
                 "a default is a boolean, a number, a string or an enum case's name",
+            ]
+        );
+    }
+
+    #[test]
+    fn ops_of_a_file() {
+        let file: syn::File = syn::parse2(quote! {
+            use pass_runtime::op;
+            #[op(name = "calc.a")]
+            pub struct AOp;
+            mod inner {
+                /// B.
+                #[pass_runtime::op(name = "calc.b")]
+                pub struct BOp { #[operand] x: AnyType }
+            }
+            #[derive(Clone)]
+            struct NotAnOp;
+        })
+        .unwrap();
+        let ops = ops_in_file(&file).unwrap();
+        assert_eq!(
+            ops.iter().map(|o| (o.name.as_str(), o.rust_name.as_str())).collect::<Vec<_>>(),
+            [("calc.a", "AOp"), ("calc.b", "BOp")]
+        );
+        assert_eq!(ops[1].description, "B.");
+        let bad: syn::File = syn::parse2(quote! {
+            #[op(name = "calc")] struct A;
+            #[op(name = "calc.e")] enum E {}
+        })
+        .unwrap();
+        let messages: Vec<String> = ops_in_file(&bad).unwrap_err().into_iter().map(|e| e.to_string()).collect();
+        assert_eq!(
+            messages,
+            [
+                "op name 'calc' has no dialect: write the dialect's name, a `.` and the op's (`calc.add`)",
+                "#[op] goes on a struct, not an enum",
             ]
         );
     }
