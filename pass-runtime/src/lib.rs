@@ -38,6 +38,10 @@ pub use pass_macros::pass;
 #[cfg(feature = "macros")]
 pub use pass_macros::pass_group;
 
+/// `#[op(...)]`: an op of a dialect declared in Rust (see `pass-macros`).
+#[cfg(feature = "macros")]
+pub use pass_macros::op;
+
 /// Includes Rust code that `passgen::Builder` generated into `OUT_DIR` from
 /// the spec `<name>.toml`: `pass_runtime::include_passes!("passes");`.
 #[macro_export]

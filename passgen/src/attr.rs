@@ -254,19 +254,24 @@ fn collect(items: &[syn::Item], found: &mut SourceDeclarations, errors: &mut Err
 }
 
 #[derive(Default)]
-struct Errors(Option<syn::Error>);
+pub(crate) struct Errors(Option<syn::Error>);
 
 impl Errors {
-    fn at(&mut self, span: Span, message: impl std::fmt::Display) {
+    pub(crate) fn at(&mut self, span: Span, message: impl std::fmt::Display) {
         self.push(syn::Error::new(span, message));
     }
-    fn push(&mut self, e: syn::Error) {
+    /// An error over all of `tokens` (a span of its own covers only its
+    /// first token on stable Rust).
+    pub(crate) fn spanned(&mut self, tokens: impl quote::ToTokens, message: impl std::fmt::Display) {
+        self.push(syn::Error::new_spanned(tokens, message));
+    }
+    pub(crate) fn push(&mut self, e: syn::Error) {
         match &mut self.0 {
             Some(all) => all.combine(e),
             None => self.0 = Some(e),
         }
     }
-    fn finish(self) -> Option<syn::Error> {
+    pub(crate) fn finish(self) -> Option<syn::Error> {
         self.0
     }
 }
@@ -305,7 +310,7 @@ struct RawStatistic {
 }
 
 /// Skips to the next top-level comma (after an error in one argument).
-fn skip_to_comma(input: ParseStream<'_>) {
+pub(crate) fn skip_to_comma(input: ParseStream<'_>) {
     while !input.is_empty() && !input.peek(Token![,]) {
         let _ = input.parse::<TokenTree>();
     }
@@ -386,17 +391,17 @@ fn parse_args(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<RawArg
 /// for its value, which is slow in the unoptimized builds proc macros
 /// usually get (`docs/performance.md`).
 #[derive(Clone)]
-struct Str {
+pub(crate) struct Str {
     value: String,
     span: Span,
 }
 
 impl Str {
-    fn value(&self) -> String {
+    pub(crate) fn value(&self) -> String {
         self.value.clone()
     }
 
-    fn span(&self) -> Span {
+    pub(crate) fn span(&self) -> Span {
         self.span
     }
 }
@@ -427,7 +432,7 @@ impl syn::parse::Parse for Str {
 /// Whether the next token is a string literal. `peek(LitStr)` parses the
 /// literal, escapes and all, which costs several times more in the
 /// unoptimized builds proc macros usually get (`docs/performance.md`).
-fn is_string(cursor: Cursor<'_>) -> bool {
+pub(crate) fn is_string(cursor: Cursor<'_>) -> bool {
     cursor.literal().is_some_and(|(lit, _)| {
         let text = lit.to_string();
         text.starts_with('"') || text.starts_with("r\"") || text.starts_with("r#")
@@ -440,13 +445,16 @@ fn comma_then_string(input: ParseStream<'_>) -> bool {
 }
 
 /// `= value`.
-fn value<T: syn::parse::Parse>(input: ParseStream<'_>) -> syn::Result<T> {
+pub(crate) fn value<T: syn::parse::Parse>(input: ParseStream<'_>) -> syn::Result<T> {
     input.parse::<Token![=]>()?;
     input.parse()
 }
 
 /// `( ... )`, parsed by `f`.
-fn parenthesized(input: ParseStream<'_>, f: impl FnOnce(ParseStream<'_>) -> syn::Result<()>) -> syn::Result<()> {
+pub(crate) fn parenthesized(
+    input: ParseStream<'_>,
+    f: impl FnOnce(ParseStream<'_>) -> syn::Result<()>,
+) -> syn::Result<()> {
     let content;
     syn::parenthesized!(content in input);
     f(&content)
@@ -686,7 +694,7 @@ fn parse_statistic(input: ParseStream<'_>) -> syn::Result<RawStatistic> {
 
 /// Rust tokens as text without the spaces `to_string` puts between every
 /// token (`crate::a::B<u8>`, as a spec file would write it).
-fn compact(tokens: &impl quote::ToTokens) -> String {
+pub(crate) fn compact(tokens: &impl quote::ToTokens) -> String {
     fn walk(tokens: TokenStream, out: &mut String, prev_word: &mut bool) {
         for tt in tokens {
             match tt {
@@ -726,7 +734,7 @@ fn compact(tokens: &impl quote::ToTokens) -> String {
 }
 
 /// The text of each doc comment (`#[doc = "..."]`) of `attrs`, in order.
-fn doc_texts(attrs: &[syn::Attribute]) -> Vec<String> {
+pub(crate) fn doc_texts(attrs: &[syn::Attribute]) -> Vec<String> {
     let mut texts = Vec::new();
     for attr in attrs {
         if let syn::Meta::NameValue(nv) = &attr.meta {
@@ -742,7 +750,7 @@ fn doc_texts(attrs: &[syn::Attribute]) -> Vec<String> {
 
 /// The struct's doc comment from the text of its `#[doc]` attributes, with
 /// the one space after `///` removed.
-fn doc_comment(texts: &[String]) -> String {
+pub(crate) fn doc_comment(texts: &[String]) -> String {
     let mut lines = Vec::new();
     for v in texts {
         for line in v.split('\n') {

@@ -8,6 +8,7 @@
 //! As for passes: one model ([`DialectSpec`]), front ends that produce it,
 //! back ends that consume it.
 
+pub mod attr;
 pub mod check;
 pub mod doc;
 pub mod format;

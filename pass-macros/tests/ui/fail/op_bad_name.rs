@@ -1,0 +1,4 @@
+#[pass_runtime::op(name = "add")]
+pub struct AddOp;
+
+fn main() {}

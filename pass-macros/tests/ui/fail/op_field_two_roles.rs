@@ -1,0 +1,8 @@
+#[pass_runtime::op(name = "calc.add")]
+pub struct AddOp {
+    #[operand]
+    #[result]
+    lhs: AnyType,
+}
+
+fn main() {}

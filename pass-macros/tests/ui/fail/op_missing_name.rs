@@ -1,0 +1,4 @@
+#[pass_runtime::op(summary = "Adds")]
+pub struct AddOp;
+
+fn main() {}

@@ -1,0 +1,4 @@
+#[pass_runtime::op(name = "calc.add")]
+pub enum AddOp {}
+
+fn main() {}

@@ -1,0 +1,4 @@
+#[pass_runtime::op(name = "calc.add", sumary = "Adds")]
+pub struct AddOp;
+
+fn main() {}
