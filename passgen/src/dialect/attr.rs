@@ -845,6 +845,8 @@ fn add_field<'a>(spec: &mut OpSpec, field: &'a syn::Field, errors: &mut Errors) 
                     None
                 }
             });
+            // A unit attribute is present or not: optional by nature, as in ODS.
+            let optional = optional || constraint == AttrConstraintRef::Builtin("UnitAttr".into());
             spec.attributes.push(OpAttrSpec { name: name.clone(), constraint, default, optional, description });
         }
         Role::Region => {
