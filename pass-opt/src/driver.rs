@@ -7,7 +7,7 @@
 use std::io::Read;
 use std::process::ExitCode;
 
-use pass_runtime::ir::{self, Context, Diagnostic, Dialect, OwnedOp, ParseOptions, PrintOptions, SourceMgr};
+use pass_runtime::ir::{self, Context, Diagnostic, Dialect, LocKind, OwnedOp, ParseOptions, PrintOptions, SourceMgr};
 use pass_runtime::pass::{
     DuplicateRegistration, Nesting, OpPassManager, PassManager, PassRegistry, PipelineParser, ReproducerConfig,
     TimingManager,
@@ -377,7 +377,16 @@ impl Session<'_> {
         } else {
             ir::parse_source(ctx, options, &chunk.positioned_text())
         };
-        let owned = owned.map_err(|d| vec![d])?;
+        let mut owned = owned.map_err(|d| vec![d])?;
+        // The module a chunk is wrapped in is located where the chunk starts
+        // (the whole file's is at `file:0:0`), as `mlir-opt` locates it.
+        let file = ctx.ident(&self.file_name);
+        let implicit = ctx.location(LocKind::FileLineCol { file, line: 0, col: 0 });
+        if (chunk.line, chunk.col) != (1, 1) && owned.holder().loc(owned.op()) == implicit {
+            let at_chunk = ctx.location(LocKind::FileLineCol { file, line: chunk.line, col: chunk.col });
+            let op = owned.op();
+            owned.holder_mut().op_mut(op).set_loc(at_chunk);
+        }
         ir::verify(ctx, &owned)?;
         Ok(owned)
     }
