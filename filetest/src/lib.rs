@@ -1,5 +1,5 @@
 //! MLIR-style file tests, runnable from `cargo test` with nothing else
-//! installed: [`check`] is LLVM FileCheck (the `CHECK` lines of a file
+//! installed: [`mod@check`] is LLVM FileCheck (the `CHECK` lines of a file
 //! checked against a tool's output), [`lit`] runs the `// RUN:` lines of
 //! test files as lit does (`pass-opt %s --cse | FileCheck %s`), with
 //! FileCheck in-process and the tools from a table.
