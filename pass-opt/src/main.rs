@@ -1,11 +1,8 @@
-//! `pass-opt`: reads IR in MLIR's generic form, verifies it, runs a pass
-//! pipeline on it and prints it back (the counterpart of `mlir-opt`). The work is in `cli.rs`; this file only
-//! maps its outcome to an exit status.
+//! `pass-opt`: the project's `mlir-opt`, an [`OptMain`] with the runtime's
+//! passes and MLIR's test passes (as `mlir-opt` registers its test passes).
 
-mod cli;
-mod instrument;
-mod list_passes;
+use pass_opt::OptMain;
 
 fn main() -> std::process::ExitCode {
-    cli::main()
+    OptMain::new("pass-opt").builtin_passes().test_passes().run()
 }

@@ -68,7 +68,13 @@ fn builtin_passes_print_what_mlir_opt_prints() {
             failures.push(format!("{}: standard error, {}", case.name, first_difference(&stderr, &want_err)));
         }
     }
-    assert!(failures.is_empty(), "{} of {} cases differ:\n{}", failures.len(), all.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {} cases differ (if mlir-opt changed, not we: tools/regen-goldens.sh builtin-passes):\n{}",
+        failures.len(),
+        all.len(),
+        failures.join("\n")
+    );
 }
 
 #[test]

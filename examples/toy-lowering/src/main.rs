@@ -1,46 +1,32 @@
-//! `toy-lowering [FILE] [--pass-pipeline=PIPELINE] [--mlir-print-debuginfo]`:
-//! lowers a toy program (generic form) with the example's pipeline, or the
-//! one given, and prints the result.
+//! `toy-opt`: the example's `*-opt` tool, an [`OptMain`] with the toy
+//! dialect, the toy passes, the runtime's passes and the example's whole
+//! lowering as one named pipeline (`--toy-lower`). Every flag of `pass-opt`
+//! works (`toy-opt --help`).
 
-use std::process::ExitCode;
+use pass_opt::OptMain;
+use pass_runtime::pass::{parse_pass_pipeline, DuplicateRegistration, PassEntry, PassRegistry};
 
-const USAGE: &str = "usage: toy-lowering [FILE] [--pass-pipeline=PIPELINE] [--mlir-print-debuginfo]";
+fn main() -> std::process::ExitCode {
+    OptMain::new("toy-opt")
+        .about("Reads toy programs (generic form), runs a pass pipeline on them and prints them back")
+        .context(toy_lowering::dialect::context)
+        .builtin_passes()
+        .passes(toy_lowering::register_toy_passes)
+        .passes(register_lowering_pipeline)
+        .run()
+}
 
-fn main() -> ExitCode {
-    let mut file = None;
-    let mut pipeline = toy_lowering::LOWERING_PIPELINE.to_string();
-    let mut output = toy_lowering::Output::default();
-    for arg in std::env::args().skip(1) {
-        if let Some(p) = arg.strip_prefix("--pass-pipeline=") {
-            pipeline = p.to_string();
-        } else if arg == "--mlir-print-debuginfo" {
-            output.debug_info = true;
-        } else if arg == "--help" || arg == "-h" {
-            println!("{USAGE}\ndefault pipeline: {}", toy_lowering::LOWERING_PIPELINE);
-            return ExitCode::SUCCESS;
-        } else if arg.starts_with('-') || file.is_some() {
-            eprintln!("toy-lowering: unexpected argument '{arg}'\n{USAGE}");
-            return ExitCode::FAILURE;
-        } else {
-            file = Some(arg);
+/// `--toy-lower`: [`toy_lowering::LOWERING_PIPELINE`] under one name.
+fn register_lowering_pipeline(registry: &mut PassRegistry) -> Result<(), DuplicateRegistration> {
+    registry.register_pipeline("toy-lower", "Lower toy programs to the llvm dialect", |pm| {
+        let lowering = parse_pass_pipeline(toy_lowering::LOWERING_PIPELINE, &toy_lowering::registry())
+            .unwrap_or_else(|e| unreachable!("the lowering pipeline parses: {e:?}"));
+        for entry in lowering.entries() {
+            match entry {
+                PassEntry::Pass(pass) => pm.add_pass(pass.clone_pass())?,
+                PassEntry::Nested(pms) => pm.add_nested(pms.clone()),
+            }
         }
-    }
-    let path = file.unwrap_or_else(|| concat!(env!("CARGO_MANIFEST_DIR"), "/program.mlir").to_string());
-    let text = match std::fs::read_to_string(&path) {
-        Ok(t) => t,
-        Err(e) => {
-            eprintln!("toy-lowering: cannot read '{path}': {e}");
-            return ExitCode::FAILURE;
-        }
-    };
-    match toy_lowering::lower(&path, &text, &pipeline, output) {
-        Ok(ir) => {
-            print!("{ir}");
-            ExitCode::SUCCESS
-        }
-        Err(diagnostics) => {
-            eprint!("{diagnostics}");
-            ExitCode::FAILURE
-        }
-    }
+        Ok(())
+    })
 }

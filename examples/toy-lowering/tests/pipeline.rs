@@ -85,10 +85,14 @@ fn a_mistyped_pipeline_is_reported() {
 #[test]
 fn the_binary_prints_the_lowered_program_or_the_diagnostics() {
     let dir = env!("CARGO_MANIFEST_DIR");
-    let ok = std::process::Command::new(env!("CARGO_BIN_EXE_toy-lowering")).current_dir(dir).output().unwrap();
+    let ok = std::process::Command::new(env!("CARGO_BIN_EXE_toy-opt"))
+        .current_dir(dir)
+        .args(["program.mlir", "--toy-lower"])
+        .output()
+        .unwrap();
     assert!(ok.status.success(), "{}", String::from_utf8_lossy(&ok.stderr));
     assert_eq!(String::from_utf8_lossy(&ok.stdout), read("tests/data/program.lowered.mlir"));
-    let failed = std::process::Command::new(env!("CARGO_BIN_EXE_toy-lowering"))
+    let failed = std::process::Command::new(env!("CARGO_BIN_EXE_toy-opt"))
         .current_dir(dir)
         .args(["tests/data/leftover.mlir", "--pass-pipeline=builtin.module(toy-to-func)"])
         .output()

@@ -3,7 +3,7 @@
 # order, constant placement): records our output in ours/<expected> and what
 # mlir-opt makes of it in ours/<expected>.reoptimized (tests/pass_corpus.rs
 # checks the latter equals mlir-opt's own output). Needs mlir-opt 22
-# (shared/tools/install-mlir-oracle.sh) and a built pass-opt.
+# (tools/install-mlir-oracle.sh) and a built pass-opt.
 #
 #   tests/corpus/capture-ours.sh INPUT 'PIPELINE' EXPECTED
 set -eu

@@ -4,7 +4,7 @@
 # them in expected/ (`.txt` files hold what mlir-opt prints on standard
 # error, with "(anonymous namespace)::" taken out of pass names). Cases whose
 # expected file is under hand/ are checked by hand: mlir-opt cannot run them.
-# Needs mlir-opt 22 (shared/tools/install-mlir-oracle.sh).
+# Needs mlir-opt 22 (tools/install-mlir-oracle.sh).
 #
 #   tests/inline/capture.sh
 set -eu

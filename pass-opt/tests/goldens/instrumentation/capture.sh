@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Captures what `mlir-opt` (22, from ../../../../../shared/tools/install-mlir-oracle.sh)
+# Captures what `mlir-opt` (22, from tools/install-mlir-oracle.sh)
 # prints for the instrumentation flags, as goldens for tests/instrumentation_cli.rs.
 # Each golden: line 1 is `$ [@INPUT] <pass-opt/mlir-opt arguments>` (the input is
 # dups.mlir unless named), the rest is stderr.

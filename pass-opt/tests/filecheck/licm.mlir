@@ -1,0 +1,63 @@
+// RUN: pass-opt %s --loop-invariant-code-motion | FileCheck %s
+
+"builtin.module"() ({
+  "func.func"() <{function_type = (i32, i32, index) -> i32, sym_name = "hoist"}> ({
+  ^bb0(%arg1: i32, %arg2: i32, %arg3: index):
+    %7 = "arith.constant"() <{value = 0 : index}> : () -> index
+    %8 = "arith.constant"() <{value = 1 : index}> : () -> index
+    %9 = "scf.for"(%7, %arg3, %8, %arg1) ({
+    ^bb0(%arg4: index, %arg5: i32):
+      %10 = "arith.muli"(%arg1, %arg2) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+      %11 = "arith.addi"(%arg5, %10) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+      "scf.yield"(%11) : (i32) -> ()
+    }) : (index, index, index, i32) -> i32
+    "func.return"(%9) : (i32) -> ()
+  }) : () -> ()
+  "func.func"() <{function_type = (i1) -> i32, sym_name = "propagate"}> ({
+  ^bb0(%arg0: i1):
+    %0 = "arith.constant"() <{value = 1 : i32}> : () -> i32
+    %1 = "arith.constant"() <{value = 2 : i32}> : () -> i32
+    %2 = "arith.addi"(%0, %1) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+    "cf.cond_br"(%arg0)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb1:  // pred: ^bb0
+    %3 = "arith.muli"(%2, %1) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+    "cf.br"(%3)[^bb3] : (i32) -> ()
+  ^bb2:  // pred: ^bb0
+    %4 = "arith.addi"(%2, %0) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+    %5 = "arith.addi"(%4, %1) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+    "cf.br"(%5)[^bb3] : (i32) -> ()
+  ^bb3(%6: i32):  // 2 preds: ^bb1, ^bb2
+    "func.return"(%6) : (i32) -> ()
+  }) : () -> ()
+}) : () -> ()
+
+// CHECK: "builtin.module"() ({
+// CHECK-LABEL: "func.func"() <{function_type = (i32, i32, index) -> i32, sym_name = "hoist"}> ({
+// CHECK-NEXT: ^bb0([[V1:%[^ ,:)\]]+]]: i32, [[V2:%[^ ,:)\]]+]]: i32, [[V3:%[^ ,:)\]]+]]: index):
+// CHECK-NEXT: [[V4:%[^ ,:)\]]+]] = "arith.constant"() <{value = 0 : index}> : () -> index
+// CHECK-NEXT: [[V5:%[^ ,:)\]]+]] = "arith.constant"() <{value = 1 : index}> : () -> index
+// CHECK-NEXT: [[V6:%[^ ,:)\]]+]] = "arith.muli"([[V1]], [[V2]]) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+// CHECK-NEXT: [[V7:%[^ ,:)\]]+]] = "scf.for"([[V4]], [[V3]], [[V5]], [[V1]]) ({
+// CHECK-NEXT: ^bb0([[V8:%[^ ,:)\]]+]]: index, [[V9:%[^ ,:)\]]+]]: i32):
+// CHECK-NEXT: [[V10:%[^ ,:)\]]+]] = "arith.addi"([[V9]], [[V6]]) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+// CHECK-NEXT: "scf.yield"([[V10]]) : (i32) -> ()
+// CHECK-NEXT: }) : (index, index, index, i32) -> i32
+// CHECK-NEXT: "func.return"([[V7]]) : (i32) -> ()
+// CHECK-NEXT: }) : () -> ()
+// CHECK-LABEL: "func.func"() <{function_type = (i1) -> i32, sym_name = "propagate"}> ({
+// CHECK-NEXT: ^bb0([[V11:%[^ ,:)\]]+]]: i1):
+// CHECK-NEXT: [[V12:%[^ ,:)\]]+]] = "arith.constant"() <{value = 1 : i32}> : () -> i32
+// CHECK-NEXT: [[V13:%[^ ,:)\]]+]] = "arith.constant"() <{value = 2 : i32}> : () -> i32
+// CHECK-NEXT: [[V14:%[^ ,:)\]]+]] = "arith.addi"([[V12]], [[V13]]) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+// CHECK-NEXT: "cf.cond_br"([[V11]])[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+// CHECK-NEXT: ^bb1:  // pred: ^bb0
+// CHECK-NEXT: [[V15:%[^ ,:)\]]+]] = "arith.muli"([[V14]], [[V13]]) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+// CHECK-NEXT: "cf.br"([[V15]])[^bb3] : (i32) -> ()
+// CHECK-NEXT: ^bb2:  // pred: ^bb0
+// CHECK-NEXT: [[V16:%[^ ,:)\]]+]] = "arith.addi"([[V14]], [[V12]]) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+// CHECK-NEXT: [[V17:%[^ ,:)\]]+]] = "arith.addi"([[V16]], [[V13]]) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+// CHECK-NEXT: "cf.br"([[V17]])[^bb3] : (i32) -> ()
+// CHECK-NEXT: ^bb3([[V18:%[^ ,:)\]]+]]: i32):  // 2 preds: ^bb1, ^bb2
+// CHECK-NEXT: "func.return"([[V18]]) : (i32) -> ()
+// CHECK-NEXT: }) : () -> ()
+// CHECK-NEXT: }) : () -> ()
