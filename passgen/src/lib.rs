@@ -46,7 +46,7 @@ pub use error::{SpecError, SpecErrors};
 pub use model::{DefaultValue, EnumValueSpec, GroupMember, OptionSpec, OptionType, PassGroup, PassSpec, StatisticSpec};
 pub use rust::{generate_rust, rust_tokens, RustOptions};
 #[cfg(feature = "toml")]
-pub use rust_source::{load_rust_source_groups, load_rust_sources};
+pub use rust_source::{load_rust_source_dialects, load_rust_source_groups, load_rust_sources};
 #[cfg(feature = "toml")]
 pub use toml_spec::load_toml;
 

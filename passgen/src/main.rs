@@ -40,8 +40,8 @@ enum Command {
         /// Spec files (with `--rust`: Rust files or folders).
         #[arg(required = true)]
         specs: Vec<PathBuf>,
-        /// Read the `#[pass(...)]` structs (and `pass_group!`s) of Rust sources
-        /// instead of specs.
+        /// Read the `#[pass(...)]` structs (and `pass_group!`s) and the `#[op]`
+        /// structs of Rust sources instead of specs.
         #[arg(long)]
         rust: bool,
         /// Output file (stdout by default).
@@ -105,6 +105,8 @@ fn run(cli: Cli) -> Result<(), String> {
             let mut dialects = Vec::new();
             if rust {
                 groups = passgen::load_rust_source_groups(&specs).map_err(|e| e.to_string())?;
+                groups.retain(|g| !g.passes.is_empty());
+                dialects = passgen::load_rust_source_dialects(&specs).map_err(|e| e.to_string())?;
             } else {
                 for spec in load_all(&specs)? {
                     match spec {

@@ -48,6 +48,54 @@ pub fn load_rust_source_groups(paths: &[PathBuf]) -> Result<Vec<PassGroup>, Erro
     }
 }
 
+/// The `#[op]` structs of `paths`, one dialect per namespace (in order of
+/// first appearance), for their reference docs: the dialect's summary and
+/// description are empty, as the attributes do not say them.
+pub fn load_rust_source_dialects(paths: &[PathBuf]) -> Result<Vec<crate::dialect::DialectSpec>, Error> {
+    let mut files = Vec::new();
+    for p in paths {
+        collect_files(p, &mut files)?;
+    }
+    let mut dialects: Vec<crate::dialect::DialectSpec> = Vec::new();
+    let mut errors = Vec::new();
+    for file in files {
+        let text =
+            std::fs::read_to_string(&file).map_err(|e| Error::Io { path: file.display().to_string(), source: e })?;
+        if !text.contains("op(") {
+            continue;
+        }
+        let name = file.display().to_string();
+        match syn::parse_file(&text).and_then(|f| crate::dialect::attr::ops_in_file(&f)) {
+            Ok(ops) => {
+                for op in ops {
+                    let at = match dialects.iter().position(|d| d.name == op.dialect()) {
+                        Some(at) => at,
+                        None => {
+                            dialects.push(crate::dialect::DialectSpec {
+                                name: op.dialect().to_string(),
+                                summary: String::new(),
+                                description: String::new(),
+                                constraints: Vec::new(),
+                                types: Vec::new(),
+                                attributes: Vec::new(),
+                                ops: Vec::new(),
+                            });
+                            dialects.len() - 1
+                        }
+                    };
+                    dialects[at].ops.push(op);
+                }
+            }
+            Err(e) => errors.extend(located(&name, e)),
+        }
+    }
+    if errors.is_empty() {
+        Ok(dialects)
+    } else {
+        Err(Error::Spec(SpecErrors(errors)))
+    }
+}
+
 /// The declarations of each file of `paths` that has any.
 fn load(paths: &[PathBuf]) -> Result<Vec<(String, SourceDeclarations)>, Error> {
     let mut files = Vec::new();

@@ -1,47 +1,210 @@
 //! The `toy` dialect: integers of its own type (`!toy.int`), arithmetic on
-//! them, functions, calls and printing. Small, but every op has a verifier,
-//! so a malformed input is rejected with MLIR-style diagnostics before any
-//! pass runs.
+//! them, functions, calls and printing, each op declared with `#[op]` next
+//! to the code that uses it. passgen generates each op's typed handle
+//! (`AddOp`, with `lhs()`, `rhs()`, `result()` and `build`), its
+//! registration and its verifier, which checks the declared operands,
+//! results, attributes and traits and words its errors as MLIR does
+//! ("'toy.add' op operand #0 must be toy integer, but got 'i32'"). Only
+//! what no declaration can say is written by hand: a function's entry block
+//! matches its signature, a return its function's results.
 //!
-//! | op | operands | results | properties |
-//! | --- | --- | --- | --- |
-//! | `toy.constant` | | `!toy.int` | `value`: an `i64` integer |
-//! | `toy.add`, `toy.mul`, `toy.pow` | two `!toy.int` | `!toy.int` | |
-//! | `toy.print` | one `!toy.int` | | |
-//! | `toy.func` | | | `sym_name`, `function_type`; one region |
-//! | `toy.call` | the callee's inputs | the callee's results | `callee` |
-//! | `toy.return` | the function's results | | |
+//! `docs/dialect.md` is the dialect's reference, generated from these
+//! declarations (`passgen doc --rust src/dialect.rs`, checked by
+//! `tests/docs.rs`).
 
-use pass_runtime::ir::{AttrKind, Context, Diagnostic, Dialect, OpDef, OpView, Traits, Type};
+use pass_runtime::ir::{Context, Diagnostic, Dialect, OpView, Type};
+use pass_runtime::ods::{BuildableType, DefInfo, TypeConstraint, Verify};
+use pass_runtime::op;
 
-/// The text of the dialect's only type, after the `!`.
-pub const TOY_INT: &str = "toy.int";
+/// The definition of `!toy.int`, the dialect's only type: no parameters,
+/// so its syntax is its name.
+static TOY_INT_DEF: DefInfo =
+    DefInfo { name: "toy.int", rust_name: "ToyInt", params: &[], format: &[], verifier: None };
+
+/// `!toy.int`, as a constraint of operands and results ("toy integer").
+#[derive(Clone, Copy, Debug)]
+pub struct ToyInt;
+
+impl TypeConstraint for ToyInt {
+    const SUMMARY: &'static str = "toy integer";
+    fn check(ctx: &Context, ty: Type) -> bool {
+        ctx.registered_type_params(ty, &TOY_INT_DEF).is_some()
+    }
+}
+
+impl BuildableType for ToyInt {
+    fn build(ctx: &Context) -> Type {
+        ctx.registered_type(&TOY_INT_DEF, [])
+    }
+}
 
 /// `!toy.int`, the toy dialect's integer type.
 pub fn toy_int(ctx: &Context) -> Type {
-    ctx.dialect_type(TOY_INT)
+    ToyInt::build(ctx)
 }
 
 /// True when `ty` is `!toy.int`.
 pub fn is_toy_int(ctx: &Context, ty: Type) -> bool {
-    ty == toy_int(ctx)
+    ToyInt::check(ctx, ty)
+}
+
+/// Produces `value` as a toy integer.
+#[op(name = "toy.constant", summary = "An integer constant", traits(Pure, ConstantLike))]
+pub struct ConstantOp {
+    /// The value.
+    #[attr]
+    value: I64Attr,
+    #[result]
+    result: ToyInt,
+}
+
+/// `lhs + rhs`.
+#[op(name = "toy.add", summary = "Adds two toy integers", traits(Pure, Commutative))]
+pub struct AddOp {
+    #[operand]
+    lhs: ToyInt,
+    #[operand]
+    rhs: ToyInt,
+    #[result]
+    result: ToyInt,
+}
+
+/// `lhs * rhs`.
+#[op(name = "toy.mul", summary = "Multiplies two toy integers", traits(Pure, Commutative))]
+pub struct MulOp {
+    #[operand]
+    lhs: ToyInt,
+    #[operand]
+    rhs: ToyInt,
+    #[result]
+    result: ToyInt,
+}
+
+/// `base` to the power `exponent` (1 when `exponent` is not positive).
+#[op(name = "toy.pow", summary = "Raises a toy integer to a power", traits(Pure))]
+pub struct PowOp {
+    #[operand]
+    base: ToyInt,
+    #[operand]
+    exponent: ToyInt,
+    #[result]
+    result: ToyInt,
+}
+
+/// Prints `value` (lowered to a call of the runtime's `toy_print`).
+#[op(name = "toy.print", summary = "Prints a toy integer")]
+pub struct PrintOp {
+    #[operand]
+    value: ToyInt,
+}
+
+/// A function: a symbol with a signature and a body whose entry block takes
+/// the signature's inputs.
+#[op(name = "toy.func", summary = "A toy function", traits(IsolatedFromAbove, Symbol), verifier)]
+pub struct FuncOp {
+    /// The function's name.
+    #[attr]
+    sym_name: SymbolNameAttr,
+    /// Its signature.
+    #[attr]
+    function_type: TypeAttrOf<FunctionType>,
+    /// `private`, `nested` or (absent) public.
+    #[attr]
+    sym_visibility: Option<StrAttr>,
+    /// The body.
+    #[region]
+    body: Region,
+}
+
+/// Calls `callee` with `operands`, giving its results.
+#[op(name = "toy.call", summary = "Calls a toy function")]
+pub struct CallOp {
+    /// The function called.
+    #[attr]
+    callee: FlatSymbolRefAttr,
+    #[operand]
+    operands: Vec<AnyType>,
+    #[result]
+    results: Vec<AnyType>,
+}
+
+/// Returns `operands` from the enclosing function, whose results they must
+/// match.
+#[op(
+    name = "toy.return",
+    summary = "Returns from a toy function",
+    traits(Pure, Terminator, ReturnLike, HasParent<toy.func>),
+    verifier
+)]
+pub struct ReturnOp {
+    #[operand]
+    operands: Vec<AnyType>,
+}
+
+impl Verify for FuncOp {
+    /// The entry block's arguments are the signature's inputs.
+    fn verify(self, v: &OpView<'_>) -> Result<(), Diagnostic> {
+        let Some((inputs, _)) = v.ctx.function_signature(self.function_type(v)) else {
+            return Ok(()); // The declared constraint reports it.
+        };
+        let (host, regions) = v.body.op_region_host(v.op);
+        let Some(entry) = regions.first().and_then(|&r| host.entry_block(r)) else {
+            return Err(v.op_error("requires a body"));
+        };
+        let args = host.block_args(entry);
+        if args.len() != inputs.len() {
+            return Err(v.op_error(format!("entry block must have {} arguments to match its signature", inputs.len())));
+        }
+        for (i, (&a, &t)) in args.iter().zip(inputs).enumerate() {
+            if host.value_type(a) != t {
+                return Err(v.op_error(format!(
+                    "entry block argument #{i} is '{}' but the signature says '{}'",
+                    v.ty(host.value_type(a)),
+                    v.ty(t)
+                )));
+            }
+        }
+        Ok(())
+    }
+}
+
+impl Verify for ReturnOp {
+    /// The operands are the enclosing function's results.
+    fn verify(self, v: &OpView<'_>) -> Result<(), Diagnostic> {
+        let ctx = v.ctx;
+        // `HasParent<toy.func>` has checked the parent.
+        let Some(parent) = v.parent() else { return Ok(()) };
+        let Some((_, results)) =
+            parent.attr(ctx, "function_type").and_then(|a| ctx.function_signature(ctx.type_value(a)?))
+        else {
+            return Ok(()); // The function's own verifier reports a bad signature.
+        };
+        let operands = v.operand_types();
+        if operands[..] != results[..] {
+            let list = |ts: &[Type]| ts.iter().map(|&t| v.ty(t)).collect::<Vec<_>>().join(", ");
+            let name = parent.attr(ctx, "sym_name").and_then(|a| ctx.str_value(a)).unwrap_or("");
+            return Err(v.op_error(format!(
+                "returns ({}) but the enclosing function @{name} returns ({})",
+                list(&operands),
+                list(results)
+            )));
+        }
+        Ok(())
+    }
 }
 
 /// The dialect definition, for [`Context::register_dialect`].
 pub fn dialect() -> Dialect {
     Dialect::new("toy")
-        .op(OpDef::new("toy.constant", Traits::PURE | Traits::CONSTANT_LIKE)
-            .inherent(&["value"])
-            .verifier(verify_constant))
-        .op(OpDef::new("toy.add", Traits::PURE | Traits::COMMUTATIVE).verifier(verify_binary))
-        .op(OpDef::new("toy.mul", Traits::PURE | Traits::COMMUTATIVE).verifier(verify_binary))
-        .op(OpDef::new("toy.pow", Traits::PURE).verifier(verify_binary))
-        .op(OpDef::new("toy.print", Traits::NONE).verifier(verify_print))
-        .op(OpDef::new("toy.func", Traits::ISOLATED_FROM_ABOVE | Traits::SYMBOL)
-            .inherent(&["sym_name", "function_type", "sym_visibility"])
-            .verifier(verify_func))
-        .op(OpDef::new("toy.call", Traits::NONE).inherent(&["callee"]).verifier(verify_call))
-        .op(OpDef::new("toy.return", Traits::TERMINATOR | Traits::RETURN_LIKE | Traits::PURE).verifier(verify_return))
+        .type_def(&TOY_INT_DEF)
+        .op(ConstantOp::op_def())
+        .op(AddOp::op_def())
+        .op(MulOp::op_def())
+        .op(PowOp::op_def())
+        .op(PrintOp::op_def())
+        .op(FuncOp::op_def())
+        .op(CallOp::op_def())
+        .op(ReturnOp::op_def())
 }
 
 /// A context with the built-in dialects and `toy` registered.
@@ -49,107 +212,4 @@ pub fn context() -> Context {
     let ctx = Context::new();
     ctx.register_dialect(dialect());
     ctx
-}
-
-/// Every operand (`what` = "operand") or result is a `!toy.int`, and there
-/// are `n` of them.
-fn expect_toy_ints(v: &OpView<'_>, what: &str, types: &[Type], n: usize) -> Result<(), Diagnostic> {
-    if types.len() != n {
-        let plural = if n == 1 { "" } else { "s" };
-        return Err(v.op_error(format!("expected {n} {what}{plural}, but found {}", types.len())));
-    }
-    for (i, &t) in types.iter().enumerate() {
-        if !is_toy_int(v.ctx, t) {
-            return Err(v.op_error(format!("{what} #{i} must be toy integer, but got '{}'", v.ty(t))));
-        }
-    }
-    Ok(())
-}
-
-fn verify_constant(v: &OpView<'_>) -> Result<(), Diagnostic> {
-    expect_toy_ints(v, "operand", &v.operand_types(), 0)?;
-    expect_toy_ints(v, "result", &v.result_types(), 1)?;
-    let Some(value) = v.attr("value") else { return Err(v.op_error("requires attribute 'value'")) };
-    match v.ctx.attr_kind(value) {
-        AttrKind::Integer { ty, .. } if *ty == v.ctx.i64() => Ok(()),
-        _ => Err(v.op_error("attribute 'value' failed to satisfy constraint: 64-bit signless integer attribute")),
-    }
-}
-
-fn verify_binary(v: &OpView<'_>) -> Result<(), Diagnostic> {
-    expect_toy_ints(v, "operand", &v.operand_types(), 2)?;
-    expect_toy_ints(v, "result", &v.result_types(), 1)
-}
-
-fn verify_print(v: &OpView<'_>) -> Result<(), Diagnostic> {
-    expect_toy_ints(v, "operand", &v.operand_types(), 1)?;
-    expect_toy_ints(v, "result", &v.result_types(), 0)
-}
-
-/// The `(inputs) -> results` of a `function_type` property, or why not.
-fn signature<'a>(v: &OpView<'a>) -> Result<(&'a [Type], &'a [Type]), Diagnostic> {
-    let ctx = v.ctx;
-    let bad = || v.op_error("attribute 'function_type' failed to satisfy constraint: type attribute of function type");
-    let attr = v.attr("function_type").ok_or_else(|| v.op_error("requires attribute 'function_type'"))?;
-    let ty = ctx.type_value(attr).ok_or_else(bad)?;
-    ctx.function_signature(ty).ok_or_else(bad)
-}
-
-fn verify_func(v: &OpView<'_>) -> Result<(), Diagnostic> {
-    let ctx = v.ctx;
-    match v.attr("sym_name").map(|a| ctx.attr_kind(a)) {
-        Some(AttrKind::String { .. }) => {}
-        Some(_) => return Err(v.op_error("attribute 'sym_name' failed to satisfy constraint: string attribute")),
-        None => return Err(v.op_error("requires attribute 'sym_name'")),
-    }
-    let (inputs, _) = signature(v)?;
-    let (host, regions) = v.body.op_region_host(v.op);
-    let Some(entry) = regions.first().and_then(|&r| host.entry_block(r)) else {
-        return Err(v.op_error("requires a body"));
-    };
-    let args = host.block_args(entry);
-    if args.len() != inputs.len() {
-        return Err(v.op_error(format!("entry block must have {} arguments to match its signature", inputs.len())));
-    }
-    for (i, (&a, &t)) in args.iter().zip(inputs).enumerate() {
-        if host.value_type(a) != t {
-            return Err(v.op_error(format!(
-                "entry block argument #{i} is '{}' but the signature says '{}'",
-                v.ty(host.value_type(a)),
-                v.ty(t)
-            )));
-        }
-    }
-    Ok(())
-}
-
-fn verify_call(v: &OpView<'_>) -> Result<(), Diagnostic> {
-    match v.attr("callee").and_then(|a| v.ctx.flat_symbol(a)) {
-        Some(_) => Ok(()),
-        None => Err(v.op_error("requires a 'callee' flat symbol reference")),
-    }
-}
-
-fn verify_return(v: &OpView<'_>) -> Result<(), Diagnostic> {
-    let ctx = v.ctx;
-    let parent = match v.parent() {
-        Some(p) if p.name(ctx) == "toy.func" => p,
-        _ => return Err(v.op_error("expects parent op 'toy.func'")),
-    };
-    let Some((_, results)) = parent.attr(ctx, "function_type").and_then(|a| ctx.function_signature(ctx.type_value(a)?))
-    else {
-        // The function's own verifier reports a bad signature.
-        return Ok(());
-    };
-    let operands = v.operand_types();
-    if operands[..] != results[..] {
-        let list = |ts: &[Type]| ts.iter().map(|&t| v.ty(t)).collect::<Vec<_>>().join(", ");
-        let name = parent.attr(ctx, "sym_name").and_then(|a| ctx.str_value(a)).unwrap_or("");
-        return Err(v.op_error(format!(
-            "returns ({}) but the enclosing function @{name} returns ({})",
-            list(&operands),
-            list(results)
-        )));
-    }
-    Ok(())
 }

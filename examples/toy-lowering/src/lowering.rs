@@ -12,7 +12,7 @@ use pass_runtime::ir::{Attribute, Context, InsertPoint, Location, NamedAttr, OpI
 use pass_runtime::pass::{AnchorOp, PassBehavior, PassError};
 use pass_runtime::rewrite::PatternRewriter;
 
-use crate::dialect::is_toy_int;
+use crate::dialect::{is_toy_int, AddOp, CallOp, ConstantOp, FuncOp, MulOp, PowOp, PrintOp, ReturnOp};
 use crate::{ToyToArith, ToyToFunc};
 
 /// The runtime function `toy.print` calls: `func.func private @toy_print(i64)`.
@@ -84,12 +84,12 @@ impl PassBehavior for ToyToArith {
         let converter = Arc::new(type_converter());
         let mut patterns = ConversionPatternSet::new();
         patterns.add_conversion(ConstantLowering::new(ctx, &converter));
-        for (toy, arith) in [("toy.add", "arith.addi"), ("toy.mul", "arith.muli")] {
+        for (toy, arith) in [(AddOp::NAME, "arith.addi"), (MulOp::NAME, "arith.muli")] {
             patterns.add_conversion(BinaryLowering::new(ctx, toy, arith, &converter));
         }
         patterns.add_conversion(PowLowering::new(ctx, &converter));
         let mut target = ConversionTarget::new();
-        target.add_illegal_ops(["toy.constant", "toy.add", "toy.mul", "toy.pow"].map(|n| ctx.op_name(n)));
+        target.add_illegal_ops([ConstantOp::NAME, AddOp::NAME, MulOp::NAME, PowOp::NAME].map(|n| ctx.op_name(n)));
         // A partial conversion: functions, calls, returns and prints stay
         // for `toy-to-func`, and everything else is legal.
         target.mark_unknown_op_dynamically_legal(|_, _, _| true);
@@ -140,7 +140,7 @@ struct ConstantLowering(Lowering);
 
 impl ConstantLowering {
     fn new(ctx: &Context, converter: &Arc<TypeConverter>) -> Self {
-        ConstantLowering(Lowering::new(ctx, "toy.constant", &["arith.constant"], converter))
+        ConstantLowering(Lowering::new(ctx, ConstantOp::NAME, &["arith.constant"], converter))
     }
 }
 
@@ -148,9 +148,9 @@ impl ConversionPattern for ConstantLowering {
     lowering_pattern_boilerplate!("ConstantLowering");
     fn match_and_rewrite(&self, op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
         let ctx = rw.context();
-        let body = rw.body();
-        let Some(value) = ctx.dict_get(body.props(op), "value") else { return false };
-        let loc = body.loc(op);
+        let Some(constant) = ConstantOp::from_op(rw, op) else { return false };
+        let value = ctx.integer_attr(ctx.i64(), constant.value(rw).into());
+        let loc = rw.body().loc(op);
         let constant = create(rw, "arith.constant", &[], &[ctx.i64()], &[("value", value)], 0, loc);
         let result = rw.body().result(constant, 0);
         rw.replace_op(op, &[result]);
@@ -206,7 +206,7 @@ struct PowLowering(Lowering);
 impl PowLowering {
     fn new(ctx: &Context, converter: &Arc<TypeConverter>) -> Self {
         let generated = ["arith.constant", "arith.index_cast", "arith.muli", "scf.for", "scf.yield"];
-        PowLowering(Lowering::new(ctx, "toy.pow", &generated, converter))
+        PowLowering(Lowering::new(ctx, PowOp::NAME, &generated, converter))
     }
 }
 
@@ -250,10 +250,10 @@ impl PassBehavior for ToyToFunc {
         declare_print_function(op);
         let converter = Arc::new(type_converter());
         let mut patterns = ConversionPatternSet::new();
-        patterns.add_conversion(FuncLowering(Lowering::new(ctx, "toy.func", &["func.func"], &converter)));
-        patterns.add_conversion(ReturnLowering(Lowering::new(ctx, "toy.return", &["func.return"], &converter)));
-        patterns.add_conversion(CallLowering(Lowering::new(ctx, "toy.call", &["func.call"], &converter)));
-        patterns.add_conversion(PrintLowering(Lowering::new(ctx, "toy.print", &["func.call"], &converter)));
+        patterns.add_conversion(FuncLowering(Lowering::new(ctx, FuncOp::NAME, &["func.func"], &converter)));
+        patterns.add_conversion(ReturnLowering(Lowering::new(ctx, ReturnOp::NAME, &["func.return"], &converter)));
+        patterns.add_conversion(CallLowering(Lowering::new(ctx, CallOp::NAME, &["func.call"], &converter)));
+        patterns.add_conversion(PrintLowering(Lowering::new(ctx, PrintOp::NAME, &["func.call"], &converter)));
         let mut target = ConversionTarget::new();
         // After this pass no toy op may remain: one without a pattern here
         // fails the pass at its location.
@@ -271,7 +271,7 @@ impl PassBehavior for ToyToFunc {
 /// whose bodies do not reach the module's.
 fn declare_print_function(op: &mut AnchorOp<'_>) {
     let (ctx, body) = op.context_and_body_mut();
-    let print = ctx.op_name("toy.print");
+    let print = ctx.op_name(PrintOp::NAME);
     let mut needed = false;
     body.walk_all_preorder(&mut |b, o| needed |= b.op_name(o) == print);
     if !needed || body.lookup_symbol(ctx, PRINT_FUNCTION).is_some() {
@@ -297,11 +297,9 @@ impl ConversionPattern for FuncLowering {
     lowering_pattern_boilerplate!("FuncLowering");
     fn match_and_rewrite(&self, op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
         let ctx = rw.context();
+        let Some(old_type) = FuncOp::from_op(rw, op).map(|f| f.function_type(rw)) else { return false };
         let body = rw.body();
         let props = body.props(op);
-        let Some(old_type) = ctx.dict_get(props, "function_type").and_then(|a| ctx.type_value(a)) else {
-            return false;
-        };
         let Some((conversion, results)) = self.0.converter.convert_signature(ctx, old_type) else {
             return rw.notify_match_failure("the signature has a type that cannot be converted");
         };
@@ -364,8 +362,9 @@ impl ConversionPattern for CallLowering {
         let ctx = rw.context();
         let Some(values) = operands.one_to_one() else { return false };
         let values = values.to_vec();
+        let Some(call) = CallOp::from_op(rw, op) else { return false };
+        let callee = ctx.symbol_ref_attr(call.callee(rw));
         let body = rw.body();
-        let Some(callee) = ctx.dict_get(body.props(op), "callee") else { return false };
         let old_results: Vec<Type> = body.results(op).map(|r| body.value_type(r)).collect();
         let Some(results) =
             old_results.iter().map(|&t| self.0.converter.convert_type(ctx, t)).collect::<Option<Vec<_>>>()

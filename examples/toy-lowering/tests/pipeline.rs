@@ -77,6 +77,28 @@ fn the_verifier_rejects_a_malformed_program() {
 }
 
 #[test]
+fn a_misspelt_type_is_rejected_where_it_is_written() {
+    // `!toy.int` is a declared type: `!toy.nmu` is no type of the dialect.
+    let err = run("tests/data/misspelt-type.mlir", LOWERING_PIPELINE).unwrap_err();
+    assert!(
+        err.starts_with("tests/data/misspelt-type.mlir:4:59: error: unknown  type `nmu` in dialect `toy`\n"),
+        "{err}"
+    );
+}
+
+#[test]
+fn the_hand_written_verifiers_run_after_the_declared_checks() {
+    let err = run("tests/data/bad-return.mlir", LOWERING_PIPELINE).unwrap_err();
+    assert!(
+        err.starts_with(
+            "tests/data/bad-return.mlir:4:5: error: 'toy.return' op returns (!toy.int) but the enclosing function @f \
+             returns ()\n"
+        ),
+        "{err}"
+    );
+}
+
+#[test]
 fn a_mistyped_pipeline_is_reported() {
     let err = run("program.mlir", "builtin.module(toy-to-arithh)").unwrap_err();
     assert!(err.contains("toy-to-arith"), "{err}");
