@@ -194,3 +194,32 @@ fn types_and_parameters_are_typed() {
     assert_eq!(Flags::from_attr(&ctx, (Flags::NUW | Flags::EXACT).attr(&ctx)), Some(Flags::NUW | Flags::EXACT));
     assert_eq!(Flags::from_bits(0).to_string(), "none");
 }
+
+#[test]
+fn parameter_formats_parse_and_print_as_mlir_spaces_them() {
+    let ctx = context();
+    let text = r#""func.func"() <{function_type = (!calc.vec<i32 x 4>, !calc.vec<!calc.num<8>>) -> (), sym_name = "g"}> ({
+^bb0(%a: !calc.vec<i32 x 4>, %b: !calc.vec<!calc.num<8>>):
+  "func.return"() : () -> ()
+}) {calc.both = #calc.bounds<hi = 2, lo = -1>, calc.low = #calc.bounds<lo = 0>} : () -> ()
+"#;
+    let module = ir::parse_source(&ctx, ParseOptions { file_name: "t.mlir" }, text).unwrap_or_else(|e| panic!("{e:?}"));
+    let out = ir::print_owned(&ctx, &module, PrintOptions::default());
+    // `struct` prints in declaration order, leaving absent optional ones out.
+    assert!(out.contains("{calc.both = #calc.bounds<lo = -1, hi = 2>, calc.low = #calc.bounds<lo = 0>}"), "{out}");
+    // An optional group prints when its anchor is present.
+    assert!(out.contains("(!calc.vec<i32 x 4>, !calc.vec<!calc.num<8>>) -> ()"), "{out}");
+    let v = VecType::get(&ctx, ctx.i32(), Some(4));
+    assert_eq!((v.element(&ctx), v.length(&ctx)), (ctx.i32(), Some(4)));
+    assert_eq!(VecType::get(&ctx, ctx.i32(), None).length(&ctx), None);
+    let b = BoundsAttr::get(&ctx, 1, None);
+    assert_eq!((b.lo(&ctx), b.hi(&ctx)), (1, None));
+}
+
+#[test]
+fn parameter_format_errors_are_located() {
+    assert_eq!(
+        error(r#"%0 = "calc.add"(%a, %b) : (!calc.num<32>, !calc.num<32>) -> !calc.num<x>"#),
+        "4:71: error: expected integer value"
+    );
+}

@@ -626,9 +626,9 @@ impl Emitter<'_> {
             ParamType::Int(w) => ("Int(v)", format!("*v as i{w}"), "0".into()),
             ParamType::UInt(w) => ("UInt(v)", format!("*v as u{w}"), "0".into()),
             ParamType::String => ("Str(v)", "&**v".into(), "\"\"".into()),
-            ParamType::Type => ("Type(v)", "*v".into(), "return ::core::default::Default::default()".into()),
+            ParamType::Type => ("Type(v)", "*v".into(), "ctx.none_type()".into()),
             ParamType::TypeList => ("Types(v)", "&**v".into(), "&[]".into()),
-            ParamType::Attribute => ("Attr(v)", "*v".into(), "return ::core::default::Default::default()".into()),
+            ParamType::Attribute => ("Attr(v)", "*v".into(), "ctx.unit_attr()".into()),
             ParamType::IntList => ("Ints(v)", "&**v".into(), "&[]".into()),
             ParamType::Enum(e) => {
                 let rust = self.spec.attribute_named(e).map_or(e.clone(), |a| a.rust_name.clone());
@@ -666,49 +666,7 @@ impl Emitter<'_> {
         // The front ends have checked the format: it parses.
         let Ok(parsed) = parse_param_format(text, rust_name, params) else { return "&[]".into() };
         let index = |name: &str| params.iter().position(|p| p.name == name).unwrap_or(0);
-        fn items(rt: &str, elements: &[Element], index: &dyn Fn(&str) -> usize) -> Vec<String> {
-            let mut out = Vec::new();
-            for e in elements {
-                match e {
-                    Element::Literal(l) => out.push(format!("{rt}::ods::FormatItem::Literal({l:?})")),
-                    Element::Variable(v) => out.push(format!("{rt}::ods::FormatItem::Param({})", index(v))),
-                    Element::Params => out.push(format!("{rt}::ods::FormatItem::Params")),
-                    Element::Struct(members) => {
-                        let all = members.iter().any(|m| matches!(m, Element::Params));
-                        let list: Vec<String> = if all {
-                            vec!["ALL".into()]
-                        } else {
-                            members
-                                .iter()
-                                .filter_map(|m| match m {
-                                    Element::Variable(v) => Some(index(v).to_string()),
-                                    _ => None,
-                                })
-                                .collect()
-                        };
-                        out.push(format!("{rt}::ods::FormatItem::Struct(&[{}])", list.join(", ")));
-                    }
-                    Element::Optional { then, anchor, .. } => {
-                        let anchor = match then.get(*anchor) {
-                            Some(Element::Variable(v)) => index(v),
-                            _ => 0,
-                        };
-                        let inner = items(rt, then, index);
-                        out.push(format!(
-                            "{rt}::ods::FormatItem::Optional {{ items: &[{}], anchor: {anchor} }}",
-                            inner.join(", ")
-                        ));
-                    }
-                    _ => {}
-                }
-            }
-            out
-        }
-        let mut list = items(&self.rt, &parsed.elements, &index);
-        let all: Vec<String> = (0..params.len()).map(|i| i.to_string()).collect();
-        for item in &mut list {
-            *item = item.replace("Struct(&[ALL])", &format!("Struct(&[{}])", all.join(", ")));
-        }
+        let list = param_format_items(rt, &parsed.elements, &index, params.len());
         format!("&[{}]", list.join(", "))
     }
 
@@ -865,6 +823,51 @@ impl Emitter<'_> {
             }
         }
     }
+}
+
+/// The runtime's `FormatItem`s of a parameter format's elements. Spaces
+/// are left to the runtime, which spaces as MLIR's generated printers do;
+/// the front ends reject what the runtime cannot do (`custom`, else
+/// groups).
+fn param_format_items(rt: &str, elements: &[Element], index: &dyn Fn(&str) -> usize, num_params: usize) -> Vec<String> {
+    let mut out = Vec::new();
+    for e in elements {
+        match e {
+            Element::Literal(l) => out.push(format!("{rt}::ods::FormatItem::Literal({l:?})")),
+            Element::Variable(v) => out.push(format!("{rt}::ods::FormatItem::Param({})", index(v))),
+            Element::Qualified(inner) => {
+                out.extend(param_format_items(rt, std::slice::from_ref(inner), index, num_params))
+            }
+            Element::Params => out.push(format!("{rt}::ods::FormatItem::Params")),
+            Element::Struct(members) => {
+                let indices: Vec<String> = if members.iter().any(|m| matches!(m, Element::Params)) {
+                    (0..num_params).map(|i| i.to_string()).collect()
+                } else {
+                    members
+                        .iter()
+                        .filter_map(|m| match m {
+                            Element::Variable(v) => Some(index(v).to_string()),
+                            _ => None,
+                        })
+                        .collect()
+                };
+                out.push(format!("{rt}::ods::FormatItem::Struct(&[{}])", indices.join(", ")));
+            }
+            Element::Optional { then, anchor, .. } => {
+                let anchor = match then.get(*anchor) {
+                    Some(Element::Variable(v)) => index(v),
+                    _ => 0,
+                };
+                let inner = param_format_items(rt, then, index, num_params);
+                out.push(format!(
+                    "{rt}::ods::FormatItem::Optional {{ items: &[{}], anchor: {anchor} }}",
+                    inner.join(", ")
+                ));
+            }
+            _ => {}
+        }
+    }
+    out
 }
 
 #[derive(Clone, Copy)]
