@@ -105,7 +105,19 @@
 //!     #[result]
 //!     results: Vec<AnyType>,
 //! }
-//! # fn main() {}
+//!
+//! // `verifier`: the hand-written check, run after the declared ones.
+//! impl pass_runtime::ods::Verify for CallOp {
+//!     fn verify(self, view: &pass_runtime::ir::OpView<'_>) -> Result<(), pass_runtime::ir::Diagnostic> {
+//!         if self.tail(view) && self.results(view).len() > 1 {
+//!             return Err(view.op_error("a tail call returns at most one value"));
+//!         }
+//!         Ok(())
+//!     }
+//! }
+//!
+//! let dialect = pass_runtime::ir::Dialect::new("calc").op(AddOp::op_def()).op(CallOp::op_def());
+//! # let _ = dialect;
 //! ```
 //!
 //! The keys: `name` (the full name, `dialect.op`), `summary`,
