@@ -5,7 +5,8 @@
 //! the limit parses, verifies, prints and goes through every built-in pass
 //! on a thread with the 2 MiB stack a spawned thread or a rayon worker gets
 //! by default. A stack overflow aborts the whole test binary, so a
-//! regression cannot pass quietly.
+//! regression cannot pass quietly. A long ladder of branches checks the
+//! other way CFG size could stall the verifier and CSE: dominators.
 
 use pass_runtime::ir::{
     self, AttrOrTypeDef, Context, Diagnostic, Dialect, DialectAsmParser, DialectAsmPrinter, OwnedOp, Param,
@@ -225,4 +226,37 @@ fn nested_pipelines_stop_at_the_limit() {
     let text = format!("builtin.module({}cse{})", "any(".repeat(n), ")".repeat(n));
     let err = on_small_stack(move || parse_pass_pipeline(&text, &registry).err().map(|e| e.message));
     assert_eq!(err.as_deref(), Some(format!("nesting too deep: more than {MAX_NESTING_DEPTH} levels").as_str()));
+}
+
+/// `n` blocks in a chain, each also branching to one exit block: the exit
+/// has `n` predecessors along one dominator-tree path, the worst case of
+/// the iterative dominator algorithm when predecessors are taken in the
+/// wrong order (quadratic: 100,000 blocks took minutes to verify).
+fn ladder(n: usize) -> String {
+    let mut s = String::from(
+        "\"func.func\"() <{function_type = (i32, i1) -> i32, sym_name = \"f\"}> ({\n^bb0(%x: i32, %c: i1):\n",
+    );
+    for i in 1..n {
+        s += &format!(
+            "%y{i} = \"arith.addi\"(%x, %x) <{{overflowFlags = #arith.overflow<none>}}> : (i32, i32) -> i32\n\
+             \"test.use\"(%y{i}) : (i32) -> ()\n\
+             \"cf.cond_br\"(%c)[^bb{i}, ^exit] <{{operandSegmentSizes = array<i32: 1, 0, 0>}}> : (i1) -> ()\n^bb{i}:\n"
+        );
+    }
+    s + "\"cf.br\"()[^exit] : () -> ()\n^exit:\n\"func.return\"(%x) : (i32) -> ()\n}) : () -> ()\n"
+}
+
+#[test]
+fn a_long_ladder_of_branches_verifies_and_goes_through_cse() {
+    let ctx = context();
+    let mut module = parse(&ctx, &ladder(50_000)).unwrap_or_else(|e| panic!("{}", e.message));
+    ir::verify(&ctx, &module).unwrap_or_else(|e| panic!("{}", e[0].message));
+    let mut registry = PassRegistry::new();
+    pass_runtime::passes::register_builtin_passes(&mut registry).unwrap();
+    let pm = parse_pass_pipeline("builtin.module(func.func(cse))", &registry).unwrap();
+    PassManager::from_pipeline(pm).run(&ctx, &mut module).unwrap_or_else(|e| panic!("{:?}", e.diagnostics));
+    // Every `arith.addi` after the first is the same value in a block the
+    // first dominates.
+    let printed = ir::print_owned(&ctx, &module, PrintOptions::default());
+    assert_eq!(printed.matches("arith.addi").count(), 1);
 }
