@@ -39,7 +39,7 @@ pub use dialect_asm::{DialectAsmParser, DialectAsmPrinter};
 pub use dialect_defs::{AttrOrTypeDef, DefRef, DialectSyntax, Param};
 pub use entity::EntityId;
 pub use module::{OwnedOp, ResourceGroup, ResourceSection};
-pub use parser::{parse_source, ParseOptions};
+pub use parser::{parse_source, ParseOptions, MAX_NESTING_DEPTH};
 pub use printer::{
     print_op_local, print_op_standalone, print_owned, print_owned_to, write_escaped_string, PrintOptions, ValueNames,
 };

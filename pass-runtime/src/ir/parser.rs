@@ -20,6 +20,17 @@ use super::float::{FloatKind, FloatValue};
 use super::module::{OwnedOp, ResourceGroup, ResourceSection};
 use super::types::{Signedness, Type, TypeKind, DYNAMIC};
 
+/// How deeply the parser lets regions, attributes, types, locations and
+/// dense literals nest inside each other, counted together (an array
+/// attribute inside an op's region three levels down is at level 4). Deeper
+/// input gets "nesting too deep: more than 256 levels" at the opening
+/// bracket of level 257. Real code stays below a few dozen levels; the limit
+/// keeps the parser, and every recursive walk over what it built (verifier,
+/// printer, dominance, passes, dropping the IR), well inside the 2 MiB stack
+/// of a spawned thread or a rayon worker. `docs/reliability.md` lists what
+/// each level costs.
+pub const MAX_NESTING_DEPTH: u32 = 256;
+
 /// Options for [`parse_source`].
 #[derive(Clone, Copy, Debug)]
 pub struct ParseOptions<'a> {
@@ -177,6 +188,9 @@ struct Parser<'a, 'c> {
     /// longer ones by their text in the input.
     short_op_names: FxHashMap<(u128, u8), OpName>,
     op_names: FxHashMap<&'a str, OpName>,
+    /// How many regions, attributes, types, locations and dense literals
+    /// enclose the cursor (at most [`MAX_NESTING_DEPTH`]).
+    depth: u32,
 }
 
 fn is_ident_start(c: u8) -> bool {
@@ -225,7 +239,22 @@ impl<'a, 'c> Parser<'a, 'c> {
             other_names: FxHashMap::default(),
             short_op_names: FxHashMap::default(),
             op_names: FxHashMap::default(),
+            depth: 0,
         }
+    }
+
+    /// Runs `parse` one nesting level deeper, or fails at the cursor when
+    /// that would pass [`MAX_NESTING_DEPTH`]: every recursive production goes
+    /// through here, so input depth never exhausts the stack.
+    fn nested<T>(&mut self, parse: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
+        if self.depth >= MAX_NESTING_DEPTH {
+            self.skip_ws();
+            return self.err(format!("nesting too deep: more than {MAX_NESTING_DEPTH} levels"));
+        }
+        self.depth += 1;
+        let result = parse(self);
+        self.depth -= 1;
+        result
     }
 
     // ----- positions and errors ---------------------------------------------
@@ -1337,6 +1366,10 @@ impl<'a, 'c> Parser<'a, 'c> {
     }
 
     fn parse_region(&mut self, body: &mut Body, region: RegionId, isolated: bool) -> PResult<()> {
+        self.nested(|p| p.parse_region_unguarded(body, region, isolated))
+    }
+
+    fn parse_region_unguarded(&mut self, body: &mut Body, region: RegionId, isolated: bool) -> PResult<()> {
         self.expect(b'{', " to begin a region")?;
         self.push_scope(isolated);
         if self.peek() != b'}' {
@@ -1495,6 +1528,10 @@ impl<'a, 'c> Parser<'a, 'c> {
 
     /// The inside of `loc(...)`.
     fn parse_loc_body(&mut self) -> PResult<Location> {
+        self.nested(Self::parse_loc_body_unguarded)
+    }
+
+    fn parse_loc_body_unguarded(&mut self) -> PResult<Location> {
         let c = self.peek();
         if c == b'#' {
             let pos = self.pos;
@@ -1592,6 +1629,10 @@ impl<'a, 'c> Parser<'a, 'c> {
     // ----- types ------------------------------------------------------------
 
     fn parse_type(&mut self) -> PResult<Type> {
+        self.nested(Self::parse_type_unguarded)
+    }
+
+    fn parse_type_unguarded(&mut self) -> PResult<Type> {
         let c = self.peek();
         match c {
             b'(' => self.parse_function_type(),
@@ -2012,6 +2053,10 @@ impl<'a, 'c> Parser<'a, 'c> {
     }
 
     fn parse_attr(&mut self) -> PResult<Attribute> {
+        self.nested(Self::parse_attr_unguarded)
+    }
+
+    fn parse_attr_unguarded(&mut self) -> PResult<Attribute> {
         let c = self.peek();
         let start = self.pos;
         match c {
@@ -2356,6 +2401,10 @@ impl<'a, 'c> Parser<'a, 'c> {
     }
 
     fn parse_dense_literal(&mut self) -> PResult<DenseLit<'a>> {
+        self.nested(Self::parse_dense_literal_unguarded)
+    }
+
+    fn parse_dense_literal_unguarded(&mut self) -> PResult<DenseLit<'a>> {
         self.skip_ws();
         let pos = self.pos;
         match self.peek_raw() {

@@ -12,7 +12,7 @@
 //! error carries the byte offset it is about; [`PipelineError::render`] echoes
 //! the text with a caret under it.
 
-use crate::ir::{Context, Traits};
+use crate::ir::{Context, Traits, MAX_NESTING_DEPTH};
 
 use super::manager::{OpPassManager, ANY_ANCHOR};
 use super::options::{parse_options, OptionEnv};
@@ -73,7 +73,7 @@ impl<'a> PipelineParser<'a> {
 
     /// Parses a whole pipeline, `anchor(...)`.
     pub fn parse(&self, text: &str) -> Result<OpPassManager, PipelineError> {
-        let mut cur = Cursor { text, pos: 0 };
+        let mut cur = Cursor { text, pos: 0, depth: 0 };
         cur.skip_ws();
         let start = cur.pos;
         let anchor = cur.name();
@@ -146,9 +146,20 @@ impl<'a> PipelineParser<'a> {
             Some(b'(') => {
                 self.check_nested_anchor(name, start)?;
                 let open = cur.pos;
+                // Nested pass managers are built, printed, cloned and run by
+                // recursion: the IR parser's nesting limit bounds them too.
+                if cur.depth >= MAX_NESTING_DEPTH {
+                    return Err(PipelineError::at(
+                        open,
+                        format!("nesting too deep: more than {MAX_NESTING_DEPTH} levels"),
+                    ));
+                }
                 cur.pos += 1;
                 let nested = pm.nest(name);
-                self.parse_list(cur, nested, open)
+                cur.depth += 1;
+                let result = self.parse_list(cur, nested, open);
+                cur.depth -= 1;
+                result
             }
             Some(b'{') => {
                 let open = cur.pos;
@@ -224,6 +235,8 @@ impl<'a> PipelineParser<'a> {
 struct Cursor<'t> {
     text: &'t str,
     pos: usize,
+    /// How many nested pipelines enclose `pos`.
+    depth: u32,
 }
 
 impl<'t> Cursor<'t> {

@@ -592,6 +592,12 @@ impl DomTree {
                 }
             }
         }
+        // Predecessors latest in reverse post-order first: the walks up the
+        // tree stay short for a block with many predecessors along one chain
+        // (see the verifier's dominance, which does the same).
+        for list in &mut preds {
+            list.sort_unstable_by_key(|&p| post_number[p as usize]);
+        }
         const UNDEFINED: u32 = u32::MAX;
         let mut idom = vec![UNDEFINED; n];
         idom[0] = 0;

@@ -118,3 +118,56 @@ fn op_list_driver_and_strict_modes() {
     let result = apply_op_patterns_greedily(&ctx, func_body(&mut module), &[], &patterns, &Default::default());
     assert!(result.converged && !result.changed && result.all_erased);
 }
+
+/// Replaces a `from` op with a `to` op: with its mirror image, a pattern
+/// pair that ping-pongs forever (`pp.ping` -> `pp.pong` -> `pp.ping`).
+struct Rename {
+    from: pass_runtime::ir::OpName,
+    to: pass_runtime::ir::OpName,
+}
+
+impl pass_runtime::rewrite::RewritePattern for Rename {
+    fn root(&self) -> Option<pass_runtime::ir::OpName> {
+        Some(self.from)
+    }
+    fn name(&self) -> &str {
+        "rename"
+    }
+    fn match_and_rewrite(
+        &self,
+        op: pass_runtime::ir::OpId,
+        rewriter: &mut pass_runtime::rewrite::PatternRewriter<'_>,
+    ) -> bool {
+        let ctx = rewriter.context();
+        let loc = rewriter.body().loc(op);
+        let spec = pass_runtime::ir::OpSpec::new(ctx, self.to, loc);
+        rewriter.replace_op_with_new_op(op, &spec);
+        true
+    }
+}
+
+#[test]
+fn a_ping_ponging_pattern_pair_stops_at_the_limits() {
+    let ctx = context();
+    let (ping, pong) = (ctx.op_name("pp.ping"), ctx.op_name("pp.pong"));
+    let mut set = RewritePatternSet::new();
+    set.add(Rename { from: ping, to: pong });
+    set.add(Rename { from: pong, to: ping });
+    let patterns = set.freeze();
+    let mut module = parse(&ctx, &func_module("", "    \"pp.ping\"() : () -> ()\n    \"func.return\"() : () -> ()\n"));
+    // Each of the ten iterations stops after 1,000 rewrites; the pair is
+    // still at it, so the driver reports that it did not converge (which
+    // `canonicalize{test-convergence}` turns into a failure).
+    let config = GreedyRewriteConfig { max_num_rewrites: 1000, ..Default::default() };
+    let result = apply_patterns_greedily(&ctx, func_body(&mut module), &patterns, &config);
+    assert!(!result.converged && result.changed);
+    assert_eq!(result.stats.patterns_applied, 10 * 1000);
+    // An even number of renames: back to `pp.ping`.
+    assert!(print(&ctx, &module).contains("pp.ping"));
+    // One iteration with a budget of three: `pp.pong`.
+    let config = GreedyRewriteConfig { max_num_rewrites: 3, max_iterations: 1, ..Default::default() };
+    let result = apply_patterns_greedily(&ctx, func_body(&mut module), &patterns, &config);
+    assert!(!result.converged);
+    assert_eq!(result.stats.patterns_applied, 3);
+    assert!(print(&ctx, &module).contains("pp.pong"));
+}

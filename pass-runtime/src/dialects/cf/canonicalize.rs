@@ -150,7 +150,7 @@ fn collapse_branch(
         }
     }
     let dest = *body.successors(br).first()?;
-    if dest == successor {
+    if dest == successor || reaches_a_branch_cycle(ctx, body, successor, dest) {
         return None;
     }
     let br_operands: Vec<ValueId> = body.operands(br).collect();
@@ -165,6 +165,25 @@ fn collapse_branch(
         })
         .collect();
     Some((dest, remapped))
+}
+
+/// MLIR 22's cycle guard in `collapseBranch`: following the `cf.br`
+/// terminators from `dest` (whatever else those blocks hold) comes back to a
+/// block already seen, `successor` included. Collapsing into such a chain
+/// would only move the branch around the cycle, and two collapses in a row
+/// could undo each other forever (`^a -> ^b -> ^a`). The walk visits each
+/// block at most once, so it ends on any CFG.
+fn reaches_a_branch_cycle(ctx: &Context, body: &Body, successor: BlockId, dest: BlockId) -> bool {
+    let mut visited: std::collections::HashSet<BlockId> = [successor, dest].into_iter().collect();
+    let mut block = dest;
+    while let Some(term) = body.last_op(block).filter(|&t| is(ctx, body, t, "cf.br")) {
+        let Some(&next) = body.successors(term).first() else { return false };
+        if !visited.insert(next) {
+            return true;
+        }
+        block = next;
+    }
+    false
 }
 
 fn i32_array(ctx: &Context, values: &[usize]) -> Attribute {
