@@ -124,12 +124,6 @@ fn flag_const(keyword: &str) -> String {
     }
 }
 
-/// `ty` with its lifetimes (`'b`, `'c`) elided, for a function with one
-/// borrowed input.
-fn elided(ty: &str) -> String {
-    ty.replace("&'c ", "&").replace("'c>", "'_>").replace("+ 'b", "+ '_")
-}
-
 /// A Rust string literal.
 fn lit(s: &str) -> String {
     format!("{s:?}")
@@ -234,7 +228,8 @@ impl Emitter<'_> {
         }
     }
 
-    /// What an attribute accessor returns, with lifetime `'c`.
+    /// What an attribute accessor returns (borrowing from its one borrowed
+    /// input, so with lifetimes elided).
     fn attr_value_type(&self, c: &AttrConstraintRef) -> String {
         let rt = &self.rt;
         match c {
@@ -243,14 +238,14 @@ impl Emitter<'_> {
                 Some(library::AttrValueKind::Bool) => "bool".into(),
                 Some(library::AttrValueKind::Int) => "i64".into(),
                 Some(library::AttrValueKind::Float) => "f64".into(),
-                Some(library::AttrValueKind::String) => "&'c str".into(),
+                Some(library::AttrValueKind::String) => "&str".into(),
                 Some(library::AttrValueKind::Unit) => "()".into(),
-                _ => format!("<{} as {rt}::ods::AttrConstraint>::Value<'c>", self.attr_constraint_path(c)),
+                _ => format!("<{} as {rt}::ods::AttrConstraint>::Value<'_>", self.attr_constraint_path(c)),
             },
             AttrConstraintRef::DialectAttr(_) => self.attr_constraint_path(c),
             AttrConstraintRef::Declared(_) => format!("{rt}::ir::Attribute"),
             AttrConstraintRef::Rust(_) => {
-                format!("<{} as {rt}::ods::AttrConstraint>::Value<'c>", self.attr_constraint_path(c))
+                format!("<{} as {rt}::ods::AttrConstraint>::Value<'_>", self.attr_constraint_path(c))
             }
         }
     }
@@ -1117,16 +1112,11 @@ impl Emitter<'_> {
                         (format!("::core::option::Option<{rt}::ir::ValueId>"), format!("optional_{what}"))
                     }
                     Arity::Variadic => (
-                        format!("impl ::core::iter::ExactSizeIterator<Item = {rt}::ir::ValueId> + 'b"),
+                        format!("impl ::core::iter::ExactSizeIterator<Item = {rt}::ir::ValueId> + '_"),
                         format!("{what}s"),
                     ),
                 };
-                emitln!(
-                    out,
-                    "    pub fn {}(self, ir: &impl {rt}::ir::IrRead) -> {} {{",
-                    accessor_name(&v.name),
-                    elided(&ret)
-                );
+                emitln!(out, "    pub fn {}(self, ir: &impl {rt}::ir::IrRead) -> {} {{", accessor_name(&v.name), ret);
                 emitln!(out, "        {rt}::ods::{f}(ir, self.0, Self::INFO, {i})");
                 emitln!(out, "    }}\n");
             }
@@ -1151,16 +1141,11 @@ impl Emitter<'_> {
                 } else {
                     (value.clone(), "required_attr")
                 };
-                emitln!(
-                    out,
-                    "    pub fn {}(self, ir: &impl {rt}::ir::IrRead) -> {} {{",
-                    accessor_name(&a.name),
-                    elided(&ret)
-                );
+                emitln!(out, "    pub fn {}(self, ir: &impl {rt}::ir::IrRead) -> {} {{", accessor_name(&a.name), ret);
                 emitln!(out, "        {rt}::ods::{f}::<{c}>(ir, self.0, {})", lit(&a.name));
             }
             emitln!(out, "    }}\n");
-            let set_value = elided(&value);
+            let set_value = &value;
             emitln!(
                 out,
                 "    /// Sets the attribute `{}`{}.",
@@ -1332,7 +1317,7 @@ impl Emitter<'_> {
         let mut props = Vec::new();
         for (a, raw) in op.attributes.iter().zip(&raw.attributes).filter(|(a, _)| !a.optional && a.default.is_none()) {
             let c = self.attr_constraint_path(&a.constraint);
-            let value = elided(&self.attr_value_type(&a.constraint));
+            let value = self.attr_value_type(&a.constraint);
             params.push(format!("{}: {value}", a.name));
             props.push(format!(
                 "({}, <{c} as {rt}::ods::AttrConstraint>::attribute(ods_ctx, {}))",
