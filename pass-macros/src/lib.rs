@@ -181,6 +181,39 @@ pub fn op(args: TokenStream, item: TokenStream) -> TokenStream {
     out.into()
 }
 
+/// Declares a type of a dialect with parameters (its fields):
+/// `#[type_def(name = "calc.num", summary = "...", format = "...", verifier)]`
+/// on `pub struct NumType { width: u32 }` gives the handle `NumType` with
+/// `get(ctx, width)`, `from_type`, `width(ctx)`, its definition `def()` for
+/// `Dialect::type_def`, and its constraint impl, as a TOML spec's `[[type]]`
+/// gives (`docs/dialects.md`).
+#[proc_macro_attribute]
+pub fn type_def(args: TokenStream, item: TokenStream) -> TokenStream {
+    expand_def(passgen::dialect::attr_def::DefKind::Type, args, item)
+}
+
+/// Declares an attribute of a dialect with parameters, as [`macro@type_def`]
+/// declares a type: the handle gets `get`, `from_attribute`, accessors,
+/// `def()` for `Dialect::attr_def`, and its `AttrConstraint` impl.
+#[proc_macro_attribute]
+pub fn attr_def(args: TokenStream, item: TokenStream) -> TokenStream {
+    expand_def(passgen::dialect::attr_def::DefKind::Attribute, args, item)
+}
+
+fn expand_def(kind: passgen::dialect::attr_def::DefKind, args: TokenStream, item: TokenStream) -> TokenStream {
+    let item2 = proc_macro2::TokenStream::from(item);
+    let error = match passgen::dialect::attr_def::expand_def_text(kind, args.into(), item2.clone()) {
+        Ok(text) => match text.parse::<TokenStream>() {
+            Ok(tokens) => return tokens,
+            Err(e) => syn_error(format!("passgen generated code that does not lex: {e}")),
+        },
+        Err(e) => e.to_compile_error(),
+    };
+    let mut out = passgen::dialect::attr::error_stand_in(item2);
+    out.extend(error);
+    out.into()
+}
+
 fn syn_error(message: String) -> proc_macro2::TokenStream {
     quote::quote!(::core::compile_error!(#message);)
 }

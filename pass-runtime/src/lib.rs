@@ -38,9 +38,10 @@ pub use pass_macros::pass;
 #[cfg(feature = "macros")]
 pub use pass_macros::pass_group;
 
-/// `#[op(...)]`: an op of a dialect declared in Rust (see `pass-macros`).
+/// `#[op(...)]`, `#[type_def(...)]`, `#[attr_def(...)]`: a dialect's ops, types
+/// and attributes declared in Rust (see `pass-macros`).
 #[cfg(feature = "macros")]
-pub use pass_macros::op;
+pub use pass_macros::{attr_def, op, type_def};
 
 /// Includes Rust code that `passgen::Builder` generated into `OUT_DIR` from
 /// the spec `<name>.toml`: `pass_runtime::include_passes!("passes");`.

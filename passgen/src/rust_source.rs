@@ -48,8 +48,9 @@ pub fn load_rust_source_groups(paths: &[PathBuf]) -> Result<Vec<PassGroup>, Erro
     }
 }
 
-/// The `#[op]` structs of `paths`, one dialect per namespace (in order of
-/// first appearance), for their reference docs: the dialect's summary and
+/// The `#[op]`, `#[type_def]` and `#[attr_def]` structs of `paths`, one
+/// dialect per namespace (in order of first appearance), for their
+/// reference docs: the dialect's summary and
 /// description are empty, as the attributes do not say them.
 pub fn load_rust_source_dialects(paths: &[PathBuf]) -> Result<Vec<crate::dialect::DialectSpec>, Error> {
     let mut files = Vec::new();
@@ -61,29 +62,28 @@ pub fn load_rust_source_dialects(paths: &[PathBuf]) -> Result<Vec<crate::dialect
     for file in files {
         let text =
             std::fs::read_to_string(&file).map_err(|e| Error::Io { path: file.display().to_string(), source: e })?;
-        if !text.contains("op(") {
+        if !text.contains("op(") && !text.contains("_def(") {
             continue;
         }
         let name = file.display().to_string();
-        match syn::parse_file(&text).and_then(|f| crate::dialect::attr::ops_in_file(&f)) {
-            Ok(ops) => {
+        let declared = syn::parse_file(&text).and_then(|f| {
+            let ops = crate::dialect::attr::ops_in_file(&f)?;
+            let (types, attrs) = crate::dialect::attr_def::defs_in_file(&f)?;
+            Ok((ops, types, attrs))
+        });
+        match declared {
+            Ok((ops, types, attrs)) => {
                 for op in ops {
-                    let at = match dialects.iter().position(|d| d.name == op.dialect()) {
-                        Some(at) => at,
-                        None => {
-                            dialects.push(crate::dialect::DialectSpec {
-                                name: op.dialect().to_string(),
-                                summary: String::new(),
-                                description: String::new(),
-                                constraints: Vec::new(),
-                                types: Vec::new(),
-                                attributes: Vec::new(),
-                                ops: Vec::new(),
-                            });
-                            dialects.len() - 1
-                        }
-                    };
-                    dialects[at].ops.push(op);
+                    let dialect = op.dialect().to_string();
+                    dialect_named(&mut dialects, &dialect).ops.push(op);
+                }
+                for t in types {
+                    let dialect = t.name.split_once('.').map_or(t.name.as_str(), |(d, _)| d).to_string();
+                    dialect_named(&mut dialects, &dialect).types.push(t);
+                }
+                for a in attrs {
+                    let dialect = a.name.split_once('.').map_or(a.name.as_str(), |(d, _)| d).to_string();
+                    dialect_named(&mut dialects, &dialect).attributes.push(a);
                 }
             }
             Err(e) => errors.extend(located(&name, e)),
@@ -94,6 +94,29 @@ pub fn load_rust_source_dialects(paths: &[PathBuf]) -> Result<Vec<crate::dialect
     } else {
         Err(Error::Spec(SpecErrors(errors)))
     }
+}
+
+/// The dialect called `name` among `dialects`, added when missing.
+fn dialect_named<'d>(
+    dialects: &'d mut Vec<crate::dialect::DialectSpec>,
+    name: &str,
+) -> &'d mut crate::dialect::DialectSpec {
+    let at = match dialects.iter().position(|d| d.name == name) {
+        Some(at) => at,
+        None => {
+            dialects.push(crate::dialect::DialectSpec {
+                name: name.to_string(),
+                summary: String::new(),
+                description: String::new(),
+                constraints: Vec::new(),
+                types: Vec::new(),
+                attributes: Vec::new(),
+                ops: Vec::new(),
+            });
+            dialects.len() - 1
+        }
+    };
+    &mut dialects[at]
 }
 
 /// The declarations of each file of `paths` that has any.

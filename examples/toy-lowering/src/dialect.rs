@@ -13,39 +13,22 @@
 //! `tests/docs.rs`).
 
 use pass_runtime::ir::{Context, Diagnostic, Dialect, OpView, Type};
-use pass_runtime::ods::{BuildableType, DefInfo, TypeConstraint, Verify};
-use pass_runtime::op;
+use pass_runtime::ods::Verify;
+use pass_runtime::{op, type_def};
 
-/// The definition of `!toy.int`, the dialect's only type: no parameters,
-/// so its syntax is its name.
-static TOY_INT_DEF: DefInfo =
-    DefInfo { name: "toy.int", rust_name: "ToyInt", params: &[], format: &[], verifier: None };
-
-/// `!toy.int`, as a constraint of operands and results ("toy integer").
-#[derive(Clone, Copy, Debug)]
+/// The dialect's only type: no parameters, so its syntax is its name. As a
+/// constraint of operands and results, it is "toy integer".
+#[type_def(name = "toy.int", summary = "toy integer")]
 pub struct ToyInt;
-
-impl TypeConstraint for ToyInt {
-    const SUMMARY: &'static str = "toy integer";
-    fn check(ctx: &Context, ty: Type) -> bool {
-        ctx.registered_type_params(ty, &TOY_INT_DEF).is_some()
-    }
-}
-
-impl BuildableType for ToyInt {
-    fn build(ctx: &Context) -> Type {
-        ctx.registered_type(&TOY_INT_DEF, [])
-    }
-}
 
 /// `!toy.int`, the toy dialect's integer type.
 pub fn toy_int(ctx: &Context) -> Type {
-    ToyInt::build(ctx)
+    ToyInt::get(ctx).ty()
 }
 
 /// True when `ty` is `!toy.int`.
 pub fn is_toy_int(ctx: &Context, ty: Type) -> bool {
-    ToyInt::check(ctx, ty)
+    ToyInt::from_type(ctx, ty).is_some()
 }
 
 /// Produces `value` as a toy integer.
@@ -196,7 +179,7 @@ impl Verify for ReturnOp {
 /// The dialect definition, for [`Context::register_dialect`].
 pub fn dialect() -> Dialect {
     Dialect::new("toy")
-        .type_def(&TOY_INT_DEF)
+        .type_def(ToyInt::def())
         .op(ConstantOp::op_def())
         .op(AddOp::op_def())
         .op(MulOp::op_def())

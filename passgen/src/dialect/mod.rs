@@ -9,6 +9,7 @@
 //! back ends that consume it.
 
 pub mod attr;
+pub mod attr_def;
 pub mod check;
 pub mod doc;
 pub mod format;

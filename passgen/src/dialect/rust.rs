@@ -51,6 +51,22 @@ pub fn op_text(spec: &DialectSpec, op: &OpSpec, options: &RustOptions) -> String
     out
 }
 
+/// One type's items (its handle with `get` and parameter accessors, its
+/// definition, its constraint), without the dialect's registration: what
+/// `#[type_def]` expands to.
+pub fn type_text(spec: &DialectSpec, t: &TypeSpec, options: &RustOptions) -> String {
+    let mut out = String::new();
+    Emitter { spec, rt: options.runtime_path.trim().to_string() }.type_def(t, &mut out);
+    out
+}
+
+/// One attribute's items, as [`type_text`]: what `#[attr_def]` expands to.
+pub fn attr_text(spec: &DialectSpec, a: &AttrSpec, options: &RustOptions) -> String {
+    let mut out = String::new();
+    Emitter { spec, rt: options.runtime_path.trim().to_string() }.attribute(a, &mut out);
+    out
+}
+
 /// The name of a dialect's registration function: `calc` gives
 /// `register_calc_dialect`.
 pub fn dialect_registration_name(dialect: &str) -> String {
