@@ -764,6 +764,45 @@ pub(crate) fn doc_comment(texts: &[String]) -> String {
     lines[first..].join("\n")
 }
 
+/// The description of a pass or op declared with an attribute: its
+/// `description = "..."` or else its doc comment (not both), the Markdown
+/// checked, trailing blank lines left out as a TOML spec's are. `what` and
+/// `name` name the item in messages; `item` is where a bad doc comment is
+/// reported.
+pub(crate) fn description(
+    errors: &mut Errors,
+    what: &str,
+    name: &str,
+    doc: String,
+    description: Option<&Str>,
+    item: Span,
+) -> String {
+    match description {
+        Some(d) => {
+            if !doc.is_empty() {
+                errors.at(
+                    d.span(),
+                    format!(
+                        "{what} `{name}` has both a doc comment and `description`: the doc comment is the \
+                         description; keep one"
+                    ),
+                );
+            }
+            let value = d.value();
+            if let Some(problem) = markdown_problem(&value) {
+                errors.at(d.span(), format!("description of {what} '{name}': {problem}"));
+            }
+            value.trim_end().to_string()
+        }
+        None => {
+            if let Some(problem) = markdown_problem(&doc) {
+                errors.at(item, format!("doc comment of {what} '{name}': {problem}"));
+            }
+            doc
+        }
+    }
+}
+
 /// Reports `value` if `seen` has it, and records it. The lists are short: a
 /// `Vec` is cheaper than a hash set here, in the unoptimized builds proc
 /// macros usually get.
@@ -821,32 +860,8 @@ fn build_spec(strukt: &syn::ItemStruct, raw: RawArgs, docs: Vec<String>, errors:
         }
         value
     });
-    let doc = doc_comment(&docs);
-    let description = match &raw.description {
-        Some(d) => {
-            if !doc.is_empty() {
-                errors.at(
-                    d.span(),
-                    format!(
-                        "pass `{name}` has both a doc comment and `description`: the doc comment is the description; \
-                         keep one"
-                    ),
-                );
-            }
-            // As a TOML spec's: trailing blank lines are not part of it.
-            let d_value = d.value();
-            if let Some(problem) = markdown_problem(&d_value) {
-                errors.at(d.span(), format!("description of pass '{name}': {problem}"));
-            }
-            d_value.trim_end().to_string()
-        }
-        None => {
-            if let Some(problem) = markdown_problem(&doc) {
-                errors.at(strukt.ident.span(), format!("doc comment of pass '{name}': {problem}"));
-            }
-            doc
-        }
-    };
+    let description =
+        description(errors, "pass", &name, doc_comment(&docs), raw.description.as_ref(), strukt.ident.span());
     if let Some(c) = &raw.runtime_path {
         if syn::parse_str::<syn::Path>(&c.value()).is_err() {
             errors.at(c.span(), format!("crate '{}' is not a Rust path", c.value()));

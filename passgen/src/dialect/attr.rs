@@ -49,7 +49,6 @@ use super::model::{
     TypeConstraintRef, ValueSpec,
 };
 use crate::attr::{compact, doc_comment, doc_texts, is_string, parenthesized, skip_to_comma, value, Errors, Str};
-use crate::doc::markdown_problem;
 
 /// What one `#[op(...)]` declares.
 #[derive(Clone, Debug, PartialEq)]
@@ -619,31 +618,14 @@ fn build_spec(strukt: &syn::ItemStruct, raw: RawArgs, errors: &mut Errors) -> Op
             errors.at(s.span(), "the summary of an op is one line; the rest goes in its description");
         }
     }
-    let doc = doc_comment(&docs);
-    let description = match &raw.description {
-        Some(d) => {
-            if !doc.is_empty() {
-                errors.at(
-                    d.span(),
-                    format!(
-                        "op `{name}` has both a doc comment and `description`: the doc comment is the description; \
-                         keep one"
-                    ),
-                );
-            }
-            let value = d.value();
-            if let Some(problem) = markdown_problem(&value) {
-                errors.at(d.span(), format!("description of op '{name}': {problem}"));
-            }
-            value.trim_end().to_string()
-        }
-        None => {
-            if let Some(problem) = markdown_problem(&doc) {
-                errors.at(strukt.ident.span(), format!("doc comment of op '{name}': {problem}"));
-            }
-            doc
-        }
-    };
+    let description = crate::attr::description(
+        errors,
+        "op",
+        &name,
+        doc_comment(&docs),
+        raw.description.as_ref(),
+        strukt.ident.span(),
+    );
     if let Some(c) = &raw.runtime_path {
         if syn::parse_str::<syn::Path>(&c.value()).is_err() {
             errors.at(c.span(), format!("crate '{}' is not a Rust path", c.value()));

@@ -889,6 +889,25 @@ enum DefKind {
 
 // ----- ops ----------------------------------------------------------------------------
 
+/// What a builder does with a group of `element`s (operands, result types,
+/// successors) called `name`: its parameter, the statement adding it to the
+/// vector `list`, and its segment size.
+fn group_parts(name: &str, arity: Arity, element: &str, list: &str) -> (String, String, String) {
+    match arity {
+        Arity::Single => (format!("{name}: {element}"), format!("{list}.push({name});"), "1".into()),
+        Arity::Optional => (
+            format!("{name}: ::core::option::Option<{element}>"),
+            format!("{list}.extend({name});"),
+            format!("i32::from({name}.is_some())"),
+        ),
+        Arity::Variadic => (
+            format!("{name}: &[{element}]"),
+            format!("{list}.extend_from_slice({name});"),
+            format!("{name}.len() as i32"),
+        ),
+    }
+}
+
 /// `op` with its operands, results, attributes, regions and successors (and
 /// the traits naming them) called by their accessors' names.
 fn with_accessor_names(op: &OpSpec) -> OpSpec {
@@ -1290,45 +1309,25 @@ impl Emitter<'_> {
                     result_parts.push(format!("ods_results.push({v});"));
                     result_segments.push("1".into());
                 }
-                ResultTypes::Given => match r.arity {
-                    Arity::Single => {
-                        params.push(format!("{}_type: {rt}::ir::Type", r.name));
-                        result_parts.push(format!("ods_results.push({}_type);", r.name));
-                        result_segments.push("1".into());
-                    }
-                    Arity::Optional => {
-                        params.push(format!("{}_type: ::core::option::Option<{rt}::ir::Type>", r.name));
-                        result_parts.push(format!("ods_results.extend({}_type);", r.name));
-                        result_segments.push(format!("i32::from({}_type.is_some())", r.name));
-                    }
-                    Arity::Variadic => {
-                        params.push(format!("{}_types: &[{rt}::ir::Type]", r.name));
-                        result_parts.push(format!("ods_results.extend_from_slice({}_types);", r.name));
-                        result_segments.push(format!("{}_types.len() as i32", r.name));
-                    }
-                },
+                ResultTypes::Given => {
+                    let name = match r.arity {
+                        Arity::Variadic => format!("{}_types", r.name),
+                        Arity::Single | Arity::Optional => format!("{}_type", r.name),
+                    };
+                    let (param, part, segment) = group_parts(&name, r.arity, &format!("{rt}::ir::Type"), "ods_results");
+                    params.push(param);
+                    result_parts.push(part);
+                    result_segments.push(segment);
+                }
             }
         }
         let mut operand_parts = Vec::new();
         let mut operand_segments = Vec::new();
         for o in &op.operands {
-            match o.arity {
-                Arity::Single => {
-                    params.push(format!("{}: {rt}::ir::ValueId", o.name));
-                    operand_parts.push(format!("ods_operands.push({});", o.name));
-                    operand_segments.push("1".to_string());
-                }
-                Arity::Optional => {
-                    params.push(format!("{}: ::core::option::Option<{rt}::ir::ValueId>", o.name));
-                    operand_parts.push(format!("ods_operands.extend({});", o.name));
-                    operand_segments.push(format!("i32::from({}.is_some())", o.name));
-                }
-                Arity::Variadic => {
-                    params.push(format!("{}: &[{rt}::ir::ValueId]", o.name));
-                    operand_parts.push(format!("ods_operands.extend_from_slice({});", o.name));
-                    operand_segments.push(format!("{}.len() as i32", o.name));
-                }
-            }
+            let (param, part, segment) = group_parts(&o.name, o.arity, &format!("{rt}::ir::ValueId"), "ods_operands");
+            params.push(param);
+            operand_parts.push(part);
+            operand_segments.push(segment);
         }
         let mut props = Vec::new();
         for (a, raw) in op.attributes.iter().zip(&raw.attributes).filter(|(a, _)| !a.optional && a.default.is_none()) {
@@ -1343,13 +1342,10 @@ impl Emitter<'_> {
         }
         let mut successor_parts = Vec::new();
         for s in &op.successors {
-            if s.variadic {
-                params.push(format!("{}: &[{rt}::ir::BlockId]", s.name));
-                successor_parts.push(format!("ods_successors.extend_from_slice({});", s.name));
-            } else {
-                params.push(format!("{}: {rt}::ir::BlockId", s.name));
-                successor_parts.push(format!("ods_successors.push({});", s.name));
-            }
+            let arity = if s.variadic { Arity::Variadic } else { Arity::Single };
+            let (param, part, _) = group_parts(&s.name, arity, &format!("{rt}::ir::BlockId"), "ods_successors");
+            params.push(param);
+            successor_parts.push(part);
         }
         let mut num_regions = op.regions.iter().filter(|r| !r.variadic).count().to_string();
         if let Some(r) = op.regions.iter().find(|r| r.variadic) {
