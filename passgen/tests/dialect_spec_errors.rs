@@ -193,3 +193,28 @@ fn a_format_must_name_every_operand() {
     );
     assert!(e.starts_with("calc.toml:8:11: error: format of op 'calc.add': operand #1, named 'rhs', not found"), "{e}");
 }
+
+#[test]
+fn rust_names_are_identifiers_and_unique() {
+    // `$` is a word boundary, as `_` is.
+    let spec = load_dialect_toml("calc.toml", &format!("{HEADER}[[op]]\nname = \"c$mp\"\nsummary = \"C\"\n")).unwrap();
+    assert_eq!(spec.ops[0].rust_name, "CMpOp");
+    let e = errors("[[op]]\nname = \"_1\"\nsummary = \"One\"\n");
+    assert_eq!(e, "calc.toml:5:8: error: 'calc._1' gives no Rust name (`1Op` is not an identifier): add a `rust-name`");
+    let e = errors("[[op]]\nname = \"a_b\"\nsummary = \"A\"\n[[op]]\nname = \"a.b\"\nsummary = \"B\"\n");
+    assert_eq!(
+        e,
+        "calc.toml:8:8: error: 'calc.a.b' has the Rust name `ABOp` of 'calc.a_b' (defined at 5:8): give one of them a \
+         `rust-name`"
+    );
+    let e = errors(
+        "[[type]]\nname = \"n\"\nsummary = \"N\"\nrust-name = \"Thing\"\n[[op]]\nname = \"t\"\nsummary = \"T\"\nrust-name = \"Thing\"\n",
+    );
+    assert_eq!(
+        e,
+        "calc.toml:11:13: error: 'calc.t' has the Rust name `Thing` of 'calc.n' (defined at 7:13): give one of them a \
+         `rust-name`"
+    );
+    let e = errors("[[attribute]]\nname = \"r\"\nsummary = \"R\"\nkind = \"enum\"\ncases = [\"a-b\", \"a_b\"]\n");
+    assert_eq!(e, "calc.toml:8:17: error: case 'a_b' has the Rust name `AB` of case 'a-b': give one a `rust-name`");
+}

@@ -9,12 +9,12 @@ use super::model::{
 };
 
 /// `calc.add` gives `AddOp`, `llvm.mlir.constant` `MlirConstantOp`,
-/// `calc.num` (a type) `NumType`: the mnemonic in CamelCase, then the
-/// suffix.
+/// `calc.num` (a type) `NumType`: the mnemonic in CamelCase (`.`, `_`,
+/// `-` and `$` separate its words), then the suffix.
 pub fn rust_name(full_name: &str, suffix: &str) -> String {
     let mnemonic = full_name.split_once('.').map_or(full_name, |(_, m)| m);
     let mut out = String::new();
-    for word in mnemonic.split(['.', '_', '-']).filter(|w| !w.is_empty()) {
+    for word in mnemonic.split(['.', '_', '-', '$']).filter(|w| !w.is_empty()) {
         let mut chars = word.chars();
         if let Some(first) = chars.next() {
             out.extend(first.to_uppercase());
@@ -274,6 +274,7 @@ mod tests {
         assert_eq!(rust_name("llvm.mlir.constant", "Op"), "MlirConstantOp");
         assert_eq!(rust_name("arith.index_cast", "Op"), "IndexCastOp");
         assert_eq!(rust_name("calc.num", "Type"), "NumType");
+        assert_eq!(rust_name("calc.c$mp", "Op"), "CMpOp");
     }
 
     #[test]

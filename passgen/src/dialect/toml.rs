@@ -279,14 +279,53 @@ fn summary(errors: &mut Errors<'_>, s: &Option<Spanned<String>>, item_span: Rang
     }
 }
 
-fn rust_ident(errors: &mut Errors<'_>, given: &Option<Spanned<String>>, default: String) -> String {
-    match given {
+/// The Rust names given so far (the types', attributes' and ops' share the
+/// generated module), with where and for what each was given.
+type RustNames = HashMap<String, (Range<usize>, String)>;
+
+/// The Rust name of `ir_name`: the `rust-name` given, or the one derived
+/// from the IR name, which must be a Rust identifier (`calc._1` gives none)
+/// and differ from every other (`calc.a_b` and `calc.a.b` both give
+/// `ABOp`). A name already found wrong gives no more errors.
+fn rust_ident(
+    errors: &mut Errors<'_>,
+    rust_names: &mut RustNames,
+    given: &Option<Spanned<String>>,
+    (ir_name, name_span, name_ok): (&str, Range<usize>, bool),
+    default: String,
+) -> String {
+    let (rust, span) = match given {
         Some(n) => {
             errors.check(n.span(), crate::check::ident_problem(n.get_ref(), "rust-name"));
-            n.get_ref().clone()
+            (n.get_ref().clone(), n.span())
         }
-        None => default,
+        None if !name_ok => return default,
+        None => {
+            if crate::check::ident_problem(&default, "").is_some() {
+                errors.at(
+                    name_span.clone(),
+                    format!("'{ir_name}' gives no Rust name (`{default}` is not an identifier): add a `rust-name`"),
+                );
+            }
+            (default, name_span)
+        }
+    };
+    match rust_names.get(&rust) {
+        Some((first, owner)) => {
+            let (line, col) = errors.index.line_col(first.start);
+            errors.at(
+                span,
+                format!(
+                    "'{ir_name}' has the Rust name `{rust}` of '{owner}' (defined at {line}:{col}): give one of them \
+                     a `rust-name`"
+                ),
+            );
+        }
+        None => {
+            rust_names.insert(rust.clone(), (span, ir_name.to_string()));
+        }
     }
+    rust
 }
 
 fn rust_attributes(errors: &mut Errors<'_>, attrs: &[Spanned<String>]) -> Vec<String> {
@@ -336,9 +375,10 @@ pub fn load_dialect_toml(file: &str, text: &str) -> Result<DialectSpec, SpecErro
     };
     // Names first, so that anything may name anything declared in the file.
     let mut names = HashMap::new();
+    let mut rust_names = RustNames::new();
     load_constraints(&mut errors, &mut spec, raw.constraints, &mut names);
-    let attr_params = load_attributes(&mut errors, &mut spec, raw.attributes, &mut names);
-    let type_params = load_types(&mut errors, &mut spec, raw.types, &mut names);
+    let attr_params = load_attributes(&mut errors, &mut spec, raw.attributes, &mut names, &mut rust_names);
+    let type_params = load_types(&mut errors, &mut spec, raw.types, &mut names, &mut rust_names);
     // Parameters after every name is known: one may be an enum of the file.
     for pending in type_params {
         let parameters = load_params(&mut errors, &spec, pending.params);
@@ -356,7 +396,7 @@ pub fn load_dialect_toml(file: &str, text: &str) -> Result<DialectSpec, SpecErro
     }
     let mut op_names = HashMap::new();
     for op in raw.ops {
-        if let Some(op) = load_op(&mut errors, &spec, op, &mut op_names) {
+        if let Some(op) = load_op(&mut errors, &spec, op, &mut op_names, &mut rust_names) {
             spec.ops.push(op);
         }
     }
@@ -440,17 +480,26 @@ fn load_types(
     spec: &mut DialectSpec,
     raw: Vec<Spanned<RawType>>,
     names: &mut HashMap<String, Range<usize>>,
+    rust_names: &mut RustNames,
 ) -> Vec<PendingParams> {
     let mut pending = Vec::new();
     for t in raw {
         let span = t.span();
         let t = t.into_inner();
+        let errors_before = errors.list.len();
         let name = full_name(errors, spec, &t.name, "type name");
         errors.unique(names, &Spanned::new(t.name.span(), name.clone()), "name");
+        let name_ok = errors.list.len() == errors_before;
         let whose = format!("type '{name}'");
         pending.push(PendingParams { index: spec.types.len(), params: t.parameters, format: t.format.clone() });
         spec.types.push(TypeSpec {
-            rust_name: rust_ident(errors, &t.rust_name, rust_name(&name, "Type")),
+            rust_name: rust_ident(
+                errors,
+                rust_names,
+                &t.rust_name,
+                (&name, t.name.span(), name_ok),
+                rust_name(&name, "Type"),
+            ),
             summary: summary(errors, &t.summary, span, &whose),
             description: description(errors, &t.description, &whose),
             parameters: Vec::new(),
@@ -468,13 +517,16 @@ fn load_attributes(
     spec: &mut DialectSpec,
     raw: Vec<Spanned<RawAttribute>>,
     names: &mut HashMap<String, Range<usize>>,
+    rust_names: &mut RustNames,
 ) -> Vec<PendingParams> {
     let mut pending = Vec::new();
     for a in raw {
         let span = a.span();
         let a = a.into_inner();
+        let errors_before = errors.list.len();
         let name = full_name(errors, spec, &a.name, "attribute name");
         errors.unique(names, &Spanned::new(a.name.span(), name.clone()), "name");
+        let name_ok = errors.list.len() == errors_before;
         let whose = format!("attribute '{name}'");
         let kind_name = a.kind.as_ref().map_or("parameters", |k| k.get_ref().as_str());
         let cases = a.cases.as_ref().map(|c| load_cases(errors, c, kind_name == "bit-enum")).unwrap_or_default();
@@ -533,7 +585,7 @@ fn load_attributes(
         }
         let default_rust = if enum_kind { rust_name(&name, "") } else { rust_name(&name, "Attr") };
         spec.attributes.push(AttrSpec {
-            rust_name: rust_ident(errors, &a.rust_name, default_rust),
+            rust_name: rust_ident(errors, rust_names, &a.rust_name, (&name, a.name.span(), name_ok), default_rust),
             summary: summary(errors, &a.summary, span, &whose),
             description: description(errors, &a.description, &whose),
             kind,
@@ -552,6 +604,7 @@ fn load_cases(errors: &mut Errors<'_>, raw: &Spanned<Vec<Spanned<RawCase>>>, fla
     }
     let mut seen = HashMap::new();
     let mut values = HashMap::new();
+    let mut rust_names = HashMap::new();
     let mut cases = Vec::new();
     for (i, c) in raw.get_ref().iter().enumerate() {
         let (name, value, rust, summary) = match c.get_ref() {
@@ -566,6 +619,12 @@ fn load_cases(errors: &mut Errors<'_>, raw: &Spanned<Vec<Spanned<RawCase>>>, fla
         }
         let rust = rust.unwrap_or_else(|| rust_name(&format!(".{name}"), ""));
         errors.check(c.span(), crate::check::ident_problem(&rust, "case's Rust name"));
+        if let Some(first) = rust_names.insert(rust.clone(), name.clone()) {
+            errors.at(
+                c.span(),
+                format!("case '{name}' has the Rust name `{rust}` of case '{first}': give one a `rust-name`"),
+            );
+        }
         cases.push(EnumCaseSpec { name, value, rust_name: rust, summary });
     }
     cases
@@ -605,11 +664,14 @@ fn load_op(
     spec: &DialectSpec,
     raw: Spanned<RawOp>,
     names: &mut HashMap<String, Range<usize>>,
+    rust_names: &mut RustNames,
 ) -> Option<OpSpec> {
     let span = raw.span();
     let o = raw.into_inner();
+    let errors_before = errors.list.len();
     let name = full_name(errors, spec, &o.name, "op name");
     errors.unique(names, &Spanned::new(o.name.span(), name.clone()), "op");
+    let name_ok = errors.list.len() == errors_before;
     let whose = format!("op '{name}'");
     let mut traits = Vec::new();
     let mut trait_spans = Vec::new();
@@ -714,7 +776,13 @@ fn load_op(
         });
     }
     let op = OpSpec {
-        rust_name: rust_ident(errors, &o.rust_name, rust_name(&name, "Op")),
+        rust_name: rust_ident(
+            errors,
+            rust_names,
+            &o.rust_name,
+            (&name, o.name.span(), name_ok),
+            rust_name(&name, "Op"),
+        ),
         summary: summary(errors, &o.summary, span.clone(), &whose),
         description: description(errors, &o.description, &whose),
         traits,
