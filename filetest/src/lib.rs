@@ -17,11 +17,15 @@
 //! And from the command line, for any folder of such tests (MLIR's own
 //! included, with `--tool mlir-opt=PATH`): `filetest [--tool NAME=PATH]...
 //! PATH...` prints a verdict per file and `N passed, N failed, N skipped`;
-//! `filetest check CHECK-FILE [FileCheck's flags] < INPUT` is FileCheck.
+//! `filetest check CHECK-FILE [FileCheck's flags] < INPUT` is FileCheck;
+//! `filetest fidelity --oracle mlir-opt-22 --tool pass-opt=PATH PATH...`
+//! runs MLIR's own test files through both tools and tables how often they
+//! agree ([`fidelity`]).
 
 #![warn(missing_docs)]
 
 pub mod check;
+pub mod fidelity;
 pub mod lit;
 
 pub use check::{check, CheckFailure, CheckOptions, Source};

@@ -385,14 +385,14 @@ impl Substitutions {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
-enum Token {
+pub(crate) enum Token {
     Word(String),
     Op(&'static str),
 }
 
 /// Shell words and operators: quotes, backslashes, `|`, `&&`, `2>&1`,
 /// `>`, `2>`, `<`.
-fn tokenize(command: &str) -> Result<Vec<Token>, String> {
+pub(crate) fn tokenize(command: &str) -> Result<Vec<Token>, String> {
     let mut tokens = Vec::new();
     let mut word: Option<String> = None;
     let mut chars = command.chars().peekable();
@@ -470,8 +470,8 @@ fn tokenize(command: &str) -> Result<Vec<Token>, String> {
 
 /// One command of a pipeline.
 #[derive(Debug, Default)]
-struct Stage {
-    words: Vec<String>,
+pub(crate) struct Stage {
+    pub(crate) words: Vec<String>,
     negate: bool,
     merge_stderr: bool,
     stdin_file: Option<String>,
@@ -480,7 +480,7 @@ struct Stage {
 }
 
 impl Stage {
-    fn parse(tokens: &[Token]) -> Result<Stage, String> {
+    pub(crate) fn parse(tokens: &[Token]) -> Result<Stage, String> {
         let mut stage = Stage::default();
         let mut iter = tokens.iter();
         while let Some(t) = iter.next() {

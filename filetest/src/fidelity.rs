@@ -1,0 +1,521 @@
+//! How closely a tool follows `mlir-opt` on MLIR's own test files: each
+//! `mlir-opt` command of a file's `RUN:` lines is run by the oracle and by
+//! the tool on the same input, case by case (the chunks of
+//! `--split-input-file`), and their outputs compared.
+//!
+//! MLIR's tests are written in the pretty syntax and checked with
+//! FileCheck lines written for it; neither says how a tool printing the
+//! generic form does. So the oracle first prints each case in the generic
+//! form (without verifying it, so that invalid-IR cases stay cases), then
+//! both tools run the `RUN:` line's flags on that text with
+//! `--mlir-print-op-generic`, and a case matches when their standard
+//! output, their diagnostics and their success agree. A case counts only
+//! when every dialect it uses is one of the tool's (`--dialects`) or one
+//! the oracle does not know either (an unregistered dialect, with
+//! `--allow-unregistered-dialect`).
+//!
+//! `filetest fidelity --oracle mlir-opt-22 --tool pass-opt=PATH DIR...`
+//! prints the table as Markdown.
+
+use std::collections::BTreeSet;
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+use crate::lit::{run_lines, tokenize, Stage, Token};
+
+/// The dialects of `pass-opt` when `--dialects` is not given.
+pub const DEFAULT_DIALECTS: &[&str] = &["builtin", "func", "arith", "cf", "scf", "llvm"];
+
+/// A comparison of a tool with the oracle.
+#[derive(Clone, Debug)]
+pub struct Fidelity {
+    oracle: PathBuf,
+    tool: PathBuf,
+    dialects: BTreeSet<String>,
+    /// Dialects the oracle registers (from `--show-dialects`): a dialect it
+    /// does not know is unregistered for both tools.
+    oracle_dialects: BTreeSet<String>,
+}
+
+/// How a file went: per `RUN:` line, its cases.
+#[derive(Clone, Debug)]
+pub struct FileFidelity {
+    /// The file.
+    pub path: PathBuf,
+    /// Each `mlir-opt` command, in file order.
+    pub runs: Vec<RunFidelity>,
+}
+
+/// How one `RUN:` line went.
+#[derive(Clone, Debug)]
+pub struct RunFidelity {
+    /// The line the command starts on.
+    pub line: usize,
+    /// The flags given to both tools.
+    pub flags: Vec<String>,
+    /// Every case of the input, including those the comparison leaves out.
+    pub cases: Vec<CaseOutcome>,
+}
+
+/// What came of one case.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CaseOutcome {
+    /// Both tools agreed.
+    Match,
+    /// They did not: the first difference.
+    Mismatch(String),
+    /// The case uses a dialect of the oracle's that the tool lacks.
+    OtherDialect(String),
+    /// The oracle could not run it (its input does not parse, or the
+    /// oracle lacks a flag or pass).
+    OracleFailed(String),
+}
+
+impl RunFidelity {
+    /// Cases that use only the tool's dialects.
+    pub fn counted(&self) -> usize {
+        self.cases.iter().filter(|c| matches!(c, CaseOutcome::Match | CaseOutcome::Mismatch(_))).count()
+    }
+
+    /// Counted cases on which both tools agree.
+    pub fn matched(&self) -> usize {
+        self.cases.iter().filter(|c| **c == CaseOutcome::Match).count()
+    }
+}
+
+impl FileFidelity {
+    /// Cases that use only the tool's dialects, over every run.
+    pub fn counted(&self) -> usize {
+        self.runs.iter().map(RunFidelity::counted).sum()
+    }
+
+    /// Counted cases on which both tools agree, over every run.
+    pub fn matched(&self) -> usize {
+        self.runs.iter().map(RunFidelity::matched).sum()
+    }
+}
+
+impl Fidelity {
+    /// Compares `tool` with `oracle` (both paths or names on `PATH`), asking
+    /// the oracle which dialects it registers.
+    pub fn new(oracle: impl Into<PathBuf>, tool: impl Into<PathBuf>) -> Result<Self, String> {
+        let oracle = oracle.into();
+        let output = Command::new(&oracle)
+            .arg("--show-dialects")
+            .stdin(Stdio::null())
+            .output()
+            .map_err(|e| format!("cannot run '{}': {e}", oracle.display()))?;
+        // `Available Dialects: acc,affine,...`, on one line or several.
+        let listing = String::from_utf8_lossy(&output.stdout);
+        let listing = listing.split_once("Available Dialects:").map_or("", |(_, list)| list);
+        let oracle_dialects =
+            listing.split([',', '\n']).map(str::trim).filter(|d| !d.is_empty()).map(String::from).collect();
+        Ok(Fidelity {
+            oracle,
+            tool: tool.into(),
+            dialects: DEFAULT_DIALECTS.iter().map(|d| d.to_string()).collect(),
+            oracle_dialects,
+        })
+    }
+
+    /// The dialects the tool registers.
+    pub fn dialects<S: AsRef<str>>(mut self, dialects: &[S]) -> Self {
+        self.dialects = dialects.iter().map(|d| d.as_ref().to_string()).collect();
+        self
+    }
+
+    /// The `.mlir` files under `paths` (files themselves, or folders walked
+    /// in name order), each compared.
+    pub fn run_paths(&self, paths: &[PathBuf]) -> Vec<FileFidelity> {
+        let mut files = Vec::new();
+        for path in paths {
+            collect_mlir_files(path, &mut files);
+        }
+        files.iter().map(|f| self.run_file(f)).collect()
+    }
+
+    /// Compares the tools on every `mlir-opt` command of `path`'s `RUN:`
+    /// lines.
+    pub fn run_file(&self, path: &Path) -> FileFidelity {
+        let text = std::fs::read_to_string(path).unwrap_or_default();
+        let runs = run_lines(&text)
+            .into_iter()
+            .filter_map(|(line, command)| {
+                let stages = oracle_stages(&command)?;
+                Some(self.run_command(line, &stages, &text))
+            })
+            .collect();
+        FileFidelity { path: path.to_path_buf(), runs }
+    }
+
+    fn run_command(&self, line: usize, stages: &[OptStage], text: &str) -> RunFidelity {
+        let split = stages.first().and_then(|s| s.split_marker.clone());
+        let chunks = match &split {
+            Some(marker) => split_cases(text, marker),
+            None => vec![text.to_string()],
+        };
+        let debuginfo = stages.iter().any(|s| s.flags.iter().any(|f| is_flag(f, "mlir-print-debuginfo")));
+        let cases = chunks.iter().map(|chunk| self.run_case(chunk, stages, debuginfo)).collect();
+        RunFidelity { line, flags: stages.iter().flat_map(|s| s.flags.clone()).collect(), cases }
+    }
+
+    fn run_case(&self, chunk: &str, stages: &[OptStage], debuginfo: bool) -> CaseOutcome {
+        let mut to_generic = vec![
+            "--mlir-print-op-generic",
+            "--allow-unregistered-dialect",
+            "--mlir-very-unsafe-disable-verifier-on-parsing",
+        ];
+        if debuginfo {
+            to_generic.push("--mlir-print-debuginfo");
+        }
+        let generic = match run(&self.oracle, &to_generic, chunk.as_bytes()) {
+            Ok(out) if out.status == 0 => out.stdout,
+            Ok(out) => return CaseOutcome::OracleFailed(first_line(&out.stderr)),
+            Err(e) => return CaseOutcome::OracleFailed(e),
+        };
+        if let Some(other) = self.foreign_dialect(&String::from_utf8_lossy(&generic)) {
+            return CaseOutcome::OtherDialect(other);
+        }
+        let expected = match self.run_stages(&self.oracle, stages, &generic) {
+            Ok(out) => out,
+            Err(e) => return CaseOutcome::OracleFailed(e),
+        };
+        if expected.status != 0 && is_missing_feature(&expected.stderr) {
+            return CaseOutcome::OracleFailed(first_line(&expected.stderr));
+        }
+        let actual = match self.run_stages(&self.tool, stages, &generic) {
+            Ok(out) => out,
+            Err(e) => return CaseOutcome::Mismatch(e),
+        };
+        compare(&expected, &actual)
+    }
+
+    /// Runs the chain of commands, each reading what the last printed.
+    fn run_stages(&self, program: &Path, stages: &[OptStage], input: &[u8]) -> Result<Output, String> {
+        let mut input = input.to_vec();
+        let mut last = None;
+        for stage in stages {
+            let mut args: Vec<&str> = stage.flags.iter().map(String::as_str).collect();
+            args.extend(["--mlir-print-op-generic", "--mlir-disable-threading"]);
+            let out = run(program, &args, &input)?;
+            if out.status != 0 {
+                return Ok(out);
+            }
+            input = out.stdout.clone();
+            last = Some(out);
+        }
+        last.ok_or_else(|| "no command".to_string())
+    }
+
+    /// The first dialect `generic` uses that the tool lacks and the oracle
+    /// has.
+    fn foreign_dialect(&self, generic: &str) -> Option<String> {
+        used_dialects(generic).into_iter().find(|d| !self.dialects.contains(d) && self.oracle_dialects.contains(d))
+    }
+}
+
+/// One `mlir-opt` command of a `RUN:` line: the flags both tools get.
+#[derive(Clone, Debug)]
+struct OptStage {
+    flags: Vec<String>,
+    /// `--split-input-file`'s marker, when given.
+    split_marker: Option<String>,
+}
+
+/// The `mlir-opt` commands at the head of `command`'s first pipeline (a
+/// chain `mlir-opt .. | mlir-opt ..`), or `None` when it runs no
+/// `mlir-opt` first or expects it to fail as a whole (`not mlir-opt`:
+/// still compared, since both tools must fail alike).
+fn oracle_stages(command: &str) -> Option<Vec<OptStage>> {
+    let tokens = tokenize(command).ok()?;
+    let first_pipeline = tokens.split(|t| *t == Token::Op("&&")).next()?;
+    let mut stages = Vec::new();
+    for tokens in first_pipeline.split(|t| *t == Token::Op("|")) {
+        let stage = Stage::parse(tokens).ok()?;
+        let (name, args) = stage.words.split_first()?;
+        if name != "mlir-opt" {
+            break;
+        }
+        let mut flags = Vec::new();
+        let mut split_marker = None;
+        let mut args = args.iter();
+        while let Some(arg) = args.next() {
+            if arg == "%s" || arg == "-" {
+                continue;
+            }
+            if arg == "-o" {
+                args.next();
+                continue;
+            }
+            if is_flag(arg, "split-input-file") {
+                split_marker = Some(arg.split_once('=').map_or("// -----", |(_, m)| m).to_string());
+                continue;
+            }
+            if is_flag(arg, "verify-diagnostics") {
+                continue;
+            }
+            flags.push(arg.clone());
+        }
+        stages.push(OptStage { flags, split_marker });
+    }
+    (!stages.is_empty()).then_some(stages)
+}
+
+/// `arg` is `-name` or `--name`, with or without `=value`.
+fn is_flag(arg: &str, name: &str) -> bool {
+    let bare = arg.trim_start_matches('-');
+    arg.starts_with('-') && (bare == name || bare.strip_prefix(name).is_some_and(|rest| rest.starts_with('=')))
+}
+
+/// The chunks of `text` between lines that start with `marker`, as
+/// `--split-input-file` cuts them.
+fn split_cases(text: &str, marker: &str) -> Vec<String> {
+    let mut chunks = vec![String::new()];
+    for line in text.split_inclusive('\n') {
+        if line.trim_start().starts_with(marker) {
+            chunks.push(String::new());
+        } else if let Some(last) = chunks.last_mut() {
+            last.push_str(line);
+        }
+    }
+    chunks
+}
+
+/// The dialects whose ops, types and attributes `generic` names:
+/// `"dialect.op"(`, `!dialect.type`, `#dialect.attr` or `#dialect<..>`.
+fn used_dialects(generic: &str) -> BTreeSet<String> {
+    let mut found = BTreeSet::new();
+    let bytes = generic.as_bytes();
+    let ident = |start: usize| {
+        let end = bytes[start..]
+            .iter()
+            .position(|b| !(b.is_ascii_alphanumeric() || *b == b'_' || *b == b'$'))
+            .map_or(bytes.len(), |n| start + n);
+        (&generic[start..end], end)
+    };
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'"' => {
+                // A string: an op name when `(` follows the closing quote.
+                let mut end = i + 1;
+                while end < bytes.len() && bytes[end] != b'"' {
+                    end += if bytes[end] == b'\\' { 2 } else { 1 };
+                }
+                let end = end.min(bytes.len());
+                let name = &generic[i + 1..end];
+                if bytes.get(end + 1) == Some(&b'(') {
+                    if let Some((dialect, _)) = name.split_once('.') {
+                        found.insert(dialect.to_string());
+                    }
+                }
+                i = end + 1;
+            }
+            b'!' | b'#' if i + 1 < bytes.len() && (bytes[i + 1].is_ascii_alphabetic() || bytes[i + 1] == b'_') => {
+                let (name, end) = ident(i + 1);
+                if matches!(bytes.get(end), Some(b'.' | b'<')) {
+                    found.insert(name.to_string());
+                }
+                i = end;
+            }
+            _ => i += 1,
+        }
+    }
+    found
+}
+
+/// The oracle failed for want of something, not because the input is wrong:
+/// an unknown flag, pass or pass option (a test file from another MLIR
+/// release than the oracle's, or a test pass not in every build).
+fn is_missing_feature(stderr: &[u8]) -> bool {
+    let text = String::from_utf8_lossy(stderr);
+    [
+        "Unknown command line argument",
+        "does not refer to a registered pass",
+        "for the -pass-pipeline option",
+        "<Pass-Options-Parser>: no such option",
+    ]
+    .iter()
+    .any(|m| text.contains(m))
+}
+
+struct Output {
+    status: i32,
+    stdout: Vec<u8>,
+    stderr: Vec<u8>,
+}
+
+fn run(program: &Path, args: &[&str], input: &[u8]) -> Result<Output, String> {
+    let mut file = tempfile::Builder::new().suffix(".mlir").tempfile().map_err(|e| e.to_string())?;
+    std::io::Write::write_all(&mut file, input).map_err(|e| e.to_string())?;
+    let output = Command::new(program)
+        .args(args)
+        .arg(file.path())
+        .stdin(Stdio::null())
+        .output()
+        .map_err(|e| format!("cannot run '{}': {e}", program.display()))?;
+    // Diagnostics name the input file: the same text for both tools.
+    let path = file.path().display().to_string();
+    let stderr = String::from_utf8_lossy(&output.stderr).replace(&path, "INPUT").into_bytes();
+    Ok(Output { status: output.status.code().unwrap_or(-1), stdout: output.stdout, stderr })
+}
+
+/// Success, output and error messages agree (warnings and remarks aside:
+/// tools may add their own).
+fn compare(expected: &Output, actual: &Output) -> CaseOutcome {
+    if (expected.status == 0) != (actual.status == 0) {
+        return CaseOutcome::Mismatch(format!(
+            "mlir-opt {}, the tool {}: {}",
+            verdict(expected.status),
+            verdict(actual.status),
+            first_line(if actual.status != 0 { &actual.stderr } else { &expected.stderr })
+        ));
+    }
+    let errors = |o: &Output| -> Vec<String> {
+        String::from_utf8_lossy(&o.stderr).lines().filter(|l| l.contains("error:")).map(str::to_string).collect()
+    };
+    let (want, got) = (errors(expected), errors(actual));
+    if want != got {
+        let (w, g) = want.iter().zip(&got).find(|(w, g)| w != g).map_or_else(
+            || (want.len().to_string() + " errors", got.len().to_string() + " errors"),
+            |(w, g)| (w.clone(), g.clone()),
+        );
+        return CaseOutcome::Mismatch(format!("errors differ: expected `{w}`, got `{g}`"));
+    }
+    if expected.stdout != actual.stdout {
+        let want = String::from_utf8_lossy(&expected.stdout);
+        let got = String::from_utf8_lossy(&actual.stdout);
+        let (n, (w, g)) = want
+            .lines()
+            .zip(got.lines())
+            .enumerate()
+            .find(|(_, (w, g))| w != g)
+            .unwrap_or((want.lines().count().min(got.lines().count()), ("(end)", "(end)")));
+        return CaseOutcome::Mismatch(format!("output line {}: expected `{}`, got `{}`", n + 1, w.trim(), g.trim()));
+    }
+    CaseOutcome::Match
+}
+
+fn verdict(status: i32) -> &'static str {
+    if status == 0 {
+        "succeeds"
+    } else {
+        "fails"
+    }
+}
+
+fn first_line(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).lines().find(|l| !l.trim().is_empty()).unwrap_or("").trim().to_string()
+}
+
+fn collect_mlir_files(path: &Path, out: &mut Vec<PathBuf>) {
+    if path.is_dir() {
+        let mut entries: Vec<PathBuf> =
+            std::fs::read_dir(path).map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect()).unwrap_or_default();
+        entries.sort();
+        for entry in entries {
+            collect_mlir_files(&entry, out);
+        }
+    } else if path.extension().is_some_and(|e| e == "mlir") {
+        out.push(path.to_path_buf());
+    }
+}
+
+/// The Markdown table of `files`, paths relative to `root`, with totals;
+/// then, when `details`, every case that did not match.
+pub struct Table<'a> {
+    /// The compared files.
+    pub files: &'a [FileFidelity],
+    /// The folder paths are shown relative to.
+    pub root: &'a Path,
+    /// List each mismatch below the table.
+    pub details: bool,
+}
+
+impl fmt::Display for Table<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let name = |p: &Path| p.strip_prefix(self.root).unwrap_or(p).display().to_string();
+        writeln!(f, "| test file | RUN lines | cases | using our dialects | matching mlir-opt |")?;
+        writeln!(f, "|---|---:|---:|---:|---:|")?;
+        let (mut all, mut counted, mut matched) = (0, 0, 0);
+        for file in self.files.iter().filter(|file| !file.runs.is_empty()) {
+            let cases: usize = file.runs.iter().map(|r| r.cases.len()).sum();
+            writeln!(
+                f,
+                "| `{}` | {} | {} | {} | {} |",
+                name(&file.path),
+                file.runs.len(),
+                cases,
+                file.counted(),
+                file.matched()
+            )?;
+            all += cases;
+            counted += file.counted();
+            matched += file.matched();
+        }
+        let percent = if counted == 0 { 100.0 } else { 100.0 * matched as f64 / counted as f64 };
+        writeln!(f, "| **total** | | {all} | {counted} | {matched} ({percent:.1}%) |")?;
+        if self.details {
+            writeln!(f)?;
+            for file in self.files {
+                for run in &file.runs {
+                    for (i, case) in run.cases.iter().enumerate() {
+                        if let CaseOutcome::Mismatch(why) = case {
+                            writeln!(f, "- `{}` RUN at line {}, case {}: {why}", name(&file.path), run.line, i + 1)?;
+                        }
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn run_lines_give_the_flags_of_each_mlir_opt_command() {
+        let stages = oracle_stages(
+            "mlir-opt %s -split-input-file -verify-diagnostics -cse | mlir-opt -canonicalize | FileCheck %s",
+        )
+        .unwrap();
+        assert_eq!(stages.len(), 2);
+        assert_eq!(stages[0].flags, ["-cse"]);
+        assert_eq!(stages[0].split_marker.as_deref(), Some("// -----"));
+        assert_eq!(stages[1].flags, ["-canonicalize"]);
+        assert!(oracle_stages("mlir-translate %s | FileCheck %s").is_none());
+        let stages = oracle_stages("not mlir-opt %s --split-input-file='// ---' -o - 2>&1").unwrap();
+        assert_eq!(stages[0].split_marker.as_deref(), Some("// ---"));
+        assert!(stages[0].flags.is_empty());
+    }
+
+    #[test]
+    fn cases_are_cut_at_marker_lines() {
+        let text = "// RUN: x\na\n// -----\nb\n// -----   \nc\n";
+        assert_eq!(split_cases(text, "// -----"), ["// RUN: x\na\n", "b\n", "c\n"]);
+    }
+
+    #[test]
+    fn dialects_are_read_from_op_type_and_attribute_names() {
+        let generic = r#"#map = affine_map<(d0) -> (d0)>
+"builtin.module"() ({
+  "func.func"() <{function_type = (memref<?xf32, #map>) -> !llvm.ptr, sym_name = "a\"b.c(\"", x = "q.r"}> ({
+    %0 = "memref.alloca"() {x = #dlti.dl_spec<>, y = #gpu<address_space global>} : () -> i32
+  }) : () -> ()
+}) : () -> ()
+"#;
+        let found: Vec<String> = used_dialects(generic).into_iter().collect();
+        assert_eq!(found, ["builtin", "dlti", "func", "gpu", "llvm", "memref"]);
+    }
+
+    #[test]
+    fn flags_match_with_one_or_two_dashes_and_values() {
+        assert!(is_flag("-split-input-file", "split-input-file"));
+        assert!(is_flag("--split-input-file=//--", "split-input-file"));
+        assert!(!is_flag("-split-input-files", "split-input-file"));
+        assert!(!is_flag("split-input-file", "split-input-file"));
+    }
+}

@@ -1,0 +1,71 @@
+//! `filetest fidelity` on a test file with stand-ins for both tools: shell
+//! scripts that print their input back (the tool changes one case), so
+//! that the cutting into cases, the dialect filter and the comparison are
+//! checked without mlir-opt installed.
+
+use std::os::unix::fs::PermissionsExt;
+use std::path::{Path, PathBuf};
+
+use filetest::fidelity::{CaseOutcome, Fidelity, Table};
+
+/// A script printing its input file (the last argument) back, and the
+/// dialects it registers for `--show-dialects`; `extra` runs first.
+fn script(dir: &Path, name: &str, extra: &str) -> PathBuf {
+    let path = dir.join(name);
+    let body = format!(
+        "#!/bin/sh\nif [ \"$1\" = --show-dialects ]; then echo 'Available Dialects: builtin,func,memref'; exit 0; fi\n\
+         for last in \"$@\"; do :; done\n{extra}\ncat \"$last\"\n"
+    );
+    std::fs::write(&path, body).unwrap();
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
+    path
+}
+
+#[test]
+fn cases_are_compared_when_they_use_only_the_tools_dialects() {
+    let dir = tempfile::tempdir().unwrap();
+    let oracle = script(dir.path(), "oracle", "");
+    // The tool fails on inputs naming @broken, and prints @differs back changed.
+    let tool = script(
+        dir.path(),
+        "tool",
+        "if grep -q broken \"$last\"; then echo 'x: error: no' >&2; exit 1; fi\n\
+         if grep -q differs \"$last\"; then sed 's/differs/changed/' \"$last\"; exit 0; fi",
+    );
+    let test = dir.path().join("case.mlir");
+    std::fs::write(
+        &test,
+        "// RUN: mlir-opt %s -split-input-file -cse | FileCheck %s\n\
+         // RUN: mlir-translate %s | FileCheck %s\n\
+         \"func.func\"() ({}) {sym_name = \"same\"} : () -> ()\n\
+         // -----\n\
+         \"memref.alloca\"() : () -> ()\n\
+         // -----\n\
+         \"func.func\"() ({}) {sym_name = \"differs\"} : () -> ()\n\
+         // -----\n\
+         \"func.func\"() ({}) {sym_name = \"broken\"} : () -> ()\n\
+         // -----\n\
+         \"unregistered.op\"() : () -> ()\n",
+    )
+    .unwrap();
+    let fidelity = Fidelity::new(&oracle, &tool).unwrap().dialects(&["builtin", "func"]);
+    let file = fidelity.run_file(&test);
+    assert_eq!(file.runs.len(), 1, "only the mlir-opt command is compared");
+    let run = &file.runs[0];
+    assert_eq!(run.line, 1);
+    assert_eq!(run.flags, ["-cse"]);
+    let outcomes = &run.cases;
+    assert_eq!(outcomes.len(), 5);
+    assert_eq!(outcomes[0], CaseOutcome::Match);
+    assert_eq!(outcomes[1], CaseOutcome::OtherDialect("memref".into()));
+    assert!(matches!(&outcomes[2], CaseOutcome::Mismatch(why) if why.contains("changed")), "{:?}", outcomes[2]);
+    assert!(matches!(&outcomes[3], CaseOutcome::Mismatch(why) if why.contains("mlir-opt succeeds, the tool fails")));
+    // A dialect neither tool registers is unregistered for both: counted.
+    assert_eq!(outcomes[4], CaseOutcome::Match);
+    assert_eq!((file.counted(), file.matched()), (4, 2));
+
+    let table = Table { files: &[file], root: dir.path(), details: true }.to_string();
+    assert!(table.contains("| `case.mlir` | 1 | 5 | 4 | 2 |"), "{table}");
+    assert!(table.contains("| **total** | | 5 | 4 | 2 (50.0%) |"), "{table}");
+    assert!(table.contains("- `case.mlir` RUN at line 1, case 3: output line"), "{table}");
+}
