@@ -200,6 +200,12 @@ impl ConversionPatternSet {
         self
     }
 
+    /// Adds every pattern of `other`, after those already here.
+    pub fn extend(&mut self, other: ConversionPatternSet) -> &mut Self {
+        self.patterns.extend(other.patterns);
+        self
+    }
+
     /// The patterns collected so far, in insertion order.
     pub fn patterns(&self) -> &[AnyPattern] {
         &self.patterns

@@ -10,8 +10,11 @@
 use super::cf::{verify_br, verify_cond_br, verify_switch, LLVM_BRANCH_INTERFACE};
 use super::{expect_operands, expect_results, required_attr, string_attr, CallLike, DialectInliner, FunctionLike};
 use crate::ir::{AttrKind, Attribute, Body, Context, Diagnostic, Dialect, OpDef, OpId, OpView, Traits, Type};
-use crate::ir::{Location, OpSpec};
+use crate::ir::{DialectAttrVerifier, Location, OpSpec};
+
+mod data_layout;
 use crate::rewrite::{ConstantMaterializer, FoldOutcome, Folder, OpFoldResult};
+pub use data_layout::data_layout_problem;
 
 /// Integer binary ops: `(name, commutative, has overflowFlags)`.
 pub const INT_BINARY: &[(&str, bool, bool)] = &[
@@ -157,7 +160,9 @@ pub const INLINER: DialectInliner =
 
 /// The dialect definition.
 pub fn dialect() -> Dialect {
-    let mut d = Dialect::new("llvm").hook(ConstantMaterializer(materialize_constant));
+    let mut d = Dialect::new("llvm")
+        .hook(ConstantMaterializer(materialize_constant))
+        .hook(DialectAttrVerifier(verify_llvm_attr));
     for &(name, commutative, overflow) in INT_BINARY {
         let mut traits = Traits::PURE | Traits::SAME_OPERANDS_AND_RESULT_TYPE;
         if commutative {
@@ -557,3 +562,19 @@ fn fold_icmp(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) 
 /// `ICmpPredicate::eq` and `ne` as `llvm.icmp` numbers them.
 const ICMP_EQ: i128 = 0;
 const ICMP_NE: i128 = 1;
+
+/// The `llvm` dialect's attributes on any op: `llvm.data_layout` is a data
+/// layout string LLVM accepts (MLIR's `LLVMDialect::verifyOperationAttribute`).
+fn verify_llvm_attr(op: &OpView<'_>, name: &str, value: Attribute) -> Result<(), String> {
+    if name != "llvm.data_layout" {
+        return Ok(());
+    }
+    let Some(layout) = op.ctx.str_value(value) else {
+        return Err("expected 'llvm.data_layout' to be a string attributes".into());
+    };
+    match data_layout_problem(layout) {
+        // MLIR's message ends in a newline (a blank line before the source).
+        Some(problem) => Err(format!("invalid data layout descriptor: {problem}\n")),
+        None => Ok(()),
+    }
+}

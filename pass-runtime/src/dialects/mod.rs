@@ -6,6 +6,7 @@
 pub mod arith;
 pub mod builtin;
 pub mod cf;
+pub mod dlti;
 pub mod func;
 pub mod llvm;
 mod patterns;
@@ -26,6 +27,7 @@ pub fn register_builtin_dialects(ctx: &Context) {
     ctx.register_dialect(scf::dialect().hook(DialectInliner::ALWAYS));
     ctx.register_dialect(cf::dialect().hook(DialectInliner::ALWAYS));
     ctx.register_dialect(llvm::dialect().hook(llvm::INLINER));
+    ctx.register_dialect(dlti::dialect());
     // MLIR's test dialect has an inliner interface too (`TestInlinerInterface`).
     ctx.register_dialect(test::dialect().hook(DialectInliner::ALWAYS));
 }

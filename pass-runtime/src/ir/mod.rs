@@ -7,6 +7,7 @@
 //! walk).
 
 pub mod affine;
+mod attr_verify;
 mod attributes;
 mod body;
 mod builder;
@@ -26,6 +27,7 @@ mod types;
 mod verifier;
 mod view;
 
+pub use attr_verify::DialectAttrVerifier;
 pub use attributes::{AttrKind, Attribute, DenseData, Ident, LocKind, Location, NamedAttr};
 pub use body::{
     BlockId, BlockOps, Body, BodyKey, InsertPoint, OpData, OpId, OpRegions, OpSpec, RegionId, UseId, ValueDef, ValueId,

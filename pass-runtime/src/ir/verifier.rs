@@ -9,6 +9,7 @@ use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
+use super::attr_verify::verify_dialect_attrs;
 use super::body::{BlockId, Body, OpData, OpId, RegionId, ValueDef, ValueId};
 use super::diagnostic::Diagnostic;
 use super::dialect::Traits;
@@ -145,6 +146,7 @@ fn see_current(ctx: &Context, body: &Body, op: OpId, mut d: Diagnostic) -> Diagn
 /// Checks of one op that need no knowledge of its regions' contents.
 fn verify_single_op(ctx: &Context, body: &Body, op: OpId, owner: Option<&OpData>) -> Result<(), Diagnostic> {
     let view = OpView::new(ctx, body, op, owner);
+    verify_dialect_attrs(ctx, &view).map_err(|why| see_current(ctx, body, op, view.op_error(why)))?;
     let def = view.def();
     if def.is_none() && !ctx.allows_unregistered_dialects() {
         let dialect = ctx.op_dialect(body.op_name(op));

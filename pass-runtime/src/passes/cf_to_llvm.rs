@@ -38,22 +38,49 @@ impl PassBehavior for ConvertControlFlowToLLVMPass {
         let ctx = op.context();
         let converter = Arc::new(llvm_type_converter(ctx, index_bitwidth(self.options.index_bitwidth)));
         let mut patterns = ConversionPatternSet::new();
-        add_control_flow_patterns(ctx, &converter, &mut patterns);
+        let lowering = ControlFlowLowering::add_patterns(ctx, &converter, &mut patterns);
         let mut target = llvm_conversion_target(ctx);
         // Only `cf` is lowered; the other ops (whose blocks the branches may
         // convert) are legal.
         target.mark_unknown_op_dynamically_legal(|ctx, body, op| ctx.op_dialect(body.op_name(op)) != "cf");
-        let asserts = Arc::new(AssertMessages::default());
-        patterns.add_conversion(AssertLowering::new(ctx, &converter, asserts.clone()));
         apply_partial_conversion_on(op, &target, &patterns.freeze(), &ConversionConfig::default())
             .map_err(|e| e.emit(op))?;
-        let messages = std::mem::take(&mut *asserts.messages.lock().unwrap_or_else(|e| e.into_inner()));
+        lowering.finish(op);
+        Ok(())
+    }
+}
+
+/// The `cf` lowering of a conversion (this pass's or `convert-to-llvm`'s):
+/// its patterns, and the message globals its asserts need once the
+/// conversion has run.
+pub(super) struct ControlFlowLowering {
+    asserts: Arc<AssertMessages>,
+}
+
+impl ControlFlowLowering {
+    /// Adds the branch and assert patterns (MLIR's
+    /// `populateControlFlowToLLVMConversionPatterns` and
+    /// `populateAssertToLLVMConversionPattern`).
+    pub(super) fn add_patterns(
+        ctx: &Context,
+        converter: &Arc<TypeConverter>,
+        patterns: &mut ConversionPatternSet,
+    ) -> Self {
+        add_control_flow_patterns(ctx, converter, patterns);
+        let asserts = Arc::new(AssertMessages::default());
+        patterns.add_conversion(AssertLowering::new(ctx, converter, asserts.clone()));
+        ControlFlowLowering { asserts }
+    }
+
+    /// Adds the globals of the messages of the asserts lowered in `op` (the
+    /// module converted).
+    pub(super) fn finish(&self, op: &mut AnchorOp<'_>) {
+        let messages = std::mem::take(&mut *self.asserts.messages.lock().unwrap_or_else(|e| e.into_inner()));
         if !messages.is_empty() {
             let module_loc = op.loc();
             let (ctx, body) = op.context_and_body_mut();
             finish_asserts(ctx, body, module_loc, &messages);
         }
-        Ok(())
     }
 }
 
@@ -67,11 +94,7 @@ pub(super) fn llvm_conversion_target(ctx: &Context) -> ConversionTarget {
 }
 
 /// MLIR's `populateControlFlowToLLVMConversionPatterns`.
-pub(super) fn add_control_flow_patterns(
-    ctx: &Context,
-    converter: &Arc<TypeConverter>,
-    patterns: &mut ConversionPatternSet,
-) {
+fn add_control_flow_patterns(ctx: &Context, converter: &Arc<TypeConverter>, patterns: &mut ConversionPatternSet) {
     let names = BranchNames::new(ctx);
     patterns.add_conversion(BranchLowering {
         root: ctx.op_name("cf.br"),

@@ -16,7 +16,7 @@ use smallvec::SmallVec;
 use super::cf_to_llvm::llvm_conversion_target;
 use super::generated::ConvertFuncToLLVMPass;
 use super::llvm_common::{
-    convert_function_signature, convert_llvm_type, index_bitwidth, llvm_type_converter, pack_function_results,
+    convert_function_signature, convert_llvm_type, index_bitwidth_in, llvm_type_converter, pack_function_results,
 };
 use crate::conversion::{
     apply_partial_conversion_on, ConversionConfig, ConversionPattern, ConversionPatternRewriter, ConversionPatternSet,
@@ -28,7 +28,7 @@ use crate::pass::{AnchorOp, PassBehavior, PassError};
 impl PassBehavior for ConvertFuncToLLVMPass {
     fn run_on_operation(&self, op: &mut AnchorOp<'_>) -> Result<(), PassError> {
         let ctx = op.context();
-        let index_bits = index_bitwidth(self.options.index_bitwidth);
+        let index_bits = index_bitwidth_in(op, self.options.index_bitwidth);
         let converter = Arc::new(llvm_type_converter(ctx, index_bits));
         let names = Arc::new(Names::new(ctx, ctx.integer_type(index_bits)));
         let mut patterns = ConversionPatternSet::new();
@@ -38,6 +38,18 @@ impl PassBehavior for ConvertFuncToLLVMPass {
             .map(|_| ())
             .map_err(|e| e.emit(op))
     }
+}
+
+/// The `func` lowering's patterns in a conversion with `converter`, where
+/// `index` is `index_bits` wide (`convert-to-llvm`'s).
+pub(super) fn add_func_to_llvm_patterns(
+    ctx: &Context,
+    converter: &Arc<TypeConverter>,
+    index_bits: u32,
+    patterns: &mut ConversionPatternSet,
+) {
+    let names = Arc::new(Names::new(ctx, ctx.integer_type(index_bits)));
+    add_func_patterns(&names, converter, patterns);
 }
 
 /// MLIR's `populateFuncToLLVMConversionPatterns`.

@@ -21,9 +21,11 @@
 use smallvec::SmallVec;
 
 use crate::conversion::{SignatureConversion, TypeConverter};
+use crate::dialects::dlti;
 use crate::dialects::llvm::{func_type, struct_type};
 use crate::ir::float::FloatKind;
 use crate::ir::{Attribute, Context, Location, OpName, OpSpec, Signedness, Type, TypeKind, ValueId};
+use crate::pass::AnchorOp;
 use crate::rewrite::PatternRewriter;
 
 /// MLIR's `kDeriveIndexBitwidthFromDataLayout`: an `index-bitwidth` option
@@ -31,8 +33,22 @@ use crate::rewrite::PatternRewriter;
 pub(crate) const DERIVE_INDEX_BITWIDTH: u32 = 0;
 
 /// The index size of MLIR's default data layout, what the lowerings use
-/// when `index-bitwidth` is 0 (they do not read a module's data layout).
+/// when `index-bitwidth` is 0 (`convert-arith-to-llvm` and
+/// `convert-cf-to-llvm` do not read a module's data layout).
 pub(crate) const DEFAULT_INDEX_BITWIDTH: u32 = 64;
+
+/// The width `index` becomes for an `index-bitwidth` option value in a
+/// lowering that reads the data layout (MLIR's `LowerToLLVMOptions` made
+/// from `DataLayoutAnalysis`): 0 takes the `dlti.dl_spec` of `op` (the op
+/// the pass runs on), else 64.
+pub(crate) fn index_bitwidth_in(op: &AnchorOp<'_>, option: u32) -> u32 {
+    if option != DERIVE_INDEX_BITWIDTH {
+        return option;
+    }
+    op.attr(dlti::DATA_LAYOUT_SPEC)
+        .and_then(|spec| dlti::index_bitwidth(op.context(), spec))
+        .unwrap_or(DEFAULT_INDEX_BITWIDTH)
+}
 
 /// The width `index` becomes for an `index-bitwidth` option value.
 pub(crate) fn index_bitwidth(option: u32) -> u32 {

@@ -9,6 +9,7 @@
 mod arith_to_llvm;
 mod canonicalize;
 mod cf_to_llvm;
+mod convert_to_llvm;
 mod cse;
 mod func_to_llvm;
 pub mod inliner;
@@ -19,6 +20,7 @@ mod print_op_stats;
 mod reconcile_unrealized_casts;
 mod sccp;
 mod scf_to_cf;
+mod set_llvm_module_datalayout;
 mod strip_debuginfo;
 mod symbol_dce;
 mod symbol_privatize;
@@ -43,6 +45,7 @@ mod generated_test {
 // Everything generated is public API (the test group's `register_test_passes`
 // is shadowed by the one below, which adds the pipelines).
 pub use canonicalize::CanonicalizerState;
+pub use convert_to_llvm::{ConvertToLlvm, ToLlvmConversion};
 pub use cse::{eliminate_common_subexpressions, CseCounts};
 pub use generated::*;
 pub use generated_test::*;

@@ -1,0 +1,3 @@
+"builtin.module"() ({
+^bb0:
+}) {llvm.data_layout = "e"} : () -> ()

@@ -1,0 +1,26 @@
+//! Dialect attributes on any op: a discardable attribute whose name starts
+//! with a dialect's namespace (`llvm.data_layout` on a module) is checked by
+//! that dialect, before the op's own verifier runs, as MLIR's
+//! `Dialect::verifyOperationAttribute`.
+
+use super::{Attribute, Context, OpView};
+
+/// A dialect's check of the attributes named after it, attached with
+/// [`Dialect::hook`](super::Dialect::hook): given the op, the attribute's
+/// full name and its value, the message of the problem (reported as
+/// `'op.name' op <message>` at the op), if any.
+#[derive(Clone, Copy)]
+pub struct DialectAttrVerifier(pub fn(op: &OpView<'_>, name: &str, value: Attribute) -> Result<(), String>);
+
+/// The first problem a dialect finds with `op`'s discardable attributes.
+pub(crate) fn verify_dialect_attrs(ctx: &Context, op: &OpView<'_>) -> Result<(), String> {
+    for entry in ctx.dict_entries(op.body.attrs(op.op)) {
+        let name = ctx.ident_str(entry.name);
+        let Some((namespace, _)) = name.split_once('.') else { continue };
+        let Some(dialect) = ctx.dialect(namespace) else { continue };
+        if let Some(DialectAttrVerifier(verify)) = dialect.get_hook::<DialectAttrVerifier>() {
+            verify(op, name, entry.value)?;
+        }
+    }
+    Ok(())
+}
