@@ -19,8 +19,12 @@
 
 use std::collections::BTreeSet;
 use std::fmt;
+use std::io::{Read, Seek};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+use std::time::Duration;
+
+use wait_timeout::ChildExt;
 
 use crate::lit::{run_lines, tokenize, Stage, Token};
 
@@ -346,19 +350,42 @@ struct Output {
     stderr: Vec<u8>,
 }
 
+/// How long one run may take: MLIR's tests include inputs a tool may loop
+/// on, and a table must still come out.
+const TIME_LIMIT: Duration = Duration::from_secs(30);
+
 fn run(program: &Path, args: &[&str], input: &[u8]) -> Result<Output, String> {
     let mut file = tempfile::Builder::new().suffix(".mlir").tempfile().map_err(|e| e.to_string())?;
     std::io::Write::write_all(&mut file, input).map_err(|e| e.to_string())?;
-    let output = Command::new(program)
+    // Files rather than pipes: nothing blocks while the child is waited on.
+    let mut stdout = tempfile::tempfile().map_err(|e| e.to_string())?;
+    let mut stderr = tempfile::tempfile().map_err(|e| e.to_string())?;
+    let mut child = Command::new(program)
         .args(args)
         .arg(file.path())
         .stdin(Stdio::null())
-        .output()
+        .stdout(stdout.try_clone().map_err(|e| e.to_string())?)
+        .stderr(stderr.try_clone().map_err(|e| e.to_string())?)
+        .spawn()
         .map_err(|e| format!("cannot run '{}': {e}", program.display()))?;
+    let status = match child.wait_timeout(TIME_LIMIT).map_err(|e| e.to_string())? {
+        Some(status) => status,
+        None => {
+            let _ = child.kill();
+            let _ = child.wait();
+            return Err(format!("'{}' ran for more than {} s", program.display(), TIME_LIMIT.as_secs()));
+        }
+    };
+    let read = |file: &mut std::fs::File| -> Result<Vec<u8>, String> {
+        let mut bytes = Vec::new();
+        file.rewind().and_then(|_| file.read_to_end(&mut bytes)).map_err(|e| e.to_string())?;
+        Ok(bytes)
+    };
+    let (out, err) = (read(&mut stdout)?, read(&mut stderr)?);
     // Diagnostics name the input file: the same text for both tools.
     let path = file.path().display().to_string();
-    let stderr = String::from_utf8_lossy(&output.stderr).replace(&path, "INPUT").into_bytes();
-    Ok(Output { status: output.status.code().unwrap_or(-1), stdout: output.stdout, stderr })
+    let err = String::from_utf8_lossy(&err).replace(&path, "INPUT").into_bytes();
+    Ok(Output { status: status.code().unwrap_or(-1), stdout: out, stderr: err })
 }
 
 /// Success, output and error messages agree (warnings and remarks aside:
