@@ -12,7 +12,7 @@ mod cf_to_llvm;
 mod cse;
 mod func_to_llvm;
 pub mod inliner;
-mod llvm_common;
+pub mod llvm_common;
 mod loop_invariant_code_motion;
 mod print_ir;
 mod print_op_stats;
