@@ -9,12 +9,14 @@
 //! Like MLIR 22's pass, it converts no other dialect: blocks other than the
 //! entry block keep their argument types until `convert-cf-to-llvm` runs.
 
-use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
+use std::sync::{Arc, Mutex};
 
 use smallvec::SmallVec;
 
 use super::cf_to_llvm::llvm_conversion_target;
 use super::generated::ConvertFuncToLLVMPass;
+use crate::dialects::llvm::func_type;
 use super::llvm_common::{
     extract_value, index_constant, llvm_type_converter, ptr_type, LlvmTypes, LowerToLlvmOptions, MemRefDescriptor,
 };
@@ -23,7 +25,7 @@ use crate::conversion::{
     OpAdaptor, SignatureConversion, TypeConverter,
 };
 use crate::ir::{
-    AttrKind, Attribute, Body, Builder, Context, Ident, InsertPoint, IrRead, Location, NamedAttr, OpBuilder, OpId,
+    AttrKind, Attribute, Body, BodyKey, Builder, Context, Ident, InsertPoint, IrRead, Location, NamedAttr, OpBuilder, OpId,
     OpName, OpSpec, Type, TypeKind, ValueId,
 };
 use crate::pass::{AnchorOp, PassBehavior, PassError};
@@ -36,15 +38,100 @@ impl PassBehavior for ConvertFuncToLLVMPass {
             use_bare_ptr_call_conv: self.options.use_bare_ptr_memref_call_conv,
         };
         let converter = Arc::new(llvm_type_converter(ctx, options));
-        let names = Arc::new(Names::new(ctx, LlvmTypes::new(ctx, options)));
+        let mut names = Names::new(ctx, LlvmTypes::new(ctx, options));
+        names.bare_ptr_callees = bare_ptr_symbols(ctx, op.body(), &names);
+        let names = Arc::new(names);
         let mut patterns = ConversionPatternSet::new();
         add_func_patterns(&names, &converter, &mut patterns);
         let target = llvm_conversion_target(ctx);
         apply_partial_conversion_on(op, &target, &patterns.freeze(), &ConversionConfig::default())
-            .map(|_| ())
-            .map_err(|e| e.emit(op))
+            .map_err(|e| e.emit(op))?;
+        if names.called_alloc_fns.load(AtomicOrdering::Relaxed) {
+            let module_loc = op.loc();
+            let (ctx, body) = op.context_and_body_mut();
+            declare_alloc_fns(ctx, body, module_loc, &names);
+        }
+        Ok(())
     }
 }
+
+/// The symbols of the module's ops marked `llvm.bareptr`: calls to them use
+/// the bare-pointer convention (MLIR looks callees up in the module's symbol
+/// table, so symbols in nested modules do not count).
+fn bare_ptr_symbols(ctx: &Context, body: &Body, n: &Names) -> Vec<Attribute> {
+    let Some(&region) = body.top_regions().first() else { return Vec::new() };
+    let Some(block) = body.entry_block(region) else { return Vec::new() };
+    body.block_ops(block)
+        .filter(|&op| entry(ctx, body.attrs(op), n.bareptr_attr).is_some())
+        .filter_map(|op| entry(ctx, body.props(op), n.sym_name))
+        .collect()
+}
+
+/// Declares `malloc` and `free` at the top of each module whose functions
+/// call them without a symbol of that name (what MLIR's
+/// `lookupOrCreateMallocFn` and `lookupOrCreateFreeFn` do when the copies
+/// of unranked descriptors are built): each new declaration goes first, so
+/// they end up in the reverse order of their first calls. `body` is the
+/// body of the module at `module_loc`.
+fn declare_alloc_fns(ctx: &Context, body: &mut Body, module_loc: Location, n: &Names) {
+    let module_name = ctx.op_name("builtin.module");
+    let Some(&region) = body.top_regions().first() else { return };
+    let Some(block) = body.entry_block(region) else { return };
+    let ops: Vec<OpId> = body.block_ops(block).collect();
+    let mut first_called: SmallVec<[&str; 2]> = SmallVec::new();
+    let mut defined: SmallVec<[&str; 2]> = SmallVec::new();
+    let mut nested_modules = Vec::new();
+    for &op in &ops {
+        let symbol = entry(ctx, body.props(op), n.sym_name).and_then(|a| ctx.str_value(a));
+        if let Some(name) = symbol.filter(|s| ALLOC_FNS.contains(s)) {
+            defined.push(name);
+        }
+        if body.op_name(op) == module_name {
+            nested_modules.push(op);
+            continue;
+        }
+        let Some(inner) = body.isolated_body(op) else { continue };
+        inner.walk_all_preorder(&mut |b, o| {
+            if b.op_name(o) != n.llvm_call {
+                return;
+            }
+            let callee = entry(ctx, b.props(o), n.callee).and_then(|c| ctx.flat_symbol(c));
+            if let Some(&name) = ALLOC_FNS.iter().find(|&&f| Some(f) == callee) {
+                if !first_called.contains(&name) {
+                    first_called.push(name);
+                }
+            }
+        });
+    }
+    let ptr = ptr_type(ctx);
+    for name in first_called {
+        if defined.contains(&name) {
+            continue;
+        }
+        let fn_type = if name == "malloc" {
+            func_type(ctx, &[n.types.index_type()], Some(ptr))
+        } else {
+            func_type(ctx, &[ptr], None)
+        };
+        let mut props = vec![
+            NamedAttr { name: n.function_type, value: ctx.type_attr(fn_type) },
+            NamedAttr { name: n.sym_name, value: ctx.string_attr(name) },
+        ];
+        props.extend(n.func_defaults.iter().copied());
+        let spec = OpSpec { props: ctx.dictionary(props), num_regions: 1, ..OpSpec::new(ctx, n.llvm_func, module_loc) };
+        let decl = body.create_op(&spec, true);
+        body.insert_op(decl, InsertPoint::BlockStart(block));
+    }
+    for op in nested_modules {
+        let loc = body.loc(op);
+        if let Some(inner) = body.isolated_body_mut(op) {
+            declare_alloc_fns(ctx, inner, loc, n);
+        }
+    }
+}
+
+/// The allocation functions the copies of unranked descriptors call.
+const ALLOC_FNS: [&str; 2] = ["malloc", "free"];
 
 /// MLIR's `populateFuncToLLVMConversionPatterns`.
 fn add_func_patterns(names: &Arc<Names>, converter: &Arc<TypeConverter>, patterns: &mut ConversionPatternSet) {
@@ -115,6 +202,22 @@ struct Names {
     callee: Ident,
     not_atomic: Attribute,
     private_linkage: Attribute,
+    /// What the copies of unranked descriptors are made of.
+    llvm_mul: OpName,
+    llvm_add: OpName,
+    llvm_memcpy: OpName,
+    overflow_flags: Ident,
+    overflow_none: Attribute,
+    is_volatile: Ident,
+    /// Set once a pattern calls `malloc` or `free`, which the pass then
+    /// declares.
+    called_alloc_fns: AtomicBool,
+    /// `llvm.bareptr` on a function asks for the bare-pointer convention
+    /// for it: the names of the module's such functions (for calls), and
+    /// the bodies of those converted (for their returns).
+    bareptr_attr: Ident,
+    bare_ptr_callees: Vec<Attribute>,
+    bare_ptr_bodies: Mutex<Vec<BodyKey>>,
 }
 
 impl Names {
@@ -179,6 +282,16 @@ impl Names {
             callee: ctx.ident("callee"),
             not_atomic: ctx.integer_attr(ctx.integer_type(64), 0),
             private_linkage: ctx.dialect_attr("llvm.linkage<private>"),
+            llvm_mul: ctx.op_name("llvm.mul"),
+            llvm_add: ctx.op_name("llvm.add"),
+            llvm_memcpy: ctx.op_name("llvm.intr.memcpy"),
+            overflow_flags: ctx.ident("overflowFlags"),
+            overflow_none: ctx.integer_attr(ctx.integer_type(32), 0),
+            is_volatile: ctx.ident("isVolatile"),
+            called_alloc_fns: AtomicBool::new(false),
+            bareptr_attr: ctx.ident("llvm.bareptr"),
+            bare_ptr_callees: Vec::new(),
+            bare_ptr_bodies: Mutex::new(Vec::new()),
         }
     }
 
@@ -271,7 +384,8 @@ impl FuncLowering {
         if entry(ctx, attrs, n.varargs_attr).is_some_and(|a| a != ctx.bool_attr(false)) {
             return rw.notify_match_failure("variadic functions are not supported");
         }
-        let Some((llvm_type, conversion)) = n.types.convert_function_signature(ctx, fn_type, false) else {
+        let bare_ptr = n.types.use_bare_ptr_call_conv() || entry(ctx, attrs, n.bareptr_attr).is_some();
+        let Some((llvm_type, conversion)) = n.types.convert_function_signature(ctx, fn_type, bare_ptr) else {
             return rw.notify_match_failure("signature conversion failed");
         };
         let Some((inputs, results)) = ctx.function_signature(fn_type) else { return false };
@@ -300,7 +414,7 @@ impl FuncLowering {
                 kept_attrs.push(*a);
             }
         }
-        let emit_c_interface = !n.types.use_bare_ptr_call_conv()
+        let emit_c_interface = !bare_ptr
             && kept_attrs.iter().any(|a| a.name == n.emit_c_interface && ctx.attr_kind(a.value) == &AttrKind::Unit);
         if emit_c_interface && is_external {
             // The declaration gets a body calling the wrapper, and is only
@@ -349,6 +463,11 @@ impl FuncLowering {
         // branches to them (`convert-cf-to-llvm`).
         if rw.convert_isolated_region_types(new_func, 0, Some(&conversion)).is_err() {
             return rw.notify_match_failure("region types conversion failed");
+        }
+        if bare_ptr && !n.types.use_bare_ptr_call_conv() {
+            if let Some(key) = rw.body().isolated_body(new_func).map(Body::key) {
+                n.bare_ptr_bodies.lock().unwrap_or_else(|e| e.into_inner()).push(key);
+            }
         }
         if emit_c_interface {
             let Some(name) = symbol.and_then(|s| ctx.str_value(s)) else { return false };
@@ -462,19 +581,24 @@ impl FuncLowering {
     fn lower_return(&self, op: OpId, operands: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
         let ctx = rw.context();
         let n = &*self.names;
-        let bare_ptr = n.types.use_bare_ptr_call_conv();
         let body = rw.body();
+        let bare_ptr = n.types.use_bare_ptr_call_conv()
+            || n.bare_ptr_bodies.lock().unwrap_or_else(|e| e.into_inner()).contains(&body.key());
         let (attrs, loc) = (body.attrs(op), body.loc(op));
         let types: SmallVec<[Type; 4]> = body.operands(op).map(|v| body.value_type(v)).collect();
         let mut values: SmallVec<[ValueId; 4]> = SmallVec::new();
         for (i, &ty) in types.iter().enumerate() {
             let converted = operands.get(i);
             match ctx.type_kind(ty) {
+                TypeKind::UnrankedMemRef { .. } if bare_ptr => {
+                    // No bare pointer for an unranked memref.
+                    return false;
+                }
                 TypeKind::UnrankedMemRef { .. } => {
-                    // Unranked descriptors are copied to the heap (MLIR's
-                    // `copyUnrankedDescriptors`), not done here; no bare
-                    // pointer for them either.
-                    return rw.notify_match_failure("unranked memref results are not supported");
+                    // The ranked descriptor it points to may be on the
+                    // stack: a copy on the heap is returned.
+                    let [descriptor] = converted else { return false };
+                    values.push(self.copy_unranked_descriptor(rw, ctx, *descriptor, Copy::ToHeap, loc));
                 }
                 TypeKind::MemRef { .. } if bare_ptr && super::llvm_common::can_convert_to_bare_ptr(ctx, ty) => {
                     let [descriptor] = converted else { return false };
@@ -517,16 +641,15 @@ impl FuncLowering {
     fn lower_call(&self, op: OpId, operands: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
         let ctx = rw.context();
         let n = &*self.names;
-        let bare_ptr = n.types.use_bare_ptr_call_conv();
         let body = rw.body();
+        let callee = entry(ctx, body.props(op), n.callee).filter(|_| self.kind == Kind::Call);
+        let bare_ptr = n.types.use_bare_ptr_call_conv()
+            || callee.and_then(|c| ctx.flat_symbol(c)).is_some_and(|c| {
+                n.bare_ptr_callees.iter().any(|&s| ctx.str_value(s) == Some(c))
+            });
         let result_types: SmallVec<[Type; 4]> = body.results(op).map(|r| body.value_type(r)).collect();
         let operand_types: SmallVec<[Type; 8]> = body.operands(op).map(|v| body.value_type(v)).collect();
         let is_unranked = |t: &Type| matches!(ctx.type_kind(*t), TypeKind::UnrankedMemRef { .. });
-        if result_types.iter().any(is_unranked) {
-            // MLIR copies returned unranked descriptors to the stack
-            // (`copyUnrankedDescriptors`), not done here.
-            return rw.notify_match_failure("unranked memref results are not supported");
-        }
         let packed = if result_types.is_empty() {
             None
         } else {
@@ -602,6 +725,15 @@ impl FuncLowering {
                 results.push(extract_value(rw, ctx, whole, t, &[i as i64], loc));
             }
         }
+        if !bare_ptr {
+            // A returned unranked descriptor points to a copy on the heap:
+            // it is copied to the stack and freed.
+            for (result, &ty) in results.iter_mut().zip(&result_types) {
+                if is_unranked(&ty) {
+                    *result = self.copy_unranked_descriptor(rw, ctx, *result, Copy::ToStack, loc);
+                }
+            }
+        }
         if bare_ptr {
             // MLIR's `promoteBarePtrsToDescriptors`.
             for (result, &ty) in results.iter_mut().zip(&result_types) {
@@ -616,6 +748,117 @@ impl FuncLowering {
         }
         rw.replace_op(op, &results);
         true
+    }
+
+    /// MLIR's `copyUnrankedDescriptor`: a copy of the ranked descriptor
+    /// the unranked `descriptor` points to, on the heap (`malloc`) or the
+    /// stack (`llvm.alloca`, the source then freed), and a new unranked
+    /// descriptor pointing to it. The size is MLIR's `computeSize`: two
+    /// pointers and `2 * rank + 1` indices.
+    fn copy_unranked_descriptor(
+        &self,
+        rw: &mut ConversionPatternRewriter<'_, '_>,
+        ctx: &Context,
+        descriptor: ValueId,
+        copy: Copy,
+        loc: Location,
+    ) -> ValueId {
+        let n = &*self.names;
+        let types = &n.types;
+        let index_type = types.index_type();
+        let index_bytes = match ctx.type_kind(index_type) {
+            TypeKind::Integer { width, .. } => (i64::from(*width) + 7) / 8,
+            _ => 8,
+        };
+        let one = index_constant(rw, ctx, types, 1, loc);
+        let two = index_constant(rw, ctx, types, 2, loc);
+        let index_size = index_constant(rw, ctx, types, index_bytes, loc);
+        // The default data layout's pointers, in every address space.
+        let ptr_size = index_constant(rw, ctx, types, 8, loc);
+        let pointers_size = self.arith(rw, ctx, n.llvm_mul, two, ptr_size, loc);
+        let rank = extract_value(rw, ctx, descriptor, index_type, &[0], loc);
+        let double_rank = self.arith(rw, ctx, n.llvm_mul, two, rank, loc);
+        let num_indices = self.arith(rw, ctx, n.llvm_add, double_rank, one, loc);
+        let indices_size = self.arith(rw, ctx, n.llvm_mul, num_indices, index_size, loc);
+        let size = self.arith(rw, ctx, n.llvm_add, pointers_size, indices_size, loc);
+        let ptr = ptr_type(ctx);
+        let memory = match copy {
+            Copy::ToHeap => {
+                n.called_alloc_fns.store(true, AtomicOrdering::Relaxed);
+                self.call_runtime(rw, ctx, "malloc", &[size], Some(ptr), loc).unwrap_or(size)
+            }
+            Copy::ToStack => {
+                let spec = OpSpec {
+                    operands: &[size],
+                    results: &[ptr],
+                    props: ctx.dictionary([NamedAttr { name: n.elem_type, value: ctx.type_attr(ctx.integer_type(8)) }]),
+                    ..OpSpec::new(ctx, n.llvm_alloca, loc)
+                };
+                let alloca = rw.create(&spec);
+                rw.body().result(alloca, 0)
+            }
+        };
+        let source = extract_value(rw, ctx, descriptor, ptr, &[1], loc);
+        rw.create(&OpSpec {
+            operands: &[memory, source, size],
+            props: ctx.dictionary([NamedAttr { name: n.is_volatile, value: ctx.bool_attr(false) }]),
+            ..OpSpec::new(ctx, n.llvm_memcpy, loc)
+        });
+        if copy == Copy::ToStack {
+            n.called_alloc_fns.store(true, AtomicOrdering::Relaxed);
+            self.call_runtime(rw, ctx, "free", &[source], None, loc);
+        }
+        let descriptor_type = rw.body().value_type(descriptor);
+        let mut copied = super::llvm_common::poison(rw, ctx, descriptor_type, loc);
+        let rank = extract_value(rw, ctx, descriptor, index_type, &[0], loc);
+        copied = super::llvm_common::insert_value(rw, ctx, copied, rank, &[0], loc);
+        super::llvm_common::insert_value(rw, ctx, copied, memory, &[1], loc)
+    }
+
+    /// `llvm.mul` or `llvm.add` of two index values.
+    fn arith(
+        &self,
+        rw: &mut ConversionPatternRewriter<'_, '_>,
+        ctx: &Context,
+        name: OpName,
+        lhs: ValueId,
+        rhs: ValueId,
+        loc: Location,
+    ) -> ValueId {
+        let n = &*self.names;
+        let op = rw.create(&OpSpec {
+            operands: &[lhs, rhs],
+            results: &[n.types.index_type()],
+            props: ctx.dictionary([NamedAttr { name: n.overflow_flags, value: n.overflow_none }]),
+            ..OpSpec::new(ctx, name, loc)
+        });
+        rw.body().result(op, 0)
+    }
+
+    /// `llvm.call @callee(args)` of a runtime function (`malloc`, `free`).
+    fn call_runtime(
+        &self,
+        rw: &mut ConversionPatternRewriter<'_, '_>,
+        ctx: &Context,
+        callee: &str,
+        args: &[ValueId],
+        result: Option<Type>,
+        loc: Location,
+    ) -> Option<ValueId> {
+        let n = &*self.names;
+        let mut props: Vec<NamedAttr> = vec![
+            NamedAttr { name: n.callee, value: ctx.symbol_ref_attr(callee) },
+            NamedAttr { name: n.segments, value: ctx.dense_i32_array_attr(&[args.len() as i128, 0]) },
+        ];
+        props.extend(n.call_defaults.iter().copied());
+        let results: SmallVec<[Type; 1]> = result.into_iter().collect();
+        let op = rw.create(&OpSpec {
+            operands: args,
+            results: &results,
+            props: ctx.dictionary(props),
+            ..OpSpec::new(ctx, n.llvm_call, loc)
+        });
+        rw.body().results(op).next()
     }
 
     /// MLIR's `ConstantOpLowering`: the address of the function.
@@ -639,6 +882,15 @@ impl FuncLowering {
         rw.replace_op(op, &[address]);
         true
     }
+}
+
+/// Where [`FuncLowering::copy_unranked_descriptor`] copies a descriptor.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Copy {
+    /// To memory from `malloc`: a returned descriptor outlives the frame.
+    ToHeap,
+    /// To the stack, freeing the source: a descriptor a call returned.
+    ToStack,
 }
 
 /// What MLIR's C interface wrappers (`llvm.emit_c_interface`) are built
