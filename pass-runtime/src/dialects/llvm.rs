@@ -1,7 +1,9 @@
 //! The `llvm` dialect ops the lowering passes produce (`convert-arith-to-llvm`,
 //! `convert-cf-to-llvm`, `convert-func-to-llvm`): integer and float
 //! arithmetic, comparisons, casts, the intrinsics `arith` maps to, constants,
-//! aggregates, branches, calls and `llvm.func`, with MLIR 22's properties and
+//! aggregates, branches, calls and `llvm.func`, the memory accesses of memref
+//! descriptors (`llvm.alloca`, `llvm.load`, `llvm.store`, `llvm.intr.memcpy`),
+//! with MLIR 22's properties and
 //! their defaults (`overflowFlags = 0 : i32`, `fastmathFlags =
 //! #llvm.fastmath<none>`, the `llvm.func` and `llvm.call` conventions). LLVM
 //! types (`!llvm.struct<...>`, `!llvm.func<...>`) are dialect types kept as

@@ -6,6 +6,13 @@
 //! `llvm.mlir.addressof`. Several results travel packed in an
 //! `!llvm.struct`: built with `llvm.mlir.poison` and `llvm.insertvalue`
 //! before a return, taken apart with `llvm.extractvalue` after a call.
+//! Memrefs follow MLIR's calling conventions (see `llvm_common`): their
+//! descriptors expanded in signatures and unpacked for calls, or bare
+//! pointers; unranked descriptors returned are copied (`malloc`, or the stack
+//! and `free`), and the pass declares `malloc` and `free` afterwards, at the
+//! top of the modules that call them (a pattern works in its function's body
+//! and cannot reach the module). `llvm.emit_c_interface` adds the
+//! `_mlir_ciface_` wrappers ([`CWrapper`]).
 //! Like MLIR 22's pass, it converts no other dialect: blocks other than the
 //! entry block keep their argument types until `convert-cf-to-llvm` runs.
 
@@ -16,7 +23,6 @@ use smallvec::SmallVec;
 
 use super::cf_to_llvm::llvm_conversion_target;
 use super::generated::ConvertFuncToLLVMPass;
-use crate::dialects::llvm::func_type;
 use super::llvm_common::{
     extract_value, index_constant, llvm_type_converter, ptr_type, LlvmTypes, LowerToLlvmOptions, MemRefDescriptor,
 };
@@ -24,9 +30,10 @@ use crate::conversion::{
     apply_partial_conversion_on, ConversionConfig, ConversionPattern, ConversionPatternRewriter, ConversionPatternSet,
     OpAdaptor, SignatureConversion, TypeConverter,
 };
+use crate::dialects::llvm::func_type;
 use crate::ir::{
-    AttrKind, Attribute, Body, BodyKey, Builder, Context, Ident, InsertPoint, IrRead, Location, NamedAttr, OpBuilder, OpId,
-    OpName, OpSpec, Type, TypeKind, ValueId,
+    AttrKind, Attribute, Body, BodyKey, Builder, Context, Ident, InsertPoint, IrRead, Location, NamedAttr, OpBuilder,
+    OpId, OpName, OpSpec, Type, TypeKind, ValueId,
 };
 use crate::pass::{AnchorOp, PassBehavior, PassError};
 
@@ -644,9 +651,9 @@ impl FuncLowering {
         let body = rw.body();
         let callee = entry(ctx, body.props(op), n.callee).filter(|_| self.kind == Kind::Call);
         let bare_ptr = n.types.use_bare_ptr_call_conv()
-            || callee.and_then(|c| ctx.flat_symbol(c)).is_some_and(|c| {
-                n.bare_ptr_callees.iter().any(|&s| ctx.str_value(s) == Some(c))
-            });
+            || callee
+                .and_then(|c| ctx.flat_symbol(c))
+                .is_some_and(|c| n.bare_ptr_callees.iter().any(|&s| ctx.str_value(s) == Some(c)));
         let result_types: SmallVec<[Type; 4]> = body.results(op).map(|r| body.value_type(r)).collect();
         let operand_types: SmallVec<[Type; 8]> = body.operands(op).map(|v| body.value_type(v)).collect();
         let is_unranked = |t: &Type| matches!(ctx.type_kind(*t), TypeKind::UnrankedMemRef { .. });

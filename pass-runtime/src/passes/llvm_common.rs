@@ -561,6 +561,7 @@ fn unrealized_cast(
 ///
 /// ```
 /// use pass_runtime::dialects::register_builtin_dialects;
+/// use pass_runtime::ir::float::FloatKind;
 /// use pass_runtime::ir::{Context, TypeKind};
 /// use pass_runtime::passes::llvm_common::{llvm_type_converter, LowerToLlvmOptions};
 ///
@@ -569,7 +570,7 @@ fn unrealized_cast(
 /// let converter = llvm_type_converter(&ctx, LowerToLlvmOptions::default());
 /// let memref = ctx.intern_type(TypeKind::MemRef {
 ///     shape: [4, 8].into(),
-///     element: ctx.f32(),
+///     element: ctx.float_type(FloatKind::F32),
 ///     layout: None,
 ///     memory_space: None,
 /// });
