@@ -17,6 +17,7 @@ mod loop_invariant_code_motion;
 mod print_ir;
 mod print_op_stats;
 mod reconcile_unrealized_casts;
+mod request_c_wrappers;
 mod sccp;
 mod scf_to_cf;
 mod strip_debuginfo;
