@@ -33,6 +33,7 @@ use smallvec::SmallVec;
 
 use crate::conversion::{SignatureConversion, TypeConverter};
 use crate::dialects::llvm::{func_type, struct_type};
+use crate::ir::affine::{AffineBinaryOp, AffineExpr, AffineExprKind};
 use crate::ir::float::FloatKind;
 use crate::ir::{
     AttrKind, Attribute, Context, IrRead, Location, OpBuilder, OpName, OpSpec, Signedness, Type, TypeKind, ValueId,
@@ -446,7 +447,14 @@ pub fn strides_and_offset(ctx: &Context, t: Type) -> Option<(SmallVec<[i64; 4]>,
     let TypeKind::MemRef { shape, layout, .. } = ctx.type_kind(t) else { return None };
     match layout.map(|l| ctx.attr_kind(l)) {
         Some(AttrKind::StridedLayout { offset, strides }) => Some((strides.iter().copied().collect(), *offset)),
-        Some(AttrKind::AffineMap(map)) if !map.is_identity() => None,
+        Some(AttrKind::AffineMap(map)) if !map.is_identity() => match map.results.as_slice() {
+            [single] if map.num_dims as usize == shape.len() => {
+                let form = linear_form(single, shape.len())?;
+                let strides = form.coefficients.iter().map(|c| c.unwrap_or(DYNAMIC)).collect();
+                Some((strides, form.constant.unwrap_or(DYNAMIC)))
+            }
+            _ => None,
+        },
         Some(AttrKind::AffineMap(_)) | None => {
             let mut strides: SmallVec<[i64; 4]> = SmallVec::from_elem(0, shape.len());
             let mut running = 1i64;
@@ -457,6 +465,64 @@ pub fn strides_and_offset(ctx: &Context, t: Type) -> Option<(SmallVec<[i64; 4]>,
             Some((strides, 0))
         }
         Some(_) => None,
+    }
+}
+
+/// An affine expression as `sum(coefficients[i] * d_i) + constant`, `None`
+/// for a term only known at run time (one with a symbol).
+struct LinearForm {
+    coefficients: SmallVec<[Option<i64>; 4]>,
+    constant: Option<i64>,
+}
+
+/// The linear form of `e` over `num_dims` dimensions (what MLIR's
+/// `getStridesAndOffset` reads from a single-result layout map): sums of
+/// dimensions times constants or symbols, plus constants and symbols;
+/// `None` for anything else (a product of dimensions, `mod`, divisions of
+/// dimensions).
+fn linear_form(e: &AffineExpr, num_dims: usize) -> Option<LinearForm> {
+    let zero = |constant| LinearForm { coefficients: SmallVec::from_elem(Some(0), num_dims), constant };
+    let add = |a: Option<i64>, b: Option<i64>| a?.checked_add(b?);
+    let mul = |a: Option<i64>, b: Option<i64>| match (a, b) {
+        (Some(0), _) | (_, Some(0)) => Some(0),
+        (Some(a), Some(b)) => a.checked_mul(b),
+        _ => None,
+    };
+    let dimension_free =
+        |e: &AffineExpr| linear_form(e, num_dims).is_some_and(|f| f.coefficients.iter().all(|&c| c == Some(0)));
+    match e.kind() {
+        AffineExprKind::Dim(d) => {
+            let mut form = zero(Some(0));
+            *form.coefficients.get_mut(*d as usize)? = Some(1);
+            Some(form)
+        }
+        AffineExprKind::Symbol(_) => Some(zero(None)),
+        AffineExprKind::Constant(c) => Some(zero(Some(*c))),
+        AffineExprKind::Binary(AffineBinaryOp::Add, lhs, rhs) => {
+            let (lhs, rhs) = (linear_form(lhs, num_dims)?, linear_form(rhs, num_dims)?);
+            Some(LinearForm {
+                coefficients: lhs.coefficients.iter().zip(&rhs.coefficients).map(|(&a, &b)| add(a, b)).collect(),
+                constant: add(lhs.constant, rhs.constant),
+            })
+        }
+        AffineExprKind::Binary(AffineBinaryOp::Mul, lhs, rhs) => {
+            let (lhs, rhs) = (linear_form(lhs, num_dims)?, linear_form(rhs, num_dims)?);
+            // One factor has no dimension: it scales the other.
+            let (form, factor) = if rhs.coefficients.iter().all(|&c| c == Some(0)) {
+                (lhs, rhs.constant)
+            } else if lhs.coefficients.iter().all(|&c| c == Some(0)) {
+                (rhs, lhs.constant)
+            } else {
+                return None;
+            };
+            Some(LinearForm {
+                coefficients: form.coefficients.iter().map(|&c| mul(c, factor)).collect(),
+                constant: mul(form.constant, factor),
+            })
+        }
+        // `mod` and divisions of symbols only: part of the offset.
+        AffineExprKind::Binary(_, lhs, rhs) if dimension_free(lhs) && dimension_free(rhs) => Some(zero(None)),
+        AffineExprKind::Binary(..) => None,
     }
 }
 
@@ -1034,11 +1100,24 @@ mod tests {
             ("memref<8xi32, strided<[?], offset: 4>>", false),
             ("memref<8xi32, strided<[1], offset: ?>>", false),
             ("memref<*xf32>", false),
+            ("memref<4x8xf32, affine_map<(d0, d1) -> (d0 * 16 + d1 + 3)>>", true),
+            ("memref<4x8xf32, affine_map<(d0, d1)[s0] -> (d0 * s0 + d1)>>", false),
+            ("memref<4x8xf32, affine_map<(d0, d1) -> (d1, d0)>>", false),
         ] {
             let t = parse_attr_type(&ctx, input);
             assert_eq!(can_convert_to_bare_ptr(&ctx, t), ok, "{input}");
             assert_eq!(bare.convert_memref_to_bare_ptr(&ctx, t).is_some(), ok, "{input}");
         }
+        let layout = |text: &str| strides_and_offset(&ctx, parse_attr_type(&ctx, text)).map(|(s, o)| (s.to_vec(), o));
+        assert_eq!(layout("memref<4x8xf32, affine_map<(d0, d1) -> (d0 * 16 + d1 + 3)>>"), Some((vec![16, 1], 3)));
+        assert_eq!(layout("memref<4x8xf32, affine_map<(d0, d1) -> (d0 + d1 * 4)>>"), Some((vec![1, 4], 0)));
+        assert_eq!(
+            layout("memref<4x8xf32, affine_map<(d0, d1)[s0, s1] -> (d0 * s0 + d1 + s1)>>"),
+            Some((vec![DYNAMIC, 1], DYNAMIC))
+        );
+        assert_eq!(layout("memref<4x8xf32, affine_map<(d0, d1) -> (d0 floordiv 2 + d1)>>"), None);
+        assert_eq!(layout("memref<?x8xf32>"), Some((vec![8, 1], 0)));
+        assert_eq!(layout("memref<8x?xf32>"), Some((vec![DYNAMIC, 1], 0)));
         let fty = parse_attr_type(&ctx, "(memref<4xf32, 1>, i32) -> (memref<2xi8>, index)");
         let (llvm, _) = bare.convert_function_signature(&ctx, fty, false).unwrap();
         assert_eq!(ctx.type_to_string(llvm), "!llvm.func<struct<(ptr, i64)> (ptr<1>, i32)>");
