@@ -18,9 +18,10 @@
 //! arrays), an unranked memref to `!llvm.struct<(iN, ptr)>` (its rank and a
 //! pointer to a ranked descriptor), the pointers in the address space of an
 //! integer memory space. Everything else cannot be converted (`tf32`,
-//! `none`, tuples, tensors, other dialects' types, memrefs with a layout
-//! other than the identity or `strided<...>`, or a memory space other than
-//! an integer).
+//! `none`, tuples, tensors, other dialects' types, memrefs whose layout is
+//! not strided, that is, neither the identity, `strided<...>` nor a
+//! single-result affine map linear in the dimensions, or whose memory space
+//! is not an integer).
 //!
 //! Function signatures follow a calling convention: by default each memref
 //! argument is expanded into its descriptor's fields (unranked: rank and
