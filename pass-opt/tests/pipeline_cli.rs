@@ -180,6 +180,7 @@ fn list_passes_shows_options_with_types_and_defaults() {
     --inlining-threshold=<uint>            - If the ratio between the number of the operations in the callee and the number of the operations in the caller exceeds this value (in percentage), then the callee is not inlined even if it is legal to inline it (default: 4294967295)
     --max-iterations=<uint>                - Maximum number of iterations when inlining within an SCC (default: 4)
     --op-pipelines=<pass-manager>          - Callable operation specific optimizer pipelines (in the form of `dialect.op(pipeline)`)
+  --llvm-request-c-wrappers                -   Request C wrapper emission for all functions
   --loop-invariant-code-motion             -   Hoist loop invariant instructions outside of the loop
   --print-ir                               -   Print IR on the debug stream
     --label=<string>                       - Label

@@ -1,7 +1,9 @@
 //! The `llvm` dialect ops the lowering passes produce (`convert-arith-to-llvm`,
 //! `convert-cf-to-llvm`, `convert-func-to-llvm`): integer and float
 //! arithmetic, comparisons, casts, the intrinsics `arith` maps to, constants,
-//! aggregates, branches, calls and `llvm.func`, with MLIR 22's properties and
+//! aggregates, branches, calls and `llvm.func`, the memory accesses of memref
+//! descriptors (`llvm.alloca`, `llvm.load`, `llvm.store`, `llvm.intr.memcpy`),
+//! with MLIR 22's properties and
 //! their defaults (`overflowFlags = 0 : i32`, `fastmathFlags =
 //! #llvm.fastmath<none>`, the `llvm.func` and `llvm.call` conventions). LLVM
 //! types (`!llvm.struct<...>`, `!llvm.func<...>`) are dialect types kept as
@@ -318,6 +320,73 @@ pub fn dialect() -> Dialect {
         .inherent(&["rawConstantIndices", "elem_type", "noWrapFlags"])
         .default_prop("noWrapFlags", gep_no_wrap_none)
         .verifier(verify_gep))
+    // What `convert-func-to-llvm` adds: the C interface wrappers' and the
+    // unranked descriptors' memory accesses.
+    .op(OpDef::new("llvm.alloca", Traits::NONE)
+        .inherent(&["alignment", "elem_type", "inalloca"])
+        .verifier(verify_alloca))
+    .op(OpDef::new("llvm.load", Traits::NONE)
+        .inherent(&[
+            "alignment",
+            "volatile_",
+            "nontemporal",
+            "invariant",
+            "invariantGroup",
+            "ordering",
+            "syncscope",
+            "access_groups",
+            "alias_scopes",
+            "noalias_scopes",
+            "tbaa",
+            "dereferenceable",
+        ])
+        .default_prop("ordering", ordering_not_atomic)
+        .verifier(verify_load))
+    .op(OpDef::new("llvm.store", Traits::NONE)
+        .inherent(&[
+            "alignment",
+            "volatile_",
+            "nontemporal",
+            "invariantGroup",
+            "ordering",
+            "syncscope",
+            "access_groups",
+            "alias_scopes",
+            "noalias_scopes",
+            "tbaa",
+        ])
+        .default_prop("ordering", ordering_not_atomic)
+        .verifier(verify_store))
+    .op(OpDef::new("llvm.intr.memcpy", Traits::NONE)
+        .inherent(&["isVolatile", "access_groups", "alias_scopes", "noalias_scopes", "tbaa", "arg_attrs", "res_attrs"])
+        .verifier(verify_memcpy))
+}
+
+/// `ordering = 0 : i64` (`not_atomic`), the default of loads and stores.
+fn ordering_not_atomic(ctx: &Context) -> Attribute {
+    ctx.integer_attr(ctx.integer_type(64), 0)
+}
+
+fn verify_alloca(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    expect_operands(v, 1)?;
+    expect_results(v, 1)?;
+    required_attr(v, "elem_type").map(|_| ())
+}
+
+fn verify_load(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    expect_operands(v, 1)?;
+    expect_results(v, 1)
+}
+
+fn verify_store(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    expect_operands(v, 2)?;
+    expect_results(v, 0)
+}
+
+fn verify_memcpy(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    expect_operands(v, 3)?;
+    expect_results(v, 0)?;
+    required_attr(v, "isVolatile").map(|_| ())
 }
 
 fn with_fastmath(def: OpDef) -> OpDef {

@@ -9,9 +9,11 @@ use std::sync::Arc;
 
 use super::arith_to_llvm::arith_to_llvm_patterns;
 use super::cf_to_llvm::ControlFlowLowering;
-use super::func_to_llvm::add_func_to_llvm_patterns;
+use super::func_to_llvm::FuncToLlvm;
 use super::generated::ConvertToLLVMPass;
-use super::llvm_common::{index_bitwidth_in, llvm_type_converter, DEFAULT_INDEX_BITWIDTH, DERIVE_INDEX_BITWIDTH};
+use super::llvm_common::{
+    index_bitwidth_in, llvm_type_converter, LowerToLlvmOptions, DEFAULT_INDEX_BITWIDTH, DERIVE_INDEX_BITWIDTH,
+};
 use crate::conversion::{
     apply_partial_conversion_on, ConversionConfig, ConversionPatternSet, ConversionTarget, TypeConverter,
 };
@@ -53,18 +55,19 @@ impl PassBehavior for ConvertToLLVMPass {
             true => index_bitwidth_in(op, DERIVE_INDEX_BITWIDTH),
             false => DEFAULT_INDEX_BITWIDTH,
         };
-        let converter = Arc::new(llvm_type_converter(ctx, index_bits));
+        let options = LowerToLlvmOptions { index_bitwidth: index_bits, use_bare_ptr_call_conv: false };
+        let converter = Arc::new(llvm_type_converter(ctx, options));
         let mut target = ConversionTarget::new();
         target.add_legal_dialect("llvm");
         let mut patterns = ConversionPatternSet::new();
-        let mut control_flow = None;
+        let (mut control_flow, mut func) = (None, None);
         for dialect in &dialects {
             match dialect.as_str() {
                 "arith" => {
                     patterns.extend(arith_to_llvm_patterns(ctx, index_bits));
                 }
                 "cf" => control_flow = Some(ControlFlowLowering::add_patterns(ctx, &converter, &mut patterns)),
-                "func" => add_func_to_llvm_patterns(ctx, &converter, index_bits, &mut patterns),
+                "func" => func = Some(FuncToLlvm::add_patterns(op, &converter, options, &mut patterns)),
                 other => {
                     let hook = ctx.dialect(other).and_then(|d| d.get_hook::<ConvertToLlvm>().copied());
                     if let Some(ConvertToLlvm(populate)) = hook {
@@ -84,6 +87,9 @@ impl PassBehavior for ConvertToLLVMPass {
         apply_partial_conversion_on(op, &target, &patterns.freeze(), &config).map_err(|e| e.emit(op))?;
         if let Some(control_flow) = control_flow {
             control_flow.finish(op);
+        }
+        if let Some(func) = func {
+            func.finish(op);
         }
         Ok(())
     }
