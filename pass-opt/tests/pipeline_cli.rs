@@ -174,6 +174,10 @@ fn list_passes_shows_options_with_types_and_defaults() {
     --use-bare-ptr-memref-call-conv        - Replace FuncOp's MemRef arguments with bare pointers to the MemRef element types (default: false)
   --convert-scf-to-cf                      -   Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG
     --allow-pattern-rollback               - Experimental performance flag to disallow pattern rollback (default: true)
+  --convert-to-llvm                        -   Convert to LLVM via dialect interfaces found in the input IR
+    --allow-pattern-rollback               - Experimental performance flag to disallow pattern rollback (default: true)
+    --dynamic                              - Use op conversion attributes to configure the conversion (default: false)
+    --filter-dialects=<string>             - Test conversion patterns of only the specified dialects
   --cse                                    -   Eliminate common sub-expressions
   --inline                                 -   Inline function calls
     --default-pipeline=<string>            - The optimizer pipeline used for callables that do not have a dedicated optimizer pipeline in opPipelineList (default: canonicalize)
@@ -188,6 +192,8 @@ fn list_passes_shows_options_with_types_and_defaults() {
     --json                                 - print the stats as JSON (default: false)
   --reconcile-unrealized-casts             -   Simplify and eliminate unrealized conversion casts
   --sccp                                   -   Sparse Conditional Constant Propagation
+  --set-llvm-module-datalayout             -   Attach a datalayout string as a module attribute
+    --data-layout=<string>                 - String description (LLVM format) of the data layout that is expected on the produced module
   --strip-debuginfo                        -   Strip debug info from all operations
   --symbol-dce                             -   Eliminate dead symbols
   --symbol-privatize                       -   Mark symbols private
