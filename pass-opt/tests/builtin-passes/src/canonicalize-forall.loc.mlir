@@ -58,3 +58,11 @@ func.func @forall_dynamic_single(%lb: index) {
   }
   return
 }
+func.func @forall_ub(%lb: index) {
+  %c1 = arith.constant 1 : index
+  %ub = arith.addi %lb, %c1 overflow<nsw> : index
+  scf.forall (%i, %j) = (%lb, 0) to (%ub, 7) step (1, 1) {
+    "test.use"(%i, %j) : (index, index) -> ()
+  }
+  return
+}

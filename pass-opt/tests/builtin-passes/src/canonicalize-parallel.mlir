@@ -126,3 +126,12 @@ func.func @all_single_two_reductions(%a: f32, %b: i32) -> (f32, i32) {
   }
   return %r#0, %r#1 : f32, i32
 }
+func.func @parallel_ub(%lb: index, %n: index) {
+  %c1 = arith.constant 1 : index
+  %ub = arith.addi %lb, %c1 overflow<nsw> : index
+  scf.parallel (%i, %j) = (%lb, %lb) to (%ub, %n) step (%c1, %c1) {
+    "test.use"(%i, %j) : (index, index) -> ()
+    scf.reduce
+  }
+  return
+}

@@ -1032,12 +1032,20 @@ fn mixed_trip_count(ctx: &Context, body: &Body, lb: MixedBound, ub: MixedBound, 
     if lb == ub {
         return Some(0);
     }
-    let (l, u) = (mixed_constant(ctx, body, lb)?, mixed_constant(ctx, body, ub)?);
-    if u <= l {
+    let diff = match (mixed_constant(ctx, body, lb), mixed_constant(ctx, body, ub)) {
+        (Some(l), Some(u)) => u - l,
+        // `ub = arith.addi lb, c` with `nsw` (MLIR's `computeUbMinusLb`).
+        (None, None) => match (lb, ub) {
+            (MixedBound::Dynamic(l), MixedBound::Dynamic(u)) => ub_minus_lb(ctx, body, l, u, true)?.sext_value(),
+            _ => return None,
+        },
+        _ => return None,
+    };
+    if diff <= 0 {
         return Some(0);
     }
     let s = step?;
-    Some((u - l + s - 1) / s)
+    Some((diff + s - 1) / s)
 }
 
 /// A bound as a value: its operand, or a new `arith.constant` index.
