@@ -17,8 +17,8 @@ use super::{
 };
 use crate::interfaces::{ConditionallySpeculatable, Speculatability};
 use crate::ir::{
-    AttrKind, Attribute, Body, Context, Diagnostic, Dialect, Location, OpDef, OpId, OpSpec, OpView, Traits, Type,
-    TypeKind,
+    AttrKind, Attribute, Body, Context, Diagnostic, Dialect, Location, OpDef, OpId, OpSpec, OpView, Signedness, Traits,
+    Type, TypeKind, DYNAMIC,
 };
 use crate::rewrite::{constant_value, CanonicalizationPatterns, ConstantMaterializer};
 
@@ -70,19 +70,28 @@ const CASTS: &[(&str, Class, Class, Width)] = &[
     ("arith.fptoui", Class::Float, Class::Int, Width::Any),
     ("arith.extf", Class::Float, Class::Float, Width::Wider),
     ("arith.truncf", Class::Float, Class::Float, Width::Narrower),
-    ("arith.index_cast", Class::IntOrIndex, Class::IntOrIndex, Width::IndexCast),
-    ("arith.index_castui", Class::IntOrIndex, Class::IntOrIndex, Width::IndexCast),
-    ("arith.bitcast", Class::IntOrFloat, Class::IntOrFloat, Width::Same),
+    ("arith.index_cast", Class::IntOrIndexOrMemRef, Class::IntOrIndexOrMemRef, Width::IndexCast),
+    ("arith.index_castui", Class::IntOrIndexOrMemRef, Class::IntOrIndexOrMemRef, Width::IndexCast),
+    ("arith.bitcast", Class::IntOrFloatOrMemRef, Class::IntOrFloatOrMemRef, Width::Same),
 ];
 
+/// The type constraints of MLIR 22's arith casts (`ArithOps.td`).
 #[derive(Clone, Copy, PartialEq)]
 enum Class {
+    /// `SignlessFixedWidthIntegerLike`: a signless integer, or a vector or
+    /// tensor of them.
     Int,
+    /// `FloatLike`: a float, or a vector or tensor of them.
     Float,
-    IntOrIndex,
-    IntOrFloat,
+    /// `IndexCastTypeConstraint`: signless-integer-or-index-like, or a ranked
+    /// memref of signless integers or indices.
+    IntOrIndexOrMemRef,
+    /// `BitcastTypeConstraint`: a signless integer or float (index excluded),
+    /// a vector or tensor of them, or a ranked memref of them.
+    IntOrFloatOrMemRef,
 }
 
+/// What a cast's `areCastCompatible` asks of the element types.
 #[derive(Clone, Copy, PartialEq)]
 enum Width {
     Wider,
@@ -357,11 +366,21 @@ fn verify_extended(v: &OpView<'_>) -> Result<(), Diagnostic> {
 
 fn class_ok(ctx: &Context, class: Class, t: Type) -> bool {
     let s = scalar_of(ctx, t);
+    let signless_int = |s: Type| matches!(ctx.type_kind(s), TypeKind::Integer { signedness: Signedness::Signless, .. });
     match class {
-        Class::Int => matches!(ctx.type_kind(s), TypeKind::Integer { signedness: crate::ir::Signedness::Signless, .. }),
+        Class::Int => signless_int(s),
         Class::Float => ctx.is_float(s),
-        Class::IntOrIndex => is_signless_int_like(ctx, t),
-        Class::IntOrFloat => is_signless_int_like(ctx, t) || ctx.is_float(s),
+        Class::IntOrIndexOrMemRef => match ctx.type_kind(t) {
+            TypeKind::MemRef { element, .. } => signless_int(*element) || ctx.is_index(*element),
+            _ => is_signless_int_like(ctx, t),
+        },
+        Class::IntOrFloatOrMemRef => {
+            let element = match ctx.type_kind(t) {
+                TypeKind::MemRef { element, .. } => *element,
+                _ => s,
+            };
+            signless_int(element) || ctx.is_float(element)
+        }
     }
 }
 
@@ -369,11 +388,80 @@ fn class_name(class: Class) -> &'static str {
     match class {
         Class::Int => "signless-fixed-width-integer-like",
         Class::Float => "floating-point-like",
-        Class::IntOrIndex => "signless-integer-like",
-        Class::IntOrFloat => "signless-integer-or-float-like",
+        Class::IntOrIndexOrMemRef => "signless-integer-like or memref of signless-integer",
+        Class::IntOrFloatOrMemRef => "signless-integer-or-float-like or memref of signless-integer or float",
     }
 }
 
+/// MLIR's `verifyCompatibleShape` for two types: both unshaped, or both
+/// shaped with compatible shapes (an unranked side is compatible with any;
+/// otherwise equal ranks, each dimension equal or dynamic on one side, and
+/// vectors scalable in the same dimensions).
+fn compatible_shapes(ctx: &Context, a: Type, b: Type) -> bool {
+    match (CastShape::of(ctx, a), CastShape::of(ctx, b)) {
+        (CastShape::Unshaped, CastShape::Unshaped) => true,
+        (CastShape::Unshaped, _) | (_, CastShape::Unshaped) => false,
+        (CastShape::Unranked, _) | (_, CastShape::Unranked) => true,
+        (CastShape::Ranked { dims: da, scalable: va }, CastShape::Ranked { dims: db, scalable: vb }) => {
+            da.len() == db.len()
+                && da.iter().zip(db).all(|(&x, &y)| x == y || x == DYNAMIC || y == DYNAMIC)
+                && (va.is_none() || vb.is_none() || va == vb)
+        }
+    }
+}
+
+/// What `compatible_shapes` sees of a type.
+enum CastShape<'a> {
+    Unshaped,
+    Unranked,
+    /// The dimensions, and for a vector which of them are scalable.
+    Ranked {
+        dims: &'a [i64],
+        scalable: Option<&'a [bool]>,
+    },
+}
+
+impl<'a> CastShape<'a> {
+    fn of(ctx: &'a Context, t: Type) -> Self {
+        match ctx.type_kind(t) {
+            TypeKind::Vector { shape, scalable, .. } => CastShape::Ranked { dims: shape, scalable: Some(scalable) },
+            TypeKind::RankedTensor { shape, .. } | TypeKind::MemRef { shape, .. } => {
+                CastShape::Ranked { dims: shape, scalable: None }
+            }
+            TypeKind::UnrankedTensor { .. } | TypeKind::UnrankedMemRef { .. } => CastShape::Unranked,
+            _ => CastShape::Unshaped,
+        }
+    }
+}
+
+/// The arith casts' `SameInputOutputTensorDims`: the tensor dimensions of
+/// the operand and the result (none for other types) are identical. An
+/// unranked tensor never passes: MLIR 22 reads a ranked shape from it.
+fn same_tensor_dims(ctx: &Context, a: Type, b: Type) -> bool {
+    let dims = |t: Type| match ctx.type_kind(t) {
+        TypeKind::RankedTensor { shape, .. } => Some(&shape[..]),
+        TypeKind::UnrankedTensor { .. } => None,
+        _ => Some(&[][..]),
+    };
+    matches!((dims(a), dims(b)), (Some(x), Some(y)) if x == y)
+}
+
+/// The element type a cast's `areCastCompatible` looks at: the type itself,
+/// or the element type of a vector, tensor or (where the cast accepts them)
+/// memref.
+fn cast_element(ctx: &Context, class: Class, t: Type) -> Type {
+    match ctx.type_kind(t) {
+        TypeKind::MemRef { element, .. } if matches!(class, Class::IntOrIndexOrMemRef | Class::IntOrFloatOrMemRef) => {
+            *element
+        }
+        _ => scalar_of(ctx, t),
+    }
+}
+
+/// The arith casts' verification in MLIR 22's order: what ODS generates (the
+/// operand's and the result's type constraints, then the
+/// `SameInputOutputTensorDims` predicate), the `SameOperandsAndResultShape`
+/// trait, then `CastOpInterface`'s compatibility.
 fn verify_cast(v: &OpView<'_>) -> Result<(), Diagnostic> {
     expect_operands(v, 1)?;
     expect_results(v, 1)?;
@@ -386,32 +474,27 @@ fn verify_cast(v: &OpView<'_>) -> Result<(), Diagnostic> {
     if !class_ok(ctx, to, dst) {
         return Err(v.op_error(format!("result #0 must be {}, but got '{}'", class_name(to), v.ty(dst))));
     }
-    let shape_of = |t: Type| match ctx.type_kind(t) {
-        TypeKind::Vector { shape, .. } | TypeKind::RankedTensor { shape, .. } => Some(&shape[..]),
-        _ => None,
-    };
-    if shape_of(src) != shape_of(dst) {
+    if !same_tensor_dims(ctx, src, dst) {
+        return Err(v.op_error("failed to verify that input and output have the same tensor dimensions"));
+    }
+    if !compatible_shapes(ctx, src, dst) {
         return Err(v.op_error("requires the same shape for all operands and results"));
     }
-    let (ws, wd) = (
-        ctx.int_or_float_width(scalar_of(ctx, src)).unwrap_or(0),
-        ctx.int_or_float_width(scalar_of(ctx, dst)).unwrap_or(0),
-    );
-    let ok = match width {
+    let (es, ed) = (cast_element(ctx, from, src), cast_element(ctx, to, dst));
+    let (ws, wd) = (ctx.int_or_float_width(es).unwrap_or(0), ctx.int_or_float_width(ed).unwrap_or(0));
+    let compatible = match width {
         Width::Wider => wd > ws,
         Width::Narrower => wd < ws,
         Width::Any => true,
         Width::Same => ws == wd,
-        Width::IndexCast => ctx.is_index(scalar_of(ctx, src)) != ctx.is_index(scalar_of(ctx, dst)),
+        Width::IndexCast => ctx.is_index(es) != ctx.is_index(ed),
     };
-    if !ok {
-        let msg = match width {
-            Width::Wider => "result type must be wider than operand type",
-            Width::Narrower => "result type must be shorter than operand type",
-            Width::Same => "operand type and result type must have the same bit width",
-            _ => "operand type and result type are cast incompatible",
-        };
-        return Err(v.op_error(msg));
+    if !compatible {
+        return Err(v.op_error(format!(
+            "operand type '{}' and result type '{}' are cast incompatible",
+            v.ty(src),
+            v.ty(dst)
+        )));
     }
     Ok(())
 }

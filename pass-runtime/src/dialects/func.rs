@@ -72,8 +72,10 @@ fn verify_func(v: &OpView<'_>) -> Result<(), Diagnostic> {
         return Err(v.op_error(format!("requires one region (found {})", regions.len())));
     }
     let Some(entry) = host.entry_block(regions[0]) else {
-        // An external function: only declarations may be public or private.
-        if v.attr("sym_visibility").and_then(|a| ctx.str_value(a)) == Some("nested") {
+        // An external function is a symbol declaration, which MLIR's symbol interface
+        // forbids to be public (the default): it must be private or nested.
+        let visibility = v.attr("sym_visibility").and_then(|a| ctx.str_value(a));
+        if matches!(visibility, None | Some("public")) {
             return Err(v.op_error("symbol declaration cannot have public visibility"));
         }
         return Ok(());

@@ -66,7 +66,7 @@ pub(crate) fn successor_mapping(ctx: &Context, body: &Body, op: OpId) -> Option<
             push(&mut mapping, y, 0, &iter_args);
             push(&mut mapping, y, 0, &results);
         }
-        "scf.if" | "scf.execute_region" => {
+        "scf.if" | "scf.execute_region" | "scf.index_switch" => {
             for &r in &regions {
                 for b in body.blocks_of(r) {
                     if let Some(y) = terminator_named(ctx, body, b, "scf.yield") {

@@ -2,10 +2,9 @@
 //! `scf.while`, `scf.execute_region`, `scf.index_switch`, `scf.parallel`,
 //! `scf.forall`) and its terminators (`scf.yield`, `scf.condition`, `scf.reduce` and
 //! `scf.reduce.return`). Folders and canonicalization patterns are in
-//! `canonicalize`; `scf.index_switch`, `scf.parallel` and `scf.forall` have
-//! none yet (MLIR has some), and the last two have no interfaces (they are
-//! not `LoopLike` here). `scf.forall` and its `scf.forall.in_parallel` are
-//! registered with their verifiers, for `convert-scf-to-cf`.
+//! `canonicalize`. As in MLIR 22, `scf.for`, `scf.while`, `scf.parallel` and
+//! `scf.forall` are `LoopLike` (so `loop-invariant-code-motion` hoists out of
+//! all four); `scf.index_switch` is not a loop.
 
 mod canonicalize;
 
@@ -95,32 +94,60 @@ pub fn dialect() -> Dialect {
                 })
                 .verifier(verify_execute_region),
         ))
-        .op(OpDef::new(
-            "scf.index_switch",
-            Traits::RECURSIVE_MEMORY_EFFECTS | Traits::SINGLE_BLOCK | Traits::IMPLICIT_TERMINATOR,
-        )
-        .inherent(&["cases"])
-        .interface(RegionBranch {
-            entry_successors: index_switch_entry_successors,
-            region_successors: to_parent,
-            entry_operands: no_operands,
-            successor_inputs: results_only,
-        })
-        .verifier(verify_index_switch))
-        .op(OpDef::new(
-            "scf.parallel",
-            Traits::RECURSIVE_MEMORY_EFFECTS | Traits::SINGLE_BLOCK | Traits::ATTR_SIZED_OPERAND_SEGMENTS,
-        )
-        .inherent(&["operandSegmentSizes"])
-        .verifier(verify_parallel))
+        .op(with_patterns(
+            OpDef::new(
+                "scf.index_switch",
+                Traits::RECURSIVE_MEMORY_EFFECTS | Traits::SINGLE_BLOCK | Traits::IMPLICIT_TERMINATOR,
+            )
+            .inherent(&["cases"])
+            .interface(RegionBranch {
+                entry_successors: index_switch_entry_successors,
+                region_successors: to_parent,
+                entry_operands: no_operands,
+                successor_inputs: results_only,
+            })
+            .verifier(verify_index_switch),
+        ))
+        .op(with_patterns(
+            OpDef::new(
+                "scf.parallel",
+                Traits::RECURSIVE_MEMORY_EFFECTS | Traits::SINGLE_BLOCK | Traits::ATTR_SIZED_OPERAND_SEGMENTS,
+            )
+            .inherent(&["operandSegmentSizes"])
+            .interface(LoopLike {
+                num_loop_regions: 1,
+                induction_var: Some(|body, op| single_induction_var(body, op, 0)),
+                // The reductions' initial values end the operands, one per result.
+                inits: |body, op| body.num_operands(op) - body.num_results(op)..body.num_operands(op),
+                region_iter_args: |_, _| 0..0,
+            })
+            .verifier(verify_parallel),
+        ))
         .op(OpDef::new("scf.reduce", Traits::TERMINATOR | Traits::RECURSIVE_MEMORY_EFFECTS).verifier(verify_reduce))
         .op(OpDef::new("scf.reduce.return", Traits::TERMINATOR | Traits::PURE).verifier(verify_reduce_return))
-        .op(OpDef::new(
-            "scf.forall",
-            Traits::RECURSIVE_MEMORY_EFFECTS | Traits::SINGLE_BLOCK | Traits::ATTR_SIZED_OPERAND_SEGMENTS,
-        )
-        .inherent(&["mapping", "operandSegmentSizes", "staticLowerBound", "staticStep", "staticUpperBound"])
-        .verifier(verify_forall))
+        .op(with_patterns(
+            OpDef::new(
+                "scf.forall",
+                Traits::RECURSIVE_MEMORY_EFFECTS | Traits::SINGLE_BLOCK | Traits::ATTR_SIZED_OPERAND_SEGMENTS,
+            )
+            .inherent(&["mapping", "operandSegmentSizes", "staticLowerBound", "staticStep", "staticUpperBound"])
+            .interface(LoopLike {
+                num_loop_regions: 1,
+                induction_var: Some(|body, op| single_induction_var(body, op, body.num_results(op))),
+                // The shared outputs end the operands, one per result, and end
+                // the body's arguments after the induction variables.
+                inits: |body, op| body.num_operands(op) - body.num_results(op)..body.num_operands(op),
+                region_iter_args: |body, op| {
+                    let args = body
+                        .regions(op)
+                        .first()
+                        .and_then(|&r| body.entry_block(r))
+                        .map_or(0, |b| body.block_args(b).len());
+                    args.saturating_sub(body.num_results(op))..args
+                },
+            })
+            .verifier(verify_forall),
+        ))
         .op(OpDef::new("scf.forall.in_parallel", Traits::TERMINATOR | Traits::SINGLE_BLOCK | Traits::NO_TERMINATOR)
             .verifier(verify_forall_in_parallel))
         .op(OpDef::new("scf.yield", Traits::TERMINATOR | Traits::RETURN_LIKE | Traits::PURE)
@@ -436,6 +463,15 @@ fn verify_index_switch(v: &OpView<'_>) -> Result<(), Diagnostic> {
         }
     }
     Ok(())
+}
+
+/// MLIR's `getSingleInductionVar` for `scf.parallel` and `scf.forall`: the
+/// induction variable when the loop has exactly one (the body's arguments
+/// before the `outputs` that `scf.forall` adds for its shared outputs).
+fn single_induction_var(body: &Body, op: OpId, outputs: usize) -> Option<crate::ir::ValueId> {
+    let entry = body.entry_block(*body.regions(op).first()?)?;
+    let args = body.block_args(entry);
+    (args.len().checked_sub(outputs)? == 1).then(|| args[0])
 }
 
 /// The lower bounds, upper bounds, steps and initial values of an

@@ -6,7 +6,7 @@ use std::ops::Range;
 use crate::ir::{Body, InsertPoint, OpId, RegionId, ValueDef, ValueId};
 
 /// MLIR's `LoopLikeOpInterface`, attached to an `OpDef` with
-/// `OpDef::interface` (`scf.for`, `scf.while`).
+/// `OpDef::interface` (`scf.for`, `scf.while`, `scf.parallel`, `scf.forall`).
 #[derive(Clone, Copy)]
 pub struct LoopLike {
     /// How many of the op's regions, from the first, run repeatedly

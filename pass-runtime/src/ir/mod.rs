@@ -24,6 +24,7 @@ mod module;
 mod parser;
 mod printer;
 mod types;
+mod verbatim;
 mod verifier;
 mod view;
 

@@ -19,6 +19,7 @@ use super::dialect_defs::{DefRef, DialectSyntax, Param};
 use super::float::{FloatKind, FloatValue};
 use super::module::{OwnedOp, ResourceGroup, ResourceSection};
 use super::types::{Signedness, Type, TypeKind, DYNAMIC};
+use super::verbatim;
 
 /// How deeply the parser lets regions, attributes, types, locations and
 /// dense literals nest inside each other, counted together (an array
@@ -2210,9 +2211,45 @@ impl<'a, 'c> Parser<'a, 'c> {
                 Some(&a) => Ok(a),
                 None => self.err_at(start, format!("undefined symbol alias id '{name}'")),
             },
-            DialectRef::Verbatim(text) => Ok(self.ctx.dialect_attr(text)),
+            DialectRef::Verbatim(text) => {
+                let text = self.expand_verbatim_aliases(text)?;
+                Ok(self.ctx.dialect_attr(&text))
+            }
             DialectRef::Registered(def, params) => Ok(self.ctx.intern_attr(AttrKind::Registered { def, params })),
         }
+    }
+
+    /// `text` (a verbatim attribute just read, ending at the cursor) with
+    /// each alias it uses replaced by what the alias stands for, so that the
+    /// attribute means the same wherever it is printed, as MLIR (which
+    /// parses the attribute for real) resolves them.
+    fn expand_verbatim_aliases(&self, text: &'a str) -> PResult<std::borrow::Cow<'a, str>> {
+        if !text.contains(['#', '!']) {
+            return Ok(std::borrow::Cow::Borrowed(text));
+        }
+        let text_start = self.pos - text.len();
+        let mut expanded = String::new();
+        let mut copied = 0;
+        for nested in verbatim::nested_refs(text) {
+            let verbatim::NestedRef::Alias { range, sigil } = nested else { continue };
+            let name = &text[range.start + 1..range.end];
+            let replacement = if sigil == b'#' {
+                self.attr_aliases.get(name).map(|&a| self.ctx.attr_to_string(a))
+            } else {
+                self.type_aliases.get(name).map(|&t| self.ctx.type_to_string(t))
+            };
+            let Some(replacement) = replacement else {
+                return self.err_at(text_start + range.start, format!("undefined symbol alias id '{name}'"));
+            };
+            expanded.push_str(&text[copied..range.start]);
+            expanded.push_str(&replacement);
+            copied = range.end;
+        }
+        if copied == 0 {
+            return Ok(std::borrow::Cow::Borrowed(text));
+        }
+        expanded.push_str(&text[copied..]);
+        Ok(std::borrow::Cow::Owned(expanded))
     }
 
     fn parse_number_attr(&mut self, negative: bool, start: usize) -> PResult<Attribute> {

@@ -18,6 +18,7 @@ use super::entity::EntityId;
 use super::float::FloatValue;
 use super::module::{OwnedOp, ResourceSection};
 use super::types::{Signedness, Type, TypeKind, DYNAMIC};
+use super::verbatim::{self, NestedRef};
 use super::Context;
 
 /// How to print.
@@ -534,6 +535,7 @@ impl<'c, 's> Printer<'c, 's> {
             AttrKind::IntegerSet(_) => Some("set"),
             AttrKind::Distinct { .. } => Some("distinct"),
             AttrKind::Location(_) => Some("loc"),
+            AttrKind::Dialect { text, .. } => verbatim::llvm_alias_prefix(text),
             _ => None,
         };
         if let Some(prefix) = prefix {
@@ -576,6 +578,11 @@ impl<'c, 's> Printer<'c, 's> {
             }
             AttrKind::Distinct { inner, .. } => depth = self.visit_attr(*inner, deferrable, seen),
             AttrKind::Registered { params, .. } => depth = self.visit_params(params, seen),
+            AttrKind::Dialect { .. } => {
+                for (_, nested) in self.nested_verbatim_attrs(attr) {
+                    depth = depth.max(self.visit_attr(nested, deferrable, seen));
+                }
+            }
             AttrKind::Location(kind) => match kind {
                 LocKind::Name { child: Some(c), .. } => depth = self.visit_attr(ctx.loc_attr(*c), deferrable, seen),
                 LocKind::CallSite { callee, caller } => {
@@ -598,6 +605,27 @@ impl<'c, 's> Printer<'c, 's> {
             _ => {}
         }
         depth
+    }
+
+    /// The attributes nested in a verbatim attribute's text, each with the
+    /// range of the text it was read from (printed through the printer, so
+    /// that nested attributes use their aliases as in MLIR).
+    fn nested_verbatim_attrs(&self, attr: Attribute) -> Vec<(std::ops::Range<usize>, Attribute)> {
+        let ctx = self.ctx;
+        let AttrKind::Dialect { text, .. } = ctx.attr_kind(attr) else { return Vec::new() };
+        if !text.contains('#') {
+            return Vec::new();
+        }
+        verbatim::nested_refs(text)
+            .into_iter()
+            .filter_map(|nested| match nested {
+                NestedRef::DialectAttr(range) => {
+                    let nested = ctx.dialect_attr(&text[range.start + 1..range.end]);
+                    Some((range, nested))
+                }
+                NestedRef::Alias { .. } => None,
+            })
+            .collect()
     }
 
     fn mark_children_non_deferrable(&mut self, attr: Attribute) {
@@ -1166,7 +1194,13 @@ impl<'c, 's> Printer<'c, 's> {
             }
             AttrKind::Dialect { text, .. } => {
                 out.push('#');
-                out.push_str(text);
+                let mut copied = 0;
+                for (range, nested) in self.nested_verbatim_attrs(attr) {
+                    out.push_str(&text[copied..range.start]);
+                    self.write_attr(out, nested, false);
+                    copied = range.end;
+                }
+                out.push_str(&text[copied..]);
             }
             AttrKind::Registered { def, params } => {
                 out.push('#');

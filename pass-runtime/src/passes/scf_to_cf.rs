@@ -135,6 +135,32 @@ fn create_cond_br_with(
     create(rw, "cf.cond_br", &operands, &[], &[("operandSegmentSizes", segments)], &[on_true, on_false], loc)
 }
 
+/// The discardable attributes of a loop whose values are LLVM dialect
+/// attributes (such as `llvm.loop_annotation`), as MLIR 22 carries them to
+/// the loop's latch branch, where the LLVM translation expects loop metadata.
+fn llvm_loop_attrs(rw: &ConversionPatternRewriter<'_, '_>, loop_op: OpId) -> Attribute {
+    let ctx = rw.context();
+    let attrs = rw.body().attrs(loop_op);
+    let llvm: Vec<NamedAttr> = ctx
+        .dict_entries(attrs)
+        .iter()
+        .filter(|a| matches!(ctx.attr_kind(a.value), AttrKind::Dialect { text, dialect_len } if &text[..*dialect_len as usize] == "llvm"))
+        .copied()
+        .collect();
+    if llvm.len() == ctx.dict_entries(attrs).len() {
+        attrs
+    } else {
+        ctx.dictionary(llvm)
+    }
+}
+
+/// Gives the latch branch `latch` the loop's LLVM attributes.
+fn set_latch_attrs(rw: &mut ConversionPatternRewriter<'_, '_>, latch: OpId, attrs: Attribute) {
+    if attrs != rw.context().empty_dictionary() {
+        rw.modify_op_in_place(latch, |body| body.op_mut(latch).set_attrs(attrs));
+    }
+}
+
 /// The last block of `region` and its terminator, if it has both.
 fn last_block_terminator(
     rw: &ConversionPatternRewriter<'_, '_>,
@@ -186,6 +212,7 @@ impl ConversionPattern for ForLowering {
         let unsigned = ctx.dict_get(body.props(op), "unsignedCmp").is_some();
         let index_ty = body.value_type(iv);
         let Some(outer_region) = body.block_region(init_block) else { return false };
+        let latch_attrs = llvm_loop_attrs(rw, op);
 
         let Some(end_block) = rw.split_block(init_block, op) else { return false };
         let Some(first_body_block) = rw.split_block(condition_block, first_body_op) else { return false };
@@ -199,7 +226,8 @@ impl ConversionPattern for ForLowering {
         let stepped = rw.body().result(add, 0);
         let mut carried = vec![stepped];
         carried.extend_from_slice(&yielded);
-        create_br(rw, condition_block, &carried, loc);
+        let latch = create_br(rw, condition_block, &carried, loc);
+        set_latch_attrs(rw, latch, latch_attrs);
         rw.erase_op(terminator);
 
         rw.set_insertion_point(InsertPoint::BlockEnd(init_block));
@@ -329,6 +357,7 @@ impl ConversionPattern for WhileLowering {
             return false;
         }
         let yielded: Vec<ValueId> = body.operands(yield_op).collect();
+        let latch_attrs = llvm_loop_attrs(rw, op);
 
         let Some(continuation) = rw.split_block(parts.current, op) else { return false };
         rw.inline_region_before(parts.after_region, parts.outer_region, Some(continuation));
@@ -345,7 +374,8 @@ impl ConversionPattern for WhileLowering {
 
         rw.set_insertion_point(InsertPoint::BlockEnd(after));
         let yield_loc = rw.body().loc(yield_op);
-        create_br(rw, parts.before, &yielded, yield_loc);
+        let latch = create_br(rw, parts.before, &yielded, yield_loc);
+        set_latch_attrs(rw, latch, latch_attrs);
         rw.erase_op(yield_op);
 
         rw.replace_op(op, &parts.forwarded);
@@ -389,6 +419,7 @@ impl ConversionPattern for DoWhileLowering {
             return rw.notify_match_failure("do-while simplification applicable only to forwarding 'after' regions");
         }
 
+        let latch_attrs = llvm_loop_attrs(rw, op);
         let Some(continuation) = rw.split_block(parts.current, op) else { return false };
         rw.inline_region_before(parts.before_region, parts.outer_region, Some(continuation));
 
@@ -396,7 +427,9 @@ impl ConversionPattern for DoWhileLowering {
         create_br(rw, parts.before, &parts.inits, parts.loc);
 
         rw.set_insertion_point(InsertPoint::BlockEnd(parts.before));
-        create_cond_br_with(rw, parts.cond, (parts.before, &parts.forwarded), continuation, parts.condition_loc);
+        let latch =
+            create_cond_br_with(rw, parts.cond, (parts.before, &parts.forwarded), continuation, parts.condition_loc);
+        set_latch_attrs(rw, latch, latch_attrs);
         rw.erase_op(parts.condition);
 
         rw.replace_op(op, &parts.forwarded);

@@ -2,13 +2,18 @@
 //! `scf.if` (static conditions, trivial ifs to selects, yields of the
 //! condition, condition propagation, empty else branches, combining ifs), the
 //! `scf.for` trip count simplification, the `scf.execute_region` inliners,
-//! and the region branch patterns every one of these ops registers.
+//! `scf.index_switch` on a constant, `scf.parallel` (dimensions of zero or one
+//! iteration, nested loops merged), `scf.forall` (constant bounds made
+//! static, unused outputs dropped, dimensions of zero or one iteration), and
+//! the region branch patterns `scf.if`, `scf.for`, `scf.while`,
+//! `scf.execute_region` and `scf.index_switch` register.
 
 use crate::dialects::arith::consts::const_int;
 use crate::dialects::arith::flags;
 use crate::dialects::arith::int::ApInt;
 use crate::dialects::patterns::{add, create_constant, create_op, create_op_with_successors, def_op};
 use crate::dialects::region_branch;
+use crate::dialects::scf::{forall_bounds, MixedBound};
 use crate::dialects::FunctionLike;
 use crate::ir::{Attribute, BlockId, Body, Context, InsertPoint, OpId, OpSpec, RegionId, Traits, Type, ValueId};
 use crate::rewrite::{constant_value, FoldOutcome, PatternRewriter, RewritePatternSet};
@@ -120,6 +125,57 @@ pub(crate) fn patterns_for(name: &str) -> Option<fn(&Context, &mut RewritePatter
         "scf.while" => |ctx, p| {
             add(ctx, p, "scf.while", "(anonymous namespace)::WhileConditionTruth", 1, while_condition_truth);
             region_branch::add_patterns(ctx, p, "scf.while");
+        },
+        "scf.index_switch" => |ctx, p| {
+            add(ctx, p, "scf.index_switch", "(anonymous namespace)::FoldConstantCase", 1, fold_constant_case);
+            region_branch::add_patterns(ctx, p, "scf.index_switch");
+        },
+        "scf.parallel" => |ctx, p| {
+            add(
+                ctx,
+                p,
+                "scf.parallel",
+                "(anonymous namespace)::ParallelOpSingleOrZeroIterationDimsFolder",
+                1,
+                parallel_single_or_zero_iteration_dims,
+            );
+            add(
+                ctx,
+                p,
+                "scf.parallel",
+                "(anonymous namespace)::MergeNestedParallelLoops",
+                1,
+                merge_nested_parallel_loops,
+            );
+        },
+        // MLIR's `DimOfForallOp` and `FoldTensorCastOfOutputIntoForallOp`
+        // rewrite `tensor` ops, a dialect we do not have.
+        "scf.forall" => |ctx, p| {
+            add(
+                ctx,
+                p,
+                "scf.forall",
+                "(anonymous namespace)::ForallOpControlOperandsFolder",
+                1,
+                forall_control_operands,
+            );
+            add(ctx, p, "scf.forall", "(anonymous namespace)::ForallOpIterArgsFolder", 1, forall_iter_args);
+            add(
+                ctx,
+                p,
+                "scf.forall",
+                "(anonymous namespace)::ForallOpSingleOrZeroIterationDimsFolder",
+                1,
+                forall_single_or_zero_iteration_dims,
+            );
+            add(
+                ctx,
+                p,
+                "scf.forall",
+                "(anonymous namespace)::ForallOpReplaceConstantInductionVar",
+                1,
+                forall_replace_constant_induction_var,
+            );
         },
         "scf.execute_region" => |ctx, p| {
             add(ctx, p, "scf.execute_region", "SingleBlockExecuteInliner", 1, single_block_execute_inliner);
@@ -552,6 +608,12 @@ fn ub_minus_lb(ctx: &Context, body: &Body, lb: ValueId, ub: ValueId, signed: boo
 fn static_trip_count(ctx: &Context, body: &Body, op: OpId) -> Option<ApInt> {
     let (lb, ub, step) = (body.operand(op, 0), body.operand(op, 1), body.operand(op, 2));
     let signed = ctx.dict_get(body.props(op), "unsignedCmp").is_none();
+    bounds_trip_count(ctx, body, [lb, ub, step], signed)
+}
+
+/// MLIR's `constantTripCount` for the bounds and step of one loop dimension
+/// (lower bounds that are also the upper bound are left to the callers).
+fn bounds_trip_count(ctx: &Context, body: &Body, [lb, ub, step]: [ValueId; 3], signed: bool) -> Option<ApInt> {
     let step_c = const_int(ctx, body, step);
     if let Some(s) = step_c {
         if s.is_zero() {
@@ -721,4 +783,540 @@ fn multi_block_execute_inliner(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     }
     rw.replace_op(op, &args);
     true
+}
+
+// --- scf.index_switch ----------------------------------------------------------------
+
+/// A constant switch value selects its case (or the default region), which
+/// is inlined in place of the switch.
+fn fold_constant_case(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let (ctx, body) = (rw.context(), rw.body());
+    let Some(value) = const_int(ctx, body, body.operand(op, 0)) else { return false };
+    let value = value.sext_value();
+    let cases = crate::dialects::scf::index_switch_cases(ctx, body, op);
+    // Region 0 is the default, region `1 + i` the case `cases[i]`.
+    let index = cases.iter().position(|&c| c == value).map_or(0, |i| i + 1);
+    let Some(&r) = body.regions(op).get(index) else { return false };
+    let Some(source) = body.entry_block(r) else { return false };
+    let Some(term) = terminator(body, source) else { return false };
+    let results: Vec<ValueId> = body.operands(term).collect();
+    if results.len() != body.num_results(op) {
+        return false;
+    }
+    rw.inline_block(source, InsertPoint::Before(op), &[]);
+    rw.erase_op(term);
+    rw.replace_op(op, &results);
+    true
+}
+
+// --- scf.parallel ---------------------------------------------------------------------
+
+/// The lower bounds, upper bounds, steps and initial values of an
+/// `scf.parallel`.
+fn parallel_groups(ctx: &Context, body: &Body, op: OpId) -> Option<[Vec<ValueId>; 4]> {
+    let groups = crate::dialects::scf::parallel_operand_groups(ctx, body, op)?;
+    let operands: Vec<ValueId> = body.operands(op).collect();
+    Some(groups.map(|g| operands[g].to_vec()))
+}
+
+/// Creates an `scf.parallel` over `lower`, `upper` and `steps` carrying
+/// `inits`, with one empty region.
+fn create_parallel(
+    rw: &mut PatternRewriter<'_>,
+    [lower, upper, steps, inits]: [&[ValueId]; 4],
+    loc: crate::ir::Location,
+) -> OpId {
+    let ctx = rw.context();
+    let operands: Vec<ValueId> = [lower, upper, steps, inits].concat();
+    let segments =
+        ctx.dense_i32_array_attr(&[lower.len() as i128, upper.len() as i128, steps.len() as i128, inits.len() as i128]);
+    let props = ctx.dictionary([crate::ir::NamedAttr { name: ctx.ident("operandSegmentSizes"), value: segments }]);
+    let types: Vec<Type> = inits.iter().map(|&v| rw.body().value_type(v)).collect();
+    let spec = OpSpec {
+        operands: &operands,
+        results: &types,
+        props,
+        num_regions: 1,
+        ..OpSpec::new(ctx, ctx.op_name("scf.parallel"), loc)
+    };
+    rw.create(&spec)
+}
+
+/// A loop with a dimension of no iteration is replaced with its initial
+/// values; dimensions of one iteration are dropped (their induction variable
+/// becomes the lower bound); with none left, the body and the reductions are
+/// inlined in place of the loop.
+fn parallel_single_or_zero_iteration_dims(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let (ctx, body) = (rw.context(), rw.body());
+    let Some([lower, upper, steps, inits]) = parallel_groups(ctx, body, op) else { return false };
+    let Some(old_body) = single_block(body, region(body, op, 0)) else { return false };
+    let ivs = body.block_args(old_body).to_vec();
+    if ivs.len() != lower.len() {
+        return false;
+    }
+    let mut map = crate::ir::ValueMap::default();
+    let mut kept: [Vec<ValueId>; 4] = Default::default();
+    for (i, &iv) in ivs.iter().enumerate() {
+        let bounds = [lower[i], upper[i], steps[i]];
+        let trip = if lower[i] == upper[i] {
+            Some(0)
+        } else {
+            bounds_trip_count(ctx, body, bounds, true).map(|t| t.sext_value())
+        };
+        match trip {
+            Some(0) => {
+                rw.replace_op(op, &inits);
+                return true;
+            }
+            Some(1) => map.map(iv, lower[i]),
+            _ => {
+                for (group, value) in kept.iter_mut().zip(bounds) {
+                    group.push(value);
+                }
+                kept[3].push(iv);
+            }
+        }
+    }
+    if kept[0].len() == lower.len() {
+        return false;
+    }
+    let Some(reduce) = terminator(body, old_body) else { return false };
+    if kept[0].is_empty() {
+        // Every dimension runs once: the body, then each reduction combining
+        // the initial value with the reduced one.
+        let body_ops: Vec<OpId> = body.block_ops(old_body).filter(|&o| o != reduce).collect();
+        let reduced: Vec<ValueId> = body.operands(reduce).collect();
+        let reductions: Vec<RegionId> = body.regions(reduce).to_vec();
+        rw.set_insertion_point(InsertPoint::Before(op));
+        for o in body_ops {
+            rw.clone_op(o, &mut map);
+        }
+        let mut results = Vec::with_capacity(inits.len());
+        for (i, &r) in reductions.iter().enumerate() {
+            let body = rw.body();
+            let Some(block) = body.entry_block(r) else { return false };
+            let args = body.block_args(block).to_vec();
+            let (Some(&init), Some(&value), &[lhs, rhs]) = (inits.get(i), reduced.get(i), &args[..]) else {
+                return false;
+            };
+            let value = map.lookup(value);
+            map.map(lhs, init);
+            map.map(rhs, value);
+            let Some(ret) = terminator(body, block) else { return false };
+            let ret_value = body.operand(ret, 0);
+            let ops: Vec<OpId> = body.block_ops(block).filter(|&o| o != ret).collect();
+            for o in ops {
+                rw.clone_op(o, &mut map);
+            }
+            results.push(map.lookup(ret_value));
+        }
+        rw.replace_op(op, &results);
+        return true;
+    }
+    // A loop over the other dimensions, with a clone of the body.
+    let loc = body.loc(op);
+    let arg_locs: Vec<crate::ir::Location> = kept[3].iter().map(|&v| body.value_loc(v)).collect();
+    let body_ops: Vec<OpId> = body.block_ops(old_body).collect();
+    rw.set_insertion_point(InsertPoint::Before(op));
+    let new_op = create_parallel(rw, [&kept[0], &kept[1], &kept[2], &inits], loc);
+    let new_region = region(rw.body(), new_op, 0);
+    let index = ctx.index_type();
+    let types = vec![index; kept[3].len()];
+    let new_body = rw.create_block(new_region, None, &types, &arg_locs);
+    for (&old, &new) in kept[3].iter().zip(rw.body().block_args(new_body).to_vec().iter()) {
+        map.map(old, new);
+    }
+    rw.set_insertion_point(InsertPoint::BlockEnd(new_body));
+    for o in body_ops {
+        rw.clone_op(o, &mut map);
+    }
+    let results = results_of(rw.body(), new_op);
+    rw.replace_op(op, &results);
+    true
+}
+
+/// An `scf.parallel` whose body is only another one, whose bounds do not
+/// depend on the outer induction variables, becomes one loop over both
+/// (without reductions).
+fn merge_nested_parallel_loops(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let (ctx, body) = (rw.context(), rw.body());
+    let Some(outer_body) = single_block(body, region(body, op, 0)) else { return false };
+    let (Some(inner), Some(outer_term)) = (body.first_op(outer_body), terminator(body, outer_body)) else {
+        return false;
+    };
+    if body.next_op(inner) != Some(outer_term) || ctx.op_name_str(body.op_name(inner)) != "scf.parallel" {
+        return false;
+    }
+    let (Some(outer_groups), Some(inner_groups)) = (parallel_groups(ctx, body, op), parallel_groups(ctx, body, inner))
+    else {
+        return false;
+    };
+    let outer_ivs = body.block_args(outer_body).to_vec();
+    if inner_groups[..3].iter().flatten().any(|v| outer_ivs.contains(v)) {
+        return false;
+    }
+    if !outer_groups[3].is_empty() || !inner_groups[3].is_empty() {
+        return false;
+    }
+    let Some(inner_body) = single_block(body, region(body, inner, 0)) else { return false };
+    let inner_ivs = body.block_args(inner_body).to_vec();
+    let Some(inner_term) = terminator(body, inner_body) else { return false };
+    let inner_ops: Vec<OpId> = body.block_ops(inner_body).filter(|&o| o != inner_term).collect();
+    let loc = body.loc(op);
+    let concat = |k: usize| [&outer_groups[k][..], &inner_groups[k][..]].concat();
+    let (lower, upper, steps) = (concat(0), concat(1), concat(2));
+
+    rw.set_insertion_point(InsertPoint::Before(op));
+    let new_op = create_parallel(rw, [&lower, &upper, &steps, &[]], loc);
+    let new_region = region(rw.body(), new_op, 0);
+    let types = vec![ctx.index_type(); lower.len()];
+    let locs = vec![loc; lower.len()];
+    let new_body = rw.create_block(new_region, None, &types, &locs);
+    let args = rw.body().block_args(new_body).to_vec();
+    let mut map = crate::ir::ValueMap::default();
+    for (&old, &new) in outer_ivs.iter().chain(&inner_ivs).zip(&args) {
+        map.map(old, new);
+    }
+    rw.set_insertion_point(InsertPoint::BlockEnd(new_body));
+    for o in inner_ops {
+        rw.clone_op(o, &mut map);
+    }
+    rw.create(&OpSpec::new(ctx, ctx.op_name("scf.reduce"), loc));
+    rw.replace_op(op, &[]);
+    true
+}
+
+// --- scf.forall -----------------------------------------------------------------------
+
+/// An `scf.forall`'s bounds and steps (`[lower, upper, step]` per
+/// dimension), its outputs, mapping and body, read before a rewrite.
+struct ForallParts {
+    bounds: [Vec<MixedBound>; 3],
+    outputs: Vec<ValueId>,
+    mapping: Option<Attribute>,
+    body: BlockId,
+    rank: usize,
+}
+
+impl ForallParts {
+    fn of(ctx: &Context, body: &Body, op: OpId) -> Option<ForallParts> {
+        let bounds = forall_bounds(ctx, body, op).ok()?;
+        let rank = bounds[0].len();
+        let outputs: Vec<ValueId> = body.operands(op).skip(body.num_operands(op) - body.num_results(op)).collect();
+        let block = single_block(body, region(body, op, 0))?;
+        if body.block_args(block).len() != rank + outputs.len() {
+            return None;
+        }
+        let mapping = ctx.dict_get(body.props(op), "mapping");
+        Some(ForallParts { bounds, outputs, mapping, body: block, rank })
+    }
+}
+
+/// The constant a bound is, if it is one (an attribute, or an operand defined
+/// by a constant).
+fn mixed_constant(ctx: &Context, body: &Body, bound: MixedBound) -> Option<i128> {
+    match bound {
+        MixedBound::Static(v) => Some(i128::from(v)),
+        MixedBound::Dynamic(v) => const_int(ctx, body, v).map(|c| c.sext_value()),
+    }
+}
+
+/// MLIR's `constantTripCount` for one `scf.forall` dimension (signed).
+fn mixed_trip_count(ctx: &Context, body: &Body, lb: MixedBound, ub: MixedBound, step: MixedBound) -> Option<i128> {
+    let step = mixed_constant(ctx, body, step);
+    if let Some(s) = step {
+        if s <= 0 {
+            return Some(0);
+        }
+    }
+    if lb == ub {
+        return Some(0);
+    }
+    let diff = match (mixed_constant(ctx, body, lb), mixed_constant(ctx, body, ub)) {
+        (Some(l), Some(u)) => u - l,
+        // `ub = arith.addi lb, c` with `nsw` (MLIR's `computeUbMinusLb`).
+        (None, None) => match (lb, ub) {
+            (MixedBound::Dynamic(l), MixedBound::Dynamic(u)) => ub_minus_lb(ctx, body, l, u, true)?.sext_value(),
+            _ => return None,
+        },
+        _ => return None,
+    };
+    if diff <= 0 {
+        return Some(0);
+    }
+    let s = step?;
+    Some((diff + s - 1) / s)
+}
+
+/// A bound as a value: its operand, or a new `arith.constant` index.
+fn bound_value(rw: &mut PatternRewriter<'_>, bound: MixedBound, loc: crate::ir::Location) -> Option<ValueId> {
+    match bound {
+        MixedBound::Dynamic(v) => Some(v),
+        MixedBound::Static(c) => {
+            let ctx = rw.context();
+            create_constant(rw, ctx.integer_attr(ctx.index_type(), i128::from(c)), loc)
+        }
+    }
+}
+
+/// The properties and dynamic operands of an `scf.forall` over `bounds`
+/// with `outputs` (MLIR's builder from mixed bounds).
+fn forall_props(
+    ctx: &Context,
+    bounds: &[Vec<MixedBound>; 3],
+    outputs: &[ValueId],
+    mapping: Option<Attribute>,
+) -> (Attribute, Vec<ValueId>) {
+    let mut operands = Vec::new();
+    let mut statics: [Vec<i128>; 3] = Default::default();
+    let mut segments = Vec::new();
+    for (group, out) in bounds.iter().zip(statics.iter_mut()) {
+        let before = operands.len();
+        for &b in group {
+            match b {
+                MixedBound::Static(c) => out.push(i128::from(c)),
+                MixedBound::Dynamic(v) => {
+                    out.push(i128::from(i64::MIN));
+                    operands.push(v);
+                }
+            }
+        }
+        segments.push((operands.len() - before) as i128);
+    }
+    segments.push(outputs.len() as i128);
+    operands.extend_from_slice(outputs);
+    let named = |name: &str, value| crate::ir::NamedAttr { name: ctx.ident(name), value };
+    let mut props = vec![
+        named("operandSegmentSizes", ctx.dense_i32_array_attr(&segments)),
+        named("staticLowerBound", ctx.dense_i64_array_attr(&statics[0])),
+        named("staticStep", ctx.dense_i64_array_attr(&statics[2])),
+        named("staticUpperBound", ctx.dense_i64_array_attr(&statics[1])),
+    ];
+    if let Some(m) = mapping {
+        props.push(named("mapping", m));
+    }
+    (ctx.dictionary(props), operands)
+}
+
+/// Creates an `scf.forall` over `bounds` with `outputs`, its body block
+/// holding the induction variables and the outputs' arguments (at the op's
+/// location), without a terminator.
+fn create_forall(
+    rw: &mut PatternRewriter<'_>,
+    bounds: &[Vec<MixedBound>; 3],
+    outputs: &[ValueId],
+    mapping: Option<Attribute>,
+    loc: crate::ir::Location,
+) -> (OpId, BlockId) {
+    let ctx = rw.context();
+    let (props, operands) = forall_props(ctx, bounds, outputs, mapping);
+    let types: Vec<Type> = outputs.iter().map(|&v| rw.body().value_type(v)).collect();
+    let spec = OpSpec {
+        operands: &operands,
+        results: &types,
+        props,
+        num_regions: 1,
+        ..OpSpec::new(ctx, ctx.op_name("scf.forall"), loc)
+    };
+    let op = rw.create(&spec);
+    let mut arg_types = vec![ctx.index_type(); bounds[0].len()];
+    arg_types.extend_from_slice(&types);
+    let locs = vec![loc; arg_types.len()];
+    let r = region(rw.body(), op, 0);
+    let block = rw.create_block(r, None, &arg_types, &locs);
+    (op, block)
+}
+
+/// Dynamic bounds and steps defined by constants become static.
+fn forall_control_operands(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let (ctx, body) = (rw.context(), rw.body());
+    let Some(parts) = ForallParts::of(ctx, body, op) else { return false };
+    let mut bounds = parts.bounds.clone();
+    let mut changed = false;
+    for b in bounds.iter_mut().flatten() {
+        if let MixedBound::Dynamic(v) = *b {
+            if let Some(c) = const_int(ctx, body, v) {
+                *b = MixedBound::Static(c.sext_value() as i64);
+                changed = true;
+            }
+        }
+    }
+    if !changed {
+        return false;
+    }
+    let (props, operands) = forall_props(ctx, &bounds, &parts.outputs, parts.mapping);
+    rw.modify_op_in_place(op, |body| {
+        body.set_operands(op, &operands);
+        body.op_mut(op).set_props(props);
+    });
+    true
+}
+
+/// The ops of the `scf.forall.in_parallel` terminator that update the
+/// output argument `arg` (MLIR's `getCombiningOps`).
+fn combining_ops(body: &Body, forall_body: BlockId, arg: ValueId) -> Vec<OpId> {
+    let Some(term) = body.last_op(forall_body) else { return Vec::new() };
+    let Some(&r) = body.regions(term).first() else { return Vec::new() };
+    let Some(block) = body.entry_block(r) else { return Vec::new() };
+    body.block_ops(block).filter(|&o| body.operands(o).any(|v| v == arg)).collect()
+}
+
+/// Outputs whose result is unused, or that no op of the terminator updates,
+/// are dropped: the loop body and the users of the result use the output
+/// itself instead.
+fn forall_iter_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let (ctx, body) = (rw.context(), rw.body());
+    let Some(parts) = ForallParts::of(ctx, body, op) else { return false };
+    let args = body.block_args(parts.body).to_vec();
+    let results: Vec<ValueId> = body.results(op).collect();
+    let mut dropped = Vec::new();
+    let mut new_outs = Vec::new();
+    for (i, &result) in results.iter().enumerate() {
+        let arg = args[parts.rank + i];
+        if body.uses_of(result).next().is_none() || combining_ops(body, parts.body, arg).is_empty() {
+            dropped.push(i);
+        } else {
+            new_outs.push(parts.outputs[i]);
+        }
+    }
+    if dropped.is_empty() {
+        return false;
+    }
+    for &i in &dropped {
+        for o in combining_ops(rw.body(), parts.body, args[parts.rank + i]) {
+            rw.erase_op(o);
+        }
+    }
+    for &i in &dropped {
+        rw.replace_all_uses_with(args[parts.rank + i], parts.outputs[i]);
+        rw.replace_all_uses_with(results[i], parts.outputs[i]);
+    }
+    rw.modify_op_in_place(op, |body| {
+        for &i in dropped.iter().rev() {
+            body.erase_block_arg(parts.body, parts.rank + i);
+        }
+    });
+    let new_op = region_branch::erase_op_results(rw, op, &dropped);
+    let (props, operands) = forall_props(ctx, &parts.bounds, &new_outs, parts.mapping);
+    rw.modify_op_in_place(new_op, |body| {
+        body.set_operands(new_op, &operands);
+        body.op_mut(new_op).set_props(props);
+    });
+    true
+}
+
+/// A loop with a dimension of no iteration is replaced with its outputs;
+/// without a mapping, dimensions of one iteration are dropped (their
+/// induction variable becomes the lower bound) and with none left the body
+/// is inlined.
+fn forall_single_or_zero_iteration_dims(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let (ctx, body) = (rw.context(), rw.body());
+    let Some(parts) = ForallParts::of(ctx, body, op) else { return false };
+    if parts.mapping.is_some_and(|m| !matches!(ctx.attr_kind(m), crate::ir::AttrKind::Array(a) if a.is_empty())) {
+        return false;
+    }
+    let loc = body.loc(op);
+    let ivs = body.block_args(parts.body)[..parts.rank].to_vec();
+    let trips: Vec<Option<i128>> = (0..parts.rank)
+        .map(|i| mixed_trip_count(ctx, body, parts.bounds[0][i], parts.bounds[1][i], parts.bounds[2][i]))
+        .collect();
+    if trips.contains(&Some(0)) {
+        rw.replace_op(op, &parts.outputs);
+        return true;
+    }
+    let single = trips.iter().filter(|&&t| t == Some(1)).count();
+    if single == 0 {
+        return false;
+    }
+    if single == parts.rank {
+        return promote_forall(rw, op, &parts, loc);
+    }
+    let mut map = crate::ir::ValueMap::default();
+    let mut kept: [Vec<MixedBound>; 3] = Default::default();
+    let mut kept_ivs = Vec::new();
+    rw.set_insertion_point(InsertPoint::Before(op));
+    for (i, &iv) in ivs.iter().enumerate() {
+        let [lb, ub, step] = [parts.bounds[0][i], parts.bounds[1][i], parts.bounds[2][i]];
+        if trips[i] == Some(1) {
+            let Some(v) = bound_value(rw, lb, loc) else { return false };
+            map.map(iv, v);
+        } else {
+            kept[0].push(lb);
+            kept[1].push(ub);
+            kept[2].push(step);
+            kept_ivs.push(iv);
+        }
+    }
+    // A loop over the other dimensions, with a clone of the body.
+    let body = rw.body();
+    let old_args = body.block_args(parts.body).to_vec();
+    let arg_locs: Vec<crate::ir::Location> =
+        kept_ivs.iter().chain(&old_args[parts.rank..]).map(|&v| body.value_loc(v)).collect();
+    let body_ops: Vec<OpId> = body.block_ops(parts.body).collect();
+    let attrs = body.attrs(op);
+    let (new_op, new_body) = create_forall(rw, &kept, &parts.outputs, parts.mapping, loc);
+    // The new loop keeps the old one's attributes.
+    rw.modify_op_in_place(new_op, |body| body.op_mut(new_op).set_attrs(attrs));
+    // The clone keeps the arguments' own locations (MLIR clones the region).
+    let new_args = rw.body().block_args(new_body).to_vec();
+    for (&arg, &l) in new_args.iter().zip(&arg_locs) {
+        rw.body_mut().set_value_loc(arg, l);
+    }
+    for (&old, &new) in kept_ivs.iter().chain(&old_args[parts.rank..]).zip(&new_args) {
+        map.map(old, new);
+    }
+    rw.set_insertion_point(InsertPoint::BlockEnd(new_body));
+    for o in body_ops {
+        rw.clone_op(o, &mut map);
+    }
+    let results = results_of(rw.body(), new_op);
+    rw.replace_op(op, &results);
+    true
+}
+
+/// MLIR's `promote` for an `scf.forall` that runs once: the body is inlined
+/// before the loop (induction variables replaced with the lower bounds,
+/// output arguments with the outputs) and the loop replaced with its
+/// outputs, when its terminator updates none of them.
+fn promote_forall(rw: &mut PatternRewriter<'_>, op: OpId, parts: &ForallParts, loc: crate::ir::Location) -> bool {
+    let Some(term) = rw.body().last_op(parts.body) else { return false };
+    let args = rw.body().block_args(parts.body).to_vec();
+    if args[parts.rank..].iter().any(|&a| !combining_ops(rw.body(), parts.body, a).is_empty()) {
+        return false;
+    }
+    rw.set_insertion_point(InsertPoint::Before(op));
+    let mut replacements = Vec::with_capacity(args.len());
+    for &lb in &parts.bounds[0] {
+        let Some(v) = bound_value(rw, lb, loc) else { return false };
+        replacements.push(v);
+    }
+    replacements.extend_from_slice(&parts.outputs);
+    rw.inline_block(parts.body, InsertPoint::Before(op), &replacements);
+    rw.erase_op(term);
+    rw.replace_op(op, &parts.outputs);
+    true
+}
+
+/// Induction variables of dimensions that run once are replaced with their
+/// lower bound (even with a mapping).
+fn forall_replace_constant_induction_var(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let (ctx, body) = (rw.context(), rw.body());
+    let Some(parts) = ForallParts::of(ctx, body, op) else { return false };
+    let loc = body.loc(op);
+    let ivs = body.block_args(parts.body)[..parts.rank].to_vec();
+    let mut changed = false;
+    rw.set_insertion_point(InsertPoint::Before(op));
+    for (i, &iv) in ivs.iter().enumerate() {
+        if rw.body().uses_of(iv).next().is_none() {
+            continue;
+        }
+        let [lb, ub, step] = [parts.bounds[0][i], parts.bounds[1][i], parts.bounds[2][i]];
+        if mixed_trip_count(ctx, rw.body(), lb, ub, step) != Some(1) {
+            continue;
+        }
+        let Some(v) = bound_value(rw, lb, loc) else { return false };
+        rw.replace_all_uses_with(iv, v);
+        changed = true;
+    }
+    changed
 }
