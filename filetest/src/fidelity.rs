@@ -71,6 +71,9 @@ pub enum CaseOutcome {
     Mismatch(String),
     /// The case uses a dialect of the oracle's that the tool lacks.
     OtherDialect(String),
+    /// The command names a flag, pass or pass option the tool lacks (one of
+    /// MLIR's test passes, say): the tool's message.
+    ToolLacks(String),
     /// The oracle could not run it (its input does not parse, or the
     /// oracle lacks a flag or pass).
     OracleFailed(String),
@@ -86,6 +89,11 @@ impl RunFidelity {
     pub fn matched(&self) -> usize {
         self.cases.iter().filter(|c| **c == CaseOutcome::Match).count()
     }
+
+    /// Cases whose command needs a flag or pass the tool lacks.
+    pub fn lacking(&self) -> usize {
+        self.cases.iter().filter(|c| matches!(c, CaseOutcome::ToolLacks(_))).count()
+    }
 }
 
 impl FileFidelity {
@@ -97,6 +105,11 @@ impl FileFidelity {
     /// Counted cases on which both tools agree, over every run.
     pub fn matched(&self) -> usize {
         self.runs.iter().map(RunFidelity::matched).sum()
+    }
+
+    /// Cases needing a flag or pass the tool lacks, over every run.
+    pub fn lacking(&self) -> usize {
+        self.runs.iter().map(RunFidelity::lacking).sum()
     }
 }
 
@@ -192,6 +205,9 @@ impl Fidelity {
             Ok(out) => out,
             Err(e) => return CaseOutcome::Mismatch(e),
         };
+        if actual.status != 0 && is_missing_feature(&actual.stderr) {
+            return CaseOutcome::ToolLacks(first_line(&actual.stderr));
+        }
         compare(&expected, &actual)
     }
 
@@ -201,7 +217,12 @@ impl Fidelity {
         let mut last = None;
         for stage in stages {
             let mut args: Vec<&str> = stage.flags.iter().map(String::as_str).collect();
-            args.extend(["--mlir-print-op-generic", "--mlir-disable-threading"]);
+            // Once each: a flag given twice is an error for pass-opt.
+            for flag in ["--mlir-print-op-generic", "--mlir-disable-threading"] {
+                if !stage.flags.iter().any(|f| is_flag(f, &flag[2..])) {
+                    args.push(flag);
+                }
+            }
             let out = run(program, &args, &input)?;
             if out.status != 0 {
                 return Ok(out);
@@ -329,9 +350,11 @@ fn used_dialects(generic: &str) -> BTreeSet<String> {
     found
 }
 
-/// The oracle failed for want of something, not because the input is wrong:
-/// an unknown flag, pass or pass option (a test file from another MLIR
-/// release than the oracle's, or a test pass not in every build).
+/// A tool failed for want of something, not because the input is wrong: an
+/// unknown flag, pass or pass option (for the oracle, a test file from
+/// another MLIR release or a test pass not in every build; for the tool,
+/// one of MLIR's test passes or flags it does not have). The messages are
+/// mlir-opt's and pass-opt's.
 fn is_missing_feature(stderr: &[u8]) -> bool {
     let text = String::from_utf8_lossy(stderr);
     [
@@ -339,6 +362,8 @@ fn is_missing_feature(stderr: &[u8]) -> bool {
         "does not refer to a registered pass",
         "for the -pass-pipeline option",
         "<Pass-Options-Parser>: no such option",
+        "error: unexpected argument '",
+        "error: no such option '",
     ]
     .iter()
     .any(|m| text.contains(m))
@@ -463,34 +488,42 @@ pub struct Table<'a> {
 impl fmt::Display for Table<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let name = |p: &Path| p.strip_prefix(self.root).unwrap_or(p).display().to_string();
-        writeln!(f, "| test file | RUN lines | cases | using our dialects | matching mlir-opt |")?;
-        writeln!(f, "|---|---:|---:|---:|---:|")?;
-        let (mut all, mut counted, mut matched) = (0, 0, 0);
+        writeln!(
+            f,
+            "| test file | RUN lines | cases | needing a pass or flag we lack | using our dialects | matching mlir-opt |"
+        )?;
+        writeln!(f, "|---|---:|---:|---:|---:|---:|")?;
+        let (mut all, mut lacking, mut counted, mut matched) = (0, 0, 0, 0);
         for file in self.files.iter().filter(|file| !file.runs.is_empty()) {
             let cases: usize = file.runs.iter().map(|r| r.cases.len()).sum();
             writeln!(
                 f,
-                "| `{}` | {} | {} | {} | {} |",
+                "| `{}` | {} | {} | {} | {} | {} |",
                 name(&file.path),
                 file.runs.len(),
                 cases,
+                file.lacking(),
                 file.counted(),
                 file.matched()
             )?;
             all += cases;
+            lacking += file.lacking();
             counted += file.counted();
             matched += file.matched();
         }
         let percent = if counted == 0 { 100.0 } else { 100.0 * matched as f64 / counted as f64 };
-        writeln!(f, "| **total** | | {all} | {counted} | {matched} ({percent:.1}%) |")?;
+        writeln!(f, "| **total** | | {all} | {lacking} | {counted} | {matched} ({percent:.1}%) |")?;
         if self.details {
             writeln!(f)?;
             for file in self.files {
                 for run in &file.runs {
                     for (i, case) in run.cases.iter().enumerate() {
-                        if let CaseOutcome::Mismatch(why) = case {
-                            writeln!(f, "- `{}` RUN at line {}, case {}: {why}", name(&file.path), run.line, i + 1)?;
-                        }
+                        let why = match case {
+                            CaseOutcome::Mismatch(why) => why.clone(),
+                            CaseOutcome::ToolLacks(why) => format!("not run: {why}"),
+                            _ => continue,
+                        };
+                        writeln!(f, "- `{}` RUN at line {}, case {}: {why}", name(&file.path), run.line, i + 1)?;
                     }
                 }
             }

@@ -29,7 +29,8 @@ fn cases_are_compared_when_they_use_only_the_tools_dialects() {
     let tool = script(
         dir.path(),
         "tool",
-        "if grep -q broken \"$last\"; then echo 'x: error: no' >&2; exit 1; fi\n\
+        "case \"$*\" in *-test-only*) echo \"error: unexpected argument '-test-only' found\" >&2; exit 2;; esac\n\
+         if grep -q broken \"$last\"; then echo 'x: error: no' >&2; exit 1; fi\n\
          if grep -q differs \"$last\"; then sed 's/differs/changed/' \"$last\"; exit 0; fi",
     );
     let test = dir.path().join("case.mlir");
@@ -37,6 +38,7 @@ fn cases_are_compared_when_they_use_only_the_tools_dialects() {
         &test,
         "// RUN: mlir-opt %s -split-input-file -cse | FileCheck %s\n\
          // RUN: mlir-translate %s | FileCheck %s\n\
+         // RUN: mlir-opt %s -split-input-file -test-only | FileCheck %s\n\
          \"func.func\"() ({}) {sym_name = \"same\"} : () -> ()\n\
          // -----\n\
          \"memref.alloca\"() : () -> ()\n\
@@ -50,7 +52,9 @@ fn cases_are_compared_when_they_use_only_the_tools_dialects() {
     .unwrap();
     let fidelity = Fidelity::new(&oracle, &tool).unwrap().dialects(&["builtin", "func"]);
     let file = fidelity.run_file(&test);
-    assert_eq!(file.runs.len(), 1, "only the mlir-opt command is compared");
+    assert_eq!(file.runs.len(), 2, "only the mlir-opt commands are compared");
+    // The tool lacks the flag of the second: not counted, but listed.
+    assert!(matches!(&file.runs[1].cases[0], CaseOutcome::ToolLacks(why) if why.contains("-test-only")));
     let run = &file.runs[0];
     assert_eq!(run.line, 1);
     assert_eq!(run.flags, ["-cse"]);
@@ -62,10 +66,11 @@ fn cases_are_compared_when_they_use_only_the_tools_dialects() {
     assert!(matches!(&outcomes[3], CaseOutcome::Mismatch(why) if why.contains("mlir-opt succeeds, the tool fails")));
     // A dialect neither tool registers is unregistered for both: counted.
     assert_eq!(outcomes[4], CaseOutcome::Match);
-    assert_eq!((file.counted(), file.matched()), (4, 2));
+    assert_eq!((file.counted(), file.matched(), file.lacking()), (4, 2, 4));
 
     let table = Table { files: &[file], root: dir.path(), details: true }.to_string();
-    assert!(table.contains("| `case.mlir` | 1 | 5 | 4 | 2 |"), "{table}");
-    assert!(table.contains("| **total** | | 5 | 4 | 2 (50.0%) |"), "{table}");
+    assert!(table.contains("| `case.mlir` | 2 | 10 | 4 | 4 | 2 |"), "{table}");
+    assert!(table.contains("| **total** | | 10 | 4 | 4 | 2 (50.0%) |"), "{table}");
+    assert!(table.contains("- `case.mlir` RUN at line 3, case 1: not run: error: unexpected argument"), "{table}");
     assert!(table.contains("- `case.mlir` RUN at line 1, case 3: output line"), "{table}");
 }

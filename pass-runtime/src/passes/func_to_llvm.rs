@@ -24,7 +24,8 @@ use smallvec::SmallVec;
 use super::cf_to_llvm::llvm_conversion_target;
 use super::generated::ConvertFuncToLLVMPass;
 use super::llvm_common::{
-    extract_value, index_bitwidth_in, index_constant, llvm_type_converter, ptr_type, LlvmTypes, LowerToLlvmOptions, MemRefDescriptor,
+    extract_value, index_bitwidth_in, index_constant, llvm_type_converter, ptr_type, LlvmTypes, LowerToLlvmOptions,
+    MemRefDescriptor,
 };
 use crate::conversion::{
     apply_partial_conversion_on, ConversionConfig, ConversionPattern, ConversionPatternRewriter, ConversionPatternSet,
