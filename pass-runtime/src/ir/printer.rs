@@ -64,6 +64,11 @@ fn print_owned_with(
     p.print_alias_defs(out, false);
     p.print_op(out, owned.holder(), owned.op(), 0);
     out.push('\n');
+    // In local scope MLIR prints the op alone, as any nested op: no alias
+    // table, no resources, no blank line after it.
+    if opts.local_scope {
+        return;
+    }
     p.print_alias_defs(out, true);
     print_resources(owned.resources(), out);
     out.push('\n');
