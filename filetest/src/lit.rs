@@ -472,7 +472,7 @@ pub(crate) fn tokenize(command: &str) -> Result<Vec<Token>, String> {
 #[derive(Debug, Default)]
 pub(crate) struct Stage {
     pub(crate) words: Vec<String>,
-    negate: bool,
+    pub(crate) negate: bool,
     merge_stderr: bool,
     stdin_file: Option<String>,
     stdout_file: Option<String>,

@@ -24,7 +24,12 @@ fn script(dir: &Path, name: &str, extra: &str) -> PathBuf {
 #[test]
 fn cases_are_compared_when_they_use_only_the_tools_dialects() {
     let dir = tempfile::tempdir().unwrap();
-    let oracle = script(dir.path(), "oracle", "");
+    // The oracle fails on @oraclebug (but prints it in the generic form).
+    let oracle = script(
+        dir.path(),
+        "oracle",
+        "case \"$*\" in *very-unsafe*) ;; *) if grep -q oraclebug \"$last\"; then echo 'y: error: bug' >&2; exit 1; fi;; esac",
+    );
     // The tool fails on inputs naming @broken, and prints @differs back changed.
     let tool = script(
         dir.path(),
@@ -47,7 +52,9 @@ fn cases_are_compared_when_they_use_only_the_tools_dialects() {
          // -----\n\
          \"func.func\"() ({}) {sym_name = \"broken\"} : () -> ()\n\
          // -----\n\
-         \"unregistered.op\"() : () -> ()\n",
+         \"unregistered.op\"() : () -> ()\n\
+         // -----\n\
+         \"func.func\"() ({}) {sym_name = \"oraclebug\"} : () -> ()\n",
     )
     .unwrap();
     let fidelity = Fidelity::new(&oracle, &tool).unwrap().dialects(&["builtin", "func"]);
@@ -59,18 +66,21 @@ fn cases_are_compared_when_they_use_only_the_tools_dialects() {
     assert_eq!(run.line, 1);
     assert_eq!(run.flags, ["-cse"]);
     let outcomes = &run.cases;
-    assert_eq!(outcomes.len(), 5);
+    assert_eq!(outcomes.len(), 6);
     assert_eq!(outcomes[0], CaseOutcome::Match);
     assert_eq!(outcomes[1], CaseOutcome::OtherDialect("memref".into()));
     assert!(matches!(&outcomes[2], CaseOutcome::Mismatch(why) if why.contains("changed")), "{:?}", outcomes[2]);
     assert!(matches!(&outcomes[3], CaseOutcome::Mismatch(why) if why.contains("mlir-opt succeeds, the tool fails")));
     // A dialect neither tool registers is unregistered for both: counted.
     assert_eq!(outcomes[4], CaseOutcome::Match);
+    // The test expects success where the oracle fails: not compared.
+    assert_eq!(outcomes[5], CaseOutcome::OracleDisagreesWithTest("y: error: bug".into()));
     assert_eq!((file.counted(), file.matched(), file.lacking()), (4, 2, 4));
 
     let table = Table { files: &[file], root: dir.path(), details: true }.to_string();
-    assert!(table.contains("| `case.mlir` | 2 | 10 | 4 | 4 | 2 |"), "{table}");
-    assert!(table.contains("| **total** | | 10 | 4 | 4 | 2 (50.0%) |"), "{table}");
+    assert!(table.contains("| `case.mlir` | 2 | 12 | 4 | 4 | 2 |"), "{table}");
+    assert!(table.contains("| **total** | | 12 | 4 | 4 | 2 (50.0%) |"), "{table}");
     assert!(table.contains("- `case.mlir` RUN at line 3, case 1: not run: error: unexpected argument"), "{table}");
     assert!(table.contains("- `case.mlir` RUN at line 1, case 3: output line"), "{table}");
+    assert!(table.contains("case 6: not compared: mlir-opt fails where the test expects success: y: error: bug"));
 }
