@@ -189,7 +189,7 @@ impl<'c> Solver<'c> {
         let root_is_table = root_def.is_some_and(|d| d.has(Traits::SYMBOL_TABLE));
         let mut visible = self.root.is_top_level;
         if root_is_table {
-            let is_symbol = root_def.is_some_and(|d| d.has(Traits::SYMBOL));
+            let is_symbol = root_def.is_some_and(implements_symbol);
             visible |= !is_symbol || self.visibility(self.root.props, self.root.attrs) == Visibility::Private;
         } else {
             visible = true;
@@ -223,7 +223,7 @@ impl<'c> Solver<'c> {
                 let def = self.ctx.op_def(body.op_name(op));
                 let is_table = def.is_some_and(|d| d.has(Traits::SYMBOL_TABLE));
                 let nested_visible = if is_table {
-                    let is_symbol = def.is_some_and(|d| d.has(Traits::SYMBOL));
+                    let is_symbol = def.is_some_and(implements_symbol);
                     visible || !is_symbol || self.visibility(body.props(op), body.attrs(op)) == Visibility::Private
                 } else {
                     true
@@ -903,4 +903,11 @@ fn collect_symbol_refs(ctx: &Context, attr: Attribute, out: &mut Vec<Attribute>)
         }
         _ => {}
     }
+}
+
+/// The op implements MLIR's `SymbolOpInterface`, as `walkSymbolTables`
+/// asks it: a symbol, or a `builtin.module`, an optional symbol whether or
+/// not it has a name (an anonymous one is public).
+fn implements_symbol(def: &OpDef) -> bool {
+    def.has(Traits::SYMBOL) || def.name() == "builtin.module"
 }
