@@ -547,7 +547,10 @@ impl<'a> ConversionCore<'a> {
                 replacement: false,
             };
             let loc = loc.unwrap_or_else(|| body.value_loc(v));
-            let cast = self.build_materialization(body, slot, info, ip, loc, &latest, &latest, &legal);
+            // Without rollback MLIR 22 does not map the cast, so every use
+            // converted later builds its own.
+            let map_from: &[ValueId] = if self.rollback { &latest } else { &[] };
+            let cast = self.build_materialization(body, slot, info, ip, loc, map_from, &latest, &legal);
             append_values(out, &cast);
             ends.push(out.len() as u32);
         }
