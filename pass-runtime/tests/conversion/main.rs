@@ -4,6 +4,7 @@
 mod common;
 
 mod chain;
+mod convert_to_llvm_hook;
 mod debug_log;
 mod folding;
 mod legality;
