@@ -129,14 +129,7 @@ impl ConvertToLLVMPass {
 
 /// Adds the dialects of the ops of `body`, isolated bodies included.
 fn collect_op_dialects(ctx: &Context, body: &Body, dialects: &mut BTreeSet<String>) {
-    for &region in body.top_regions() {
-        body.walk_region(region, &mut |op, pre| {
-            if pre {
-                dialects.insert(ctx.op_dialect(body.op_name(op)).to_string());
-                if let Some(inner) = body.isolated_body(op) {
-                    collect_op_dialects(ctx, inner, dialects);
-                }
-            }
-        });
-    }
+    body.walk_all_preorder(&mut |b, op| {
+        dialects.insert(ctx.op_dialect(b.op_name(op)).to_string());
+    });
 }
