@@ -36,7 +36,8 @@ use syn::spanned::Spanned;
 use syn::{Ident, LitStr, Token};
 
 use crate::check::{
-    argument_problem, check_default, default_message, enum_value_problem, ident_problem, statistic_name_problem, Value,
+    argument_problem, check_default, default_message, enum_value_problem, enum_variant_problems, ident_problem,
+    statistic_name_problem, Value,
 };
 use crate::doc::markdown_problem;
 use crate::model::{EnumValueSpec, GroupMember, OptionSpec, OptionType, PassGroup, PassSpec, StatisticSpec};
@@ -577,7 +578,7 @@ fn parse_enum_values(input: ParseStream<'_>) -> syn::Result<Vec<EnumValueSpec>> 
         input.parse::<Token![enum]>()?;
         let content;
         syn::braced!(content in input);
-        let mut values = Vec::new();
+        let (mut values, mut spans) = (Vec::new(), Vec::new());
         while !content.is_empty() {
             let name = if is_string(content.cursor()) {
                 let s: Str = content.parse()?;
@@ -599,12 +600,16 @@ fn parse_enum_values(input: ParseStream<'_>) -> syn::Result<Vec<EnumValueSpec>> 
                 String::new()
             };
             values.push(EnumValueSpec { name: name.0, description });
+            spans.push(name.1);
             if !content.is_empty() {
                 content.parse::<Token![,]>()?;
             }
         }
         if values.is_empty() {
             return Err(content.error("an enum option needs at least one value"));
+        }
+        if let Some((i, problem)) = enum_variant_problems(values.iter().map(|v| v.name.as_str())).into_iter().next() {
+            return Err(syn::Error::new(spans[i], problem));
         }
         Ok(values)
     }

@@ -61,6 +61,48 @@ pub fn enum_value_problem(name: &str) -> Option<String> {
         .then(|| format!("'{name}' is not a valid enum value name"))
 }
 
+/// The Rust variant an enum value becomes: its words in CamelCase, where
+/// any character that cannot be in an identifier separates words
+/// (`aggressive-v2` gives `AggressiveV2`, `a~b` `AB`), and a `V` in front of
+/// a leading digit (`3d` gives `V3d`).
+pub fn enum_variant_name(name: &str) -> String {
+    let words = name.split(|c: char| !(c.is_alphanumeric() || c == '_')).flat_map(|w| w.split('_'));
+    let mut out = String::new();
+    for word in words.filter(|w| !w.is_empty()) {
+        let mut chars = word.chars();
+        if let Some(first) = chars.next() {
+            out.extend(first.to_uppercase());
+            out.push_str(chars.as_str());
+        }
+    }
+    if out.is_empty() || out.starts_with(|c: char| c.is_ascii_digit()) {
+        out.insert(0, 'V');
+    }
+    out
+}
+
+/// For each enum value (by index) whose Rust variant is not an identifier,
+/// or is the variant of an earlier value too, the problem.
+pub fn enum_variant_problems<'a>(names: impl IntoIterator<Item = &'a str>) -> Vec<(usize, String)> {
+    let mut problems = Vec::new();
+    let mut seen: std::collections::HashMap<String, &str> = std::collections::HashMap::new();
+    for (i, name) in names.into_iter().enumerate() {
+        let variant = enum_variant_name(name);
+        if syn::parse_str::<syn::Ident>(&variant).is_err() {
+            problems.push((
+                i,
+                format!("enum value '{name}' gives the Rust variant `{variant}`, which is not a valid identifier"),
+            ));
+        } else if let Some(first) = seen.insert(variant.clone(), name) {
+            if first != name {
+                problems
+                    .push((i, format!("enum values '{first}' and '{name}' both give the Rust variant `{variant}`")));
+            }
+        }
+    }
+    problems
+}
+
 /// `list of i64`, `string`.
 pub fn type_text(ty: OptionType, list: bool) -> String {
     if list {

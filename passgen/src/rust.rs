@@ -351,12 +351,7 @@ fn enum_name(p: &PassSpec, o: &OptionSpec) -> String {
 }
 
 fn variant_name(name: &str) -> String {
-    let c = camel(name);
-    if c.starts_with(|ch: char| ch.is_ascii_digit()) || c.is_empty() {
-        format!("V{c}")
-    } else {
-        c
-    }
+    crate::check::enum_variant_name(name)
 }
 
 fn write_enum(p: &PassSpec, o: &OptionSpec, rt: &str, out: &mut String) {

@@ -9,7 +9,8 @@ use serde::Deserialize;
 use toml::Spanned;
 
 use crate::check::{
-    argument_problem, check_default, default_message, enum_value_problem, ident_problem, statistic_name_problem, Value,
+    argument_problem, check_default, default_message, enum_value_problem, enum_variant_problems, ident_problem,
+    statistic_name_problem, Value,
 };
 use crate::error::{LineIndex, SpecError, SpecErrors};
 use crate::model::{EnumValueSpec, OptionSpec, OptionType, PassGroup, PassSpec, StatisticSpec};
@@ -240,6 +241,9 @@ fn load_option(errors: &mut Errors<'_>, o: RawOption) -> Option<OptionSpec> {
                 if seen.insert(spec.name.clone(), ()).is_some() {
                     errors.at(raw.span(), format!("duplicate enum value '{}'", spec.name));
                 }
+            }
+            for (i, problem) in enum_variant_problems(values.iter().map(|v| v.name.as_str())) {
+                errors.at(v.get_ref()[i].span(), problem);
             }
             if values.is_empty() {
                 errors.at(v.span(), format!("enum option '{}' has no values", o.argument.get_ref()));

@@ -132,3 +132,24 @@ fn statistic_names_are_one_line_of_text() {
     let text = format!("{HEADER}[[pass.statistic]]\nfield = \"a\"\nname = \" \"\n");
     assert_eq!(error(&text), "spec.toml:7:8: error: statistic name ' ' is empty or not on one line");
 }
+
+#[test]
+fn enum_values_that_give_no_rust_variant_or_the_same_one() {
+    // Found by the `passgen_spec` fuzz target: `aggressi~e` became the
+    // variant `Aggressi~e`, and the generated Rust did not parse.
+    let option = "[[pass.option]]\nfield = \"a\"\nargument = \"x\"\ntype = \"enum\"\n";
+    let text = format!("{HEADER}{option}values = [\"normal\", \"aggressi~e\", \"aggressi-e\", \"self\"]\n");
+    assert_eq!(
+        error(&text),
+        "spec.toml:9:35: error: enum values 'aggressi~e' and 'aggressi-e' both give the Rust variant `AggressiE`
+spec.toml:9:49: error: enum value 'self' gives the Rust variant `Self`, which is not a valid identifier"
+    );
+    // Characters that cannot be in an identifier separate words.
+    let text = format!("{HEADER}{option}values = [\"o+2\", \"fast~math\", \"3d\"]\ndefault = \"fast~math\"\n");
+    let group = load_toml("spec.toml", &text).expect("the values give distinct variants");
+    let rust = passgen::generate_rust(&group, &passgen::RustOptions::default());
+    for variant in ["    O2,", "    FastMath,", "    V3d,"] {
+        assert!(rust.contains(variant), "no `{variant}` in:\n{rust}");
+    }
+    assert!(rust.contains("PXMode::FastMath") || rust.contains("Self::FastMath"), "{rust}");
+}
