@@ -440,6 +440,10 @@ struct Driver<'a> {
     legalizable: Vec<(Slot, OpId)>,
     /// For each slot registered by the walk, the isolated ops leading to it.
     initial_paths: Vec<SmallVec<[OpId; 4]>>,
+    /// The root op when it is in no block (the op a pass runs on): no
+    /// pattern may replace it, since nothing could hold what replaces it
+    /// (MLIR 22 crashes there).
+    detached_root: Option<(Slot, OpId)>,
 }
 
 impl<'a> Driver<'a> {
@@ -469,6 +473,7 @@ impl<'a> Driver<'a> {
             unlegalized: Vec::new(),
             legalizable: Vec::new(),
             initial_paths: Vec::new(),
+            detached_root: None,
         }
     }
 
@@ -482,6 +487,9 @@ impl<'a> Driver<'a> {
 
     fn run_inner(&mut self, holder: &mut Body, root: OpId) -> Result<ConversionReport, ConversionError> {
         let holder_slot = self.core.slot_for(holder.key(), None);
+        if holder.op_block(root).is_none() {
+            self.detached_root = Some((holder_slot, root));
+        }
         let mut to_convert = Vec::new();
         self.collect(holder, holder_slot, root, &mut to_convert);
         self.initial_paths = (0..self.core.slots.len() as Slot).map(|s| self.path_of(s)).collect();
@@ -606,6 +614,14 @@ impl<'a> Driver<'a> {
         let Some(body) = body_of(root, &self.core.slots, slot) else { return Ok(()) };
         if !ok {
             let name = self.ctx.op_name_str(body.op_name(op));
+            let illegal = self.mode == Mode::Full || self.target.is_illegal(self.ctx, body, op);
+            if self.detached_root == Some((slot, op)) && illegal && self.mode != Mode::Analysis {
+                let msg = format!(
+                    "failed to legalize operation '{name}': it is the op the pass runs on, which a conversion \
+                     cannot replace (run the conversion on its parent)"
+                );
+                return Err(self.error_at(body, op, msg));
+            }
             match self.mode {
                 Mode::Full => return Err(self.error_at(body, op, format!("failed to legalize operation '{name}'"))),
                 Mode::Partial => {
@@ -655,6 +671,10 @@ impl<'a> Driver<'a> {
             }
             self.log_result(true, reason);
             return true;
+        }
+        if self.detached_root == Some((slot, op)) {
+            self.log_result(false, "operation is the root of the conversion and in no block: it cannot be replaced");
+            return false;
         }
         if self.config.folding_mode == FoldingMode::BeforePatterns && self.legalize_with_fold(root, slot, op) {
             self.log_result(true, "operation was folded");

@@ -251,3 +251,41 @@ fn partial_keeps_unknown_ops_and_fails_on_illegal_ones() {
         convert_text(&ctx, input, Mode::Partial, &t, ConversionPatternSet::new(), &Default::default()).unwrap_err();
     assert_eq!(err, "failed to legalize operation 'c.x' that was explicitly marked illegal");
 }
+
+/// The root of a conversion that is in no block (the op a pass runs on, or
+/// a whole parsed module) cannot be replaced: nothing could hold what
+/// replaces it. An illegal root is an error naming why, in every mode and
+/// before any pattern runs; a root of unknown legality is left as it is in a
+/// partial conversion. (MLIR 22 crashes here, as does pass-opt before this
+/// rule: "insertion point op is detached".)
+#[test]
+fn a_root_in_no_block_is_never_replaced() {
+    let ctx = context();
+    let why = "failed to legalize operation 'builtin.module': it is the op the pass runs on, which a conversion \
+               cannot replace (run the conversion on its parent)";
+    for config in both_modes() {
+        for mode in [Mode::Partial, Mode::Full] {
+            let mut target = ConversionTarget::new();
+            target.add_illegal_op(ctx.op_name("builtin.module"));
+            target.add_legal_dialect("func");
+            target.add_legal_dialect("a");
+            target.add_legal_dialect("b");
+            target.add_legal_dialect("c");
+            let mut patterns = ConversionPatternSet::new();
+            patterns.add_conversion(rename(&ctx, "builtin.module", "c.module"));
+            let result = convert_text(&ctx, INPUT, mode, &target, patterns, &config);
+            assert_eq!(result, Err(why.to_string()), "{mode:?}");
+        }
+        // Unknown legality: a partial conversion leaves the root and converts
+        // what it holds.
+        let mut target = ConversionTarget::new();
+        target.add_illegal_op(ctx.op_name("a.x"));
+        target.add_legal_dialect("c");
+        let mut patterns = ConversionPatternSet::new();
+        patterns.add_conversion(rename(&ctx, "builtin.module", "c.module"));
+        patterns.add_conversion(rename(&ctx, "a.x", "c.y"));
+        let out = convert_text(&ctx, INPUT, Mode::Partial, &target, patterns, &config).unwrap();
+        assert!(out.starts_with("\"builtin.module\"() ({"), "{out}");
+        assert!(out.contains("\"c.y\"() : () -> ()") && !out.contains("\"a.x\""), "{out}");
+    }
+}
