@@ -178,6 +178,11 @@ struct Parser<'a, 'c> {
     line_start: usize,
     /// Newlines before this position are counted in `line`.
     scanned_to: usize,
+    /// `(line_start, end)`: no newline is in `src[line_start..end]`, as
+    /// `loc_at` last found. On a long line (100,000 block arguments on one
+    /// line, say) each position then costs only the bytes since the last
+    /// one, not the whole line so far.
+    no_newline: std::cell::Cell<(usize, usize)>,
     sym_name: Ident,
     /// Name positions of the isolated ops whose regions are being parsed.
     isolated_ops: Vec<usize>,
@@ -234,6 +239,7 @@ impl<'a, 'c> Parser<'a, 'c> {
             line: 1,
             line_start: 0,
             scanned_to: 0,
+            no_newline: std::cell::Cell::new((0, 0)),
             sym_name: ctx.ident("sym_name"),
             isolated_ops: Vec::new(),
             body_hint: BodySizes { ops: 16, values: 16, uses: 32, blocks: 2, regions: 2 },
@@ -271,14 +277,19 @@ impl<'a, 'c> Parser<'a, 'c> {
         // positions asked for are on it or near it, so this stays cheap.
         let (mut line, mut line_start) = (self.line, self.line_start);
         if pos >= line_start {
-            let gap = &self.src[line_start..pos];
+            let (known_start, known_end) = self.no_newline.get();
+            let from = if known_start == line_start && known_end <= pos { known_end } else { line_start };
+            let gap = &self.src[from..pos];
             // Positions asked for are usually a few bytes into the current
             // line, with no newline before them: `contains` (word at a time,
             // inline) says so sooner than memrchr gets going.
             let last = if gap.contains(&b'\n') { memchr::memrchr(b'\n', gap) } else { None };
-            if let Some(last) = last {
-                line += memchr::memchr_iter(b'\n', gap).count() as u32;
-                line_start += last + 1;
+            match last {
+                Some(last) => {
+                    line += memchr::memchr_iter(b'\n', gap).count() as u32;
+                    line_start = from + last + 1;
+                }
+                None => self.no_newline.set((line_start, pos)),
             }
         } else {
             line -= memchr::memchr_iter(b'\n', &self.src[pos..line_start]).count() as u32;
