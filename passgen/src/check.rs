@@ -37,9 +37,11 @@ impl Value {
     }
 }
 
-/// `name` is not a Rust identifier.
+/// `name` is not a Rust identifier. (syn skips the spaces around a token,
+/// so the identifier it finds must also be the whole of `name`.)
 pub fn ident_problem(name: &str, what: &str) -> Option<String> {
-    syn::parse_str::<syn::Ident>(name).is_err().then(|| format!("{what} '{name}' is not a valid Rust identifier"))
+    let exact = syn::parse_str::<syn::Ident>(name).is_ok_and(|ident| ident == name);
+    (!exact).then(|| format!("{what} '{name}' is not a valid Rust identifier"))
 }
 
 /// `argument` cannot appear in a pipeline.

@@ -77,6 +77,14 @@ fn invalid_rust_identifiers() {
         "spec.toml:2:8: error: pass name 'My Pass' is not a valid Rust identifier
 spec.toml:6:9: error: option field 'type' is not a valid Rust identifier"
     );
+    // Found by the `passgen_spec` fuzz target: syn skips spaces around an
+    // identifier, so `  P` passed and generated `fn create_  p()`.
+    let text = "[[pass]]\nname = \"  P\"\nargument = \"p\"\nsummary = \"s\"\n[[pass.option]]\nfield = \"a \"\nargument = \"x\"\ntype = \"bool\"\n";
+    assert_eq!(
+        error(text),
+        "spec.toml:2:8: error: pass name '  P' is not a valid Rust identifier
+spec.toml:6:9: error: option field 'a ' is not a valid Rust identifier"
+    );
 }
 
 #[test]
