@@ -140,7 +140,9 @@ fn lit(s: &str) -> String {
 
 /// `///` lines at `indent` (nothing for empty text).
 fn doc(out: &mut String, indent: &str, text: &str) {
-    for line in text.lines() {
+    // A lone `\r` would end the comment's line for rustc, which rejects a
+    // bare CR in a doc comment: it breaks the line here too.
+    for line in text.lines().flat_map(|l| l.split('\r')) {
         out.push_str(indent);
         out.push_str("///");
         if !line.is_empty() {

@@ -218,3 +218,9 @@ fn rust_names_are_identifiers_and_unique() {
     let e = errors("[[attribute]]\nname = \"r\"\nsummary = \"R\"\nkind = \"enum\"\ncases = [\"a-b\", \"a_b\"]\n");
     assert_eq!(e, "calc.toml:8:17: error: case 'a_b' has the Rust name `AB` of case 'a-b': give one a `rust-name`");
 }
+
+#[test]
+fn a_summary_is_one_line_whatever_ends_its_lines() {
+    let e = errors("[[op]]\nname = \"add\"\nsummary = \"Adds\\rtwo\"\n");
+    assert_eq!(e, "calc.toml:6:11: error: the summary of op 'calc.add' is one line");
+}

@@ -62,3 +62,16 @@ fn description_headings_are_shifted_below_the_pass_heading() {
     assert!(md.contains("\n#### Title\n"), "{md}");
     assert!(md.contains("\n##### Sub\n"), "{md}");
 }
+
+/// Found by the `passgen_spec` fuzz target: a lone carriage return in a
+/// description went into a doc comment, where rustc rejects a bare CR.
+#[test]
+fn a_carriage_return_in_a_description_breaks_the_doc_line() {
+    let text = "[[pass]]\nname = \"P\"\nargument = \"p\"\nsummary = \"s\"\ndescription = \"low\\red and\\r\\nmore\"\n\
+                [[pass.option]]\nfield = \"a\"\nargument = \"x\"\ntype = \"bool\"\ndescription = \"a\\rb\"\n";
+    let group = passgen::load_toml("spec.toml", text).unwrap();
+    let rust = passgen::generate_rust(&group, &passgen::RustOptions::default());
+    assert!(syn::parse_file(&rust).is_ok(), "generated Rust does not parse:\n{rust}");
+    assert!(rust.contains("/// low\n/// ed and\n/// more\n"), "{rust}");
+    assert!(rust.contains("    /// a\n    /// b\n"), "{rust}");
+}

@@ -114,7 +114,8 @@ fn rustdoc_markdown(text: &str) -> String {
 /// `///` lines of `text`, indented.
 fn doc(out: &mut String, indent: &str, text: &str) {
     let text = rustdoc_markdown(text);
-    for line in text.lines() {
+    // A lone `\r` (which rustc rejects in a doc comment) breaks the line.
+    for line in text.lines().flat_map(|l| l.split('\r')) {
         if line.is_empty() {
             emitln!(out, "{indent}///");
         } else {

@@ -267,7 +267,7 @@ fn description(errors: &mut Errors<'_>, d: &Option<Spanned<String>>, whose: &str
 
 fn summary(errors: &mut Errors<'_>, s: &Option<Spanned<String>>, item_span: Range<usize>, whose: &str) -> String {
     match s {
-        Some(s) if s.get_ref().contains('\n') => {
+        Some(s) if s.get_ref().contains(['\n', '\r']) => {
             errors.at(s.span(), format!("the summary of {whose} is one line"));
             s.get_ref().clone()
         }
