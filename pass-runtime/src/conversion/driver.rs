@@ -832,6 +832,16 @@ impl<'a> Driver<'a> {
     fn legalize_with_pattern(&mut self, root: &mut Body, slot: Slot, op: OpId) -> bool {
         let Some(body) = body_of(root, &self.core.slots, slot) else { return false };
         let name = body.op_name(op);
+        // The op a pass runs on sits in no block while the pass runs: no
+        // pattern can put ops next to it or replace it, so it is left as it
+        // is (where MLIR's driver crashes: `convert-to-llvm` nested on a
+        // `func.func`).
+        if body.op_block(op).is_none() {
+            if let Some(log) = self.core.log.as_mut() {
+                log.line(format_args!("the op the pass runs on cannot be replaced"));
+            }
+            return false;
+        }
         let state = self.core.state();
         for idx in self.order.for_op(name) {
             let pattern = &self.patterns[idx as usize];
