@@ -490,10 +490,6 @@ impl Generator<'_, '_> {
             let operands = g.values_of(&block_args[t]);
             (t, operands)
         };
-        let dest = |t: usize, operands: &[String]| {
-            let _ = t;
-            operands.join(", ")
-        };
         let types = |tys: &[Ty]| tys.iter().map(|t| t.text()).collect::<Vec<_>>().join(", ");
         match kind {
             0 => {
@@ -505,7 +501,7 @@ impl Generator<'_, '_> {
                 let (t, operands) = target(self);
                 self.features.branches += 1;
                 let operand_types = types(&block_args[t]);
-                self.line(&format!("\"cf.br\"({})[{}] : ({operand_types}) -> ()", dest(t, &operands), labels[t]));
+                self.line(&format!("\"cf.br\"({})[{}] : ({operand_types}) -> ()", operands.join(", "), labels[t]));
                 vec![t]
             }
             3 => {
@@ -778,9 +774,9 @@ impl Generator<'_, '_> {
 
     // ---- structured control flow ----------------------------------------
 
-    /// One region of one block with arguments `args`, ending in
-    /// `terminator` with values of `yields` (plus `leading`, already
-    /// chosen inside the block by `lead`).
+    /// The text of a region of one block with arguments `args`, ending in
+    /// `terminator` with values of types `yields` (after an `i1` condition
+    /// when `condition`, as `scf.condition` takes).
     fn region(&mut self, args: &[Ty], terminator: &str, yields: &[Ty], condition: bool) -> String {
         self.depth += 1;
         if self.depth >= 4 {
