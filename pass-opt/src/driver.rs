@@ -139,13 +139,20 @@ impl OptMain {
 /// A panicking pass is caught by the pass manager and reported as a failure
 /// of that pass, with its message: the default report would only repeat it.
 /// Other panics are bugs of the tool and keep the report.
+///
+/// Installed once per process: a program that runs the driver many times
+/// (a fuzz target, a test suite) must not wrap the hook again on each run,
+/// which leaked a wrapper per run and made a panic walk through all of them.
 fn install_panic_hook() {
-    let default_hook = std::panic::take_hook();
-    std::panic::set_hook(Box::new(move |info| {
-        if !pass_runtime::pass::running_pass() {
-            default_hook(info);
-        }
-    }));
+    static INSTALLED: std::sync::Once = std::sync::Once::new();
+    INSTALLED.call_once(|| {
+        let default_hook = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            if !pass_runtime::pass::running_pass() {
+                default_hook(info);
+            }
+        }));
+    });
 }
 
 /// What the tool was built with, ready to run.

@@ -12,5 +12,6 @@ mod materialization;
 mod mlir_legalizer;
 mod modes;
 mod rollback;
+mod root_op;
 mod types;
 mod worked_example;
