@@ -87,3 +87,59 @@ fn a_hundred_thousand_nested_arrays_give_a_located_error() {
     let prefix = "\"test.op\"() {x = ".len();
     assert_too_deep(&pass_opt(&["--allow-unregistered-dialect", "-"], input), &format!("<stdin>:1:{}", prefix + 257));
 }
+
+/// Found by pass-fuzz (finding F5, `pass-fuzz/findings/`): `canonicalize`
+/// on this function rewrote forever, `arith.addi(arith.addi(x, c1), c2)`
+/// folding around additions that use each other in an unreachable block
+/// (mlir-opt 22 does not finish on it either). The safety budget of the
+/// greedy driver stops the runaway iteration: the pass succeeds, and reports
+/// that it did not converge when asked to.
+#[test]
+fn canonicalize_stops_when_patterns_rewrite_forever() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../pass-fuzz/findings/f5-canonicalize-hang.mlir");
+    let input = std::fs::read_to_string(path).expect("the finding's input");
+    let out = pass_opt(&["--canonicalize", "-"], input.clone());
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let out = pass_opt(&["--canonicalize=test-convergence=true", "-"], input);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("pass 'canonicalize' failed"));
+}
+
+/// As in MLIR, operands in an unreachable block are not checked for
+/// dominance: an op there may use its own result (mlir-opt 22 accepts and
+/// prints this function, and canonicalizes it to an empty one).
+#[test]
+fn ops_in_unreachable_blocks_may_use_their_own_results() {
+    let input = r#""func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+  %c0 = "arith.constant"() <{value = 0 : index}> : () -> index
+  "func.return"() : () -> ()
+^bb1:
+  %0 = "arith.addi"(%0, %c0) <{overflowFlags = #arith.overflow<none>}> : (index, index) -> index
+  "cf.br"()[^bb1] : () -> ()
+}) : () -> ()
+"#;
+    let out = pass_opt(&["-"], input.to_string());
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    // `mlir-opt-22 --mlir-print-op-generic`:
+    let expected = r#""builtin.module"() ({
+  "func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+    %0 = "arith.constant"() <{value = 0 : index}> : () -> index
+    "func.return"() : () -> ()
+  ^bb1:  // pred: ^bb1
+    %1 = "arith.addi"(%1, %0) <{overflowFlags = #arith.overflow<none>}> : (index, index) -> index
+    "cf.br"()[^bb1] : () -> ()
+  }) : () -> ()
+}) : () -> ()
+"#;
+    assert_eq!(String::from_utf8_lossy(&out.stdout).trim_end(), expected.trim_end());
+    // `mlir-opt-22 --canonicalize --mlir-print-op-generic`: the fold of
+    // `%0 + 0` to `%0` changes nothing, and must not be taken for a change.
+    let out = pass_opt(&["--canonicalize", "-"], input.to_string());
+    let expected = r#""builtin.module"() ({
+  "func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+"#;
+    assert_eq!(String::from_utf8_lossy(&out.stdout).trim_end(), expected.trim_end());
+}

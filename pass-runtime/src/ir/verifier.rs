@@ -425,6 +425,12 @@ impl Dominance {
         self.intervals.insert(region, intervals);
     }
 
+    /// True if `block` (in `region`) is reachable from the region's entry.
+    fn is_reachable(&mut self, body: &Body, region: RegionId, block: BlockId) -> bool {
+        self.compute(body, region);
+        self.intervals[&region].contains_key(&block)
+    }
+
     /// True if block `a` dominates block `b` (both in `region`). Unreachable
     /// blocks are dominated by everything, as in MLIR.
     fn dominates(&mut self, body: &Body, region: RegionId, a: BlockId, b: BlockId) -> bool {
@@ -462,9 +468,14 @@ fn verify_dominance(
     ssa: bool,
     dom: &mut Dominance,
 ) -> Result<(), Diagnostic> {
+    let entry = body.entry_block(region);
     for b in body.blocks_of(region) {
+        // As in MLIR, dominance means nothing in an unreachable block: its
+        // ops' operands are not checked (an op there may even use its own
+        // result), the regions it holds are.
+        let check_operands = !ssa || Some(b) == entry || dom.is_reachable(body, region, b);
         for op in body.block_ops(b) {
-            for (i, v) in body.operands(op).enumerate() {
+            for (i, v) in body.operands(op).enumerate().filter(|_| check_operands) {
                 if !value_dominates(body, v, op, ssa, dom) {
                     let view = OpView::new(ctx, body, op, None);
                     let mut d =

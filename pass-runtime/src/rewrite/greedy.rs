@@ -89,6 +89,29 @@ pub struct GreedyRewriteConfig {
 impl GreedyRewriteConfig {
     /// No limit, for `max_iterations` and `max_num_rewrites` (MLIR's `kNoLimit`).
     pub const NO_LIMIT: i64 = -1;
+
+    /// With `max_num_rewrites` unlimited, an iteration still stops after
+    /// this many pattern applications per op queued when it started (and at
+    /// least [`Self::MIN_SAFETY_REWRITES`]); the run then ends, not
+    /// converged. Real pattern sets apply a few per op: the budget only
+    /// stops pattern sets that rewrite forever, as
+    /// `arith.addi(arith.addi(x, c1), c2)` folding does around a cycle of
+    /// additions in an unreachable block (where MLIR 22 runs out of memory).
+    pub const SAFETY_REWRITES_PER_OP: i64 = 1000;
+
+    /// See [`Self::SAFETY_REWRITES_PER_OP`].
+    pub const MIN_SAFETY_REWRITES: i64 = 100_000;
+
+    /// The most pattern applications one iteration may make when `queued`
+    /// ops start it, and whether that is the safety budget (not the
+    /// configured limit).
+    fn rewrite_budget(&self, queued: usize) -> (i64, bool) {
+        if self.max_num_rewrites != Self::NO_LIMIT {
+            return (self.max_num_rewrites, false);
+        }
+        let safety = (queued as i64).saturating_mul(Self::SAFETY_REWRITES_PER_OP).max(Self::MIN_SAFETY_REWRITES);
+        (safety, true)
+    }
 }
 
 impl Default for GreedyRewriteConfig {
@@ -233,6 +256,7 @@ pub fn apply_op_patterns_greedily(
         state.add_single_op(op);
     }
     let mut num_rewrites = 0;
+    driver.start_iteration(&state);
     let changed = driver.process_worklist(body, &mut state, &mut num_rewrites);
     driver.harvest(&mut state);
     OpPatternsResult {
@@ -296,6 +320,11 @@ struct BodyState {
 }
 
 impl BodyState {
+    /// The ops queued here and in the nested bodies' states.
+    fn queued(&self) -> usize {
+        self.worklist.len() + self.nested.values().map(BodyState::queued).sum::<usize>()
+    }
+
     fn new(scope: Option<RegionId>, strictness: Strictness) -> Self {
         BodyState {
             worklist: Worklist::default(),
@@ -420,6 +449,10 @@ struct Driver<'a> {
     dialects: SmallVec<[&'a str; 4]>,
     /// `value`, the attribute constant-like ops hold.
     value_ident: Ident,
+    /// The pattern applications the current iteration may make.
+    rewrite_budget: i64,
+    /// An iteration used up the safety budget: the run stops, not converged.
+    runaway: bool,
 }
 
 impl<'a> Driver<'a> {
@@ -433,7 +466,14 @@ impl<'a> Driver<'a> {
             dialect_of: SmallVec::new(),
             dialects: SmallVec::new(),
             value_ident: ctx.ident("value"),
+            rewrite_budget: GreedyRewriteConfig::NO_LIMIT,
+            runaway: false,
         }
+    }
+
+    /// Sets the budget of the iteration that `state` (seeded) starts.
+    fn start_iteration(&mut self, state: &BodyState) {
+        self.rewrite_budget = self.config.rewrite_budget(state.queued()).0;
     }
 
     /// Iterates on `region` (a top region of `body`) until it converges or
@@ -451,7 +491,12 @@ impl<'a> Driver<'a> {
             self.seed(body, state, &[region]);
             continue_rewrites = self.erase_unreachable(body, state, &[region]);
             let mut num_rewrites = 0;
+            self.start_iteration(state);
             continue_rewrites |= self.process_worklist(body, state, &mut num_rewrites);
+            if self.runaway {
+                self.harvest(state);
+                return (false, true);
+            }
             if self.config.region_simplification != RegionSimplification::Disabled {
                 continue_rewrites |= self.simplify(body, state, &[region]);
             }
@@ -635,9 +680,14 @@ impl<'a> Driver<'a> {
     /// Pops ops until the worklist is empty or `max_num_rewrites` patterns
     /// applied. True if anything changed.
     fn process_worklist(&mut self, body: &mut Body, state: &mut BodyState, num_rewrites: &mut i64) -> bool {
-        let limit = self.config.max_num_rewrites;
+        let limit = self.rewrite_budget;
+        let safety = self.config.max_num_rewrites == GreedyRewriteConfig::NO_LIMIT;
         let mut changed = false;
-        while !state.worklist.is_empty() && (limit == GreedyRewriteConfig::NO_LIMIT || *num_rewrites < limit) {
+        while !state.worklist.is_empty() {
+            if limit != GreedyRewriteConfig::NO_LIMIT && *num_rewrites >= limit {
+                self.runaway |= safety;
+                break;
+            }
             let Some(op) = state.worklist.pop() else { break };
             if body.is_erased(op) {
                 continue;
@@ -672,22 +722,29 @@ impl<'a> Driver<'a> {
         let name = body.op_name(op);
         let registered_non_constant = ctx.op_def(name).is_some_and(|d| !d.has(Traits::CONSTANT_LIKE));
         if self.config.enable_folding && registered_non_constant {
+            let before = InPlaceSnapshot::of(body, op);
             match fold_op(ctx, body, op) {
+                // A folder naming the op's own result changed it in place (as
+                // MLIR's single-result fold hooks signal it). Unless nothing
+                // changed: `%0 = arith.addi %0, %zero` (an op using its own
+                // result, which an unreachable block may hold) folds to
+                // `%0`, and requeueing it would loop forever (as in MLIR 22).
+                FoldOutcome::InPlace if before.unchanged(body, op) => {}
                 FoldOutcome::InPlace => {
                     state.op_modified(body, op);
                     self.stats.ops_folded += 1;
                     return true;
                 }
-                // A folder naming the op's own result changed it in place (as
-                // MLIR's single-result fold hooks signal it).
                 FoldOutcome::Results(results)
                     if results
                         .iter()
                         .any(|r| matches!(*r, OpFoldResult::Value(v) if body.defining_op(v) == Some(op))) =>
                 {
-                    state.op_modified(body, op);
-                    self.stats.ops_folded += 1;
-                    return true;
+                    if !before.unchanged(body, op) {
+                        state.op_modified(body, op);
+                        self.stats.ops_folded += 1;
+                        return true;
+                    }
                 }
                 FoldOutcome::Results(results) => {
                     if self.replace_with_fold_results(body, state, op, &results) {
@@ -813,5 +870,25 @@ impl<'a> Driver<'a> {
             changed |= f(self, inner, nested, &regions);
         }
         changed
+    }
+}
+
+/// What an in-place fold may change in an op: its operands, properties and
+/// attributes (all interned or ids, so comparing is cheap).
+struct InPlaceSnapshot {
+    operands: SmallVec<[ValueId; 4]>,
+    props: Attribute,
+    attrs: Attribute,
+}
+
+impl InPlaceSnapshot {
+    fn of(body: &Body, op: OpId) -> Self {
+        InPlaceSnapshot { operands: body.operands(op).collect(), props: body.props(op), attrs: body.attrs(op) }
+    }
+
+    fn unchanged(&self, body: &Body, op: OpId) -> bool {
+        self.props == body.props(op)
+            && self.attrs == body.attrs(op)
+            && body.operands(op).eq(self.operands.iter().copied())
     }
 }

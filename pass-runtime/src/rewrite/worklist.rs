@@ -29,6 +29,11 @@ impl Worklist {
         self.len = 0;
     }
 
+    /// The number of ops queued.
+    pub(crate) fn len(&self) -> usize {
+        self.len
+    }
+
     /// True when no op is queued.
     pub(crate) fn is_empty(&self) -> bool {
         self.len == 0

@@ -36,6 +36,25 @@ fn a_cyclic_pattern_is_cut_by_the_rewrite_budget_and_never_converges() {
     assert_eq!(result.stats.patterns_applied, 12);
 }
 
+/// With no rewrite limit and no iteration limit, a pattern that always
+/// applies is still stopped: the safety budget ends the first iteration
+/// after `MIN_SAFETY_REWRITES` rewrites (the function has few ops), and the
+/// run, not converged.
+#[test]
+fn a_cyclic_pattern_with_no_limits_is_stopped_by_the_safety_budget() {
+    let ctx = context();
+    let patterns = canonicalization_patterns();
+    let mut module = parse(&ctx, &func_module("", FLIP));
+    let config = GreedyRewriteConfig {
+        max_num_rewrites: GreedyRewriteConfig::NO_LIMIT,
+        max_iterations: GreedyRewriteConfig::NO_LIMIT,
+        ..Default::default()
+    };
+    let result = apply_patterns_greedily(&ctx, func_body(&mut module), &patterns, &config);
+    assert!(!result.converged && result.changed);
+    assert_eq!(result.stats.patterns_applied as i64, GreedyRewriteConfig::MIN_SAFETY_REWRITES);
+}
+
 #[test]
 fn no_iteration_at_all_converges_trivially() {
     let ctx = context();
