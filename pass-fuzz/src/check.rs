@@ -194,6 +194,17 @@ fn parse(ctx: &Context, text: &str) -> Result<OwnedOp, String> {
     ir::parse_source(ctx, ParseOptions { file_name: FILE_NAME }, text).map_err(|d| render(ctx, text, &[d]))
 }
 
+/// The case's IR parsed in `ctx` and a pass manager for its pipeline (a
+/// case that does not parse is the generators' fault).
+fn prepare(registry: &PassRegistry, ctx: &Context, ir: &str, pipeline: &str) -> Result<(OwnedOp, PassManager), Broken> {
+    let owned = parse(ctx, ir).map_err(|e| (Invariant::GeneratedIrIsValid, e))?;
+    let pm = PipelineParser::new(registry)
+        .with_context(ctx)
+        .parse(pipeline)
+        .map_err(|e| (Invariant::GeneratedPipelineIsValid, e.render("<pipeline>", pipeline)))?;
+    Ok((owned, PassManager::from_pipeline(pm)))
+}
+
 fn render(ctx: &Context, text: &str, diagnostics: &[Diagnostic]) -> String {
     let mut sources = SourceMgr::new();
     sources.add(FILE_NAME, text.to_string());
@@ -204,12 +215,7 @@ fn render(ctx: &Context, text: &str, diagnostics: &[Diagnostic]) -> String {
 /// off), the verifier on.
 fn run(registry: &PassRegistry, ir: &str, pipeline: &str, threads: Option<usize>) -> Result<RunResult, Broken> {
     let ctx = Context::new();
-    let mut owned = parse(&ctx, ir).map_err(|e| (Invariant::GeneratedIrIsValid, e))?;
-    let pm = PipelineParser::new(registry)
-        .with_context(&ctx)
-        .parse(pipeline)
-        .map_err(|e| (Invariant::GeneratedPipelineIsValid, e.render("<pipeline>", pipeline)))?;
-    let mut pm = PassManager::from_pipeline(pm);
+    let (mut owned, mut pm) = prepare(registry, &ctx, ir, pipeline)?;
     match threads {
         Some(1) => {
             pm.enable_threading(false);
@@ -324,12 +330,7 @@ fn failure_through_driver(registry: &PassRegistry, ir: &str, pipeline: &str, err
     };
     let original = {
         let ctx = Context::new();
-        let mut owned = parse(&ctx, ir).map_err(|e| (Invariant::GeneratedIrIsValid, e))?;
-        let pm = PipelineParser::new(registry)
-            .with_context(&ctx)
-            .parse(pipeline)
-            .map_err(|e| (Invariant::GeneratedPipelineIsValid, e.render("<pipeline>", pipeline)))?;
-        let mut pm = PassManager::from_pipeline(pm);
+        let (mut owned, mut pm) = prepare(registry, &ctx, ir, pipeline)?;
         pm.enable_threading(false);
         match pm.run(&ctx, &mut owned) {
             Ok(_) => return Err(replay("the pipeline failed once and then succeeded".to_string())),

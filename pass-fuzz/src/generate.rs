@@ -25,6 +25,8 @@ use std::fmt::Write as _;
 
 use arbitrary::Unstructured;
 
+use crate::choices::Choices;
+
 /// Bounds on the size of a generated module.
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
@@ -240,29 +242,14 @@ const INT_CONSTANTS: [i64; 10] = [0, 1, 2, 3, 7, -1, -2, 42, 255, i32::MAX as i6
 const FLOAT_CONSTANTS: [&str; 7] =
     ["0.000000e+00", "1.000000e+00", "-1.000000e+00", "2.500000e+00", "-0.000000e+00", "1.000000e+10", "3.000000e+00"];
 
+impl<'b> Choices<'b> for Generator<'_, 'b> {
+    fn bytes(&mut self) -> &mut Unstructured<'b> {
+        self.u
+    }
+}
+
 impl Generator<'_, '_> {
     // ---- choices -------------------------------------------------------
-
-    /// A number in `lo..=hi` (`lo` once the bytes run out).
-    fn range(&mut self, lo: usize, hi: usize) -> usize {
-        if hi <= lo {
-            return lo;
-        }
-        self.u.int_in_range(lo..=hi).unwrap_or(lo)
-    }
-
-    /// An index below `n` (0 when `n` is 0).
-    fn pick(&mut self, n: usize) -> usize {
-        if n == 0 {
-            return 0;
-        }
-        self.range(0, n - 1)
-    }
-
-    /// True with probability `num / den` (false once the bytes run out).
-    fn chance(&mut self, num: u8, den: u8) -> bool {
-        self.u.ratio(num, den).unwrap_or(false)
-    }
 
     fn ty(&mut self) -> Ty {
         TYPES[self.pick(TYPES.len())]

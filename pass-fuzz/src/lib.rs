@@ -21,6 +21,7 @@
 //! `tests/seeded.rs` (bytes from [`SplitMix64`]).
 
 pub mod check;
+mod choices;
 pub mod generate;
 pub mod pipeline;
 

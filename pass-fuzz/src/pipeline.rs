@@ -33,6 +33,8 @@
 use arbitrary::Unstructured;
 use pass_runtime::pass::{OptionInfo, PassRegistry};
 
+use crate::choices::Choices;
+
 /// The passes a pipeline never contains (see the module's documentation).
 pub const SKIPPED_PASSES: [&str; 3] = ["print-ir", "print-op-stats", "view-op-graph"];
 
@@ -84,25 +86,13 @@ struct PipelineGenerator<'a, 'b> {
     lowered: bool,
 }
 
+impl<'b> Choices<'b> for PipelineGenerator<'_, 'b> {
+    fn bytes(&mut self) -> &mut Unstructured<'b> {
+        self.u
+    }
+}
+
 impl PipelineGenerator<'_, '_> {
-    fn range(&mut self, lo: usize, hi: usize) -> usize {
-        if hi <= lo {
-            return lo;
-        }
-        self.u.int_in_range(lo..=hi).unwrap_or(lo)
-    }
-
-    fn pick(&mut self, n: usize) -> usize {
-        if n == 0 {
-            return 0;
-        }
-        self.range(0, n - 1)
-    }
-
-    fn chance(&mut self, num: u8, den: u8) -> bool {
-        self.u.ratio(num, den).unwrap_or(false)
-    }
-
     /// One element of a pipeline on `op` (`any` for an `any(...)` nest): a
     /// pass, or now and then a nested pipeline of one or two passes.
     fn element(&mut self, op: &str, depth: usize) -> String {
