@@ -15,12 +15,6 @@
 //!   `test-pass-create-invalid-ir`, ...): they crash, fail or break the IR
 //!   on purpose; they are not in [`crate::registry`].
 //!
-//! Passes left out in some places, and why (findings in
-//! `docs/reliability.md`):
-//! - `inline` after a conversion pass: on mutually recursive `llvm.func`s it
-//!   can multiply call sites at each iteration and run for minutes, as in
-//!   MLIR (finding F4).
-//!
 //! Options left at their default, and why:
 //! - `canonicalize`'s `disable-patterns` and `enable-patterns`: pattern
 //!   labels are not listed anywhere a generator can read them, and a
@@ -60,7 +54,7 @@ pub fn pipeline(registry: &PassRegistry, u: &mut Unstructured<'_>) -> String {
             options: p.options(),
         })
         .collect();
-    let mut g = PipelineGenerator { u, passes, lowered: false };
+    let mut g = PipelineGenerator { u, passes };
     let count = g.range(1, 5);
     let mut elements = Vec::new();
     for _ in 0..count {
@@ -80,10 +74,6 @@ struct Candidate {
 struct PipelineGenerator<'a, 'b> {
     u: &'a mut Unstructured<'b>,
     passes: Vec<Candidate>,
-    /// Whether a conversion pass is already in the pipeline: `inline` is
-    /// then left out, as it can blow up exponentially on mutually recursive
-    /// `llvm.func`s (finding F4; `mlir-opt-22` does too).
-    lowered: bool,
 }
 
 impl<'b> Choices<'b> for PipelineGenerator<'_, 'b> {
@@ -109,13 +99,11 @@ impl PipelineGenerator<'_, '_> {
         // A pass that can run here: op-agnostic, or anchored on this op.
         let fits: Vec<usize> = (0..self.passes.len())
             .filter(|&i| match &self.passes[i].anchor {
-                _ if self.lowered && self.passes[i].argument == "inline" => false,
                 None => true,
                 Some(anchor) => anchor == op,
             })
             .collect();
         let index = fits[self.pick(fits.len())];
-        self.lowered |= CONVERSION_PASSES.contains(&self.passes[index].argument.as_str());
         self.pass(index)
     }
 

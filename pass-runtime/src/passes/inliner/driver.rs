@@ -5,7 +5,7 @@
 
 use rustc_hash::FxHashSet;
 
-use crate::ir::{AttrKind, BlockId, Body, Context, OpId, Traits};
+use crate::ir::{AttrKind, BlockId, Body, Context, Diagnostic, OpId, Severity, Traits};
 use crate::pass::{AnchorOp, PassError};
 
 use super::call_graph::{
@@ -36,17 +36,75 @@ pub(crate) struct Config<'a> {
     pub(crate) inlining_threshold: u32,
 }
 
+/// Inlining stops once it has copied this many ops per op under the
+/// anchor when the pass started (and at least [`MIN_GROWTH_LIMIT`]).
+///
+/// MLIR's inliner has no such bound. Without one, mutually recursive
+/// functions with several calls each grow exponentially: with `k` calls per
+/// function, a cycle of `n` functions and `max-iterations` rounds, a callable
+/// ends up with about `k^(n * rounds)` calls (`k = 3`, `n = 4`: 3^17 ops, which
+/// neither tool finishes). Real inlining copies a few ops per op; the limit
+/// only stops such blow-ups, with a warning, leaving the remaining calls.
+pub(crate) const GROWTH_LIMIT_PER_OP: u64 = 100;
+
+/// See [`GROWTH_LIMIT_PER_OP`].
+pub(crate) const MIN_GROWTH_LIMIT: u64 = 1_000_000;
+
 /// Runs the inliner on the op of `anchor`, which must define a symbol table.
 pub(crate) fn inline(anchor: &mut AnchorOp<'_>, cg: &CallGraph, config: &Config<'_>) -> Result<(), PassError> {
     let ctx = anchor.context();
     let uses = UseList::new(ctx, anchor.body(), cg);
+    let growth = GrowthBudget::for_body(anchor.body());
     let mut inliner =
-        Inliner { ctx, cg, config, uses, dead: Vec::new(), dead_set: FxHashSet::default(), calls: Vec::new() };
+        Inliner { ctx, cg, config, uses, growth, dead: Vec::new(), dead_set: FxHashSet::default(), calls: Vec::new() };
     for mut scc in cg.sccs_bottom_up() {
         inliner.inline_scc(anchor, &mut scc)?;
     }
     inliner.erase_dead_callables(anchor.body_mut());
+    if inliner.growth.exhausted {
+        let message = format!(
+            "the inliner stopped at its growth limit: it copied {} ops ({GROWTH_LIMIT_PER_OP} per op of the input, \
+             at least {MIN_GROWTH_LIMIT}); the calls left were not inlined",
+            inliner.growth.copied
+        );
+        anchor.emit(Diagnostic { severity: Severity::Warning, ..Diagnostic::error(anchor.loc(), message) });
+    }
     Ok(())
+}
+
+/// How many ops inlining may still copy (see [`GROWTH_LIMIT_PER_OP`]).
+struct GrowthBudget {
+    limit: u64,
+    copied: u64,
+    /// A call was left because of the limit.
+    exhausted: bool,
+}
+
+impl GrowthBudget {
+    fn for_body(body: &Body) -> Self {
+        let ops = op_count(body);
+        let limit = ops.saturating_mul(GROWTH_LIMIT_PER_OP).max(MIN_GROWTH_LIMIT);
+        GrowthBudget { limit, copied: 0, exhausted: false }
+    }
+
+    /// Takes `ops` from the budget; false (and nothing taken) when they do
+    /// not fit.
+    fn take(&mut self, ops: u64) -> bool {
+        let copied = self.copied.saturating_add(ops);
+        if copied > self.limit {
+            self.exhausted = true;
+            return false;
+        }
+        self.copied = copied;
+        true
+    }
+}
+
+/// The ops in `body` and in the bodies nested in it.
+fn op_count(body: &Body) -> u64 {
+    let mut n = 0u64;
+    body.walk_all_preorder(&mut |_, _| n += 1);
+    n
 }
 
 struct Inliner<'a> {
@@ -54,6 +112,7 @@ struct Inliner<'a> {
     cg: &'a CallGraph,
     config: &'a Config<'a>,
     uses: UseList,
+    growth: GrowthBudget,
     /// Callables found dead, erased at the end (in the order found).
     dead: Vec<NodeId>,
     dead_set: FxHashSet<NodeId>,
@@ -138,6 +197,10 @@ impl Inliner<'_> {
                 continue;
             }
             if history_includes(call.target, from, &history) || !self.should_inline(root, &call) {
+                continue;
+            }
+            let callee_ops = body_at(root, cg.path(call.target)).map_or(0, op_count).max(1);
+            if !self.growth.take(callee_ops) {
                 continue;
             }
             let before = self.calls.len();
@@ -231,17 +294,12 @@ impl Inliner<'_> {
         if threshold == u32::MAX {
             return true;
         }
-        let count = |body: &Body| {
-            let mut n = 0u64;
-            body.walk_all_preorder(&mut |_, _| n += 1);
-            n
-        };
         let Some(caller) = body_at(root, self.cg.path(call.source)) else { return false };
-        let caller_ops = count(caller);
+        let caller_ops = op_count(caller);
         if caller_ops == 0 {
             return true;
         }
-        count(callee) * 100 / caller_ops <= u64::from(threshold)
+        op_count(callee) * 100 / caller_ops <= u64::from(threshold)
     }
 
     /// Erases the callables found dead (MLIR's `eraseDeadCallables`), nested
