@@ -16,6 +16,9 @@ enum Edit {
 fn edits() -> impl Strategy<Value = Vec<Edit>> {
     let piece = prop_oneof![
         "[a-z_\\-]{1,6}",
+        // Characters that once slipped through: a `~` inside an enum value,
+        // spaces around a name, a lone carriage return in a description.
+        "[a-z~ \r]{1,4}",
         Just("\"".to_string()),
         Just("[[pass.option]]\n".to_string()),
         Just("type = \"enum\"\n".to_string()),
@@ -186,6 +189,7 @@ const DIALECT: &str = include_str!("../../examples/toml-passes/calc.toml");
 fn dialect_edits() -> impl Strategy<Value = Vec<Edit>> {
     let piece = prop_oneof![
         "[a-z_\\-]{1,6}",
+        "[a-z~ \r]{1,4}",
         Just("\"".to_string()),
         Just("`".to_string()),
         Just("$".to_string()),
