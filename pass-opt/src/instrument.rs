@@ -158,7 +158,9 @@ impl InstrumentationArgs {
 
     /// Sets up `pm` as the flags say.
     pub fn configure(&self, pm: &mut PassManager, timing: Option<&TimingManager>, print: PrintOptions) {
-        pass_runtime::conversion::set_debug_conversion(self.debug_conversion);
+        if self.debug_conversion {
+            pm.enable_debug_only([pass_runtime::conversion::DEBUG_TYPE]);
+        }
         if let Some(tm) = timing {
             pm.enable_timing(tm);
         }

@@ -77,6 +77,29 @@ fn builtin_passes_print_what_mlir_opt_prints() {
     );
 }
 
+/// `convert-cf-to-llvm` numbers the `assert_msg` globals of clashing names
+/// per invocation. `mlir-opt` counts in a static, so its second chunk of a
+/// `--split-input-file` input gets `assert_msg_2` and `assert_msg_3`; here
+/// every chunk prints what the file alone prints (the golden of
+/// `cf-to-llvm-assert-then-func`, whose names match `mlir-opt`'s).
+#[test]
+fn assert_message_names_do_not_depend_on_earlier_chunks() {
+    let dir = data_dir();
+    let input = std::fs::read_to_string(dir.join("cf-assert.mlir")).expect("read cf-assert.mlir");
+    let split = std::env::temp_dir().join(format!("cf-assert-twice-{}.mlir", std::process::id()));
+    std::fs::write(&split, format!("{input}// -----\n{input}")).expect("write input");
+    let out = Command::new(env!("CARGO_BIN_EXE_pass-opt"))
+        .args(["--split-input-file", "--pass-pipeline=builtin.module(convert-cf-to-llvm,convert-func-to-llvm)"])
+        .arg(&split)
+        .output()
+        .expect("run pass-opt");
+    let _ = std::fs::remove_file(&split);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let alone = std::fs::read_to_string(dir.join("expected/cf-to-llvm-assert-then-func.out")).expect("read golden");
+    assert!(alone.contains("assert_msg_1"), "the golden has a clash");
+    assert_eq!(String::from_utf8_lossy(&out.stdout), format!("{alone}// -----\n{alone}"));
+}
+
 #[test]
 fn strip_debuginfo_leaves_no_location_behind() {
     // Beyond the goldens: every location of the corpus's debuginfo files,

@@ -4,30 +4,22 @@
 //! and why each step succeeded or failed.
 //!
 //! It is switched on per conversion ([`ConversionConfig::debug_log`], which
-//! collects the text in a [`DebugLog`]) or for every conversion of the
-//! process ([`set_debug_conversion`], which writes to standard error; this is
-//! what `pass-opt --debug-conversion` does). Each conversion writes its log in
-//! one piece when it ends, so logs of conversions running on several threads
-//! do not interleave. When off, no text is formatted.
+//! collects the text in a [`DebugLog`]) or for every conversion of a pass
+//! manager's runs ([`PassManager::enable_debug_only`] with [`DEBUG_TYPE`],
+//! which writes to standard error; this is what `pass-opt
+//! --debug-conversion` does). Each conversion writes its log in one piece
+//! when it ends, so logs of conversions running on several threads do not
+//! interleave. When off, no text is formatted.
 //!
 //! [`ConversionConfig::debug_log`]: super::ConversionConfig::debug_log
+//! [`PassManager::enable_debug_only`]: crate::pass::PassManager::enable_debug_only
 
 use std::fmt::{self, Write as _};
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
-static DEBUG_ALL: AtomicBool = AtomicBool::new(false);
-
-/// Logs every conversion of the process to standard error (unless it has a
-/// [`DebugLog`] of its own).
-pub fn set_debug_conversion(enabled: bool) {
-    DEBUG_ALL.store(enabled, Ordering::Relaxed);
-}
-
-/// Whether [`set_debug_conversion`] is on.
-pub fn debug_conversion_enabled() -> bool {
-    DEBUG_ALL.load(Ordering::Relaxed)
-}
+/// The debug kind of the conversion's log (MLIR's `DEBUG_TYPE`, as in
+/// `-debug-only=dialect-conversion`).
+pub const DEBUG_TYPE: &str = "dialect-conversion";
 
 /// Collects the debug logs of the conversions it is given to. Clones share
 /// the same text.
@@ -64,17 +56,13 @@ pub(crate) const RULE: &str = "//===-------------------------------------------=
 pub(crate) struct Logger {
     out: String,
     indent: usize,
-    sink: Option<DebugLog>,
+    sink: DebugLog,
 }
 
 impl Logger {
     /// A logger for one conversion, or `None` when logging is off.
     pub(crate) fn for_conversion(sink: Option<&DebugLog>) -> Option<Logger> {
-        match sink {
-            Some(s) => Some(Logger { out: String::new(), indent: 0, sink: Some(s.clone()) }),
-            None if debug_conversion_enabled() => Some(Logger { out: String::new(), indent: 0, sink: None }),
-            None => None,
-        }
+        sink.map(|sink| Logger { out: String::new(), indent: 0, sink: sink.clone() })
     }
 
     /// Starts a line at the current indentation and writes `args`.
@@ -122,16 +110,8 @@ impl Logger {
         self.line(format_args!("}} -> FAILURE : {reason}"));
     }
 
-    /// Hands the text to the sink (or standard error).
+    /// Hands the text to the sink.
     pub(crate) fn finish(self) {
-        match &self.sink {
-            Some(sink) => sink.append(&self.out),
-            None => {
-                use std::io::Write as _;
-                let stderr = std::io::stderr();
-                let mut lock = stderr.lock();
-                let _ = lock.write_all(self.out.as_bytes());
-            }
-        }
+        self.sink.append(&self.out);
     }
 }

@@ -151,37 +151,67 @@ impl ConversionError {
 }
 
 /// [`apply_partial_conversion`] on the op a pass runs on (itself included).
+/// With [`DEBUG_TYPE`] on in the pass manager and no log of its own in
+/// `config`, the debug log goes to standard error.
+///
+/// [`DEBUG_TYPE`]: super::DEBUG_TYPE
 pub fn apply_partial_conversion_on(
     op: &mut AnchorOp<'_>,
     target: &ConversionTarget,
     patterns: &FrozenConversionPatternSet,
     config: &ConversionConfig,
 ) -> Result<ConversionReport, ConversionError> {
-    let (ctx, holder, root) = op.op_in_holder_mut();
-    apply_partial_conversion(ctx, holder, root, target, patterns, config)
+    with_run_debug_log(op, config, |op, config| {
+        let (ctx, holder, root) = op.op_in_holder_mut();
+        apply_partial_conversion(ctx, holder, root, target, patterns, config)
+    })
 }
 
-/// [`apply_full_conversion`] on the op a pass runs on (itself included).
+/// [`apply_full_conversion`] on the op a pass runs on (itself included),
+/// logging as [`apply_partial_conversion_on`] does.
 pub fn apply_full_conversion_on(
     op: &mut AnchorOp<'_>,
     target: &ConversionTarget,
     patterns: &FrozenConversionPatternSet,
     config: &ConversionConfig,
 ) -> Result<ConversionReport, ConversionError> {
-    let (ctx, holder, root) = op.op_in_holder_mut();
-    apply_full_conversion(ctx, holder, root, target, patterns, config)
+    with_run_debug_log(op, config, |op, config| {
+        let (ctx, holder, root) = op.op_in_holder_mut();
+        apply_full_conversion(ctx, holder, root, target, patterns, config)
+    })
 }
 
 /// [`apply_analysis_conversion`] on the op a pass runs on (itself
-/// included).
+/// included), logging as [`apply_partial_conversion_on`] does.
 pub fn apply_analysis_conversion_on(
     op: &mut AnchorOp<'_>,
     target: &ConversionTarget,
     patterns: &FrozenConversionPatternSet,
     config: &ConversionConfig,
 ) -> Result<ConversionReport, ConversionError> {
-    let (ctx, holder, root) = op.op_in_holder_mut();
-    apply_analysis_conversion(ctx, holder, root, target, patterns, config)
+    with_run_debug_log(op, config, |op, config| {
+        let (ctx, holder, root) = op.op_in_holder_mut();
+        apply_analysis_conversion(ctx, holder, root, target, patterns, config)
+    })
+}
+
+/// Runs `convert` with `config`, or, when the pass manager asks for the
+/// conversion's debug output and `config` has no log, with a log of its own
+/// written to standard error in one piece at the end (so that conversions on
+/// several threads do not interleave).
+fn with_run_debug_log<'a, R>(
+    op: &mut AnchorOp<'a>,
+    config: &ConversionConfig,
+    convert: impl FnOnce(&mut AnchorOp<'a>, &ConversionConfig) -> R,
+) -> R {
+    if config.debug_log.is_some() || !op.debug_enabled(super::DEBUG_TYPE) {
+        return convert(op, config);
+    }
+    let log = DebugLog::new();
+    let result = convert(op, &ConversionConfig { debug_log: Some(log.clone()), ..config.clone() });
+    use std::io::Write as _;
+    let _ = std::io::stderr().lock().write_all(log.take().as_bytes());
+    result
 }
 
 /// Legalizes as many ops nested in `root` (an op of `holder`, itself

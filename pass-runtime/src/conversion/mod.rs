@@ -15,7 +15,7 @@
 //! - `reconcile.rs`: [`reconcile_unrealized_casts`], folding away casts that
 //!   cancel out.
 //! - `debug.rs`: the tree-structured debug log ([`DebugLog`],
-//!   [`set_debug_conversion`]).
+//!   [`DEBUG_TYPE`]).
 
 mod debug;
 mod driver;
@@ -26,7 +26,7 @@ mod rewriter;
 mod target;
 mod type_converter;
 
-pub use debug::{debug_conversion_enabled, set_debug_conversion, DebugLog};
+pub use debug::{DebugLog, DEBUG_TYPE};
 pub use driver::{
     apply_analysis_conversion, apply_analysis_conversion_on, apply_full_conversion, apply_full_conversion_on,
     apply_partial_conversion, apply_partial_conversion_on, ConversionConfig, ConversionError, ConversionReport,

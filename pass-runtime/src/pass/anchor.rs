@@ -122,6 +122,14 @@ impl<'a> AnchorOp<'a> {
         Some(self.exec.ctx.op_name_str(self.site.parents?.name))
     }
 
+    /// Whether the run asked for the debug output of `kind`
+    /// ([`PassManager::enable_debug_only`]).
+    ///
+    /// [`PassManager::enable_debug_only`]: super::PassManager::enable_debug_only
+    pub fn debug_enabled(&self, kind: &str) -> bool {
+        self.exec.debug_only.iter().any(|k| k == kind)
+    }
+
     /// Reports a diagnostic (a warning or remark, or an error before returning
     /// [`PassError::silent`]). Diagnostics of a run come out in IR order.
     pub fn emit(&mut self, diagnostic: Diagnostic) {

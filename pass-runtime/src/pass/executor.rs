@@ -36,6 +36,8 @@ pub(crate) struct Exec<'r> {
     crashed: AtomicBool,
     /// How passes that print IR (`print-ir`) print it.
     pub(crate) print: PrintOptions,
+    /// The debug output turned on (`PassManager::enable_debug_only`).
+    pub(crate) debug_only: &'r [String],
 }
 
 impl<'r> Exec<'r> {
@@ -52,6 +54,7 @@ impl<'r> Exec<'r> {
             instrumentor,
             crashed: AtomicBool::new(false),
             print: PrintOptions::default(),
+            debug_only: &[],
         }
     }
 }

@@ -461,6 +461,8 @@ pub struct PassManager {
     module_scope_shadows: Vec<ModuleShadow>,
     /// How passes that print IR (`print-ir`) print it.
     print: PrintOptions,
+    /// The debug output turned on (MLIR's `-debug-only`).
+    debug_only: Vec<String>,
 }
 
 impl Default for PassManager {
@@ -483,6 +485,7 @@ impl PassManager {
             statistics: None,
             module_scope_shadows: Vec::new(),
             print: PrintOptions::default(),
+            debug_only: Vec::new(),
         }
     }
 
@@ -507,6 +510,19 @@ impl PassManager {
     /// `--mlir-print-debuginfo` tells MLIR's `Operation::dump`.
     pub fn set_print_options(&mut self, print: PrintOptions) -> &mut Self {
         self.print = print;
+        self
+    }
+
+    /// Turns on the debug output of the given kinds for the passes this
+    /// pass manager runs (MLIR's `-debug-only`, which is process-wide; here
+    /// it belongs to the run): passes and drivers ask
+    /// [`AnchorOp::debug_enabled`]. The kind the runtime knows is
+    /// [`conversion::DEBUG_TYPE`], the conversion driver's log.
+    ///
+    /// [`AnchorOp::debug_enabled`]: super::AnchorOp::debug_enabled
+    /// [`conversion::DEBUG_TYPE`]: crate::conversion::DEBUG_TYPE
+    pub fn enable_debug_only<S: Into<String>>(&mut self, kinds: impl IntoIterator<Item = S>) -> &mut Self {
+        self.debug_only.extend(kinds.into_iter().map(Into::into));
         self
     }
 
@@ -651,6 +667,7 @@ impl PassManager {
         let instrumentor = (!self.instrumentor.is_empty()).then_some(&self.instrumentor);
         let mut exec = Exec::new(ctx, self.verify_each, threads != Some(1), instrumentor);
         exec.print = self.print;
+        exec.debug_only = &self.debug_only;
         let exec = &exec;
         let pm = &self.pm;
         let mut run = move || executor::run_root(exec, pm, root);

@@ -14,7 +14,6 @@
 //! MLIR's pattern gives them (`assert_msg`, then `assert_msg_N` with MLIR's
 //! process-wide counter).
 
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
 use rustc_hash::FxHashMap;
@@ -427,11 +426,6 @@ struct AssertMessage {
     loc: Location,
 }
 
-/// MLIR's `ensureSymbolNameIsUnique` counts across the process (a static):
-/// the second `assert_msg` of a module is `assert_msg_0`, the next clash
-/// anywhere later `assert_msg_1`.
-static UNIQUE_NAME_COUNTER: AtomicUsize = AtomicUsize::new(0);
-
 /// The symbol the `i`th lowered assert refers to until the pass names its
 /// global (a name no parsed symbol can clash with in practice).
 fn placeholder(ctx: &Context, i: usize) -> Attribute {
@@ -580,7 +574,16 @@ impl ConversionPattern for AssertLowering {
 /// module has no such `llvm.func` yet, as MLIR's pattern does; then the
 /// placeholders are replaced by the globals' names. `body` is the body of
 /// the module the pass runs on, at `module_loc`.
+///
+/// A clashing name gets the next number of a count over the whole
+/// invocation (all the modules under the one the pass runs on): the second
+/// `assert_msg` of a module is `assert_msg_0`, the next clash anywhere later
+/// `assert_msg_1`. MLIR's `ensureSymbolNameIsUnique` keeps that count in a
+/// static, so its names depend on what ran before in the process (earlier
+/// chunks of a `--split-input-file` input, earlier invocations, other
+/// threads); here they depend on the module alone.
 fn finish_asserts(ctx: &Context, body: &mut Body, module_loc: Location, messages: &[AssertMessage]) {
+    let mut clashes = 0u64;
     let index: FxHashMap<Attribute, usize> = messages.iter().enumerate().map(|(i, m)| (m.placeholder, i)).collect();
     let mut module_of: Vec<Option<Vec<OpId>>> = vec![None; messages.len()];
     let lookups = (ctx.op_name("builtin.module"), ctx.op_name("llvm.mlir.addressof"), ctx.ident("global_name"));
@@ -610,7 +613,8 @@ fn finish_asserts(ctx: &Context, body: &mut Body, module_loc: Location, messages
         // The global, named uniquely.
         let mut name = "assert_msg".to_string();
         while symbol_op(module, &name).is_some() {
-            name = format!("assert_msg_{}", UNIQUE_NAME_COUNTER.fetch_add(1, Ordering::Relaxed));
+            name = format!("assert_msg_{clashes}");
+            clashes += 1;
         }
         let element = ctx.integer_type(8);
         let tensor = ctx.intern_type(TypeKind::RankedTensor {

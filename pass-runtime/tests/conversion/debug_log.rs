@@ -4,9 +4,7 @@
 
 use std::sync::Arc;
 
-use pass_runtime::conversion::{
-    debug_conversion_enabled, ConversionConfig, ConversionPatternSet, ConversionTarget, DebugLog, TypeConverter,
-};
+use pass_runtime::conversion::{ConversionConfig, ConversionPatternSet, ConversionTarget, DebugLog, TypeConverter};
 
 use crate::common::*;
 
@@ -139,7 +137,6 @@ fn recursive_legality_and_switching() {
         "} -> SUCCESS : operation marked legal by the target; NOTE: operation is recursively legal; skipping internals"
     ));
     assert!(!text.contains("func.return"), "{text}");
-    assert!(!debug_conversion_enabled());
     convert_text(&ctx, input, Mode::Full, &t, ConversionPatternSet::new(), &ConversionConfig::default()).unwrap();
     assert!(log.take().is_empty());
 }

@@ -4,6 +4,7 @@
 mod common;
 
 mod analyses;
+mod debug_only;
 mod dynamic;
 mod failure;
 mod instrumentation;
