@@ -7,8 +7,8 @@ use std::path::PathBuf;
 use clap::{Args, ValueEnum};
 use pass_runtime::ir::PrintOptions;
 use pass_runtime::pass::{
-    IrPrintingConfig, PassFilter, PassManager, ReproducerOutput, StatisticsDisplay, StatisticsFormat, TimingDisplay,
-    TimingFormat, TimingManager,
+    IrPrintingConfig, IrTreeSink, PassFilter, PassManager, ReproducerOutput, StatisticsDisplay, StatisticsFormat,
+    TimingDisplay, TimingFormat, TimingManager,
 };
 
 #[derive(Clone, Copy, Debug, Default, ValueEnum)]
@@ -138,7 +138,7 @@ impl InstrumentationArgs {
             after_failure: self.print_after_failure,
             module_scope: self.print_module_scope,
             print: PrintOptions::default(),
-            tree_dir: self.print_tree_dir.clone(),
+            tree: self.print_tree_dir.clone().map(tree_files),
         };
         let any = config.before != PassFilter::None || config.after != PassFilter::None || config.after_failure;
         any.then_some(config)
@@ -176,7 +176,7 @@ impl InstrumentationArgs {
             pm.enable_ir_printing(config);
         }
         if let Some(path) = &self.crash_reproducer {
-            pm.enable_crash_reproducer(ReproducerOutput::File(path.clone()), self.local_reproducer);
+            pm.enable_crash_reproducer(reproducer_file(path.clone()), self.local_reproducer);
         }
     }
 
@@ -210,5 +210,26 @@ impl InstrumentationArgs {
             written.map_err(|e| format!("error: could not write the timing trace '{}': {e}\n", path.display()))?;
         }
         Ok(())
+    }
+}
+
+/// The runtime hands IR dumps to a sink; this one writes them as files under
+/// `root` (`--mlir-print-ir-tree-dir`), making directories as needed.
+fn tree_files(root: PathBuf) -> IrTreeSink {
+    IrTreeSink::new(move |relative, text| {
+        let path = root.join(relative);
+        if let Some(dir) = path.parent() {
+            std::fs::create_dir_all(dir)?;
+        }
+        std::fs::write(path, text)
+    })
+}
+
+/// The reproducer goes to the file `path`, created (or replaced) when a run
+/// fails.
+fn reproducer_file(path: PathBuf) -> ReproducerOutput {
+    ReproducerOutput {
+        description: path.display().to_string(),
+        open: Box::new(move || Ok(Box::new(std::fs::File::create(&path)?) as Box<dyn std::io::Write>)),
     }
 }

@@ -6,8 +6,8 @@ use std::collections::hash_map::DefaultHasher;
 use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::hash::{Hash, Hasher};
-use std::io::Write;
-use std::path::PathBuf;
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 use std::thread::ThreadId;
 
@@ -55,11 +55,33 @@ pub struct IrPrintingConfig {
     pub module_scope: bool,
     /// How to print the op (locations, local scope).
     pub print: PrintOptions,
-    /// Write each dump to its own file under this directory instead of the
-    /// stream, in MLIR's layout: a directory per op (`func_func_dup`)
-    /// nested as the ops are, files named by counters and the pass
-    /// argument (`0_1_canonicalize.mlir`).
-    pub tree_dir: Option<PathBuf>,
+    /// Hand each dump to this sink as a file of its own instead of writing
+    /// it to the stream, in MLIR's layout (`--mlir-print-ir-tree-dir`).
+    pub tree: Option<IrTreeSink>,
+}
+
+/// Where tree dumps go: each dump with its path in MLIR's layout, relative
+/// to the tree's root: a directory per op (`func_func_dup`) nested as the ops
+/// are, files named by counters and the pass argument
+/// (`builtin_module_no-symbol-name/func_func_f/0_1_canonicalize.mlir`).
+/// Whoever provides the sink writes the files (the runtime does no file
+/// I/O); an error it returns is printed to the dump stream.
+#[derive(Clone)]
+pub struct IrTreeSink(Arc<WriteDump>);
+
+type WriteDump = dyn Fn(&Path, &str) -> io::Result<()> + Send + Sync;
+
+impl IrTreeSink {
+    /// A sink calling `write(relative_path, text)` for each dump.
+    pub fn new(write: impl Fn(&Path, &str) -> io::Result<()> + Send + Sync + 'static) -> Self {
+        IrTreeSink(Arc::new(write))
+    }
+}
+
+impl std::fmt::Debug for IrTreeSink {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("IrTreeSink")
+    }
 }
 
 /// The instrumentation behind [`super::PassManager::enable_ir_printing`].
@@ -141,18 +163,16 @@ impl IrPrinter {
         } else {
             self.text(op)
         };
-        match self.config.tree_dir.clone() {
+        match self.config.tree.clone() {
             None => {
                 let _ = write!(self.out, "// -----// {banner} //----- //\n{text}");
                 let _ = self.out.flush();
             }
-            Some(root) => {
+            Some(IrTreeSink(sink)) => {
                 let (dir, file) = self.tree_path(op.path, pass.argument());
-                let dir = root.join(dir);
-                let written = std::fs::create_dir_all(&dir)
-                    .and_then(|()| std::fs::write(dir.join(&file), format!("// -----// {banner} //----- //\n{text}")));
-                if let Err(e) = written {
-                    let _ = writeln!(self.out, "error: cannot write IR dump '{}': {e}", dir.join(file).display());
+                let path = dir.join(file);
+                if let Err(e) = sink(&path, &format!("// -----// {banner} //----- //\n{text}")) {
+                    let _ = writeln!(self.out, "error: cannot write IR dump '{}': {e}", path.display());
                 }
             }
         }

@@ -46,7 +46,7 @@ pub use analysis::{Analysis, AnalysisManager, PreservedAnalyses};
 pub use anchor::AnchorOp;
 pub use executor::running_pass;
 pub use instrumentation::{pass_id, NestedPipelines, OpPath, PassInstrumentation, PassTarget, PipelineParentInfo};
-pub use ir_printing::{IrPrintingConfig, PassFilter};
+pub use ir_printing::{IrPrintingConfig, IrTreeSink, PassFilter};
 pub use manager::{Nesting, OpPassManager, PassEntry, PassManager, PipelineBuildError, RunError, ANY_ANCHOR};
 pub use options::{
     is_printable_string, parse_enum, parse_options, print_options, EnumValue, OptionEnv, OptionField, OptionInfo,

@@ -12,7 +12,6 @@
 //! that really failed.
 
 use std::io::{self, Write};
-use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 
 use crate::ir::{
@@ -27,36 +26,26 @@ use super::pass::Pass;
 /// Opens the stream a reproducer is written to.
 pub type ReproducerStreamFactory = Box<dyn FnMut() -> io::Result<Box<dyn Write>> + Send>;
 
-/// Where reproducers go.
-pub enum ReproducerOutput {
-    /// A file, replaced by each failing run.
-    File(PathBuf),
-    /// A stream of the caller's choosing, opened on failure.
-    Stream {
-        /// What the failure note says the reproducer was written to.
-        description: String,
-        /// Opens the stream.
-        open: ReproducerStreamFactory,
-    },
+/// Where reproducers go: a stream of the caller's choosing, opened on
+/// failure and given the reproducer whole. The runtime does no file I/O:
+/// `pass-opt`'s driver opens the file of
+/// `--mlir-pass-pipeline-crash-reproducer`.
+pub struct ReproducerOutput {
+    /// What the failure note says the reproducer was written to.
+    pub description: String,
+    /// Opens the stream.
+    pub open: ReproducerStreamFactory,
 }
 
 impl ReproducerOutput {
     fn describe(&self) -> String {
-        match self {
-            ReproducerOutput::File(path) => path.display().to_string(),
-            ReproducerOutput::Stream { description, .. } => description.clone(),
-        }
+        self.description.clone()
     }
 
     fn write(&mut self, text: &str) -> io::Result<()> {
-        match self {
-            ReproducerOutput::File(path) => std::fs::write(path, text),
-            ReproducerOutput::Stream { open, .. } => {
-                let mut w = open()?;
-                w.write_all(text.as_bytes())?;
-                w.flush()
-            }
-        }
+        let mut w = (self.open)()?;
+        w.write_all(text.as_bytes())?;
+        w.flush()
     }
 }
 
