@@ -1415,6 +1415,14 @@ impl<'a, 'c> Parser<'a, 'c> {
         if !entry_args.is_empty() {
             let b = body.append_block(region);
             for a in entry_args {
+                if let Some(prev) = self.lookup_value(a.key) {
+                    let name = self.name_at(a.pos);
+                    return Err(Diagnostic::error(
+                        self.loc_at(a.pos),
+                        format!("region entry argument '%{name}' is already in use"),
+                    )
+                    .with_note(self.loc_at(prev.pos), "previously referenced here"));
+                }
                 let loc = a.loc.unwrap_or_else(|| self.loc_at(a.pos));
                 let v = body.add_block_arg(b, a.ty, loc);
                 self.define_value(body, a.key, v, 1, a.pos)?;
@@ -1437,7 +1445,7 @@ impl<'a, 'c> Parser<'a, 'c> {
                 match self.peek() {
                     b'}' => break,
                     b'^' => block = self.parse_block_header(body, region)?,
-                    0 => return self.err("expected operation name in quotes"),
+                    0 => return Err(self.wrong_token_error("expected operation name in quotes".into())),
                     _ => {
                         self.parse_op(body, block, None)?;
                     }
