@@ -7,7 +7,9 @@
 use std::io::Read;
 use std::process::ExitCode;
 
-use pass_runtime::ir::{self, Context, Diagnostic, Dialect, LocKind, OpForm, OwnedOp, ParseOptions, PrintOptions, SourceMgr};
+use pass_runtime::ir::{
+    self, Context, Diagnostic, Dialect, LocKind, OpForm, OwnedOp, ParseOptions, PrintOptions, SourceMgr,
+};
 use pass_runtime::pass::{
     DuplicateRegistration, Nesting, OpPassManager, PassManager, PassRegistry, PipelineParser, ReproducerConfig,
     TimingManager,

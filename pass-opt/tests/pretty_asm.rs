@@ -59,10 +59,11 @@ fn stdout_of(out: &Output, what: &str) -> Result<String, String> {
 }
 
 fn first_difference(got: &str, expected: &str) -> String {
-    let line = got.lines().zip(expected.lines()).position(|(a, b)| a != b).map_or_else(
-        || got.lines().count().min(expected.lines().count()) + 1,
-        |i| i + 1,
-    );
+    let line = got
+        .lines()
+        .zip(expected.lines())
+        .position(|(a, b)| a != b)
+        .map_or_else(|| got.lines().count().min(expected.lines().count()) + 1, |i| i + 1);
     let show = |s: &str| s.lines().nth(line - 1).unwrap_or("<end>").to_string();
     format!("first difference at line {line}:\n  got:      {}\n  expected: {}", show(got), show(expected))
 }

@@ -79,3 +79,8 @@ impl OpAssembly {
         self.result_name
     }
 }
+
+/// The examples of `docs/assembly.md`, compiled and run as doc tests.
+#[cfg(doctest)]
+#[doc = include_str!("../../../docs/assembly.md")]
+struct AssemblyDocExamples;

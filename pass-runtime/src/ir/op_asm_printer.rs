@@ -7,7 +7,7 @@
 //! The IR printer implements the backend (`printer.rs`): value numbering,
 //! aliases, locations and indentation are its.
 
-use super::attributes::{Attribute, AttrKind, Location, NamedAttr};
+use super::attributes::{AttrKind, Attribute, Location, NamedAttr};
 use super::body::{BlockId, Body, OpId, ValueId};
 use super::types::Type;
 use super::Context;
@@ -176,8 +176,7 @@ impl OpAsmPrinter<'_> {
 
     fn print_attr_dict(&mut self, attrs: &[NamedAttr], elided: &[&str], keyword: &str) {
         let ctx = self.backend.context();
-        let kept: Vec<NamedAttr> =
-            attrs.iter().filter(|a| !elided.contains(&ctx.ident_str(a.name))).copied().collect();
+        let kept: Vec<NamedAttr> = attrs.iter().filter(|a| !elided.contains(&ctx.ident_str(a.name))).copied().collect();
         if kept.is_empty() {
             return;
         }

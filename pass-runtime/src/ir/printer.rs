@@ -19,14 +19,14 @@ use smallvec::SmallVec;
 use super::attributes::{AttrKind, Attribute, DenseData, LocKind, Location};
 use super::body::{BlockId, Body, OpId, RegionId, ValueDef, ValueId};
 use super::dialect_asm::{AsmPrinterBackend, DialectAsmPrinter};
-use super::op_asm_printer::{OpAsmPrinter, OpAsmPrinterBackend, RegionPrintOptions};
-use super::view::OpView;
 use super::dialect_defs::Param;
 use super::entity::EntityId;
 use super::float::FloatValue;
 use super::module::{OwnedOp, ResourceSection};
+use super::op_asm_printer::{OpAsmPrinter, OpAsmPrinterBackend, RegionPrintOptions};
 use super::types::{Signedness, Type, TypeKind, DYNAMIC};
 use super::verbatim::{self, NestedRef};
+use super::view::OpView;
 use super::Context;
 
 /// How to print.
@@ -133,7 +133,8 @@ pub struct ValueNames<'c> {
 impl<'c> ValueNames<'c> {
     /// Numbers `op` (held in `holder`) and everything nested in it.
     pub fn new(ctx: &'c Context, holder: &Body, op: OpId) -> Self {
-        let mut printer = Printer::new(ctx, PrintOptions { debug_info: false, local_scope: true, op_form: OpForm::Generic });
+        let mut printer =
+            Printer::new(ctx, PrintOptions { debug_info: false, local_scope: true, op_form: OpForm::Generic });
         printer.number_from(holder, op);
         ValueNames { printer }
     }
@@ -513,14 +514,12 @@ impl<'c, 's> Printer<'c, 's> {
             self.next_arg = entry.next_arg;
             let mut next_conflict = entry.next_conflict;
             let body = entry.body;
-            let mut next_block = 0u32;
-            for b in body.blocks_of(entry.region) {
+            for (block_number, b) in body.blocks_of(entry.region).enumerate() {
                 let is_entry = body.is_entry_block(b);
                 let mut arg_counter = self.next_arg;
                 let mut value_counter = self.next_value;
                 let names = self.body_names(body);
-                names.blocks[b.index()] = next_block;
-                next_block += 1;
+                names.blocks[b.index()] = block_number as u32;
                 for &a in body.block_args(b) {
                     if names.values[a.index()] != UNNAMED {
                         continue;
@@ -935,10 +934,7 @@ impl<'c, 's> Printer<'c, 's> {
                 let print = asm.print_fn();
                 let default_dialect = asm.default_dialect_name();
                 let view = OpView::new(self.ctx, body, op, None);
-                print(
-                    &view,
-                    &mut OpAsmPrinter { backend: self, out, body, op, indent, default_dialect },
-                );
+                print(&view, &mut OpAsmPrinter { backend: self, out, body, op, indent, default_dialect });
                 if self.opts.debug_info {
                     out.push(' ');
                     self.write_loc(out, body.loc(op), true);

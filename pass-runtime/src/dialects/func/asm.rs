@@ -177,9 +177,8 @@ fn print_func(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
     p.write(")");
     if !results.is_empty() {
         p.write(" -> ");
-        let parens = results.len() > 1
-            || ctx.function_signature(results[0]).is_some()
-            || !entries(0, &res_attrs).is_empty();
+        let parens =
+            results.len() > 1 || ctx.function_signature(results[0]).is_some() || !entries(0, &res_attrs).is_empty();
         if parens {
             p.write("(");
         }
