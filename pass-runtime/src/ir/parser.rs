@@ -1099,7 +1099,7 @@ impl<'a, 'c> Parser<'a, 'c> {
     }
 
     /// Defines the names bound before an op (`%a, %b:2 = `) as its results.
-    #[inline]
+    #[inline(always)]
     fn define_results(&mut self, body: &mut Body, op: OpId, results: &[(Name, u32, usize)]) -> PResult<()> {
         let mut next = 0usize;
         for &(key, count, rpos) in results.iter() {
@@ -1256,6 +1256,9 @@ impl<'a, 'c> Parser<'a, 'c> {
         (props, attrs)
     }
 
+    // Inlined into the generic op parser's operand loop, its hottest path;
+    // custom parsers call it too.
+    #[inline(always)]
     fn parse_operand_ref(&mut self) -> PResult<OperandRef> {
         self.skip_ws();
         let pos = self.pos;
