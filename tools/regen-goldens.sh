@@ -20,6 +20,7 @@ scripts=(
   pass-opt/tests/builtin-passes/capture.sh
   pass-opt/tests/split-verify/capture.sh
   pass-opt/tests/inline/capture.sh
+  pass-opt/tests/pretty/capture.sh
   pass-opt/tests/goldens/conversion/capture.sh
   pass-opt/tests/goldens/instrumentation/capture.sh
   pass-runtime/tests/conversion/goldens/regen.sh

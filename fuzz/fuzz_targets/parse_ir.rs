@@ -13,7 +13,7 @@ fuzz_target!(|data: &[u8]| {
     if ir::verify(&ctx, &owned).is_err() {
         return;
     }
-    let opts = PrintOptions { debug_info: true, local_scope: false };
+    let opts = PrintOptions { debug_info: true, local_scope: false, ..PrintOptions::default() };
     let printed = ir::print_owned(&ctx, &owned, opts);
     let again = ir::parse_source(&ctx, ParseOptions { file_name: "fuzz.mlir" }, &printed)
         .unwrap_or_else(|d| panic!("printed IR does not parse again: {}\n{printed}", d.message));

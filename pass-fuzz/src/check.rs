@@ -251,7 +251,7 @@ fn print_parse_print(output: &str) -> Result<(), Broken> {
     ir::verify(&ctx, &owned)
         .map_err(|d| broken(format!("the output does not verify:\n{}", render(&ctx, output, &d))))?;
     for debug_info in [false, true] {
-        let opts = PrintOptions { debug_info, local_scope: false };
+        let opts = PrintOptions { debug_info, local_scope: false, ..PrintOptions::default() };
         let first = ir::print_owned(&ctx, &owned, opts);
         let again =
             parse(&ctx, &first).map_err(|e| broken(format!("the output printed does not parse:\n{e}\n{first}")))?;

@@ -60,10 +60,18 @@ pub(crate) struct Args {
     #[arg(long = "mlir-print-local-scope")]
     pub(crate) print_local_scope: bool,
 
-    /// Accepted for compatibility with `mlir-opt`: the generic form is the only
-    /// form `pass-opt` prints.
+    /// Print every op in the generic form. This is `pass-opt`'s default for
+    /// now; it wins over `--print-op-pretty`.
     #[arg(long = "mlir-print-op-generic")]
     pub(crate) print_op_generic: bool,
+
+    /// Print the output in the pretty form where ops have one (today
+    /// `builtin.module` and the `func` ops; the others stay generic), as
+    /// `mlir-opt` prints by default. Transitional: once every built-in op
+    /// has its pretty form (issue 17), this becomes the default and the flag
+    /// goes away.
+    #[arg(long = "print-op-pretty")]
+    pub(crate) print_op_pretty: bool,
 
     /// Check the diagnostics against the input's `expected-*` comments
     /// (`only-expected`: ignore diagnostics nothing expects).

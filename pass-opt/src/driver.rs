@@ -7,7 +7,9 @@
 use std::io::Read;
 use std::process::ExitCode;
 
-use pass_runtime::ir::{self, Context, Diagnostic, Dialect, LocKind, OwnedOp, ParseOptions, PrintOptions, SourceMgr};
+use pass_runtime::ir::{
+    self, Context, Diagnostic, Dialect, LocKind, OpForm, OwnedOp, ParseOptions, PrintOptions, SourceMgr,
+};
 use pass_runtime::pass::{
     DuplicateRegistration, Nesting, OpPassManager, PassManager, PassRegistry, PipelineParser, ReproducerConfig,
     TimingManager,
@@ -358,7 +360,11 @@ impl Session<'_> {
 
         let mut pm = PassManager::from_pipeline(pipeline);
         pm.enable_threading(threading).enable_verifier(verify_each);
-        let opts = PrintOptions { debug_info: args.print_debuginfo, local_scope: args.print_local_scope };
+        let opts = PrintOptions {
+            debug_info: args.print_debuginfo,
+            local_scope: args.print_local_scope,
+            ..PrintOptions::default()
+        };
         pm.set_print_options(opts);
         args.instrumentation.configure(&mut pm, self.timing, opts);
         let outcome = pm.run(&ctx, &mut owned);
@@ -372,7 +378,10 @@ impl Session<'_> {
                 return Ok(ChunkOutcome::Failed { pass_failed: true });
             }
         }
-        Ok(ChunkOutcome::Printed(ir::print_owned(&ctx, &owned, opts)))
+        // Only the final output has a pretty form so far; IR printing and
+        // reproducers stay generic until issue 17 makes pretty the default.
+        let op_form = if args.print_op_pretty && !args.print_op_generic { OpForm::Pretty } else { OpForm::Generic };
+        Ok(ChunkOutcome::Printed(ir::print_owned(&ctx, &owned, PrintOptions { op_form, ..opts })))
     }
 
     /// The chunk parsed (at its place in the file) and verified, or the

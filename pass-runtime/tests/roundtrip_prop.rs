@@ -219,7 +219,7 @@ proptest! {
         ctx.set_allow_unregistered_dialects(true);
         let owned = build(&ctx, &funcs);
         prop_assert!(ir::verify(&ctx, &owned).is_ok(), "generated IR does not verify");
-        let opts = PrintOptions { debug_info, local_scope: false };
+        let opts = PrintOptions { debug_info, local_scope: false, ..PrintOptions::default() };
         let first = ir::print_owned(&ctx, &owned, opts);
         let reparsed = ir::parse_source(&ctx, ParseOptions { file_name: "gen.mlir" }, &first)
             .map_err(|d| ir::SourceMgr::new().render(&ctx, &d))

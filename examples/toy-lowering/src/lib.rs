@@ -53,5 +53,9 @@ pub fn lower(file_name: &str, text: &str, pipeline: &str, output: Output) -> Res
     let pipeline = parse_pass_pipeline(pipeline, &registry()).map_err(|e| e.render("<pipeline>", pipeline))?;
     let mut pm = PassManager::from_pipeline(pipeline);
     pm.run(&ctx, &mut module).map_err(|e| render_all(&e.diagnostics))?;
-    Ok(ir::print_owned(&ctx, &module, PrintOptions { debug_info: output.debug_info, local_scope: false }))
+    Ok(ir::print_owned(
+        &ctx,
+        &module,
+        PrintOptions { debug_info: output.debug_info, local_scope: false, ..PrintOptions::default() },
+    ))
 }

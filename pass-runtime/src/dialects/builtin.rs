@@ -1,5 +1,7 @@
 //! The `builtin` dialect: `builtin.module` and `builtin.unrealized_conversion_cast`.
 
+mod asm;
+
 use crate::ir::{Attribute, Body, Context, Diagnostic, Dialect, OpDef, OpId, OpView, Traits, ValueId};
 use crate::rewrite::{FoldOutcome, Folder, OpFoldResult};
 
@@ -15,7 +17,8 @@ pub fn dialect() -> Dialect {
                 | Traits::GRAPH_REGION,
         )
         .inherent(&["sym_name", "sym_visibility"])
-        .verifier(verify_module))
+        .verifier(verify_module)
+        .assembly(asm::MODULE_ASSEMBLY))
         .op(OpDef::new("builtin.unrealized_conversion_cast", Traits::PURE)
             .hook(Folder(fold_unrealized_conversion_cast)))
 }

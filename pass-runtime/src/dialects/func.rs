@@ -1,6 +1,8 @@
 //! The `func` dialect: `func.func`, `func.return`, `func.call`,
 //! `func.call_indirect` and `func.constant`.
 
+mod asm;
+
 use super::patterns::{add, replace_with_new};
 use super::{expect_results, required_attr, string_attr, CallLike, DialectInliner, FunctionLike};
 use crate::ir::{
@@ -19,20 +21,26 @@ pub fn dialect() -> Dialect {
         .op(OpDef::new("func.func", Traits::ISOLATED_FROM_ABOVE | Traits::SYMBOL)
             .inherent(&["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs", "no_inline"])
             .interface(FunctionLike { type_attr_name: "function_type" })
-            .verifier(verify_func))
-        .op(OpDef::new("func.return", Traits::TERMINATOR | Traits::RETURN_LIKE | Traits::PURE).verifier(verify_return))
+            .verifier(verify_func)
+            .assembly(asm::FUNC_ASSEMBLY))
+        .op(OpDef::new("func.return", Traits::TERMINATOR | Traits::RETURN_LIKE | Traits::PURE)
+            .verifier(verify_return)
+            .assembly(asm::RETURN_ASSEMBLY))
         .op(OpDef::new("func.call", Traits::NONE)
             .inherent(&["callee", "arg_attrs", "res_attrs", "no_inline"])
             .interface(CallLike { callee_attr: "callee" })
-            .verifier(verify_call))
+            .verifier(verify_call)
+            .assembly(asm::CALL_ASSEMBLY))
         .op(OpDef::new("func.call_indirect", Traits::NONE)
             .inherent(&["arg_attrs", "res_attrs"])
             .verifier(verify_call_indirect)
-            .hook(CanonicalizationPatterns(call_indirect_patterns)))
+            .hook(CanonicalizationPatterns(call_indirect_patterns))
+            .assembly(asm::CALL_INDIRECT_ASSEMBLY))
         .op(OpDef::new("func.constant", Traits::PURE | Traits::CONSTANT_LIKE)
             .inherent(&["value"])
             .verifier(verify_constant)
-            .hook(Folder(fold_constant)))
+            .hook(Folder(fold_constant))
+            .assembly(asm::CONSTANT_ASSEMBLY))
 }
 
 /// The `func` dialect's inliner interface (MLIR's `FuncInlinerInterface`):

@@ -10,6 +10,7 @@ use rustc_hash::FxHashMap;
 use super::attributes::Attribute;
 use super::diagnostic::Diagnostic;
 use super::dialect_defs::{AttrOrTypeDef, DefRef, DialectSyntax};
+use super::op_asm::OpAssembly;
 use super::view::OpView;
 use super::Context;
 
@@ -98,6 +99,7 @@ pub struct OpDef {
     verify: Option<VerifyFn>,
     properties_check: Option<PropertiesCheckFn>,
     checks_own_traits: bool,
+    assembly: Option<OpAssembly>,
     interfaces: FxHashMap<TypeId, Arc<dyn Any + Send + Sync>>,
     hooks: FxHashMap<TypeId, Arc<dyn Any + Send + Sync>>,
 }
@@ -119,6 +121,7 @@ impl OpDef {
             verify: None,
             properties_check: None,
             checks_own_traits: false,
+            assembly: None,
             interfaces: FxHashMap::default(),
             hooks: FxHashMap::default(),
         }
@@ -167,6 +170,20 @@ impl OpDef {
     /// Whether the verifier checks the op's traits itself.
     pub fn verifies_own_traits(&self) -> bool {
         self.checks_own_traits
+    }
+
+    /// The op's custom assembly form (MLIR's `hasCustomAssemblyFormat`):
+    /// the parser reads the op written as `name ...` with it, and the
+    /// pretty printer writes the op with it (`docs/assembly.md`).
+    pub fn assembly(mut self, assembly: OpAssembly) -> Self {
+        self.assembly = Some(assembly);
+        self
+    }
+
+    /// The op's custom assembly form, if it has one.
+    #[inline]
+    pub fn custom_assembly(&self) -> Option<&OpAssembly> {
+        self.assembly.as_ref()
     }
 
     /// Attaches an interface implementation (a struct of functions).

@@ -21,6 +21,9 @@ pub(crate) mod entity;
 pub mod float;
 mod intern;
 mod module;
+mod op_asm;
+mod op_asm_parser;
+mod op_asm_printer;
 mod parser;
 mod printer;
 mod types;
@@ -42,9 +45,13 @@ pub use dialect_asm::{DialectAsmParser, DialectAsmPrinter};
 pub use dialect_defs::{AttrOrTypeDef, DefRef, DialectSyntax, Param};
 pub use entity::EntityId;
 pub use module::{OwnedOp, ResourceGroup, ResourceSection};
+pub use op_asm::{CustomParseFn, CustomPrintFn, OpAssembly, ResultNameFn};
+pub use op_asm_parser::{Argument, Delimiter, OpAsmParser, OperationState, RegionIndex, UnresolvedOperand};
+pub use op_asm_printer::{OpAsmPrinter, RegionPrintOptions};
 pub use parser::{parse_source, ParseOptions, MAX_NESTING_DEPTH};
 pub use printer::{
-    print_op_local, print_op_standalone, print_owned, print_owned_to, write_escaped_string, PrintOptions, ValueNames,
+    print_op_local, print_op_standalone, print_owned, print_owned_to, write_escaped_string, OpForm, PrintOptions,
+    ValueNames,
 };
 pub use types::{Signedness, Type, TypeKind, DYNAMIC};
 pub(crate) use verifier::current_operation_note;

@@ -21,6 +21,9 @@ use super::module::{OwnedOp, ResourceGroup, ResourceSection};
 use super::types::{Signedness, Type, TypeKind, DYNAMIC};
 use super::verbatim;
 
+mod custom_op;
+use custom_op::EntryArg;
+
 /// How deeply the parser lets regions, attributes, types, locations and
 /// dense literals nest inside each other, counted together (an array
 /// attribute inside an op's region three levels down is at level 4). Deeper
@@ -197,6 +200,10 @@ struct Parser<'a, 'c> {
     /// How many regions, attributes, types, locations and dense literals
     /// enclose the cursor (at most [`MAX_NESTING_DEPTH`]).
     depth: u32,
+    /// The default dialect of the custom-form ops whose regions enclose the
+    /// cursor (MLIR's `getDefaultDialect`), innermost last; `""` is
+    /// `builtin`. Ops in the generic form push none.
+    default_dialects: Vec<&'static str>,
 }
 
 fn is_ident_start(c: u8) -> bool {
@@ -247,6 +254,7 @@ impl<'a, 'c> Parser<'a, 'c> {
             short_op_names: FxHashMap::default(),
             op_names: FxHashMap::default(),
             depth: 0,
+            default_dialects: vec![""],
         }
     }
 
@@ -908,17 +916,9 @@ impl<'a, 'c> Parser<'a, 'c> {
         self.skip_ws();
         let name_pos = self.pos;
         if self.peek_raw() != b'"' {
-            if let Some(word) = self.bare_ident() {
-                let word = word.to_string();
-                if self.ctx.op_def(self.ctx.op_name(&word)).is_some() {
-                    return self.err_at(
-                        name_pos,
-                        format!("custom assembly format of '{word}' is not supported by this parser; print the input in generic form (`mlir-opt --mlir-print-op-generic`)"),
-                    );
-                }
-                return self.err_at(name_pos, format!("custom op '{word}' is unknown"));
-            }
-            return self.unexpected("expected operation name in quotes");
+            let op = self.parse_custom_op(body, block, op_start, num_bound)?;
+            self.define_results(body, op, &results)?;
+            return Ok(op);
         }
         // Take the location now, while positions still move forward.
         let name_loc = self.loc_at(name_pos);
@@ -1094,14 +1094,20 @@ impl<'a, 'c> Parser<'a, 'c> {
         };
         let op = body.create_op_with_regions(&spec, regions);
         body.insert_op(op, InsertPoint::BlockEnd(block));
-        // Define results.
+        self.define_results(body, op, &results)?;
+        Ok(op)
+    }
+
+    /// Defines the names bound before an op (`%a, %b:2 = `) as its results.
+    #[inline(always)]
+    fn define_results(&mut self, body: &mut Body, op: OpId, results: &[(Name, u32, usize)]) -> PResult<()> {
         let mut next = 0usize;
         for &(key, count, rpos) in results.iter() {
             let first = body.result(op, next);
             self.define_value(body, key, first, count, rpos)?;
             next += count as usize;
         }
-        Ok(op)
+        Ok(())
     }
 
     /// Parses what follows an op's operands and successors: properties,
@@ -1250,6 +1256,9 @@ impl<'a, 'c> Parser<'a, 'c> {
         (props, attrs)
     }
 
+    // Inlined into the generic op parser's operand loop, its hottest path;
+    // custom parsers call it too.
+    #[inline(always)]
     fn parse_operand_ref(&mut self) -> PResult<OperandRef> {
         self.skip_ws();
         let pos = self.pos;
@@ -1378,15 +1387,59 @@ impl<'a, 'c> Parser<'a, 'c> {
     }
 
     fn parse_region(&mut self, body: &mut Body, region: RegionId, isolated: bool) -> PResult<()> {
-        self.nested(|p| p.parse_region_unguarded(body, region, isolated))
+        self.nested(|p| p.parse_region_unguarded(body, region, isolated, &[]))
     }
 
-    fn parse_region_unguarded(&mut self, body: &mut Body, region: RegionId, isolated: bool) -> PResult<()> {
-        self.expect(b'{', " to begin a region")?;
+    /// A region whose entry block has `entry_args`, defined before it (a
+    /// function's arguments in its signature).
+    fn parse_region_with_args(
+        &mut self,
+        body: &mut Body,
+        region: RegionId,
+        isolated: bool,
+        entry_args: &[EntryArg],
+    ) -> PResult<()> {
+        self.nested(|p| p.parse_region_unguarded(body, region, isolated, entry_args))
+    }
+
+    fn parse_region_unguarded(
+        &mut self,
+        body: &mut Body,
+        region: RegionId,
+        isolated: bool,
+        entry_args: &[EntryArg],
+    ) -> PResult<()> {
+        if !self.eat(b'{') {
+            // Custom forms report this as MLIR's wrong-token error.
+            return Err(self.wrong_token_error("expected '{' to begin a region".into()));
+        }
         self.push_scope(isolated);
+        let mut entry = None;
+        if !entry_args.is_empty() {
+            let b = body.append_block(region);
+            for a in entry_args {
+                if let Some(prev) = self.lookup_value(a.key) {
+                    let name = self.name_at(a.pos);
+                    return Err(Diagnostic::error(
+                        self.loc_at(a.pos),
+                        format!("region entry argument '%{name}' is already in use"),
+                    )
+                    .with_note(self.loc_at(prev.pos), "previously referenced here"));
+                }
+                let loc = a.loc.unwrap_or_else(|| self.loc_at(a.pos));
+                let v = body.add_block_arg(b, a.ty, loc);
+                self.define_value(body, a.key, v, 1, a.pos)?;
+            }
+            if self.peek() == b'^' {
+                return self.err("invalid block name in region with named arguments");
+            }
+            entry = Some(b);
+        }
         if self.peek() != b'}' {
             let mut block;
-            if self.peek() != b'^' {
+            if let Some(b) = entry {
+                block = b;
+            } else if self.peek() != b'^' {
                 block = body.append_block(region);
             } else {
                 block = self.parse_block_header(body, region)?;
@@ -1395,7 +1448,7 @@ impl<'a, 'c> Parser<'a, 'c> {
                 match self.peek() {
                     b'}' => break,
                     b'^' => block = self.parse_block_header(body, region)?,
-                    0 => return self.err("expected operation name in quotes"),
+                    0 => return Err(self.wrong_token_error("expected operation name in quotes".into())),
                     _ => {
                         self.parse_op(body, block, None)?;
                     }

@@ -1,11 +1,17 @@
-//! The printer for MLIR's generic operation form, byte-compatible with
-//! `mlir-opt --mlir-print-op-generic` (value numbering, block labels and
-//! predecessor comments, `#map`/`#set`/`#distinct`/`#loc` aliases, resources).
+//! The printer for MLIR's textual form. The generic form is byte-compatible
+//! with `mlir-opt --mlir-print-op-generic` (value numbering, block labels and
+//! predecessor comments, `#map`/`#set`/`#distinct`/`#loc` aliases, resources);
+//! the pretty form ([`OpForm::Pretty`]) prints ops with a custom assembly form
+//! through their printer ([`OpAsmPrinter`]) and the others generically, as
+//! `mlir-opt` does.
 //!
-//! Value numbering follows MLIR's `SSANameState` in generic mode: numbers are
-//! unique across the printed op, entry-block arguments are `%argN` and other
-//! values `%N`, and regions are numbered from a stack (all values of a region,
-//! then its child regions, the last op's last region first).
+//! Value numbering follows MLIR's `SSANameState`: regions are numbered from
+//! a stack (all values of a region, then its child regions, the last op's
+//! last region first), entry-block arguments are `%argN` and other values
+//! `%N`. In the generic form numbers are unique across the printed op; in
+//! the pretty form each region continues from its parent region's counters,
+//! so sibling regions (functions) restart, and ops may name their results
+//! (`%f`, then `%f_0` where `%f` is taken).
 
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
@@ -17,8 +23,10 @@ use super::dialect_defs::Param;
 use super::entity::EntityId;
 use super::float::FloatValue;
 use super::module::{OwnedOp, ResourceSection};
+use super::op_asm_printer::{OpAsmPrinter, OpAsmPrinterBackend, RegionPrintOptions};
 use super::types::{Signedness, Type, TypeKind, DYNAMIC};
 use super::verbatim::{self, NestedRef};
+use super::view::OpView;
 use super::Context;
 
 /// How to print.
@@ -29,6 +37,21 @@ pub struct PrintOptions {
     /// Print every attribute inline instead of through `#alias` definitions
     /// (`--mlir-print-local-scope`).
     pub local_scope: bool,
+    /// Which form ops are printed in.
+    pub op_form: OpForm,
+}
+
+/// The form ops are printed in.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum OpForm {
+    /// Every op in the generic form (`--mlir-print-op-generic`). The default
+    /// until every built-in op has its pretty form (issue 17).
+    #[default]
+    Generic,
+    /// Ops with a custom assembly form in it, the others in the generic
+    /// form: `mlir-opt`'s default output. Today `builtin.module` and the
+    /// `func` ops have one (`docs/assembly.md`).
+    Pretty,
 }
 
 /// Prints a whole top-level op as `mlir-opt` prints a file: aliases, the op,
@@ -78,7 +101,7 @@ fn print_owned_with(
 /// isolated owner would number them) and every attribute inline: the form of
 /// MLIR's `see current operation` notes.
 pub fn print_op_local(ctx: &Context, body: &Body, op: OpId) -> String {
-    let mut p = Printer::new(ctx, PrintOptions { debug_info: false, local_scope: true });
+    let mut p = Printer::new(ctx, PrintOptions { debug_info: false, local_scope: true, op_form: OpForm::Generic });
     p.number_body(body);
     let mut out = String::new();
     p.print_op(&mut out, body, op, 0);
@@ -110,7 +133,8 @@ pub struct ValueNames<'c> {
 impl<'c> ValueNames<'c> {
     /// Numbers `op` (held in `holder`) and everything nested in it.
     pub fn new(ctx: &'c Context, holder: &Body, op: OpId) -> Self {
-        let mut printer = Printer::new(ctx, PrintOptions { debug_info: false, local_scope: true });
+        let mut printer =
+            Printer::new(ctx, PrintOptions { debug_info: false, local_scope: true, op_form: OpForm::Generic });
         printer.number_from(holder, op);
         ValueNames { printer }
     }
@@ -186,6 +210,9 @@ struct BodyNames {
 }
 
 const ARG_FLAG: u32 = 1 << 31;
+/// Marks a value named by its op (pretty form): the rest is an index into
+/// `Printer::custom_names`.
+const NAMED_FLAG: u32 = 1 << 30;
 const UNNAMED: u32 = u32::MAX;
 
 #[derive(Clone, Copy)]
@@ -270,6 +297,69 @@ struct Printer<'c, 's> {
     suppress: Option<Attribute>,
     /// Renumbering of `distinct[N]` ids in order of first print.
     distinct_ids: FxHashMap<u64, u64>,
+    /// Names ops gave their results (pretty form), by `NAMED_FLAG` index.
+    custom_names: Vec<String>,
+    /// The default dialect of the regions being printed, innermost last
+    /// (MLIR's `defaultDialectStack`: `builtin` at the top level).
+    default_dialects: Vec<&'static str>,
+}
+
+/// The value names in use in the regions being numbered (MLIR's scoped
+/// `usedNames`): a region's names go out of use with it.
+#[derive(Default)]
+struct UsedNames {
+    names: rustc_hash::FxHashSet<String>,
+    log: Vec<String>,
+    scopes: Vec<usize>,
+}
+
+impl UsedNames {
+    fn truncate_scopes(&mut self, level: usize) {
+        while self.scopes.len() > level {
+            let start = self.scopes.pop().expect("a scope");
+            for n in self.log.drain(start..) {
+                self.names.remove(&n);
+            }
+        }
+    }
+
+    fn open_scope(&mut self) -> usize {
+        self.scopes.push(self.log.len());
+        self.scopes.len()
+    }
+
+    /// `name` made unique as MLIR's `uniqueValueName` does, and marked used.
+    fn unique(&mut self, name: &str, next_conflict: &mut u32) -> String {
+        let mut name: String =
+            name.chars().map(|c| if c.is_ascii_alphanumeric() || "$._-".contains(c) { c } else { '_' }).collect();
+        if name.starts_with(|c: char| c.is_ascii_digit()) {
+            name.insert(0, '_');
+        }
+        if self.names.contains(&name) {
+            loop {
+                let probe = format!("{name}_{next_conflict}");
+                *next_conflict += 1;
+                if !self.names.contains(&probe) {
+                    name = probe;
+                    break;
+                }
+            }
+        }
+        self.names.insert(name.clone());
+        self.log.push(name.clone());
+        name
+    }
+}
+
+/// A region waiting to be numbered in the pretty form, with the counters
+/// and the names scope of its parent region.
+struct PrettyNumbering<'b> {
+    body: &'b Body,
+    region: RegionId,
+    next_value: u32,
+    next_arg: u32,
+    next_conflict: u32,
+    scope_level: usize,
 }
 
 impl<'c, 's> Printer<'c, 's> {
@@ -291,6 +381,8 @@ impl<'c, 's> Printer<'c, 's> {
             visited_attrs: VisitCache::default(),
             suppress: None,
             distinct_ids: FxHashMap::default(),
+            custom_names: Vec::new(),
+            default_dialects: vec!["builtin"],
         }
     }
 
@@ -327,6 +419,9 @@ impl<'c, 's> Printer<'c, 's> {
 
     /// Numbers `op` (in `holder`) and everything nested, as MLIR's SSANameState.
     fn number_from(&mut self, holder: &Body, op: OpId) {
+        if self.opts.op_form == OpForm::Pretty {
+            return self.number_from_pretty(holder, op);
+        }
         self.number_op_results(holder, op);
         let mut stack: Vec<(&Body, RegionId)> = Vec::new();
         let (host, regions) = holder.op_region_host(op);
@@ -390,6 +485,118 @@ impl<'c, 's> Printer<'c, 's> {
         }
         self.next_arg = arg_counter;
         self.next_value = value_counter;
+    }
+
+    /// Numbers `op` and everything nested as MLIR's `SSANameState` does for
+    /// the pretty form (see the module comment).
+    fn number_from_pretty(&mut self, holder: &Body, op: OpId) {
+        let mut used = UsedNames::default();
+        let mut stack: Vec<PrettyNumbering<'_>> = Vec::new();
+        let (host, regions) = holder.op_region_host(op);
+        // The op's regions start from the counters before its own results,
+        // as MLIR pushes them before numbering the op.
+        for &r in regions {
+            stack.push(PrettyNumbering {
+                body: host,
+                region: r,
+                next_value: self.next_value,
+                next_arg: self.next_arg,
+                next_conflict: 0,
+                scope_level: 0,
+            });
+        }
+        let mut next_conflict = 0;
+        self.number_op_pretty(holder, op, &mut used, &mut next_conflict);
+        while let Some(entry) = stack.pop() {
+            used.truncate_scopes(entry.scope_level);
+            let level = used.open_scope();
+            self.next_value = entry.next_value;
+            self.next_arg = entry.next_arg;
+            let mut next_conflict = entry.next_conflict;
+            let body = entry.body;
+            for (block_number, b) in body.blocks_of(entry.region).enumerate() {
+                let is_entry = body.is_entry_block(b);
+                let mut arg_counter = self.next_arg;
+                let mut value_counter = self.next_value;
+                let names = self.body_names(body);
+                names.blocks[b.index()] = block_number as u32;
+                for &a in body.block_args(b) {
+                    if names.values[a.index()] != UNNAMED {
+                        continue;
+                    }
+                    if is_entry {
+                        names.values[a.index()] = ARG_FLAG | arg_counter;
+                        arg_counter += 1;
+                    } else {
+                        names.values[a.index()] = value_counter;
+                        value_counter += 1;
+                    }
+                }
+                self.next_arg = arg_counter;
+                self.next_value = value_counter;
+                for o in body.block_ops(b) {
+                    self.number_op_pretty(body, o, &mut used, &mut next_conflict);
+                }
+            }
+            for b in body.blocks_of(entry.region) {
+                for o in body.block_ops(b) {
+                    let (host, regions) = body.op_region_host(o);
+                    for &r in regions {
+                        stack.push(PrettyNumbering {
+                            body: host,
+                            region: r,
+                            next_value: self.next_value,
+                            next_arg: self.next_arg,
+                            next_conflict,
+                            scope_level: level,
+                        });
+                    }
+                }
+            }
+        }
+    }
+
+    /// Names or numbers the results of `op` (pretty form).
+    fn number_op_pretty(&mut self, body: &Body, op: OpId, used: &mut UsedNames, next_conflict: &mut u32) {
+        if body.num_results(op) == 0 {
+            return;
+        }
+        let ctx = self.ctx;
+        let custom = ctx
+            .op_def(body.op_name(op))
+            .and_then(|d| d.custom_assembly())
+            .and_then(|a| a.result_name_fn())
+            .and_then(|f| f(&OpView::new(ctx, body, op, None)));
+        let id = match custom {
+            Some(name) => {
+                let name = used.unique(&name, next_conflict);
+                self.custom_names.push(name);
+                NAMED_FLAG | (self.custom_names.len() - 1) as u32
+            }
+            None => {
+                self.next_value += 1;
+                self.next_value - 1
+            }
+        };
+        let names = self.body_names(body);
+        for r in body.results(op) {
+            names.values[r.index()] = id;
+        }
+    }
+
+    /// Writes the name of a value numbered `n` (without `#index`).
+    fn write_value_number(&self, out: &mut String, n: u32) {
+        out.push('%');
+        if n == UNNAMED {
+            out.push_str("<<UNKNOWN SSA VALUE>>");
+        } else if n & ARG_FLAG != 0 {
+            out.push_str("arg");
+            push_int(out, n & !ARG_FLAG);
+        } else if n & NAMED_FLAG != 0 {
+            out.push_str(&self.custom_names[(n & !NAMED_FLAG) as usize]);
+        } else {
+            push_int(out, n);
+        }
     }
 
     fn number_op_results(&mut self, body: &Body, op: OpId) {
@@ -684,16 +891,9 @@ impl<'c, 's> Printer<'c, 's> {
 
     fn value_name(&self, out: &mut String, body: &Body, v: ValueId) {
         let n = self.names_of(body).map(|n| n.values.get(v.index()).copied().unwrap_or(UNNAMED)).unwrap_or(UNNAMED);
-        out.push('%');
+        self.write_value_number(out, n);
         if n == UNNAMED {
-            out.push_str("<<UNKNOWN SSA VALUE>>");
             return;
-        }
-        if n & ARG_FLAG != 0 {
-            out.push_str("arg");
-            push_int(out, n & !ARG_FLAG);
-        } else {
-            push_int(out, n);
         }
         if let ValueDef::Result { op, index } = body.value_def(v) {
             if body.num_results(op) > 1 {
@@ -715,17 +915,32 @@ impl<'c, 's> Printer<'c, 's> {
         if nres > 0 {
             let first = body.result(op, 0);
             let n = self.names_of(body).map(|n| n.values[first.index()]).unwrap_or(UNNAMED);
-            out.push('%');
-            if n == UNNAMED {
-                out.push_str("<<UNKNOWN SSA VALUE>>");
-            } else {
-                push_int(out, n);
-            }
+            self.write_value_number(out, n);
             if nres > 1 {
                 out.push(':');
                 push_int(out, nres as u32);
             }
             out.push_str(" = ");
+        }
+        if self.opts.op_form == OpForm::Pretty {
+            if let Some(asm) = self.ctx.op_def(body.op_name(op)).and_then(|d| d.custom_assembly()) {
+                let name = self.ctx.op_name_str(body.op_name(op));
+                let default = self.default_dialects.last().copied().unwrap_or("");
+                let short = name
+                    .strip_prefix(default)
+                    .and_then(|rest| rest.strip_prefix('.'))
+                    .filter(|rest| !default.is_empty() && !rest.contains('.'));
+                out.push_str(short.unwrap_or(name));
+                let print = asm.print_fn();
+                let default_dialect = asm.default_dialect_name();
+                let view = OpView::new(self.ctx, body, op, None);
+                print(&view, &mut OpAsmPrinter { backend: self, out, body, op, indent, default_dialect });
+                if self.opts.debug_info {
+                    out.push(' ');
+                    self.write_loc(out, body.loc(op), true);
+                }
+                return;
+            }
         }
         out.push('"');
         out.push_str(self.ctx.op_name_str(body.op_name(op)));
@@ -763,7 +978,7 @@ impl<'c, 's> Printer<'c, 's> {
                 if i > 0 {
                     out.push_str(", ");
                 }
-                self.print_region(out, host, r, indent);
+                self.print_region(out, host, r, indent, RegionPrintOptions::GENERIC, "");
             }
             out.push(')');
         }
@@ -809,7 +1024,28 @@ impl<'c, 's> Printer<'c, 's> {
         out.push(')');
     }
 
-    fn print_region(&mut self, out: &mut String, body: &Body, region: RegionId, indent: usize) {
+    fn print_region(
+        &mut self,
+        out: &mut String,
+        body: &Body,
+        region: RegionId,
+        indent: usize,
+        options: RegionPrintOptions,
+        default_dialect: &'static str,
+    ) {
+        self.default_dialects.push(default_dialect);
+        self.print_region_in_dialect(out, body, region, indent, options);
+        self.default_dialects.pop();
+    }
+
+    fn print_region_in_dialect(
+        &mut self,
+        out: &mut String,
+        body: &Body,
+        region: RegionId,
+        indent: usize,
+        options: RegionPrintOptions,
+    ) {
         out.push_str("{\n");
         // The predecessors of every block, found in one pass over the
         // terminators (asking per block would be quadratic in the number of
@@ -827,8 +1063,12 @@ impl<'c, 's> Printer<'c, 's> {
         for b in body.blocks_of(region) {
             let is_entry = body.is_entry_block(b);
             let args = body.block_args(b);
-            // An empty entry block needs its header, or it would not be there.
-            if !is_entry || !args.is_empty() || body.first_op(b).is_none() {
+            // An empty entry block needs its header in the generic form, or
+            // it would not be there.
+            let header = !is_entry
+                || options.entry_block_args && !args.is_empty()
+                || options.empty_block && body.first_op(b).is_none();
+            if header {
                 push_indent(out, indent);
                 self.block_name(out, body, b);
                 if !args.is_empty() {
@@ -853,6 +1093,9 @@ impl<'c, 's> Printer<'c, 's> {
                 out.push('\n');
             }
             for op in body.block_ops(b) {
+                if !options.block_terminators && body.next_op(op).is_none() && self.is_terminator(body, op) {
+                    break;
+                }
                 self.print_op(out, body, op, indent + 2);
                 out.push('\n');
                 if out.len() >= FLUSH_AT {
@@ -865,6 +1108,10 @@ impl<'c, 's> Printer<'c, 's> {
         }
         push_indent(out, indent);
         out.push('}');
+    }
+
+    fn is_terminator(&self, body: &Body, op: OpId) -> bool {
+        self.ctx.op_def(body.op_name(op)).is_some_and(|d| d.has(super::dialect::Traits::TERMINATOR))
     }
 
     fn write_preds(&self, out: &mut String, body: &Body, preds: &[BlockId], is_entry: bool) {
@@ -1468,12 +1715,58 @@ fn write_attr_name(out: &mut String, name: &str) {
     }
 }
 
-fn write_symbol(out: &mut String, name: &str) {
+pub(crate) fn write_symbol(out: &mut String, name: &str) {
     out.push('@');
     if is_bare_identifier(name) {
         out.push_str(name);
     } else {
         write_escaped_string(out, name.as_bytes());
+    }
+}
+
+/// What an op's custom printer prints through ([`OpAsmPrinter`]).
+impl OpAsmPrinterBackend for Printer<'_, '_> {
+    fn context(&self) -> &Context {
+        self.ctx
+    }
+
+    fn write_type(&mut self, out: &mut String, ty: Type) {
+        Printer::write_type(self, out, ty)
+    }
+
+    fn write_attribute(&mut self, out: &mut String, attr: Attribute) {
+        self.write_attr(out, attr, false)
+    }
+
+    fn write_dictionary(&mut self, out: &mut String, dict: Attribute) {
+        self.write_dict(out, dict)
+    }
+
+    fn write_value(&self, out: &mut String, body: &Body, value: ValueId) {
+        self.value_name(out, body, value)
+    }
+
+    fn write_block(&self, out: &mut String, body: &Body, block: BlockId) {
+        self.block_name(out, body, block)
+    }
+
+    fn write_optional_location(&mut self, out: &mut String, loc: Location) {
+        if self.opts.debug_info {
+            out.push(' ');
+            self.write_loc_inline(out, loc);
+        }
+    }
+
+    fn write_region(
+        &mut self,
+        out: &mut String,
+        host: &Body,
+        region: RegionId,
+        indent: usize,
+        options: RegionPrintOptions,
+        default_dialect: &'static str,
+    ) {
+        self.print_region(out, host, region, indent, options, default_dialect)
     }
 }
 
@@ -1496,7 +1789,7 @@ impl AsmPrinterBackend for Printer<'_, '_> {
 impl Context {
     /// A type as MLIR prints it (attributes inside inline, no aliases).
     pub fn type_to_string(&self, ty: Type) -> String {
-        let mut p = Printer::new(self, PrintOptions { debug_info: false, local_scope: true });
+        let mut p = Printer::new(self, PrintOptions { debug_info: false, local_scope: true, op_form: OpForm::Generic });
         let mut s = String::new();
         p.write_type(&mut s, ty);
         s
@@ -1504,7 +1797,7 @@ impl Context {
 
     /// An attribute as MLIR prints it (no aliases).
     pub fn attr_to_string(&self, attr: Attribute) -> String {
-        let mut p = Printer::new(self, PrintOptions { debug_info: false, local_scope: true });
+        let mut p = Printer::new(self, PrintOptions { debug_info: false, local_scope: true, op_form: OpForm::Generic });
         let mut s = String::new();
         p.write_attr(&mut s, attr, false);
         s
@@ -1512,7 +1805,7 @@ impl Context {
 
     /// A location as MLIR prints it: `loc(...)`.
     pub fn loc_to_string(&self, loc: Location) -> String {
-        let mut p = Printer::new(self, PrintOptions { debug_info: true, local_scope: true });
+        let mut p = Printer::new(self, PrintOptions { debug_info: true, local_scope: true, op_form: OpForm::Generic });
         let mut s = String::new();
         p.write_loc(&mut s, loc, false);
         s

@@ -127,7 +127,12 @@ pub(crate) fn current_operation_note(ctx: &Context, body: &Body, op: OpId) -> St
     // MLIR prints it with local scope: values numbered from the closest
     // isolated op, which is the op itself when it is isolated.
     let text = if body.is_isolated(op) {
-        let mut text = print_op_standalone(ctx, body, op, PrintOptions { debug_info: false, local_scope: true });
+        let mut text = print_op_standalone(
+            ctx,
+            body,
+            op,
+            PrintOptions { debug_info: false, local_scope: true, ..PrintOptions::default() },
+        );
         text.truncate(text.trim_end().len());
         text
     } else {

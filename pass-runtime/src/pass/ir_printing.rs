@@ -142,7 +142,7 @@ impl IrPrinter {
     }
 
     fn fingerprint(&self, op: &PassTarget<'_>) -> u64 {
-        let opts = PrintOptions { debug_info: true, local_scope: true };
+        let opts = PrintOptions { debug_info: true, local_scope: true, ..PrintOptions::default() };
         let mut h = DefaultHasher::new();
         print_op_standalone(op.op.ctx, op.op.body, op.op.op, opts).hash(&mut h);
         h.finish()

@@ -70,7 +70,8 @@ impl PassBehavior for PrintIRPass {
         text.push_str(" //----- //\n");
         // MLIR's `Operation::dump`: local scope (attributes inline, values
         // numbered from the op), locations as the run prints them.
-        let opts = PrintOptions { debug_info: op.print_options().debug_info, local_scope: true };
+        let opts =
+            PrintOptions { debug_info: op.print_options().debug_info, local_scope: true, ..PrintOptions::default() };
         let view = op.view();
         text.push_str(&print_op_standalone(view.ctx, view.body, view.op, opts));
         self.state.write(&text);

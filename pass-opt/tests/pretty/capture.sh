@@ -1,0 +1,38 @@
+#!/bin/sh
+# Regenerates mlir-opt 22's goldens for the pretty-form tests
+# (tests/pretty_asm.rs):
+# - expected/NAME.generic.mlir: each input of inputs/ printed in the
+#   generic form (--mlir-print-op-generic);
+# - expected/NAME.pretty.mlir: the same input in mlir-opt's default
+#   (pretty) output, for the inputs whose ops are only builtin.module,
+#   func.* and unregistered ones; mixed-*.mlir also use registered ops that
+#   have no pretty form in pass-opt yet, and get no pretty golden;
+# - errors/NAME.stderr: mlir-opt's diagnostics for each malformed input.
+# locations.mlir is printed with --mlir-print-debuginfo.
+# Needs mlir-opt 22 (tools/install-mlir-oracle.sh).
+#
+#   tests/pretty/capture.sh
+set -eu
+cd "$(dirname "$0")"
+mlir_opt=${MLIR_OPT:-mlir-opt-22}
+mkdir -p expected
+for src in inputs/*.mlir; do
+    name=$(basename "$src" .mlir)
+    flags=""
+    case $name in locations) flags="--mlir-print-debuginfo" ;; esac
+    # Run from inputs/ so that locations name the file as the tests do.
+    # $flags is split into words on purpose.
+    # shellcheck disable=SC2086
+    (cd inputs && "$mlir_opt" --allow-unregistered-dialect --mlir-print-op-generic $flags "$name.mlir") \
+        > "expected/$name.generic.mlir"
+    case $name in mixed-*) continue ;; esac
+    # shellcheck disable=SC2086
+    (cd inputs && "$mlir_opt" --allow-unregistered-dialect $flags "$name.mlir") > "expected/$name.pretty.mlir"
+done
+cd errors
+for src in *.mlir; do
+    if "$mlir_opt" --allow-unregistered-dialect "$src" > /dev/null 2> "${src%.mlir}.stderr"; then
+        echo "errors/$src: mlir-opt accepts it" >&2
+        exit 1
+    fi
+done

@@ -1,0 +1,4 @@
+func.func @f(%a: i32) {
+^bb0:
+  return
+}

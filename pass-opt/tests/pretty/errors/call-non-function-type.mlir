@@ -1,0 +1,4 @@
+func.func @f() {
+  call @f() : i32
+  return
+}

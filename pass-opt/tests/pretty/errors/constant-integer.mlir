@@ -1,0 +1,4 @@
+func.func @f() {
+  %0 = constant 3 : () -> ()
+  return
+}

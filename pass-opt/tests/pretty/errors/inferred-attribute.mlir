@@ -1,0 +1,3 @@
+func.func @f() attributes {sym_name = "x"} {
+  return
+}

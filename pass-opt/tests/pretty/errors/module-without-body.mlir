@@ -1,0 +1,1 @@
+module @m attributes {a.b}

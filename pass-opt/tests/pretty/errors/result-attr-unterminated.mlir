@@ -1,0 +1,1 @@
+func.func @f() -> (i32 {a.b}, f32 {

@@ -1,0 +1,86 @@
+//! An op's custom assembly form: what MLIR's `hasCustomAssemblyFormat` gives
+//! an op (its own `parse` and `print`) and what `OpAsmOpInterface` adds (the
+//! default dialect of its regions, the names of its results). An [`OpDef`]
+//! carries one with [`OpDef::assembly`]; the built-in dialects and a user's
+//! dialect register theirs the same way (`docs/assembly.md`).
+//!
+//! [`OpDef`]: super::OpDef
+//! [`OpDef::assembly`]: super::OpDef::assembly
+
+use super::diagnostic::Diagnostic;
+use super::op_asm_parser::{OpAsmParser, OperationState};
+use super::op_asm_printer::OpAsmPrinter;
+use super::view::OpView;
+
+/// Reads what follows the op name (MLIR's `Op::parse`) into `state`.
+pub type CustomParseFn = fn(&mut OpAsmParser<'_>, &mut OperationState) -> Result<(), Diagnostic>;
+
+/// Writes what follows the op name (MLIR's `Op::print`); the printer has
+/// already written the results (`%0 = `) and the name.
+pub type CustomPrintFn = fn(&OpView<'_>, &mut OpAsmPrinter<'_>);
+
+/// The name the op suggests for its results (MLIR's `getAsmResultNames` for
+/// the first result group): `f` gives `%f`, then `%f_0`, ... where taken.
+/// `None` keeps the default numbering.
+pub type ResultNameFn = fn(&OpView<'_>) -> Option<String>;
+
+/// An op's custom assembly form.
+#[derive(Clone, Copy)]
+pub struct OpAssembly {
+    parse: CustomParseFn,
+    print: CustomPrintFn,
+    default_dialect: &'static str,
+    result_name: Option<ResultNameFn>,
+}
+
+impl std::fmt::Debug for OpAssembly {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("OpAssembly").field("default_dialect", &self.default_dialect).finish_non_exhaustive()
+    }
+}
+
+impl OpAssembly {
+    /// A custom form read by `parse` and written by `print`.
+    pub const fn new(parse: CustomParseFn, print: CustomPrintFn) -> Self {
+        OpAssembly { parse, print, default_dialect: "", result_name: None }
+    }
+
+    /// The dialect whose ops are written without their prefix inside the
+    /// op's regions (MLIR's `getDefaultDialect`: `return` inside
+    /// `func.func` is `func.return`).
+    pub const fn default_dialect(mut self, namespace: &'static str) -> Self {
+        self.default_dialect = namespace;
+        self
+    }
+
+    /// The name the op gives its results when printed in the pretty form.
+    pub const fn result_name(mut self, name: ResultNameFn) -> Self {
+        self.result_name = Some(name);
+        self
+    }
+
+    /// The parser.
+    pub fn parse_fn(&self) -> CustomParseFn {
+        self.parse
+    }
+
+    /// The printer.
+    pub fn print_fn(&self) -> CustomPrintFn {
+        self.print
+    }
+
+    /// The default dialect of the op's regions (`""` for none).
+    pub fn default_dialect_name(&self) -> &'static str {
+        self.default_dialect
+    }
+
+    /// The result naming hook.
+    pub fn result_name_fn(&self) -> Option<ResultNameFn> {
+        self.result_name
+    }
+}
+
+/// The examples of `docs/assembly.md`, compiled and run as doc tests.
+#[cfg(doctest)]
+#[doc = include_str!("../../../docs/assembly.md")]
+struct AssemblyDocExamples;

@@ -1,0 +1,564 @@
+//! What an op's custom parser sees of the IR parser (MLIR's `OpAsmParser`):
+//! operands to read and resolve against their types, types, attributes and
+//! attribute dictionaries, keywords, punctuation, symbol names, successors
+//! and regions with entry-block arguments; and what it fills in
+//! ([`OperationState`], MLIR's `OperationState`). Errors are located
+//! diagnostics with MLIR's wording.
+//!
+//! The generic parser implements the backend (`parser/custom_op.rs`): the
+//! cursor, value scopes, forward references and the nesting limit are its.
+
+use super::attributes::{AttrKind, Attribute, Location, NamedAttr};
+use super::body::{BlockId, ValueId};
+use super::diagnostic::Diagnostic;
+use super::types::Type;
+use super::Context;
+
+type PResult<T> = Result<T, Diagnostic>;
+
+/// A use of a value read but not yet resolved against a type (`%x`,
+/// `%x#1`): MLIR's `UnresolvedOperand`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UnresolvedOperand {
+    pub(crate) key: u64,
+    pub(crate) number: u32,
+    pub(crate) pos: usize,
+}
+
+impl UnresolvedOperand {
+    /// Where the operand starts in the input (its `%`).
+    pub fn position(&self) -> usize {
+        self.pos
+    }
+
+    /// The result number after `#` (0 without one).
+    pub fn result_number(&self) -> u32 {
+        self.number
+    }
+}
+
+/// An entry-block argument written before its region (`%arg0: i32 {attrs}
+/// loc(..)` in a function signature): MLIR's `OpAsmParser::Argument`.
+#[derive(Clone, Copy, Debug)]
+pub struct Argument {
+    /// The name.
+    pub name: UnresolvedOperand,
+    /// The type.
+    pub ty: Type,
+    /// Its attribute dictionary (empty when none was written).
+    pub attrs: Attribute,
+    /// Its `loc(..)`, if one was written (the name's position otherwise).
+    pub loc: Option<Location>,
+}
+
+/// A region of the op being parsed, from [`OperationState::add_region`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RegionIndex(pub(crate) usize);
+
+/// What a custom parser produces: the op's operands, result types,
+/// attributes, successors and regions. Attributes are given in one list, as
+/// MLIR's `result.attributes`; the op's inherent ones become properties.
+#[derive(Debug, Default)]
+pub struct OperationState {
+    /// Resolved operands, in order.
+    pub operands: Vec<ValueId>,
+    /// Result types, in order.
+    pub result_types: Vec<Type>,
+    /// Inherent and discardable attributes alike (a later duplicate wins).
+    pub attributes: Vec<NamedAttr>,
+    /// Successor blocks, in order.
+    pub successors: Vec<BlockId>,
+    num_regions: usize,
+}
+
+impl OperationState {
+    /// Adds an (empty) region to the op; parse it with
+    /// [`OpAsmParser::parse_region`] or leave it empty.
+    pub fn add_region(&mut self) -> RegionIndex {
+        self.num_regions += 1;
+        RegionIndex(self.num_regions - 1)
+    }
+
+    /// How many regions the op has.
+    pub fn num_regions(&self) -> usize {
+        self.num_regions
+    }
+
+    /// Adds the attribute `name`.
+    pub fn add_attribute(&mut self, ctx: &Context, name: &str, value: Attribute) {
+        self.attributes.push(NamedAttr { name: ctx.ident(name), value });
+    }
+
+    /// The attribute `name`, if added.
+    pub fn attribute(&self, ctx: &Context, name: &str) -> Option<Attribute> {
+        self.attributes.iter().rev().find(|a| ctx.ident_str(a.name) == name).map(|a| a.value)
+    }
+}
+
+/// The parser's side, implemented by the IR parser.
+pub(crate) trait OpAsmParserBackend {
+    fn context(&self) -> &Context;
+    /// Skips white space and returns the position of the next token.
+    fn position(&mut self) -> usize;
+    fn set_position(&mut self, pos: usize);
+    fn error_at(&self, pos: usize, message: String) -> Diagnostic;
+    /// An error for a token that is not the one expected, placed as MLIR's
+    /// `emitWrongTokenError` does (at the end of the previous line when the
+    /// token starts a line).
+    fn wrong_token_error(&mut self, message: String) -> Diagnostic;
+    fn op_name_position(&self) -> usize;
+    /// The op's full name (`func.return`), for messages.
+    fn op_name(&self) -> &str;
+    fn num_results(&self) -> usize;
+    fn parse_optional_punct(&mut self, punct: &str) -> bool;
+    fn parse_optional_keyword(&mut self) -> Option<String>;
+    fn parse_optional_string(&mut self) -> PResult<Option<String>>;
+    fn parse_type(&mut self) -> PResult<Type>;
+    fn parse_attribute(&mut self) -> PResult<Attribute>;
+    /// `{...}` if the next token is `{`.
+    fn parse_optional_attr_dict(&mut self) -> PResult<Option<Attribute>>;
+    fn parse_optional_operand(&mut self) -> PResult<Option<UnresolvedOperand>>;
+    fn resolve_operand(&mut self, operand: &UnresolvedOperand, ty: Type) -> PResult<ValueId>;
+    fn parse_optional_successor(&mut self) -> PResult<Option<BlockId>>;
+    fn parse_optional_symbol_name(&mut self) -> PResult<Option<String>>;
+    fn parse_optional_location(&mut self) -> PResult<Option<Location>>;
+    fn parse_region(&mut self, region: RegionIndex, arguments: &[Argument]) -> PResult<()>;
+    fn ensure_block(&mut self, region: RegionIndex);
+}
+
+/// Reads an op written in its custom form, after its name.
+pub struct OpAsmParser<'p> {
+    pub(crate) backend: &'p mut dyn OpAsmParserBackend,
+    pub(crate) ctx: &'p Context,
+}
+
+/// The brackets around a list (MLIR's `OpAsmParser::Delimiter`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Delimiter {
+    /// No brackets.
+    None,
+    /// `( ... )`.
+    Paren,
+    /// `[ ... ]`.
+    Square,
+    /// `< ... >`.
+    LessGreater,
+    /// `{ ... }`.
+    Braces,
+    /// `( ... )` if a `(` comes next, else nothing.
+    OptionalParen,
+    /// `[ ... ]` if a `[` comes next, else nothing.
+    OptionalSquare,
+}
+
+impl<'p> OpAsmParser<'p> {
+    /// The context.
+    pub fn context(&self) -> &'p Context {
+        self.ctx
+    }
+
+    /// How many results the op's text binds (`%a, %b:2 = ...` binds 3).
+    pub fn num_results(&self) -> usize {
+        self.backend.num_results()
+    }
+
+    /// Where the op name starts.
+    pub fn name_position(&self) -> usize {
+        self.backend.op_name_position()
+    }
+
+    /// The position of the next token, for errors and [`OpAsmParser::reset`].
+    pub fn position(&mut self) -> usize {
+        self.backend.position()
+    }
+
+    /// Goes back to `pos` (from [`OpAsmParser::position`]).
+    pub fn reset(&mut self, pos: usize) {
+        self.backend.set_position(pos)
+    }
+
+    /// An error at the next token, worded as MLIR's custom parsers' errors
+    /// are: `custom op 'dialect.name' ` and the message.
+    pub fn error(&mut self, message: impl Into<String>) -> Diagnostic {
+        let pos = self.backend.position();
+        self.error_at(pos, message)
+    }
+
+    /// An error at `pos`, worded as [`OpAsmParser::error`].
+    pub fn error_at(&self, pos: usize, message: impl Into<String>) -> Diagnostic {
+        self.backend.error_at(pos, format!("custom op '{}' {}", self.backend.op_name(), message.into()))
+    }
+
+    /// An error at the next token without the `custom op` prefix (MLIR's
+    /// errors from its lexer-level parser).
+    fn plain_error(&mut self, message: &str) -> Diagnostic {
+        let pos = self.backend.position();
+        self.backend.error_at(pos, message.to_string())
+    }
+
+    // ----- punctuation and keywords -------------------------------------------
+
+    /// `punct` (`:`, `,`, `(`, `->`, `...`) if it comes next: true when consumed.
+    pub fn parse_optional_punct(&mut self, punct: &str) -> bool {
+        self.backend.parse_optional_punct(punct)
+    }
+
+    /// `punct`, or MLIR's "expected 'punct'".
+    pub fn parse_punct(&mut self, punct: &str) -> PResult<()> {
+        if self.backend.parse_optional_punct(punct) {
+            Ok(())
+        } else {
+            Err(self.backend.wrong_token_error(format!("expected '{punct}'")))
+        }
+    }
+
+    /// `:`.
+    pub fn parse_colon(&mut self) -> PResult<()> {
+        self.parse_punct(":")
+    }
+
+    /// `,` if it comes next.
+    pub fn parse_optional_comma(&mut self) -> bool {
+        self.parse_optional_punct(",")
+    }
+
+    /// `->` if it comes next.
+    pub fn parse_optional_arrow(&mut self) -> bool {
+        self.parse_optional_punct("->")
+    }
+
+    /// The keyword `keyword` if it comes next (a whole bare identifier).
+    pub fn parse_optional_keyword(&mut self, keyword: &str) -> bool {
+        let pos = self.backend.position();
+        match self.backend.parse_optional_keyword() {
+            Some(k) if k == keyword => true,
+            Some(_) => {
+                self.backend.set_position(pos);
+                false
+            }
+            None => false,
+        }
+    }
+
+    /// The keyword `keyword`, or MLIR's "expected 'keyword'".
+    pub fn parse_keyword(&mut self, keyword: &str) -> PResult<()> {
+        if self.parse_optional_keyword(keyword) {
+            Ok(())
+        } else {
+            Err(self.error(format!("expected '{keyword}'")))
+        }
+    }
+
+    /// One of `keywords` if it comes next.
+    pub fn parse_optional_keyword_of(&mut self, keywords: &[&'static str]) -> Option<&'static str> {
+        keywords.iter().copied().find(|k| self.parse_optional_keyword(k))
+    }
+
+    /// Any bare identifier if one comes next.
+    pub fn parse_optional_any_keyword(&mut self) -> Option<String> {
+        self.backend.parse_optional_keyword()
+    }
+
+    /// A string literal if one comes next.
+    pub fn parse_optional_string(&mut self) -> PResult<Option<String>> {
+        self.backend.parse_optional_string()
+    }
+
+    /// Runs `element` for each element of a comma-separated list in
+    /// `delimiter` (MLIR's `parseCommaSeparatedList`). A list in brackets may
+    /// be empty; one without needs an element.
+    pub fn parse_comma_separated_list(
+        &mut self,
+        delimiter: Delimiter,
+        mut element: impl FnMut(&mut Self) -> PResult<()>,
+    ) -> PResult<()> {
+        let (open, close) = match delimiter {
+            Delimiter::None => ("", ""),
+            Delimiter::Paren | Delimiter::OptionalParen => ("(", ")"),
+            Delimiter::Square | Delimiter::OptionalSquare => ("[", "]"),
+            Delimiter::LessGreater => ("<", ">"),
+            Delimiter::Braces => ("{", "}"),
+        };
+        match delimiter {
+            Delimiter::None => {}
+            Delimiter::OptionalParen | Delimiter::OptionalSquare => {
+                if !self.parse_optional_punct(open) {
+                    return Ok(());
+                }
+            }
+            _ => {
+                if !self.parse_optional_punct(open) {
+                    let what = match delimiter {
+                        Delimiter::Paren => "'('",
+                        Delimiter::Square => "'['",
+                        Delimiter::LessGreater => "'<'",
+                        _ => "'{'",
+                    };
+                    return Err(self.backend.wrong_token_error(format!("expected {what}")));
+                }
+            }
+        }
+        if !close.is_empty() && self.parse_optional_punct(close) {
+            return Ok(());
+        }
+        loop {
+            element(self)?;
+            if !self.parse_optional_comma() {
+                break;
+            }
+        }
+        if !close.is_empty() {
+            self.parse_punct(close)?;
+        }
+        Ok(())
+    }
+
+    // ----- operands -----------------------------------------------------------
+
+    /// `%name` or `%name#N` if one comes next.
+    pub fn parse_optional_operand(&mut self) -> PResult<Option<UnresolvedOperand>> {
+        self.backend.parse_optional_operand()
+    }
+
+    /// `%name` or `%name#N`, or MLIR's "expected SSA operand".
+    pub fn parse_operand(&mut self) -> PResult<UnresolvedOperand> {
+        match self.backend.parse_optional_operand()? {
+            Some(o) => Ok(o),
+            None => Err(self.backend.wrong_token_error("expected SSA operand".into())),
+        }
+    }
+
+    /// A possibly empty comma-separated list of operands (MLIR's
+    /// `parseOperandList` without delimiter).
+    pub fn parse_operand_list(&mut self) -> PResult<Vec<UnresolvedOperand>> {
+        let mut list = Vec::new();
+        if let Some(first) = self.parse_optional_operand()? {
+            list.push(first);
+            while self.parse_optional_comma() {
+                list.push(self.parse_operand()?);
+            }
+        }
+        Ok(list)
+    }
+
+    /// A list of operands in `delimiter` (possibly empty).
+    pub fn parse_operand_list_in(&mut self, delimiter: Delimiter) -> PResult<Vec<UnresolvedOperand>> {
+        if delimiter == Delimiter::None {
+            return self.parse_operand_list();
+        }
+        let mut list = Vec::new();
+        self.parse_comma_separated_list(delimiter, |p| {
+            list.push(p.parse_operand()?);
+            Ok(())
+        })?;
+        Ok(list)
+    }
+
+    /// The value `operand` names, which must have type `ty` (a value not
+    /// defined yet is a forward reference).
+    pub fn resolve_operand(&mut self, operand: &UnresolvedOperand, ty: Type) -> PResult<ValueId> {
+        self.backend.resolve_operand(operand, ty)
+    }
+
+    /// Resolves `operands` against `types` into `into`; a count mismatch is
+    /// MLIR's "number of operands and types do not match" at `pos`.
+    pub fn resolve_operands(
+        &mut self,
+        operands: &[UnresolvedOperand],
+        types: &[Type],
+        pos: usize,
+        into: &mut Vec<ValueId>,
+    ) -> PResult<()> {
+        if operands.len() != types.len() {
+            return Err(self.error_at(
+                pos,
+                format!(
+                    "number of operands and types do not match: got {} operands and {} types",
+                    operands.len(),
+                    types.len()
+                ),
+            ));
+        }
+        for (o, &t) in operands.iter().zip(types) {
+            into.push(self.resolve_operand(o, t)?);
+        }
+        Ok(())
+    }
+
+    // ----- types --------------------------------------------------------------
+
+    /// A type.
+    pub fn parse_type(&mut self) -> PResult<Type> {
+        self.backend.parse_type()
+    }
+
+    /// A comma-separated list of at least one type.
+    pub fn parse_type_list(&mut self) -> PResult<Vec<Type>> {
+        let mut types = vec![self.parse_type()?];
+        while self.parse_optional_comma() {
+            types.push(self.parse_type()?);
+        }
+        Ok(types)
+    }
+
+    /// `: type, type...`.
+    pub fn parse_colon_type_list(&mut self) -> PResult<Vec<Type>> {
+        self.parse_colon()?;
+        self.parse_type_list()
+    }
+
+    /// A function type `(inputs) -> results` as its inputs and results,
+    /// or MLIR's "invalid kind of type specified".
+    pub fn parse_function_type(&mut self) -> PResult<(Vec<Type>, Vec<Type>)> {
+        let pos = self.position();
+        let ty = self.parse_type()?;
+        match self.context().function_signature(ty) {
+            Some((inputs, results)) => Ok((inputs.to_vec(), results.to_vec())),
+            None => {
+                let found = self.context().type_to_string(ty);
+                Err(self.error_at(
+                    pos,
+                    format!("invalid kind of type specified: expected builtin.function, but found '{found}'"),
+                ))
+            }
+        }
+    }
+
+    /// `-> type` or `-> (type, ...)` if an arrow comes next (MLIR's
+    /// `parseOptionalArrowTypeList`); empty otherwise.
+    pub fn parse_optional_arrow_type_list(&mut self) -> PResult<Vec<Type>> {
+        if !self.parse_optional_arrow() {
+            return Ok(Vec::new());
+        }
+        if self.parse_optional_punct("(") {
+            if self.parse_optional_punct(")") {
+                return Ok(Vec::new());
+            }
+            let types = self.parse_type_list()?;
+            self.parse_punct(")")?;
+            return Ok(types);
+        }
+        Ok(vec![self.parse_type()?])
+    }
+
+    // ----- attributes ---------------------------------------------------------
+
+    /// An attribute.
+    pub fn parse_attribute(&mut self) -> PResult<Attribute> {
+        self.backend.parse_attribute()
+    }
+
+    /// `{name = value, ...}` if a `{` comes next, appended to `into`.
+    pub fn parse_optional_attr_dict(&mut self, into: &mut Vec<NamedAttr>) -> PResult<()> {
+        if let Some(dict) = self.backend.parse_optional_attr_dict()? {
+            into.extend_from_slice(self.backend.context().dict_entries(dict));
+        }
+        Ok(())
+    }
+
+    /// `attributes {name = value, ...}` if the keyword comes next, appended
+    /// to `into`.
+    pub fn parse_optional_attr_dict_with_keyword(&mut self, into: &mut Vec<NamedAttr>) -> PResult<()> {
+        if !self.parse_optional_keyword("attributes") {
+            return Ok(());
+        }
+        match self.backend.parse_optional_attr_dict()? {
+            Some(dict) => {
+                into.extend_from_slice(self.backend.context().dict_entries(dict));
+                Ok(())
+            }
+            None => Err(self.backend.wrong_token_error("expected '{' in attribute dictionary".into())),
+        }
+    }
+
+    /// `@name` or `@"name"` if one comes next.
+    pub fn parse_optional_symbol_name(&mut self) -> PResult<Option<String>> {
+        self.backend.parse_optional_symbol_name()
+    }
+
+    /// `@name`, or MLIR's "expected valid '@'-identifier for symbol name".
+    pub fn parse_symbol_name(&mut self) -> PResult<String> {
+        match self.backend.parse_optional_symbol_name()? {
+            Some(s) => Ok(s),
+            None => Err(self.error("expected valid '@'-identifier for symbol name")),
+        }
+    }
+
+    /// A flat symbol reference `@name` as an attribute, or MLIR's error for
+    /// another attribute where one is expected.
+    pub fn parse_flat_symbol_ref(&mut self) -> PResult<Attribute> {
+        let pos = self.position();
+        let attr = self.parse_attribute()?;
+        if matches!(self.context().attr_kind(attr), AttrKind::Integer { .. }) {
+            // MLIR parses the literal against the attribute's (none) type.
+            return Err(self.backend.error_at(pos, "integer literal not valid for specified type".into()));
+        }
+        if self.context().flat_symbol(attr).is_none() {
+            return Err(self.error_at(pos, "invalid kind of attribute specified"));
+        }
+        Ok(attr)
+    }
+
+    /// `loc(...)` if it comes next.
+    pub fn parse_optional_location(&mut self) -> PResult<Option<Location>> {
+        self.backend.parse_optional_location()
+    }
+
+    // ----- successors and regions -------------------------------------------
+
+    /// `^name` if one comes next.
+    pub fn parse_optional_successor(&mut self) -> PResult<Option<BlockId>> {
+        self.backend.parse_optional_successor()
+    }
+
+    /// `^name`, or MLIR's "expected block name".
+    pub fn parse_successor(&mut self) -> PResult<BlockId> {
+        match self.backend.parse_optional_successor()? {
+            Some(b) => Ok(b),
+            None => Err(self.plain_error("expected block name")),
+        }
+    }
+
+    /// An argument `%name` with, as allowed, `: type`, an attribute
+    /// dictionary and `loc(..)`, if a `%` comes next (MLIR's
+    /// `parseOptionalArgument`).
+    pub fn parse_optional_argument(&mut self, allow_type: bool, allow_attrs: bool) -> PResult<Option<Argument>> {
+        let Some(name) = self.parse_optional_operand()? else { return Ok(None) };
+        let ctx = self.context();
+        let mut arg = Argument { name, ty: ctx.none_type(), attrs: ctx.empty_dictionary(), loc: None };
+        if allow_type {
+            self.parse_colon()?;
+            arg.ty = self.parse_type()?;
+        }
+        if allow_attrs {
+            if let Some(dict) = self.backend.parse_optional_attr_dict()? {
+                arg.attrs = dict;
+            }
+        }
+        arg.loc = self.parse_optional_location()?;
+        Ok(Some(arg))
+    }
+
+    /// The region `region` (`{ ... }`) with `arguments` as its entry block's
+    /// arguments, or MLIR's "expected '{' to begin a region".
+    pub fn parse_region(&mut self, region: RegionIndex, arguments: &[Argument]) -> PResult<()> {
+        self.backend.parse_region(region, arguments)
+    }
+
+    /// Gives region `region` an empty block if it has none (what MLIR's
+    /// generated parsers do for single-block regions written as `{}`).
+    pub fn ensure_block(&mut self, region: RegionIndex) {
+        self.backend.ensure_block(region)
+    }
+
+    /// The region `region` if a `{` comes next: true when parsed.
+    pub fn parse_optional_region(&mut self, region: RegionIndex, arguments: &[Argument]) -> PResult<bool> {
+        let pos = self.position();
+        if !self.parse_optional_punct("{") {
+            return Ok(false);
+        }
+        self.reset(pos);
+        self.backend.parse_region(region, arguments)?;
+        Ok(true)
+    }
+}

@@ -1,0 +1,229 @@
+//! What an op's custom printer writes through (MLIR's `OpAsmPrinter`):
+//! operands and successors by their printed names, types and attributes
+//! (with the printer's aliases), attribute dictionaries with elided names,
+//! symbol names, regions (with or without entry-block arguments) and
+//! function-style type lists, all with MLIR's spacing.
+//!
+//! The IR printer implements the backend (`printer.rs`): value numbering,
+//! aliases, locations and indentation are its.
+
+use super::attributes::{AttrKind, Attribute, Location, NamedAttr};
+use super::body::{BlockId, Body, OpId, ValueId};
+use super::types::Type;
+use super::Context;
+
+/// How a region is printed (MLIR's `printRegion` flags).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RegionPrintOptions {
+    /// Print the entry block's header when it has arguments (a function
+    /// prints them in its signature instead).
+    pub entry_block_args: bool,
+    /// Print each block's terminator (an op with an implicit terminator
+    /// leaves it out).
+    pub block_terminators: bool,
+    /// Print the header of an empty entry block (`^bb0:`).
+    pub empty_block: bool,
+}
+
+impl RegionPrintOptions {
+    /// MLIR's defaults for a custom printer: entry arguments and
+    /// terminators printed, an empty entry block left out.
+    pub const CUSTOM: RegionPrintOptions =
+        RegionPrintOptions { entry_block_args: true, block_terminators: true, empty_block: false };
+    /// What the generic form prints: everything.
+    pub const GENERIC: RegionPrintOptions =
+        RegionPrintOptions { entry_block_args: true, block_terminators: true, empty_block: true };
+}
+
+/// The printer's side, implemented by the IR printer.
+pub(crate) trait OpAsmPrinterBackend {
+    fn context(&self) -> &Context;
+    fn write_type(&mut self, out: &mut String, ty: Type);
+    fn write_attribute(&mut self, out: &mut String, attr: Attribute);
+    /// `{a = 1, b}` (the dictionary's entries, already filtered).
+    fn write_dictionary(&mut self, out: &mut String, dict: Attribute);
+    fn write_value(&self, out: &mut String, body: &Body, value: ValueId);
+    fn write_block(&self, out: &mut String, body: &Body, block: BlockId);
+    /// ` loc(..)` when locations are printed.
+    fn write_optional_location(&mut self, out: &mut String, loc: Location);
+    #[allow(clippy::too_many_arguments)]
+    fn write_region(
+        &mut self,
+        out: &mut String,
+        host: &Body,
+        region: super::body::RegionId,
+        indent: usize,
+        options: RegionPrintOptions,
+        default_dialect: &'static str,
+    );
+}
+
+/// Writes an op in its custom form, after its results and name.
+pub struct OpAsmPrinter<'p> {
+    pub(crate) backend: &'p mut dyn OpAsmPrinterBackend,
+    pub(crate) out: &'p mut String,
+    pub(crate) body: &'p Body,
+    pub(crate) op: OpId,
+    pub(crate) indent: usize,
+    pub(crate) default_dialect: &'static str,
+}
+
+impl OpAsmPrinter<'_> {
+    /// The context.
+    pub fn context(&self) -> &Context {
+        self.backend.context()
+    }
+
+    /// Text as it is.
+    pub fn write(&mut self, text: &str) {
+        self.out.push_str(text);
+    }
+
+    /// A type, as MLIR prints it.
+    pub fn print_type(&mut self, ty: Type) {
+        self.backend.write_type(self.out, ty);
+    }
+
+    /// Types separated by `, `.
+    pub fn print_type_list(&mut self, types: &[Type]) {
+        for (i, &t) in types.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.print_type(t);
+        }
+    }
+
+    /// Result types after an arrow: one type bare (unless it is a function
+    /// type), others in parentheses (MLIR's `printArrowTypeList` without
+    /// the arrow).
+    pub fn print_result_type_list(&mut self, types: &[Type]) {
+        let wrap = types.len() != 1 || self.context().function_signature(types[0]).is_some();
+        if wrap {
+            self.out.push('(');
+        }
+        self.print_type_list(types);
+        if wrap {
+            self.out.push(')');
+        }
+    }
+
+    /// `(inputs) -> results` (MLIR's `printFunctionalType`).
+    pub fn print_functional_type(&mut self, inputs: &[Type], results: &[Type]) {
+        self.out.push('(');
+        self.print_type_list(inputs);
+        self.out.push_str(") -> ");
+        self.print_result_type_list(results);
+    }
+
+    /// An attribute, as MLIR prints it.
+    pub fn print_attribute(&mut self, attr: Attribute) {
+        self.backend.write_attribute(self.out, attr);
+    }
+
+    /// An operand of the op (or any value of the op's body) by its name.
+    pub fn print_operand(&mut self, value: ValueId) {
+        self.backend.write_value(self.out, self.body, value);
+    }
+
+    /// Operands separated by `, `.
+    pub fn print_operands(&mut self, values: impl IntoIterator<Item = ValueId>) {
+        for (i, v) in values.into_iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.print_operand(v);
+        }
+    }
+
+    /// A successor block by its label.
+    pub fn print_successor(&mut self, block: BlockId) {
+        self.backend.write_block(self.out, self.body, block);
+    }
+
+    /// `@name`, quoted when it is not a bare identifier.
+    pub fn print_symbol_name(&mut self, name: &str) {
+        super::printer::write_symbol(self.out, name);
+    }
+
+    /// A quoted string with MLIR's escapes.
+    pub fn print_string(&mut self, s: &str) {
+        super::printer::write_escaped_string(self.out, s.as_bytes());
+    }
+
+    /// The op's attributes, inherent (properties) and discardable alike,
+    /// sorted by name (MLIR's `getAttrs()` of an op with properties).
+    pub fn op_attributes(&self) -> Vec<NamedAttr> {
+        let ctx = self.backend.context();
+        let d = self.body.op(self.op);
+        let mut all: Vec<NamedAttr> = ctx.dict_entries(d.props()).to_vec();
+        all.extend_from_slice(ctx.dict_entries(d.attrs()));
+        all.sort_by(|a, b| ctx.ident_str(a.name).cmp(ctx.ident_str(b.name)));
+        all
+    }
+
+    /// ` {a = 1, b}` for the attributes not named in `elided`; nothing when
+    /// none is left (MLIR's `printOptionalAttrDict`).
+    pub fn print_optional_attr_dict(&mut self, attrs: &[NamedAttr], elided: &[&str]) {
+        self.print_attr_dict(attrs, elided, "");
+    }
+
+    /// ` attributes {a = 1, b}`, as [`OpAsmPrinter::print_optional_attr_dict`]
+    /// with the keyword.
+    pub fn print_optional_attr_dict_with_keyword(&mut self, attrs: &[NamedAttr], elided: &[&str]) {
+        self.print_attr_dict(attrs, elided, " attributes");
+    }
+
+    fn print_attr_dict(&mut self, attrs: &[NamedAttr], elided: &[&str], keyword: &str) {
+        let ctx = self.backend.context();
+        let kept: Vec<NamedAttr> = attrs.iter().filter(|a| !elided.contains(&ctx.ident_str(a.name))).copied().collect();
+        if kept.is_empty() {
+            return;
+        }
+        let dict = ctx.dictionary(kept);
+        self.out.push_str(keyword);
+        self.out.push(' ');
+        self.backend.write_dictionary(self.out, dict);
+    }
+
+    /// A region of the op, indented under it.
+    pub fn print_region(&mut self, index: usize, options: RegionPrintOptions) {
+        let (host, regions) = self.body.op_region_host(self.op);
+        let Some(&region) = regions.get(index) else { return };
+        self.backend.write_region(self.out, host, region, self.indent, options, self.default_dialect);
+    }
+
+    /// Whether region `index` of the op has no blocks.
+    pub fn region_is_empty(&self, index: usize) -> bool {
+        let (host, regions) = self.body.op_region_host(self.op);
+        regions.get(index).is_none_or(|&r| host.entry_block(r).is_none())
+    }
+
+    /// The arguments of the entry block of region `index`.
+    pub fn region_arguments(&self, index: usize) -> Vec<ValueId> {
+        let (host, regions) = self.body.op_region_host(self.op);
+        match regions.get(index).and_then(|&r| host.entry_block(r)) {
+            Some(b) => host.block_args(b).to_vec(),
+            None => Vec::new(),
+        }
+    }
+
+    /// `%arg0: type {attrs} loc(..)`: an entry-block argument of one of the
+    /// op's regions, as a signature shows it (MLIR's `printRegionArgument`).
+    pub fn print_region_argument(&mut self, value: ValueId, attrs: &[NamedAttr]) {
+        let (host, _) = self.body.op_region_host(self.op);
+        self.backend.write_value(self.out, host, value);
+        self.out.push_str(": ");
+        self.backend.write_type(self.out, host.value_type(value));
+        self.print_optional_attr_dict(attrs, &[]);
+        self.backend.write_optional_location(self.out, host.value_loc(value));
+    }
+
+    /// The entries of `dict` when it is a dictionary attribute.
+    pub fn dictionary_entries(&self, dict: Attribute) -> Vec<NamedAttr> {
+        match self.context().attr_kind(dict) {
+            AttrKind::Dictionary(entries) => entries.to_vec(),
+            _ => Vec::new(),
+        }
+    }
+}

@@ -1,0 +1,383 @@
+//! Ops written in their custom form: the op name is resolved (a bare name
+//! takes the default dialect of the enclosing op, MLIR's
+//! `getDefaultDialect`), the op's registered parser reads the rest through an
+//! [`OpAsmParser`] backed by the generic parser, and the op is built from
+//! the [`OperationState`] it fills.
+
+use smallvec::SmallVec;
+
+use super::{ForwardRefs, Name, OperandRef, PResult, Parser};
+use crate::ir::attributes::{Attribute, Location};
+use crate::ir::body::{BlockId, Body, BodySizes, InsertPoint, OpId, OpRegions, OpSpec, RegionId, ValueId};
+use crate::ir::diagnostic::Diagnostic;
+use crate::ir::dialect::Traits;
+use crate::ir::op_asm_parser::{
+    Argument, OpAsmParser, OpAsmParserBackend, OperationState, RegionIndex, UnresolvedOperand,
+};
+use crate::ir::types::Type;
+use crate::ir::Context;
+
+/// An entry-block argument as the region parser takes it.
+pub(super) struct EntryArg {
+    pub(super) key: Name,
+    pub(super) pos: usize,
+    pub(super) ty: Type,
+    pub(super) loc: Option<Location>,
+}
+
+impl<'a> Parser<'a, '_> {
+    /// Parses an op in its custom form whose name starts at the cursor
+    /// (`name_pos`), with `num_bound` results bound before it.
+    pub(super) fn parse_custom_op(
+        &mut self,
+        body: &mut Body,
+        block: BlockId,
+        op_start: usize,
+        num_bound: u32,
+    ) -> PResult<OpId> {
+        let name_pos = self.pos;
+        let Some(word) = self.bare_ident() else { return self.unexpected("expected operation name in quotes") };
+        let (full, tried_default) = if word.contains('.') {
+            (std::borrow::Cow::Borrowed(word), false)
+        } else {
+            let dialect = self.default_dialects.last().copied().filter(|d| !d.is_empty()).unwrap_or("builtin");
+            (std::borrow::Cow::Owned(format!("{dialect}.{word}")), true)
+        };
+        let ctx = self.ctx;
+        let name = ctx.op_name(&full);
+        let def = ctx.op_def(name);
+        let Some(asm) = def.and_then(|d| d.custom_assembly()).copied() else {
+            return self.unknown_custom_op(word, &full, tried_default, def.is_some(), name_pos);
+        };
+        let def = def.expect("an op with a custom form is registered");
+        let name_loc = self.loc_at(name_pos);
+        let isolated = def.has(Traits::ISOLATED_FROM_ABOVE);
+        let mut state = OperationState::default();
+        self.default_dialects.push(asm.default_dialect_name());
+        let parsed = {
+            let inner = isolated.then(|| {
+                let mut inner = Body::new(0);
+                let hint = self.body_hint;
+                inner.reserve_sizes(BodySizes {
+                    ops: 2 * hint.ops,
+                    values: 2 * hint.values,
+                    uses: 2 * hint.uses,
+                    blocks: 2 * hint.blocks,
+                    regions: 2 * hint.regions,
+                });
+                inner
+            });
+            let mut backend = CustomOpParser {
+                p: self,
+                body,
+                inner,
+                inner_forward: Some(ForwardRefs::default()),
+                regions: SmallVec::new(),
+                name_pos,
+                full_name: &full,
+                num_results: num_bound as usize,
+            };
+            let result = (asm.parse_fn())(&mut OpAsmParser { backend: &mut backend, ctx }, &mut state);
+            result.and_then(|()| backend.finish(state.num_regions()))
+        };
+        self.default_dialects.pop();
+        let regions = parsed?;
+        let mut loc = name_loc;
+        if self.at_keyword("loc") {
+            loc = self.parse_trailing_loc()?;
+        }
+        if num_bound != 0 && num_bound as usize != state.result_types.len() {
+            return self.err_at(
+                op_start,
+                format!(
+                    "operation defines {} results but was provided {} to bind",
+                    state.result_types.len(),
+                    num_bound
+                ),
+            );
+        }
+        let attrs = ctx.dictionary(state.attributes.iter().copied());
+        let (props, attrs) = self.normalize_props(def, ctx.empty_dictionary(), attrs);
+        if let Some(check) = def.properties_check_fn() {
+            if let Err(why) = check(ctx, props) {
+                let given = ctx.attr_to_string(props);
+                return self.err_at(name_pos, format!("invalid properties {given} for op {full}: {why}"));
+            }
+        }
+        if isolated {
+            if let OpRegions::Isolated(inner) = &regions {
+                self.body_hint = inner.sizes();
+            }
+        }
+        let spec = OpSpec {
+            name,
+            operands: &state.operands,
+            results: &state.result_types,
+            props,
+            attrs,
+            successors: &state.successors,
+            num_regions: 0,
+            loc,
+        };
+        let op = body.create_op_with_regions(&spec, regions);
+        body.insert_op(op, InsertPoint::BlockEnd(block));
+        Ok(op)
+    }
+
+    /// MLIR's errors for a custom op name that names no op with a custom form.
+    #[cold]
+    fn unknown_custom_op(
+        &mut self,
+        word: &str,
+        full: &str,
+        tried_default: bool,
+        registered: bool,
+        name_pos: usize,
+    ) -> PResult<OpId> {
+        if registered {
+            return self.err_at(
+                name_pos,
+                format!("custom assembly format of '{full}' is not supported by this parser yet; print the input in generic form (`mlir-opt --mlir-print-op-generic`)"),
+            );
+        }
+        if tried_default {
+            return self.err_at(name_pos, format!("custom op '{word}' is unknown (tried '{full}' as well)"));
+        }
+        let dialect = full.split('.').next().unwrap_or(full);
+        if !self.ctx.is_dialect_registered(dialect) {
+            let available = self.ctx.registered_dialects().join(", ");
+            return Err(Diagnostic::error(
+                self.loc_at(name_pos),
+                format!("Dialect `{dialect}' not found for custom op '{full}' "),
+            )
+            .with_note(
+                self.loc_at(name_pos),
+                format!("Available dialects: {available} ; for more info on dialect registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management"),
+            ));
+        }
+        self.err_at(name_pos, format!("custom op '{full}' is unknown"))
+    }
+
+    /// MLIR's `emitWrongTokenError`: an error about the token at the cursor,
+    /// placed at the end of the previous line (before any `//` comment)
+    /// when the token starts its line.
+    pub(super) fn wrong_token_error(&mut self, message: String) -> Diagnostic {
+        self.skip_ws();
+        let mut pos = self.pos;
+        if pos >= self.src.len() && pos > 0 {
+            pos -= 1;
+        }
+        let original = pos;
+        let mut end = pos;
+        loop {
+            while end > 0 && matches!(self.src[end - 1], b' ' | b'\t') {
+                end -= 1;
+            }
+            if end == 0 {
+                return Diagnostic::error(self.loc_at(original), message);
+            }
+            if !matches!(self.src[end - 1], b'\n' | b'\r') {
+                return Diagnostic::error(self.loc_at(end), message);
+            }
+            end -= 1;
+            let line_start = self.src[..end].iter().rposition(|&c| c == b'\n' || c == b'\r').map_or(0, |i| i);
+            if let Some(comment) = self.text[line_start..end].find("//") {
+                end = line_start + comment;
+            }
+        }
+    }
+}
+
+/// The backend of an [`OpAsmParser`]: the generic parser, the body the op
+/// goes into and, for an isolated op, the body its regions go into.
+struct CustomOpParser<'p, 'a, 'c, 'b> {
+    p: &'p mut Parser<'a, 'c>,
+    body: &'b mut Body,
+    /// The op's own body when it is isolated from above.
+    inner: Option<Body>,
+    /// The forward references of the isolated body, kept here while the
+    /// op's own text (outside its regions) is parsed.
+    inner_forward: Option<ForwardRefs>,
+    regions: SmallVec<[RegionId; 2]>,
+    name_pos: usize,
+    full_name: &'p str,
+    num_results: usize,
+}
+
+impl CustomOpParser<'_, '_, '_, '_> {
+    /// The region `index`, creating it and those before it.
+    fn region(&mut self, index: usize) -> RegionId {
+        while self.regions.len() <= index {
+            let r = match self.inner.as_mut() {
+                Some(inner) => inner.add_top_region(),
+                None => self.body.create_detached_region(),
+            };
+            self.regions.push(r);
+        }
+        self.regions[index]
+    }
+
+    /// The op's regions once its parser is done: regions added but not
+    /// parsed stay empty; a forward reference left in an isolated body is
+    /// an undeclared value.
+    fn finish(mut self, num_regions: usize) -> PResult<OpRegions> {
+        if num_regions > 0 {
+            self.region(num_regions - 1);
+        }
+        match self.inner.take() {
+            Some(mut inner) => {
+                let fwd = self.inner_forward.take().unwrap_or_default();
+                if let Some((_, &(_, pos))) = fwd.refs.iter().min_by_key(|(_, (_, pos))| *pos) {
+                    return self.p.err_at(pos, "use of undeclared SSA value name");
+                }
+                inner.shrink_to_fit();
+                Ok(OpRegions::Isolated(Box::new(inner)))
+            }
+            None => Ok(OpRegions::Inline(self.regions.iter().copied().collect())),
+        }
+    }
+}
+
+impl OpAsmParserBackend for CustomOpParser<'_, '_, '_, '_> {
+    fn context(&self) -> &Context {
+        self.p.ctx
+    }
+
+    fn position(&mut self) -> usize {
+        self.p.skip_ws();
+        self.p.pos
+    }
+
+    fn set_position(&mut self, pos: usize) {
+        self.p.pos = pos;
+    }
+
+    fn error_at(&self, pos: usize, message: String) -> Diagnostic {
+        Diagnostic::error(self.p.loc_at(pos), message)
+    }
+
+    fn wrong_token_error(&mut self, message: String) -> Diagnostic {
+        self.p.wrong_token_error(message)
+    }
+
+    fn op_name_position(&self) -> usize {
+        self.name_pos
+    }
+
+    fn op_name(&self) -> &str {
+        self.full_name
+    }
+
+    fn num_results(&self) -> usize {
+        self.num_results
+    }
+
+    fn parse_optional_punct(&mut self, punct: &str) -> bool {
+        self.p.eat_str(punct)
+    }
+
+    fn parse_optional_keyword(&mut self) -> Option<String> {
+        self.p.bare_ident().map(str::to_string)
+    }
+
+    fn parse_optional_string(&mut self) -> PResult<Option<String>> {
+        if self.p.peek() != b'"' {
+            return Ok(None);
+        }
+        self.p.string_utf8().map(Some)
+    }
+
+    fn parse_type(&mut self) -> PResult<Type> {
+        self.p.parse_type()
+    }
+
+    fn parse_attribute(&mut self) -> PResult<Attribute> {
+        self.p.parse_attr()
+    }
+
+    fn parse_optional_attr_dict(&mut self) -> PResult<Option<Attribute>> {
+        if self.p.peek() != b'{' {
+            return Ok(None);
+        }
+        self.p.parse_dict_attr().map(Some)
+    }
+
+    fn parse_optional_operand(&mut self) -> PResult<Option<UnresolvedOperand>> {
+        if self.p.peek() != b'%' {
+            return Ok(None);
+        }
+        let r = self.p.parse_operand_ref()?;
+        Ok(Some(UnresolvedOperand { key: r.key.0, number: r.number, pos: r.pos }))
+    }
+
+    fn resolve_operand(&mut self, operand: &UnresolvedOperand, ty: Type) -> PResult<ValueId> {
+        let r = OperandRef { key: Name(operand.key), number: operand.number, pos: operand.pos };
+        match self.p.lookup_value(r.key) {
+            Some(d) => self.p.use_defined(self.body, &r, d, ty),
+            None => {
+                if self.p.defined_above_isolation(r.key) {
+                    let iso = *self.p.isolated_ops.last().expect("inside an isolated op");
+                    return Err(Diagnostic::error(
+                        self.p.loc_at(self.name_pos),
+                        format!("'{}' op using value defined outside the region", self.full_name),
+                    )
+                    .with_note(self.p.loc_at(iso), "required by region isolation constraints"));
+                }
+                self.p.use_forward(self.body, &r, ty)
+            }
+        }
+    }
+
+    fn parse_optional_successor(&mut self) -> PResult<Option<BlockId>> {
+        if self.p.peek() != b'^' {
+            return Ok(None);
+        }
+        let bpos = self.p.pos;
+        self.p.pos += 1;
+        let Some(bname) = self.p.suffix_id() else { return self.p.err("expected block name") };
+        let key = self.p.name_key(bname);
+        Ok(Some(self.p.block_ref(self.body, key, bpos)))
+    }
+
+    fn parse_optional_symbol_name(&mut self) -> PResult<Option<String>> {
+        if self.p.peek() != b'@' {
+            return Ok(None);
+        }
+        let id = self.p.symbol_name()?;
+        Ok(Some(self.p.ctx.ident_str(id).to_string()))
+    }
+
+    fn parse_optional_location(&mut self) -> PResult<Option<Location>> {
+        if !self.p.at_keyword("loc") {
+            return Ok(None);
+        }
+        self.p.parse_trailing_loc().map(Some)
+    }
+
+    fn ensure_block(&mut self, index: RegionIndex) {
+        let region = self.region(index.0);
+        let body = self.inner.as_mut().unwrap_or(&mut *self.body);
+        if body.entry_block(region).is_none() {
+            body.append_block(region);
+        }
+    }
+
+    fn parse_region(&mut self, index: RegionIndex, arguments: &[Argument]) -> PResult<()> {
+        let region = self.region(index.0);
+        let args: SmallVec<[EntryArg; 4]> = arguments
+            .iter()
+            .map(|a| EntryArg { key: Name(a.name.key), pos: a.name.pos, ty: a.ty, loc: a.loc })
+            .collect();
+        match self.inner.as_mut() {
+            Some(inner) => {
+                self.p.isolated_ops.push(self.name_pos);
+                self.p.forward.push(self.inner_forward.take().unwrap_or_default());
+                let result = self.p.parse_region_with_args(inner, region, true, &args);
+                self.inner_forward = self.p.forward.pop();
+                self.p.isolated_ops.pop();
+                result
+            }
+            None => self.p.parse_region_with_args(self.body, region, false, &args),
+        }
+    }
+}
