@@ -111,7 +111,8 @@ fn invalid_ops_fail_as_in_mlir_opt() {
         let stem = file.trim_end_matches(".mlir");
         let text = std::fs::read_to_string(dir.join(file)).expect("read corpus file");
         let cases = cases(file, &text);
-        let expected_text = std::fs::read_to_string(dir.join("expected").join(format!("{stem}.txt"))).unwrap_or_default();
+        let expected_text =
+            std::fs::read_to_string(dir.join("expected").join(format!("{stem}.txt"))).unwrap_or_default();
         let expected: BTreeMap<&str, &str> = expected_text.lines().filter_map(|l| l.split_once('\t')).collect();
         let sequential = run_pass_opt(&dir, file, false);
         let parallel = run_pass_opt(&dir, file, true);

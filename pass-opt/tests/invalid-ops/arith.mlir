@@ -399,13 +399,6 @@
 }) : () -> ()
 
 // -----
-// case: select-vector-condition-scalar
-"x.wrap"() ({
-^bb0(%c: vector<4xi1>, %a: i32):
-  %0 = "arith.select"(%c, %a, %a) : (vector<4xi1>, i32, i32) -> i32
-}) : () -> ()
-
-// -----
 // case: select-condition-shape
 "x.wrap"() ({
 ^bb0(%c: vector<2xi1>, %a: vector<4xi32>):
