@@ -20,6 +20,11 @@
 //! - `inline` after a conversion pass: on mutually recursive `llvm.func`s it
 //!   can multiply call sites at each iteration and run for minutes, as in
 //!   MLIR (finding F4).
+//! - `convert-to-llvm` anywhere but directly on a `builtin.module`: run on a
+//!   function, it turns the function's calls into `llvm.call`s of callees
+//!   that stay `func.func`s, which the verifier rejects (`llvm.call`'s
+//!   symbol uses, as in MLIR 22, whose `mlir-opt` crashes on such a
+//!   pipeline).
 //!
 //! Options left at their default, and why:
 //! - `canonicalize`'s `disable-patterns` and `enable-patterns`: pattern
@@ -110,6 +115,7 @@ impl PipelineGenerator<'_, '_> {
         let fits: Vec<usize> = (0..self.passes.len())
             .filter(|&i| match &self.passes[i].anchor {
                 _ if self.lowered && self.passes[i].argument == "inline" => false,
+                _ if self.passes[i].argument == "convert-to-llvm" && op != "builtin.module" => false,
                 None => true,
                 Some(anchor) => anchor == op,
             })

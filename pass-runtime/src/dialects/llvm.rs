@@ -534,6 +534,14 @@ fn standalone_type(nested: &str) -> String {
     }
 }
 
+/// Whether `t` is the type written `nested` inside an LLVM type. LLVM types
+/// are kept as the text they were written with, so spacing and the
+/// optional `!llvm.` prefix inside them are not compared.
+fn same_llvm_type(ctx: &Context, t: Type, nested: &str) -> bool {
+    let canonical = |text: &str| text.replace("!llvm.", "").split_whitespace().collect::<String>();
+    canonical(&nested_type(ctx, t)) == canonical(nested)
+}
+
 /// `text` split at its top-level commas (outside `<>`, `()`, `[]`, `{}`
 /// and strings), trimmed.
 fn split_top_level(text: &str) -> Vec<&str> {
@@ -677,7 +685,7 @@ fn call_symbol_uses(v: &OpView<'_>, scope: &SymbolScope<'_>) -> Result<(), Diagn
         )));
     }
     for (i, (param, &operand)) in params.iter().zip(&operands).enumerate() {
-        if nested_type(ctx, operand) != *param {
+        if !same_llvm_type(ctx, operand, param) {
             return Err(v.op_error(format!(
                 "operand type mismatch for operand {i}: '{}' != '{}'",
                 v.ty(operand),
@@ -689,7 +697,7 @@ fn call_symbol_uses(v: &OpView<'_>, scope: &SymbolScope<'_>) -> Result<(), Diagn
     match (results.first(), result == "void") {
         (None, false) => Err(v.op_error("expected function call to produce a value")),
         (Some(_), true) => Err(v.op_error("calling function with void result must not produce values")),
-        (Some(&got), false) if nested_type(ctx, got) != result => {
+        (Some(&got), false) if !same_llvm_type(ctx, got, result) => {
             Err(v.op_error(format!("result type mismatch: '{}' != '{}'", v.ty(got), standalone_type(result))))
         }
         _ => Ok(()),
@@ -878,7 +886,7 @@ fn verify_extractvalue(v: &OpView<'_>) -> Result<(), Diagnostic> {
     let Some(position) = position(v.ctx, v.body, v.op) else { return Ok(()) };
     let text = nested_type(v.ctx, container);
     let element = element_at(v, &text, &position)?;
-    if nested_type(v.ctx, result) != element {
+    if !same_llvm_type(v.ctx, result, element) {
         return Err(v.op_error(format!(
             "Type mismatch: extracting from '{}' should produce '{}' but this op returns '{}'",
             v.ty(container),
@@ -901,7 +909,7 @@ fn verify_insertvalue(v: &OpView<'_>) -> Result<(), Diagnostic> {
     let Some(position) = position(v.ctx, v.body, v.op) else { return Ok(()) };
     let text = nested_type(v.ctx, container);
     let element = element_at(v, &text, &position)?;
-    if nested_type(v.ctx, value) != element {
+    if !same_llvm_type(v.ctx, value, element) {
         return Err(v.op_error(format!("Type mismatch: cannot insert '{}' into '{}'", v.ty(value), v.ty(container))));
     }
     Ok(())
@@ -919,7 +927,7 @@ fn verify_return(v: &OpView<'_>) -> Result<(), Diagnostic> {
     match (v.operand_types().first(), result == "void") {
         (None, false) => Err(v.op_error("expected 1 operand")),
         (Some(_), true) => Err(v.op_error("expected no operands")),
-        (Some(&t), false) if nested_type(v.ctx, t) != result => Err(v.op_error("mismatching result types")),
+        (Some(&t), false) if !same_llvm_type(v.ctx, t, result) => Err(v.op_error("mismatching result types")),
         _ => Ok(()),
     }
 }
@@ -950,7 +958,7 @@ fn verify_func(v: &OpView<'_>) -> Result<(), Diagnostic> {
     }
     for (i, (&a, param)) in args.iter().zip(&params).enumerate() {
         let t = host.value_type(a);
-        if nested_type(v.ctx, t) != *param {
+        if !same_llvm_type(v.ctx, t, param) {
             return Err(v.op_error(format!(
                 "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
                 v.ty(t),
