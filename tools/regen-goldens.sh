@@ -19,6 +19,7 @@ scripts=(
   tools/build-corpus.py
   pass-opt/tests/builtin-passes/capture.sh
   pass-opt/tests/split-verify/capture.sh
+  pass-opt/tests/invalid-ops/capture.py
   pass-opt/tests/inline/capture.sh
   pass-opt/tests/pretty/capture.sh
   pass-opt/tests/goldens/conversion/capture.sh

@@ -12,13 +12,13 @@ mod fold;
 pub(crate) mod int;
 
 use super::{
-    expect_operands, expect_results, i1_like_of, is_float_like, is_signless_int_like, operand_type, required_attr,
-    result_type, scalar_of,
+    convert_props, converts_to_enum_case, expect_operands, expect_results, i1_like_of, is_float_like,
+    is_signless_int_like, operand_type, required_attr, result_type, scalar_of,
 };
 use crate::interfaces::{ConditionallySpeculatable, Speculatability};
 use crate::ir::{
     AttrKind, Attribute, Body, Context, Diagnostic, Dialect, Location, OpDef, OpId, OpSpec, OpView, Signedness, Traits,
-    Type, TypeKind, DYNAMIC,
+    Type, TypeKind, VerbatimSyntaxCheck, DYNAMIC,
 };
 use crate::rewrite::{constant_value, CanonicalizationPatterns, ConstantMaterializer};
 
@@ -152,7 +152,9 @@ fn materialize_constant(ctx: &Context, body: &mut Body, value: Attribute, ty: Ty
 
 /// The dialect definition.
 pub fn dialect() -> Dialect {
-    let mut d = Dialect::new("arith").hook(ConstantMaterializer(materialize_constant));
+    let mut d = Dialect::new("arith")
+        .hook(ConstantMaterializer(materialize_constant))
+        .hook(VerbatimSyntaxCheck(check_flag_syntax));
     for &(name, commutative, overflow) in INT_BINARY {
         let mut traits = Traits::PURE | Traits::SAME_OPERANDS_AND_RESULT_TYPE | Traits::ELEMENTWISE;
         if commutative {
@@ -165,7 +167,10 @@ pub fn dialect() -> Dialect {
         let mut def = OpDef::new(name, traits).verifier(verify_int_binary);
         def = with_division_speculatability(name, def);
         if overflow {
-            def = def.inherent(&["overflowFlags"]).default_prop("overflowFlags", overflow_none);
+            def = def
+                .inherent(&["overflowFlags"])
+                .default_prop("overflowFlags", overflow_none)
+                .properties_check(overflow_props);
         }
         d = d.op(with_rewrites(def));
     }
@@ -178,6 +183,7 @@ pub fn dialect() -> Dialect {
             OpDef::new(name, traits)
                 .inherent(&["fastmath"])
                 .default_prop("fastmath", fastmath_none)
+                .properties_check(fastmath_props)
                 .verifier(verify_float_binary),
         ));
     }
@@ -185,6 +191,7 @@ pub fn dialect() -> Dialect {
         OpDef::new("arith.negf", Traits::PURE | Traits::SAME_OPERANDS_AND_RESULT_TYPE | Traits::ELEMENTWISE)
             .inherent(&["fastmath"])
             .default_prop("fastmath", fastmath_none)
+            .properties_check(fastmath_props)
             .verifier(verify_negf),
     ));
     for name in ["arith.addui_extended", "arith.mulsi_extended", "arith.mului_extended"] {
@@ -194,29 +201,95 @@ pub fn dialect() -> Dialect {
     for &(name, ..) in CASTS {
         let mut def = OpDef::new(name, Traits::PURE | Traits::ELEMENTWISE).verifier(verify_cast);
         def = match name {
-            "arith.trunci" => def.inherent(&["overflowFlags"]).default_prop("overflowFlags", overflow_none),
-            "arith.extf" => def.inherent(&["fastmath"]),
-            "arith.truncf" => def.inherent(&["roundingmode", "fastmath"]),
+            "arith.trunci" => def
+                .inherent(&["overflowFlags"])
+                .default_prop("overflowFlags", overflow_none)
+                .properties_check(overflow_props),
+            "arith.extf" => def.inherent(&["fastmath"]).properties_check(fastmath_props),
+            "arith.truncf" => def.inherent(&["roundingmode", "fastmath"]).properties_check(truncf_props),
             "arith.sitofp" | "arith.uitofp" | "arith.fptosi" | "arith.fptoui" => def,
             _ => def,
         };
         d = d.op(with_rewrites(def));
     }
     d.op(with_rewrites(
-        OpDef::new("arith.cmpi", Traits::PURE | Traits::ELEMENTWISE).inherent(&["predicate"]).verifier(verify_cmpi),
+        OpDef::new("arith.cmpi", Traits::PURE | Traits::ELEMENTWISE)
+            .inherent(&["predicate"])
+            .properties_check(|ctx, props| {
+                convert_props(ctx, props, &[("predicate", |ctx, a| converts_to_enum_case(ctx, a, 64, 10))])
+            })
+            .verifier(verify_cmpi),
     ))
     .op(with_rewrites(
         OpDef::new("arith.cmpf", Traits::PURE | Traits::ELEMENTWISE)
             .inherent(&["predicate", "fastmath"])
             .default_prop("fastmath", fastmath_none)
+            .properties_check(|ctx, props| {
+                convert_props(
+                    ctx,
+                    props,
+                    &[
+                        ("fastmath", converts_to_fastmath),
+                        ("predicate", |ctx, a| converts_to_enum_case(ctx, a, 64, 16)),
+                    ],
+                )
+            })
             .verifier(verify_cmpf),
     ))
     .op(with_rewrites(OpDef::new("arith.select", Traits::PURE | Traits::ELEMENTWISE).verifier(verify_select)))
     .op(with_rewrites(
         OpDef::new("arith.constant", Traits::PURE | Traits::CONSTANT_LIKE)
             .inherent(&["value"])
+            .properties_check(|ctx, props| {
+                convert_props(ctx, props, &[("value", |ctx, a| !matches!(ctx.attr_kind(a), AttrKind::Unit))])
+            })
             .verifier(verify_constant),
     ))
+}
+
+/// The flags of `#arith.overflow<...>` and `#arith.fastmath<...>` are
+/// words MLIR knows: MLIR's attribute parsers reject others, pointing at
+/// the list.
+fn check_flag_syntax(sigil: char, text: &str) -> Result<(), crate::ir::SyntaxProblem> {
+    const FLAGS: [(&str, &str, &[&str]); 2] = [
+        ("arith.overflow<", "::mlir::arith::IntegerOverflowFlags", &["none", "nsw", "nuw"]),
+        (
+            "arith.fastmath<",
+            "::mlir::arith::FastMathFlags",
+            &["none", "reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn", "fast"],
+        ),
+    ];
+    if sigil != '#' {
+        return Ok(());
+    }
+    super::check_flag_words(text, &FLAGS)
+}
+
+/// `#arith.overflow<...>`, what `overflowFlags` converts from.
+fn converts_to_overflow(ctx: &Context, a: Attribute) -> bool {
+    matches!(ctx.attr_kind(a), AttrKind::Dialect { text, .. } if text.starts_with("arith.overflow<"))
+}
+
+/// `#arith.fastmath<...>`, what `fastmath` converts from.
+fn converts_to_fastmath(ctx: &Context, a: Attribute) -> bool {
+    matches!(ctx.attr_kind(a), AttrKind::Dialect { text, .. } if text.starts_with("arith.fastmath<"))
+}
+
+fn overflow_props(ctx: &Context, props: Attribute) -> Result<(), String> {
+    convert_props(ctx, props, &[("overflowFlags", converts_to_overflow)])
+}
+
+fn fastmath_props(ctx: &Context, props: Attribute) -> Result<(), String> {
+    convert_props(ctx, props, &[("fastmath", converts_to_fastmath)])
+}
+
+/// `arith.truncf`'s: `roundingmode` is one of the five `RoundingMode`s.
+fn truncf_props(ctx: &Context, props: Attribute) -> Result<(), String> {
+    convert_props(
+        ctx,
+        props,
+        &[("roundingmode", |ctx, a| converts_to_enum_case(ctx, a, 32, 5)), ("fastmath", converts_to_fastmath)],
+    )
 }
 
 /// Divisions by zero, and signed ones of the minimum by -1, are undefined:
@@ -347,13 +420,19 @@ fn verify_extended(v: &OpView<'_>) -> Result<(), Diagnostic> {
     expect_operands(v, 2)?;
     expect_results(v, 2)?;
     let ops = v.operand_types();
+    let res = v.result_types();
+    if v.name() == "arith.addui_extended" && !is_bool_like(v.ctx, res[1]) {
+        return Err(v.op_error(format!("result #1 must be bool-like, but got '{}'", v.ty(res[1]))));
+    }
+    if v.name() != "arith.addui_extended" && (ops[0] != ops[1] || res[0] != ops[0] || res[1] != ops[0]) {
+        return Err(v.op_error("failed to verify that all of {lhs, rhs, low, high} have same type"));
+    }
     if ops[0] != ops[1] {
         return Err(v.op_error("requires the same type for all operands"));
     }
     if !is_signless_int_like(v.ctx, ops[0]) {
         return Err(v.op_error(format!("operand #0 must be signless-integer-like, but got '{}'", v.ty(ops[0]))));
     }
-    let res = v.result_types();
     if res[0] != ops[0] {
         return Err(v.op_error("result #0 must have the same type as the operands"));
     }
@@ -520,8 +599,12 @@ fn verify_compare(v: &OpView<'_>, float: bool) -> Result<(), Diagnostic> {
             return Err(v.op_error(format!("operand #{i} must be {what}, but got '{}'", v.ty(*t))));
         }
     }
+    let result = result_type(v, 0);
+    if !is_bool_like(v.ctx, result) {
+        return Err(v.op_error(format!("result #0 must be bool-like, but got '{}'", v.ty(result))));
+    }
     if ops[0] != ops[1] {
-        return Err(v.op_error("failed to verify that all of {lhs, rhs} have same type"));
+        return Err(v.op_error("requires all operands to have the same type"));
     }
     let expected = i1_like_of(v.ctx, ops[0]);
     if result_type(v, 0) != expected {
@@ -545,12 +628,15 @@ fn verify_select(v: &OpView<'_>) -> Result<(), Diagnostic> {
     expect_results(v, 1)?;
     let ops = [operand_type(v, 0), operand_type(v, 1), operand_type(v, 2)];
     let res = result_type(v, 0);
+    if !is_bool_like(v.ctx, ops[0]) {
+        return Err(v.op_error(format!("operand #0 must be bool-like, but got '{}'", v.ty(ops[0]))));
+    }
     if ops[1] != res || ops[2] != res {
         return Err(v.op_error("failed to verify that all of {true_value, false_value, result} have same type"));
     }
     let c = ops[0];
     if c != v.ctx.i1() && c != i1_like_of(v.ctx, res) {
-        return Err(v.op_error("expected condition to be a signless i1, but got '".to_string() + &v.ty(c) + "'"));
+        return Err(v.op_error("failed to verify that condition is signless i1 or has matching shape"));
     }
     Ok(())
 }
@@ -561,10 +647,7 @@ fn verify_constant(v: &OpView<'_>) -> Result<(), Diagnostic> {
     let a = required_attr(v, "value")?;
     let ctx = v.ctx;
     let res = result_type(v, 0);
-    let Some(at) = ctx.attr_type(a) else {
-        return Err(v.op_error("value must be an integer, float, or elements attribute"));
-    };
-    if at != res {
+    if ctx.attr_type(a) != Some(res) {
         return Err(v.op_error("failed to verify that all of {value, result} have same type"));
     }
     if let TypeKind::Integer { signedness, .. } = ctx.type_kind(res) {
@@ -573,6 +656,11 @@ fn verify_constant(v: &OpView<'_>) -> Result<(), Diagnostic> {
         }
     }
     Ok(())
+}
+
+/// MLIR's `BoolLike`: `i1`, or a vector or tensor of `i1`.
+fn is_bool_like(ctx: &Context, t: Type) -> bool {
+    ctx.is_signless_integer(scalar_of(ctx, t), 1)
 }
 
 /// The integer comparison predicates, in `arith.cmpi`'s numbering.

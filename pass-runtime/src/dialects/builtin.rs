@@ -2,6 +2,7 @@
 
 mod asm;
 
+use super::{convert_props, converts_to_string};
 use crate::ir::{Attribute, Body, Context, Diagnostic, Dialect, OpDef, OpId, OpView, Traits, ValueId};
 use crate::rewrite::{FoldOutcome, Folder, OpFoldResult};
 
@@ -17,27 +18,44 @@ pub fn dialect() -> Dialect {
                 | Traits::GRAPH_REGION,
         )
         .inherent(&["sym_name", "sym_visibility"])
+        .properties_check(|ctx, props| {
+            convert_props(ctx, props, &[("sym_name", converts_to_string), ("sym_visibility", converts_to_string)])
+        })
         .verifier(verify_module)
         .assembly(asm::MODULE_ASSEMBLY))
         .op(OpDef::new("builtin.unrealized_conversion_cast", Traits::PURE)
+            .verifier(verify_unrealized_conversion_cast)
             .hook(Folder(fold_unrealized_conversion_cast)))
 }
 
 fn verify_module(v: &OpView<'_>) -> Result<(), Diagnostic> {
-    super::expect_results(v, 0)?;
     let (host, regions) = v.body.op_region_host(v.op);
     if regions.len() != 1 {
-        return Err(v.op_error(format!("requires one region (found {})", regions.len())));
+        return Err(v.op_error("requires one region"));
     }
+    super::expect_results(v, 0)?;
+    super::expect_operands(v, 0)?;
     if let Some(b) = host.entry_block(regions[0]) {
         if !host.block_args(b).is_empty() {
-            return Err(v.op_error("expected body region to have no arguments"));
+            return Err(v.op_error("region should have no arguments"));
         }
     }
+    super::check_visibility(v)?;
     if let Some(a) = v.attr("sym_name") {
         if v.ctx.str_value(a).is_none() {
             return Err(v.op_error("attribute 'sym_name' failed to satisfy constraint: string attribute"));
         }
+    }
+    Ok(())
+}
+
+/// MLIR's `UnrealizedConversionCastOp::verify` and its `ZeroRegions`.
+fn verify_unrealized_conversion_cast(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    if v.body.num_regions(v.op) != 0 {
+        return Err(v.op_error("requires zero regions"));
+    }
+    if v.body.num_results(v.op) == 0 {
+        return Err(v.op_error("expected at least one result for cast operation"));
     }
     Ok(())
 }

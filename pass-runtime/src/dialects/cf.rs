@@ -8,7 +8,7 @@ use std::ops::Range;
 
 use smallvec::SmallVec;
 
-use super::{expect_operands, expect_results, required_attr, string_attr};
+use super::{expect_operands, expect_results, string_attr};
 use crate::interfaces::BranchOp;
 use crate::ir::{
     AttrKind, Attribute, BlockId, Body, Context, DenseData, Diagnostic, Dialect, OpDef, OpId, OpView, Traits, Type,
@@ -33,16 +33,23 @@ pub fn dialect() -> Dialect {
         .op(with_patterns(
             OpDef::new("cf.cond_br", Traits::TERMINATOR | Traits::PURE | Traits::ATTR_SIZED_OPERAND_SEGMENTS)
                 .inherent(&["operandSegmentSizes"])
+                .properties_check(|ctx, props| super::convert_segment_sizes(ctx, props, 3))
                 .interface(COND_BR_INTERFACE)
                 .verifier(verify_cond_br),
         ))
         .op(with_patterns(
             OpDef::new("cf.switch", Traits::TERMINATOR | Traits::PURE | Traits::ATTR_SIZED_OPERAND_SEGMENTS)
                 .inherent(&["case_values", "case_operand_segments", "operandSegmentSizes"])
+                .properties_check(|ctx, props| super::convert_segment_sizes(ctx, props, 3))
                 .interface(SWITCH_INTERFACE)
                 .verifier(verify_switch),
         ))
-        .op(with_patterns(OpDef::new("cf.assert", Traits::NONE).inherent(&["msg"]).verifier(verify_assert)))
+        .op(with_patterns(
+            OpDef::new("cf.assert", Traits::NONE)
+                .inherent(&["msg"])
+                .properties_check(|ctx, props| super::convert_props(ctx, props, &[("msg", super::converts_to_string)]))
+                .verifier(verify_assert),
+        ))
 }
 
 /// `br`, `cond_br` or `switch` for `cf`'s branches and the `llvm` dialect's,
@@ -224,7 +231,7 @@ fn segment_sizes(v: &OpView<'_>, name: &str) -> Option<Vec<i128>> {
 fn check_successor_args(v: &OpView<'_>, index: usize, block: BlockId, values: &[ValueId]) -> Result<(), Diagnostic> {
     let args = v.body.block_args(block);
     if args.len() != values.len() {
-        return Err(v.op_error(format!(
+        return Err(v.error(format!(
             "branch has {} operands for successor #{index}, but target block has {}",
             values.len(),
             args.len()
@@ -233,7 +240,7 @@ fn check_successor_args(v: &OpView<'_>, index: usize, block: BlockId, values: &[
     for (i, (&a, &x)) in args.iter().zip(values).enumerate() {
         let (at, xt): (Type, Type) = (v.body.value_type(a), v.body.value_type(x));
         if at != xt {
-            return Err(v.op_error(format!("type mismatch for bb argument #{i} of successor #{index}")));
+            return Err(v.error(format!("type mismatch for bb argument #{i} of successor #{index}")));
         }
     }
     Ok(())
@@ -242,13 +249,34 @@ fn check_successor_args(v: &OpView<'_>, index: usize, block: BlockId, values: &[
 fn check_successors(v: &OpView<'_>, expected: usize) -> Result<(), Diagnostic> {
     let succ = v.body.successors(v.op);
     if succ.len() != expected {
-        return Err(v.op_error(format!("requires {expected} successors but found {}", succ.len())));
+        let plural = if expected == 1 { "" } else { "s" };
+        return Err(v.op_error(format!("requires {expected} successor{plural} but found {}", succ.len())));
+    }
+    check_segment_total(v, "operandSegmentSizes", "operand", v.body.num_operands(v.op))?;
+    if branch_kind(v.name()) == "switch" {
+        let case_operands = segment_sizes(v, "operandSegmentSizes").and_then(|s| s.get(2).copied()).unwrap_or(0);
+        check_segment_total(v, "case_operand_segments", "caseOperands", case_operands as usize)?;
     }
     let Some(groups) = successor_operands(v) else {
         return Err(v.op_error("operand count does not match the operandSegmentSizes attribute"));
     };
     for (i, (&b, vals)) in succ.iter().zip(groups.iter()).enumerate() {
         check_successor_args(v, i, b, vals)?;
+    }
+    Ok(())
+}
+
+/// MLIR's check of an `AttrSizedOperandSegments`-style attribute: the
+/// sizes add up to the operands they split (none given is all zeros).
+fn check_segment_total(v: &OpView<'_>, name: &str, what: &str, count: usize) -> Result<(), Diagnostic> {
+    if branch_kind(v.name()) == "br" {
+        return Ok(());
+    }
+    let total: i128 = segment_sizes(v, name).map(|s| s.iter().sum()).unwrap_or(0);
+    if total != count as i128 {
+        return Err(v.op_error(format!(
+            "{what} count ({count}) does not match with the total size ({total}) specified in attribute '{name}'"
+        )));
     }
     Ok(())
 }
@@ -260,20 +288,45 @@ pub(crate) fn verify_br(v: &OpView<'_>) -> Result<(), Diagnostic> {
 
 pub(crate) fn verify_cond_br(v: &OpView<'_>) -> Result<(), Diagnostic> {
     expect_results(v, 0)?;
-    required_attr(v, "operandSegmentSizes")?;
+    let succ = v.body.successors(v.op).len();
+    if succ != 2 {
+        return Err(v.op_error(format!("requires 2 successors but found {succ}")));
+    }
+    check_segment_total(v, "operandSegmentSizes", "operand", v.body.num_operands(v.op))?;
     let ops = v.operand_types();
-    if ops.first() != Some(&v.ctx.i1()) {
-        return Err(v.op_error("operand #0 must be 1-bit signless integer"));
+    if let Some(&c) = ops.first().filter(|&&c| c != v.ctx.i1()) {
+        return Err(v.op_error(format!("operand #0 must be 1-bit signless integer, but got '{}'", v.ty(c))));
     }
     check_successors(v, 2)
 }
 
 pub(crate) fn verify_switch(v: &OpView<'_>) -> Result<(), Diagnostic> {
     expect_results(v, 0)?;
-    required_attr(v, "operandSegmentSizes")?;
+    let succ = v.body.successors(v.op).len();
+    if succ == 0 {
+        return Err(v.op_error("requires at least 1 successors but found 0"));
+    }
+    check_segment_total(v, "operandSegmentSizes", "operand", v.body.num_operands(v.op))?;
     let ops = v.operand_types();
-    if ops.is_empty() || !v.ctx.is_integer(ops[0]) {
-        return Err(v.op_error("operand #0 must be integer"));
+    if let Some(&flag) = ops.first().filter(|&&t| !v.ctx.is_integer(t)) {
+        return Err(v.op_error(format!("operand #0 must be integer, but got '{}'", v.ty(flag))));
+    }
+    check_segment_total(
+        v,
+        "case_operand_segments",
+        "caseOperands",
+        segment_sizes(v, "operandSegmentSizes").and_then(|s| s.get(2).copied()).unwrap_or(0) as usize,
+    )?;
+    let case_values = v.attr("case_values").map(|a| v.ctx.attr_kind(a));
+    if let (Some(AttrKind::DenseElements { ty, .. }), Some(&flag)) = (case_values, ops.first()) {
+        let element = super::scalar_of(v.ctx, *ty);
+        if element != flag && v.name() == "cf.switch" {
+            return Err(v.op_error(format!(
+                "'flag' type ('{}') should match case value type ('{}')",
+                v.ty(flag),
+                v.ty(element)
+            )));
+        }
     }
     let n_cases = match v.attr("case_values").map(|a| v.ctx.attr_kind(a)) {
         Some(AttrKind::DenseElements { data, splat, ty }) => {
@@ -286,14 +339,21 @@ pub(crate) fn verify_switch(v: &OpView<'_>) -> Result<(), Diagnostic> {
         None => 0,
         _ => return Err(v.op_error("attribute 'case_values' failed to satisfy constraint: integer elements attribute")),
     };
+    if n_cases + 1 != succ {
+        return Err(v.op_error(if v.name() == "cf.switch" {
+            format!("number of case values ({n_cases}) should match number of case destinations ({})", succ - 1)
+        } else {
+            "expects number of case values to match number of case destinations".to_string()
+        }));
+    }
     check_successors(v, 1 + n_cases)
 }
 
 fn verify_assert(v: &OpView<'_>) -> Result<(), Diagnostic> {
     expect_operands(v, 1)?;
     expect_results(v, 0)?;
-    if v.operand_types()[0] != v.ctx.i1() {
-        return Err(v.op_error("operand #0 must be 1-bit signless integer"));
+    if let Some(&c) = v.operand_types().first().filter(|&&c| c != v.ctx.i1()) {
+        return Err(v.op_error(format!("operand #0 must be 1-bit signless integer, but got '{}'", v.ty(c))));
     }
     string_attr(v, "msg")?;
     Ok(())

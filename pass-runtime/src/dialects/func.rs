@@ -4,10 +4,13 @@
 mod asm;
 
 use super::patterns::{add, replace_with_new};
-use super::{expect_results, required_attr, string_attr, CallLike, DialectInliner, FunctionLike};
+use super::{
+    convert_props, converts_to_array, converts_to_flat_symbol, converts_to_string, expect_results, required_attr,
+    string_attr, CallLike, DialectInliner, FunctionLike,
+};
 use crate::ir::{
     AttrKind, Attribute, Body, Context, Diagnostic, Dialect, Location, NamedAttr, OpDef, OpId, OpSpec, OpView,
-    ParentOp, Traits, Type, TypeKind, ValueId,
+    ParentOp, SymbolScope, SymbolUser, Traits, Type, TypeKind, ValueId,
 };
 use crate::rewrite::{
     constant_value, CanonicalizationPatterns, ConstantMaterializer, FoldOutcome, Folder, OpFoldResult, PatternRewriter,
@@ -20,16 +23,43 @@ pub fn dialect() -> Dialect {
         .hook(ConstantMaterializer(materialize_constant))
         .op(OpDef::new("func.func", Traits::ISOLATED_FROM_ABOVE | Traits::SYMBOL)
             .inherent(&["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs", "no_inline"])
+            .properties_check(|ctx, props| {
+                convert_props(
+                    ctx,
+                    props,
+                    &[
+                        ("sym_name", converts_to_string),
+                        ("sym_visibility", converts_to_string),
+                        ("arg_attrs", converts_to_array),
+                        ("res_attrs", converts_to_array),
+                    ],
+                )
+            })
             .interface(FunctionLike { type_attr_name: "function_type" })
             .verifier(verify_func)
             .assembly(asm::FUNC_ASSEMBLY))
         .op(OpDef::new("func.return", Traits::TERMINATOR | Traits::RETURN_LIKE | Traits::PURE)
-            .verifier(verify_return)
+            .verifier(|v| {
+                expect_results(v, 0)?;
+                verify_return(v)
+            })
             .assembly(asm::RETURN_ASSEMBLY))
         .op(OpDef::new("func.call", Traits::NONE)
             .inherent(&["callee", "arg_attrs", "res_attrs", "no_inline"])
+            .properties_check(|ctx, props| {
+                convert_props(
+                    ctx,
+                    props,
+                    &[
+                        ("callee", converts_to_flat_symbol),
+                        ("arg_attrs", converts_to_array),
+                        ("res_attrs", converts_to_array),
+                    ],
+                )
+            })
             .interface(CallLike { callee_attr: "callee" })
             .verifier(verify_call)
+            .hook(SymbolUser(call_symbol_uses))
             .assembly(asm::CALL_ASSEMBLY))
         .op(OpDef::new("func.call_indirect", Traits::NONE)
             .inherent(&["arg_attrs", "res_attrs"])
@@ -38,7 +68,9 @@ pub fn dialect() -> Dialect {
             .assembly(asm::CALL_INDIRECT_ASSEMBLY))
         .op(OpDef::new("func.constant", Traits::PURE | Traits::CONSTANT_LIKE)
             .inherent(&["value"])
+            .properties_check(|ctx, props| convert_props(ctx, props, &[("value", converts_to_flat_symbol)]))
             .verifier(verify_constant)
+            .hook(SymbolUser(constant_symbol_uses))
             .hook(Folder(fold_constant))
             .assembly(asm::CONSTANT_ASSEMBLY))
 }
@@ -69,15 +101,22 @@ fn verify_func(v: &OpView<'_>) -> Result<(), Diagnostic> {
             v.op_error("attribute 'function_type' failed to satisfy constraint: type attribute of function type")
         );
     };
-    if let Some(vis) = v.attr("sym_visibility") {
-        match ctx.str_value(vis) {
-            Some("public" | "private" | "nested") => {}
-            _ => return Err(v.op_error("visibility expected to be one of [\"public\", \"private\", \"nested\"]")),
-        }
-    }
     let (host, regions) = v.body.op_region_host(v.op);
     if regions.len() != 1 {
-        return Err(v.op_error(format!("requires one region (found {})", regions.len())));
+        return Err(v.op_error("requires one region"));
+    }
+    expect_results(v, 0)?;
+    super::check_visibility(v)?;
+    let (inputs_len, results_len) = ctx.function_signature(fty).map_or((0, 0), |(i, r)| (i.len(), r.len()));
+    for (name, what, expected) in [("arg_attrs", "argument", inputs_len), ("res_attrs", "result", results_len)] {
+        if let Some(AttrKind::Array(items)) = v.attr(name).map(|a| ctx.attr_kind(a)) {
+            if items.len() != expected {
+                return Err(v.op_error(format!(
+                    "expects {what} attribute array to have the same number of elements as the number of function {what}s, got {}, but expected {expected}",
+                    items.len()
+                )));
+            }
+        }
     }
     let Some(entry) = host.entry_block(regions[0]) else {
         // An external function is a symbol declaration, which MLIR's symbol interface
@@ -146,15 +185,15 @@ fn verify_call(v: &OpView<'_>) -> Result<(), Diagnostic> {
 fn verify_call_indirect(v: &OpView<'_>) -> Result<(), Diagnostic> {
     let ctx = v.ctx;
     let ops = v.operand_types();
-    let Some(&callee) = ops.first() else { return Err(v.op_error("expected at least 1 operand (the callee)")) };
+    let Some(&callee) = ops.first() else { return Err(v.op_error("expected 1 or more operands, but found 0")) };
     let Some((inputs, results)) = ctx.function_signature(callee) else {
         return Err(v.op_error(format!("operand #0 must be function type, but got '{}'", v.ty(callee))));
     };
     if inputs != &ops[1..] {
-        return Err(v.op_error("callee input types do not match the operand types"));
+        return Err(v.op_error("failed to verify that callee input types match argument types"));
     }
     if results != &v.result_types()[..] {
-        return Err(v.op_error("callee result types do not match the result types"));
+        return Err(v.op_error("failed to verify that callee result types match result types"));
     }
     Ok(())
 }
@@ -165,9 +204,64 @@ fn verify_constant(v: &OpView<'_>) -> Result<(), Diagnostic> {
     if v.ctx.flat_symbol(a).is_none() {
         return Err(v.op_error("attribute 'value' failed to satisfy constraint: flat symbol reference attribute"));
     }
-    let t = v.result_types()[0];
-    if !matches!(v.ctx.type_kind(t), TypeKind::Function { .. }) {
-        return Err(v.op_error("requires a function type result"));
+    Ok(())
+}
+
+/// The `func.func` a flat reference names in `scope`, with its type.
+fn referenced_function<'a>(scope: &SymbolScope<'a>, name: &str) -> Option<(OpView<'a>, Type)> {
+    let callee = scope.lookup(name).filter(|f| f.name() == "func.func")?;
+    let ty = callee.attr("function_type").and_then(|a| callee.ctx.type_value(a))?;
+    Some((callee, ty))
+}
+
+/// MLIR's `CallOp::verifySymbolUses`: the callee is a `func.func` of the
+/// nearest symbol table, whose signature the operands and results match.
+fn call_symbol_uses(v: &OpView<'_>, scope: &SymbolScope<'_>) -> Result<(), Diagnostic> {
+    let ctx = v.ctx;
+    let Some(name) = v.attr("callee").and_then(|a| ctx.flat_symbol(a)) else {
+        return Err(v.op_error("requires a 'callee' symbol reference attribute"));
+    };
+    let Some((_, fn_type)) = referenced_function(scope, name) else {
+        return Err(v.op_error(format!("'{name}' does not reference a valid function")));
+    };
+    let Some((inputs, results)) = ctx.function_signature(fn_type) else { return Ok(()) };
+    let operands = v.operand_types();
+    if inputs.len() != operands.len() {
+        return Err(v.op_error("incorrect number of operands for callee"));
+    }
+    for (i, (&want, &got)) in inputs.iter().zip(&operands).enumerate() {
+        if want != got {
+            return Err(v.op_error(format!(
+                "operand type mismatch: expected operand type '{}', but provided '{}' for operand number {i}",
+                v.ty(want),
+                v.ty(got)
+            )));
+        }
+    }
+    let result_types = v.result_types();
+    if results.len() != result_types.len() {
+        return Err(v.op_error("incorrect number of results for callee"));
+    }
+    if let Some(i) = results.iter().zip(&result_types).position(|(want, got)| want != got) {
+        let list = |types: &[Type]| types.iter().map(|&t| format!("'{}'", v.ty(t))).collect::<Vec<_>>().join(", ");
+        let mut d = v.op_error(format!("result type mismatch at index {i}"));
+        let loc = v.body.loc(v.op);
+        d.notes.push(Diagnostic::note(loc, format!("      op result types: {}", list(&result_types))));
+        d.notes.push(Diagnostic::note(loc, format!("function result types: {}", list(results))));
+        return Err(d);
+    }
+    Ok(())
+}
+
+/// MLIR's `ConstantOp::verifySymbolUses`: the value names a `func.func` of
+/// the nearest symbol table, of the result's type.
+fn constant_symbol_uses(v: &OpView<'_>, scope: &SymbolScope<'_>) -> Result<(), Diagnostic> {
+    let Some(name) = v.attr("value").and_then(|a| v.ctx.flat_symbol(a)) else { return Ok(()) };
+    let Some((_, fn_type)) = referenced_function(scope, name) else {
+        return Err(v.op_error(format!("reference to undefined function '{name}'")));
+    };
+    if v.result_types().first() != Some(&fn_type) {
+        return Err(v.op_error("reference to function with mismatched type"));
     }
     Ok(())
 }

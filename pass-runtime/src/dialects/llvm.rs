@@ -10,9 +10,12 @@
 //! text; [`struct_type`] and [`func_type`] spell them as MLIR prints them.
 
 use super::cf::{verify_br, verify_cond_br, verify_switch, LLVM_BRANCH_INTERFACE};
-use super::{expect_operands, expect_results, required_attr, string_attr, CallLike, DialectInliner, FunctionLike};
-use crate::ir::{AttrKind, Attribute, Body, Context, Diagnostic, Dialect, OpDef, OpId, OpView, Traits, Type};
-use crate::ir::{DialectAttrVerifier, Location, OpSpec};
+use super::{convert_props, convert_segment_sizes, converts_to_enum_case};
+use super::{
+    expect_operands, expect_results, operand_type, required_attr, string_attr, CallLike, DialectInliner, FunctionLike,
+};
+use crate::ir::{AttrKind, Attribute, Body, Context, Diagnostic, Dialect, OpDef, OpId, OpView, Traits, Type, TypeKind};
+use crate::ir::{DialectAttrVerifier, Location, OpSpec, SymbolScope, SymbolUser, VerbatimSyntaxCheck};
 
 mod data_layout;
 use crate::rewrite::{ConstantMaterializer, FoldOutcome, Folder, OpFoldResult};
@@ -164,13 +167,14 @@ pub const INLINER: DialectInliner =
 pub fn dialect() -> Dialect {
     let mut d = Dialect::new("llvm")
         .hook(ConstantMaterializer(materialize_constant))
-        .hook(DialectAttrVerifier(verify_llvm_attr));
+        .hook(DialectAttrVerifier(verify_llvm_attr))
+        .hook(VerbatimSyntaxCheck(check_syntax));
     for &(name, commutative, overflow) in INT_BINARY {
         let mut traits = Traits::PURE | Traits::SAME_OPERANDS_AND_RESULT_TYPE;
         if commutative {
             traits = traits | Traits::COMMUTATIVE;
         }
-        let mut def = OpDef::new(name, traits).verifier(verify_same_type_binary);
+        let mut def = OpDef::new(name, traits).verifier(verify_int_binary);
         def = match name {
             _ if overflow => def.inherent(&["overflowFlags"]).default_prop("overflowFlags", overflow_none),
             "llvm.udiv" | "llvm.sdiv" | "llvm.lshr" | "llvm.ashr" => def.inherent(&["isExact"]),
@@ -182,7 +186,7 @@ pub fn dialect() -> Dialect {
     for &(name, commutative) in FLOAT_BINARY {
         let traits = Traits::PURE | Traits::SAME_OPERANDS_AND_RESULT_TYPE;
         let traits = if commutative { traits | Traits::COMMUTATIVE } else { traits };
-        d = d.op(with_fastmath(OpDef::new(name, traits).verifier(verify_same_type_binary)));
+        d = d.op(with_fastmath(OpDef::new(name, traits).verifier(verify_float_binary)));
     }
     for &(name, fastmath) in BINARY_INTRINSICS {
         let def =
@@ -194,7 +198,7 @@ pub fn dialect() -> Dialect {
         d = d.op(if fastmath { with_fastmath(def) } else { def.inherent(&["is_zero_poison"]) });
     }
     for &(name, props, overflow) in CASTS {
-        let mut def = OpDef::new(name, Traits::PURE).inherent(props).verifier(verify_unary);
+        let mut def = OpDef::new(name, Traits::PURE).inherent(props).verifier(verify_cast);
         if overflow {
             def = def.default_prop("overflowFlags", overflow_none);
         }
@@ -203,8 +207,21 @@ pub fn dialect() -> Dialect {
     d.op(with_fastmath(
         OpDef::new("llvm.fneg", Traits::PURE | Traits::SAME_OPERANDS_AND_RESULT_TYPE).verifier(verify_unary),
     ))
-    .op(OpDef::new("llvm.icmp", Traits::PURE).inherent(&["predicate"]).verifier(verify_compare).hook(Folder(fold_icmp)))
-    .op(with_fastmath(OpDef::new("llvm.fcmp", Traits::PURE).inherent(&["predicate"]).verifier(verify_compare)))
+    .op(OpDef::new("llvm.icmp", Traits::PURE)
+        .inherent(&["predicate"])
+        .properties_check(|ctx, props| {
+            convert_props(ctx, props, &[("predicate", |ctx, a| converts_to_enum_case(ctx, a, 64, 10))])
+        })
+        .verifier(verify_compare)
+        .hook(Folder(fold_icmp)))
+    .op(with_fastmath(
+        OpDef::new("llvm.fcmp", Traits::PURE)
+            .inherent(&["predicate"])
+            .properties_check(|ctx, props| {
+                convert_props(ctx, props, &[("predicate", |ctx, a| converts_to_enum_case(ctx, a, 64, 16))])
+            })
+            .verifier(verify_compare),
+    ))
     .op(with_fastmath(OpDef::new("llvm.select", Traits::PURE).verifier(verify_select)))
     .op(OpDef::new("llvm.mlir.constant", Traits::PURE | Traits::CONSTANT_LIKE)
         .inherent(&["value"])
@@ -213,7 +230,7 @@ pub fn dialect() -> Dialect {
     .op(OpDef::new("llvm.mlir.poison", Traits::PURE | Traits::CONSTANT_LIKE)
         .verifier(verify_nullary)
         .hook(Folder(fold_poison)))
-    .op(OpDef::new("llvm.mlir.undef", Traits::PURE).verifier(verify_nullary))
+    .op(OpDef::new("llvm.mlir.undef", Traits::PURE).verifier(verify_undef))
     .op(OpDef::new("llvm.mlir.zero", Traits::PURE).verifier(verify_nullary))
     .op(OpDef::new("llvm.extractvalue", Traits::PURE)
         .inherent(&["position"])
@@ -226,6 +243,7 @@ pub fn dialect() -> Dialect {
         .verifier(verify_br))
     .op(OpDef::new("llvm.cond_br", Traits::TERMINATOR | Traits::PURE | Traits::ATTR_SIZED_OPERAND_SEGMENTS)
         .inherent(&["operandSegmentSizes", "branch_weights", "loop_annotation"])
+        .properties_check(|ctx, props| convert_segment_sizes(ctx, props, 3))
         .interface(LLVM_BRANCH_INTERFACE)
         .verifier(verify_cond_br))
     .op(OpDef::new("llvm.switch", Traits::TERMINATOR | Traits::PURE | Traits::ATTR_SIZED_OPERAND_SEGMENTS)
@@ -233,7 +251,7 @@ pub fn dialect() -> Dialect {
         .interface(LLVM_BRANCH_INTERFACE)
         .verifier(verify_switch))
     .op(OpDef::new("llvm.return", Traits::TERMINATOR | Traits::RETURN_LIKE | Traits::PURE).verifier(verify_return))
-    .op(OpDef::new("llvm.unreachable", Traits::TERMINATOR))
+    .op(OpDef::new("llvm.unreachable", Traits::TERMINATOR).verifier(|v| expect_operands(v, 0)))
     .op(OpDef::new("llvm.call", Traits::ATTR_SIZED_OPERAND_SEGMENTS)
         .inherent(&[
             "CConv",
@@ -263,7 +281,8 @@ pub fn dialect() -> Dialect {
         .default_prop("fastmathFlags", fastmath_none)
         .default_prop("op_bundle_sizes", empty_i32_array)
         .interface(CallLike { callee_attr: "callee" })
-        .verifier(verify_call))
+        .verifier(verify_call)
+        .hook(SymbolUser(call_symbol_uses)))
     .op(OpDef::new("llvm.func", Traits::ISOLATED_FROM_ABOVE | Traits::SYMBOL)
         .inherent(&[
             "sym_name",
@@ -294,7 +313,10 @@ pub fn dialect() -> Dialect {
     .op(OpDef::new("llvm.intr.experimental.constrained.fptrunc", Traits::NONE)
         .inherent(&["roundingmode", "fpExceptionBehavior"])
         .verifier(verify_constrained_fptrunc))
-    .op(OpDef::new("llvm.mlir.addressof", Traits::PURE).inherent(&["global_name"]).verifier(verify_addressof))
+    .op(OpDef::new("llvm.mlir.addressof", Traits::PURE)
+        .inherent(&["global_name"])
+        .verifier(verify_addressof)
+        .hook(SymbolUser(addressof_symbol_uses)))
     .op(OpDef::new("llvm.mlir.global", Traits::ISOLATED_FROM_ABOVE | Traits::SYMBOL)
         .inherent(&[
             "global_type",
@@ -341,6 +363,7 @@ pub fn dialect() -> Dialect {
             "dereferenceable",
         ])
         .default_prop("ordering", ordering_not_atomic)
+        .properties_check(ordering_props)
         .verifier(verify_load))
     .op(OpDef::new("llvm.store", Traits::NONE)
         .inherent(&[
@@ -356,6 +379,7 @@ pub fn dialect() -> Dialect {
             "tbaa",
         ])
         .default_prop("ordering", ordering_not_atomic)
+        .properties_check(ordering_props)
         .verifier(verify_store))
     .op(OpDef::new("llvm.intr.memcpy", Traits::NONE)
         .inherent(&["isVolatile", "access_groups", "alias_scopes", "noalias_scopes", "tbaa", "arg_attrs", "res_attrs"])
@@ -367,20 +391,384 @@ fn ordering_not_atomic(ctx: &Context) -> Attribute {
     ctx.integer_attr(ctx.integer_type(64), 0)
 }
 
+/// `ordering` is an `AtomicOrdering` (`i64`, 0 to 7 but 3).
+fn ordering_props(ctx: &Context, props: Attribute) -> Result<(), String> {
+    convert_props(
+        ctx,
+        props,
+        &[("ordering", |ctx, a| converts_to_enum_case(ctx, a, 64, 8) && ctx.int_value(a) != Some(3))],
+    )
+}
+
 fn verify_alloca(v: &OpView<'_>) -> Result<(), Diagnostic> {
     expect_operands(v, 1)?;
     expect_results(v, 1)?;
-    required_attr(v, "elem_type").map(|_| ())
+    required_attr(v, "elem_type")?;
+    check_type(v, Value::Result(0), LlvmKind::Pointer)
 }
 
 fn verify_load(v: &OpView<'_>) -> Result<(), Diagnostic> {
     expect_operands(v, 1)?;
-    expect_results(v, 1)
+    expect_results(v, 1)?;
+    check_type(v, Value::Operand(0), LlvmKind::Pointer)
 }
 
 fn verify_store(v: &OpView<'_>) -> Result<(), Diagnostic> {
     expect_operands(v, 2)?;
-    expect_results(v, 0)
+    expect_results(v, 0)?;
+    check_type(v, Value::Operand(1), LlvmKind::Pointer)
+}
+
+/// What an LLVM op's operand or result may be (ODS's constraints of the
+/// `llvm` dialect), with MLIR's summaries.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum LlvmKind {
+    /// `LLVM_AnyPointer`.
+    Pointer,
+    /// `LLVM_ScalarOrVectorOf<LLVM_AnyPointer>`.
+    PointerOrVector,
+    /// `AnySignlessInteger` or a vector of them.
+    IntOrVector,
+    /// `I1` or a vector of them.
+    BoolOrVector,
+    /// `LLVM_AnyFloat` or a vector of them.
+    FloatOrVector,
+    /// Integers or pointers, or vectors of them (`llvm.icmp`).
+    IntOrPointerOrVector,
+    /// `LLVM_AnyAggregate`.
+    Aggregate,
+    /// `LLVM_Type`: any type LLVM has.
+    Compatible,
+}
+
+impl LlvmKind {
+    fn summary(self) -> &'static str {
+        match self {
+            LlvmKind::Pointer => "LLVM pointer type",
+            LlvmKind::PointerOrVector => "LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",
+            LlvmKind::IntOrVector => "signless integer or LLVM dialect-compatible vector of signless integer",
+            LlvmKind::BoolOrVector => {
+                "1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer"
+            }
+            LlvmKind::FloatOrVector => {
+                "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type"
+            }
+            LlvmKind::IntOrPointerOrVector => {
+                "signless integer or LLVM dialect-compatible vector of signless integer or LLVM pointer type or LLVM \
+                 dialect-compatible vector of LLVM pointer type"
+            }
+            LlvmKind::Aggregate => "LLVM aggregate type",
+            LlvmKind::Compatible => "LLVM dialect-compatible type",
+        }
+    }
+
+    fn admits(self, ctx: &Context, t: Type) -> bool {
+        let element = match ctx.type_kind(t) {
+            TypeKind::Vector { element, .. } => Some(*element),
+            _ => None,
+        };
+        let scalar = |pred: &dyn Fn(Type) -> bool| pred(t) || element.is_some_and(pred);
+        let pointer = |t: Type| llvm_text(ctx, t).is_some_and(|s| s == "ptr" || s.starts_with("ptr<"));
+        let int =
+            |t: Type| matches!(ctx.type_kind(t), TypeKind::Integer { signedness: crate::ir::Signedness::Signless, .. });
+        match self {
+            LlvmKind::Pointer => pointer(t),
+            LlvmKind::PointerOrVector => scalar(&pointer),
+            LlvmKind::IntOrVector => scalar(&int),
+            LlvmKind::BoolOrVector => scalar(&|t| ctx.is_signless_integer(t, 1)),
+            LlvmKind::FloatOrVector => scalar(&|t| ctx.is_float(t)),
+            LlvmKind::IntOrPointerOrVector => scalar(&|t| int(t) || pointer(t)),
+            LlvmKind::Aggregate => {
+                llvm_text(ctx, t).is_some_and(|s| s.starts_with("struct<") || s.starts_with("array<"))
+            }
+            LlvmKind::Compatible => !matches!(
+                ctx.type_kind(t),
+                TypeKind::Function { .. }
+                    | TypeKind::Index
+                    | TypeKind::MemRef { .. }
+                    | TypeKind::UnrankedMemRef { .. }
+                    | TypeKind::RankedTensor { .. }
+                    | TypeKind::UnrankedTensor { .. }
+            ),
+        }
+    }
+}
+
+/// An operand or a result, by position.
+#[derive(Clone, Copy)]
+enum Value {
+    Operand(usize),
+    Result(usize),
+}
+
+/// ODS's type constraint check, with its message: `operand #0 must be
+/// LLVM pointer type, but got 'i64'`.
+fn check_type(v: &OpView<'_>, value: Value, kind: LlvmKind) -> Result<(), Diagnostic> {
+    let (what, i, t) = match value {
+        Value::Operand(i) => ("operand", i, operand_type(v, i)),
+        Value::Result(i) => ("result", i, v.body.value_type(v.body.result(v.op, i))),
+    };
+    if kind.admits(v.ctx, t) {
+        return Ok(());
+    }
+    Err(v.op_error(format!("{what} #{i} must be {}, but got '{}'", kind.summary(), v.ty(t))))
+}
+
+/// The text of an LLVM dialect type after `!llvm.` (`ptr`, `struct<(i32)>`).
+fn llvm_text(ctx: &Context, t: Type) -> Option<&str> {
+    match ctx.type_kind(t) {
+        TypeKind::Dialect { text, .. } => text.strip_prefix("llvm."),
+        _ => None,
+    }
+}
+
+/// A type written inside an LLVM type (`i32`, `ptr`) as MLIR prints it
+/// alone (`i32`, `!llvm.ptr`).
+fn standalone_type(nested: &str) -> String {
+    const LLVM_TYPES: [&str; 10] =
+        ["ptr", "struct<", "array<", "void", "func<", "vec<", "target<", "token", "label", "metadata"];
+    if LLVM_TYPES.iter().any(|p| nested.starts_with(p)) {
+        format!("!llvm.{nested}")
+    } else {
+        nested.to_string()
+    }
+}
+
+/// Whether `t` is the type written `nested` inside an LLVM type. LLVM types
+/// are kept as the text they were written with, so spacing and the
+/// optional `!llvm.` prefix inside them are not compared.
+fn same_llvm_type(ctx: &Context, t: Type, nested: &str) -> bool {
+    let canonical = |text: &str| text.replace("!llvm.", "").split_whitespace().collect::<String>();
+    canonical(&nested_type(ctx, t)) == canonical(nested)
+}
+
+/// `text` split at its top-level commas (outside `<>`, `()`, `[]`, `{}`
+/// and strings), trimmed.
+fn split_top_level(text: &str) -> Vec<&str> {
+    let (mut depth, mut in_string, mut start) = (0i32, false, 0);
+    let mut parts = Vec::new();
+    for (i, c) in text.char_indices() {
+        match c {
+            '"' => in_string = !in_string,
+            '<' | '(' | '[' | '{' if !in_string => depth += 1,
+            '>' | ')' | ']' | '}' if !in_string => depth -= 1,
+            ',' if !in_string && depth == 0 => {
+                parts.push(text[start..i].trim());
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    let last = text[start..].trim();
+    if !last.is_empty() || !parts.is_empty() {
+        parts.push(last);
+    }
+    parts
+}
+
+/// The position of the first `(` of `text` at depth zero.
+fn top_level_paren(text: &str) -> Option<usize> {
+    let mut depth = 0i32;
+    for (i, c) in text.char_indices() {
+        match c {
+            '(' if depth == 0 => return Some(i),
+            '<' | '(' | '[' | '{' => depth += 1,
+            '>' | ')' | ']' | '}' => depth -= 1,
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The element types of an `!llvm.struct<...>` (nested spellings), or
+/// the element type and count of an `!llvm.array<N x T>`.
+enum Aggregate<'a> {
+    Struct(Vec<&'a str>),
+    Array(u64, &'a str),
+}
+
+fn aggregate(nested: &str) -> Option<Aggregate<'_>> {
+    if let Some(inner) = nested.strip_prefix("struct<").and_then(|t| t.strip_suffix('>')) {
+        let open = top_level_paren(inner)?;
+        let fields = inner[open + 1..].strip_suffix(')')?;
+        return Some(Aggregate::Struct(split_top_level(fields)));
+    }
+    let inner = nested.strip_prefix("array<").and_then(|t| t.strip_suffix('>'))?;
+    let (count, element) = inner.split_once(" x ")?;
+    Some(Aggregate::Array(count.trim().parse().ok()?, element.trim()))
+}
+
+/// MLIR's `getInsertExtractValueElementType`: the type at `position` in
+/// the aggregate `container` (nested spelling), or the error.
+fn element_at<'a>(v: &OpView<'_>, container: &'a str, position: &[i128]) -> Result<&'a str, Diagnostic> {
+    let mut current = container;
+    for &index in position {
+        let next = match aggregate(current) {
+            Some(Aggregate::Struct(fields)) => usize::try_from(index).ok().and_then(|i| fields.get(i).copied()),
+            Some(Aggregate::Array(count, element)) => u64::try_from(index).ok().filter(|&i| i < count).map(|_| element),
+            None => {
+                return Err(
+                    v.op_error(format!("expected LLVM IR structure/array type, got: '{}'", standalone_type(current)))
+                )
+            }
+        };
+        current = next.ok_or_else(|| v.op_error(format!("position out of bounds: {index}")))?;
+    }
+    Ok(current)
+}
+
+/// The parameters (nested spellings), the result (`void` for none) and
+/// whether it is variadic, of an `!llvm.func<...>` type.
+fn llvm_signature(ctx: &Context, t: Type) -> Option<(Vec<&str>, &str, bool)> {
+    let inner = llvm_text(ctx, t)?.strip_prefix("func<")?.strip_suffix('>')?;
+    let open = top_level_paren(inner)?;
+    let result = inner[..open].trim();
+    let mut params = split_top_level(inner[open + 1..].strip_suffix(')')?);
+    let variadic = params.last() == Some(&"...");
+    if variadic {
+        params.pop();
+    }
+    Some((params, result, variadic))
+}
+
+/// The address space of an `!llvm.ptr` (`!llvm.ptr<1>`).
+fn address_space(ctx: &Context, t: Type) -> Option<i128> {
+    let text = llvm_text(ctx, t)?;
+    if text == "ptr" {
+        return Some(0);
+    }
+    text.strip_prefix("ptr<")?.strip_suffix('>')?.trim().parse().ok()
+}
+
+/// MLIR's `CallOp::verifySymbolUses`: a direct call names an `llvm.func` of
+/// the nearest symbol table and matches its signature; an indirect one
+/// calls a pointer.
+fn call_symbol_uses(v: &OpView<'_>, scope: &SymbolScope<'_>) -> Result<(), Diagnostic> {
+    let ctx = v.ctx;
+    if v.body.num_results(v.op) > 1 {
+        return Err(v.op_error("must have 0 or 1 result"));
+    }
+    let Some(name) = v.attr("callee").and_then(|a| ctx.flat_symbol(a)) else {
+        if v.body.num_operands(v.op) == 0 {
+            return Err(v.op_error("must have either a `callee` attribute or at least an operand"));
+        }
+        let callee = operand_type(v, 0);
+        if !LlvmKind::Pointer.admits(ctx, callee) {
+            return Err(v.op_error(format!("indirect call expects a pointer as callee: '{}'", v.ty(callee))));
+        }
+        return Ok(());
+    };
+    let Some(callee) = scope.lookup(name) else {
+        return Err(v.op_error(format!("'{name}' does not reference a symbol in the current scope")));
+    };
+    if callee.name() != "llvm.func" {
+        return Err(v.op_error(format!("'{name}' does not reference a valid LLVM function or IFunc")));
+    }
+    let fn_type = callee.attr("function_type").and_then(|a| ctx.type_value(a));
+    let Some((params, result, variadic)) = fn_type.and_then(|t| llvm_signature(ctx, t)) else { return Ok(()) };
+    if variadic && v.attr("var_callee_type").is_none() {
+        return Err(v.op_error("missing var_callee_type attribute for vararg call"));
+    }
+    let operands = callee_operands(v);
+    if !variadic && params.len() != operands.len() {
+        return Err(v.op_error(format!(
+            "incorrect number of operands ({}) for callee (expecting: {})",
+            operands.len(),
+            params.len()
+        )));
+    }
+    if params.len() > operands.len() {
+        return Err(v.op_error(format!(
+            "incorrect number of operands ({}) for varargs callee (expecting at least: {})",
+            operands.len(),
+            params.len()
+        )));
+    }
+    for (i, (param, &operand)) in params.iter().zip(&operands).enumerate() {
+        if !same_llvm_type(ctx, operand, param) {
+            return Err(v.op_error(format!(
+                "operand type mismatch for operand {i}: '{}' != '{}'",
+                v.ty(operand),
+                standalone_type(param)
+            )));
+        }
+    }
+    let results = v.result_types();
+    match (results.first(), result == "void") {
+        (None, false) => Err(v.op_error("expected function call to produce a value")),
+        (Some(_), true) => Err(v.op_error("calling function with void result must not produce values")),
+        (Some(&got), false) if !same_llvm_type(ctx, got, result) => {
+            Err(v.op_error(format!("result type mismatch: '{}' != '{}'", v.ty(got), standalone_type(result))))
+        }
+        _ => Ok(()),
+    }
+}
+
+/// The argument operands of an `llvm.call` (its first operand segment).
+fn callee_operands(v: &OpView<'_>) -> Vec<Type> {
+    let types = v.operand_types();
+    let first_segment = v.attr("operandSegmentSizes").and_then(|a| match v.ctx.attr_kind(a) {
+        AttrKind::DenseArray { values, .. } => values.first().and_then(|&n| usize::try_from(n).ok()),
+        _ => None,
+    });
+    types.iter().take(first_segment.unwrap_or(types.len())).copied().collect()
+}
+
+/// MLIR's `AddressOfOp::verifySymbolUses`: the name is a global or a
+/// function of the module, in the pointer's address space.
+fn addressof_symbol_uses(v: &OpView<'_>, scope: &SymbolScope<'_>) -> Result<(), Diagnostic> {
+    let ctx = v.ctx;
+    let Some(name) = v.attr("global_name").and_then(|a| ctx.flat_symbol(a)) else { return Ok(()) };
+    let symbol = scope.lookup(name);
+    let kind = symbol.map(|s| s.name());
+    if !matches!(kind, Some("llvm.mlir.global" | "llvm.func" | "llvm.mlir.alias" | "llvm.mlir.ifunc")) {
+        return Err(v.op_error(
+            "must reference a global defined by 'llvm.mlir.global', 'llvm.mlir.alias' or 'llvm.func' or 'llvm.mlir.ifunc'",
+        ));
+    }
+    if let Some(global) = symbol.filter(|s| matches!(s.name(), "llvm.mlir.global" | "llvm.mlir.alias")) {
+        let global_space = global.attr("addr_space").and_then(|a| ctx.int_value(a)).unwrap_or(0);
+        let pointer_space = v.result_types().first().and_then(|&t| address_space(ctx, t));
+        if pointer_space.is_some_and(|s| s != global_space) {
+            return Err(v.op_error("pointer address space must match address space of the referenced global or alias"));
+        }
+    }
+    Ok(())
+}
+
+/// The words of `#llvm.fastmath<...>` and `#llvm.linkage<...>` are ones
+/// MLIR knows, as its attribute parsers check.
+fn check_syntax(sigil: char, text: &str) -> Result<(), crate::ir::SyntaxProblem> {
+    const FASTMATH: [(&str, &str, &[&str]); 1] = [(
+        "llvm.fastmath<",
+        "::mlir::LLVM::FastmathFlags",
+        &["none", "nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc", "fast"],
+    )];
+    const LINKAGES: [&str; 11] = [
+        "external",
+        "available_externally",
+        "linkonce",
+        "linkonce_odr",
+        "weak",
+        "weak_odr",
+        "appending",
+        "internal",
+        "private",
+        "extern_weak",
+        "common",
+    ];
+    if sigil != '#' {
+        return Ok(());
+    }
+    if let Some(word) = text.strip_prefix("llvm.linkage<").and_then(|t| t.strip_suffix('>')) {
+        if !LINKAGES.contains(&word.trim()) {
+            return Err((
+                "llvm.linkage<".len(),
+                format!("expected one of [{}] for LLVM linkage types, got: {}", LINKAGES.join(", "), word.trim()),
+            ));
+        }
+    }
+    super::check_flag_words(text, &FASTMATH)
 }
 
 fn verify_memcpy(v: &OpView<'_>) -> Result<(), Diagnostic> {
@@ -391,6 +779,52 @@ fn verify_memcpy(v: &OpView<'_>) -> Result<(), Diagnostic> {
 
 fn with_fastmath(def: OpDef) -> OpDef {
     def.inherent(&["fastmathFlags"]).default_prop("fastmathFlags", fastmath_none)
+}
+
+fn verify_int_binary(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    expect_operands(v, 2)?;
+    expect_results(v, 1)?;
+    check_type(v, Value::Operand(0), LlvmKind::IntOrVector)?;
+    check_type(v, Value::Operand(1), LlvmKind::IntOrVector)?;
+    verify_same_type_binary(v)
+}
+
+fn verify_float_binary(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    expect_operands(v, 2)?;
+    expect_results(v, 1)?;
+    check_type(v, Value::Operand(0), LlvmKind::FloatOrVector)?;
+    check_type(v, Value::Operand(1), LlvmKind::FloatOrVector)?;
+    verify_same_type_binary(v)
+}
+
+/// The casts' constraints (MLIR's `LLVM_CastOp` instances).
+fn verify_cast(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    verify_unary(v)?;
+    let (from, to) = match v.name() {
+        "llvm.trunc" | "llvm.sext" | "llvm.zext" => (LlvmKind::IntOrVector, LlvmKind::IntOrVector),
+        "llvm.sitofp" | "llvm.uitofp" => (LlvmKind::IntOrVector, LlvmKind::FloatOrVector),
+        "llvm.fptosi" | "llvm.fptoui" => (LlvmKind::FloatOrVector, LlvmKind::IntOrVector),
+        "llvm.fpext" | "llvm.fptrunc" => (LlvmKind::FloatOrVector, LlvmKind::FloatOrVector),
+        "llvm.ptrtoint" => (LlvmKind::PointerOrVector, LlvmKind::IntOrVector),
+        "llvm.inttoptr" => (LlvmKind::IntOrVector, LlvmKind::PointerOrVector),
+        _ => (LlvmKind::Compatible, LlvmKind::Compatible),
+    };
+    check_type(v, Value::Operand(0), from)?;
+    check_type(v, Value::Result(0), to)?;
+    if matches!(v.name(), "llvm.sext" | "llvm.zext") {
+        let width = |t: Type| v.ctx.int_or_float_width(super::scalar_of(v.ctx, t)).unwrap_or(0);
+        if width(v.result_types()[0]) <= width(operand_type(v, 0)) {
+            return Err(
+                v.error("integer width of the output type is smaller or equal to the integer width of the input type")
+            );
+        }
+    }
+    Ok(())
+}
+
+fn verify_undef(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    verify_nullary(v)?;
+    check_type(v, Value::Result(0), LlvmKind::Compatible)
 }
 
 fn verify_same_type_binary(v: &OpView<'_>) -> Result<(), Diagnostic> {
@@ -417,6 +851,10 @@ fn verify_compare(v: &OpView<'_>) -> Result<(), Diagnostic> {
     expect_operands(v, 2)?;
     expect_results(v, 1)?;
     required_attr(v, "predicate")?;
+    let operands = if v.name() == "llvm.icmp" { LlvmKind::IntOrPointerOrVector } else { LlvmKind::FloatOrVector };
+    check_type(v, Value::Operand(0), operands)?;
+    check_type(v, Value::Operand(1), operands)?;
+    check_type(v, Value::Result(0), LlvmKind::BoolOrVector)?;
     if v.operand_types()[0] != v.operand_types()[1] {
         return Err(v.op_error("requires all operands to have the same type"));
     }
@@ -426,6 +864,7 @@ fn verify_compare(v: &OpView<'_>) -> Result<(), Diagnostic> {
 fn verify_select(v: &OpView<'_>) -> Result<(), Diagnostic> {
     expect_operands(v, 3)?;
     expect_results(v, 1)?;
+    check_type(v, Value::Operand(0), LlvmKind::BoolOrVector)?;
     let types = v.operand_types();
     if types[1] != types[2] || types[1] != v.result_types()[0] {
         return Err(v.op_error("requires the same type for all operands and results"));
@@ -441,15 +880,37 @@ fn verify_constant(v: &OpView<'_>) -> Result<(), Diagnostic> {
 fn verify_extractvalue(v: &OpView<'_>) -> Result<(), Diagnostic> {
     expect_operands(v, 1)?;
     expect_results(v, 1)?;
-    required_attr(v, "position").map(|_| ())
+    required_attr(v, "position")?;
+    check_type(v, Value::Operand(0), LlvmKind::Aggregate)?;
+    let (container, result) = (operand_type(v, 0), v.result_types()[0]);
+    let Some(position) = position(v.ctx, v.body, v.op) else { return Ok(()) };
+    let text = nested_type(v.ctx, container);
+    let element = element_at(v, &text, &position)?;
+    if !same_llvm_type(v.ctx, result, element) {
+        return Err(v.op_error(format!(
+            "Type mismatch: extracting from '{}' should produce '{}' but this op returns '{}'",
+            v.ty(container),
+            standalone_type(element),
+            v.ty(result)
+        )));
+    }
+    Ok(())
 }
 
 fn verify_insertvalue(v: &OpView<'_>) -> Result<(), Diagnostic> {
     expect_operands(v, 2)?;
     expect_results(v, 1)?;
     required_attr(v, "position")?;
-    if v.operand_types()[0] != v.result_types()[0] {
-        return Err(v.op_error("requires the container and the result to have the same type"));
+    check_type(v, Value::Operand(0), LlvmKind::Aggregate)?;
+    let (container, value) = (operand_type(v, 0), operand_type(v, 1));
+    if container != v.result_types()[0] {
+        return Err(v.op_error("failed to verify that all of {container, res} have same type"));
+    }
+    let Some(position) = position(v.ctx, v.body, v.op) else { return Ok(()) };
+    let text = nested_type(v.ctx, container);
+    let element = element_at(v, &text, &position)?;
+    if !same_llvm_type(v.ctx, value, element) {
+        return Err(v.op_error(format!("Type mismatch: cannot insert '{}' into '{}'", v.ty(value), v.ty(container))));
     }
     Ok(())
 }
@@ -459,7 +920,16 @@ fn verify_return(v: &OpView<'_>) -> Result<(), Diagnostic> {
     if v.body.num_operands(v.op) > 1 {
         return Err(v.op_error("expects at most 1 operand"));
     }
-    Ok(())
+    // MLIR's `ReturnOp::verify`, against the enclosing `llvm.func`.
+    let Some(parent) = v.parent().filter(|p| p.name(v.ctx) == "llvm.func") else { return Ok(()) };
+    let fn_type = parent.attr(v.ctx, "function_type").and_then(|a| v.ctx.type_value(a));
+    let Some((_, result, _)) = fn_type.and_then(|t| llvm_signature(v.ctx, t)) else { return Ok(()) };
+    match (v.operand_types().first(), result == "void") {
+        (None, false) => Err(v.op_error("expected 1 operand")),
+        (Some(_), true) => Err(v.op_error("expected no operands")),
+        (Some(&t), false) if !same_llvm_type(v.ctx, t, result) => Err(v.op_error("mismatching result types")),
+        _ => Ok(()),
+    }
 }
 
 fn verify_call(v: &OpView<'_>) -> Result<(), Diagnostic> {
@@ -471,8 +941,32 @@ fn verify_call(v: &OpView<'_>) -> Result<(), Diagnostic> {
 
 fn verify_func(v: &OpView<'_>) -> Result<(), Diagnostic> {
     string_attr(v, "sym_name")?;
-    required_attr(v, "function_type")?;
-    expect_results(v, 0)
+    let fn_type = required_attr(v, "function_type")?;
+    let signature = v.ctx.type_value(fn_type).and_then(|t| llvm_signature(v.ctx, t));
+    let Some((params, _, _)) = signature else {
+        return Err(
+            v.op_error("attribute 'function_type' failed to satisfy constraint: type attribute of LLVM function type")
+        );
+    };
+    expect_results(v, 0)?;
+    // The entry block's arguments are the parameters.
+    let (host, regions) = v.body.op_region_host(v.op);
+    let Some(entry) = regions.first().and_then(|&r| host.entry_block(r)) else { return Ok(()) };
+    let args = host.block_args(entry);
+    if args.len() != params.len() {
+        return Err(v.op_error(format!("entry block must have {} arguments to match function signature", params.len())));
+    }
+    for (i, (&a, param)) in args.iter().zip(&params).enumerate() {
+        let t = host.value_type(a);
+        if !same_llvm_type(v.ctx, t, param) {
+            return Err(v.op_error(format!(
+                "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
+                v.ty(t),
+                standalone_type(param)
+            )));
+        }
+    }
+    Ok(())
 }
 
 fn verify_with_overflow(v: &OpView<'_>) -> Result<(), Diagnostic> {
@@ -492,7 +986,8 @@ fn verify_constrained_fptrunc(v: &OpView<'_>) -> Result<(), Diagnostic> {
 
 fn verify_addressof(v: &OpView<'_>) -> Result<(), Diagnostic> {
     verify_nullary(v)?;
-    required_attr(v, "global_name").map(|_| ())
+    required_attr(v, "global_name")?;
+    check_type(v, Value::Result(0), LlvmKind::Pointer)
 }
 
 fn verify_global(v: &OpView<'_>) -> Result<(), Diagnostic> {
@@ -508,8 +1003,17 @@ fn verify_gep(v: &OpView<'_>) -> Result<(), Diagnostic> {
     if v.body.num_operands(v.op) == 0 {
         return Err(v.op_error("expected a base pointer operand"));
     }
+    check_type(v, Value::Operand(0), LlvmKind::PointerOrVector)?;
     required_attr(v, "elem_type")?;
-    required_attr(v, "rawConstantIndices").map(|_| ())
+    let indices = required_attr(v, "rawConstantIndices")?;
+    // `i32::MIN` marks an index given as an operand.
+    if let AttrKind::DenseArray { values, .. } = v.ctx.attr_kind(indices) {
+        let dynamic = values.iter().filter(|&&i| i == i128::from(i32::MIN)).count();
+        if dynamic != v.body.num_operands(v.op) - 1 {
+            return Err(v.op_error("expected as many dynamic indices as specified in 'rawConstantIndices'"));
+        }
+    }
+    Ok(())
 }
 
 /// The `position` of an `llvm.extractvalue` or `llvm.insertvalue`.

@@ -138,22 +138,121 @@ pub(crate) fn result_type(v: &OpView<'_>, i: usize) -> Type {
     v.body.value_type(v.body.result(v.op, i))
 }
 
+/// MLIR's `ZeroOperands`, `OneOperand` and `NOperands<n>` traits, with
+/// their messages.
 pub(crate) fn expect_operands(v: &OpView<'_>, n: usize) -> Result<(), Diagnostic> {
     let found = v.body.num_operands(v.op);
     if found != n {
-        let plural = if n == 1 { "" } else { "s" };
-        return Err(v.op_error(format!("expected {n} operand{plural}, but found {found}")));
+        return Err(v.op_error(match n {
+            0 => "requires zero operands".to_string(),
+            1 => "requires a single operand".to_string(),
+            _ => format!("expected {n} operands, but found {found}"),
+        }));
     }
     Ok(())
 }
 
+/// MLIR's `ZeroResults`, `OneResult` and `NResults<n>` traits, with their
+/// messages.
 pub(crate) fn expect_results(v: &OpView<'_>, n: usize) -> Result<(), Diagnostic> {
     let found = v.body.num_results(v.op);
     if found != n {
-        let plural = if n == 1 { "" } else { "s" };
-        return Err(v.op_error(format!("requires {n} result{plural}, but found {found}")));
+        return Err(v.op_error(match n {
+            0 => "requires zero results".to_string(),
+            1 => "requires one result".to_string(),
+            _ => format!("expected {n} results"),
+        }));
     }
     Ok(())
+}
+
+/// MLIR's `SymbolOpInterface` check of `sym_visibility`.
+pub(crate) fn check_visibility(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    let Some(visibility) = v.attr(SYM_VISIBILITY) else { return Ok(()) };
+    match v.ctx.str_value(visibility) {
+        Some("public" | "private" | "nested") => Ok(()),
+        Some(other) => Err(v.op_error(format!(
+            "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got \"{other}\""
+        ))),
+        None => Err(v.op_error("requires 'sym_visibility' attribute to be a string attribute")),
+    }
+}
+
+/// The words of a bit enum attribute kept verbatim (`#ns.name<a, b>`) are
+/// its cases, for each `(prefix, enum, cases)` of `enums`: else MLIR's
+/// message, at the start of the list.
+pub(crate) fn check_flag_words(text: &str, enums: &[(&str, &str, &[&str])]) -> Result<(), crate::ir::SyntaxProblem> {
+    for &(prefix, name, cases) in enums {
+        let Some(words) = text.strip_prefix(prefix).and_then(|t| t.strip_suffix('>')) else { continue };
+        if words.split(',').map(str::trim).any(|w| !cases.contains(&w)) {
+            return Err((prefix.len(), format!("expected {name} to be one of: {}", cases.join(", "))));
+        }
+    }
+    Ok(())
+}
+
+/// Whether an attribute converts into one member of an op's properties
+/// struct (MLIR's `setPropertiesFromAttr`).
+pub(crate) type Converts = fn(&Context, crate::ir::Attribute) -> bool;
+
+/// MLIR's conversion of the properties an op is written with into its
+/// properties struct, member by member in `rules`' order (ODS's): the
+/// reason the first that does not convert fails, as the parser reports it
+/// ("invalid properties {...} for op NAME: REASON").
+pub(crate) fn convert_props(
+    ctx: &Context,
+    props: crate::ir::Attribute,
+    rules: &[(&str, Converts)],
+) -> Result<(), String> {
+    for &(name, converts) in rules {
+        if let Some(value) = ctx.dict_get(props, name) {
+            if !converts(ctx, value) {
+                return Err(format!(
+                    "Invalid attribute `{name}` in property conversion: {}",
+                    ctx.attr_to_string(value)
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A `StringAttr`.
+pub(crate) fn converts_to_string(ctx: &Context, a: crate::ir::Attribute) -> bool {
+    matches!(ctx.attr_kind(a), AttrKind::String { .. })
+}
+
+/// A `FlatSymbolRefAttr`.
+pub(crate) fn converts_to_flat_symbol(ctx: &Context, a: crate::ir::Attribute) -> bool {
+    ctx.flat_symbol(a).is_some()
+}
+
+/// An `ArrayAttr`.
+pub(crate) fn converts_to_array(ctx: &Context, a: crate::ir::Attribute) -> bool {
+    matches!(ctx.attr_kind(a), AttrKind::Array(..))
+}
+
+/// An `IntegerAttr` of a signless `width`-bit type whose value is below
+/// `cases` (an enum's cases stored as an integer, as `predicate`).
+pub(crate) fn converts_to_enum_case(ctx: &Context, a: crate::ir::Attribute, width: u32, cases: i128) -> bool {
+    ctx.attr_type(a).is_some_and(|t| ctx.is_signless_integer(t, width))
+        && matches!(ctx.attr_kind(a), AttrKind::Integer { .. })
+        && ctx.int_value(a).is_some_and(|v| (0..cases).contains(&v))
+}
+
+/// The segment sizes of an op with `groups` groups of operands: a
+/// `DenseI32ArrayAttr` of that many elements, or MLIR's reason.
+pub(crate) fn convert_segment_sizes(ctx: &Context, props: crate::ir::Attribute, groups: usize) -> Result<(), String> {
+    let Some(value) = ctx.dict_get(props, "operandSegmentSizes") else { return Ok(()) };
+    match ctx.attr_kind(value) {
+        AttrKind::DenseArray { element, values } if ctx.is_signless_integer(*element, 32) => {
+            if values.len() != groups {
+                return Err(format!("size mismatch in attribute conversion: {} vs {groups}", values.len()));
+            }
+            Ok(())
+        }
+        _ => Err("expected DenseI32ArrayAttr for key `value`".into()),
+    }
 }
 
 /// The element type, looking through vectors and tensors (MLIR's

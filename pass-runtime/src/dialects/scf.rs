@@ -12,7 +12,7 @@ use std::ops::Range;
 
 use smallvec::SmallVec;
 
-use super::{check_types_match, expect_results, scalar_of, value_types_equal};
+use super::{check_types_match, expect_operands, expect_results, operand_type, scalar_of, value_types_equal};
 use crate::interfaces::{
     bool_value, ConditionallySpeculatable, LoopLike, RegionBranch, RegionBranchTerminator, RegionSuccessor,
     RegionSuccessors, Speculatability,
@@ -291,16 +291,21 @@ fn for_speculatability(ctx: &Context, body: &Body, op: OpId) -> Speculatability 
 fn region_count(v: &OpView<'_>, n: usize) -> Result<(), Diagnostic> {
     let found = v.body.num_regions(v.op);
     if found != n {
-        return Err(v.op_error(format!("requires {n} regions")));
+        return Err(v.op_error(match n {
+            0 => "requires zero regions".to_string(),
+            1 => "requires one region".to_string(),
+            _ => format!("expected {n} regions"),
+        }));
     }
     Ok(())
 }
 
 fn verify_if(v: &OpView<'_>) -> Result<(), Diagnostic> {
     region_count(v, 2)?;
-    let ops = v.operand_types();
-    if ops.len() != 1 || ops[0] != v.ctx.i1() {
-        return Err(v.op_error("operand #0 must be 1-bit signless integer"));
+    expect_operands(v, 1)?;
+    let condition = operand_type(v, 0);
+    if condition != v.ctx.i1() {
+        return Err(v.op_error(format!("operand #0 must be 1-bit signless integer, but got '{}'", v.ty(condition))));
     }
     let rs = v.body.regions(v.op);
     let results = v.result_types();
@@ -328,10 +333,19 @@ fn verify_for(v: &OpView<'_>) -> Result<(), Diagnostic> {
     let ctx = v.ctx;
     let ops = v.operand_types();
     if ops.len() < 3 {
-        return Err(v.op_error(format!("expected at least 3 operands, but found {}", ops.len())));
+        return Err(v.op_error(format!("expected 3 or more operands, but found {}", ops.len())));
     }
     let iv = ops[0];
-    if !ctx.is_int_or_index(iv) || ops[1] != iv || ops[2] != iv {
+    for (i, &t) in ops[..3].iter().enumerate() {
+        let signless = matches!(
+            ctx.type_kind(t),
+            crate::ir::TypeKind::Integer { signedness: crate::ir::Signedness::Signless, .. }
+        );
+        if !signless && !ctx.is_index(t) {
+            return Err(v.op_error(format!("operand #{i} must be signless integer or index, but got '{}'", v.ty(t))));
+        }
+    }
+    if ops[1] != iv || ops[2] != iv {
         return Err(v.op_error("failed to verify that all of {lowerBound, upperBound, step} have same type"));
     }
     let results = v.result_types();
@@ -394,6 +408,7 @@ fn verify_while(v: &OpView<'_>) -> Result<(), Diagnostic> {
 
 fn verify_execute_region(v: &OpView<'_>) -> Result<(), Diagnostic> {
     region_count(v, 1)?;
+    expect_operands(v, 0)?;
     let r = v.body.regions(v.op)[0];
     let Some(entry) = v.body.entry_block(r) else { return Err(v.op_error("region needs to have at least one block")) };
     if !v.body.block_args(entry).is_empty() {
@@ -405,7 +420,11 @@ fn verify_execute_region(v: &OpView<'_>) -> Result<(), Diagnostic> {
 fn verify_index_switch(v: &OpView<'_>) -> Result<(), Diagnostic> {
     let ctx = v.ctx;
     let operands = v.operand_types();
-    if operands.len() != 1 || !ctx.is_index(operands[0]) {
+    if let [flag] = operands[..] {
+        if !ctx.is_index(flag) {
+            return Err(v.op_error(format!("operand #0 must be index, but got '{}'", v.ty(flag))));
+        }
+    } else {
         return Err(v.op_error("operand #0 must be index"));
     }
     let cases_attr = v.attr("cases");
@@ -494,7 +513,14 @@ pub(crate) fn parallel_operand_groups(ctx: &Context, body: &Body, op: OpId) -> O
 fn verify_parallel(v: &OpView<'_>) -> Result<(), Diagnostic> {
     let ctx = v.ctx;
     let Some([lower, upper, steps, inits]) = parallel_operand_groups(ctx, v.body, v.op) else {
-        return Err(v.op_error("operand count does not match its 'operandSegmentSizes'"));
+        let total: i128 = match v.attr("operandSegmentSizes").map(|a| ctx.attr_kind(a)) {
+            Some(crate::ir::AttrKind::DenseArray { values, .. }) => values.iter().sum(),
+            _ => 0,
+        };
+        return Err(v.op_error(format!(
+            "operand count ({}) does not match with the total size ({total}) specified in attribute 'operandSegmentSizes'",
+            v.body.num_operands(v.op)
+        )));
     };
     let index = ctx.index_type();
     let operands = v.operands();
@@ -760,7 +786,10 @@ fn verify_yield(v: &OpView<'_>) -> Result<(), Diagnostic> {
 fn verify_condition(v: &OpView<'_>) -> Result<(), Diagnostic> {
     expect_results(v, 0)?;
     let ops = v.operand_types();
-    if ops.is_empty() || scalar_of(v.ctx, ops[0]) != v.ctx.i1() {
+    if let Some(&c) = ops.first().filter(|&&c| scalar_of(v.ctx, c) != v.ctx.i1()) {
+        return Err(v.op_error(format!("operand #0 must be 1-bit signless integer, but got '{}'", v.ty(c))));
+    }
+    if ops.is_empty() {
         return Err(v.op_error("operand #0 must be 1-bit signless integer"));
     }
     match v.parent() {

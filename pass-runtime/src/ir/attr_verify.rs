@@ -12,6 +12,20 @@ use super::{Attribute, Context, OpView};
 #[derive(Clone, Copy)]
 pub struct DialectAttrVerifier(pub fn(op: &OpView<'_>, name: &str, value: Attribute) -> Result<(), String>);
 
+/// A dialect's check of its types and attributes kept verbatim (an
+/// unregistered syntax, [`DialectSyntax::Verbatim`](super::DialectSyntax)),
+/// attached with [`Dialect::hook`](super::Dialect::hook) and run by the
+/// parser as it reads one, as MLIR's dialect parsers reject what they do
+/// not know: given the sigil (`#` or `!`) and the text after it
+/// (`arith.overflow<nsw>`), the byte offset in that text the error points
+/// at and its message.
+#[derive(Clone, Copy)]
+pub struct VerbatimSyntaxCheck(pub fn(sigil: char, text: &str) -> Result<(), SyntaxProblem>);
+
+/// Where in a verbatim type or attribute (a byte offset in the text after
+/// the sigil) a [`VerbatimSyntaxCheck`] found a problem, and its message.
+pub type SyntaxProblem = (usize, String);
+
 /// The first problem a dialect finds with `op`'s discardable attributes.
 pub(crate) fn verify_dialect_attrs(ctx: &Context, op: &OpView<'_>) -> Result<(), String> {
     for entry in ctx.dict_entries(op.body.attrs(op.op)) {

@@ -26,12 +26,13 @@ mod op_asm_parser;
 mod op_asm_printer;
 mod parser;
 mod printer;
+mod symbol_table;
 mod types;
 mod verbatim;
 mod verifier;
 mod view;
 
-pub use attr_verify::DialectAttrVerifier;
+pub use attr_verify::{DialectAttrVerifier, SyntaxProblem, VerbatimSyntaxCheck};
 pub use attributes::{AttrKind, Attribute, DenseData, Ident, LocKind, Location, NamedAttr};
 pub use body::{
     BlockId, BlockOps, Body, BodyKey, InsertPoint, OpData, OpId, OpRegions, OpSpec, RegionId, UseId, ValueDef, ValueId,
@@ -53,6 +54,7 @@ pub use printer::{
     print_op_local, print_op_standalone, print_owned, print_owned_to, write_escaped_string, OpForm, PrintOptions,
     ValueNames,
 };
+pub use symbol_table::{SymbolScope, SymbolUser};
 pub use types::{Signedness, Type, TypeKind, DYNAMIC};
 pub(crate) use verifier::current_operation_note;
 pub use verifier::{verify, verify_body, verify_isolated, verify_isolated_shallow};

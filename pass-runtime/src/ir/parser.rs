@@ -9,6 +9,7 @@ use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
 use super::affine::{AffineMap, IntegerSet};
+use super::attr_verify::VerbatimSyntaxCheck;
 use super::attributes::{AttrKind, Attribute, DenseData, Ident, LocKind, Location, NamedAttr};
 use super::body::{BlockId, Body, BodySizes, InsertPoint, OpId, OpRegions, OpSpec, RegionId, ValueId};
 use super::context::{Context, OpName};
@@ -1912,6 +1913,10 @@ impl<'a, 'c> Parser<'a, 'c> {
                     "`{sigil}\"{dialect}\"<\"{body}\">` {what} created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used"
                 ),
             );
+        }
+        let check = self.ctx.dialect(dialect).and_then(|d| d.get_hook::<VerbatimSyntaxCheck>().copied());
+        if let Some(Err((offset, message))) = check.map(|VerbatimSyntaxCheck(check)| check(sigil, text)) {
+            return self.err_at(start + 1 + offset, message);
         }
         Ok(DialectRef::Verbatim(text))
     }

@@ -16,6 +16,7 @@ use super::dialect::Traits;
 use super::entity::EntityId;
 use super::module::OwnedOp;
 use super::printer::{print_op_local, print_op_standalone, PrintOptions};
+use super::symbol_table::verify_symbol_table;
 use super::view::OpView;
 use super::Context;
 
@@ -52,7 +53,7 @@ pub fn verify_isolated_shallow(ctx: &Context, parent: &Body, op: OpId) -> Result
             return Err(vec![e]);
         }
     }
-    Ok(())
+    verify_if_symbol_table(ctx, parent, op, None).map_err(|e| vec![e])
 }
 
 /// Verifies a body whose owner header is `owner` (not the owner itself).
@@ -82,7 +83,13 @@ fn verify_op_tree(ctx: &Context, body: &Body, op: OpId, owner: Option<&OpData>, 
                 errors.push(e);
                 return;
             }
+            let before = errors.len();
             verify_children(ctx, inner, errors);
+            if errors.len() == before {
+                if let Err(e) = verify_if_symbol_table(ctx, body, op, owner) {
+                    errors.push(e);
+                }
+            }
         }
         None => {
             // Not isolated: its regions live in `body` and were (or will be)
@@ -117,8 +124,21 @@ fn verify_child(ctx: &Context, body: &Body, child: OpId) -> Vec<Diagnostic> {
         errs.push(e);
     } else {
         verify_children(ctx, inner, &mut errs);
+        if errs.is_empty() {
+            errs.extend(verify_if_symbol_table(ctx, body, child, None).err());
+        }
     }
     errs
+}
+
+/// The symbol table checks of `op` (an op of `body`) when it is a symbol
+/// table: run after the op and everything in it verified, as MLIR's region
+/// invariants are.
+fn verify_if_symbol_table(ctx: &Context, body: &Body, op: OpId, owner: Option<&OpData>) -> Result<(), Diagnostic> {
+    if ctx.op_def(body.op_name(op)).is_some_and(|d| d.has(Traits::SYMBOL_TABLE)) {
+        verify_symbol_table(ctx, body, op, owner)?;
+    }
+    Ok(())
 }
 
 /// `see current operation: ` and the op in generic form, on a line of its own
@@ -142,7 +162,7 @@ pub(crate) fn current_operation_note(ctx: &Context, body: &Body, op: OpId) -> St
     format!("see current operation: {newline}{text}")
 }
 
-fn see_current(ctx: &Context, body: &Body, op: OpId, mut d: Diagnostic) -> Diagnostic {
+pub(crate) fn see_current(ctx: &Context, body: &Body, op: OpId, mut d: Diagnostic) -> Diagnostic {
     let note = Diagnostic::note(d.loc, current_operation_note(ctx, body, op));
     d.notes.insert(0, note);
     d
@@ -153,9 +173,13 @@ fn verify_single_op(ctx: &Context, body: &Body, op: OpId, owner: Option<&OpData>
     let view = OpView::new(ctx, body, op, owner);
     verify_dialect_attrs(ctx, &view).map_err(|why| see_current(ctx, body, op, view.op_error(why)))?;
     let def = view.def();
-    if def.is_none() && !ctx.allows_unregistered_dialects() {
+    if def.is_none() {
         let dialect = ctx.op_dialect(body.op_name(op));
-        if ctx.is_dialect_registered(dialect) {
+        // As in MLIR, a registered dialect rejects ops it does not know
+        // whatever `--allow-unregistered-dialect` says, unless it allows
+        // unknown ops (`llvm`, whose ops are registered here only as far
+        // as the lowerings need them, and `test`).
+        if ctx.is_dialect_registered(dialect) && !matches!(dialect, "llvm" | "test") {
             let d = view.error(format!(
                 "unregistered operation '{}' found in dialect ('{dialect}') that does not allow unknown operations",
                 view.name()
@@ -174,6 +198,14 @@ fn verify_single_op(ctx: &Context, body: &Body, op: OpId, owner: Option<&OpData>
                         op,
                         view.op_error(format!("expects region #{i} to have 0 or 1 blocks")),
                     ));
+                }
+            }
+        }
+        if !body.successors(op).is_empty() {
+            if let Some(b) = body.op_block(op) {
+                if body.last_op(b) != Some(op) {
+                    let d = view.error("operation with block successors must terminate its parent block");
+                    return Err(see_current(ctx, body, op, d));
                 }
             }
         }
@@ -231,16 +263,11 @@ fn verify_region(
 ) -> Result<(), Diagnostic> {
     let mut is_entry = true;
     for b in body.blocks_of(region) {
-        if is_entry && !body.predecessors(b).is_empty() {
-            if let Some(t) = body.predecessors(b).first().and_then(|&p| body.last_op(p)) {
-                let view = OpView::new(ctx, body, t, owner);
-                return Err(see_current(
-                    ctx,
-                    body,
-                    t,
-                    view.op_error("entry block of region may not have predecessors"),
-                ));
-            }
+        if is_entry && body.predecessors(b).first().and_then(|&p| body.last_op(p)).is_some() {
+            // MLIR reports it at the op holding the region.
+            let loc =
+                body.region_parent(region).map(|p| body.loc(p)).or(owner.map(|o| o.loc())).unwrap_or(ctx.unknown_loc());
+            return Err(Diagnostic::error(loc, "entry block of region may not have predecessors"));
         }
         is_entry = false;
         if needs_terminator {
