@@ -14,8 +14,10 @@ use super::{convert_props, convert_segment_sizes, converts_to_enum_case};
 use super::{
     expect_operands, expect_results, operand_type, required_attr, string_attr, CallLike, DialectInliner, FunctionLike,
 };
+use crate::ir::{
+    AllowsUnknownOps, DialectAttrVerifier, Location, OpSpec, SymbolScope, SymbolUser, VerbatimSyntaxCheck,
+};
 use crate::ir::{AttrKind, Attribute, Body, Context, Diagnostic, Dialect, OpDef, OpId, OpView, Traits, Type, TypeKind};
-use crate::ir::{DialectAttrVerifier, Location, OpSpec, SymbolScope, SymbolUser, VerbatimSyntaxCheck};
 
 mod data_layout;
 use crate::rewrite::{ConstantMaterializer, FoldOutcome, Folder, OpFoldResult};
@@ -165,7 +167,10 @@ pub const INLINER: DialectInliner =
 
 /// The dialect definition.
 pub fn dialect() -> Dialect {
+    // Its ops are registered here only as far as the lowerings need them:
+    // the others are accepted, unverified.
     let mut d = Dialect::new("llvm")
+        .hook(AllowsUnknownOps)
         .hook(ConstantMaterializer(materialize_constant))
         .hook(DialectAttrVerifier(verify_llvm_attr))
         .hook(VerbatimSyntaxCheck(check_syntax));

@@ -3,11 +3,14 @@
 //! back in both `pass-opt` and `mlir-opt`.
 
 use super::required_attr;
-use crate::ir::{AttrKind, Dialect, OpDef, OpView, Traits, TypeKind};
+use crate::ir::{AllowsUnknownOps, AttrKind, Dialect, OpDef, OpView, Traits, TypeKind};
 
 /// The dialect definition.
 pub fn dialect() -> Dialect {
-    Dialect::new("test").op(OpDef::new("test.any_attr_of_i32_str", Traits::NONE).verifier(verify_any_attr_of_i32_str))
+    // MLIR's test dialect allows unknown ops too.
+    Dialect::new("test")
+        .hook(AllowsUnknownOps)
+        .op(OpDef::new("test.any_attr_of_i32_str", Traits::NONE).verifier(verify_any_attr_of_i32_str))
 }
 
 /// `attr` must be an `i32` integer or a string.

@@ -246,6 +246,12 @@ impl OpDef {
     }
 }
 
+/// A dialect hook: the dialect accepts ops it does not register (MLIR's
+/// `allowUnknownOperations`); the verifier rejects those of any other
+/// registered dialect, with or without `--allow-unregistered-dialect`.
+#[derive(Clone, Copy, Debug)]
+pub struct AllowsUnknownOps;
+
 /// A dialect: a namespace, its ops, and its registered types and
 /// attributes.
 pub struct Dialect {

@@ -177,9 +177,8 @@ fn verify_single_op(ctx: &Context, body: &Body, op: OpId, owner: Option<&OpData>
         let dialect = ctx.op_dialect(body.op_name(op));
         // As in MLIR, a registered dialect rejects ops it does not know
         // whatever `--allow-unregistered-dialect` says, unless it allows
-        // unknown ops (`llvm`, whose ops are registered here only as far
-        // as the lowerings need them, and `test`).
-        if ctx.is_dialect_registered(dialect) && !matches!(dialect, "llvm" | "test") {
+        // unknown ops.
+        if ctx.dialect(dialect).is_some_and(|d| d.get_hook::<super::dialect::AllowsUnknownOps>().is_none()) {
             let d = view.error(format!(
                 "unregistered operation '{}' found in dialect ('{dialect}') that does not allow unknown operations",
                 view.name()
