@@ -9,6 +9,7 @@
 
 use super::attributes::{AttrKind, Attribute, Location, NamedAttr};
 use super::body::{BlockId, Body, OpId, ValueId};
+use super::dialect_asm::AsmPrinterBackend;
 use super::types::Type;
 use super::Context;
 
@@ -36,10 +37,9 @@ impl RegionPrintOptions {
 }
 
 /// The printer's side, implemented by the IR printer.
-pub(crate) trait OpAsmPrinterBackend {
-    fn context(&self) -> &Context;
-    fn write_type(&mut self, out: &mut String, ty: Type);
-    fn write_attribute(&mut self, out: &mut String, attr: Attribute);
+/// Types and attributes print as in a dialect type's parameters
+/// ([`AsmPrinterBackend`]); the rest is what only ops have.
+pub(crate) trait OpAsmPrinterBackend: AsmPrinterBackend {
     /// `{a = 1, b}` (the dictionary's entries, already filtered).
     fn write_dictionary(&mut self, out: &mut String, dict: Attribute);
     fn write_value(&self, out: &mut String, body: &Body, value: ValueId);

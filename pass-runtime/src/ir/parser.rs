@@ -1388,7 +1388,7 @@ impl<'a, 'c> Parser<'a, 'c> {
     }
 
     fn parse_region(&mut self, body: &mut Body, region: RegionId, isolated: bool) -> PResult<()> {
-        self.nested(|p| p.parse_region_unguarded(body, region, isolated, &[]))
+        self.parse_region_with_args(body, region, isolated, &[])
     }
 
     /// A region whose entry block has `entry_args`, defined before it (a

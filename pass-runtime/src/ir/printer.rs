@@ -1726,18 +1726,6 @@ pub(crate) fn write_symbol(out: &mut String, name: &str) {
 
 /// What an op's custom printer prints through ([`OpAsmPrinter`]).
 impl OpAsmPrinterBackend for Printer<'_, '_> {
-    fn context(&self) -> &Context {
-        self.ctx
-    }
-
-    fn write_type(&mut self, out: &mut String, ty: Type) {
-        Printer::write_type(self, out, ty)
-    }
-
-    fn write_attribute(&mut self, out: &mut String, attr: Attribute) {
-        self.write_attr(out, attr, false)
-    }
-
     fn write_dictionary(&mut self, out: &mut String, dict: Attribute) {
         self.write_dict(out, dict)
     }
