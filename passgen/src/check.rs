@@ -172,8 +172,13 @@ pub fn check_default(
             Ok(DefaultValue::Float(*i as f64))
         }
         (OptionType::String, Value::String(s)) => Ok(DefaultValue::String(s.clone())),
+        // Read by the type's `From<&str>`, so that a custom type whose
+        // values are text (a pipeline parsed later) documents its default.
+        (OptionType::Custom, Value::String(s)) => Ok(DefaultValue::String(s.clone())),
         (OptionType::Pipeline | OptionType::Custom, _) => {
-            Err("pipeline and custom options take their type's default; leave `default` out".into())
+            Err("pipeline options take their type's default, and custom ones a string their type converts `From`; \
+             leave `default` out or write a string"
+                .into())
         }
         (OptionType::Enum, Value::String(s)) => {
             if values.iter().any(|v| &v.name == s) {

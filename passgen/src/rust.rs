@@ -457,6 +457,10 @@ fn scalar_default(p: &PassSpec, o: &OptionSpec, v: &DefaultValue) -> String {
         (OptionType::F32, DefaultValue::Float(f)) => float(f64::from(*f as f32), "f32"),
         (OptionType::F64, DefaultValue::Float(f)) => float(*f, "f64"),
         (OptionType::String, DefaultValue::String(s)) => format!("::std::string::String::from({})", lit(s)),
+        (OptionType::Custom, DefaultValue::String(s)) => {
+            let ty = o.rust_type.as_deref().map_or_else(|| "()".into(), rust_type);
+            format!("<{ty} as ::core::convert::From<&str>>::from({})", lit(s))
+        }
         (OptionType::Enum, DefaultValue::String(s)) => format!("{}::{}", enum_name(p, o), variant_name(s)),
         _ => "::core::default::Default::default()".into(),
     }

@@ -112,6 +112,13 @@ rust-type = "crate::Nested"
 list = true
 
 [[pass.option]]
+field = "later"
+argument = "later"
+type = "custom"
+rust-type = "crate::PipelineText"
+default = "cse,canonicalize"
+
+[[pass.option]]
 field = "name"
 argument = "name"
 type = "string"
@@ -145,6 +152,7 @@ name = "num-hits"
                 mode: enum { fast, "top-down" = "From the top" } = "top-down" => "mode", "A mode",
                 pipeline: OpPassManager => "pipeline",
                 nested: Vec<crate::Nested> => "nested",
+                later: crate::PipelineText = "cse,canonicalize" => "later",
                 name: String = "x y" => "name",
                 modes: Vec<enum { a, "b-c" = "B or C" }> = ["b-c", a] => "modes", "Modes",
             ),

@@ -67,6 +67,19 @@ fn default_that_does_not_fit() {
         error(&text),
         "spec.toml:11:11: error: default of option 'x' does not fit its type i32: 9 is outside the allowed range"
     );
+    // A custom type's default is a string its type converts `From`; a
+    // pipeline's is the type's own.
+    let text = format!(
+        "{HEADER}[[pass.option]]\nfield = \"a\"\nargument = \"x\"\ntype = \"custom\"\nrust-type = \"crate::T\"\ndefault = 3\n"
+    );
+    assert_eq!(
+        error(&text),
+        "spec.toml:10:11: error: default of option 'x' does not fit its type custom: pipeline options take their \
+         type's default, and custom ones a string their type converts `From`; leave `default` out or write a string"
+    );
+    let text =
+        format!("{HEADER}[[pass.option]]\nfield = \"a\"\nargument = \"x\"\ntype = \"pipeline\"\ndefault = \"cse\"\n");
+    assert!(error(&text).contains("pipeline options take their type's default"));
 }
 
 #[test]

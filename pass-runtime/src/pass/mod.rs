@@ -61,8 +61,7 @@ pub use declare::{
 
 pub use pipeline_parser::{parse_pass_pipeline, PipelineError, PipelineParser};
 pub use registry::{
-    global_registry, DuplicateRegistration, PassRegistration, PassRegistry, PipelineBuilderError, PipelineRegistration,
-    Registration,
+    DuplicateRegistration, PassRegistration, PassRegistry, PipelineBuilderError, PipelineRegistration, Registration,
 };
 pub use reproducer::{ReproducerConfig, ReproducerOutput, ReproducerStreamFactory};
 pub use statistics::{statistics_report, StatisticsDisplay, StatisticsFormat};

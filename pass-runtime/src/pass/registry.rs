@@ -4,7 +4,7 @@
 //! `--list-passes`.
 
 use std::collections::BTreeMap;
-use std::sync::{Arc, OnceLock, RwLock};
+use std::sync::Arc;
 
 use super::manager::{OpPassManager, PipelineBuildError};
 use super::options::{parse_options, OptionEnv, OptionInfo, OptionsError, PassOptions};
@@ -255,12 +255,6 @@ impl PassRegistry {
     pub fn closest(&self, name: &str) -> Option<&str> {
         closest(name, self.entries.keys().map(String::as_str))
     }
-}
-
-/// The process-wide registry, filled by explicit `register_*` calls.
-pub fn global_registry() -> &'static RwLock<PassRegistry> {
-    static GLOBAL: OnceLock<RwLock<PassRegistry>> = OnceLock::new();
-    GLOBAL.get_or_init(|| RwLock::new(PassRegistry::new()))
 }
 
 /// Options of something that has none.

@@ -11,3 +11,4 @@ mod instrumentation;
 mod nesting;
 mod scheduling;
 mod threading;
+mod user_pipelines;

@@ -1,8 +1,7 @@
 //! The registry: duplicates, pipelines with options, listings.
 
 use pass_runtime::pass::{
-    global_registry, parse_pass_pipeline, DuplicateRegistration, OptionEnv, OptionField, OptionInfo, PassOptions,
-    SetOptionError,
+    parse_pass_pipeline, DuplicateRegistration, OptionEnv, OptionField, OptionInfo, PassOptions, SetOptionError,
 };
 use pass_runtime::passes::TestFunctionPass;
 
@@ -77,16 +76,6 @@ fn registered_pipelines_expand_with_their_options() {
 
 fn r_cse() -> Box<dyn pass_runtime::pass::Pass> {
     registry().pass("cse").unwrap().create()
-}
-
-#[test]
-fn the_global_registry_is_filled_explicitly() {
-    let mut g = global_registry().write().unwrap();
-    if g.pass("print-op-stats").is_none() {
-        pass_runtime::passes::register_builtin_passes(&mut g).unwrap();
-    }
-    assert!(pass_runtime::passes::register_builtin_passes(&mut g).is_err(), "a second registration is refused");
-    assert_eq!(g.pass("print-op-stats").unwrap().summary(), "Print statistics of operations");
 }
 
 #[test]

@@ -8,11 +8,13 @@ mod driver;
 mod inline_call;
 mod use_list;
 
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 use crate::dialects::FunctionLike;
 use crate::ir::{Context, Diagnostic, Traits};
-use crate::pass::{global_registry, AnchorOp, OpPassManager, PassBehavior, PassError, PassRegistry, PipelineParser};
+use crate::pass::{
+    AnchorOp, OpPassManager, OptionEnv, OptionValue, PassBehavior, PassError, PassRegistry, PipelineParser, ValueError,
+};
 
 use super::generated::Inliner;
 
@@ -37,8 +39,71 @@ impl InlinerState {
     }
 }
 
-/// The passes `default-pipeline` may name: those the runtime ships (the
-/// built-in and test passes, as `pass-opt` registers them).
+/// The value of `default-pipeline`: a pipeline without anchor
+/// (`cse,canonicalize`), parsed for each kind of callable op when the pass
+/// initializes, with the registry of the pipeline parser that read the
+/// option. A user's tool finds its own passes there, and the result does not
+/// depend on any process-wide registry.
+#[derive(Clone)]
+pub struct DefaultPipeline {
+    text: String,
+    /// The registry the option was parsed with; `None` for the default value
+    /// and values built in code, which may name the runtime's passes.
+    registry: Option<Arc<PassRegistry>>,
+}
+
+impl DefaultPipeline {
+    /// `text`, to be parsed with `registry`'s passes.
+    pub fn new(text: impl Into<String>, registry: Option<PassRegistry>) -> Self {
+        DefaultPipeline { text: text.into(), registry: registry.map(Arc::new) }
+    }
+
+    /// The pipeline as written.
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// Parses the pipeline anchored on `op_name`, as MLIR's inliner does for
+    /// each kind of callable.
+    fn parse_anchored(&self, ctx: &Context, op_name: &str) -> Result<OpPassManager, Diagnostic> {
+        let text = self.text.trim();
+        let wrapped = format!("{op_name}({text})");
+        let registry = self.registry.as_deref().unwrap_or_else(|| runtime_passes());
+        PipelineParser::new(registry).with_context(ctx).parse(&wrapped).map_err(|mut error| {
+            // Offsets into `text`, as MLIR (which parses `text` alone) reports them.
+            error.offset = error.offset.saturating_sub(op_name.len() + 1).min(text.len());
+            let rendered = error.render(PARSER_SOURCE, text);
+            Diagnostic::error(ctx.unknown_loc(), rendered.trim_end().to_string())
+        })
+    }
+}
+
+/// A pipeline to parse with the runtime's passes (the option's default).
+impl From<&str> for DefaultPipeline {
+    fn from(text: &str) -> Self {
+        DefaultPipeline::new(text, None)
+    }
+}
+
+impl std::fmt::Debug for DefaultPipeline {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_tuple("DefaultPipeline").field(&self.text).finish()
+    }
+}
+
+impl OptionValue for DefaultPipeline {
+    const TYPE_NAME: &'static str = String::TYPE_NAME;
+    fn parse(text: &str, env: &OptionEnv<'_>) -> Result<Self, ValueError> {
+        Ok(DefaultPipeline::new(text, env.registry.cloned()))
+    }
+    fn print(&self, out: &mut String, in_list: bool) {
+        self.text.print(out, in_list);
+    }
+}
+
+/// The passes a `default-pipeline` built without a registry may name: those
+/// the runtime ships (the built-in and test passes, as `pass-opt` registers
+/// them).
 fn runtime_passes() -> &'static PassRegistry {
     static REGISTRY: OnceLock<PassRegistry> = OnceLock::new();
     REGISTRY.get_or_init(|| {
@@ -54,28 +119,6 @@ fn runtime_passes() -> &'static PassRegistry {
 /// Where MLIR's pipeline parser says what is wrong with a pipeline string.
 const PARSER_SOURCE: &str = "MLIR Textual PassPipeline Parser";
 
-/// Parses `text` (a pipeline without anchor, `cse,canonicalize`) into a
-/// pipeline anchored on `op_name`, as MLIR's inliner does for each kind of
-/// callable: with the runtime's passes, or else the global registry's.
-fn parse_default_pipeline(ctx: &Context, op_name: &str, text: &str) -> Result<OpPassManager, Diagnostic> {
-    let wrapped = format!("{op_name}({text})");
-    let parse = |registry: &PassRegistry| PipelineParser::new(registry).with_context(ctx).parse(&wrapped);
-    let error = match parse(runtime_passes()) {
-        Ok(pm) => return Ok(pm),
-        Err(e) => e,
-    };
-    if let Ok(global) = global_registry().read() {
-        if let Ok(pm) = parse(&global) {
-            return Ok(pm);
-        }
-    }
-    // Offsets into `text`, as MLIR (which parses `text` alone) reports them.
-    let mut error = error;
-    error.offset = error.offset.saturating_sub(op_name.len() + 1).min(text.len());
-    let rendered = error.render(PARSER_SOURCE, text);
-    Err(Diagnostic::error(ctx.unknown_loc(), rendered.trim_end().to_string()))
-}
-
 impl PassBehavior for Inliner {
     fn initialize(&mut self, ctx: &Context) -> Result<(), PassError> {
         let mut state = InlinerState::default();
@@ -88,12 +131,11 @@ impl PassBehavior for Inliner {
             pm.initialize(ctx).map_err(|diagnostics| PassError { diagnostics })?;
             state.op_pipelines.push((name.to_string(), pm));
         }
-        let text = self.options.default_pipeline.trim();
-        if !text.is_empty() {
+        if !self.options.default_pipeline.text().trim().is_empty() {
             // One pipeline per kind of callable op (MLIR builds them as it
             // meets callables; the ops that can be callables are known here).
             for name in callable_op_names(ctx) {
-                let mut pm = match parse_default_pipeline(ctx, &name, text) {
+                let mut pm = match self.options.default_pipeline.parse_anchored(ctx, &name) {
                     Ok(pm) => pm,
                     // MLIR builds a kind's pipeline when it meets one of its
                     // callables and ignores a failure there (a pass anchored
