@@ -15,7 +15,8 @@ use super::{
     expect_operands, expect_results, operand_type, required_attr, string_attr, CallLike, DialectInliner, FunctionLike,
 };
 use crate::ir::{
-    AllowsUnknownOps, DialectAttrVerifier, Location, OpSpec, SymbolScope, SymbolUser, VerbatimSyntaxCheck,
+    AllowsUnknownOps, DialectAttrVerifier, Location, OpSpec, SymbolScope, SymbolUser, VerbatimAttrAlias,
+    VerbatimSyntaxCheck,
 };
 use crate::ir::{AttrKind, Attribute, Body, Context, Diagnostic, Dialect, OpDef, OpId, OpView, Traits, Type, TypeKind};
 
@@ -173,7 +174,8 @@ pub fn dialect() -> Dialect {
         .hook(AllowsUnknownOps)
         .hook(ConstantMaterializer(materialize_constant))
         .hook(DialectAttrVerifier(verify_llvm_attr))
-        .hook(VerbatimSyntaxCheck(check_syntax));
+        .hook(VerbatimSyntaxCheck(check_syntax))
+        .hook(VerbatimAttrAlias(llvm_alias_prefix));
     for &(name, commutative, overflow) in INT_BINARY {
         let mut traits = Traits::PURE | Traits::SAME_OPERANDS_AND_RESULT_TYPE;
         if commutative {
@@ -1154,5 +1156,68 @@ fn verify_llvm_attr(op: &OpView<'_>, name: &str, value: Attribute) -> Result<(),
         // MLIR's message ends in a newline (a blank line before the source).
         Some(problem) => Err(format!("invalid data layout descriptor: {problem}\n")),
         None => Ok(()),
+    }
+}
+
+/// The alias MLIR 22's LLVM dialect gives an attribute of its own (the
+/// attribute's mnemonic), from a verbatim attribute's text; `None` for other
+/// attributes, which MLIR prints inline.
+fn llvm_alias_prefix(text: &str) -> Option<&'static str> {
+    let rest = text.strip_prefix("llvm.")?;
+    let mnemonic = &rest[..rest.find('<').unwrap_or(rest.len())];
+    LLVM_ALIASED_MNEMONICS.iter().copied().find(|&m| m == mnemonic)
+}
+
+/// The LLVM dialect attributes MLIR 22 prints with an alias named after the
+/// mnemonic (its `OpAsmDialectInterface::getAlias`).
+const LLVM_ALIASED_MNEMONICS: &[&str] = &[
+    "access_group",
+    "alias_scope",
+    "alias_scope_domain",
+    "di_annotation",
+    "di_basic_type",
+    "di_common_block",
+    "di_compile_unit",
+    "di_composite_type",
+    "di_derived_type",
+    "di_file",
+    "di_global_variable",
+    "di_global_variable_expression",
+    "di_imported_entity",
+    "di_label",
+    "di_lexical_block",
+    "di_lexical_block_file",
+    "di_local_variable",
+    "di_module",
+    "di_namespace",
+    "di_null_type",
+    "di_string_type",
+    "di_subprogram",
+    "di_subroutine_type",
+    "loop_annotation",
+    "loop_distribute",
+    "loop_interleave",
+    "loop_licm",
+    "loop_peeled",
+    "loop_pipeline",
+    "loop_unroll",
+    "loop_unroll_and_jam",
+    "loop_unswitch",
+    "loop_vectorize",
+    "tbaa_root",
+    "tbaa_tag",
+    "tbaa_type_desc",
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn aliases_only_the_llvm_attributes_mlir_aliases() {
+        assert_eq!(llvm_alias_prefix("llvm.loop_unroll<disable = true>"), Some("loop_unroll"));
+        assert_eq!(llvm_alias_prefix("llvm.di_null_type"), Some("di_null_type"));
+        assert_eq!(llvm_alias_prefix("llvm.fastmath<fast>"), None);
+        assert_eq!(llvm_alias_prefix("test.loop_unroll<>"), None);
     }
 }

@@ -14,22 +14,51 @@ mod region_branch;
 pub mod scf;
 pub mod test;
 
-use crate::ir::{AttrKind, Body, Context, Diagnostic, OpView, Type, TypeKind, ValueId};
+use crate::ir::{AttrKind, Body, Context, Diagnostic, Dialect, OpView, Type, TypeKind, ValueId};
 
-/// Registers every built-in dialect in `ctx`, with the inliner interfaces
-/// `mlir-opt` registers for them (as MLIR's dialect extensions do, outside
-/// the dialects' own definitions): every dialect but `builtin` lets its ops
-/// be inlined.
+/// Every built-in dialect, with the inliner interfaces `mlir-opt` registers
+/// for them (as MLIR's dialect extensions do, outside the dialects' own
+/// definitions): every dialect but `builtin` lets its ops be inlined.
+pub fn builtin_dialects() -> Vec<Dialect> {
+    vec![
+        builtin::dialect(),
+        func::dialect().hook(func::INLINER),
+        arith::dialect().hook(DialectInliner::ALWAYS),
+        scf::dialect().hook(DialectInliner::ALWAYS),
+        cf::dialect().hook(DialectInliner::ALWAYS),
+        llvm::dialect().hook(llvm::INLINER),
+        dlti::dialect(),
+        // MLIR's test dialect has an inliner interface too (`TestInlinerInterface`).
+        test::dialect().hook(DialectInliner::ALWAYS),
+    ]
+}
+
+/// Registers every built-in dialect ([`builtin_dialects`]) in `ctx`.
 pub fn register_builtin_dialects(ctx: &Context) {
-    ctx.register_dialect(builtin::dialect());
-    ctx.register_dialect(func::dialect().hook(func::INLINER));
-    ctx.register_dialect(arith::dialect().hook(DialectInliner::ALWAYS));
-    ctx.register_dialect(scf::dialect().hook(DialectInliner::ALWAYS));
-    ctx.register_dialect(cf::dialect().hook(DialectInliner::ALWAYS));
-    ctx.register_dialect(llvm::dialect().hook(llvm::INLINER));
-    ctx.register_dialect(dlti::dialect());
-    // MLIR's test dialect has an inliner interface too (`TestInlinerInterface`).
-    ctx.register_dialect(test::dialect().hook(DialectInliner::ALWAYS));
+    for dialect in builtin_dialects() {
+        ctx.register_dialect(dialect);
+    }
+}
+
+/// The contexts that come with dialects. They are built here, not in `ir`,
+/// because the IR layer names no dialect (ARCHITECTURE.md).
+impl Context {
+    /// A context with the built-in dialects ([`builtin_dialects`]) registered.
+    pub fn new() -> Self {
+        Context::with_dialects(builtin_dialects())
+    }
+
+    /// A context with only the `builtin` dialect, for a tool or test that
+    /// registers its own dialects and none of the others.
+    pub fn empty() -> Self {
+        Context::with_dialects([builtin::dialect()])
+    }
+}
+
+impl Default for Context {
+    fn default() -> Self {
+        Self::new()
+    }
 }
 
 /// The `FunctionLike` interface (MLIR's `FunctionOpInterface`): ops that have

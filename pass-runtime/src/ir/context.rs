@@ -72,23 +72,11 @@ impl std::fmt::Debug for Context {
     }
 }
 
-impl Default for Context {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
 impl Context {
-    /// A context with the built-in dialects (`builtin`, `func`, `arith`, `scf`,
-    /// `cf`, `llvm`) registered.
-    pub fn new() -> Self {
-        let ctx = Self::empty();
-        crate::dialects::register_builtin_dialects(&ctx);
-        ctx
-    }
-
-    /// A context with only the `builtin` dialect.
-    pub fn empty() -> Self {
+    /// A context with `dialects` registered and no other: the IR layer knows
+    /// no dialect, so whoever builds a context says which it has
+    /// ([`Context::new`] has the built-in ones, from `crate::dialects`).
+    pub fn with_dialects(dialects: impl IntoIterator<Item = Dialect>) -> Self {
         let types = Interner::new();
         let attrs = Interner::new();
         let int = |w| TypeKind::Integer { width: w, signedness: Signedness::Signless };
@@ -118,7 +106,9 @@ impl Context {
             allow_unregistered: false.into(),
             common,
         };
-        ctx.register_dialect(crate::dialects::builtin::dialect());
+        for dialect in dialects {
+            ctx.register_dialect(dialect);
+        }
         ctx
     }
 

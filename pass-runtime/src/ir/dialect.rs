@@ -252,6 +252,14 @@ impl OpDef {
 #[derive(Clone, Copy, Debug)]
 pub struct AllowsUnknownOps;
 
+/// A dialect hook: the alias prefix the printer gives one of the dialect's
+/// verbatim attributes (MLIR's `OpAsmDialectInterface::getAlias`), from the
+/// attribute's text without its `#` (`llvm.di_file<...>` is printed once as
+/// `#di_file = #llvm.di_file<...>` and then as `#di_file`); `None` prints it
+/// inline.
+#[derive(Clone, Copy, Debug)]
+pub struct VerbatimAttrAlias(pub fn(&str) -> Option<&'static str>);
+
 /// A dialect: a namespace, its ops, and its registered types and
 /// attributes.
 pub struct Dialect {

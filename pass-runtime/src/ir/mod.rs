@@ -41,7 +41,9 @@ pub use body::{
 pub use builder::{Builder, IrRead, OpBuilder};
 pub use context::{Context, OpName};
 pub use diagnostic::{file_line_col, Diagnostic, Severity, SourceMgr};
-pub use dialect::{AllowsUnknownOps, DefaultPropFn, Dialect, OpDef, PropertiesCheckFn, Traits, VerifyFn};
+pub use dialect::{
+    AllowsUnknownOps, DefaultPropFn, Dialect, OpDef, PropertiesCheckFn, Traits, VerbatimAttrAlias, VerifyFn,
+};
 pub use dialect_asm::{DialectAsmParser, DialectAsmPrinter};
 pub use dialect_defs::{AttrOrTypeDef, DefRef, DialectSyntax, Param};
 pub use entity::EntityId;

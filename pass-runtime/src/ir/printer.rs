@@ -18,6 +18,7 @@ use smallvec::SmallVec;
 
 use super::attributes::{AttrKind, Attribute, DenseData, LocKind, Location};
 use super::body::{BlockId, Body, OpId, RegionId, ValueDef, ValueId};
+use super::dialect::VerbatimAttrAlias;
 use super::dialect_asm::{AsmPrinterBackend, DialectAsmPrinter};
 use super::dialect_defs::Param;
 use super::entity::EntityId;
@@ -747,7 +748,9 @@ impl<'c, 's> Printer<'c, 's> {
             AttrKind::IntegerSet(_) => Some("set"),
             AttrKind::Distinct { .. } => Some("distinct"),
             AttrKind::Location(_) => Some("loc"),
-            AttrKind::Dialect { text, .. } => verbatim::llvm_alias_prefix(text),
+            AttrKind::Dialect { text, dialect_len } => ctx
+                .dialect(&text[..*dialect_len as usize])
+                .and_then(|d| d.get_hook::<VerbatimAttrAlias>().and_then(|alias| (alias.0)(text))),
             _ => None,
         };
         if let Some(prefix) = prefix {

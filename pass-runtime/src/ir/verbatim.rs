@@ -57,56 +57,6 @@ pub(crate) fn nested_refs(text: &str) -> Vec<NestedRef> {
     refs
 }
 
-/// The alias MLIR 22's LLVM dialect gives an attribute of its own (the
-/// attribute's mnemonic), from a verbatim attribute's text; `None` for other
-/// attributes, which MLIR prints inline.
-pub(crate) fn llvm_alias_prefix(text: &str) -> Option<&'static str> {
-    let rest = text.strip_prefix("llvm.")?;
-    let mnemonic = &rest[..rest.find('<').unwrap_or(rest.len())];
-    LLVM_ALIASED_MNEMONICS.iter().copied().find(|&m| m == mnemonic)
-}
-
-/// The LLVM dialect attributes MLIR 22 prints with an alias named after the
-/// mnemonic (its `OpAsmDialectInterface::getAlias`).
-const LLVM_ALIASED_MNEMONICS: &[&str] = &[
-    "access_group",
-    "alias_scope",
-    "alias_scope_domain",
-    "di_annotation",
-    "di_basic_type",
-    "di_common_block",
-    "di_compile_unit",
-    "di_composite_type",
-    "di_derived_type",
-    "di_file",
-    "di_global_variable",
-    "di_global_variable_expression",
-    "di_imported_entity",
-    "di_label",
-    "di_lexical_block",
-    "di_lexical_block_file",
-    "di_local_variable",
-    "di_module",
-    "di_namespace",
-    "di_null_type",
-    "di_string_type",
-    "di_subprogram",
-    "di_subroutine_type",
-    "loop_annotation",
-    "loop_distribute",
-    "loop_interleave",
-    "loop_licm",
-    "loop_peeled",
-    "loop_pipeline",
-    "loop_unroll",
-    "loop_unroll_and_jam",
-    "loop_unswitch",
-    "loop_vectorize",
-    "tbaa_root",
-    "tbaa_tag",
-    "tbaa_type_desc",
-];
-
 fn is_ident_char(c: u8) -> bool {
     c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.')
 }
@@ -168,13 +118,5 @@ mod tests {
             })
             .collect();
         assert_eq!(found, ["#llvm.loop_unroll<disable = true>", "#a1", "#llvm.di_null_type", "#llvm.v<w = #llvm.u<>>"]);
-    }
-
-    #[test]
-    fn aliases_only_the_llvm_attributes_mlir_aliases() {
-        assert_eq!(llvm_alias_prefix("llvm.loop_unroll<disable = true>"), Some("loop_unroll"));
-        assert_eq!(llvm_alias_prefix("llvm.di_null_type"), Some("di_null_type"));
-        assert_eq!(llvm_alias_prefix("llvm.fastmath<fast>"), None);
-        assert_eq!(llvm_alias_prefix("test.loop_unroll<>"), None);
     }
 }
