@@ -18,6 +18,7 @@
 //! CONVERSION_BENCH_ONCE=rollback valgrind --tool=callgrind target/release/deps/conversion-<hash>
 //! ```
 
+use pass_runtime::rewrite::PatternInfo;
 use std::fmt::Write;
 use std::sync::Arc;
 
@@ -26,7 +27,7 @@ use pass_runtime::conversion::{
     apply_partial_conversion, ConversionConfig, ConversionPattern, ConversionPatternRewriter, ConversionPatternSet,
     ConversionTarget, FrozenConversionPatternSet, OpAdaptor, TypeConverter,
 };
-use pass_runtime::ir::{self, Context, Location, OpId, OpName, OpSpec, OwnedOp, ParseOptions, Type, ValueId};
+use pass_runtime::ir::{self, Context, Location, OpId, OpSpec, OwnedOp, ParseOptions, Type, ValueId};
 use pass_runtime::rewrite::PatternRewriter;
 use smallvec::SmallVec;
 
@@ -88,20 +89,13 @@ fn workload(funcs: usize, ops: usize) -> String {
 /// Replaces an arith op by `low.<suffix>` with the remapped operands, the
 /// converted result types and the same properties.
 struct Lower {
-    root: OpName,
-    generated: [OpName; 1],
+    info: PatternInfo,
     converter: Arc<TypeConverter>,
 }
 
 impl ConversionPattern for Lower {
-    fn root(&self) -> Option<OpName> {
-        Some(self.root)
-    }
-    fn name(&self) -> &str {
-        "Lower"
-    }
-    fn generated_ops(&self) -> &[OpName] {
-        &self.generated
+    fn info(&self) -> &PatternInfo {
+        &self.info
     }
     fn type_converter(&self) -> Option<&TypeConverter> {
         Some(&self.converter)
@@ -125,7 +119,7 @@ impl ConversionPattern for Lower {
             results: &results,
             props: body.props(op),
             attrs: body.attrs(op),
-            ..OpSpec::new(ctx, self.generated[0], body.loc(op))
+            ..OpSpec::new(ctx, self.info.generated_ops()[0], body.loc(op))
         };
         let new = rw.create(&spec);
         let replacements: SmallVec<[ValueId; 1]> = rw.body().results(new).collect();
@@ -166,8 +160,7 @@ fn setup(ctx: &Context) -> Setup {
     for name in ARITH_OPS {
         let suffix = name.trim_start_matches("arith.");
         patterns.add_conversion(Lower {
-            root: ctx.op_name(name),
-            generated: [ctx.op_name(&format!("low.{suffix}"))],
+            info: PatternInfo::new(ctx, "Lower", name).generates(ctx, &[&format!("low.{suffix}")]),
             converter: converter.clone(),
         });
     }

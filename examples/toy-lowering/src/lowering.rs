@@ -5,12 +5,12 @@
 use std::sync::Arc;
 
 use pass_runtime::conversion::{
-    apply_partial_conversion_on, ConversionConfig, ConversionPattern, ConversionPatternRewriter, ConversionPatternSet,
-    ConversionTarget, OpAdaptor, TypeConverter,
+    apply_partial_conversion_on, ConversionConfig, ConversionPatternRewriter, ConversionPatternSet, ConversionTarget,
+    FnConversionPattern, OpAdaptor, TypeConverter,
 };
-use pass_runtime::ir::{Attribute, Context, InsertPoint, Location, NamedAttr, OpId, OpName, OpSpec, Type, ValueId};
+use pass_runtime::ir::{Attribute, Context, InsertPoint, Location, NamedAttr, OpId, OpSpec, Type, ValueId};
 use pass_runtime::pass::{AnchorOp, PassBehavior, PassError};
-use pass_runtime::rewrite::PatternRewriter;
+use pass_runtime::rewrite::{PatternInfo, PatternRewriter};
 
 use crate::dialect::{is_toy_int, AddOp, CallOp, ConstantOp, FuncOp, MulOp, PowOp, PrintOp, ReturnOp};
 use crate::{ToyToArith, ToyToFunc};
@@ -83,11 +83,23 @@ impl PassBehavior for ToyToArith {
         let ctx = op.context();
         let converter = Arc::new(type_converter());
         let mut patterns = ConversionPatternSet::new();
-        patterns.add_conversion(ConstantLowering::new(ctx, &converter));
+        let c = &converter;
+        patterns.add_conversion(lowering(
+            ctx,
+            "ConstantLowering",
+            ConstantOp::NAME,
+            &["arith.constant"],
+            c,
+            constant_lowering,
+        ));
         for (toy, arith) in [(AddOp::NAME, "arith.addi"), (MulOp::NAME, "arith.muli")] {
-            patterns.add_conversion(BinaryLowering::new(ctx, toy, arith, &converter));
+            let apply = move |op, operands: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>| {
+                binary_lowering(arith, op, operands, rw)
+            };
+            patterns.add_conversion(lowering(ctx, "BinaryLowering", toy, &[arith], c, apply));
         }
-        patterns.add_conversion(PowLowering::new(ctx, &converter));
+        let generated = ["arith.constant", "arith.index_cast", "arith.muli", "scf.for", "scf.yield"];
+        patterns.add_conversion(lowering(ctx, "PowLowering", PowOp::NAME, &generated, c, pow_lowering));
         let mut target = ConversionTarget::new();
         target.add_illegal_ops([ConstantOp::NAME, AddOp::NAME, MulOp::NAME, PowOp::NAME].map(|n| ctx.op_name(n)));
         // A partial conversion: functions, calls, returns and prints stay
@@ -99,93 +111,49 @@ impl PassBehavior for ToyToArith {
     }
 }
 
-/// What every toy pattern holds: the op it matches, the ops it may create
-/// (for the driver's legalization graph) and the type converter.
-struct Lowering {
-    root: OpName,
-    generated: Vec<OpName>,
-    converter: Arc<TypeConverter>,
-}
-
-impl Lowering {
-    fn new(ctx: &Context, root: &str, generated: &[&str], converter: &Arc<TypeConverter>) -> Self {
-        Lowering {
-            root: ctx.op_name(root),
-            generated: generated.iter().map(|n| ctx.op_name(n)).collect(),
-            converter: Arc::clone(converter),
-        }
-    }
-}
-
-/// Implements the `ConversionPattern` methods a [`Lowering`] answers.
-macro_rules! lowering_pattern_boilerplate {
-    ($name:literal) => {
-        fn root(&self) -> Option<OpName> {
-            Some(self.0.root)
-        }
-        fn name(&self) -> &str {
-            $name
-        }
-        fn generated_ops(&self) -> &[OpName] {
-            &self.0.generated
-        }
-        fn type_converter(&self) -> Option<&TypeConverter> {
-            Some(&self.0.converter)
-        }
-    };
+/// A toy pattern: its name, the op it matches and the ops it may create
+/// (for the driver's legalization graph), the function that rewrites, and
+/// the type converter the function reads through `rw.type_converter()`.
+fn lowering(
+    ctx: &Context,
+    name: &'static str,
+    root: &str,
+    generated: &[&str],
+    converter: &Arc<TypeConverter>,
+    apply: impl Fn(OpId, &OpAdaptor<'_>, &mut ConversionPatternRewriter<'_, '_>) -> bool + Send + Sync + 'static,
+) -> FnConversionPattern {
+    let info = PatternInfo::new(ctx, name, root).generates(ctx, generated);
+    FnConversionPattern::new(info, apply).with_type_converter(Arc::clone(converter))
 }
 
 /// `toy.constant {value = N : i64}` -> `arith.constant {value = N : i64}`.
-struct ConstantLowering(Lowering);
-
-impl ConstantLowering {
-    fn new(ctx: &Context, converter: &Arc<TypeConverter>) -> Self {
-        ConstantLowering(Lowering::new(ctx, ConstantOp::NAME, &["arith.constant"], converter))
-    }
-}
-
-impl ConversionPattern for ConstantLowering {
-    lowering_pattern_boilerplate!("ConstantLowering");
-    fn match_and_rewrite(&self, op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
-        let ctx = rw.context();
-        let Some(constant) = ConstantOp::from_op(rw, op) else { return false };
-        let value = ctx.integer_attr(ctx.i64(), constant.value(rw).into());
-        let loc = rw.body().loc(op);
-        let constant = create(rw, "arith.constant", &[], &[ctx.i64()], &[("value", value)], 0, loc);
-        let result = rw.body().result(constant, 0);
-        rw.replace_op(op, &[result]);
-        true
-    }
+fn constant_lowering(op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
+    let ctx = rw.context();
+    let Some(constant) = ConstantOp::from_op(rw, op) else { return false };
+    let value = ctx.integer_attr(ctx.i64(), constant.value(rw).into());
+    let loc = rw.body().loc(op);
+    let constant = create(rw, "arith.constant", &[], &[ctx.i64()], &[("value", value)], 0, loc);
+    let result = rw.body().result(constant, 0);
+    rw.replace_op(op, &[result]);
+    true
 }
 
 /// `toy.add`/`toy.mul` -> `arith.addi`/`arith.muli` on the converted
 /// operands.
-struct BinaryLowering(Lowering);
-
-impl BinaryLowering {
-    fn new(ctx: &Context, toy: &str, arith: &str, converter: &Arc<TypeConverter>) -> Self {
-        BinaryLowering(Lowering::new(ctx, toy, &[arith], converter))
-    }
-}
-
-impl ConversionPattern for BinaryLowering {
-    lowering_pattern_boilerplate!("BinaryLowering");
-    fn match_and_rewrite(
-        &self,
-        op: OpId,
-        operands: &OpAdaptor<'_>,
-        rw: &mut ConversionPatternRewriter<'_, '_>,
-    ) -> bool {
-        let ctx = rw.context();
-        let Some(values) = operands.one_to_one() else { return false };
-        let values = values.to_vec();
-        let loc = rw.body().loc(op);
-        let arith = ctx.op_name_str(self.0.generated[0]);
-        let new = create(rw, arith, &values, &[ctx.i64()], &[], 0, loc);
-        let result = rw.body().result(new, 0);
-        rw.replace_op(op, &[result]);
-        true
-    }
+fn binary_lowering(
+    arith: &str,
+    op: OpId,
+    operands: &OpAdaptor<'_>,
+    rw: &mut ConversionPatternRewriter<'_, '_>,
+) -> bool {
+    let ctx = rw.context();
+    let Some(values) = operands.one_to_one() else { return false };
+    let values = values.to_vec();
+    let loc = rw.body().loc(op);
+    let new = create(rw, arith, &values, &[ctx.i64()], &[], 0, loc);
+    let result = rw.body().result(new, 0);
+    rw.replace_op(op, &[result]);
+    true
 }
 
 /// `toy.pow %base, %exp` -> a loop multiplying `%exp` times (none when
@@ -201,45 +169,28 @@ impl ConversionPattern for BinaryLowering {
 ///   scf.yield %m : i64
 /// }
 /// ```
-struct PowLowering(Lowering);
-
-impl PowLowering {
-    fn new(ctx: &Context, converter: &Arc<TypeConverter>) -> Self {
-        let generated = ["arith.constant", "arith.index_cast", "arith.muli", "scf.for", "scf.yield"];
-        PowLowering(Lowering::new(ctx, PowOp::NAME, &generated, converter))
-    }
-}
-
-impl ConversionPattern for PowLowering {
-    lowering_pattern_boilerplate!("PowLowering");
-    fn match_and_rewrite(
-        &self,
-        op: OpId,
-        operands: &OpAdaptor<'_>,
-        rw: &mut ConversionPatternRewriter<'_, '_>,
-    ) -> bool {
-        let ctx = rw.context();
-        let Some(&[base, exponent]) = operands.one_to_one() else { return false };
-        let loc = rw.body().loc(op);
-        let (index, i64_ty) = (ctx.index_type(), ctx.i64());
-        let index_attr = |v| ctx.integer_attr(index, v);
-        let zero = create(rw, "arith.constant", &[], &[index], &[("value", index_attr(0))], 0, loc);
-        let step = create(rw, "arith.constant", &[], &[index], &[("value", index_attr(1))], 0, loc);
-        let one = create(rw, "arith.constant", &[], &[i64_ty], &[("value", ctx.integer_attr(i64_ty, 1))], 0, loc);
-        let count = create(rw, "arith.index_cast", &[exponent], &[index], &[], 0, loc);
-        let bounds: Vec<ValueId> = [zero, count, step, one].iter().map(|&o| rw.body().result(o, 0)).collect();
-        let for_op = create(rw, "scf.for", &bounds, &[i64_ty], &[], 1, loc);
-        let region = rw.body().regions(for_op)[0];
-        let block = rw.create_block(region, None, &[index, i64_ty], &[loc, loc]);
-        let accumulator = rw.body().block_args(block)[1];
-        rw.set_insertion_point(InsertPoint::BlockEnd(block));
-        let product = create(rw, "arith.muli", &[accumulator, base], &[i64_ty], &[], 0, loc);
-        let product = rw.body().result(product, 0);
-        create(rw, "scf.yield", &[product], &[], &[], 0, loc);
-        let result = rw.body().result(for_op, 0);
-        rw.replace_op(op, &[result]);
-        true
-    }
+fn pow_lowering(op: OpId, operands: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
+    let ctx = rw.context();
+    let Some(&[base, exponent]) = operands.one_to_one() else { return false };
+    let loc = rw.body().loc(op);
+    let (index, i64_ty) = (ctx.index_type(), ctx.i64());
+    let index_attr = |v| ctx.integer_attr(index, v);
+    let zero = create(rw, "arith.constant", &[], &[index], &[("value", index_attr(0))], 0, loc);
+    let step = create(rw, "arith.constant", &[], &[index], &[("value", index_attr(1))], 0, loc);
+    let one = create(rw, "arith.constant", &[], &[i64_ty], &[("value", ctx.integer_attr(i64_ty, 1))], 0, loc);
+    let count = create(rw, "arith.index_cast", &[exponent], &[index], &[], 0, loc);
+    let bounds: Vec<ValueId> = [zero, count, step, one].iter().map(|&o| rw.body().result(o, 0)).collect();
+    let for_op = create(rw, "scf.for", &bounds, &[i64_ty], &[], 1, loc);
+    let region = rw.body().regions(for_op)[0];
+    let block = rw.create_block(region, None, &[index, i64_ty], &[loc, loc]);
+    let accumulator = rw.body().block_args(block)[1];
+    rw.set_insertion_point(InsertPoint::BlockEnd(block));
+    let product = create(rw, "arith.muli", &[accumulator, base], &[i64_ty], &[], 0, loc);
+    let product = rw.body().result(product, 0);
+    create(rw, "scf.yield", &[product], &[], &[], 0, loc);
+    let result = rw.body().result(for_op, 0);
+    rw.replace_op(op, &[result]);
+    true
 }
 
 // ----- toy-to-func ------------------------------------------------------------
@@ -250,10 +201,11 @@ impl PassBehavior for ToyToFunc {
         declare_print_function(op);
         let converter = Arc::new(type_converter());
         let mut patterns = ConversionPatternSet::new();
-        patterns.add_conversion(FuncLowering(Lowering::new(ctx, FuncOp::NAME, &["func.func"], &converter)));
-        patterns.add_conversion(ReturnLowering(Lowering::new(ctx, ReturnOp::NAME, &["func.return"], &converter)));
-        patterns.add_conversion(CallLowering(Lowering::new(ctx, CallOp::NAME, &["func.call"], &converter)));
-        patterns.add_conversion(PrintLowering(Lowering::new(ctx, PrintOp::NAME, &["func.call"], &converter)));
+        let c = &converter;
+        patterns.add_conversion(lowering(ctx, "FuncLowering", FuncOp::NAME, &["func.func"], c, func_lowering));
+        patterns.add_conversion(lowering(ctx, "ReturnLowering", ReturnOp::NAME, &["func.return"], c, return_lowering));
+        patterns.add_conversion(lowering(ctx, "CallLowering", CallOp::NAME, &["func.call"], c, call_lowering));
+        patterns.add_conversion(lowering(ctx, "PrintLowering", PrintOp::NAME, &["func.call"], c, print_lowering));
         let mut target = ConversionTarget::new();
         // After this pass no toy op may remain: one without a pattern here
         // fails the pass at its location.
@@ -291,112 +243,77 @@ fn declare_print_function(op: &mut AnchorOp<'_>) {
 
 /// `toy.func` -> `func.func` with the converted signature; the function's
 /// body moves to the new op and its entry block's arguments are converted.
-struct FuncLowering(Lowering);
-
-impl ConversionPattern for FuncLowering {
-    lowering_pattern_boilerplate!("FuncLowering");
-    fn match_and_rewrite(&self, op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
-        let ctx = rw.context();
-        let Some(old_type) = FuncOp::from_op(rw, op).map(|f| f.function_type(rw)) else { return false };
-        let body = rw.body();
-        let props = body.props(op);
-        let Some((conversion, results)) = self.0.converter.convert_signature(ctx, old_type) else {
-            return rw.notify_match_failure("the signature has a type that cannot be converted");
-        };
-        let new_type = ctx.function_type(conversion.converted_types(), &results);
-        let mut named: Vec<NamedAttr> =
-            ctx.dict_entries(props).iter().filter(|e| ctx.ident_str(e.name) != "function_type").copied().collect();
-        named.push(NamedAttr { name: ctx.ident("function_type"), value: ctx.type_attr(new_type) });
-        let spec = OpSpec {
-            props: ctx.dictionary(named),
-            attrs: body.attrs(op),
-            num_regions: 1,
-            ..OpSpec::new(ctx, ctx.op_name("func.func"), body.loc(op))
-        };
-        let func = rw.create_isolated(&spec);
-        // Swap before replacing: what is nested in a replaced op is not
-        // legalized any more, what is nested in the new one is.
-        if !rw.swap_isolated_bodies(op, func) {
-            return false;
-        }
-        if rw.convert_isolated_region_types(func, 0, Some(&conversion)).is_err() {
-            return false;
-        }
-        rw.replace_op(op, &[]);
-        true
+fn func_lowering(op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
+    let Some(converter) = rw.type_converter() else { return false };
+    let ctx = rw.context();
+    let Some(old_type) = FuncOp::from_op(rw, op).map(|f| f.function_type(rw)) else { return false };
+    let body = rw.body();
+    let props = body.props(op);
+    let Some((conversion, results)) = converter.convert_signature(ctx, old_type) else {
+        return rw.notify_match_failure("the signature has a type that cannot be converted");
+    };
+    let new_type = ctx.function_type(conversion.converted_types(), &results);
+    let mut named: Vec<NamedAttr> =
+        ctx.dict_entries(props).iter().filter(|e| ctx.ident_str(e.name) != "function_type").copied().collect();
+    named.push(NamedAttr { name: ctx.ident("function_type"), value: ctx.type_attr(new_type) });
+    let spec = OpSpec {
+        props: ctx.dictionary(named),
+        attrs: body.attrs(op),
+        num_regions: 1,
+        ..OpSpec::new(ctx, ctx.op_name("func.func"), body.loc(op))
+    };
+    let func = rw.create_isolated(&spec);
+    // Swap before replacing: what is nested in a replaced op is not
+    // legalized any more, what is nested in the new one is.
+    if !rw.swap_isolated_bodies(op, func) {
+        return false;
     }
+    if rw.convert_isolated_region_types(func, 0, Some(&conversion)).is_err() {
+        return false;
+    }
+    rw.replace_op(op, &[]);
+    true
 }
 
 /// `toy.return` -> `func.return` of the converted operands.
-struct ReturnLowering(Lowering);
-
-impl ConversionPattern for ReturnLowering {
-    lowering_pattern_boilerplate!("ReturnLowering");
-    fn match_and_rewrite(
-        &self,
-        op: OpId,
-        operands: &OpAdaptor<'_>,
-        rw: &mut ConversionPatternRewriter<'_, '_>,
-    ) -> bool {
-        let Some(values) = operands.one_to_one() else { return false };
-        let values = values.to_vec();
-        let loc = rw.body().loc(op);
-        create(rw, "func.return", &values, &[], &[], 0, loc);
-        rw.replace_op(op, &[]);
-        true
-    }
+fn return_lowering(op: OpId, operands: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
+    let Some(values) = operands.one_to_one() else { return false };
+    let values = values.to_vec();
+    let loc = rw.body().loc(op);
+    create(rw, "func.return", &values, &[], &[], 0, loc);
+    rw.replace_op(op, &[]);
+    true
 }
 
 /// `toy.call @f(...)` -> `func.call @f(...)` with converted operand and
 /// result types.
-struct CallLowering(Lowering);
-
-impl ConversionPattern for CallLowering {
-    lowering_pattern_boilerplate!("CallLowering");
-    fn match_and_rewrite(
-        &self,
-        op: OpId,
-        operands: &OpAdaptor<'_>,
-        rw: &mut ConversionPatternRewriter<'_, '_>,
-    ) -> bool {
-        let ctx = rw.context();
-        let Some(values) = operands.one_to_one() else { return false };
-        let values = values.to_vec();
-        let Some(call) = CallOp::from_op(rw, op) else { return false };
-        let callee = ctx.symbol_ref_attr(call.callee(rw));
-        let body = rw.body();
-        let old_results: Vec<Type> = body.results(op).map(|r| body.value_type(r)).collect();
-        let Some(results) =
-            old_results.iter().map(|&t| self.0.converter.convert_type(ctx, t)).collect::<Option<Vec<_>>>()
-        else {
-            return rw.notify_match_failure("a result type cannot be converted");
-        };
-        let loc = body.loc(op);
-        let call = create(rw, "func.call", &values, &results, &[("callee", callee)], 0, loc);
-        let new_results: Vec<ValueId> = rw.body().results(call).collect();
-        rw.replace_op(op, &new_results);
-        true
-    }
+fn call_lowering(op: OpId, operands: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
+    let Some(converter) = rw.type_converter() else { return false };
+    let ctx = rw.context();
+    let Some(values) = operands.one_to_one() else { return false };
+    let values = values.to_vec();
+    let Some(call) = CallOp::from_op(rw, op) else { return false };
+    let callee = ctx.symbol_ref_attr(call.callee(rw));
+    let body = rw.body();
+    let old_results: Vec<Type> = body.results(op).map(|r| body.value_type(r)).collect();
+    let Some(results) = old_results.iter().map(|&t| converter.convert_type(ctx, t)).collect::<Option<Vec<_>>>() else {
+        return rw.notify_match_failure("a result type cannot be converted");
+    };
+    let loc = body.loc(op);
+    let call = create(rw, "func.call", &values, &results, &[("callee", callee)], 0, loc);
+    let new_results: Vec<ValueId> = rw.body().results(call).collect();
+    rw.replace_op(op, &new_results);
+    true
 }
 
 /// `toy.print %x` -> `func.call @toy_print(%x)` on the converted operand.
-struct PrintLowering(Lowering);
-
-impl ConversionPattern for PrintLowering {
-    lowering_pattern_boilerplate!("PrintLowering");
-    fn match_and_rewrite(
-        &self,
-        op: OpId,
-        operands: &OpAdaptor<'_>,
-        rw: &mut ConversionPatternRewriter<'_, '_>,
-    ) -> bool {
-        let ctx = rw.context();
-        let Some(values) = operands.one_to_one() else { return false };
-        let values = values.to_vec();
-        let loc = rw.body().loc(op);
-        let callee = ctx.symbol_ref_attr(PRINT_FUNCTION);
-        create(rw, "func.call", &values, &[], &[("callee", callee)], 0, loc);
-        rw.replace_op(op, &[]);
-        true
-    }
+fn print_lowering(op: OpId, operands: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
+    let ctx = rw.context();
+    let Some(values) = operands.one_to_one() else { return false };
+    let values = values.to_vec();
+    let loc = rw.body().loc(op);
+    let callee = ctx.symbol_ref_attr(PRINT_FUNCTION);
+    create(rw, "func.call", &values, &[], &[("callee", callee)], 0, loc);
+    rw.replace_op(op, &[]);
+    true
 }

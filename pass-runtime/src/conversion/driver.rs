@@ -296,7 +296,7 @@ impl LegalizationOrder {
 
         for (i, p) in patterns.iter().enumerate() {
             let i = i as u32;
-            let Some(root) = p.root() else {
+            let Some(root) = p.info().root() else {
                 any.push(i);
                 continue;
             };
@@ -308,7 +308,7 @@ impl LegalizationOrder {
                 roots_in_order.push(root);
             }
             invalid.entry(root).or_default().push(i);
-            for &g in p.generated_ops() {
+            for &g in p.info().generated_ops() {
                 let parents = parent_ops.entry(g).or_default();
                 if !parents.contains(&root) {
                     parents.push(root);
@@ -319,7 +319,7 @@ impl LegalizationOrder {
             }
         }
 
-        let root_of = |i: u32| patterns[i as usize].root();
+        let root_of = |i: u32| patterns[i as usize].info().root();
         if !any.is_empty() {
             // With patterns for any op nothing can be ruled out.
             for &i in &worklist {
@@ -331,7 +331,7 @@ impl LegalizationOrder {
             while let Some(i) = worklist.pop() {
                 in_worklist.remove(&i);
                 let Some(root) = root_of(i) else { continue };
-                let blocked = patterns[i as usize].generated_ops().iter().any(|&g| {
+                let blocked = patterns[i as usize].info().generated_ops().iter().any(|&g| {
                     !legalizer.contains_key(&g) && matches!(action(g), None | Some(LegalizationAction::Illegal))
                 });
                 if blocked {
@@ -423,7 +423,7 @@ fn apply_cost_model(
     let mut min = u32::MAX;
     for &i in list.iter() {
         let mut depth = 1u32;
-        for &g in patterns[i as usize].generated_ops() {
+        for &g in patterns[i as usize].info().generated_ops() {
             depth = depth.max(op_depth(g, min_depth, legalizer, patterns).wrapping_add(1));
         }
         by_depth.push((i, depth));
@@ -431,7 +431,8 @@ fn apply_cost_model(
     }
     if by_depth.len() > 1 {
         by_depth.sort_by(|a, b| {
-            a.1.cmp(&b.1).then_with(|| patterns[b.0 as usize].benefit().cmp(&patterns[a.0 as usize].benefit()))
+            a.1.cmp(&b.1)
+                .then_with(|| patterns[b.0 as usize].info().benefit().cmp(&patterns[a.0 as usize].info().benefit()))
         });
         list.clear();
         list.extend(by_depth.iter().map(|&(i, _)| i));
@@ -886,12 +887,15 @@ impl<'a> Driver<'a> {
         for idx in self.order.for_op(name) {
             let pattern = &self.patterns[idx as usize];
             if let Some(log) = self.core.log.as_mut() {
-                let generated: Vec<&str> = pattern.generated_ops().iter().map(|&g| self.ctx.op_name_str(g)).collect();
+                let generated: Vec<&str> =
+                    pattern.info().generated_ops().iter().map(|&g| self.ctx.op_name_str(g)).collect();
                 log.blank();
                 log.open(format_args!("* Pattern : '{} -> ({})' {{", self.ctx.op_name_str(name), generated.join(", ")));
-                log.line(format_args!("(pattern '{}')", pattern.name()));
+                log.line(format_args!("(pattern '{}')", pattern.info().name()));
             }
-            if !pattern.has_bounded_rewrite_recursion() && std::mem::replace(&mut self.applied[idx as usize], true) {
+            if !pattern.info().has_bounded_rewrite_recursion()
+                && std::mem::replace(&mut self.applied[idx as usize], true)
+            {
                 self.log_close(false, format_args!("pattern was already applied"));
                 continue;
             }
@@ -902,7 +906,7 @@ impl<'a> Driver<'a> {
                 self.log_close(false, format_args!("pattern failed to match"));
                 self.applied[idx as usize] = false;
                 if !self.core.rollback && self.core.modifications != before {
-                    let msg = format!("pattern '{}' returned failure but IR did change", pattern.name());
+                    let msg = format!("pattern '{}' returned failure but IR did change", pattern.info().name());
                     self.set_fatal(root, slot, op, msg);
                     return false;
                 }
@@ -970,7 +974,7 @@ impl<'a> Driver<'a> {
         }
         format!(
             "pattern '{}' produced IR that could not be legalized. new ops: {{{}}}, modified ops: {{{}}}, inserted block into ops: {{{}}}",
-            pattern.name(),
+            pattern.info().name(),
             new_names,
             modified_names,
             block_names.join(", ")

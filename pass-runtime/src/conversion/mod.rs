@@ -32,7 +32,10 @@ pub use driver::{
     apply_partial_conversion, apply_partial_conversion_on, ConversionConfig, ConversionError, ConversionReport,
     FoldingMode, OpSet,
 };
-pub use pattern::{AnyPattern, ConversionPattern, ConversionPatternSet, FrozenConversionPatternSet, OpAdaptor};
+pub use pattern::{
+    AnyPattern, ConversionFn, ConversionPattern, ConversionPatternSet, FnConversionPattern, FrozenConversionPatternSet,
+    OpAdaptor,
+};
 pub use reconcile::reconcile_unrealized_casts;
 pub use rewriter::{ConversionPatternRewriter, RegionTypeError};
 pub use target::{ConversionTarget, LegalOpDetails, LegalityFn, LegalizationAction};

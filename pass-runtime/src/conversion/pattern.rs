@@ -6,8 +6,8 @@
 
 use std::sync::Arc;
 
-use crate::ir::{OpId, OpName, ValueId};
-use crate::rewrite::{RewritePattern, RewritePatternSet};
+use crate::ir::{OpId, ValueId};
+use crate::rewrite::{PatternInfo, RewritePattern, RewritePatternSet};
 
 use super::rewriter::ConversionPatternRewriter;
 use super::type_converter::TypeConverter;
@@ -15,25 +15,10 @@ use super::type_converter::TypeConverter;
 /// A pattern of the dialect conversion. Every change goes through the
 /// rewriter; a pattern returning `false` must have changed nothing.
 pub trait ConversionPattern: Send + Sync {
-    /// The op name this pattern matches, or `None` for any op.
-    fn root(&self) -> Option<OpName>;
-    /// Among patterns of equal legalization depth, higher benefits are tried
+    /// The root, benefit, name, generated ops and recursion bound; among
+    /// patterns of equal legalization depth, higher benefits are tried
     /// first.
-    fn benefit(&self) -> u16 {
-        1
-    }
-    /// The pattern's name, for the debug log and error messages.
-    fn name(&self) -> &str;
-    /// The ops the rewrite may create (MLIR's `getGeneratedOps`), from which
-    /// the driver builds its legalization graph; empty claims nothing.
-    fn generated_ops(&self) -> &[OpName] {
-        &[]
-    }
-    /// True when the pattern may apply to ops it created and is known to
-    /// terminate; otherwise it is not applied twice in one recursion.
-    fn has_bounded_rewrite_recursion(&self) -> bool {
-        false
-    }
+    fn info(&self) -> &PatternInfo;
     /// The type converter fixing the types of the remapped operands: with
     /// one, each operand arrives with its legalized types (target
     /// materializations are inserted as needed, and the pattern is not
@@ -50,6 +35,52 @@ pub trait ConversionPattern: Send + Sync {
         operands: &OpAdaptor<'_>,
         rewriter: &mut ConversionPatternRewriter<'_, '_>,
     ) -> bool;
+}
+
+/// What a [`FnConversionPattern`] runs.
+pub type ConversionFn = dyn Fn(OpId, &OpAdaptor<'_>, &mut ConversionPatternRewriter<'_, '_>) -> bool + Send + Sync;
+
+/// A conversion pattern made of its [`PatternInfo`], a function or closure,
+/// and optionally a type converter: a lowering says what it is once, as
+/// data, and writes only its rewrite.
+pub struct FnConversionPattern {
+    info: PatternInfo,
+    converter: Option<Arc<TypeConverter>>,
+    apply: Box<ConversionFn>,
+}
+
+impl FnConversionPattern {
+    /// A pattern described by `info` that runs `apply`, without a type
+    /// converter.
+    pub fn new(
+        info: PatternInfo,
+        apply: impl Fn(OpId, &OpAdaptor<'_>, &mut ConversionPatternRewriter<'_, '_>) -> bool + Send + Sync + 'static,
+    ) -> Self {
+        FnConversionPattern { info, converter: None, apply: Box::new(apply) }
+    }
+
+    /// With `converter` fixing the types of the remapped operands.
+    pub fn with_type_converter(mut self, converter: Arc<TypeConverter>) -> Self {
+        self.converter = Some(converter);
+        self
+    }
+}
+
+impl ConversionPattern for FnConversionPattern {
+    fn info(&self) -> &PatternInfo {
+        &self.info
+    }
+    fn type_converter(&self) -> Option<&TypeConverter> {
+        self.converter.as_deref()
+    }
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &OpAdaptor<'_>,
+        rewriter: &mut ConversionPatternRewriter<'_, '_>,
+    ) -> bool {
+        (self.apply)(op, operands, rewriter)
+    }
 }
 
 /// The remapped operands of the op a [`ConversionPattern`] matched: for each
@@ -124,48 +155,16 @@ pub enum AnyPattern {
 
 impl std::fmt::Debug for AnyPattern {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_tuple("AnyPattern").field(&self.name()).finish()
+        f.debug_tuple("AnyPattern").field(&self.info().name()).finish()
     }
 }
 
 impl AnyPattern {
-    /// The root op name, or `None` for any op.
-    pub fn root(&self) -> Option<OpName> {
+    /// The pattern's root, benefit, name and generated ops.
+    pub fn info(&self) -> &PatternInfo {
         match self {
-            AnyPattern::Rewrite(p) => p.root(),
-            AnyPattern::Conversion(p) => p.root(),
-        }
-    }
-
-    /// The pattern's own benefit.
-    pub fn benefit(&self) -> u16 {
-        match self {
-            AnyPattern::Rewrite(p) => p.benefit(),
-            AnyPattern::Conversion(p) => p.benefit(),
-        }
-    }
-
-    /// The pattern's name.
-    pub fn name(&self) -> &str {
-        match self {
-            AnyPattern::Rewrite(p) => p.name(),
-            AnyPattern::Conversion(p) => p.name(),
-        }
-    }
-
-    /// The ops the pattern may create.
-    pub fn generated_ops(&self) -> &[OpName] {
-        match self {
-            AnyPattern::Rewrite(p) => p.generated_ops(),
-            AnyPattern::Conversion(p) => p.generated_ops(),
-        }
-    }
-
-    /// See [`ConversionPattern::has_bounded_rewrite_recursion`].
-    pub fn has_bounded_rewrite_recursion(&self) -> bool {
-        match self {
-            AnyPattern::Rewrite(p) => p.has_bounded_rewrite_recursion(),
-            AnyPattern::Conversion(p) => p.has_bounded_rewrite_recursion(),
+            AnyPattern::Rewrite(p) => p.info(),
+            AnyPattern::Conversion(p) => p.info(),
         }
     }
 }

@@ -1,41 +1,10 @@
 //! What the built-in dialects' canonicalization patterns share: a pattern
-//! made of a function ([`FnPattern`]), op creation with the op's default
+//! added as a function ([`add`]), op creation with the op's default
 //! properties ([`create_op`]), MLIR's fused locations ([`fused_loc`]), and
 //! small queries about the IR.
 
-use crate::ir::{
-    Attribute, BlockId, Body, Context, InsertPoint, LocKind, Location, NamedAttr, OpId, OpName, OpSpec, Type, ValueId,
-};
-use crate::rewrite::{PatternRewriter, RewritePattern, RewritePatternSet};
-
-/// A pattern whose match-and-rewrite is a plain function: what the built-in
-/// dialects' patterns are.
-pub(crate) struct FnPattern {
-    root: OpName,
-    name: &'static str,
-    benefit: u16,
-    apply: fn(OpId, &mut PatternRewriter<'_>) -> bool,
-}
-
-impl RewritePattern for FnPattern {
-    fn root(&self) -> Option<OpName> {
-        Some(self.root)
-    }
-
-    fn benefit(&self) -> u16 {
-        self.benefit
-    }
-
-    fn name(&self) -> &str {
-        self.name
-    }
-
-    fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> bool {
-        // MLIR's pattern applicator creates new ops before the matched op.
-        rewriter.set_insertion_point(InsertPoint::Before(op));
-        (self.apply)(op, rewriter)
-    }
-}
+use crate::ir::{Attribute, BlockId, Body, Context, LocKind, Location, NamedAttr, OpId, OpSpec, Type, ValueId};
+use crate::rewrite::{PatternInfo, PatternRewriter, RewritePatternSet};
 
 /// Adds a pattern rooted at `root` named `name` (the name MLIR's
 /// `disable-patterns` option uses: `(anonymous namespace)::X` for the
@@ -49,7 +18,7 @@ pub(crate) fn add(
     benefit: u16,
     apply: fn(OpId, &mut PatternRewriter<'_>) -> bool,
 ) {
-    patterns.add(FnPattern { root: ctx.op_name(root), name, benefit, apply });
+    patterns.add_fn(PatternInfo::new(ctx, name, root).with_benefit(benefit), apply);
 }
 
 /// MLIR's `FusedLoc::get(locs)` without metadata: nested fused locations are

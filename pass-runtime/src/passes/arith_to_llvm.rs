@@ -24,6 +24,7 @@ use crate::dialects::arith::flags::{fastmath_bits, overflow_bits};
 use crate::dialects::arith::int::ApInt;
 use crate::ir::{Attribute, Context, Ident, NamedAttr, OpId, OpName, OpSpec, Type, TypeKind, ValueId};
 use crate::pass::{AnchorOp, PassBehavior, PassError};
+use crate::rewrite::PatternInfo;
 
 use super::generated::ArithToLLVMConversionPass;
 use super::llvm_common::{
@@ -266,11 +267,8 @@ pub(crate) fn arith_to_llvm_patterns(ctx: &Context, index_bits: u32) -> Conversi
     let mut set = ConversionPatternSet::new();
     let mut add = |root: &str, name: &'static str, benefit: u16, kind: Kind, generated: &[&str]| {
         set.add_conversion(ArithLowering {
-            root: ctx.op_name(root),
-            name,
-            benefit,
+            info: PatternInfo::new(ctx, name, root).with_benefit(benefit).generates(ctx, generated),
             kind,
-            generated: generated.iter().map(|n| ctx.op_name(n)).collect(),
             shared: shared.clone(),
         });
     };
@@ -337,26 +335,14 @@ fn default_props(ctx: &Context, name: OpName) -> Attribute {
 
 /// One of the patterns; `kind` says which.
 struct ArithLowering {
-    root: OpName,
-    name: &'static str,
-    benefit: u16,
+    info: PatternInfo,
     kind: Kind,
-    generated: Vec<OpName>,
     shared: Arc<Shared>,
 }
 
 impl ConversionPattern for ArithLowering {
-    fn root(&self) -> Option<OpName> {
-        Some(self.root)
-    }
-    fn benefit(&self) -> u16 {
-        self.benefit
-    }
-    fn name(&self) -> &str {
-        self.name
-    }
-    fn generated_ops(&self) -> &[OpName] {
-        &self.generated
+    fn info(&self) -> &PatternInfo {
+        &self.info
     }
     fn type_converter(&self) -> Option<&TypeConverter> {
         match self.kind {

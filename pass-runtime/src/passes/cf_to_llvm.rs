@@ -31,6 +31,7 @@ use crate::ir::{
     OpSpec, Type, TypeKind, ValueId,
 };
 use crate::pass::{AnchorOp, PassBehavior, PassError};
+use crate::rewrite::PatternInfo;
 
 impl PassBehavior for ConvertControlFlowToLLVMPass {
     fn run_on_operation(&self, op: &mut AnchorOp<'_>) -> Result<(), PassError> {
@@ -96,20 +97,17 @@ pub(super) fn llvm_conversion_target(ctx: &Context) -> ConversionTarget {
 fn add_control_flow_patterns(ctx: &Context, converter: &Arc<TypeConverter>, patterns: &mut ConversionPatternSet) {
     let names = BranchNames::new(ctx);
     patterns.add_conversion(BranchLowering {
-        root: ctx.op_name("cf.br"),
-        generated: [ctx.op_name("llvm.br")],
+        info: PatternInfo::new(ctx, "BranchOpLowering", "cf.br").generates(ctx, &["llvm.br"]),
         converter: converter.clone(),
         names,
     });
     patterns.add_conversion(CondBranchLowering {
-        root: ctx.op_name("cf.cond_br"),
-        generated: [ctx.op_name("llvm.cond_br")],
+        info: PatternInfo::new(ctx, "CondBranchOpLowering", "cf.cond_br").generates(ctx, &["llvm.cond_br"]),
         converter: converter.clone(),
         names,
     });
     patterns.add_conversion(SwitchLowering {
-        root: ctx.op_name("cf.switch"),
-        generated: [ctx.op_name("llvm.switch")],
+        info: PatternInfo::new(ctx, "SwitchOpLowering", "cf.switch").generates(ctx, &["llvm.switch"]),
         converter: converter.clone(),
         names,
     });
@@ -219,21 +217,14 @@ fn flatten(operands: &OpAdaptor<'_>, range: std::ops::Range<usize>) -> SmallVec<
 /// attributes (one named as `llvm.br`'s `loop_annotation` property becomes
 /// it when it is one, and is dropped otherwise, as `setAttrs` does).
 struct BranchLowering {
-    root: OpName,
-    generated: [OpName; 1],
+    info: PatternInfo,
     converter: Arc<TypeConverter>,
     names: BranchNames,
 }
 
 impl ConversionPattern for BranchLowering {
-    fn root(&self) -> Option<OpName> {
-        Some(self.root)
-    }
-    fn name(&self) -> &str {
-        "BranchOpLowering"
-    }
-    fn generated_ops(&self) -> &[OpName] {
-        &self.generated
+    fn info(&self) -> &PatternInfo {
+        &self.info
     }
     fn type_converter(&self) -> Option<&TypeConverter> {
         Some(&self.converter)
@@ -259,8 +250,13 @@ impl ConversionPattern for BranchLowering {
         }
         let (props, attrs) = (ctx.dictionary(props), ctx.dictionary(attrs));
         let loc = rw.body().loc(op);
-        let spec =
-            OpSpec { operands: &flat, props, attrs, successors: &dest, ..OpSpec::new(ctx, self.generated[0], loc) };
+        let spec = OpSpec {
+            operands: &flat,
+            props,
+            attrs,
+            successors: &dest,
+            ..OpSpec::new(ctx, self.info.generated_ops()[0], loc)
+        };
         rw.create(&spec);
         rw.replace_op(op, &[]);
         true
@@ -270,21 +266,14 @@ impl ConversionPattern for BranchLowering {
 /// MLIR's `CondBranchOpLowering`: `cf.cond_br` to `llvm.cond_br`, keeping
 /// `branch_weights` and the discardable attributes.
 struct CondBranchLowering {
-    root: OpName,
-    generated: [OpName; 1],
+    info: PatternInfo,
     converter: Arc<TypeConverter>,
     names: BranchNames,
 }
 
 impl ConversionPattern for CondBranchLowering {
-    fn root(&self) -> Option<OpName> {
-        Some(self.root)
-    }
-    fn name(&self) -> &str {
-        "CondBranchOpLowering"
-    }
-    fn generated_ops(&self) -> &[OpName] {
-        &self.generated
+    fn info(&self) -> &PatternInfo {
+        &self.info
     }
     fn type_converter(&self) -> Option<&TypeConverter> {
         Some(&self.converter)
@@ -326,7 +315,7 @@ impl ConversionPattern for CondBranchLowering {
             props: ctx.dictionary(new_props),
             attrs,
             successors: &dests,
-            ..OpSpec::new(ctx, self.generated[0], loc)
+            ..OpSpec::new(ctx, self.info.generated_ops()[0], loc)
         };
         rw.create(&spec);
         rw.replace_op(op, &[]);
@@ -337,21 +326,14 @@ impl ConversionPattern for CondBranchLowering {
 /// MLIR's `SwitchOpLowering`: `cf.switch` to `llvm.switch`, with the case
 /// values and operand segments (and no other attribute).
 struct SwitchLowering {
-    root: OpName,
-    generated: [OpName; 1],
+    info: PatternInfo,
     converter: Arc<TypeConverter>,
     names: BranchNames,
 }
 
 impl ConversionPattern for SwitchLowering {
-    fn root(&self) -> Option<OpName> {
-        Some(self.root)
-    }
-    fn name(&self) -> &str {
-        "SwitchOpLowering"
-    }
-    fn generated_ops(&self) -> &[OpName] {
-        &self.generated
+    fn info(&self) -> &PatternInfo {
+        &self.info
     }
     fn type_converter(&self) -> Option<&TypeConverter> {
         Some(&self.converter)
@@ -398,7 +380,7 @@ impl ConversionPattern for SwitchLowering {
             operands: values,
             props: ctx.dictionary(new_props),
             successors: &dests,
-            ..OpSpec::new(ctx, self.generated[0], loc)
+            ..OpSpec::new(ctx, self.info.generated_ops()[0], loc)
         };
         rw.create(&spec);
         rw.replace_op(op, &[]);
@@ -437,8 +419,7 @@ fn placeholder(ctx: &Context, i: usize) -> Attribute {
 /// `abort`, and a `llvm.cond_br` on the condition goes to the rest of the
 /// block or to it.
 struct AssertLowering {
-    root: OpName,
-    generated: [OpName; 6],
+    info: PatternInfo,
     converter: Arc<TypeConverter>,
     messages: Arc<AssertMessages>,
     msg: Ident,
@@ -455,12 +436,13 @@ struct AssertLowering {
 
 impl AssertLowering {
     fn new(ctx: &Context, converter: &Arc<TypeConverter>, messages: Arc<AssertMessages>) -> Self {
-        let names = ["llvm.mlir.addressof", "llvm.getelementptr", "llvm.call", "llvm.unreachable", "llvm.cond_br"]
-            .map(|n| ctx.op_name(n));
-        let call_props = default_props(ctx, names[2]);
+        let info = PatternInfo::new(ctx, "AssertOpLowering", "cf.assert").generates(
+            ctx,
+            &["llvm.mlir.addressof", "llvm.getelementptr", "llvm.call", "llvm.unreachable", "llvm.cond_br", "llvm.br"],
+        );
+        let call_props = default_props(ctx, info.generated_ops()[2]);
         AssertLowering {
-            root: ctx.op_name("cf.assert"),
-            generated: [names[0], names[1], names[2], names[3], names[4], ctx.op_name("llvm.br")],
+            info,
             converter: converter.clone(),
             messages,
             msg: ctx.ident("msg"),
@@ -485,7 +467,7 @@ impl AssertLowering {
         props.push(NamedAttr { name: self.callee, value: callee });
         props.push(NamedAttr { name: self.segments, value: ctx.dense_i32_array_attr(&[args.len() as i128, 0]) });
         let props = ctx.dictionary(props);
-        rw.create(&OpSpec { operands: args, props, ..OpSpec::new(ctx, self.generated[2], loc) });
+        rw.create(&OpSpec { operands: args, props, ..OpSpec::new(ctx, self.info.generated_ops()[2], loc) });
     }
 }
 
@@ -497,14 +479,8 @@ fn default_props(ctx: &Context, name: OpName) -> Vec<NamedAttr> {
 }
 
 impl ConversionPattern for AssertLowering {
-    fn root(&self) -> Option<OpName> {
-        Some(self.root)
-    }
-    fn name(&self) -> &str {
-        "AssertOpLowering"
-    }
-    fn generated_ops(&self) -> &[OpName] {
-        &self.generated
+    fn info(&self) -> &PatternInfo {
+        &self.info
     }
     fn type_converter(&self) -> Option<&TypeConverter> {
         Some(&self.converter)
@@ -539,7 +515,7 @@ impl ConversionPattern for AssertLowering {
         let address = rw.create(&OpSpec {
             results: &[self.ptr],
             props: ctx.dictionary([NamedAttr { name: self.global_name, value: placeholder }]),
-            ..OpSpec::new(ctx, self.generated[0], loc)
+            ..OpSpec::new(ctx, self.info.generated_ops()[0], loc)
         });
         let address = rw.body().result(address, 0);
         let mut gep_props = self.gep_props.to_vec();
@@ -548,12 +524,12 @@ impl ConversionPattern for AssertLowering {
             operands: &[address],
             results: &[self.ptr],
             props: ctx.dictionary(gep_props),
-            ..OpSpec::new(ctx, self.generated[1], loc)
+            ..OpSpec::new(ctx, self.info.generated_ops()[1], loc)
         });
         let gep = rw.body().result(gep, 0);
         self.call(rw, self.puts, &[gep], loc);
         self.call(rw, self.abort, &[], loc);
-        rw.create(&OpSpec::new(ctx, self.generated[3], loc));
+        rw.create(&OpSpec::new(ctx, self.info.generated_ops()[3], loc));
 
         rw.set_insertion_point(InsertPoint::BlockEnd(block));
         let props = ctx.dictionary([NamedAttr { name: self.segments, value: ctx.dense_i32_array_attr(&[1, 0, 0]) }]);
@@ -561,7 +537,7 @@ impl ConversionPattern for AssertLowering {
             operands: &[cond],
             props,
             successors: &[continuation, failure],
-            ..OpSpec::new(ctx, self.generated[4], loc)
+            ..OpSpec::new(ctx, self.info.generated_ops()[4], loc)
         });
         rw.replace_op(op, &[]);
         true

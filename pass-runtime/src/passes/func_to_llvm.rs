@@ -37,6 +37,7 @@ use crate::ir::{
     OpId, OpName, OpSpec, Type, TypeKind, ValueId,
 };
 use crate::pass::{AnchorOp, PassBehavior, PassError};
+use crate::rewrite::PatternInfo;
 
 impl PassBehavior for ConvertFuncToLLVMPass {
     fn run_on_operation(&self, op: &mut AnchorOp<'_>) -> Result<(), PassError> {
@@ -172,18 +173,26 @@ const ALLOC_FNS: [&str; 2] = ["malloc", "free"];
 /// MLIR's `populateFuncToLLVMConversionPatterns`.
 fn add_func_patterns(names: &Arc<Names>, converter: &Arc<TypeConverter>, patterns: &mut ConversionPatternSet) {
     let n = names;
-    let pattern = |kind, root, generated: &[OpName]| FuncLowering {
-        kind,
-        root,
-        generated: generated.to_vec(),
-        converter: converter.clone(),
-        names: n.clone(),
+    let pattern = |kind, name: &'static str, root, generated: &[OpName]| {
+        let mut info = PatternInfo::for_op(name, root);
+        info.add_generated_ops(generated);
+        FuncLowering { kind, info, converter: converter.clone(), names: n.clone() }
     };
-    patterns.add_conversion(pattern(Kind::Func, n.func_func, &[n.llvm_func]));
-    patterns.add_conversion(pattern(Kind::CallIndirect, n.func_call_indirect, &[n.llvm_call, n.llvm_extractvalue]));
-    patterns.add_conversion(pattern(Kind::Call, n.func_call, &[n.llvm_call, n.llvm_extractvalue]));
-    patterns.add_conversion(pattern(Kind::Constant, n.func_constant, &[n.llvm_addressof]));
-    patterns.add_conversion(pattern(Kind::Return, n.func_return, &[n.llvm_poison, n.llvm_insertvalue, n.llvm_return]));
+    patterns.add_conversion(pattern(Kind::Func, "FuncOpConversion", n.func_func, &[n.llvm_func]));
+    patterns.add_conversion(pattern(
+        Kind::CallIndirect,
+        "CallIndirectOpLowering",
+        n.func_call_indirect,
+        &[n.llvm_call, n.llvm_extractvalue],
+    ));
+    patterns.add_conversion(pattern(Kind::Call, "CallOpLowering", n.func_call, &[n.llvm_call, n.llvm_extractvalue]));
+    patterns.add_conversion(pattern(Kind::Constant, "ConstantOpLowering", n.func_constant, &[n.llvm_addressof]));
+    patterns.add_conversion(pattern(
+        Kind::Return,
+        "ReturnOpLowering",
+        n.func_return,
+        &[n.llvm_poison, n.llvm_insertvalue, n.llvm_return],
+    ));
 }
 
 /// The op names, attribute names and constant attributes the patterns use,
@@ -353,27 +362,14 @@ enum Kind {
 /// `ConstantOpLowering`).
 struct FuncLowering {
     kind: Kind,
-    root: OpName,
-    generated: Vec<OpName>,
+    info: PatternInfo,
     converter: Arc<TypeConverter>,
     names: Arc<Names>,
 }
 
 impl ConversionPattern for FuncLowering {
-    fn root(&self) -> Option<OpName> {
-        Some(self.root)
-    }
-    fn name(&self) -> &str {
-        match self.kind {
-            Kind::Func => "FuncOpConversion",
-            Kind::Return => "ReturnOpLowering",
-            Kind::Call => "CallOpLowering",
-            Kind::CallIndirect => "CallIndirectOpLowering",
-            Kind::Constant => "ConstantOpLowering",
-        }
-    }
-    fn generated_ops(&self) -> &[OpName] {
-        &self.generated
+    fn info(&self) -> &PatternInfo {
+        &self.info
     }
     fn type_converter(&self) -> Option<&TypeConverter> {
         Some(&self.converter)

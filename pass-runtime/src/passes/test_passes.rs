@@ -12,8 +12,8 @@ use super::generated_test::{
     TestModulePass, TestOptionsPass, TestOptionsPassEnum, TestOptionsSuperPass, TestStatisticPass,
 };
 use crate::conversion::{apply_partial_conversion_on, ConversionConfig, ConversionPatternSet, ConversionTarget};
-use crate::ir::{InsertPoint, OpId, OpName, OpSpec};
-use crate::rewrite::{PatternRewriter, RewritePattern};
+use crate::ir::{InsertPoint, OpId, OpSpec};
+use crate::rewrite::{FnPattern, PatternInfo, PatternRewriter};
 
 /// The options of `test-options-pass` (and the elements of
 /// `test-options-super-pass`'s list).
@@ -127,23 +127,13 @@ impl PassBehavior for TestInvalidIRPass {
 
 /// MLIR's `RemoveTestDialectOps`: a pattern for any op that erases the ops
 /// of the `test` dialect.
-struct RemoveTestDialectOps;
-
-impl RewritePattern for RemoveTestDialectOps {
-    fn root(&self) -> Option<OpName> {
-        None
+fn remove_test_dialect_ops(op: OpId, rewriter: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rewriter.context();
+    if ctx.op_dialect(rewriter.body().op_name(op)) != "test" {
+        return false;
     }
-    fn name(&self) -> &str {
-        "RemoveTestDialectOps"
-    }
-    fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> bool {
-        let ctx = rewriter.context();
-        if ctx.op_dialect(rewriter.body().op_name(op)) != "test" {
-            return false;
-        }
-        rewriter.erase_op(op);
-        true
-    }
+    rewriter.erase_op(op);
+    true
 }
 
 /// A partial conversion with the `test` dialect illegal and one pattern
@@ -151,7 +141,7 @@ impl RewritePattern for RemoveTestDialectOps {
 impl PassBehavior for TestLegalizeUnknownRootPatterns {
     fn run_on_operation(&self, op: &mut AnchorOp<'_>) -> Result<(), PassError> {
         let mut patterns = ConversionPatternSet::new();
-        patterns.add(RemoveTestDialectOps);
+        patterns.add(FnPattern::new(PatternInfo::any_op("RemoveTestDialectOps"), remove_test_dialect_ops));
         let mut target = ConversionTarget::new();
         target.add_illegal_dialect("test");
         apply_partial_conversion_on(op, &target, &patterns.freeze(), &ConversionConfig::default())

@@ -5,9 +5,11 @@
 //! - `fold.rs`: MLIR's `fold` hooks ([`Folder`] on an `OpDef`,
 //!   [`ConstantMaterializer`] on a `Dialect`), [`fold_op`] and
 //!   [`fold_op_with_constants`].
-//! - `pattern.rs`: [`RewritePattern`], [`RewritePatternSet`] and the
-//!   [`FrozenPatternSet`] drivers match against; the
-//!   [`CanonicalizationPatterns`] hook an `OpDef` carries.
+//! - `pattern_info.rs`: [`PatternInfo`], what a rewrite or conversion
+//!   pattern tells the drivers (root, benefit, name, generated ops).
+//! - `pattern.rs`: [`RewritePattern`], [`FnPattern`] (a pattern made of a
+//!   closure), [`RewritePatternSet`] and the [`FrozenPatternSet`] drivers
+//!   match against; the [`CanonicalizationPatterns`] hook an `OpDef` carries.
 //! - `rewriter.rs`: [`PatternRewriter`], through which every change a pattern
 //!   makes is made, so that a [`RewriteListener`] (the driver's worklist, the
 //!   conversion driver's log) sees it, or takes it over ([`RewriteOverride`],
@@ -22,6 +24,7 @@
 mod fold;
 mod greedy;
 mod pattern;
+mod pattern_info;
 mod region_simplify;
 mod rewriter;
 mod worklist;
@@ -34,7 +37,10 @@ pub use greedy::{
     apply_op_patterns_greedily, apply_patterns_greedily, apply_patterns_greedily_in_region, GreedyRewriteConfig,
     GreedyRewriteResult, OpPatternsResult, RegionSimplification, RewriteStats, Strictness,
 };
-pub use pattern::{CanonicalizationPatterns, FrozenPatternSet, RewritePattern, RewritePatternSet};
+pub use pattern::{
+    CanonicalizationPatterns, FnPattern, FrozenPatternSet, RewriteFn, RewritePattern, RewritePatternSet,
+};
+pub use pattern_info::PatternInfo;
 pub use region_simplify::{
     drop_redundant_arguments, erase_unreachable_blocks, merge_identical_blocks, run_region_dce, simplify_regions,
 };

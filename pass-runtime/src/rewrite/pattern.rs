@@ -6,39 +6,49 @@ use std::sync::Arc;
 
 use rustc_hash::FxHashMap;
 
+use super::pattern_info::PatternInfo;
 use super::rewriter::PatternRewriter;
 use crate::ir::{Context, OpDef, OpId, OpName};
 
 /// A rewrite of the IR rooted at one op. Every change goes through the
 /// rewriter; a pattern that returns `false` must have changed nothing.
 pub trait RewritePattern: Send + Sync {
-    /// The op name this pattern matches, or `None` for any op.
-    fn root(&self) -> Option<OpName>;
-    /// Higher benefits are tried first.
-    fn benefit(&self) -> u16 {
-        1
-    }
-    /// The pattern's name, as `canonicalize{disable-patterns=...}` names it.
-    fn name(&self) -> &str;
-    /// Further names the pattern answers to in `disable-patterns` and
-    /// `enable-patterns` (MLIR's debug labels).
-    fn labels(&self) -> &[&str] {
-        &[]
-    }
-    /// The ops the rewrite may create (MLIR's `getGeneratedOps`). The dialect
-    /// conversion driver builds its legalization graph from them; an empty
-    /// list (the default) claims nothing and keeps the pattern usable.
-    fn generated_ops(&self) -> &[OpName] {
-        &[]
-    }
-    /// True when the pattern may apply to an op it created itself and is
-    /// known to terminate (MLIR's `hasBoundedRewriteRecursion`); otherwise
-    /// the conversion driver does not apply it twice in one recursion.
-    fn has_bounded_rewrite_recursion(&self) -> bool {
-        false
-    }
+    /// The root, benefit, name and labels, generated ops and recursion bound.
+    fn info(&self) -> &PatternInfo;
     /// Matches `op` and, on a match, rewrites through `rewriter`.
     fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> bool;
+}
+
+/// What a [`FnPattern`] runs.
+pub type RewriteFn = dyn Fn(OpId, &mut PatternRewriter<'_>) -> bool + Send + Sync;
+
+/// A rewrite pattern made of its [`PatternInfo`] and a function or closure.
+/// As MLIR's pattern applicator does, the rewriter's insertion point is
+/// before the matched op when the function starts.
+pub struct FnPattern {
+    info: PatternInfo,
+    apply: Box<RewriteFn>,
+}
+
+impl FnPattern {
+    /// A pattern described by `info` that runs `apply`.
+    pub fn new(
+        info: PatternInfo,
+        apply: impl Fn(OpId, &mut PatternRewriter<'_>) -> bool + Send + Sync + 'static,
+    ) -> Self {
+        FnPattern { info, apply: Box::new(apply) }
+    }
+}
+
+impl RewritePattern for FnPattern {
+    fn info(&self) -> &PatternInfo {
+        &self.info
+    }
+
+    fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> bool {
+        rewriter.set_insertion_point(crate::ir::InsertPoint::Before(op));
+        (self.apply)(op, rewriter)
+    }
 }
 
 /// An op's canonicalization patterns (MLIR's `getCanonicalizationPatterns`),
@@ -63,6 +73,15 @@ impl RewritePatternSet {
     pub fn add(&mut self, pattern: impl RewritePattern + 'static) -> &mut Self {
         self.patterns.push(Arc::new(pattern));
         self
+    }
+
+    /// Adds a [`FnPattern`]: `info` and a function or closure.
+    pub fn add_fn(
+        &mut self,
+        info: PatternInfo,
+        apply: impl Fn(OpId, &mut PatternRewriter<'_>) -> bool + Send + Sync + 'static,
+    ) -> &mut Self {
+        self.add(FnPattern::new(info, apply))
     }
 
     /// Adds a pattern that is already shared.
@@ -102,8 +121,8 @@ impl RewritePatternSet {
         let mut by_root: FxHashMap<OpName, Vec<Entry>> = FxHashMap::default();
         let mut any = Vec::new();
         for p in self.patterns.into_iter().filter(|p| keep(p.as_ref())) {
-            let entry = Entry { benefit: p.benefit(), pattern: p };
-            match entry.pattern.root() {
+            let entry = Entry { benefit: p.info().benefit(), pattern: p };
+            match entry.pattern.info().root() {
                 Some(root) => by_root.entry(root).or_default().push(entry),
                 None => any.push(entry),
             }
@@ -121,9 +140,7 @@ impl RewritePatternSet {
     /// is not empty only patterns it names are kept, and patterns `disabled`
     /// names are dropped.
     pub fn freeze_with_filters(self, disabled: &[String], enabled: &[String]) -> FrozenPatternSet {
-        let names = |p: &dyn RewritePattern, list: &[String]| {
-            list.iter().any(|l| l == p.name() || p.labels().contains(&l.as_str()))
-        };
+        let names = |p: &dyn RewritePattern, list: &[String]| list.iter().any(|l| p.info().answers_to(l));
         self.freeze_filtered(|p| (enabled.is_empty() || names(p, enabled)) && !names(p, disabled))
     }
 
@@ -204,25 +221,11 @@ impl<'a> Iterator for Merged<'a> {
 mod tests {
     use super::*;
 
-    struct Named {
-        name: &'static str,
-        root: Option<OpName>,
-        benefit: u16,
-        labels: &'static [&'static str],
-    }
+    struct Named(PatternInfo);
 
     impl RewritePattern for Named {
-        fn root(&self) -> Option<OpName> {
-            self.root
-        }
-        fn benefit(&self) -> u16 {
-            self.benefit
-        }
-        fn name(&self) -> &str {
-            self.name
-        }
-        fn labels(&self) -> &[&str] {
-            self.labels
+        fn info(&self) -> &PatternInfo {
+            &self.0
         }
         fn match_and_rewrite(&self, _: OpId, _: &mut PatternRewriter<'_>) -> bool {
             false
@@ -240,7 +243,12 @@ mod tests {
             ("rooted-3", Some(add), 3),
             ("other", Some(ctx.op_name("arith.muli")), 5),
         ] {
-            s.add(Named { name, root, benefit, labels: if name == "any-1" { &["generic"] } else { &[] } });
+            let info = match root {
+                Some(root) => PatternInfo::for_op(name, root),
+                None => PatternInfo::any_op(name),
+            };
+            let labels: &[&str] = if name == "any-1" { &["generic"] } else { &[] };
+            s.add(Named(info.with_benefit(benefit).with_labels(labels)));
         }
         s
     }
@@ -249,9 +257,9 @@ mod tests {
     fn rooted_and_any_patterns_merge_by_benefit_rooted_first_on_ties() {
         let ctx = Context::new();
         let frozen = set(&ctx).freeze();
-        let order: Vec<&str> = frozen.for_op(ctx.op_name("arith.addi")).map(|p| p.name()).collect();
+        let order: Vec<&str> = frozen.for_op(ctx.op_name("arith.addi")).map(|p| p.info().name()).collect();
         assert_eq!(order, ["rooted-3", "rooted-2", "any-2", "rooted-1", "any-1"]);
-        let other: Vec<&str> = frozen.for_op(ctx.op_name("arith.subi")).map(|p| p.name()).collect();
+        let other: Vec<&str> = frozen.for_op(ctx.op_name("arith.subi")).map(|p| p.info().name()).collect();
         assert_eq!(other, ["any-2", "any-1"]);
         assert_eq!(frozen.len(), 6);
     }
@@ -260,12 +268,12 @@ mod tests {
     fn filters_by_name_and_label() {
         let ctx = Context::new();
         let frozen = set(&ctx).freeze_with_filters(&["rooted-2".into(), "generic".into()], &[]);
-        let order: Vec<&str> = frozen.for_op(ctx.op_name("arith.addi")).map(|p| p.name()).collect();
+        let order: Vec<&str> = frozen.for_op(ctx.op_name("arith.addi")).map(|p| p.info().name()).collect();
         assert_eq!(order, ["rooted-3", "any-2", "rooted-1"]);
         let frozen =
             set(&ctx).freeze_with_filters(&["any-2".into()], &["generic".into(), "any-2".into(), "other".into()]);
         assert_eq!(frozen.len(), 2);
-        let muli: Vec<&str> = frozen.for_op(ctx.op_name("arith.muli")).map(|p| p.name()).collect();
+        let muli: Vec<&str> = frozen.for_op(ctx.op_name("arith.muli")).map(|p| p.info().name()).collect();
         assert_eq!(muli, ["other", "any-1"]);
     }
 }

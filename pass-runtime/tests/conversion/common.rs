@@ -8,8 +8,8 @@ use pass_runtime::conversion::{
     ConversionPattern, ConversionPatternRewriter, ConversionPatternSet, ConversionReport, ConversionTarget,
     FrozenConversionPatternSet, OpAdaptor, TypeConverter,
 };
-use pass_runtime::ir::{self, Context, OpId, OpName, OpSpec, OwnedOp, ParseOptions, PrintOptions, Type, ValueId};
-use pass_runtime::rewrite::{PatternRewriter, RewritePattern};
+use pass_runtime::ir::{self, Context, OpId, OpSpec, OwnedOp, ParseOptions, PrintOptions, Type, ValueId};
+use pass_runtime::rewrite::{PatternInfo, PatternRewriter, RewritePattern};
 
 /// A context accepting the unregistered ops the tests use.
 pub fn context() -> Context {
@@ -78,12 +78,10 @@ pub fn both_modes() -> [ConversionConfig; 2] {
 
 pub type ConvFn = dyn Fn(OpId, &OpAdaptor<'_>, &mut ConversionPatternRewriter<'_, '_>) -> bool + Send + Sync;
 
-/// A conversion pattern given as a closure.
+/// A conversion pattern given as a closure, named after its root unless
+/// [`FnConversion::named`].
 pub struct FnConversion {
-    pub root: Option<OpName>,
-    pub name: String,
-    pub benefit: u16,
-    pub generated: Vec<OpName>,
+    pub info: PatternInfo,
     pub converter: Option<Arc<TypeConverter>>,
     pub f: Box<ConvFn>,
 }
@@ -94,28 +92,26 @@ impl FnConversion {
         root: &str,
         f: impl Fn(OpId, &OpAdaptor<'_>, &mut ConversionPatternRewriter<'_, '_>) -> bool + Send + Sync + 'static,
     ) -> Self {
-        FnConversion {
-            root: Some(ctx.op_name(root)),
-            name: format!("{root}-pattern"),
-            benefit: 1,
-            generated: Vec::new(),
-            converter: None,
-            f: Box::new(f),
-        }
+        FnConversion { info: PatternInfo::new(ctx, format!("{root}-pattern"), root), converter: None, f: Box::new(f) }
     }
 
     pub fn named(mut self, name: &str) -> Self {
-        self.name = name.to_string();
+        let mut info = match self.info.root() {
+            Some(root) => PatternInfo::for_op(name.to_string(), root),
+            None => PatternInfo::any_op(name.to_string()),
+        };
+        info.add_generated_ops(self.info.generated_ops());
+        self.info = info.with_benefit(self.info.benefit());
         self
     }
 
     pub fn benefit(mut self, benefit: u16) -> Self {
-        self.benefit = benefit;
+        self.info = self.info.with_benefit(benefit);
         self
     }
 
     pub fn generates(mut self, ctx: &Context, ops: &[&str]) -> Self {
-        self.generated = ops.iter().map(|o| ctx.op_name(o)).collect();
+        self.info = self.info.generates(ctx, ops);
         self
     }
 
@@ -126,17 +122,8 @@ impl FnConversion {
 }
 
 impl ConversionPattern for FnConversion {
-    fn root(&self) -> Option<OpName> {
-        self.root
-    }
-    fn benefit(&self) -> u16 {
-        self.benefit
-    }
-    fn name(&self) -> &str {
-        &self.name
-    }
-    fn generated_ops(&self) -> &[OpName] {
-        &self.generated
+    fn info(&self) -> &PatternInfo {
+        &self.info
     }
     fn type_converter(&self) -> Option<&TypeConverter> {
         self.converter.as_deref()
@@ -153,13 +140,10 @@ impl ConversionPattern for FnConversion {
 
 pub type RewriteFn = dyn Fn(OpId, &mut PatternRewriter<'_>) -> bool + Send + Sync;
 
-/// A plain rewrite pattern given as a closure.
+/// A plain rewrite pattern given as a closure (the conversion driver does
+/// not move its insertion point, unlike the runtime's `FnPattern`).
 pub struct FnRewrite {
-    pub root: Option<OpName>,
-    pub name: String,
-    pub benefit: u16,
-    pub generated: Vec<OpName>,
-    pub bounded: bool,
+    pub info: PatternInfo,
     pub f: Box<RewriteFn>,
 }
 
@@ -169,42 +153,23 @@ impl FnRewrite {
         root: &str,
         f: impl Fn(OpId, &mut PatternRewriter<'_>) -> bool + Send + Sync + 'static,
     ) -> Self {
-        FnRewrite {
-            root: Some(ctx.op_name(root)),
-            name: format!("{root}-rewrite"),
-            benefit: 1,
-            generated: Vec::new(),
-            bounded: false,
-            f: Box::new(f),
-        }
+        FnRewrite { info: PatternInfo::new(ctx, format!("{root}-rewrite"), root), f: Box::new(f) }
     }
 
     pub fn generates(mut self, ctx: &Context, ops: &[&str]) -> Self {
-        self.generated = ops.iter().map(|o| ctx.op_name(o)).collect();
+        self.info = self.info.generates(ctx, ops);
         self
     }
 
     pub fn bounded(mut self) -> Self {
-        self.bounded = true;
+        self.info = self.info.with_bounded_recursion();
         self
     }
 }
 
 impl RewritePattern for FnRewrite {
-    fn root(&self) -> Option<OpName> {
-        self.root
-    }
-    fn benefit(&self) -> u16 {
-        self.benefit
-    }
-    fn name(&self) -> &str {
-        &self.name
-    }
-    fn generated_ops(&self) -> &[OpName] {
-        &self.generated
-    }
-    fn has_bounded_rewrite_recursion(&self) -> bool {
-        self.bounded
+    fn info(&self) -> &PatternInfo {
+        &self.info
     }
     fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> bool {
         (self.f)(op, rewriter)

@@ -2,30 +2,24 @@
 //! hook: its patterns run in the same conversion as the built-in dialects'
 //! (and `filter-dialects` can name it).
 
+use pass_runtime::rewrite::PatternInfo;
 use std::sync::Arc;
 
 use pass_runtime::conversion::*;
-use pass_runtime::ir::{self, Context, Dialect, OpDef, OpId, OpName, OpSpec, ParseOptions, PrintOptions, Traits};
+use pass_runtime::ir::{self, Context, Dialect, OpDef, OpId, OpSpec, ParseOptions, PrintOptions, Traits};
 use pass_runtime::pass::{parse_pass_pipeline, PassManager, PassRegistry};
 use pass_runtime::passes::{ConvertToLlvm, ToLlvmConversion};
 
 /// `calc.zero : index` becomes `llvm.mlir.constant(0)` of the converted
 /// index type.
 struct ZeroLowering {
-    root: OpName,
-    generated: [OpName; 1],
+    info: PatternInfo,
     converter: Arc<TypeConverter>,
 }
 
 impl ConversionPattern for ZeroLowering {
-    fn root(&self) -> Option<OpName> {
-        Some(self.root)
-    }
-    fn name(&self) -> &str {
-        "ZeroLowering"
-    }
-    fn generated_ops(&self) -> &[OpName] {
-        &self.generated
+    fn info(&self) -> &PatternInfo {
+        &self.info
     }
     fn type_converter(&self) -> Option<&TypeConverter> {
         Some(&self.converter)
@@ -36,7 +30,8 @@ impl ConversionPattern for ZeroLowering {
         let Some(ty) = self.converter.convert_type(ctx, ty) else { return false };
         let value = ctx.integer_attr(ty, 0);
         let props = ctx.dictionary([ir::NamedAttr { name: ctx.ident("value"), value }]);
-        let spec = OpSpec { results: &[ty], props, ..OpSpec::new(ctx, self.generated[0], rw.body().loc(op)) };
+        let spec =
+            OpSpec { results: &[ty], props, ..OpSpec::new(ctx, self.info.generated_ops()[0], rw.body().loc(op)) };
         let new = rw.create(&spec);
         let result = rw.body().result(new, 0);
         rw.replace_op(op, &[result]);
@@ -48,8 +43,7 @@ fn calc_to_llvm(conversion: &mut ToLlvmConversion<'_>) {
     let ctx = conversion.ctx;
     conversion.target.add_illegal_op(ctx.op_name("calc.zero"));
     conversion.patterns.add_conversion(ZeroLowering {
-        root: ctx.op_name("calc.zero"),
-        generated: [ctx.op_name("llvm.mlir.constant")],
+        info: PatternInfo::new(ctx, "ZeroLowering", "calc.zero").generates(ctx, &["llvm.mlir.constant"]),
         converter: conversion.converter.clone(),
     });
 }

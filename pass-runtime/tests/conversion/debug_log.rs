@@ -2,6 +2,7 @@
 //! section (here with the op ids of our IR instead of pointers, and the
 //! pattern's name under its header).
 
+use pass_runtime::rewrite::PatternInfo;
 use std::sync::Arc;
 
 use pass_runtime::conversion::{ConversionConfig, ConversionPatternSet, ConversionTarget, DebugLog, TypeConverter};
@@ -88,7 +89,7 @@ fn failures_are_explained() {
     // Declaring no generated ops keeps it from being pruned by the
     // legalization graph (bad.op cannot be legalized).
     let mut to_bad = rename(&ctx, "a.make", "bad.op").named("to-bad");
-    to_bad.generated.clear();
+    to_bad.info = PatternInfo::new(&ctx, "to-bad", "a.make");
     patterns.add_conversion(to_bad);
     patterns.add_conversion(rename(&ctx, "a.use", "b.use").with_converter(&tc).named("typed"));
     let log = DebugLog::new();

@@ -14,6 +14,8 @@ use pass_runtime::ir::{
     self, Body, Context, InsertPoint, OpId, OpSpec, ParseOptions, PrintOptions, Type, TypeKind, ValueId,
 };
 
+use pass_runtime::rewrite::PatternInfo;
+
 use crate::common::*;
 
 /// MLIR's `TestTypeConverter`: i16 and i24 dropped, i64 to f64, i42 to i43,
@@ -97,7 +99,7 @@ fn drr_replace(ctx: &Context, from: &str, to: &'static str, status: Option<&'sta
         true
     })
     .generates(ctx, &[to]);
-    p.benefit = benefit;
+    p.info = p.info.with_benefit(benefit);
     p
 }
 
@@ -337,7 +339,8 @@ fn func_signature_pattern(ctx: &Context, tc: &Arc<TypeConverter>) -> FnConversio
     })
     .with_converter(tc)
     .named("AnyFunctionOpInterfaceSignatureConversion");
-    p.root = None;
+    // MLIR's pattern matches any op implementing the interface.
+    p.info = PatternInfo::any_op("AnyFunctionOpInterfaceSignatureConversion");
     p
 }
 

@@ -4,49 +4,25 @@ use std::sync::Arc;
 
 use pass_runtime::conversion::*;
 use pass_runtime::ir::*;
+use pass_runtime::rewrite::PatternInfo;
 
 use crate::common::{context, parse, print};
 
 /// `calc.add` on `index` becomes `low.add` on `i64`.
-struct AddLowering {
-    root: OpName,
-    generated: [OpName; 1],
-    converter: Arc<TypeConverter>,
-}
-
-impl ConversionPattern for AddLowering {
-    fn root(&self) -> Option<OpName> {
-        Some(self.root)
-    }
-    fn name(&self) -> &str {
-        "AddLowering"
-    }
-    fn generated_ops(&self) -> &[OpName] {
-        &self.generated
-    }
-    fn type_converter(&self) -> Option<&TypeConverter> {
-        Some(&self.converter)
-    }
-    fn match_and_rewrite(
-        &self,
-        op: OpId,
-        operands: &OpAdaptor<'_>,
-        rw: &mut ConversionPatternRewriter<'_, '_>,
-    ) -> bool {
-        let ctx = rw.context();
-        // The operands already have the converted type (i64).
-        let Some(values) = operands.one_to_one() else { return false };
-        let values = values.to_vec();
-        let spec = OpSpec {
-            operands: &values,
-            results: &[ctx.i64()],
-            ..OpSpec::new(ctx, self.generated[0], rw.body().loc(op))
-        };
-        let new = rw.create(&spec);
-        let result = rw.body().result(new, 0);
-        rw.replace_op(op, &[result]);
-        true
-    }
+fn lower_add(op: OpId, operands: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
+    let ctx = rw.context();
+    // The operands already have the converted type (i64).
+    let Some(values) = operands.one_to_one() else { return false };
+    let values = values.to_vec();
+    let spec = OpSpec {
+        operands: &values,
+        results: &[ctx.i64()],
+        ..OpSpec::new(ctx, ctx.op_name("low.add"), rw.body().loc(op))
+    };
+    let new = rw.create(&spec);
+    let result = rw.body().result(new, 0);
+    rw.replace_op(op, &[result]);
+    true
 }
 
 /// A materialization building a `name` op from `inputs`.
@@ -88,11 +64,8 @@ fn worked_example() {
     target.add_illegal_dialect("calc");
 
     let mut patterns = ConversionPatternSet::new();
-    patterns.add_conversion(AddLowering {
-        root: ctx.op_name("calc.add"),
-        generated: [ctx.op_name("low.add")],
-        converter: Arc::new(tc),
-    });
+    let info = PatternInfo::new(&ctx, "AddLowering", "calc.add").generates(&ctx, &["low.add"]);
+    patterns.add_conversion(FnConversionPattern::new(info, lower_add).with_type_converter(Arc::new(tc)));
     let root = module.op();
     apply_partial_conversion(
         &ctx,

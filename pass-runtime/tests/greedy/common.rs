@@ -10,8 +10,8 @@ use pass_runtime::ir::{
     PrintOptions, Traits, Type,
 };
 use pass_runtime::rewrite::{
-    CanonicalizationPatterns, ConstantMaterializer, FoldOutcome, Folder, OpFoldResult, PatternRewriter, RewritePattern,
-    RewritePatternSet,
+    CanonicalizationPatterns, ConstantMaterializer, FoldOutcome, Folder, OpFoldResult, PatternInfo, PatternRewriter,
+    RewritePattern, RewritePatternSet,
 };
 
 /// A context with the built-in dialects, the `tst` dialect and unregistered
@@ -77,10 +77,11 @@ pub fn tst_dialect() -> Dialect {
         .op(OpDef::new("tst.yield", Traits::TERMINATOR | Traits::PURE))
         .op(OpDef::new("tst.iso", Traits::ISOLATED_FROM_ABOVE | Traits::NO_TERMINATOR))
         .op(OpDef::new("tst.flip", Traits::NONE).hook(CanonicalizationPatterns(|ctx, set| {
-            set.add(Flip { root: ctx.op_name("tst.flip") });
+            set.add(Flip(PatternInfo::new(ctx, "flip", "tst.flip").with_labels(&["toggles"])));
         })))
         .op(OpDef::new("tst.double", Traits::PURE).hook(CanonicalizationPatterns(|ctx, set| {
-            set.add(DoubleToAdd { root: ctx.op_name("tst.double"), add: ctx.op_name("tst.add") });
+            let info = PatternInfo::new(ctx, "double-to-add", "tst.double");
+            set.add(DoubleToAdd { info, add: ctx.op_name("tst.add") });
         })))
         .hook(ConstantMaterializer(materialize))
 }
@@ -132,19 +133,11 @@ fn materialize(ctx: &Context, body: &mut Body, value: Attribute, ty: Type, loc: 
 }
 
 /// Toggles the `on` attribute of `tst.flip`: never converges.
-struct Flip {
-    root: OpName,
-}
+struct Flip(PatternInfo);
 
 impl RewritePattern for Flip {
-    fn root(&self) -> Option<OpName> {
-        Some(self.root)
-    }
-    fn name(&self) -> &str {
-        "flip"
-    }
-    fn labels(&self) -> &[&str] {
-        &["toggles"]
+    fn info(&self) -> &PatternInfo {
+        &self.0
     }
     fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> bool {
         let ctx = rewriter.context();
@@ -157,16 +150,13 @@ impl RewritePattern for Flip {
 
 /// `tst.double(x)` to `tst.add(x, x)`.
 struct DoubleToAdd {
-    root: OpName,
+    info: PatternInfo,
     add: OpName,
 }
 
 impl RewritePattern for DoubleToAdd {
-    fn root(&self) -> Option<OpName> {
-        Some(self.root)
-    }
-    fn name(&self) -> &str {
-        "double-to-add"
+    fn info(&self) -> &PatternInfo {
+        &self.info
     }
     fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> bool {
         let ctx = rewriter.context();
@@ -186,18 +176,18 @@ pub type Seen = Arc<Mutex<Vec<String>>>;
 /// A pattern for any op that records the op's `tag` and never matches.
 pub struct Record {
     pub seen: Seen,
-    pub benefit: u16,
+    pub info: PatternInfo,
+}
+
+impl Record {
+    pub fn new(seen: &Seen, benefit: u16) -> Self {
+        Record { seen: seen.clone(), info: PatternInfo::any_op("record").with_benefit(benefit) }
+    }
 }
 
 impl RewritePattern for Record {
-    fn root(&self) -> Option<OpName> {
-        None
-    }
-    fn benefit(&self) -> u16 {
-        self.benefit
-    }
-    fn name(&self) -> &str {
-        "record"
+    fn info(&self) -> &PatternInfo {
+        &self.info
     }
     fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> bool {
         let ctx = rewriter.context();
@@ -211,7 +201,7 @@ impl RewritePattern for Record {
 pub fn recording(extra: impl FnOnce(&mut RewritePatternSet)) -> (RewritePatternSet, Seen) {
     let seen: Seen = Arc::new(Mutex::new(Vec::new()));
     let mut set = RewritePatternSet::new();
-    set.add(Record { seen: seen.clone(), benefit: 1 });
+    set.add(Record::new(&seen, 1));
     extra(&mut set);
     (set, seen)
 }

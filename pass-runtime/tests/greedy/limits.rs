@@ -141,16 +141,13 @@ fn op_list_driver_and_strict_modes() {
 /// Replaces a `from` op with a `to` op: with its mirror image, a pattern
 /// pair that ping-pongs forever (`pp.ping` -> `pp.pong` -> `pp.ping`).
 struct Rename {
-    from: pass_runtime::ir::OpName,
+    info: pass_runtime::rewrite::PatternInfo,
     to: pass_runtime::ir::OpName,
 }
 
 impl pass_runtime::rewrite::RewritePattern for Rename {
-    fn root(&self) -> Option<pass_runtime::ir::OpName> {
-        Some(self.from)
-    }
-    fn name(&self) -> &str {
-        "rename"
+    fn info(&self) -> &pass_runtime::rewrite::PatternInfo {
+        &self.info
     }
     fn match_and_rewrite(
         &self,
@@ -170,8 +167,9 @@ fn a_ping_ponging_pattern_pair_stops_at_the_limits() {
     let ctx = context();
     let (ping, pong) = (ctx.op_name("pp.ping"), ctx.op_name("pp.pong"));
     let mut set = RewritePatternSet::new();
-    set.add(Rename { from: ping, to: pong });
-    set.add(Rename { from: pong, to: ping });
+    let info = |from| pass_runtime::rewrite::PatternInfo::for_op("rename", from);
+    set.add(Rename { info: info(ping), to: pong });
+    set.add(Rename { info: info(pong), to: ping });
     let patterns = set.freeze();
     let mut module = parse(&ctx, &func_module("", "    \"pp.ping\"() : () -> ()\n    \"func.return\"() : () -> ()\n"));
     // Each of the ten iterations stops after 1,000 rewrites; the pair is

@@ -307,7 +307,7 @@ fn erase_unreachable_blocks(body: &mut Body) {
 pub fn patterns_named(ctx: &Context, name: &str) -> FrozenPatternSet {
     let mut set = RewritePatternSet::new();
     set.add_canonicalization_patterns(ctx);
-    set.freeze_filtered(|p| p.name() == name)
+    set.freeze_filtered(|p| p.info().name() == name)
 }
 
 /// Applies the pattern named `name` (from `ctx`'s canonicalization
@@ -317,7 +317,7 @@ pub fn apply_pattern(ctx: &Context, body: &mut Body, op: OpId, name: &str) -> bo
     let op_name = body.op_name(op);
     let pattern = patterns
         .for_op(op_name)
-        .find(|p| p.name() == name)
+        .find(|p| p.info().name() == name)
         .unwrap_or_else(|| panic!("no pattern {name} for {}", ctx.op_name_str(op_name)));
     let mut listener = NoListener;
     let mut rw = PatternRewriter::new(ctx, body, &mut listener);
