@@ -64,6 +64,12 @@ impl FnConversionPattern {
         self.converter = Some(converter);
         self
     }
+
+    /// With its description changed by `change` (another name, benefit, ...).
+    pub fn map_info(mut self, change: impl FnOnce(PatternInfo) -> PatternInfo) -> Self {
+        self.info = change(self.info);
+        self
+    }
 }
 
 impl ConversionPattern for FnConversionPattern {

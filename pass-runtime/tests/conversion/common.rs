@@ -5,9 +5,11 @@ use std::sync::Arc;
 
 use pass_runtime::conversion::{
     apply_analysis_conversion, apply_full_conversion, apply_partial_conversion, ConversionConfig, ConversionError,
-    ConversionPattern, ConversionPatternRewriter, ConversionPatternSet, ConversionReport, ConversionTarget,
-    FrozenConversionPatternSet, OpAdaptor, TypeConverter,
+    ConversionPatternRewriter, ConversionPatternSet, ConversionReport, ConversionTarget, FrozenConversionPatternSet,
+    OpAdaptor, TypeConverter,
 };
+// The closure pattern the shorthands below build, for the test files.
+pub use pass_runtime::conversion::FnConversionPattern;
 use pass_runtime::ir::{self, Context, OpId, OpSpec, OwnedOp, ParseOptions, PrintOptions, Type, ValueId};
 use pass_runtime::rewrite::{PatternInfo, PatternRewriter, RewritePattern};
 
@@ -76,65 +78,46 @@ pub fn both_modes() -> [ConversionConfig; 2] {
     [ConversionConfig::default(), ConversionConfig { allow_pattern_rollback: false, ..ConversionConfig::default() }]
 }
 
-pub type ConvFn = dyn Fn(OpId, &OpAdaptor<'_>, &mut ConversionPatternRewriter<'_, '_>) -> bool + Send + Sync;
-
 /// A conversion pattern given as a closure, named after its root unless
-/// [`FnConversion::named`].
-pub struct FnConversion {
-    pub info: PatternInfo,
-    pub converter: Option<Arc<TypeConverter>>,
-    pub f: Box<ConvFn>,
+/// renamed: `fn_conversion(ctx, root, f).named(..).benefit(..)`.
+pub fn fn_conversion(
+    ctx: &Context,
+    root: &str,
+    f: impl Fn(OpId, &OpAdaptor<'_>, &mut ConversionPatternRewriter<'_, '_>) -> bool + Send + Sync + 'static,
+) -> FnConversionPattern {
+    FnConversionPattern::new(PatternInfo::new(ctx, format!("{root}-pattern"), root), f)
 }
 
-impl FnConversion {
-    pub fn new(
-        ctx: &Context,
-        root: &str,
-        f: impl Fn(OpId, &OpAdaptor<'_>, &mut ConversionPatternRewriter<'_, '_>) -> bool + Send + Sync + 'static,
-    ) -> Self {
-        FnConversion { info: PatternInfo::new(ctx, format!("{root}-pattern"), root), converter: None, f: Box::new(f) }
-    }
-
-    pub fn named(mut self, name: &str) -> Self {
-        let mut info = match self.info.root() {
-            Some(root) => PatternInfo::for_op(name.to_string(), root),
-            None => PatternInfo::any_op(name.to_string()),
-        };
-        info.add_generated_ops(self.info.generated_ops());
-        self.info = info.with_benefit(self.info.benefit());
-        self
-    }
-
-    pub fn benefit(mut self, benefit: u16) -> Self {
-        self.info = self.info.with_benefit(benefit);
-        self
-    }
-
-    pub fn generates(mut self, ctx: &Context, ops: &[&str]) -> Self {
-        self.info = self.info.generates(ctx, ops);
-        self
-    }
-
-    pub fn with_converter(mut self, converter: &Arc<TypeConverter>) -> Self {
-        self.converter = Some(converter.clone());
-        self
-    }
+/// The tests' shorthands on a closure pattern.
+pub trait FnConversionExt: Sized {
+    fn named(self, name: &str) -> Self;
+    fn benefit(self, benefit: u16) -> Self;
+    fn generates(self, ctx: &Context, ops: &[&str]) -> Self;
+    fn with_converter(self, converter: &Arc<TypeConverter>) -> Self;
 }
 
-impl ConversionPattern for FnConversion {
-    fn info(&self) -> &PatternInfo {
-        &self.info
+impl FnConversionExt for FnConversionPattern {
+    fn named(self, name: &str) -> Self {
+        self.map_info(|info| {
+            let mut renamed = match info.root() {
+                Some(root) => PatternInfo::for_op(name.to_string(), root),
+                None => PatternInfo::any_op(name.to_string()),
+            };
+            renamed.add_generated_ops(info.generated_ops());
+            renamed.with_benefit(info.benefit())
+        })
     }
-    fn type_converter(&self) -> Option<&TypeConverter> {
-        self.converter.as_deref()
+
+    fn benefit(self, benefit: u16) -> Self {
+        self.map_info(|info| info.with_benefit(benefit))
     }
-    fn match_and_rewrite(
-        &self,
-        op: OpId,
-        operands: &OpAdaptor<'_>,
-        rewriter: &mut ConversionPatternRewriter<'_, '_>,
-    ) -> bool {
-        (self.f)(op, operands, rewriter)
+
+    fn generates(self, ctx: &Context, ops: &[&str]) -> Self {
+        self.map_info(|info| info.generates(ctx, ops))
+    }
+
+    fn with_converter(self, converter: &Arc<TypeConverter>) -> Self {
+        self.with_type_converter(converter.clone())
     }
 }
 
@@ -179,9 +162,9 @@ impl RewritePattern for FnRewrite {
 /// A conversion pattern replacing `from` by `to` with the remapped operands
 /// (one per operand), the same result types (converted when the pattern has
 /// a type converter) and the same attributes.
-pub fn rename(ctx: &Context, from: &str, to: &str) -> FnConversion {
+pub fn rename(ctx: &Context, from: &str, to: &str) -> FnConversionPattern {
     let to_name = ctx.op_name(to);
-    FnConversion::new(ctx, from, move |op, operands, rw| {
+    fn_conversion(ctx, from, move |op, operands, rw| {
         let Some(values) = operands.one_to_one() else { return rw.notify_match_failure("1:N operands") };
         let ctx = rw.context();
         let body = rw.body();

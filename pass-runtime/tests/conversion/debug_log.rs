@@ -83,13 +83,11 @@ fn failures_are_explained() {
     t.add_illegal_op(ctx.op_name("bad.op"));
     t.add_legal_dialect("b");
     let mut patterns = ConversionPatternSet::new();
-    patterns.add_conversion(
-        FnConversion::new(&ctx, "a.make", |_, _, rw| rw.notify_match_failure("not today")).named("picky"),
-    );
+    patterns
+        .add_conversion(fn_conversion(&ctx, "a.make", |_, _, rw| rw.notify_match_failure("not today")).named("picky"));
     // Declaring no generated ops keeps it from being pruned by the
     // legalization graph (bad.op cannot be legalized).
-    let mut to_bad = rename(&ctx, "a.make", "bad.op").named("to-bad");
-    to_bad.info = PatternInfo::new(&ctx, "to-bad", "a.make");
+    let to_bad = rename(&ctx, "a.make", "bad.op").map_info(|_| PatternInfo::new(&ctx, "to-bad", "a.make"));
     patterns.add_conversion(to_bad);
     patterns.add_conversion(rename(&ctx, "a.use", "b.use").with_converter(&tc).named("typed"));
     let log = DebugLog::new();

@@ -205,7 +205,7 @@ fn recursively_legal_ops_created_by_patterns_hide_their_contents() {
     t.add_illegal_op(ctx.op_name("old.op"));
     let mut patterns = ConversionPatternSet::new();
     // Replaces old.op by a wrapper holding an illegal op.
-    patterns.add_conversion(FnConversion::new(&ctx, "old.op", |op, _, rw| {
+    patterns.add_conversion(fn_conversion(&ctx, "old.op", |op, _, rw| {
         let ctx = rw.context();
         let loc = rw.body().loc(op);
         let spec = pass_runtime::ir::OpSpec {

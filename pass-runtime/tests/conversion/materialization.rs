@@ -64,8 +64,8 @@ fn target(ctx: &Context, tc: &Arc<TypeConverter>) -> ConversionTarget {
 }
 
 /// Converts `func.func` signatures.
-fn func_pattern(ctx: &Context, tc: &Arc<TypeConverter>) -> FnConversion {
-    FnConversion::new(ctx, "func.func", |op, _, rw| {
+fn func_pattern(ctx: &Context, tc: &Arc<TypeConverter>) -> FnConversionPattern {
+    fn_conversion(ctx, "func.func", |op, _, rw| {
         let ctx = rw.context();
         let Some(fty) = rw.body().attr(ctx, op, "function_type").and_then(|a| ctx.type_value(a)) else { return false };
         let Some((conversion, results)) = rw.type_converter().and_then(|tc| tc.convert_signature(ctx, fty)) else {
@@ -180,7 +180,7 @@ fn operands_arrive_with_the_converters_types_and_the_original_type() {
         let mut t = t;
         t.add_illegal_dialect("old");
         let mut patterns = ConversionPatternSet::new();
-        patterns.add_conversion(FnConversion::new(&ctx, "old.make", |op, _, rw| {
+        patterns.add_conversion(fn_conversion(&ctx, "old.make", |op, _, rw| {
             let ctx = rw.context();
             let loc = rw.body().loc(op);
             let spec = OpSpec { results: &[ctx.i32()], ..OpSpec::new(ctx, ctx.op_name("new.make"), loc) };
@@ -192,7 +192,7 @@ fn operands_arrive_with_the_converters_types_and_the_original_type() {
         let seen: Arc<Mutex<Vec<Type>>> = Arc::default();
         let seen2 = seen.clone();
         patterns.add_conversion(
-            FnConversion::new(&ctx, "old.use", move |op, operands, rw| {
+            fn_conversion(&ctx, "old.use", move |op, operands, rw| {
                 let v = operands.single(0).unwrap();
                 seen2.lock().unwrap().push(rw.body().value_type(v));
                 let ctx = rw.context();
@@ -229,7 +229,7 @@ fn without_a_converter_patterns_get_the_latest_replacement() {
         let mut t = t;
         t.add_illegal_dialect("old");
         let mut patterns = ConversionPatternSet::new();
-        patterns.add_conversion(FnConversion::new(&ctx, "old.make", |op, _, rw| {
+        patterns.add_conversion(fn_conversion(&ctx, "old.make", |op, _, rw| {
             let ctx = rw.context();
             let loc = rw.body().loc(op);
             let spec = OpSpec { results: &[ctx.i32()], ..OpSpec::new(ctx, ctx.op_name("new.make"), loc) };
@@ -240,7 +240,7 @@ fn without_a_converter_patterns_get_the_latest_replacement() {
         }));
         let seen: Arc<Mutex<Vec<(Type, Type)>>> = Arc::default();
         let seen2 = seen.clone();
-        patterns.add_conversion(FnConversion::new(&ctx, "old.use", move |op, operands, rw| {
+        patterns.add_conversion(fn_conversion(&ctx, "old.use", move |op, operands, rw| {
             let v = operands.single(0).unwrap();
             let body = rw.body();
             // The op's own operand keeps its original type.
@@ -366,7 +366,7 @@ fn value_replacement_with_another_type_is_materialized_for_remaining_users() {
         t.add_illegal_dialect("old");
         let mut patterns = ConversionPatternSet::new();
         // Redirects the uses of its operand to a new f64 value.
-        patterns.add_conversion(FnConversion::new(&ctx, "old.redirect", |op, _, rw| {
+        patterns.add_conversion(fn_conversion(&ctx, "old.redirect", |op, _, rw| {
             let ctx = rw.context();
             let loc = rw.body().loc(op);
             let from: ValueId = rw.body().operand(op, 0);

@@ -124,7 +124,7 @@ fn test_patterns(ctx: &Context, tc: &Arc<TypeConverter>) -> ConversionPatternSet
     }));
 
     // TestRegionRewriteBlockMovement.
-    set.add_conversion(FnConversion::new(ctx, "test.region", |op, _, rw| {
+    set.add_conversion(fn_conversion(ctx, "test.region", |op, _, rw| {
         let body = rw.body();
         let Some(parent_region) = body.op_block(op).and_then(|b| body.block_region(b)) else { return false };
         let region = body.regions(op)[0];
@@ -164,7 +164,7 @@ fn test_patterns(ctx: &Context, tc: &Arc<TypeConverter>) -> ConversionPatternSet
         }));
     }
     // TestUndoBlockErase.
-    set.add_conversion(FnConversion::new(ctx, "test.undo_block_erase", move |op, _, rw| {
+    set.add_conversion(fn_conversion(ctx, "test.undo_block_erase", move |op, _, rw| {
         let body = rw.body();
         let region = body.regions(op)[0];
         let Some(second) = body.blocks_of(region).nth(1) else { return false };
@@ -175,7 +175,7 @@ fn test_patterns(ctx: &Context, tc: &Arc<TypeConverter>) -> ConversionPatternSet
         true
     }));
     // TestSplitReturnType.
-    set.add_conversion(FnConversion::new(ctx, "test.return", move |op, operands, rw| {
+    set.add_conversion(fn_conversion(ctx, "test.return", move |op, operands, rw| {
         let body = rw.body();
         if body.num_operands(op) != 1 || body.value_type(body.operand(op, 0)) != f32 {
             return false;
@@ -187,7 +187,7 @@ fn test_patterns(ctx: &Context, tc: &Arc<TypeConverter>) -> ConversionPatternSet
         true
     }));
     // The type_producer / type_consumer chain.
-    set.add_conversion(FnConversion::new(ctx, "test.type_producer", move |op, _, rw| {
+    set.add_conversion(fn_conversion(ctx, "test.type_producer", move |op, _, rw| {
         let body = rw.body();
         if !rw.context().is_signless_integer(body.value_type(body.result(op, 0)), 32) {
             return false;
@@ -197,7 +197,7 @@ fn test_patterns(ctx: &Context, tc: &Arc<TypeConverter>) -> ConversionPatternSet
         rw.replace_op(op, &[v]);
         true
     }));
-    set.add_conversion(FnConversion::new(ctx, "test.type_producer", move |op, _, rw| {
+    set.add_conversion(fn_conversion(ctx, "test.type_producer", move |op, _, rw| {
         let body = rw.body();
         if body.value_type(body.result(op, 0)) != f32 {
             return rw.notify_match_failure("expected single f32 operand");
@@ -208,7 +208,7 @@ fn test_patterns(ctx: &Context, tc: &Arc<TypeConverter>) -> ConversionPatternSet
         true
     }));
     set.add_conversion(
-        FnConversion::new(ctx, "test.type_producer", move |op, _, rw| {
+        fn_conversion(ctx, "test.type_producer", move |op, _, rw| {
             let new = create_conv(rw, "test.type_producer", &[], &[bf16]);
             let v = rw.body().result(new, 0);
             rw.replace_op(op, &[v]);
@@ -216,7 +216,7 @@ fn test_patterns(ctx: &Context, tc: &Arc<TypeConverter>) -> ConversionPatternSet
         })
         .benefit(10),
     );
-    set.add_conversion(FnConversion::new(ctx, "test.type_consumer", move |op, operands, rw| {
+    set.add_conversion(fn_conversion(ctx, "test.type_consumer", move |op, operands, rw| {
         let Some(v) = operands.single(0) else { return false };
         if rw.body().value_type(v) != f64 {
             return false;
@@ -255,7 +255,7 @@ fn test_patterns(ctx: &Context, tc: &Arc<TypeConverter>) -> ConversionPatternSet
         true
     }));
     // TestUndoMoveOpBefore.
-    set.add_conversion(FnConversion::new(ctx, "test.hoist_me", move |op, _, rw| {
+    set.add_conversion(fn_conversion(ctx, "test.hoist_me", move |op, _, rw| {
         let Some(parent) = rw.body().parent_op(op) else { return false };
         rw.move_op(op, InsertPoint::Before(parent));
         let new = create_conv(rw, "test.illegal_op_f", &[], &[f32]);
@@ -267,7 +267,7 @@ fn test_patterns(ctx: &Context, tc: &Arc<TypeConverter>) -> ConversionPatternSet
     // The patterns with the type converter.
     // TestDropOpSignatureConversion.
     set.add_conversion(
-        FnConversion::new(ctx, "test.drop_region_op", |op, _, rw| {
+        fn_conversion(ctx, "test.drop_region_op", |op, _, rw| {
             let ctx = rw.context();
             let body = rw.body();
             let region = body.regions(op)[0];
@@ -288,7 +288,7 @@ fn test_patterns(ctx: &Context, tc: &Arc<TypeConverter>) -> ConversionPatternSet
     );
     // TestPassthroughInvalidOp.
     set.add_conversion(
-        FnConversion::new(ctx, "test.invalid", |op, operands, rw| {
+        fn_conversion(ctx, "test.invalid", |op, operands, rw| {
             let mut flattened = Vec::new();
             for (i, range) in operands.iter().enumerate() {
                 if range.len() == 1 {
@@ -308,7 +308,7 @@ fn test_patterns(ctx: &Context, tc: &Arc<TypeConverter>) -> ConversionPatternSet
     );
     // TestTypeConsumerOpPattern.
     set.add_conversion(
-        FnConversion::new(ctx, "test.type_consumer", |op, _, rw| {
+        fn_conversion(ctx, "test.type_consumer", |op, _, rw| {
             rw.erase_op(op);
             true
         })
@@ -321,8 +321,8 @@ fn test_patterns(ctx: &Context, tc: &Arc<TypeConverter>) -> ConversionPatternSet
 /// `populateAnyFunctionOpInterfaceTypeConversionPattern`: converts a
 /// function's signature and entry block. An interface pattern, so rootless
 /// for the legalization graph, as in MLIR.
-fn func_signature_pattern(ctx: &Context, tc: &Arc<TypeConverter>) -> FnConversion {
-    let mut p = FnConversion::new(ctx, "func.func", |op, _, rw| {
+fn func_signature_pattern(ctx: &Context, tc: &Arc<TypeConverter>) -> FnConversionPattern {
+    fn_conversion(ctx, "func.func", |op, _, rw| {
         let ctx = rw.context();
         if rw.body().op_name(op) != ctx.op_name("func.func") {
             return false;
@@ -338,10 +338,8 @@ fn func_signature_pattern(ctx: &Context, tc: &Arc<TypeConverter>) -> FnConversio
         true
     })
     .with_converter(tc)
-    .named("AnyFunctionOpInterfaceSignatureConversion");
     // MLIR's pattern matches any op implementing the interface.
-    p.info = PatternInfo::any_op("AnyFunctionOpInterfaceSignatureConversion");
-    p
+    .map_info(|_| PatternInfo::any_op("AnyFunctionOpInterfaceSignatureConversion"))
 }
 
 /// The test driver's conversion target.
@@ -577,7 +575,7 @@ fn type_conversion_driver(ctx: &Context) -> (ConversionTarget, pass_runtime::con
     let mut set = ConversionPatternSet::new();
     // TestTypeConsumerForward.
     set.add_conversion(
-        FnConversion::new(ctx, "test.type_consumer", |op, operands, rw| {
+        fn_conversion(ctx, "test.type_consumer", |op, operands, rw| {
             let values = operands.flat().to_vec();
             rw.modify_op_in_place(op, |b| b.set_operands(op, &values));
             true
@@ -586,7 +584,7 @@ fn type_conversion_driver(ctx: &Context) -> (ConversionTarget, pass_runtime::con
     );
     // TestTypeConversionProducer.
     set.add_conversion(
-        FnConversion::new(ctx, "test.type_producer", move |op, _, rw| {
+        fn_conversion(ctx, "test.type_producer", move |op, _, rw| {
             let ctx = rw.context();
             let t = rw.body().value_type(rw.body().result(op, 0));
             let new_type = if ctx.is_float(t) {
@@ -605,7 +603,7 @@ fn type_conversion_driver(ctx: &Context) -> (ConversionTarget, pass_runtime::con
     );
     // TestSignatureConversionUndo: changes the IR, then fails.
     set.add_conversion(
-        FnConversion::new(ctx, "test.signature_conversion_undo", |op, _, rw| {
+        fn_conversion(ctx, "test.signature_conversion_undo", |op, _, rw| {
             let region = rw.body().regions(op)[0];
             let _ = rw.convert_region_types(region, None);
             false
@@ -615,7 +613,7 @@ fn type_conversion_driver(ctx: &Context) -> (ConversionTarget, pass_runtime::con
     // TestTestSignatureConversionNoConverter: a signature conversion with no
     // converter for the materializations.
     let converter = tc.clone();
-    set.add_conversion(FnConversion::new(ctx, "test.signature_conversion_no_converter", move |op, _, rw| {
+    set.add_conversion(fn_conversion(ctx, "test.signature_conversion_no_converter", move |op, _, rw| {
         let ctx = rw.context();
         let body = rw.body();
         let region = body.regions(op)[0];
@@ -631,7 +629,7 @@ fn type_conversion_driver(ctx: &Context) -> (ConversionTarget, pass_runtime::con
     }));
     // TestReplaceWithLegalOp.
     set.add_conversion(
-        FnConversion::new(ctx, "test.replace_with_legal_op", |op, operands, rw| {
+        fn_conversion(ctx, "test.replace_with_legal_op", |op, operands, rw| {
             let Some(v) = operands.single(0) else { return false };
             create_conv(rw, "test.legal_op_d", &[v], &[]);
             rw.replace_op(op, &[]);

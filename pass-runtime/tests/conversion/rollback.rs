@@ -77,8 +77,8 @@ fn find(body: &ir::Body, ctx: &Context, name: &str) -> Option<OpId> {
 
 /// Makes every kind of change, then creates an illegal op: its result
 /// cannot be legalized and everything must be undone.
-fn messy(ctx: &Context, tc: &Arc<TypeConverter>) -> FnConversion {
-    FnConversion::new(ctx, "old.x", |op, operands, rw| {
+fn messy(ctx: &Context, tc: &Arc<TypeConverter>) -> FnConversionPattern {
+    fn_conversion(ctx, "old.x", |op, operands, rw| {
         let ctx = rw.context();
         let loc = rw.body().loc(op);
         let Some(keep_a) = find(rw.body(), ctx, "keep.a") else { return rw.notify_match_failure("not the messy one") };
@@ -120,7 +120,7 @@ fn messy(ctx: &Context, tc: &Arc<TypeConverter>) -> FnConversion {
     .named("messy")
 }
 
-fn simple(ctx: &Context, tc: &Arc<TypeConverter>) -> FnConversion {
+fn simple(ctx: &Context, tc: &Arc<TypeConverter>) -> FnConversionPattern {
     rename(ctx, "old.x", "new.x").with_converter(tc).named("simple")
 }
 
@@ -156,7 +156,7 @@ fn a_failed_full_conversion_leaves_the_ir_byte_for_byte() {
     patterns.add_conversion(simple(&ctx, &tc));
     // Converts function signatures (in their own bodies).
     patterns.add_conversion(
-        FnConversion::new(&ctx, "func.func", |op, _, rw| {
+        fn_conversion(&ctx, "func.func", |op, _, rw| {
             let ctx = rw.context();
             let fty = rw.body().attr(ctx, op, "function_type").and_then(|a| ctx.type_value(a)).unwrap();
             let Some((conv, results)) = rw.type_converter().unwrap().convert_signature(ctx, fty) else { return false };
@@ -222,7 +222,7 @@ fn no_rollback_mode_reports_a_pattern_failing_after_changing_the_ir() {
     t.add_legal_op(ctx.op_name("old.fail"));
     let mut patterns = ConversionPatternSet::new();
     patterns.add_conversion(
-        FnConversion::new(&ctx, "old.x", |op, _, rw| {
+        fn_conversion(&ctx, "old.x", |op, _, rw| {
             let ctx = rw.context();
             let spec = OpSpec::new(ctx, ctx.op_name("new.z"), rw.body().loc(op));
             rw.create(&spec);
@@ -281,7 +281,7 @@ fn swapping_isolated_bodies_is_undone() {
 fn swap_patterns(ctx: &Context) -> ConversionPatternSet {
     let mut patterns = ConversionPatternSet::new();
     patterns.add_conversion(
-        FnConversion::new(ctx, "func.func", |op, _, rw| {
+        fn_conversion(ctx, "func.func", |op, _, rw| {
             let ctx = rw.context();
             let body = rw.body();
             let spec = OpSpec {
@@ -317,7 +317,7 @@ fn delayed_and_immediate_replacement() {
     let t = target(&ctx);
     let mut patterns = ConversionPatternSet::new();
     // Replaces the uses of its first operand with its second, and goes.
-    patterns.add_conversion(FnConversion::new(&ctx, "old.redirect", |op, _, rw| {
+    patterns.add_conversion(fn_conversion(&ctx, "old.redirect", |op, _, rw| {
         let (v, w) = (rw.body().operand(op, 0), rw.body().operand(op, 1));
         rw.replace_all_uses_with(v, &[w]);
         rw.erase_op(op);
@@ -325,7 +325,7 @@ fn delayed_and_immediate_replacement() {
     }));
     // Uses %0 (found as keep.v's result) in a new op, and checks what it
     // sees of old.redirect.
-    patterns.add_conversion(FnConversion::new(&ctx, "old.user", |op, _, rw| {
+    patterns.add_conversion(fn_conversion(&ctx, "old.user", |op, _, rw| {
         let ctx = rw.context();
         let v = rw.body().result(find(rw.body(), ctx, "keep.v").unwrap(), 0);
         let redirect = find(rw.body(), ctx, "old.redirect");

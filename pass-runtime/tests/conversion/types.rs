@@ -204,7 +204,7 @@ fn one_to_n_replacement_reaches_users_as_a_range() {
     t.add_illegal_dialect("old");
     let mut patterns = ConversionPatternSet::new();
     patterns.add_conversion(
-        FnConversion::new(&ctx, "old.make", |op, _, rw| {
+        fn_conversion(&ctx, "old.make", |op, _, rw| {
             let ctx = rw.context();
             let loc = rw.body().loc(op);
             let spec = OpSpec { results: &[ctx.i32(), ctx.i32()], ..OpSpec::new(ctx, ctx.op_name("new.make"), loc) };
@@ -216,7 +216,7 @@ fn one_to_n_replacement_reaches_users_as_a_range() {
         .with_converter(&tc),
     );
     patterns.add_conversion(
-        FnConversion::new(&ctx, "old.use", |op, operands, rw| {
+        fn_conversion(&ctx, "old.use", |op, operands, rw| {
             assert_eq!(operands.len(), 1);
             assert_eq!(operands.get(0).len(), 2, "the range of the 1:N replacement");
             assert!(operands.one_to_one().is_none());
@@ -271,7 +271,7 @@ fn one_to_n_block_signature() {
     t.add_illegal_dialect("old");
     let mut patterns = ConversionPatternSet::new();
     patterns.add_conversion(
-        FnConversion::new(&ctx, "old.region", |op, _, rw| {
+        fn_conversion(&ctx, "old.region", |op, _, rw| {
             let ctx = rw.context();
             let region = rw.body().regions(op)[0];
             if rw.convert_region_types(region, None).is_err() {
@@ -288,7 +288,7 @@ fn one_to_n_block_signature() {
         .with_converter(&tc),
     );
     patterns.add_conversion(
-        FnConversion::new(&ctx, "old.use", |op, operands, rw| {
+        fn_conversion(&ctx, "old.use", |op, operands, rw| {
             let values = operands.flat().to_vec();
             let ctx = rw.context();
             let loc = rw.body().loc(op);
