@@ -1055,10 +1055,11 @@ impl Emitter<'_> {
             groups
                 .iter()
                 .map(|v| {
-                    let arity = match v.arity {
-                        Arity::Single => "Single",
-                        Arity::Optional => "Optional",
-                        Arity::Variadic => "Variadic",
+                    let arity = match (v.arity, &v.segments) {
+                        (Arity::Single, _) => "Single".to_string(),
+                        (Arity::Optional, _) => "Optional".to_string(),
+                        (Arity::Variadic, None) => "Variadic".to_string(),
+                        (Arity::Variadic, Some(sizes)) => format!("VariadicOfVariadic({})", lit(sizes)),
                     };
                     format!(
                         "{rt}::ods::ValueInfo {{ name: {}, arity: {rt}::ods::Arity::{arity}, constraint: {rt}::ods::TypeCheck::of::<{}>() }}",
