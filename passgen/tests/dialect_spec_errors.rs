@@ -244,6 +244,12 @@ fn segments_split_a_variadic_operand_group_by_an_attribute() {
     assert_eq!(spec.value_summary(&operands[1]), "variadic of variadic of any type");
     let rust = passgen::dialect::rust::generate_dialect_rust(&spec, &Default::default());
     assert!(rust.contains("arity: ::pass_runtime::ods::Arity::VariadicOfVariadic(\"sizes\")"), "{rust}");
+    // The builder takes the groups and fills in their sizes.
+    assert!(
+        rust.contains("flag: ::pass_runtime::ir::ValueId, case_operands: &[&[::pass_runtime::ir::ValueId]]) -> Self"),
+        "{rust}"
+    );
+    assert!(rust.contains("(\"sizes\", <::pass_runtime::ods::constraints::DenseI32ArrayAttr as ::pass_runtime::ods::AttrConstraint>::attribute(ods_ctx, &case_operands.iter().map(|g| g.len() as i128)"), "{rust}");
 }
 
 #[test]
