@@ -19,6 +19,7 @@ fn value(name: &str, constraint: &str, arity: Arity) -> ValueSpec {
         name: name.into(),
         constraint: TypeConstraintRef::Builtin(constraint.into()),
         arity,
+        segments: None,
         description: String::new(),
     }
 }

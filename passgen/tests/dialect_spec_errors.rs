@@ -224,3 +224,50 @@ fn a_summary_is_one_line_whatever_ends_its_lines() {
     let e = errors("[[op]]\nname = \"add\"\nsummary = \"Adds\\rtwo\"\n");
     assert_eq!(e, "calc.toml:6:11: error: the summary of op 'calc.add' is one line");
 }
+
+/// `cf.switch`'s operands: a flag, then variadic groups split by
+/// `segments` (ODS's `VariadicOfVariadic`).
+const SWITCH: &str = "[[op]]\nname = \"switch\"\nsummary = \"Switches\"\ntraits = [\"AttrSizedOperandSegments\"]
+[[op.operand]]\nname = \"flag\"\ntype = \"AnyInteger\"
+[[op.operand]]\nname = \"caseOperands\"\ntype = \"AnyType\"\nvariadic = true\nsegments = \"sizes\"
+";
+
+#[test]
+fn segments_split_a_variadic_operand_group_by_an_attribute() {
+    let spec = load_dialect_toml(
+        "calc.toml",
+        &format!("{HEADER}{SWITCH}[[op.attribute]]\nname = \"sizes\"\ntype = \"DenseI32ArrayAttr\"\n"),
+    )
+    .unwrap();
+    let operands = &spec.ops[0].operands;
+    assert_eq!((operands[0].segments.as_deref(), operands[1].segments.as_deref()), (None, Some("sizes")));
+    assert_eq!(spec.value_summary(&operands[1]), "variadic of variadic of any type");
+    let rust = passgen::dialect::rust::generate_dialect_rust(&spec, &Default::default());
+    assert!(rust.contains("arity: ::pass_runtime::ods::Arity::VariadicOfVariadic(\"sizes\")"), "{rust}");
+    // The builder takes the groups and fills in their sizes.
+    assert!(
+        rust.contains("flag: ::pass_runtime::ir::ValueId, case_operands: &[&[::pass_runtime::ir::ValueId]]) -> Self"),
+        "{rust}"
+    );
+    assert!(rust.contains("(\"sizes\", <::pass_runtime::ods::constraints::DenseI32ArrayAttr as ::pass_runtime::ods::AttrConstraint>::attribute(ods_ctx, &case_operands.iter().map(|g| g.len() as i128)"), "{rust}");
+}
+
+#[test]
+fn segments_must_name_a_required_dense_i32_array_attribute_of_a_variadic_operand() {
+    assert_eq!(errors(SWITCH), "calc.toml:15:12: error: `segments` names no attribute of the op: 'sizes'",);
+    assert_eq!(
+        errors(&format!("{SWITCH}[[op.attribute]]\nname = \"sizes\"\ntype = \"I32ArrayAttr\"\n")),
+        "calc.toml:15:12: error: the `segments` attribute 'sizes' must be a required DenseI32ArrayAttr",
+    );
+    assert_eq!(
+        errors(&format!("{SWITCH}[[op.attribute]]\nname = \"sizes\"\ntype = \"DenseI32ArrayAttr\"\noptional = true\n")),
+        "calc.toml:15:12: error: the `segments` attribute 'sizes' must be a required DenseI32ArrayAttr",
+    );
+    let not_variadic = SWITCH.replace("variadic = true\n", "");
+    assert_eq!(
+        errors(&format!("{not_variadic}[[op.attribute]]\nname = \"sizes\"\ntype = \"DenseI32ArrayAttr\"\n")),
+        "calc.toml:14:12: error: operand 'caseOperands' has `segments` but is not variadic",
+    );
+    let result = "[[op]]\nname = \"f\"\nsummary = \"F\"\n[[op.result]]\nname = \"r\"\ntype = \"AnyType\"\nvariadic = true\nsegments = \"sizes\"\n[[op.attribute]]\nname = \"sizes\"\ntype = \"DenseI32ArrayAttr\"\n";
+    assert_eq!(errors(result), "calc.toml:11:12: error: only operand groups may be split by `segments`");
+}

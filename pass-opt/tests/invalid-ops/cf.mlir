@@ -253,6 +253,60 @@
 }) : () -> ()
 
 // -----
+// case: cond-br-branch-weights-count
+"x.wrap"() ({
+^bb0(%c: i1):
+  "cf.cond_br"(%c)[^bb1, ^bb1] <{branch_weights = array<i32: 1>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+^bb1:
+  "x.end"() : () -> ()
+}) : () -> ()
+
+// -----
+// case: cond-br-branch-weights-i64
+"x.wrap"() ({
+^bb0(%c: i1):
+  "cf.cond_br"(%c)[^bb1, ^bb1] <{branch_weights = array<i64: 1, 2>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+^bb1:
+  "x.end"() : () -> ()
+}) : () -> ()
+
+// -----
+// case: switch-no-case-operand-segments
+"x.wrap"() ({
+^bb0(%f: i32):
+  "cf.switch"(%f)[^bb1] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+^bb1:
+  "x.end"() : () -> ()
+}) : () -> ()
+
+// -----
+// case: switch-negative-case-operand-segments
+"x.wrap"() ({
+^bb0(%f: i32):
+  "cf.switch"(%f)[^bb1, ^bb1] <{case_operand_segments = array<i32: -1>, case_values = dense<1> : vector<1xi32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+^bb1:
+  "x.end"() : () -> ()
+}) : () -> ()
+
+// -----
+// case: switch-case-values-float
+"x.wrap"() ({
+^bb0(%f: i32):
+  "cf.switch"(%f)[^bb1, ^bb1] <{case_operand_segments = array<i32: 0>, case_values = dense<1.0> : vector<1xf32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+^bb1:
+  "x.end"() : () -> ()
+}) : () -> ()
+
+// -----
+// case: switch-flag-index
+"x.wrap"() ({
+^bb0(%f: index):
+  "cf.switch"(%f)[^bb1] <{case_operand_segments = array<i32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (index) -> ()
+^bb1:
+  "x.end"() : () -> ()
+}) : () -> ()
+
+// -----
 // case: block-without-terminator-in-function
 "func.func"() <{function_type = () -> (), sym_name = "f"}> ({
   "cf.br"()[^bb1] : () -> ()

@@ -1,6 +1,14 @@
 //! The `cf` dialect: unstructured control flow (`cf.br`, `cf.cond_br`,
-//! `cf.switch`, `cf.assert`). Canonicalization patterns are in
-//! `canonicalize`.
+//! `cf.switch`, `cf.assert`).
+//!
+//! The ops are declared with MLIR 22's definition in `cf/cf.toml`, from
+//! which the crate's build script generates their typed handles
+//! ([`BranchOp`], [`CondBranchOp`], [`SwitchOp`], [`AssertOp`]), builders,
+//! verifiers and registration. This file holds what the declaration cannot
+//! say: the `BranchOpInterface` implementations (shared with `llvm`'s
+//! branches), the checks MLIR makes in C++ (successor operands against the
+//! blocks' arguments, branch weights, `cf.switch`'s case values) and, in
+//! `canonicalize`, the canonicalization patterns.
 
 mod canonicalize;
 
@@ -8,48 +16,135 @@ use std::ops::Range;
 
 use smallvec::SmallVec;
 
-use super::{expect_operands, expect_results, string_attr};
-use crate::interfaces::BranchOp;
+use super::expect_results;
+use crate::interfaces;
 use crate::ir::{
-    AttrKind, Attribute, BlockId, Body, Context, DenseData, Diagnostic, Dialect, OpDef, OpId, OpView, Traits, Type,
-    ValueId,
+    AttrKind, Attribute, BlockId, Body, Context, DenseData, Diagnostic, Dialect, OpId, OpView, Type, ValueId,
 };
-use crate::rewrite::CanonicalizationPatterns;
+use crate::ods;
+use crate::rewrite::RewritePatternSet;
 
-/// Attaches the op's canonicalization patterns, if MLIR has them.
-fn with_patterns(def: OpDef) -> OpDef {
-    match canonicalize::patterns_for(def.name()) {
-        Some(patterns) => def.hook(CanonicalizationPatterns(patterns)),
-        None => def,
+crate::include_dialect!("cf");
+
+/// The dialect definition: the declared ops and their hooks.
+pub fn dialect() -> Dialect {
+    cf_dialect()
+}
+
+impl ods::Canonicalize for AssertOp {
+    fn canonicalization_patterns(ctx: &Context, patterns: &mut RewritePatternSet) {
+        canonicalize::assert_patterns(ctx, patterns);
     }
 }
 
-/// The dialect definition.
-pub fn dialect() -> Dialect {
-    Dialect::new("cf")
-        .op(with_patterns(
-            OpDef::new("cf.br", Traits::TERMINATOR | Traits::PURE).interface(BR_INTERFACE).verifier(verify_br),
-        ))
-        .op(with_patterns(
-            OpDef::new("cf.cond_br", Traits::TERMINATOR | Traits::PURE | Traits::ATTR_SIZED_OPERAND_SEGMENTS)
-                .inherent(&["operandSegmentSizes"])
-                .properties_check(|ctx, props| super::convert_segment_sizes(ctx, props, 3))
-                .interface(COND_BR_INTERFACE)
-                .verifier(verify_cond_br),
-        ))
-        .op(with_patterns(
-            OpDef::new("cf.switch", Traits::TERMINATOR | Traits::PURE | Traits::ATTR_SIZED_OPERAND_SEGMENTS)
-                .inherent(&["case_values", "case_operand_segments", "operandSegmentSizes"])
-                .properties_check(|ctx, props| super::convert_segment_sizes(ctx, props, 3))
-                .interface(SWITCH_INTERFACE)
-                .verifier(verify_switch),
-        ))
-        .op(with_patterns(
-            OpDef::new("cf.assert", Traits::NONE)
-                .inherent(&["msg"])
-                .properties_check(|ctx, props| super::convert_props(ctx, props, &[("msg", super::converts_to_string)]))
-                .verifier(verify_assert),
-        ))
+impl ods::Canonicalize for BranchOp {
+    fn canonicalization_patterns(ctx: &Context, patterns: &mut RewritePatternSet) {
+        canonicalize::br_patterns(ctx, patterns);
+    }
+}
+
+impl ods::Canonicalize for CondBranchOp {
+    fn canonicalization_patterns(ctx: &Context, patterns: &mut RewritePatternSet) {
+        canonicalize::cond_br_patterns(ctx, patterns);
+    }
+}
+
+impl ods::Canonicalize for SwitchOp {
+    fn canonicalization_patterns(ctx: &Context, patterns: &mut RewritePatternSet) {
+        canonicalize::switch_patterns(ctx, patterns);
+    }
+}
+
+impl ods::Implements<interfaces::BranchOp> for BranchOp {
+    fn implementation() -> interfaces::BranchOp {
+        BR_INTERFACE
+    }
+}
+
+impl ods::Implements<interfaces::BranchOp> for CondBranchOp {
+    fn implementation() -> interfaces::BranchOp {
+        COND_BR_INTERFACE
+    }
+}
+
+impl ods::Implements<interfaces::BranchOp> for SwitchOp {
+    fn implementation() -> interfaces::BranchOp {
+        SWITCH_INTERFACE
+    }
+}
+
+/// What MLIR's `BranchOpInterface` verifies once the declared checks pass.
+impl ods::Verify for BranchOp {
+    fn verify(self, v: &OpView<'_>) -> Result<(), Diagnostic> {
+        verify_successor_operands(v)
+    }
+}
+
+/// `BranchOpInterface`'s check, then `WeightedBranchOpInterface`'s, in
+/// MLIR's trait order.
+impl ods::Verify for CondBranchOp {
+    fn verify(self, v: &OpView<'_>) -> Result<(), Diagnostic> {
+        verify_successor_operands(v)?;
+        let weights = self.branch_weights(v).map_or(0, |w| w.len());
+        let successors = v.body.successors(v.op).len();
+        if weights != 0 && weights != successors {
+            return Err(v.error(format!(
+                "expects number of branch weights to match number of successors: {weights} vs {successors}"
+            )));
+        }
+        Ok(())
+    }
+}
+
+/// `BranchOpInterface`'s check, then MLIR's `SwitchOp::verify`: the case
+/// values have the flag's type, one per case destination.
+impl ods::Verify for SwitchOp {
+    fn verify(self, v: &OpView<'_>) -> Result<(), Diagnostic> {
+        verify_successor_operands(v)?;
+        let case_destinations = self.case_destinations(v).len();
+        let Some(case_values) = self.case_values(v) else {
+            // MLIR crashes on case destinations without case values; this
+            // is the message it gives when the counts differ.
+            if case_destinations == 0 {
+                return Ok(());
+            }
+            return Err(v.op_error(format!(
+                "number of case values (0) should match number of case destinations ({case_destinations})"
+            )));
+        };
+        let flag = v.body.value_type(self.flag(v));
+        let AttrKind::DenseElements { data, splat, ty } = v.ctx.attr_kind(case_values) else {
+            return Ok(());
+        };
+        let element = super::scalar_of(v.ctx, *ty);
+        if element != flag {
+            return Err(v.op_error(format!(
+                "'flag' type ('{}') should match case value type ('{}')",
+                v.ty(flag),
+                v.ty(element)
+            )));
+        }
+        let case_count =
+            if *splat { v.ctx.shape(*ty).map_or(1, |s| s.iter().product::<i64>() as usize) } else { data.len() };
+        if case_count != case_destinations {
+            return Err(v.op_error(format!(
+                "number of case values ({case_count}) should match number of case destinations ({case_destinations})"
+            )));
+        }
+        Ok(())
+    }
+}
+
+/// MLIR's `BranchOpInterface` verification: the operands forwarded to each
+/// successor match its block's arguments in number and type.
+fn verify_successor_operands(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    let Some(groups) = successor_operands(v) else {
+        return Err(v.op_error("operand count does not match the operandSegmentSizes attribute"));
+    };
+    for (i, (&b, vals)) in v.body.successors(v.op).iter().zip(groups.iter()).enumerate() {
+        check_successor_args(v, i, b, vals)?;
+    }
+    Ok(())
 }
 
 /// `br`, `cond_br` or `switch` for `cf`'s branches and the `llvm` dialect's,
@@ -59,26 +154,26 @@ fn branch_kind(op_name: &str) -> &str {
 }
 
 /// The `BranchOp` of `cf.br` (and `llvm.br`).
-pub(crate) const BR_INTERFACE: BranchOp = branch(|_, _, _, _| Some(0));
+pub(crate) const BR_INTERFACE: interfaces::BranchOp = branch(|_, _, _, _| Some(0));
 /// The `BranchOp` of `cf.cond_br` (and `llvm.cond_br`).
-pub(crate) const COND_BR_INTERFACE: BranchOp =
+pub(crate) const COND_BR_INTERFACE: interfaces::BranchOp =
     branch(|ctx, _, _, operands| match operands.first().copied().flatten() {
         Some(c) => ctx.int_value(c).map(|v| if v != 0 { 0 } else { 1 }),
         None => None,
     });
 /// The `BranchOp` of `cf.switch` (and `llvm.switch`).
-pub(crate) const SWITCH_INTERFACE: BranchOp = branch(switch_successor_for_operands);
+pub(crate) const SWITCH_INTERFACE: interfaces::BranchOp = branch(switch_successor_for_operands);
 
 /// The `BranchOp` of `llvm.br`, `llvm.cond_br` and `llvm.switch`: their
 /// operands are laid out as `cf`'s, but MLIR's LLVM branches do not say
 /// which successor constant operands select (no `getSuccessorForOperands`),
 /// so analyses such as SCCP keep every successor live.
-pub(crate) const LLVM_BRANCH_INTERFACE: BranchOp = branch(|_, _, _, _| None);
+pub(crate) const LLVM_BRANCH_INTERFACE: interfaces::BranchOp = branch(|_, _, _, _| None);
 
 /// The `BranchOp` implementation of the three branches: they differ only
 /// in which successor constant operands select.
-const fn branch(successor_for_operands: crate::interfaces::SuccessorForOperandsFn) -> BranchOp {
-    BranchOp {
+const fn branch(successor_for_operands: interfaces::SuccessorForOperandsFn) -> interfaces::BranchOp {
+    interfaces::BranchOp {
         successor_operands: branch_successor_operands,
         successor_for_operands,
         erase_successor_operand: branch_erase_successor_operand,
@@ -347,14 +442,4 @@ pub(crate) fn verify_switch(v: &OpView<'_>) -> Result<(), Diagnostic> {
         }));
     }
     check_successors(v, 1 + n_cases)
-}
-
-fn verify_assert(v: &OpView<'_>) -> Result<(), Diagnostic> {
-    expect_operands(v, 1)?;
-    expect_results(v, 0)?;
-    if let Some(&c) = v.operand_types().first().filter(|&&c| c != v.ctx.i1()) {
-        return Err(v.op_error(format!("operand #0 must be 1-bit signless integer, but got '{}'", v.ty(c))));
-    }
-    string_attr(v, "msg")?;
-    Ok(())
 }

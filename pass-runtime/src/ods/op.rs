@@ -19,6 +19,10 @@ pub enum Arity {
     Optional,
     /// Any number.
     Variadic,
+    /// Any number, split into groups whose sizes the named
+    /// `DenseI32ArrayAttr` property holds (MLIR's `VariadicOfVariadic`):
+    /// an operand group only.
+    VariadicOfVariadic(&'static str),
 }
 
 /// An operand or result group of a declared op.

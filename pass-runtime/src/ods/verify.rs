@@ -150,11 +150,18 @@ fn verify_groups(info: &OpInfo, v: &OpView<'_>, results: bool) -> VResult {
                 range.len()
             )));
         }
+        if let Arity::VariadicOfVariadic(sizes) = group.arity {
+            verify_segments(v, sizes, group.name, range.len())?;
+        }
         for i in range {
             let value = if results { v.body.result(v.op, i) } else { v.body.operand(v.op, i) };
             let ty = v.body.value_type(value);
             if !(group.constraint.check)(ctx, ty) {
-                let variadic = if group.arity == Arity::Variadic { "variadic of " } else { "" };
+                let variadic = match group.arity {
+                    Arity::Variadic => "variadic of ",
+                    Arity::VariadicOfVariadic(_) => "variadic of variadic of ",
+                    Arity::Single | Arity::Optional => "",
+                };
                 return Err(v.op_error(format!(
                     "{kind} #{index} must be {variadic}{}, but got '{}'",
                     group.constraint.summary,

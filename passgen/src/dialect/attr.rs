@@ -795,7 +795,7 @@ fn add_field<'a>(spec: &mut OpSpec, field: &'a syn::Field, errors: &mut Errors) 
             no_arguments(attr, role, errors);
             let (arity, inner) = value_group(ty, role).map_err(|e| errors.push(e)).ok()?;
             let constraint = type_constraint_of(inner, role).map_err(|e| errors.push(e)).ok()?;
-            let v = ValueSpec { name: name.clone(), constraint, arity, description };
+            let v = ValueSpec { name: name.clone(), constraint, arity, segments: None, description };
             if role == Role::Operand {
                 spec.operands.push(v);
             } else {
@@ -1214,7 +1214,7 @@ mod tests {
     }
 
     fn value(name: &str, constraint: TypeConstraintRef, arity: Arity, description: &str) -> ValueSpec {
-        ValueSpec { name: name.into(), constraint, arity, description: description.into() }
+        ValueSpec { name: name.into(), constraint, arity, segments: None, description: description.into() }
     }
 
     fn builtin(name: &str) -> TypeConstraintRef {

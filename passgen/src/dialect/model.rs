@@ -328,6 +328,10 @@ pub struct ValueSpec {
     pub constraint: TypeConstraintRef,
     /// One value, an optional one, or any number.
     pub arity: Arity,
+    /// For a variadic operand group split into variadic groups (MLIR's
+    /// `VariadicOfVariadic<C, "attr">`): the op's `DenseI32ArrayAttr`
+    /// attribute holding the size of each inner group.
+    pub segments: Option<String>,
     /// What it is.
     pub description: String,
 }
@@ -523,6 +527,7 @@ impl DialectSpec {
     pub fn value_summary(&self, v: &ValueSpec) -> String {
         let s = self.type_constraint_summary(&v.constraint);
         match v.arity {
+            Arity::Variadic if v.segments.is_some() => format!("variadic of variadic of {s}"),
             Arity::Variadic => format!("variadic of {s}"),
             Arity::Single | Arity::Optional => s,
         }

@@ -1055,10 +1055,11 @@ impl Emitter<'_> {
             groups
                 .iter()
                 .map(|v| {
-                    let arity = match v.arity {
-                        Arity::Single => "Single",
-                        Arity::Optional => "Optional",
-                        Arity::Variadic => "Variadic",
+                    let arity = match (v.arity, &v.segments) {
+                        (Arity::Single, _) => "Single".to_string(),
+                        (Arity::Optional, _) => "Optional".to_string(),
+                        (Arity::Variadic, None) => "Variadic".to_string(),
+                        (Arity::Variadic, Some(sizes)) => format!("VariadicOfVariadic({})", lit(sizes)),
                     };
                     format!(
                         "{rt}::ods::ValueInfo {{ name: {}, arity: {rt}::ods::Arity::{arity}, constraint: {rt}::ods::TypeCheck::of::<{}>() }}",
@@ -1324,14 +1325,34 @@ impl Emitter<'_> {
         }
         let mut operand_parts = Vec::new();
         let mut operand_segments = Vec::new();
+        let mut props = Vec::new();
         for o in &op.operands {
+            if let Some(sizes) = &o.segments {
+                // MLIR's builder of a `VariadicOfVariadic` group takes the
+                // groups and fills in their sizes.
+                let name = &o.name;
+                params.push(format!("{name}: &[&[{rt}::ir::ValueId]]"));
+                operand_parts.push(format!("for ods_group in {name} {{ ods_operands.extend_from_slice(ods_group); }}"));
+                operand_segments.push(format!("{name}.iter().map(|g| g.len()).sum::<usize>() as i32"));
+                let c = self.attr_constraint_path(&AttrConstraintRef::Builtin("DenseI32ArrayAttr".into()));
+                props.push(format!(
+                    "({}, <{c} as {rt}::ods::AttrConstraint>::attribute(ods_ctx, &{name}.iter().map(|g| g.len() as i128).collect::<::std::vec::Vec<_>>()))",
+                    lit(sizes)
+                ));
+                continue;
+            }
             let (param, part, segment) = group_parts(&o.name, o.arity, &format!("{rt}::ir::ValueId"), "ods_operands");
             params.push(param);
             operand_parts.push(part);
             operand_segments.push(segment);
         }
-        let mut props = Vec::new();
-        for (a, raw) in op.attributes.iter().zip(&raw.attributes).filter(|(a, _)| !a.optional && a.default.is_none()) {
+        let is_segments = |name: &str| raw.operands.iter().any(|o| o.segments.as_deref() == Some(name));
+        for (a, raw) in op
+            .attributes
+            .iter()
+            .zip(&raw.attributes)
+            .filter(|(a, raw)| !a.optional && a.default.is_none() && !is_segments(&raw.name))
+        {
             let c = self.attr_constraint_path(&a.constraint);
             let value = self.attr_value_type(&a.constraint);
             params.push(format!("{}: {value}", a.name));

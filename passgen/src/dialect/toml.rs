@@ -171,6 +171,8 @@ struct RawValue {
     variadic: bool,
     #[serde(default)]
     optional: bool,
+    /// `VariadicOfVariadic`: the attribute sizing the inner groups.
+    segments: Option<Spanned<String>>,
     #[serde(default)]
     description: String,
 }
@@ -746,6 +748,7 @@ fn load_op(
             description: a.description.clone(),
         });
     }
+    check_segments(errors, &o.operands, &o.results, &attributes);
     let mut regions = Vec::new();
     for (i, r) in o.regions.iter().enumerate() {
         let r = r.get_ref();
@@ -840,7 +843,42 @@ fn load_values(
             (false, true) => Arity::Optional,
             (false, false) => Arity::Single,
         };
-        out.push(ValueSpec { name: v.name.get_ref().clone(), constraint, arity, description: v.description.clone() });
+        out.push(ValueSpec {
+            name: v.name.get_ref().clone(),
+            constraint,
+            arity,
+            segments: v.segments.as_ref().map(|s| s.get_ref().clone()),
+            description: v.description.clone(),
+        });
     }
     out
+}
+
+/// `segments` (ODS's `VariadicOfVariadic`) splits a variadic operand group
+/// by a `DenseI32ArrayAttr` attribute of the op.
+fn check_segments(
+    errors: &mut Errors<'_>,
+    operands: &[Spanned<RawValue>],
+    results: &[Spanned<RawValue>],
+    attributes: &[OpAttrSpec],
+) {
+    for r in results {
+        if let Some(s) = &r.get_ref().segments {
+            errors.at(s.span(), "only operand groups may be split by `segments`".to_string());
+        }
+    }
+    for o in operands {
+        let o = o.get_ref();
+        let Some(s) = &o.segments else { continue };
+        if !o.variadic {
+            errors.at(s.span(), format!("operand '{}' has `segments` but is not variadic", o.name.get_ref()));
+        }
+        let sizes = attributes.iter().find(|a| &a.name == s.get_ref());
+        match sizes {
+            None => errors.at(s.span(), format!("`segments` names no attribute of the op: '{}'", s.get_ref())),
+            Some(a) if a.constraint != AttrConstraintRef::Builtin("DenseI32ArrayAttr".into()) || a.optional => errors
+                .at(s.span(), format!("the `segments` attribute '{}' must be a required DenseI32ArrayAttr", a.name)),
+            Some(_) => {}
+        }
+    }
 }

@@ -12,50 +12,47 @@ use crate::dialects::patterns::{add, create_constant, create_op, create_op_with_
 use crate::ir::{AttrKind, Attribute, BlockId, Body, Context, OpId, Type, ValueDef, ValueId};
 use crate::rewrite::{constant_value, PatternRewriter, RewritePatternSet};
 
-/// The canonicalization patterns of the `cf` op `name`.
-pub(crate) fn patterns_for(name: &str) -> Option<fn(&Context, &mut RewritePatternSet)> {
-    let f: fn(&Context, &mut RewritePatternSet) = match name {
-        "cf.assert" => |ctx, p| add(ctx, p, "cf.assert", "", 1, erase_assert_of_true),
-        "cf.br" => |ctx, p| add(ctx, p, "cf.br", "", 1, canonicalize_br),
-        "cf.cond_br" => |ctx, p| {
-            add(ctx, p, "cf.cond_br", "(anonymous namespace)::SimplifyConstCondBranchPred", 1, const_cond_branch);
-            add(ctx, p, "cf.cond_br", "(anonymous namespace)::SimplifyPassThroughCondBranch", 1, pass_through_cond_br);
-            add(
-                ctx,
-                p,
-                "cf.cond_br",
-                "(anonymous namespace)::SimplifyCondBranchIdenticalSuccessors",
-                1,
-                cond_br_identical_successors,
-            );
-            add(
-                ctx,
-                p,
-                "cf.cond_br",
-                "(anonymous namespace)::SimplifyCondBranchFromCondBranchOnSameCondition",
-                1,
-                cond_br_from_cond_br_on_same_condition,
-            );
-            add(
-                ctx,
-                p,
-                "cf.cond_br",
-                "(anonymous namespace)::CondBranchTruthPropagation",
-                1,
-                cond_br_truth_propagation,
-            );
-        },
-        "cf.switch" => |ctx, p| {
-            add(ctx, p, "cf.switch", "", 1, switch_with_only_default);
-            add(ctx, p, "cf.switch", "", 1, drop_switch_cases_that_match_default);
-            add(ctx, p, "cf.switch", "", 1, const_switch_value);
-            add(ctx, p, "cf.switch", "", 1, pass_through_switch);
-            add(ctx, p, "cf.switch", "", 1, switch_from_switch_on_same_condition);
-            add(ctx, p, "cf.switch", "", 1, switch_from_default_switch_on_same_condition);
-        },
-        _ => return None,
-    };
-    Some(f)
+/// `cf.assert`'s pattern: an assertion of `true` is erased.
+pub(super) fn assert_patterns(ctx: &Context, p: &mut RewritePatternSet) {
+    add(ctx, p, "cf.assert", "", 1, erase_assert_of_true);
+}
+
+/// `cf.br`'s pattern: merge into a single predecessor, skip pass-through blocks.
+pub(super) fn br_patterns(ctx: &Context, p: &mut RewritePatternSet) {
+    add(ctx, p, "cf.br", "", 1, canonicalize_br);
+}
+
+/// `cf.cond_br`'s patterns, named and ordered as MLIR registers them.
+pub(super) fn cond_br_patterns(ctx: &Context, p: &mut RewritePatternSet) {
+    add(ctx, p, "cf.cond_br", "(anonymous namespace)::SimplifyConstCondBranchPred", 1, const_cond_branch);
+    add(ctx, p, "cf.cond_br", "(anonymous namespace)::SimplifyPassThroughCondBranch", 1, pass_through_cond_br);
+    add(
+        ctx,
+        p,
+        "cf.cond_br",
+        "(anonymous namespace)::SimplifyCondBranchIdenticalSuccessors",
+        1,
+        cond_br_identical_successors,
+    );
+    add(
+        ctx,
+        p,
+        "cf.cond_br",
+        "(anonymous namespace)::SimplifyCondBranchFromCondBranchOnSameCondition",
+        1,
+        cond_br_from_cond_br_on_same_condition,
+    );
+    add(ctx, p, "cf.cond_br", "(anonymous namespace)::CondBranchTruthPropagation", 1, cond_br_truth_propagation);
+}
+
+/// `cf.switch`'s patterns, in MLIR's order.
+pub(super) fn switch_patterns(ctx: &Context, p: &mut RewritePatternSet) {
+    add(ctx, p, "cf.switch", "", 1, switch_with_only_default);
+    add(ctx, p, "cf.switch", "", 1, drop_switch_cases_that_match_default);
+    add(ctx, p, "cf.switch", "", 1, const_switch_value);
+    add(ctx, p, "cf.switch", "", 1, pass_through_switch);
+    add(ctx, p, "cf.switch", "", 1, switch_from_switch_on_same_condition);
+    add(ctx, p, "cf.switch", "", 1, switch_from_default_switch_on_same_condition);
 }
 
 // --- Helpers -----------------------------------------------------------------------
