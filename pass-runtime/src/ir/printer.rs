@@ -1698,7 +1698,7 @@ pub fn write_escaped_string(out: &mut String, bytes: &[u8]) {
     out.push('"');
 }
 
-fn is_bare_identifier(s: &str) -> bool {
+pub(crate) fn is_bare_identifier(s: &str) -> bool {
     let mut chars = s.chars();
     match chars.next() {
         Some(c) if c.is_ascii_alphabetic() || c == '_' => {}
