@@ -37,7 +37,7 @@ pub enum OpFormatItem {
     Operand(usize),
     /// `$name` of attribute `index`, written as `style` says.
     Attribute {
-        /// Index into [`OpInfo::attributes`].
+        /// Index into [`OpInfo::attributes`](crate::ods::OpInfo::attributes).
         index: usize,
         /// How its value is written.
         style: AttrStyle,

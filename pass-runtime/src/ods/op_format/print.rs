@@ -198,7 +198,7 @@ impl Cx<'_, '_, '_> {
     fn terminator_has_content(&self, index: usize) -> bool {
         let (host, regions) = self.view.body.op_region_host(self.view.op);
         let Some(block) = regions.get(index).and_then(|&r| host.entry_block(r)) else { return true };
-        let Some(term) = host.block_ops(block).last() else { return true };
+        let Some(term) = host.block_ops(block).next_back() else { return true };
         let ctx = self.view.ctx;
         let data = host.op(term);
         host.num_operands(term) != 0
