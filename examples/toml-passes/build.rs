@@ -5,5 +5,6 @@ fn main() -> Result<(), passgen::Error> {
         .spec("tests/mlir/arith.toml")
         .spec("tests/mlir/cf.toml")
         .spec("tests/mlir/func.toml")
+        .spec("tests/mlir/index.toml")
         .generate()
 }

@@ -1,11 +1,13 @@
 //! The `calc` dialect, declared in `calc.toml`: passgen generates its typed
 //! op handles, types, enums, verifiers and registration from `build.rs`;
 //! this file writes what the spec leaves to Rust: the hand-written
-//! verifiers (`verifier = true`), the folder, the canonicalization patterns
-//! and the predicate of the spec's own constraint.
+//! verifiers (`verifier = true`), the folder, the canonicalization patterns,
+//! the `custom<Factor>` directive of `calc.scale`'s format and the predicate
+//! of the spec's own constraint.
 
-use pass_runtime::ir::{Attribute, Body, Context, Diagnostic, OpView, Type};
-use pass_runtime::ods::{Canonicalize, Fold, Verify};
+use pass_runtime::ir::{Attribute, Body, Context, Diagnostic, OpAsmParser, OpAsmPrinter, OpView, Type};
+use pass_runtime::ods::op_format::CustomArg;
+use pass_runtime::ods::{Canonicalize, CustomDirectives, Fold, Verify};
 use pass_runtime::rewrite::{FoldOutcome, OpFoldResult, RewritePatternSet};
 
 pass_runtime::include_dialect!("calc");
@@ -47,4 +49,26 @@ impl Fold for ConstantOp {
 impl Canonicalize for PrintOp {
     /// No patterns yet: the hook shows where they go.
     fn canonicalization_patterns(_ctx: &Context, _patterns: &mut RewritePatternSet) {}
+}
+
+impl CustomDirectives for ScaleOp {
+    /// `custom<Factor>($factor)`: `by 3`.
+    fn parse_custom(name: &str, parser: &mut OpAsmParser<'_>, args: &mut [CustomArg]) -> Result<(), Diagnostic> {
+        match (name, args) {
+            ("Factor", [CustomArg::Attribute(factor)]) => {
+                parser.parse_keyword("by")?;
+                let i64 = parser.context().i64();
+                *factor = Some(parser.parse_attribute_of_type(i64)?);
+                Ok(())
+            }
+            _ => Err(parser.error(format!("has no directive custom<{name}>"))),
+        }
+    }
+
+    fn print_custom(name: &str, printer: &mut OpAsmPrinter<'_>, _op: &OpView<'_>, args: &[CustomArg]) {
+        if let ("Factor", [CustomArg::Attribute(Some(factor))]) = (name, args) {
+            printer.write("by ");
+            printer.print_attribute_without_type(*factor);
+        }
+    }
 }

@@ -25,7 +25,7 @@ mod op_asm;
 mod op_asm_parser;
 mod op_asm_printer;
 mod parser;
-mod printer;
+pub(crate) mod printer;
 mod symbol_table;
 mod types;
 mod verbatim;

@@ -11,6 +11,7 @@
 use super::attributes::{AttrKind, Attribute, Location, NamedAttr};
 use super::body::{BlockId, ValueId};
 use super::diagnostic::Diagnostic;
+use super::dialect_defs::{AttrOrTypeDef, Param};
 use super::types::Type;
 use super::Context;
 
@@ -115,6 +116,13 @@ pub(crate) trait OpAsmParserBackend {
     fn parse_optional_string(&mut self) -> PResult<Option<String>>;
     fn parse_type(&mut self) -> PResult<Type>;
     fn parse_attribute(&mut self) -> PResult<Attribute>;
+    /// An attribute of type `ty`: a number literal without `: type`.
+    fn parse_attribute_of_type(&mut self, ty: Type) -> PResult<Attribute>;
+    /// The parameters of a registered type or attribute, read by `def`
+    /// without its `!dialect.mnemonic`, then verified.
+    fn parse_def_params(&mut self, def: &'static dyn AttrOrTypeDef) -> PResult<Box<[Param]>>;
+    /// The first character of the next token (0 at the end).
+    fn peek_char(&mut self) -> u8;
     /// `{...}` if the next token is `{`.
     fn parse_optional_attr_dict(&mut self) -> PResult<Option<Attribute>>;
     fn parse_optional_operand(&mut self) -> PResult<Option<UnresolvedOperand>>;
@@ -448,6 +456,55 @@ impl<'p> OpAsmParser<'p> {
         self.backend.parse_attribute()
     }
 
+    /// An attribute whose type is known (MLIR's `parseAttribute(attr,
+    /// type)`): a number is read as a value of `ty`, without `: type`.
+    pub fn parse_attribute_of_type(&mut self, ty: Type) -> PResult<Attribute> {
+        self.backend.parse_attribute_of_type(ty)
+    }
+
+    /// An attribute of dialect definition `def`: whole (`#calc.range<1, 2>`)
+    /// or its parameters alone (`<1, 2>`), as MLIR's
+    /// `parseCustomAttributeWithFallback` reads it.
+    pub fn parse_custom_attribute_with_fallback(&mut self, def: &'static dyn AttrOrTypeDef) -> PResult<Attribute> {
+        if self.backend.peek_char() == b'#' {
+            return self.parse_attribute();
+        }
+        let params = self.backend.parse_def_params(def)?;
+        Ok(self.context().registered_attr(def, params))
+    }
+
+    /// A type of dialect definition `def`: whole (`!calc.num<32>`) or its
+    /// parameters alone (`<32>`), as MLIR's `parseCustomTypeWithFallback`
+    /// reads it.
+    pub fn parse_custom_type_with_fallback(&mut self, def: &'static dyn AttrOrTypeDef) -> PResult<Type> {
+        if self.backend.peek_char() == b'!' {
+            return self.parse_type();
+        }
+        let params = self.backend.parse_def_params(def)?;
+        Ok(self.context().registered_type(def, params))
+    }
+
+    /// The first character of the next token (0 at the end of the input):
+    /// what an optional element looks at to decide whether it is there.
+    pub fn peek_char(&mut self) -> u8 {
+        self.backend.peek_char()
+    }
+
+    /// Whether the next token can start a type (MLIR's
+    /// `parseOptionalType` test): `!`, `(`, or a builtin type keyword.
+    pub fn at_type(&mut self) -> bool {
+        match self.peek_char() {
+            b'!' | b'(' => true,
+            c if c.is_ascii_alphabetic() => {
+                let pos = self.position();
+                let word = self.parse_optional_any_keyword();
+                self.reset(pos);
+                word.is_some_and(|w| is_builtin_type_keyword(&w))
+            }
+            _ => false,
+        }
+    }
+
     /// `{name = value, ...}` if a `{` comes next, appended to `into`.
     pub fn parse_optional_attr_dict(&mut self, into: &mut Vec<NamedAttr>) -> PResult<()> {
         if let Some(dict) = self.backend.parse_optional_attr_dict()? {
@@ -561,4 +618,33 @@ impl<'p> OpAsmParser<'p> {
         self.backend.parse_region(region, arguments)?;
         Ok(true)
     }
+}
+
+/// Whether `word` starts a builtin type (`i32`, `f16`, `index`, `tensor`, ...).
+fn is_builtin_type_keyword(word: &str) -> bool {
+    let int = |rest: &str| !rest.is_empty() && rest.bytes().all(|b| b.is_ascii_digit());
+    if let Some(rest) = word.strip_prefix("si").or_else(|| word.strip_prefix("ui")).or_else(|| word.strip_prefix('i')) {
+        if int(rest) {
+            return true;
+        }
+    }
+    matches!(
+        word,
+        "index"
+            | "none"
+            | "tensor"
+            | "memref"
+            | "vector"
+            | "complex"
+            | "tuple"
+            | "bf16"
+            | "tf32"
+            | "f16"
+            | "f32"
+            | "f64"
+            | "f80"
+            | "f128"
+    ) || word.starts_with("f8E")
+        || word.starts_with("f6E")
+        || word.starts_with("f4E")
 }

@@ -9,8 +9,8 @@
 
 use super::attributes::{AttrKind, Attribute, Location, NamedAttr};
 use super::body::{BlockId, Body, OpId, ValueId};
-use super::dialect_asm::AsmPrinterBackend;
-use super::types::Type;
+use super::dialect_asm::{AsmPrinterBackend, DialectAsmPrinter};
+use super::types::{Type, TypeKind};
 use super::Context;
 
 /// How a region is printed (MLIR's `printRegion` flags).
@@ -119,6 +119,79 @@ impl OpAsmPrinter<'_> {
     /// An attribute, as MLIR prints it.
     pub fn print_attribute(&mut self, attr: Attribute) {
         self.backend.write_attribute(self.out, attr);
+    }
+
+    /// An attribute without its type where MLIR's
+    /// `printAttributeWithoutType` leaves it out: integers (`3`, `true`)
+    /// and floats; any other attribute whole.
+    pub fn print_attribute_without_type(&mut self, attr: Attribute) {
+        let ctx = self.backend.context();
+        match ctx.attr_kind(attr) {
+            AttrKind::Integer { ty, value } => {
+                if ctx.is_signless_integer(*ty, 1) {
+                    self.out.push_str(if *value != 0 { "true" } else { "false" });
+                } else {
+                    self.out.push_str(&value.to_string());
+                }
+            }
+            AttrKind::Float { value, .. } => self.out.push_str(&value.to_mlir_string()),
+            _ => self.print_attribute(attr),
+        }
+    }
+
+    /// A dialect attribute without its `#dialect.mnemonic` (`<nsw>`), as
+    /// MLIR's `printStrippedAttrOrType`; whole when that prints nothing or
+    /// when it is not a registered attribute.
+    pub fn print_stripped_attribute(&mut self, attr: Attribute) {
+        let ctx = self.backend.context();
+        let registered = match ctx.attr_kind(attr) {
+            AttrKind::Registered { def, params } => Some((def.0, params.clone())),
+            _ => None,
+        };
+        if let Some((def, params)) = registered {
+            let start = self.out.len();
+            def.print(&params, &mut DialectAsmPrinter { backend: &mut *self.backend, out: &mut *self.out });
+            if self.out.len() != start {
+                return;
+            }
+        }
+        self.print_attribute(attr);
+    }
+
+    /// A dialect type without its `!dialect.mnemonic` (`<32>`), as
+    /// [`OpAsmPrinter::print_stripped_attribute`].
+    pub fn print_stripped_type(&mut self, ty: Type) {
+        let ctx = self.backend.context();
+        let registered = match ctx.type_kind(ty) {
+            TypeKind::Registered { def, params } => Some((def.0, params.clone())),
+            _ => None,
+        };
+        if let Some((def, params)) = registered {
+            let start = self.out.len();
+            def.print(&params, &mut DialectAsmPrinter { backend: &mut *self.backend, out: &mut *self.out });
+            if self.out.len() != start {
+                return;
+            }
+        }
+        self.print_type(ty);
+    }
+
+    /// A new line, indented as the op (MLIR's `printNewline`).
+    pub fn print_newline(&mut self) {
+        self.out.push('\n');
+        self.out.extend(std::iter::repeat_n(' ', self.indent));
+    }
+
+    /// The op's discardable attributes (not its properties), sorted by name.
+    pub fn op_discardable_attributes(&self) -> Vec<NamedAttr> {
+        let ctx = self.backend.context();
+        ctx.dict_entries(self.body.op(self.op).attrs()).to_vec()
+    }
+
+    /// The op's properties, sorted by name.
+    pub fn op_properties(&self) -> Vec<NamedAttr> {
+        let ctx = self.backend.context();
+        ctx.dict_entries(self.body.op(self.op).props()).to_vec()
     }
 
     /// An operand of the op (or any value of the op's body) by its name.

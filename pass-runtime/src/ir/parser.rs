@@ -2321,6 +2321,42 @@ impl<'a, 'c> Parser<'a, 'c> {
         Ok(std::borrow::Cow::Owned(expanded))
     }
 
+    /// An attribute whose type is known (MLIR's `parseAttribute(attr,
+    /// type)`): a number literal takes `ty` and no `: type` after it; any
+    /// other attribute is read as usual.
+    pub(super) fn parse_attr_of_type(&mut self, ty: Type) -> PResult<Attribute> {
+        self.skip_ws();
+        let start = self.pos;
+        let negative = self.peek_raw() == b'-';
+        if negative {
+            self.pos += 1;
+        }
+        if !self.peek_raw().is_ascii_digit() {
+            self.pos = start;
+            return self.parse_attr();
+        }
+        let Some((text, is_float)) = self.number_text() else { return self.err_at(start, "expected number") };
+        let ctx = self.ctx;
+        match ctx.type_kind(ty).clone() {
+            TypeKind::Float(kind) => {
+                let value = if let Some(hex) = text.strip_prefix("0x") {
+                    FloatValue::from_hex_bits(kind, hex)
+                } else {
+                    FloatValue::parse_decimal(kind, text, negative)
+                };
+                match value {
+                    Ok(v) => Ok(ctx.float_attr(ty, v)),
+                    Err(m) => self.err_at(start, m),
+                }
+            }
+            TypeKind::Integer { .. } | TypeKind::Index if !is_float => self.int_attr(ty, text, negative, start),
+            TypeKind::Integer { .. } | TypeKind::Index => {
+                self.err_at(start, "floating point value not valid for specified type")
+            }
+            _ => self.err_at(start, "integer literal not valid for specified type"),
+        }
+    }
+
     fn parse_number_attr(&mut self, negative: bool, start: usize) -> PResult<Attribute> {
         let Some((text, is_float)) = self.number_text() else { return self.err_at(start, "expected number") };
         let ty = if self.eat(b':') { Some(self.parse_type()?) } else { None };

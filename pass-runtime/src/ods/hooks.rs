@@ -6,7 +6,8 @@
 //! naming the trait and the op.
 
 use super::op::DeclaredOp;
-use crate::ir::{Attribute, Body, Context, Diagnostic, OpId, OpView};
+use super::op_format::CustomArg;
+use crate::ir::{Attribute, Body, Context, Diagnostic, OpAsmParser, OpAsmPrinter, OpId, OpView};
 use crate::rewrite::{FoldOutcome, RewritePatternSet};
 
 /// An op's hand-written verifier, run after the checks its spec declares
@@ -36,6 +37,19 @@ pub trait Canonicalize: DeclaredOp {
 pub trait Implements<I>: DeclaredOp {
     /// The implementation.
     fn implementation() -> I;
+}
+
+/// The `custom<Name>(...)` directives of an op's assembly format (MLIR's
+/// `parseName` / `printName` functions), dispatched on `Name`. passgen
+/// names this trait in the op's table when its format has one, so a
+/// missing implementation is a compile error naming the op.
+pub trait CustomDirectives: DeclaredOp {
+    /// Reads directive `name`: fills the slots of `args` (one per argument
+    /// of the directive, in order) for the variables it binds.
+    fn parse_custom(name: &str, parser: &mut OpAsmParser<'_>, args: &mut [CustomArg]) -> Result<(), Diagnostic>;
+
+    /// Writes directive `name` of `op`, whose arguments' values are `args`.
+    fn print_custom(name: &str, printer: &mut OpAsmPrinter<'_>, op: &OpView<'_>, args: &[CustomArg]);
 }
 
 /// [`Verify`] as the table's function pointer.

@@ -2,8 +2,8 @@
 //! of MLIR's ODS support library): the constraint library with MLIR's
 //! summaries ([`constraints`]), the tables of declared ops ([`OpInfo`]) with
 //! the verifier they drive and the typed handles' trait ([`DeclaredOp`]),
-//! declared types and attributes with parameters ([`DefInfo`]), and enums
-//! ([`EnumInfo`]).
+//! declared types and attributes with parameters ([`DefInfo`]), enums
+//! ([`EnumInfo`]), and ops' assembly formats ([`op_format`]).
 //!
 //! Generated code is small, as for passes: a `static` table per op, type,
 //! attribute and enum, read by the generic code here. `docs/dialects.md`
@@ -14,12 +14,13 @@ pub mod constraints;
 mod enums;
 mod hooks;
 mod op;
+pub mod op_format;
 mod params;
 mod verify;
 
 pub use constraints::{AttrCheck, AttrConstraint, BuildableType, TypeCheck, TypeConstraint};
 pub use enums::{DeclaredEnum, EnumCase, EnumInfo, EnumKind};
-pub use hooks::{fold_hook, verify_hook, Canonicalize, Fold, Implements, Verify};
+pub use hooks::{fold_hook, verify_hook, Canonicalize, CustomDirectives, Fold, Implements, Verify};
 pub use op::{
     attr, build, group_range, op_def, operand, operands, optional_operand, optional_result, region, regions_from,
     required_attr, result, results, set_attr, successor, successors_from, verify_declared, Arity, AttrInfo, BuildState,

@@ -163,6 +163,9 @@ pub struct OpInfo {
     pub successors: &'static [SuccessorInfo],
     /// The hand-written verifier, run after the declared checks.
     pub verifier: Option<OpVerifierFn>,
+    /// The assembly format (MLIR's `assemblyFormat`), compiled: the op's
+    /// pretty form.
+    pub format: Option<&'static super::op_format::OpFormat>,
 }
 
 impl OpInfo {
@@ -229,6 +232,9 @@ pub fn op_def<T: DeclaredOp>() -> OpDef {
     }
     if info.attr_sized_results() {
         def = def.default_prop(RESULT_SEGMENTS, zero_segments::<T, true>);
+    }
+    if info.format.is_some() {
+        def = def.assembly(super::op_format::assembly::<T>());
     }
     def.properties_check(check_properties::<T>)
 }

@@ -168,6 +168,122 @@ pub fn parse_dialect_op_format(text: &str, op: &OpSpec, spec: &DialectSpec) -> R
     parse_format(text, OpTarget::new(op, Some(spec))).map_err(|e| vec![e])
 }
 
+/// How the parser of an op's format gets the types of an operand or
+/// result group that the format does not write (MLIR's `TypeResolution`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TypeResolution {
+    /// Written by the format (`type($x)`, `type(operands)`,
+    /// `functional-type`, a `custom` directive).
+    Written,
+    /// The types of another group or an attribute's type, through a
+    /// `TypesMatchWith` transform (a Rust path) when there is one.
+    Variable {
+        /// Where the types come from.
+        resolver: Resolver,
+        /// `fn(&Context, Type) -> Type`.
+        transform: Option<String>,
+    },
+    /// The constraint's buildable type (`I1`, `Index`).
+    Buildable,
+    /// Inferred by the op (`InferTypeOpInterface`): not known to the format.
+    Inferred,
+}
+
+/// An op's checked format with what `mlir-tblgen` resolves at generation
+/// time: how each operand and result group gets its types, and which
+/// attributes the format prints (so that `attr-dict` leaves them out).
+#[derive(Clone, Debug, PartialEq)]
+pub struct OpFormatPlan {
+    /// The elements.
+    pub format: Format,
+    /// Per operand group.
+    pub operand_types: Vec<TypeResolution>,
+    /// Per result group.
+    pub result_types: Vec<TypeResolution>,
+    /// The attributes the format names (indices into the op's attributes),
+    /// in the order they appear.
+    pub used_attributes: Vec<usize>,
+    /// The format has the `operands` directive.
+    pub all_operands: bool,
+    /// The format has `type(results)` (or `results` in `functional-type`).
+    pub all_result_types: bool,
+}
+
+/// Parses and checks an op's format (as [`parse_dialect_op_format`]) and
+/// resolves its types: what passgen compiles into the op's format table.
+pub fn plan_op_format(text: &str, op: &OpSpec, spec: Option<&DialectSpec>) -> Result<OpFormatPlan, Vec<FormatError>> {
+    let mut target = OpTarget::new(op, spec);
+    let format = parse_format_with(text, &mut target).map_err(|e| vec![e])?;
+    let resolvers = target.resolvers();
+    let resolution = |seen: bool, all: bool, name: &str, c: &TypeConstraintRef, single: bool| {
+        if seen || all {
+            return TypeResolution::Written;
+        }
+        if let Some((_, r, t)) = resolvers.iter().find(|(n, _, _)| n == name) {
+            return TypeResolution::Variable { resolver: *r, transform: t.clone() };
+        }
+        if target.is_buildable(c) && single {
+            return TypeResolution::Buildable;
+        }
+        TypeResolution::Inferred
+    };
+    let operand_types = op
+        .operands
+        .iter()
+        .enumerate()
+        .map(|(i, o)| {
+            let single = !target.all_operands || o.arity == Arity::Single;
+            resolution(target.seen_operand_types[i], target.all_operand_types, &o.name, &o.constraint, single)
+        })
+        .collect();
+    let result_types = op
+        .results
+        .iter()
+        .enumerate()
+        .map(|(i, r)| {
+            let single = r.arity == Arity::Single;
+            resolution(target.seen_result_types[i], target.all_result_types, &r.name, &r.constraint, single)
+        })
+        .collect();
+    let mut used_attributes = Vec::new();
+    collect_attributes(&format.elements, &target, &mut used_attributes);
+    Ok(OpFormatPlan {
+        all_operands: target.all_operands,
+        all_result_types: target.all_result_types,
+        format,
+        operand_types,
+        result_types,
+        used_attributes,
+    })
+}
+
+/// The attributes `elements` bind, in order (not those only referenced).
+fn collect_attributes(elements: &[Element], target: &OpTarget<'_>, out: &mut Vec<usize>) {
+    for e in elements {
+        match e {
+            Element::Variable(_) => {
+                if let Some(OpVar::Attribute(i)) = target.var_of(e) {
+                    if !out.contains(&i) {
+                        out.push(i);
+                    }
+                }
+            }
+            Element::Qualified(inner) => collect_attributes(std::slice::from_ref(&**inner), target, out),
+            Element::Custom { args, .. } => collect_attributes(args, target, out),
+            Element::Optional { then, otherwise, .. } => {
+                collect_attributes(then, target, out);
+                collect_attributes(otherwise, target, out);
+            }
+            Element::Oilist(clauses) => {
+                for c in clauses {
+                    collect_attributes(&c.elements, target, out);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
 /// Parses a type's or attribute's format and checks it against its
 /// parameters as `mlir-tblgen` does: every required parameter appears once
 /// (or through `params` / `struct(params)`), parameters in optional groups
@@ -430,11 +546,16 @@ impl<'a> Tokens<'a> {
 /// Parses `text` into elements and verifies them with `target`
 /// (`FormatParser::parse`).
 fn parse_format<T: Target>(text: &str, mut target: T) -> PResult<Format> {
+    parse_format_with(text, &mut target)
+}
+
+/// [`parse_format`], leaving `target` with what it learnt of the format.
+fn parse_format_with<T: Target>(text: &str, target: &mut T) -> PResult<Format> {
     let mut p = Tokens::new(text)?;
     let start = p.cur.start;
     let mut elements = Vec::new();
     while p.cur.kind != Tok::Eof {
-        elements.push(parse_element(&mut p, &mut target, Ctx::TopLevel)?);
+        elements.push(parse_element(&mut p, target, Ctx::TopLevel)?);
     }
     target.verify(start, &elements)?;
     Ok(Format { elements })
@@ -637,9 +758,12 @@ enum OpVar {
 
 /// What resolves an operand's or result's type.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Resolver {
+pub enum Resolver {
+    /// The types of operand group `i`.
     Operand(usize),
+    /// The types of result group `i`.
     Result(usize),
+    /// The type of (typed) attribute `i`'s value.
     Attribute(usize),
 }
 
@@ -986,14 +1110,19 @@ impl<'o> OpTarget<'o> {
         op.attributes.iter().position(|o| o.name == name).map(OpVar::Attribute)
     }
 
-    /// The type resolvers the traits give, by operand or result name.
-    fn resolvers(&self) -> Vec<(String, Resolver)> {
+    /// The type resolvers the traits give, by operand or result name, with
+    /// the transform a `TypesMatchWith` applies.
+    fn resolvers(&self) -> Vec<(String, Resolver, Option<String>)> {
         let op = self.op;
-        let mut map: Vec<(String, Resolver)> = Vec::new();
-        let mut set = |name: &str, r: Resolver| match map.iter_mut().find(|(n, _)| n == name) {
-            Some(entry) => entry.1 = r,
-            None => map.push((name.to_string(), r)),
-        };
+        let mut map: Vec<(String, Resolver, Option<String>)> = Vec::new();
+        let mut set =
+            |name: &str, r: Resolver, transform: Option<&String>| match map.iter_mut().find(|(n, _, _)| n == name) {
+                Some(entry) => {
+                    entry.1 = r;
+                    entry.2 = transform.cloned();
+                }
+                None => map.push((name.to_string(), r, transform.cloned())),
+            };
         for t in &op.traits {
             match t {
                 TraitSpec::AllTypesMatch(values) => {
@@ -1001,7 +1130,7 @@ impl<'o> OpTarget<'o> {
                         if let Some(r) = self.seen_arg(v) {
                             for (j, other) in values.iter().enumerate() {
                                 if j != i {
-                                    set(other, r);
+                                    set(other, r, None);
                                 }
                             }
                         }
@@ -1018,20 +1147,20 @@ impl<'o> OpTarget<'o> {
                     };
                     for (i, o) in op.operands.iter().enumerate() {
                         if !self.seen_operand_types[i] {
-                            set(&o.name, resolver);
+                            set(&o.name, resolver, None);
                         }
                     }
                     if include_results {
                         for (i, r) in op.results.iter().enumerate() {
                             if !self.seen_result_types[i] {
-                                set(&r.name, resolver);
+                                set(&r.name, resolver, None);
                             }
                         }
                     }
                 }
-                TraitSpec::TypesMatchWith { from, to, .. } => {
+                TraitSpec::TypesMatchWith { from, to, transform, .. } => {
                     if let Some(r) = self.seen_arg(from) {
-                        set(to, r);
+                        set(to, r, Some(transform));
                     }
                 }
                 _ => {}
@@ -1369,7 +1498,7 @@ impl Target for OpTarget<'_> {
             return Err(FormatError::new(offset, "'attr-dict' directive not found in custom assembly format"));
         }
         let resolvers = self.resolvers();
-        let resolved = |name: &str| resolvers.iter().any(|(n, _)| n == name);
+        let resolved = |name: &str| resolvers.iter().any(|(n, _, _)| n == name);
         let can_infer_results = !self.all_result_types_known() && self.has_infer_type_interface();
 
         // Attributes: `:` after an attribute parsed with the generic

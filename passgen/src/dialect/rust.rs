@@ -9,7 +9,7 @@
 //! accessors that name the table.
 
 use super::check::accessor_name;
-use super::format::{parse_param_format, Element};
+use super::format::{parse_param_format, plan_op_format, Element, OpFormatPlan, Resolver, TypeResolution};
 use super::library;
 use super::model::*;
 use crate::rust::RustOptions;
@@ -1129,6 +1129,7 @@ impl Emitter<'_> {
         } else {
             emitln!(out, "        verifier: ::core::option::Option::None,");
         }
+        emitln!(out, "        format: {},", self.op_format(op));
         emitln!(out, "    }};\n");
     }
 
@@ -1193,7 +1194,7 @@ impl Emitter<'_> {
                 emitln!(
                     out,
                     "    pub fn set_{}(self, ctx: &{rt}::ir::Context, body: &mut {rt}::ir::Body, value: bool) {{",
-                    a.name
+                    accessor_name(&a.name)
                 );
                 emitln!(
                     out,
@@ -1464,4 +1465,337 @@ impl Emitter<'_> {
         }
         emitln!(out, "    }}");
     }
+}
+
+// ----- op formats ------------------------------------------------------------------
+
+impl Emitter<'_> {
+    /// The op's compiled format (`Option<&OpFormat>`): its elements with
+    /// every variable resolved to its group, how the parser gets each
+    /// group's types, what `attr-dict` leaves out.
+    fn op_format(&self, op: &OpSpec) -> String {
+        let rt = &self.rt;
+        let none = "::core::option::Option::None".to_string();
+        let Some(text) = &op.format else { return none };
+        // The front ends have checked the format.
+        let Ok(plan) = plan_op_format(text, op, Some(self.spec)) else { return none };
+        let f = format!("{rt}::ods::op_format");
+        let items = self.op_format_items(op, &plan, &plan.format.elements);
+        let sources = |list: &[TypeResolution], groups: &[ValueSpec]| -> String {
+            let v: Vec<String> = list
+                .iter()
+                .zip(groups)
+                .map(|(r, g)| match r {
+                    TypeResolution::Written => format!("{f}::TypeSource::Written"),
+                    TypeResolution::Buildable => format!(
+                        "{f}::TypeSource::Buildable(<{} as {rt}::ods::BuildableType>::build)",
+                        self.type_constraint_path(&g.constraint)
+                    ),
+                    TypeResolution::Inferred => format!("{f}::TypeSource::Unknown"),
+                    TypeResolution::Variable { resolver, transform } => {
+                        let t = match transform {
+                            Some(t) => format!("::core::option::Option::Some({t})"),
+                            None => "::core::option::Option::None".into(),
+                        };
+                        match resolver {
+                            Resolver::Operand(i) => format!("{f}::TypeSource::Operand({i}, {t})"),
+                            Resolver::Result(i) => format!("{f}::TypeSource::Result({i}, {t})"),
+                            Resolver::Attribute(i) => format!("{f}::TypeSource::Attribute({i}, {t})"),
+                        }
+                    }
+                })
+                .collect();
+            format!("&[{}]", v.join(", "))
+        };
+        let mut elided: Vec<String> = plan.used_attributes.iter().map(|&i| lit(&op.attributes[i].name)).collect();
+        if op.has_trait("AttrSizedOperandSegments") && !plan.all_operands {
+            elided.push(format!("{rt}::ods::OPERAND_SEGMENTS"));
+        }
+        if op.has_trait("AttrSizedResultSegments") && !plan.all_result_types {
+            elided.push(format!("{rt}::ods::RESULT_SEGMENTS"));
+        }
+        let custom = if has_custom(&plan.format.elements) {
+            format!(
+                "::core::option::Option::Some((<Self as {rt}::ods::CustomDirectives>::parse_custom, <Self as {rt}::ods::CustomDirectives>::print_custom))"
+            )
+        } else {
+            none.clone()
+        };
+        format!(
+            "::core::option::Option::Some(&{f}::OpFormat {{\n            items: &[{}],\n            operand_types: {},\n            result_types: {},\n            elided: &[{}],\n            custom: {custom},\n        }})",
+            items.join(", "),
+            sources(&plan.operand_types, &op.operands),
+            sources(&plan.result_types, &op.results),
+            elided.join(", ")
+        )
+    }
+
+    fn op_format_items(&self, op: &OpSpec, plan: &OpFormatPlan, elements: &[Element]) -> Vec<String> {
+        elements.iter().filter_map(|e| self.format_item(op, plan, e)).collect()
+    }
+
+    fn format_item(&self, op: &OpSpec, plan: &OpFormatPlan, e: &Element) -> Option<String> {
+        let rt = &self.rt;
+        let f = format!("{rt}::ods::op_format");
+        Some(match e {
+            Element::Literal(l) => format!("{f}::OpFormatItem::Literal({l:?})"),
+            Element::Space(true) => format!("{f}::OpFormatItem::Space"),
+            Element::Space(false) => format!("{f}::OpFormatItem::NoSpace"),
+            Element::Newline => format!("{f}::OpFormatItem::Newline"),
+            Element::Variable(name) => {
+                if let Some(i) = op.attributes.iter().position(|a| a.name == *name) {
+                    format!("{f}::OpFormatItem::Attribute {{ index: {i}, style: {} }}", self.attr_style(op, i))
+                } else if let Some(i) = op.operands.iter().position(|o| o.name == *name) {
+                    format!("{f}::OpFormatItem::Operand({i})")
+                } else if let Some(i) = op.regions.iter().position(|o| o.name == *name) {
+                    format!("{f}::OpFormatItem::Region({i})")
+                } else if let Some(i) = op.successors.iter().position(|o| o.name == *name) {
+                    format!("{f}::OpFormatItem::Successor({i})")
+                } else {
+                    return None;
+                }
+            }
+            Element::Qualified(inner) => match &**inner {
+                Element::Variable(name) => {
+                    let i = op.attributes.iter().position(|a| a.name == *name)?;
+                    format!("{f}::OpFormatItem::Attribute {{ index: {i}, style: {f}::AttrStyle::Whole }}")
+                }
+                Element::Type(x) => {
+                    format!("{f}::OpFormatItem::Type {{ of: {}, qualified: true }}", self.type_target(op, x)?)
+                }
+                _ => return None,
+            },
+            Element::Type(x) => {
+                format!("{f}::OpFormatItem::Type {{ of: {}, qualified: false }}", self.type_target(op, x)?)
+            }
+            Element::FunctionalType(a, b) => format!(
+                "{f}::OpFormatItem::FunctionalType {{ inputs: {}, results: {} }}",
+                self.type_target(op, a)?,
+                self.type_target(op, b)?
+            ),
+            Element::AttrDict { with_keyword } => {
+                format!("{f}::OpFormatItem::AttrDict {{ with_keyword: {with_keyword} }}")
+            }
+            Element::PropDict => format!("{f}::OpFormatItem::PropDict"),
+            Element::Operands => format!("{f}::OpFormatItem::Operands"),
+            Element::Regions => format!("{f}::OpFormatItem::Regions"),
+            Element::Successors => format!("{f}::OpFormatItem::Successors"),
+            Element::Optional { then, otherwise, anchor, inverted } => {
+                let anchor_element = if *inverted { otherwise.get(*anchor) } else { then.get(*anchor) }?;
+                let anchor_kind = anchor_of(op, anchor_element)?;
+                let unit_anchor = match anchor_element {
+                    Element::Variable(name)
+                        if then.first() != Some(anchor_element) && otherwise.first() != Some(anchor_element) =>
+                    {
+                        op.attributes.iter().position(|a| a.name == *name && a.constraint.spelling() == "UnitAttr")
+                    }
+                    _ => None,
+                };
+                let unit_anchor = match unit_anchor {
+                    Some(i) => format!("::core::option::Option::Some({i})"),
+                    None => "::core::option::Option::None".into(),
+                };
+                format!(
+                    "{f}::OpFormatItem::Optional(&{f}::OptionalGroup {{ then: &[{}], otherwise: &[{}], anchor: {f}::Anchor::{anchor_kind}, inverted: {inverted}, unit_anchor: {unit_anchor} }})",
+                    self.op_format_items(op, plan, then).join(", "),
+                    self.op_format_items(op, plan, otherwise).join(", ")
+                )
+            }
+            Element::Custom { name, args } => {
+                let args: Vec<String> = args.iter().filter_map(|a| custom_arg(op, &f, a)).collect();
+                format!("{f}::OpFormatItem::Custom {{ name: {name:?}, args: &[{}] }}", args.join(", "))
+            }
+            Element::Oilist(clauses) => {
+                let list: Vec<String> = clauses
+                    .iter()
+                    .map(|c| {
+                        let mut anchors = Vec::new();
+                        collect_anchors(op, &c.elements, &mut anchors);
+                        let unit = match c.elements.as_slice() {
+                            [Element::Variable(name)] => op
+                                .attributes
+                                .iter()
+                                .position(|a| a.name == *name && a.constraint.spelling() == "UnitAttr"),
+                            _ => None,
+                        };
+                        let unit = match unit {
+                            Some(i) => format!("::core::option::Option::Some({i})"),
+                            None => "::core::option::Option::None".into(),
+                        };
+                        format!(
+                            "{f}::OilistClause {{ keyword: {:?}, items: &[{}], anchors: &[{}], unit: {unit} }}",
+                            c.keyword,
+                            self.op_format_items(op, plan, &c.elements).join(", "),
+                            anchors.iter().map(|a| format!("{f}::Anchor::{a}")).collect::<Vec<_>>().join(", ")
+                        )
+                    })
+                    .collect();
+                format!("{f}::OpFormatItem::Oilist(&[{}])", list.join(", "))
+            }
+            _ => return None,
+        })
+    }
+
+    /// How attribute `i` is written: MLIR's choice by its constraint.
+    fn attr_style(&self, op: &OpSpec, i: usize) -> String {
+        let rt = &self.rt;
+        let f = format!("{rt}::ods::op_format");
+        let c = &op.attributes[i].constraint;
+        match c {
+            AttrConstraintRef::Builtin(n) => {
+                let value_type = match n.as_str() {
+                    "I1Attr" | "BoolAttr" => Some("i1"),
+                    "I8Attr" => Some("i8"),
+                    "I16Attr" => Some("i16"),
+                    "I32Attr" => Some("i32"),
+                    "I64Attr" => Some("i64"),
+                    "IndexAttr" => Some("index"),
+                    "F32Attr" => Some("f32"),
+                    "F64Attr" => Some("f64"),
+                    // MLIR's value type of these is `NoneType`: a number is
+                    // not taken for one.
+                    "StrAttr" | "FlatSymbolRefAttr" | "SymbolRefAttr" => Some("none"),
+                    _ => None,
+                };
+                match (n.as_str(), value_type) {
+                    ("UnitAttr", _) => format!("{f}::AttrStyle::Unit"),
+                    ("SymbolNameAttr", _) => format!("{f}::AttrStyle::SymbolName"),
+                    ("DenseI32ArrayAttr", _) => format!("{f}::AttrStyle::DenseIntArray {{ width: 32 }}"),
+                    ("DenseI64ArrayAttr", _) => format!("{f}::AttrStyle::DenseIntArray {{ width: 64 }}"),
+                    (_, Some(t)) => format!("{f}::AttrStyle::WithoutType({f}::value_types::{t})"),
+                    _ => format!("{f}::AttrStyle::Whole"),
+                }
+            }
+            AttrConstraintRef::DialectAttr(name) => match self.spec.attribute_named(name) {
+                Some(a) => match &a.kind {
+                    AttrDefKind::IntEnum { width, .. } => {
+                        format!("{f}::AttrStyle::IntEnum {{ info: {}::INFO, width: {width} }}", a.rust_name)
+                    }
+                    _ => format!("{f}::AttrStyle::Stripped({}::def)", a.rust_name),
+                },
+                None => format!("{f}::AttrStyle::Whole"),
+            },
+            _ => format!("{f}::AttrStyle::Whole"),
+        }
+    }
+
+    /// The `TypeTarget` of a `type` directive's argument.
+    fn type_target(&self, op: &OpSpec, e: &Element) -> Option<String> {
+        let f = format!("{}::ods::op_format", self.rt);
+        let stripped = |c: &TypeConstraintRef| match c {
+            TypeConstraintRef::DialectType(n) => match self.spec.type_named(n) {
+                Some(t) => format!("::core::option::Option::Some({}::def)", t.rust_name),
+                None => "::core::option::Option::None".into(),
+            },
+            _ => "::core::option::Option::None".into(),
+        };
+        Some(match e {
+            Element::Operands => format!("{f}::TypeTarget::Operands"),
+            Element::Results => format!("{f}::TypeTarget::Results"),
+            Element::Variable(name) => {
+                if let Some(i) = op.operands.iter().position(|o| o.name == *name) {
+                    format!(
+                        "{f}::TypeTarget::Operand {{ group: {i}, stripped: {} }}",
+                        stripped(&op.operands[i].constraint)
+                    )
+                } else {
+                    let i = op.results.iter().position(|o| o.name == *name)?;
+                    format!(
+                        "{f}::TypeTarget::Result {{ group: {i}, stripped: {} }}",
+                        stripped(&op.results[i].constraint)
+                    )
+                }
+            }
+            _ => return None,
+        })
+    }
+}
+
+/// The `Anchor` variant (without its path) an optional group's anchor
+/// element stands for.
+fn anchor_of(op: &OpSpec, e: &Element) -> Option<String> {
+    match e {
+        Element::Variable(name) => {
+            if let Some(i) = op.attributes.iter().position(|a| a.name == *name) {
+                Some(format!("Attribute({i})"))
+            } else if let Some(i) = op.operands.iter().position(|o| o.name == *name) {
+                Some(format!("Operand({i})"))
+            } else if let Some(i) = op.results.iter().position(|o| o.name == *name) {
+                Some(format!("Result({i})"))
+            } else if let Some(i) = op.regions.iter().position(|o| o.name == *name) {
+                Some(format!("Region({i})"))
+            } else {
+                op.successors.iter().position(|o| o.name == *name).map(|i| format!("Successor({i})"))
+            }
+        }
+        Element::Type(x) | Element::Qualified(x) | Element::Ref(x) => anchor_of(op, x),
+        Element::FunctionalType(a, _) => anchor_of(op, a),
+        Element::Custom { args, .. } => args.iter().find_map(|a| anchor_of(op, a)),
+        _ => None,
+    }
+}
+
+/// The anchors of the variables in `elements` (what makes an `oilist`
+/// clause printed).
+fn collect_anchors(op: &OpSpec, elements: &[Element], out: &mut Vec<String>) {
+    for e in elements {
+        match e {
+            Element::Optional { then, otherwise, .. } => {
+                collect_anchors(op, then, out);
+                collect_anchors(op, otherwise, out);
+            }
+            Element::Custom { args, .. } => collect_anchors(op, args, out),
+            Element::FunctionalType(a, b) => collect_anchors(op, &[(**a).clone(), (**b).clone()], out),
+            other => {
+                if let Some(a) = anchor_of(op, other) {
+                    if !out.contains(&a) {
+                        out.push(a);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Whether a format has a `custom` directive.
+fn has_custom(elements: &[Element]) -> bool {
+    elements.iter().any(|e| match e {
+        Element::Custom { .. } => true,
+        Element::Optional { then, otherwise, .. } => has_custom(then) || has_custom(otherwise),
+        Element::Oilist(clauses) => clauses.iter().any(|c| has_custom(&c.elements)),
+        _ => false,
+    })
+}
+
+/// A `custom` directive's argument as a `CustomArgKind`.
+fn custom_arg(op: &OpSpec, f: &str, e: &Element) -> Option<String> {
+    Some(match e {
+        Element::Variable(name) => {
+            if let Some(i) = op.attributes.iter().position(|a| a.name == *name) {
+                format!("{f}::CustomArgKind::Attribute({i})")
+            } else if let Some(i) = op.operands.iter().position(|o| o.name == *name) {
+                format!("{f}::CustomArgKind::Operand({i})")
+            } else if let Some(i) = op.regions.iter().position(|o| o.name == *name) {
+                format!("{f}::CustomArgKind::Region({i})")
+            } else {
+                let i = op.successors.iter().position(|o| o.name == *name)?;
+                format!("{f}::CustomArgKind::Successor({i})")
+            }
+        }
+        Element::Type(x) => match &**x {
+            Element::Variable(name) => {
+                if let Some(i) = op.operands.iter().position(|o| o.name == *name) {
+                    format!("{f}::CustomArgKind::OperandTypes({i})")
+                } else {
+                    let i = op.results.iter().position(|o| o.name == *name)?;
+                    format!("{f}::CustomArgKind::ResultTypes({i})")
+                }
+            }
+            _ => return None,
+        },
+        Element::AttrDict { .. } => format!("{f}::CustomArgKind::AttrDict"),
+        Element::Str(s) => format!("{f}::CustomArgKind::Str({s:?})"),
+        Element::Ref(inner) => format!("{f}::CustomArgKind::Ref(&{})", custom_arg(op, f, inner)?),
+        _ => return None,
+    })
 }

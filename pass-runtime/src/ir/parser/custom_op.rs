@@ -11,6 +11,8 @@ use crate::ir::attributes::{Attribute, Location};
 use crate::ir::body::{BlockId, Body, BodySizes, InsertPoint, OpId, OpRegions, OpSpec, RegionId, ValueId};
 use crate::ir::diagnostic::Diagnostic;
 use crate::ir::dialect::Traits;
+use crate::ir::dialect_asm::{AsmParserBackend, DialectAsmParser};
+use crate::ir::dialect_defs::{AttrOrTypeDef, Param};
 use crate::ir::op_asm_parser::{
     Argument, OpAsmParser, OpAsmParserBackend, OperationState, RegionIndex, UnresolvedOperand,
 };
@@ -295,6 +297,25 @@ impl OpAsmParserBackend for CustomOpParser<'_, '_, '_, '_> {
         self.p.parse_attr()
     }
 
+    fn parse_attribute_of_type(&mut self, ty: Type) -> PResult<Attribute> {
+        self.p.parse_attr_of_type(ty)
+    }
+
+    fn parse_def_params(&mut self, def: &'static dyn AttrOrTypeDef) -> PResult<Box<[Param]>> {
+        self.p.skip_ws();
+        let params_pos = self.p.pos;
+        let prefix = format!("custom op '{}' ", self.full_name);
+        let params = def.parse(&mut DialectAsmParser { backend: &mut PrefixedErrors { p: &mut *self.p, prefix } })?;
+        if let Err(message) = def.verify(self.p.ctx, &params) {
+            return self.p.err_at(params_pos, message);
+        }
+        Ok(params)
+    }
+
+    fn peek_char(&mut self) -> u8 {
+        self.p.peek()
+    }
+
     fn parse_optional_attr_dict(&mut self) -> PResult<Option<Attribute>> {
         if self.p.peek() != b'{' {
             return Ok(None);
@@ -379,5 +400,46 @@ impl OpAsmParserBackend for CustomOpParser<'_, '_, '_, '_> {
             }
             None => self.p.parse_region_with_args(self.body, region, false, &args),
         }
+    }
+}
+
+/// The generic parser as a definition's parser inside a custom op: the
+/// errors the definition reports itself carry the op's `custom op '...'`
+/// prefix, as MLIR's `CustomOpAsmParser::emitError` gives them.
+struct PrefixedErrors<'p, 'a, 'c> {
+    p: &'p mut Parser<'a, 'c>,
+    prefix: String,
+}
+
+impl AsmParserBackend for PrefixedErrors<'_, '_, '_> {
+    fn context(&self) -> &Context {
+        AsmParserBackend::context(&*self.p)
+    }
+    fn parse_type(&mut self) -> PResult<Type> {
+        AsmParserBackend::parse_type(&mut *self.p)
+    }
+    fn parse_attribute(&mut self) -> PResult<Attribute> {
+        AsmParserBackend::parse_attribute(&mut *self.p)
+    }
+    fn parse_optional_integer(&mut self) -> PResult<Option<i128>> {
+        AsmParserBackend::parse_optional_integer(&mut *self.p)
+    }
+    fn parse_optional_string(&mut self) -> PResult<Option<String>> {
+        AsmParserBackend::parse_optional_string(&mut *self.p)
+    }
+    fn parse_optional_keyword(&mut self) -> Option<String> {
+        AsmParserBackend::parse_optional_keyword(&mut *self.p)
+    }
+    fn position(&mut self) -> usize {
+        AsmParserBackend::position(&mut *self.p)
+    }
+    fn set_position(&mut self, pos: usize) {
+        AsmParserBackend::set_position(&mut *self.p, pos)
+    }
+    fn parse_optional_punct(&mut self, punct: &str) -> bool {
+        AsmParserBackend::parse_optional_punct(&mut *self.p, punct)
+    }
+    fn error_at(&self, pos: usize, message: String) -> Diagnostic {
+        AsmParserBackend::error_at(&*self.p, pos, format!("{}{message}", self.prefix))
     }
 }

@@ -1,0 +1,4 @@
+func.func @f(%c: i1) {
+  cf.assert %c, 3
+  return
+}

@@ -1,0 +1,4 @@
+func.func @f(%a: index) {
+  %0 = index.casts %a : index into i64
+  return
+}
