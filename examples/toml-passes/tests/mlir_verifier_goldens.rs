@@ -10,24 +10,13 @@
 
 use std::path::Path;
 
-use pass_runtime::ir::{self, Context, ParseOptions, SourceMgr, Type, TypeKind};
+use pass_runtime::ir::{self, Context, ParseOptions, SourceMgr};
 
-/// `arith.cmpi`'s `TypesMatchWith` transform (MLIR's `getI1SameShape`):
-/// `i1`, or a vector or tensor of `i1` of the operand's shape.
-pub fn i1_same_shape(ctx: &Context, ty: Type) -> Type {
-    let i1 = ctx.i1();
-    let kind = match ctx.type_kind(ty) {
-        TypeKind::Vector { shape, scalable, .. } => {
-            TypeKind::Vector { shape: shape.clone(), scalable: scalable.clone(), element: i1 }
-        }
-        TypeKind::RankedTensor { shape, encoding, .. } => {
-            TypeKind::RankedTensor { shape: shape.clone(), element: i1, encoding: *encoding }
-        }
-        TypeKind::UnrankedTensor { .. } => TypeKind::UnrankedTensor { element: i1 },
-        _ => return i1,
-    };
-    ctx.intern_type(kind)
-}
+// The `TypesMatchWith` transform `tests/mlir/arith.toml` names as
+// `crate::i1_same_shape`.
+#[path = "mlir/shapes.rs"]
+mod shapes;
+pub use shapes::i1_same_shape;
 
 // Only the registrations and verifiers are used here.
 #[allow(dead_code)]
