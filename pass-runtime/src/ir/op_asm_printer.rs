@@ -10,6 +10,7 @@
 use super::attributes::{AttrKind, Attribute, Location, NamedAttr};
 use super::body::{BlockId, Body, OpId, ValueId};
 use super::dialect_asm::{AsmPrinterBackend, DialectAsmPrinter};
+use super::dialect_defs::{AttrOrTypeDef, Param};
 use super::types::{Type, TypeKind};
 use super::Context;
 
@@ -143,37 +144,34 @@ impl OpAsmPrinter<'_> {
     /// MLIR's `printStrippedAttrOrType`; whole when that prints nothing or
     /// when it is not a registered attribute.
     pub fn print_stripped_attribute(&mut self, attr: Attribute) {
-        let ctx = self.backend.context();
-        let registered = match ctx.attr_kind(attr) {
+        let registered = match self.backend.context().attr_kind(attr) {
             AttrKind::Registered { def, params } => Some((def.0, params.clone())),
             _ => None,
         };
-        if let Some((def, params)) = registered {
-            let start = self.out.len();
-            def.print(&params, &mut DialectAsmPrinter { backend: &mut *self.backend, out: &mut *self.out });
-            if self.out.len() != start {
-                return;
-            }
+        if !self.print_parameters(registered) {
+            self.print_attribute(attr);
         }
-        self.print_attribute(attr);
     }
 
     /// A dialect type without its `!dialect.mnemonic` (`<32>`), as
     /// [`OpAsmPrinter::print_stripped_attribute`].
     pub fn print_stripped_type(&mut self, ty: Type) {
-        let ctx = self.backend.context();
-        let registered = match ctx.type_kind(ty) {
+        let registered = match self.backend.context().type_kind(ty) {
             TypeKind::Registered { def, params } => Some((def.0, params.clone())),
             _ => None,
         };
-        if let Some((def, params)) = registered {
-            let start = self.out.len();
-            def.print(&params, &mut DialectAsmPrinter { backend: &mut *self.backend, out: &mut *self.out });
-            if self.out.len() != start {
-                return;
-            }
+        if !self.print_parameters(registered) {
+            self.print_type(ty);
         }
-        self.print_type(ty);
+    }
+
+    /// Prints a registered definition's parameters through its own printer;
+    /// false when there is none or it printed nothing.
+    fn print_parameters(&mut self, registered: Option<(&'static dyn AttrOrTypeDef, Box<[Param]>)>) -> bool {
+        let Some((def, params)) = registered else { return false };
+        let start = self.out.len();
+        def.print(&params, &mut DialectAsmPrinter { backend: &mut *self.backend, out: &mut *self.out });
+        self.out.len() != start
     }
 
     /// A new line, indented as the op (MLIR's `printNewline`).

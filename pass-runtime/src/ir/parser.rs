@@ -2338,17 +2338,7 @@ impl<'a, 'c> Parser<'a, 'c> {
         let Some((text, is_float)) = self.number_text() else { return self.err_at(start, "expected number") };
         let ctx = self.ctx;
         match ctx.type_kind(ty).clone() {
-            TypeKind::Float(kind) => {
-                let value = if let Some(hex) = text.strip_prefix("0x") {
-                    FloatValue::from_hex_bits(kind, hex)
-                } else {
-                    FloatValue::parse_decimal(kind, text, negative)
-                };
-                match value {
-                    Ok(v) => Ok(ctx.float_attr(ty, v)),
-                    Err(m) => self.err_at(start, m),
-                }
-            }
+            TypeKind::Float(kind) => self.float_attr(ty, kind, text, negative, start),
             TypeKind::Integer { .. } | TypeKind::Index if !is_float => self.int_attr(ty, text, negative, start),
             TypeKind::Integer { .. } | TypeKind::Index => {
                 self.err_at(start, "floating point value not valid for specified type")
@@ -2357,26 +2347,36 @@ impl<'a, 'c> Parser<'a, 'c> {
         }
     }
 
+    /// A float attribute of type `ty` (of float `kind`) from a number's
+    /// text: decimal, or the bits in hexadecimal (never negated).
+    fn float_attr(
+        &mut self,
+        ty: Type,
+        kind: FloatKind,
+        text: &str,
+        negative: bool,
+        start: usize,
+    ) -> PResult<Attribute> {
+        let value = if let Some(hex) = text.strip_prefix("0x") {
+            if negative {
+                return self.err_at(start, "hexadecimal float literal should not have a leading minus");
+            }
+            FloatValue::from_hex_bits(kind, hex)
+        } else {
+            FloatValue::parse_decimal(kind, text, negative)
+        };
+        match value {
+            Ok(v) => Ok(self.ctx.float_attr(ty, v)),
+            Err(m) => self.err_at(start, m),
+        }
+    }
+
     fn parse_number_attr(&mut self, negative: bool, start: usize) -> PResult<Attribute> {
         let Some((text, is_float)) = self.number_text() else { return self.err_at(start, "expected number") };
         let ty = if self.eat(b':') { Some(self.parse_type()?) } else { None };
         let ctx = self.ctx;
         match ty.map(|t| ctx.type_kind(t).clone()) {
-            Some(TypeKind::Float(kind)) => {
-                let ty = ty.expect("checked");
-                let value = if let Some(hex) = text.strip_prefix("0x") {
-                    if negative {
-                        return self.err_at(start, "hexadecimal float literal should not have a leading minus");
-                    }
-                    FloatValue::from_hex_bits(kind, hex)
-                } else {
-                    FloatValue::parse_decimal(kind, text, negative)
-                };
-                match value {
-                    Ok(v) => Ok(ctx.float_attr(ty, v)),
-                    Err(m) => self.err_at(start, m),
-                }
-            }
+            Some(TypeKind::Float(kind)) => self.float_attr(ty.expect("checked"), kind, text, negative, start),
             Some(TypeKind::Integer { .. }) | Some(TypeKind::Index) => {
                 let ty = ty.expect("checked");
                 if is_float {
