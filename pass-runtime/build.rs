@@ -5,8 +5,9 @@
 
 fn main() -> Result<(), passgen::Error> {
     passgen::Builder::new()
-        .spec("passes.toml")
-        .spec("test-passes.toml")
+        .spec("src/transforms/transforms.toml")
+        .spec("src/conversions/conversions.toml")
+        .spec("src/test_passes/test-passes.toml")
         .spec("src/dialects/cf/cf.toml")
         .runtime_path("crate")
         .generate()

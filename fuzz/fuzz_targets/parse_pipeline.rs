@@ -10,7 +10,7 @@ fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else { return };
     let mut registry = PassRegistry::new();
     pass_runtime::passes::register_builtin_passes(&mut registry).unwrap();
-    pass_runtime::passes::register_test_passes(&mut registry).unwrap();
+    pass_runtime::test_passes::register_test_passes(&mut registry).unwrap();
     let ctx = Context::new();
     let parser = PipelineParser::new(&registry);
     let parser = if data.len() % 2 == 0 { parser.with_context(&ctx) } else { parser };

@@ -44,7 +44,7 @@ type Registration = Box<dyn FnOnce(&mut PassRegistry) -> Result<(), DuplicateReg
 ///     OptMain::new("my-opt")
 ///         .context(Context::new)
 ///         .builtin_passes()
-///         .passes(pass_runtime::passes::register_test_passes)
+///         .passes(pass_runtime::test_passes::register_test_passes)
 ///         .run()
 /// }
 /// ```
@@ -106,7 +106,7 @@ impl OptMain {
 
     /// MLIR's test passes (`test-options-pass`, ...), as `mlir-opt` has them.
     pub fn test_passes(self) -> Self {
-        self.passes(pass_runtime::passes::register_test_passes)
+        self.passes(pass_runtime::test_passes::register_test_passes)
     }
 
     /// Runs the tool on the process's command line.

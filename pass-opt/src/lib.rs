@@ -17,7 +17,7 @@
 //!         .context(Context::new)
 //!         // The runtime's passes, then yours (a passgen group's function).
 //!         .builtin_passes()
-//!         .passes(pass_runtime::passes::register_test_passes)
+//!         .passes(pass_runtime::test_passes::register_test_passes)
 //!         .run()
 //! }
 //! ```

@@ -9,7 +9,12 @@
 //!   transformations query.
 //! - [`pass`](mod@pass): passes, pass managers, analyses and instrumentation, options,
 //!   the registry and the textual pipeline language.
-//! - [`passes`]: the passes that ship with the runtime.
+//! - [`transforms`]: the general transformation passes (canonicalize, cse,
+//!   inline, sccp, ...).
+//! - [`conversions`]: the conversion passes and their patterns (`scf` to
+//!   `cf`, and to `llvm`).
+//! - [`passes`]: one call that registers them all.
+//! - `test_passes` (feature `test-passes`): MLIR's test passes, for drivers.
 //! - [`rewrite`]: folding, rewrite patterns and the rewriter.
 //! - [`conversion`]: dialect conversion (targets, conversion patterns, type
 //!   conversion, the partial, full and analysis drivers).
@@ -20,6 +25,7 @@
 #![warn(missing_docs)]
 
 pub mod conversion;
+pub mod conversions;
 pub mod dataflow;
 pub mod dialects;
 pub mod interfaces;
@@ -28,6 +34,9 @@ pub mod ods;
 pub mod pass;
 pub mod passes;
 pub mod rewrite;
+#[cfg(feature = "test-passes")]
+pub mod test_passes;
+pub mod transforms;
 
 /// `#[pass(...)]`: a pass declared in Rust (see `pass-macros`).
 #[cfg(feature = "macros")]

@@ -101,7 +101,7 @@ fn pass_markdown(p: &PassSpec, out: &mut String) {
         out.push_str("```\n\n| Option | Type | Default | Description |\n|---|---|---|---|\n");
         for o in &p.options {
             let base = match &o.rust_type {
-                Some(t) => format!("`{t}`"),
+                Some(t) => format!("`{}`", without_paths(t)),
                 None => o.ty.spelling(),
             };
             let mut ty = if o.list { format!("list of {base}") } else { base };
@@ -204,4 +204,32 @@ pub(crate) fn html_page(title: &str, toc: &str, body: &str) -> String {
 
 pub(crate) fn escape(s: &str) -> String {
     s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
+}
+
+/// A Rust type as its reader knows it: `crate::passes::Pipeline` and
+/// `Vec<my_crate::Item>` become `Pipeline` and `Vec<Item>` (the module a
+/// type lives in is the spec author's business, not the pass user's).
+fn without_paths(ty: &str) -> String {
+    let mut out = String::new();
+    let mut rest = ty;
+    while let Some(at) = rest.find("::") {
+        let head = &rest[..at];
+        out.push_str(head.trim_end_matches(|c: char| c.is_alphanumeric() || c == '_'));
+        rest = &rest[at + 2..];
+    }
+    out.push_str(rest);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::without_paths;
+
+    #[test]
+    fn option_types_are_shown_without_their_module_paths() {
+        assert_eq!(without_paths("crate::transforms::inliner::DefaultPipeline"), "DefaultPipeline");
+        assert_eq!(without_paths("Vec<my_crate::Item>"), "Vec<Item>");
+        assert_eq!(without_paths("::std::path::PathBuf"), "PathBuf");
+        assert_eq!(without_paths("u32"), "u32");
+    }
 }

@@ -6,9 +6,9 @@ use pass_runtime::rewrite::PatternInfo;
 use std::sync::Arc;
 
 use pass_runtime::conversion::*;
+use pass_runtime::conversions::{ConvertToLlvm, ToLlvmConversion};
 use pass_runtime::ir::{self, Context, Dialect, OpDef, OpId, OpSpec, ParseOptions, PrintOptions, Traits};
 use pass_runtime::pass::{parse_pass_pipeline, PassManager, PassRegistry};
-use pass_runtime::passes::{ConvertToLlvm, ToLlvmConversion};
 
 /// `calc.zero : index` becomes `llvm.mlir.constant(0)` of the converted
 /// index type.

@@ -3,8 +3,8 @@
 
 use pass_runtime::ir::Context;
 use pass_runtime::pass::{parse_pass_pipeline, PassManager, PassRegistry};
-use pass_runtime::passes::Canonicalizer;
 use pass_runtime::rewrite::{GreedyRewriteConfig, RegionSimplification};
+use pass_runtime::transforms::Canonicalizer;
 
 use crate::common::*;
 
@@ -46,7 +46,7 @@ fn options_parse_print_and_configure_the_driver() {
     assert_eq!(pass.config(), GreedyRewriteConfig::default());
     pass.options.top_down_processing_enabled = false;
     pass.options.max_iterations = 3;
-    pass.options.region_simplify_level = pass_runtime::passes::CanonicalizerRegionSimplifyLevel::Disabled;
+    pass.options.region_simplify_level = pass_runtime::transforms::CanonicalizerRegionSimplifyLevel::Disabled;
     let config = pass.config();
     assert!(!config.top_down && config.max_iterations == 3);
     assert_eq!(config.region_simplification, RegionSimplification::Disabled);

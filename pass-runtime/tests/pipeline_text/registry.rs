@@ -3,7 +3,7 @@
 use pass_runtime::pass::{
     parse_pass_pipeline, DuplicateRegistration, OptionEnv, OptionField, OptionInfo, PassOptions, SetOptionError,
 };
-use pass_runtime::passes::TestFunctionPass;
+use pass_runtime::test_passes::TestFunctionPass;
 
 use crate::stubs::registry;
 

@@ -3,7 +3,7 @@
 //! quotes, braces, commas and spaces).
 
 use pass_runtime::pass::{is_printable_string, parse_pass_pipeline, OpPassManager, Pass, PassRegistry};
-use pass_runtime::passes::{
+use pass_runtime::test_passes::{
     TestOptions, TestOptionsPass, TestOptionsPassEnum as TestEnum, TestOptionsPassOptions, TestOptionsSuperPass,
 };
 use proptest::prelude::*;

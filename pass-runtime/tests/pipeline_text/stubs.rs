@@ -176,7 +176,7 @@ pub fn registry() -> PassRegistry {
     // the built-in passes below.
     // `convert-func-to-llvm` (anchored on `builtin.module`) is the real one.
     let mut r = PassRegistry::new();
-    pass_runtime::passes::register_test_passes(&mut r).unwrap();
+    pass_runtime::test_passes::register_test_passes(&mut r).unwrap();
     pass_runtime::passes::register_builtin_passes(&mut r).unwrap();
     r
 }

@@ -1,6 +1,6 @@
 //! `set-llvm-module-datalayout`: checks a data layout string as LLVM does
 //! and sets it as the module's `llvm.data_layout`, as MLIR's
-//! `SetLLVMModuleDataLayoutPass`. Declared in `passes.toml`.
+//! `SetLLVMModuleDataLayoutPass`. Declared in `transforms.toml`.
 
 use crate::dialects::llvm::data_layout_problem;
 use crate::pass::{AnchorOp, PassBehavior, PassError};

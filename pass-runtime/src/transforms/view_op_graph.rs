@@ -1,5 +1,5 @@
 //! `view-op-graph`: a Graphviz (DOT) picture of the op, as MLIR 22's
-//! `ViewOpGraph.cpp` prints it. Declared in `passes.toml`.
+//! `ViewOpGraph.cpp` prints it. Declared in `transforms.toml`.
 
 use std::collections::BTreeMap;
 use std::fmt::Write;

@@ -2,7 +2,7 @@
 //! the analysis of [`crate::dataflow`], then the rewrite of `SCCP.cpp`
 //! (values found constant are replaced by constants materialized at the start
 //! of their isolated region, and ops left without uses and effects are
-//! erased). Declared in `passes.toml`.
+//! erased). Declared in `transforms.toml`.
 
 use rustc_hash::FxHashMap;
 

@@ -2,7 +2,7 @@
 //! one partial conversion, as MLIR's `ConvertToLLVMPass` does through its
 //! `ConvertToLLVMPatternInterface`. The built-in dialects' conversions are
 //! the lowering passes' patterns; a user's dialect brings its own with the
-//! [`ConvertToLlvm`] hook. Declared in `passes.toml`.
+//! [`ConvertToLlvm`] hook. Declared in `conversions.toml`.
 
 use std::collections::BTreeSet;
 use std::sync::Arc;

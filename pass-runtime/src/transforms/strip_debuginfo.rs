@@ -1,5 +1,5 @@
 //! `strip-debuginfo`: every location becomes `loc(unknown)`, as MLIR's
-//! `StripDebugInfo.cpp`. Declared in `passes.toml`.
+//! `StripDebugInfo.cpp`. Declared in `transforms.toml`.
 
 use smallvec::SmallVec;
 

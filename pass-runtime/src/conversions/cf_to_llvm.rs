@@ -501,7 +501,7 @@ impl ConversionPattern for AssertLowering {
         let Some(region) = body.block_region(block) else { return false };
         let mut bytes = message.as_bytes().to_vec();
         bytes.push(0);
-        let array_type = super::super::dialects::llvm::array_type(ctx, bytes.len() as i64, ctx.integer_type(8));
+        let array_type = crate::dialects::llvm::array_type(ctx, bytes.len() as i64, ctx.integer_type(8));
 
         let Some(continuation) = rw.split_block(block, op) else { return false };
         let failure = rw.create_block(region, None, &[], &[]);
@@ -571,8 +571,8 @@ fn finish_asserts(ctx: &Context, body: &mut Body, module_loc: Location, messages
     let func_defaults = default_props(ctx, llvm_func);
     let global_defaults = default_props(ctx, global);
     let ptr = ptr_type(ctx);
-    let void_fn = super::super::dialects::llvm::func_type(ctx, &[], None);
-    let puts_fn = super::super::dialects::llvm::func_type(ctx, &[ptr], None);
+    let void_fn = crate::dialects::llvm::func_type(ctx, &[], None);
+    let puts_fn = crate::dialects::llvm::func_type(ctx, &[ptr], None);
     let mut renamed: FxHashMap<Attribute, Attribute> = FxHashMap::default();
     for (i, message) in messages.iter().enumerate() {
         let Some(path) = &module_of[i] else { continue };

@@ -1,7 +1,7 @@
 //! `topological-sort`: sorts the blocks of graph regions so that definitions
 //! come before uses where they can, as MLIR's `TopologicalSort.cpp` and
 //! `sortTopologically` (`TopologicalSortUtils.cpp`). Declared in
-//! `passes.toml`.
+//! `transforms.toml`.
 
 use rustc_hash::FxHashSet;
 use smallvec::SmallVec;

@@ -1,5 +1,5 @@
 //! `print-ir`: prints the op on standard error, as MLIR's `PrintIR.cpp`.
-//! Declared in `passes.toml`.
+//! Declared in `transforms.toml`.
 
 use std::fmt;
 use std::sync::Arc;

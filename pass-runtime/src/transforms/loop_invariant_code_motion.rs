@@ -1,6 +1,6 @@
 //! `loop-invariant-code-motion`: hoists what does not change in a loop out of
 //! it, as MLIR's `LoopInvariantCodeMotion` pass (`moveLoopInvariantCode` over
-//! every `LoopLikeOpInterface` op). Declared in `passes.toml`.
+//! every `LoopLikeOpInterface` op). Declared in `transforms.toml`.
 
 use std::collections::VecDeque;
 

@@ -1,5 +1,5 @@
 //! `symbol-privatize`: marks the top-level symbols of the op `private`, as
-//! MLIR's `SymbolPrivatize.cpp`. Declared in `passes.toml`.
+//! MLIR's `SymbolPrivatize.cpp`. Declared in `transforms.toml`.
 
 use smallvec::SmallVec;
 

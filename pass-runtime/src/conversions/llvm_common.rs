@@ -183,7 +183,7 @@ pub fn ptr_type_in(ctx: &Context, space: u32) -> Type {
 /// lowering passes).
 ///
 /// ```
-/// use pass_runtime::passes::llvm_common::LowerToLlvmOptions;
+/// use pass_runtime::conversions::llvm_common::LowerToLlvmOptions;
 ///
 /// let options = LowerToLlvmOptions { index_bitwidth: 32, ..LowerToLlvmOptions::default() };
 /// assert_eq!(options.index_type_width(), 32);
@@ -223,7 +223,7 @@ impl From<u32> for LowerToLlvmOptions {
 ///
 /// ```
 /// use pass_runtime::ir::Context;
-/// use pass_runtime::passes::llvm_common::{LlvmTypes, LowerToLlvmOptions};
+/// use pass_runtime::conversions::llvm_common::{LlvmTypes, LowerToLlvmOptions};
 ///
 /// let ctx = Context::new();
 /// let types = LlvmTypes::new(&ctx, LowerToLlvmOptions::default());
@@ -646,7 +646,7 @@ fn unrealized_cast(
 /// use pass_runtime::dialects::register_builtin_dialects;
 /// use pass_runtime::ir::float::FloatKind;
 /// use pass_runtime::ir::{Context, TypeKind};
-/// use pass_runtime::passes::llvm_common::{llvm_type_converter, LowerToLlvmOptions};
+/// use pass_runtime::conversions::llvm_common::{llvm_type_converter, LowerToLlvmOptions};
 ///
 /// let ctx = Context::new();
 /// register_builtin_dialects(&ctx);

@@ -1,19 +1,37 @@
-//! The behaviour of MLIR's test passes (declared in `test-passes.toml`), the
-//! option struct `test-options-super-pass` takes a list of, and the
-//! `test-pm-nested-pipeline` pipeline.
+//! MLIR's test passes, as `mlir-opt` registers them (behind the
+//! `test-passes` feature, which `pass-opt` turns on): they exercise options,
+//! nesting, failures, crashes and statistics rather than transform anything.
+//!
+//! Declared in `test-passes.toml` beside this file; here are their
+//! behaviour, the option struct `test-options-super-pass` takes a list of,
+//! and the `test-pm-nested-pipeline` pipeline.
 
 use crate::pass::{
     AnchorOp, OpPassManager, OptionEnv, OptionField, OptionInfo, OptionStruct, PassBehavior, PassError, PassOptions,
     PassRegistry, SetOptionError,
 };
 
-use super::generated_test::{
-    TestCrashRecoveryPass, TestFailurePass, TestFunctionPass, TestInvalidIRPass, TestLegalizeUnknownRootPatterns,
-    TestModulePass, TestOptionsPass, TestOptionsPassEnum, TestOptionsSuperPass, TestStatisticPass,
-};
 use crate::conversion::{apply_partial_conversion_on, ConversionConfig, ConversionPatternSet, ConversionTarget};
 use crate::ir::{InsertPoint, OpId, OpSpec};
 use crate::rewrite::{FnPattern, PatternInfo, PatternRewriter};
+
+mod generated {
+    //! Generated from `test-passes.toml`.
+    #![allow(missing_docs)]
+    include!(concat!(env!("OUT_DIR"), "/test-passes.rs"));
+}
+
+// The generated `register_test_passes` is shadowed by the one below, which
+// adds the pipelines.
+pub use generated::*;
+
+/// Registers the test passes and pipelines: `test-options-pass`,
+/// `test-options-super-pass`, `test-module-pass`, `test-function-pass`, ...,
+/// and the `test-pm-nested-pipeline` pipeline.
+pub fn register_test_passes(registry: &mut PassRegistry) -> Result<(), crate::pass::DuplicateRegistration> {
+    generated::register_test_passes(registry)?;
+    register_pipelines(registry)
+}
 
 /// The options of `test-options-pass` (and the elements of
 /// `test-options-super-pass`'s list).
@@ -159,6 +177,6 @@ fn nested_pipeline(pm: &mut OpPassManager) -> Result<(), crate::pass::PipelineBu
     pm.nest("func.func").add_pass(Box::new(TestFunctionPass::new(Default::default())))
 }
 
-pub(super) fn register_pipelines(registry: &mut PassRegistry) -> Result<(), crate::pass::DuplicateRegistration> {
+fn register_pipelines(registry: &mut PassRegistry) -> Result<(), crate::pass::DuplicateRegistration> {
     registry.register_pipeline("test-pm-nested-pipeline", "Test a nested pipeline in the pass manager", nested_pipeline)
 }

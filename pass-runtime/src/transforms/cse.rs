@@ -1,5 +1,5 @@
 //! `cse`: common sub-expression elimination, as MLIR's `CSE.cpp`. Declared in
-//! `passes.toml`.
+//! `transforms.toml`.
 //!
 //! Regions are walked in dominance order with a scoped table of the ops seen
 //! so far: an op equivalent to one in the table (same name, operands, result

@@ -1,5 +1,5 @@
 //! `symbol-dce`: erases the symbols nothing live refers to, as MLIR's
-//! `SymbolDCE.cpp`. Declared in `passes.toml`.
+//! `SymbolDCE.cpp`. Declared in `transforms.toml`.
 //!
 //! Symbol tables (`builtin.module`) are isolated, so the ops at the top of a
 //! table live in the table's own [`Body`]; liveness is computed over shared

@@ -1,4 +1,4 @@
-//! `inline`: MLIR's inliner pass. Declared in `passes.toml`; the call graph
+//! `inline`: MLIR's inliner pass. Declared in `transforms.toml`; the call graph
 //! is in `call_graph.rs`, the use counts of callables in `use_list.rs`, the
 //! SCC-driven inliner in `driver.rs` and the inlining of one call in
 //! `inline_call.rs`.
@@ -102,16 +102,14 @@ impl OptionValue for DefaultPipeline {
 }
 
 /// The passes a `default-pipeline` built without a registry may name: those
-/// the runtime ships (the built-in and test passes, as `pass-opt` registers
-/// them).
+/// the runtime ships for users.
 fn runtime_passes() -> &'static PassRegistry {
     static REGISTRY: OnceLock<PassRegistry> = OnceLock::new();
     REGISTRY.get_or_init(|| {
         let mut registry = PassRegistry::new();
-        // The two groups have distinct arguments; a clash would only leave
-        // out a pass, which the parse then reports.
-        let _ = super::register_builtin_passes(&mut registry);
-        let _ = super::register_test_passes(&mut registry);
+        // The groups have distinct arguments; a clash would only leave out
+        // a pass, which the parse then reports.
+        let _ = crate::passes::register_builtin_passes(&mut registry);
         registry
     })
 }

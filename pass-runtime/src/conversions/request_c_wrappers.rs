@@ -1,6 +1,6 @@
 //! `llvm-request-c-wrappers`: marks every function for a C interface
 //! wrapper (`llvm.emit_c_interface`), which `convert-func-to-llvm` then
-//! emits, as MLIR's `RequestCWrappers.cpp`. Declared in `passes.toml`.
+//! emits, as MLIR's `RequestCWrappers.cpp`. Declared in `conversions.toml`.
 
 use crate::pass::{AnchorOp, PassBehavior, PassError};
 

@@ -1,6 +1,6 @@
 //! `canonicalize`: folds ops and applies the canonicalization patterns of
 //! every registered dialect and op with the greedy driver, as MLIR's
-//! `Canonicalizer`. Declared in `passes.toml`.
+//! `Canonicalizer`. Declared in `transforms.toml`.
 //!
 //! The patterns are collected and frozen once, in `initialize`, and shared
 //! by every op the pass runs on, on every thread.

@@ -1,5 +1,5 @@
 //! `print-op-stats`: counts the ops of each kind and prints a summary, as
-//! MLIR's pass of the same name does. Declared in `passes.toml`.
+//! MLIR's pass of the same name does. Declared in `transforms.toml`.
 
 use std::collections::BTreeMap;
 use std::fmt;
