@@ -200,15 +200,15 @@ fn write_pass(p: &PassSpec, rt: &str, out: &mut String) {
     }
     out.push_str("    }\n}\n");
     attributes(p, out);
-    emitln!(out, "impl {rt}::pass::OptionTable for {name}Options {{");
-    emit!(out, "    const OPTIONS: &'static [{rt}::pass::OptionDescriptor<Self>] = &[");
+    emitln!(out, "impl {rt}::pass::declare::OptionTable for {name}Options {{");
+    emit!(out, "    const OPTIONS: &'static [{rt}::pass::declare::OptionDescriptor<Self>] = &[");
     for o in &p.options {
         let f = &o.field;
         // With a range, the descriptor's type must be known before `.min`.
         let turbofish = if o.min.is_some() || o.max.is_some() { "::<Self>" } else { "" };
         emit!(
             out,
-            "\n        {rt}::pass::OptionDescriptor{turbofish}::new({}, {}, |o| &o.{f}, |o| &mut o.{f})",
+            "\n        {rt}::pass::declare::OptionDescriptor{turbofish}::new({}, {}, |o| &o.{f}, |o| &mut o.{f})",
             lit(&o.argument),
             lit(&o.description)
         );
@@ -284,8 +284,8 @@ fn write_pass(p: &PassSpec, rt: &str, out: &mut String) {
     };
     let dialects: Vec<String> = p.dependent_dialects.iter().map(|d| lit(d)).collect();
     attributes(p, out);
-    emitln!(out, "impl {rt}::pass::DeclaredPass for {name} {{");
-    emitln!(out, "    const INFO: {rt}::pass::PassInfo = {rt}::pass::PassInfo {{");
+    emitln!(out, "impl {rt}::pass::declare::DeclaredPass for {name} {{");
+    emitln!(out, "    const INFO: {rt}::pass::declare::PassInfo = {rt}::pass::declare::PassInfo {{");
     emitln!(out, "        argument: {arg},\n        name: {},\n        summary: {},", lit(name), lit(&p.summary));
     emitln!(out, "        description: {},\n        op_name: {op_name},", lit(p.description.trim_end()));
     emitln!(out, "        dependent_dialects: &[{}],", dialects.join(", "));
@@ -331,7 +331,7 @@ fn write_pass(p: &PassSpec, rt: &str, out: &mut String) {
                 out,
                 "pub fn create_{snake_name}_with(options: {name}Options) -> ::std::boxed::Box<dyn {rt}::pass::Pass> {{"
             );
-            emitln!(out, "    {rt}::pass::boxed_pass({name}::new(options))\n}}");
+            emitln!(out, "    {rt}::pass::declare::boxed_pass({name}::new(options))\n}}");
             format!("create_{snake_name}")
         }
     };
@@ -344,7 +344,7 @@ fn write_pass(p: &PassSpec, rt: &str, out: &mut String) {
     );
     emitln!(
         out,
-        "    registry.register_documented_pass({ctor}, <{name} as {rt}::pass::DeclaredPass>::INFO.documentation)\n}}"
+        "    registry.register_documented_pass({ctor}, <{name} as {rt}::pass::declare::DeclaredPass>::INFO.documentation)\n}}"
     );
 }
 
@@ -402,14 +402,14 @@ fn write_enum(p: &PassSpec, o: &OptionSpec, rt: &str, out: &mut String) {
     attributes(p, out);
     emitln!(out, "impl {rt}::pass::OptionValue for {e} {{\n    const TYPE_NAME: &'static str = \"value\";");
     emitln!(out, "    fn enum_values() -> ::std::vec::Vec<{rt}::pass::EnumValue> {{");
-    emitln!(out, "        {rt}::pass::enum_values(Self::VALUES)\n    }}");
+    emitln!(out, "        {rt}::pass::declare::enum_values(Self::VALUES)\n    }}");
     emitln!(
         out,
         "    fn parse(text: &str, _: &{rt}::pass::OptionEnv<'_>) -> ::core::result::Result<Self, {rt}::pass::ValueError> {{"
     );
     emitln!(out, "        {rt}::pass::parse_enum(text, Self::VALUES)\n    }}");
     emitln!(out, "    fn print(&self, out: &mut ::std::string::String, _: bool) {{");
-    emitln!(out, "        {rt}::pass::print_enum(self, Self::VALUES, out)\n    }}\n}}");
+    emitln!(out, "        {rt}::pass::declare::print_enum(self, Self::VALUES, out)\n    }}\n}}");
 }
 
 fn scalar_type(p: &PassSpec, o: &OptionSpec, rt: &str) -> String {

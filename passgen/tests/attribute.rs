@@ -281,7 +281,7 @@ fn the_runtime_path_can_be_overridden() {
         ),
     )
     .unwrap();
-    assert!(text.contains("impl crate::rt::pass::DeclaredPass for P {"), "{text}");
+    assert!(text.contains("impl crate::rt::pass::declare::DeclaredPass for P {"), "{text}");
     assert!(!text.contains("pass_runtime"), "{text}");
 }
 

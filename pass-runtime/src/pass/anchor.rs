@@ -7,7 +7,7 @@ use std::sync::Arc;
 use crate::ir::{Attribute, Body, Context, Diagnostic, EntityId, Location, OpId, OpView, PrintOptions};
 
 use super::analysis::{Analysis, AnalysisManager, PreservedAnalyses};
-use super::executor::{self, Exec, Site};
+use super::executor::{self, Anchored, Exec};
 use super::instrumentation::PipelineParentInfo;
 use super::manager::OpPassManager;
 use super::pass::PassError;
@@ -21,7 +21,7 @@ use super::pass::PassError;
 /// ([`AnchorOp::get_cached_parent_analysis`]).
 pub struct AnchorOp<'a> {
     exec: &'a Exec<'a>,
-    site: Site<'a>,
+    anchored: Anchored<'a>,
     preserved: PreservedAnalyses,
     /// The running pass ([`pass_id`]), the parent of its dynamic pipelines.
     pass: usize,
@@ -39,8 +39,8 @@ impl crate::ir::IrRead for AnchorOp<'_> {
 }
 
 impl<'a> AnchorOp<'a> {
-    pub(crate) fn new(exec: &'a Exec<'a>, site: Site<'a>, pass: usize) -> Self {
-        AnchorOp { exec, site, preserved: PreservedAnalyses::none(), pass }
+    pub(crate) fn new(exec: &'a Exec<'a>, anchored: Anchored<'a>, pass: usize) -> Self {
+        AnchorOp { exec, anchored, preserved: PreservedAnalyses::none(), pass }
     }
 
     pub(crate) fn into_preserved(self) -> PreservedAnalyses {
@@ -54,7 +54,7 @@ impl<'a> AnchorOp<'a> {
 
     /// A read-only view of the op.
     pub fn view(&self) -> OpView<'_> {
-        OpView::new(self.exec.ctx, self.site.holder, self.site.op, None)
+        OpView::new(self.exec.ctx, self.anchored.body, self.anchored.op, None)
     }
 
     /// How the run prints IR (locations or not), for passes that print the
@@ -65,42 +65,42 @@ impl<'a> AnchorOp<'a> {
 
     /// The op's name (`func.func`).
     pub fn name(&self) -> &'a str {
-        self.exec.ctx.op_name_str(self.site.holder.op_name(self.site.op))
+        self.exec.ctx.op_name_str(self.anchored.body.op_name(self.anchored.op))
     }
 
     /// The op's location.
     pub fn loc(&self) -> Location {
-        self.site.holder.loc(self.site.op)
+        self.anchored.body.loc(self.anchored.op)
     }
 
     /// Sets the op's location.
     pub fn set_loc(&mut self, loc: Location) {
-        self.site.holder.op_mut(self.site.op).set_loc(loc);
+        self.anchored.body.op_mut(self.anchored.op).set_loc(loc);
     }
 
     /// An attribute of the op (inherent or discardable).
     pub fn attr(&self, name: &str) -> Option<Attribute> {
-        self.site.holder.attr(self.exec.ctx, self.site.op, name)
+        self.anchored.body.attr(self.exec.ctx, self.anchored.op, name)
     }
 
     /// Sets (or with `None` removes) a discardable attribute of the op.
     pub fn set_attr(&mut self, name: &str, value: Option<Attribute>) {
-        self.site.holder.set_attr(self.exec.ctx, self.site.op, name, value);
+        self.anchored.body.set_attr(self.exec.ctx, self.anchored.op, name, value);
     }
 
     /// Sets (or with `None` removes) an inherent attribute (property) of the op.
     pub fn set_prop(&mut self, name: &str, value: Option<Attribute>) {
-        self.site.holder.set_prop(self.exec.ctx, self.site.op, name, value);
+        self.anchored.body.set_prop(self.exec.ctx, self.anchored.op, name, value);
     }
 
     /// The body holding the op's regions and everything nested in them.
     pub fn body(&self) -> &Body {
-        self.site.holder.isolated_body(self.site.op).expect("passes run on isolated ops only")
+        self.anchored.body.isolated_body(self.anchored.op).expect("passes run on isolated ops only")
     }
 
     /// The body holding the op's regions, to change.
     pub fn body_mut(&mut self) -> &mut Body {
-        self.site.holder.isolated_body_mut(self.site.op).expect("passes run on isolated ops only")
+        self.anchored.body.isolated_body_mut(self.anchored.op).expect("passes run on isolated ops only")
     }
 
     /// The context and the body at once, the usual starting point of a
@@ -113,13 +113,13 @@ impl<'a> AnchorOp<'a> {
     /// as part of the IR (the dialect conversion legalizes it too). The op
     /// must stay where it is: it may be changed, not replaced or erased.
     pub(crate) fn op_in_holder_mut(&mut self) -> (&'a Context, &mut Body, OpId) {
-        (self.exec.ctx, &mut *self.site.holder, self.site.op)
+        (self.exec.ctx, &mut *self.anchored.body, self.anchored.op)
     }
 
     /// The name of the op this one is nested in, when a pipeline reached this
     /// op through it.
     pub fn parent_name(&self) -> Option<&'a str> {
-        Some(self.exec.ctx.op_name_str(self.site.parents?.name))
+        Some(self.exec.ctx.op_name_str(self.anchored.parents?.name))
     }
 
     /// Whether the run asked for the debug output of `kind`
@@ -133,7 +133,7 @@ impl<'a> AnchorOp<'a> {
     /// Reports a diagnostic (a warning or remark, or an error before returning
     /// [`PassError::silent`]). Diagnostics of a run come out in IR order.
     pub fn emit(&mut self, diagnostic: Diagnostic) {
-        self.site.diags.push(diagnostic);
+        self.anchored.diags.push(diagnostic);
     }
 
     /// An error at the op's location, prefixed with `'name' op ` as MLIR's
@@ -147,9 +147,9 @@ impl<'a> AnchorOp<'a> {
     /// The analysis manager of the op, for passing on.
     pub fn analysis_manager(&mut self) -> AnalysisManager<'_> {
         AnalysisManager {
-            op: OpView::new(self.exec.ctx, self.site.holder, self.site.op, None),
-            map: self.site.map,
-            parents: self.site.parents,
+            op: OpView::new(self.exec.ctx, self.anchored.body, self.anchored.op, None),
+            map: self.anchored.map,
+            parents: self.anchored.parents,
             instrumentor: self.exec.instrumentor,
         }
     }
@@ -209,13 +209,13 @@ impl<'a> AnchorOp<'a> {
     /// `initialize`) and be anchored on this op's name or on `any`. Its
     /// diagnostics are reported with the run's.
     pub fn run_pipeline(&mut self, pipeline: &OpPassManager) -> Result<(), PassError> {
-        self.check_pipeline(pipeline, self.site.holder, self.site.op)?;
+        self.check_pipeline(pipeline, self.anchored.body, self.anchored.op)?;
         let info = PipelineParentInfo {
             parent_thread: std::thread::current().id(),
-            parent_op: Some(self.site.holder.op_name(self.site.op)),
+            parent_op: Some(self.anchored.body.op_name(self.anchored.op)),
             parent_id: self.pass,
         };
-        executor::run_pipeline(self.exec, pipeline, self.site.reborrow(), Some(&info))
+        executor::run_pipeline(self.exec, pipeline, self.anchored.reborrow(), Some(&info))
             .map(|_| ())
             .map_err(|()| PassError::silent())
     }
@@ -233,7 +233,7 @@ impl<'a> AnchorOp<'a> {
             return Err(self.op_error(format!("cannot run a dynamic pipeline on {what}")).into());
         }
         self.check_pipeline(pipeline, body, op)?;
-        executor::run_on_nested_op(self.exec, pipeline, self.site.reborrow(), op, self.pass)
+        executor::run_on_nested_op(self.exec, pipeline, self.anchored.reborrow(), op, self.pass)
             .map(|_| ())
             .map_err(|()| PassError::silent())
     }
@@ -263,7 +263,7 @@ impl<'a> AnchorOp<'a> {
             return Err(self.op_error("cannot run a dynamic pipeline on an empty path of ops").into());
         };
         self.check_pipeline(pipeline, holder, op)?;
-        executor::run_on_nested_path(self.exec, pipeline, self.site.reborrow(), path, self.pass)
+        executor::run_on_nested_path(self.exec, pipeline, self.anchored.reborrow(), path, self.pass)
             .map(|_| ())
             .map_err(|()| PassError::silent())
     }

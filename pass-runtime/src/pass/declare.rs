@@ -1,16 +1,22 @@
-//! The runtime half of declared passes: what passgen's generated code (from a
-//! TOML spec or a `#[pass]` attribute) leans on so that each pass emits
-//! little code of its own.
+//! The contract between passgen's generated code (from a TOML spec or a
+//! `#[pass]` attribute) and the runtime: what generated passes implement and
+//! call, so that each pass emits little code of its own. Nothing here is
+//! written by hand.
 //!
-//! A generated pass carries its metadata in one static [`PassInfo`] and its
-//! options in a static table of [`OptionDescriptor`]s; the option parsing,
-//! printing, range checks and listings are the generic code here, written
-//! once. [`DeclaredPass`] and [`OptionTable`] are the two traits generated
-//! code implements; blanket impls turn them into the runtime's
-//! [`PassDeclaration`] and [`PassOptions`].
+//! A pass's author knows two traits: [`Pass`], which every pass is, and
+//! [`PassBehavior`], the half the author of a declared pass writes. passgen
+//! writes the other half: [`DeclaredPass`] (metadata in one static
+//! [`PassInfo`], statistics, options) and, per options struct,
+//! [`OptionTable`] (a static table of [`OptionDescriptor`]s). Blanket impls
+//! join them: a `DeclaredPass + PassBehavior + Clone` is a [`Pass`], and an
+//! `OptionTable` is a [`PassOptions`], whose parsing, printing, range checks
+//! and listings are the generic code here, written once.
 
 use super::options::{EnumValue, OptionEnv, OptionField, OptionInfo, PassOptions, SetOptionError, ValueError};
-use super::pass::{Pass, PassBehavior, PassDeclaration, Statistic};
+use crate::ir::{Context, OpDef};
+
+use super::anchor::AnchorOp;
+use super::pass::{Pass, PassBehavior, PassError, Statistic};
 
 /// The static metadata of a declared pass.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -46,10 +52,10 @@ pub trait DeclaredPass: Send + Sync + 'static {
     fn options_mut(&mut self) -> Option<&mut dyn PassOptions>;
 }
 
-/// Generated code names no `Pass` bound of its own: the only place a
-/// missing [`PassBehavior`] shows is where the pass becomes a `dyn Pass`,
-/// with `PassBehavior`'s own message.
-impl<T: DeclaredPass + PassBehavior + Clone> PassDeclaration for T {
+/// Where the two halves meet. Generated code names no `Pass` bound of its
+/// own: the only place a missing [`PassBehavior`] shows is where the pass
+/// becomes a `dyn Pass` ([`boxed_pass`]).
+impl<T: DeclaredPass + PassBehavior + Clone> Pass for T {
     fn argument(&self) -> &str {
         T::INFO.argument
     }
@@ -65,8 +71,17 @@ impl<T: DeclaredPass + PassBehavior + Clone> PassDeclaration for T {
     fn op_name(&self) -> Option<&str> {
         T::INFO.op_name
     }
+    fn can_schedule_on(&self, op: &OpDef) -> bool {
+        PassBehavior::can_schedule_on(self, op)
+    }
     fn dependent_dialects(&self) -> Vec<&str> {
         T::INFO.dependent_dialects.to_vec()
+    }
+    fn initialize(&mut self, ctx: &Context) -> Result<(), PassError> {
+        PassBehavior::initialize(self, ctx)
+    }
+    fn run_on_operation(&self, op: &mut AnchorOp<'_>) -> Result<(), PassError> {
+        PassBehavior::run_on_operation(self, op)
     }
     fn clone_pass(&self) -> Box<dyn Pass> {
         Box::new(self.clone())

@@ -2,7 +2,7 @@
 //! isolated ops nested in it (in parallel), verification after each pass,
 //! analysis invalidation and instrumentation.
 //!
-//! A pipeline runs on a *site*: an isolated op held in a body of its own (the
+//! A pipeline runs on a *anchored*: an isolated op held in a body of its own (the
 //! root's holder, or a holder the op is swapped into with
 //! [`OwnedOp::swap_with`]), with the op's analysis map. Nested pipelines swap
 //! each target op out of its parent, so every thread owns the ops it works on
@@ -59,9 +59,11 @@ impl<'r> Exec<'r> {
     }
 }
 
-/// An op a pipeline runs on, and what goes with it.
-pub(crate) struct Site<'a> {
-    pub(crate) holder: &'a mut Body,
+/// The op a pipeline is anchored on, as the executor tracks it: the body
+/// that holds it, its analyses and its ancestors', where its diagnostics go,
+/// and its path. [`AnchorOp`](super::AnchorOp) is a pass's view of it.
+pub(crate) struct Anchored<'a> {
+    pub(crate) body: &'a mut Body,
     pub(crate) op: OpId,
     pub(crate) map: &'a mut AnalysisMap,
     pub(crate) parents: Option<&'a ParentAnalyses<'a>>,
@@ -70,10 +72,10 @@ pub(crate) struct Site<'a> {
     pub(crate) path: Option<&'a OpPath<'a>>,
 }
 
-impl Site<'_> {
-    pub(crate) fn reborrow(&mut self) -> Site<'_> {
-        Site {
-            holder: self.holder,
+impl Anchored<'_> {
+    pub(crate) fn reborrow(&mut self) -> Anchored<'_> {
+        Anchored {
+            body: self.body,
             op: self.op,
             map: self.map,
             parents: self.parents,
@@ -83,7 +85,7 @@ impl Site<'_> {
     }
 
     fn view<'s>(&'s self, ctx: &'s Context) -> OpView<'s> {
-        OpView::new(ctx, self.holder, self.op, None)
+        OpView::new(ctx, self.body, self.op, None)
     }
 
     /// The op as instrumentation hooks see it, at `path`.
@@ -119,24 +121,24 @@ pub(crate) fn run_root(exec: &Exec<'_>, pm: &OpPassManager, root: &mut OwnedOp) 
     // The path borrows the context's strings, not the holder.
     let root_path = exec.instrumentor.map(|_| path_entry(exec.ctx, root.holder(), op, None));
     let path = root_path.as_ref();
-    let site = Site { holder: root.holder_mut(), op, map: &mut map, parents: None, diags: &mut diags, path };
-    let result = run_pipeline(exec, pm, site, None).map(|_| ());
+    let anchored = Anchored { body: root.holder_mut(), op, map: &mut map, parents: None, diags: &mut diags, path };
+    let result = run_pipeline(exec, pm, anchored, None).map(|_| ());
     (result, diags)
 }
 
-/// Runs `pm` on the site's op. Returns what all its passes preserved.
+/// Runs `pm` on the anchored's op. Returns what all its passes preserved.
 pub(crate) fn run_pipeline(
     exec: &Exec<'_>,
     pm: &OpPassManager,
-    mut site: Site<'_>,
+    mut anchored: Anchored<'_>,
     parent: Option<&PipelineParentInfo>,
 ) -> Result<PreservedAnalyses, ()> {
     let ctx = exec.ctx;
-    let anchor = pm.op_name().unwrap_or_else(|| ctx.op_name_str(site.holder.op_name(site.op)));
+    let anchor = pm.op_name().unwrap_or_else(|| ctx.op_name_str(anchored.body.op_name(anchored.op)));
     if let (Some(i), Some(parent)) = (exec.instrumentor, parent) {
         i.before_pipeline(anchor, parent);
     }
-    let result = if pm.is_empty() { Ok(PreservedAnalyses::all()) } else { run_entries(exec, pm, site.reborrow()) };
+    let result = if pm.is_empty() { Ok(PreservedAnalyses::all()) } else { run_entries(exec, pm, anchored.reborrow()) };
     if let (Some(i), Some(parent)) = (exec.instrumentor, parent) {
         i.after_pipeline(anchor, parent);
     }
@@ -144,17 +146,17 @@ pub(crate) fn run_pipeline(
 }
 
 /// Runs the entries of `pm` in order until one fails.
-fn run_entries(exec: &Exec<'_>, pm: &OpPassManager, mut site: Site<'_>) -> Result<PreservedAnalyses, ()> {
+fn run_entries(exec: &Exec<'_>, pm: &OpPassManager, mut anchored: Anchored<'_>) -> Result<PreservedAnalyses, ()> {
     // The op's name cannot change while passes run on it: check it once.
-    let def = check_schedulable(exec.ctx, site.holder, site.op).map_err(|d| site.diags.push(d))?;
+    let def = check_schedulable(exec.ctx, anchored.body, anchored.op).map_err(|d| anchored.diags.push(d))?;
     let mut preserved = PreservedAnalyses::all();
     for entry in pm.entries() {
         if exec.crashed.load(Ordering::Relaxed) {
             return Err(());
         }
         let step = match entry {
-            PassEntry::Pass(pass) => run_pass(exec, pass.as_ref(), def, site.reborrow())?,
-            PassEntry::Nested(pms) => run_nested_instrumented(exec, pms, site.reborrow())?,
+            PassEntry::Pass(pass) => run_pass(exec, pass.as_ref(), def, anchored.reborrow())?,
+            PassEntry::Nested(pms) => run_nested_instrumented(exec, pms, anchored.reborrow())?,
         };
         preserved.intersect(&step);
     }
@@ -175,22 +177,27 @@ fn check_schedulable<'c>(ctx: &'c Context, body: &Body, op: OpId) -> Result<&'c 
     Ok(def)
 }
 
-/// Runs one pass on the site's op, invalidates what it did not preserve and
+/// Runs one pass on the anchored's op, invalidates what it did not preserve and
 /// verifies the result.
-fn run_pass(exec: &Exec<'_>, pass: &dyn Pass, def: &OpDef, mut site: Site<'_>) -> Result<PreservedAnalyses, ()> {
+fn run_pass(
+    exec: &Exec<'_>,
+    pass: &dyn Pass,
+    def: &OpDef,
+    mut anchored: Anchored<'_>,
+) -> Result<PreservedAnalyses, ()> {
     let ctx = exec.ctx;
     if !pass.can_schedule_on(def) {
-        let d = site.view(ctx).op_error("trying to schedule a pass on an unsupported operation");
-        site.diags.push(d);
+        let d = anchored.view(ctx).op_error("trying to schedule a pass on an unsupported operation");
+        anchored.diags.push(d);
         return Err(());
     }
     // Instrumented runs always know where the op sits.
-    let hooks = exec.instrumentor.zip(site.path);
+    let hooks = exec.instrumentor.zip(anchored.path);
     if let Some((i, path)) = hooks {
-        i.before_pass(pass, &site.target(ctx, path));
+        i.before_pass(pass, &anchored.target(ctx, path));
     }
-    let diags_before = site.diags.len();
-    let mut anchor = AnchorOp::new(exec, site.reborrow(), pass_id(pass));
+    let diags_before = anchored.diags.len();
+    let mut anchor = AnchorOp::new(exec, anchored.reborrow(), pass_id(pass));
     let was_running = RUNNING_PASS.with(|r| r.replace(true));
     // A panicking pass fails like a crash: the op is swapped back into its
     // parent as usual, and nothing more runs.
@@ -202,30 +209,30 @@ fn run_pass(exec: &Exec<'_>, pass: &dyn Pass, def: &OpDef, mut site: Site<'_>) -
         Ok(Ok(())) => {}
         Ok(Err(e)) => {
             failed = true;
-            site.diags.extend(e.diagnostics);
+            anchored.diags.extend(e.diagnostics);
             // Errors it emitted during the run or returned both count.
-            if !site.diags[diags_before..].iter().any(|d| d.severity == Severity::Error) {
+            if !anchored.diags[diags_before..].iter().any(|d| d.severity == Severity::Error) {
                 // A pass that failed without saying why still gets a message.
-                let view = site.view(ctx);
-                site.diags.push(view.error(format!("pass '{}' failed on '{}' op", pass.argument(), view.name())));
+                let view = anchored.view(ctx);
+                anchored.diags.push(view.error(format!("pass '{}' failed on '{}' op", pass.argument(), view.name())));
             }
         }
         Err(payload) => {
             failed = true;
             exec.crashed.store(true, Ordering::Relaxed);
             preserved = PreservedAnalyses::none();
-            let view = site.view(ctx);
+            let view = anchored.view(ctx);
             let message = panic_message(&*payload);
             let d = view.error(format!("pass '{}' panicked on '{}' op: {message}", pass.argument(), view.name()));
-            site.diags.push(d);
+            anchored.diags.push(d);
         }
     }
-    site.map.invalidate(&preserved);
+    anchored.map.invalidate(&preserved);
     if !failed && exec.verify_each && !preserved.is_all() {
-        failed = !verify_after(ctx, &format!("pass '{}'", pass.argument()), &mut site, true);
+        failed = !verify_after(ctx, &format!("pass '{}'", pass.argument()), &mut anchored, true);
     }
     if let Some((i, path)) = hooks {
-        let target = site.target(ctx, path);
+        let target = anchored.target(ctx, path);
         if failed {
             i.after_pass_failed(pass, &target);
         } else {
@@ -250,20 +257,20 @@ fn panic_message(payload: &(dyn std::any::Any + Send)) -> &str {
     }
 }
 
-/// Verifies the site's op after `what` ran; reports failures naming it.
-fn verify_after(ctx: &Context, what: &str, site: &mut Site<'_>, recursive: bool) -> bool {
+/// Verifies the anchored's op after `what` ran; reports failures naming it.
+fn verify_after(ctx: &Context, what: &str, anchored: &mut Anchored<'_>, recursive: bool) -> bool {
     let result = if recursive {
-        verify_isolated(ctx, site.holder, site.op)
+        verify_isolated(ctx, anchored.body, anchored.op)
     } else {
-        verify_isolated_shallow(ctx, site.holder, site.op)
+        verify_isolated_shallow(ctx, anchored.body, anchored.op)
     };
     match result {
         Ok(()) => true,
         Err(errors) => {
-            let loc = site.holder.loc(site.op);
+            let loc = anchored.body.loc(anchored.op);
             for mut e in errors {
                 e.notes.push(Diagnostic::note(loc, format!("the IR failed to verify after {what}")));
-                site.diags.push(e);
+                anchored.diags.push(e);
             }
             false
         }
@@ -271,7 +278,7 @@ fn verify_after(ctx: &Context, what: &str, site: &mut Site<'_>, recursive: bool)
 }
 
 /// One op a nested pipeline runs on.
-struct Slot<'p, 'b> {
+struct NestedRun<'p, 'b> {
     pm: &'p OpPassManager,
     /// The op, in the parent body.
     data: Option<&'b mut OpData>,
@@ -289,26 +296,26 @@ struct Slot<'p, 'b> {
 fn run_nested_instrumented(
     exec: &Exec<'_>,
     pms: &[OpPassManager],
-    mut site: Site<'_>,
+    mut anchored: Anchored<'_>,
 ) -> Result<PreservedAnalyses, ()> {
-    let Some((i, path)) = exec.instrumentor.zip(site.path) else { return run_nested(exec, pms, site) };
+    let Some((i, path)) = exec.instrumentor.zip(anchored.path) else { return run_nested(exec, pms, anchored) };
     let nested = NestedPipelines { id: pms.as_ptr() as usize, pipelines: pms };
-    i.before_nested(&nested, &site.target(exec.ctx, path));
-    let result = run_nested(exec, pms, site.reborrow());
-    i.after_nested(&nested, &site.target(exec.ctx, path));
+    i.before_nested(&nested, &anchored.target(exec.ctx, path));
+    let result = run_nested(exec, pms, anchored.reborrow());
+    i.after_nested(&nested, &anchored.target(exec.ctx, path));
     result
 }
 
-/// Runs nested pass managers on the ops nested directly in the site's op.
+/// Runs nested pass managers on the ops nested directly in the anchored's op.
 ///
 /// Each target op is swapped into a holder of its own for the time of its
 /// pipeline ([`OwnedOp::swap_with`]: a few words move, nothing is copied or
 /// allocated), so that the threads own what they work on; holders are reused
 /// from one op to the next.
-fn run_nested(exec: &Exec<'_>, pms: &[OpPassManager], mut site: Site<'_>) -> Result<PreservedAnalyses, ()> {
+fn run_nested(exec: &Exec<'_>, pms: &[OpPassManager], mut anchored: Anchored<'_>) -> Result<PreservedAnalyses, ()> {
     let ctx = exec.ctx;
-    let name = site.holder.op_name(site.op);
-    let Some(body) = site.holder.isolated_body_mut(site.op) else { return Ok(PreservedAnalyses::all()) };
+    let name = anchored.body.op_name(anchored.op);
+    let Some(body) = anchored.body.isolated_body_mut(anchored.op) else { return Ok(PreservedAnalyses::all()) };
 
     // The targets, in IR order.
     let mut targets: Vec<(OpId, &OpPassManager)> = Vec::new();
@@ -326,15 +333,15 @@ fn run_nested(exec: &Exec<'_>, pms: &[OpPassManager], mut site: Site<'_>) -> Res
         }
     }
     if !errors.is_empty() {
-        site.diags.extend(errors);
+        anchored.diags.extend(errors);
         return Err(());
     }
     if targets.is_empty() {
         return Ok(PreservedAnalyses::all());
     }
 
-    let AnalysisMap { analyses, children } = &mut *site.map;
-    let mut slots: Vec<Slot<'_, '_>> = targets
+    let AnalysisMap { analyses, children } = &mut *anchored.map;
+    let mut runs: Vec<NestedRun<'_, '_>> = targets
         .iter()
         .map(|&(op, pm)| {
             let signature = (body.num_operands(op) > 0 || body.num_results(op) > 0).then(|| {
@@ -344,23 +351,23 @@ fn run_nested(exec: &Exec<'_>, pms: &[OpPassManager], mut site: Site<'_>) -> Res
                 ))
             });
             let map = children.remove(&op).unwrap_or_default();
-            let path = site.path.map(|parent| path_entry(ctx, body, op, Some(parent)));
-            Slot { pm, data: None, signature, map, diags: Vec::new(), result: Ok(PreservedAnalyses::all()), path }
+            let path = anchored.path.map(|parent| path_entry(ctx, body, op, Some(parent)));
+            NestedRun { pm, data: None, signature, map, diags: Vec::new(), result: Ok(PreservedAnalyses::all()), path }
         })
         .collect();
-    // Hand each slot its op: disjoint `&mut` into the parent body.
-    let mut slot_of = vec![u32::MAX; body.op_capacity()];
+    // Hand each run its op: disjoint `&mut` into the parent body.
+    let mut run_of = vec![u32::MAX; body.op_capacity()];
     for (i, &(op, _)) in targets.iter().enumerate() {
-        slot_of[op.index()] = i as u32;
+        run_of[op.index()] = i as u32;
     }
     for (op, data) in body.ops_mut() {
-        if let Some(&i) = slot_of.get(op.index()).filter(|&&i| i != u32::MAX) {
-            slots[i as usize].data = Some(data);
+        if let Some(&i) = run_of.get(op.index()).filter(|&&i| i != u32::MAX) {
+            runs[i as usize].data = Some(data);
         }
     }
 
     {
-        let parent = ParentAnalyses { name, analyses, parent: site.parents };
+        let parent = ParentAnalyses { name, analyses, parent: anchored.parents };
         let info = PipelineParentInfo {
             parent_thread: std::thread::current().id(),
             parent_op: Some(name),
@@ -371,13 +378,13 @@ fn run_nested(exec: &Exec<'_>, pms: &[OpPassManager], mut site: Site<'_>) -> Res
         // skipped once one has failed (the ones under way finish); one
         // thread at a time, every op runs and reports its own failures.
         let failed = AtomicBool::new(false);
-        let run_slot = |holder: &mut OwnedOp, slot: &mut Slot<'_, '_>| {
+        let run_one = |holder: &mut OwnedOp, run: &mut NestedRun<'_, '_>| {
             if exec.crashed.load(Ordering::Relaxed) || (exec.threading && failed.load(Ordering::Relaxed)) {
                 return;
             }
-            let Some(data) = slot.data.take() else { return };
+            let Some(data) = run.data.take() else { return };
             let mut own_holder;
-            let holder = match &slot.signature {
+            let holder = match &run.signature {
                 None => holder,
                 Some(sig) => {
                     own_holder = OwnedOp::placeholder(ctx, &sig.0, &sig.1);
@@ -386,36 +393,36 @@ fn run_nested(exec: &Exec<'_>, pms: &[OpPassManager], mut site: Site<'_>) -> Res
             };
             holder.swap_with(data);
             let op = holder.op();
-            let slot_site = Site {
-                holder: holder.holder_mut(),
+            let nested = Anchored {
+                body: holder.holder_mut(),
                 op,
-                map: &mut slot.map,
+                map: &mut run.map,
                 parents: Some(&parent),
-                diags: &mut slot.diags,
-                path: slot.path.as_ref(),
+                diags: &mut run.diags,
+                path: run.path.as_ref(),
             };
-            slot.result = run_pipeline(exec, slot.pm, slot_site, Some(&info));
+            run.result = run_pipeline(exec, run.pm, nested, Some(&info));
             holder.swap_with(data);
-            if slot.result.is_err() {
+            if run.result.is_err() {
                 failed.store(true, Ordering::Relaxed);
             }
         };
-        if exec.threading && slots.len() > 1 {
-            slots.par_iter_mut().for_each_init(new_holder, run_slot);
+        if exec.threading && runs.len() > 1 {
+            runs.par_iter_mut().for_each_init(new_holder, run_one);
         } else {
             let mut holder = new_holder();
-            slots.iter_mut().for_each(|slot| run_slot(&mut holder, slot));
+            runs.iter_mut().for_each(|run| run_one(&mut holder, run));
         }
     }
 
     let mut preserved = PreservedAnalyses::all();
     let mut ok = true;
-    for (slot, &(op, _)) in slots.into_iter().zip(&targets) {
-        if !slot.map.is_empty() {
-            children.insert(op, slot.map);
+    for (run, &(op, _)) in runs.into_iter().zip(&targets) {
+        if !run.map.is_empty() {
+            children.insert(op, run.map);
         }
-        site.diags.extend(slot.diags);
-        match slot.result {
+        anchored.diags.extend(run.diags);
+        match run.result {
             Ok(p) => preserved.intersect(&p),
             Err(()) => ok = false,
         }
@@ -428,40 +435,41 @@ fn run_nested(exec: &Exec<'_>, pms: &[OpPassManager], mut site: Site<'_>) -> Res
     analyses.invalidate(&preserved);
     if exec.verify_each && !preserved.is_all() {
         let anchors = pms.iter().map(|pm| format!("'{}'", pm.anchor_name())).collect::<Vec<_>>().join(", ");
-        if !verify_after(ctx, &format!("the nested pipelines on {anchors}"), &mut site, false) {
+        if !verify_after(ctx, &format!("the nested pipelines on {anchors}"), &mut anchored, false) {
             return Err(());
         }
     }
     Ok(preserved)
 }
 
-/// Runs `pm` on the isolated op `target` of the body owned by the site's op
+/// Runs `pm` on the isolated op `target` of the body owned by the anchored's op
 /// (a dynamic pipeline on a nested op).
 pub(crate) fn run_on_nested_op(
     exec: &Exec<'_>,
     pm: &OpPassManager,
-    site: Site<'_>,
+    anchored: Anchored<'_>,
     target: OpId,
     launcher: usize,
 ) -> Result<PreservedAnalyses, ()> {
-    let name = site.holder.op_name(site.op);
+    let name = anchored.body.op_name(anchored.op);
     let ctx = exec.ctx;
-    let path =
-        site.path.and_then(|parent| Some(path_entry(ctx, site.holder.isolated_body(site.op)?, target, Some(parent))));
-    let Some(body) = site.holder.isolated_body_mut(site.op) else { return Err(()) };
+    let path = anchored
+        .path
+        .and_then(|parent| Some(path_entry(ctx, anchored.body.isolated_body(anchored.op)?, target, Some(parent))));
+    let Some(body) = anchored.body.isolated_body_mut(anchored.op) else { return Err(()) };
     let Some(mut lifted) = body.lift_isolated(exec.ctx, target) else { return Err(()) };
-    let AnalysisMap { analyses, children } = &mut *site.map;
+    let AnalysisMap { analyses, children } = &mut *anchored.map;
     let mut map = children.remove(&target).unwrap_or_default();
-    let parent = ParentAnalyses { name, analyses, parent: site.parents };
+    let parent = ParentAnalyses { name, analyses, parent: anchored.parents };
     let info =
         PipelineParentInfo { parent_thread: std::thread::current().id(), parent_op: Some(name), parent_id: launcher };
     let op = lifted.op();
-    let task_site = Site {
-        holder: lifted.holder_mut(),
+    let task_site = Anchored {
+        body: lifted.holder_mut(),
         op,
         map: &mut map,
         parents: Some(&parent),
-        diags: &mut *site.diags,
+        diags: &mut *anchored.diags,
         path: path.as_ref(),
     };
     let result = run_pipeline(exec, pm, task_site, Some(&info));
@@ -471,7 +479,7 @@ pub(crate) fn run_on_nested_op(
 }
 
 /// Runs `pm` on the op at the end of `path`: isolated ops, each nested in the
-/// body of the one before, the first in the body owned by the site's op (a
+/// body of the one before, the first in the body owned by the anchored's op (a
 /// dynamic pipeline on a deeply nested op, such as a function of a nested
 /// module). The ops along the way are lifted out of their parents one after
 /// the other, with their analysis maps, as a nested pipeline would reach
@@ -479,30 +487,31 @@ pub(crate) fn run_on_nested_op(
 pub(crate) fn run_on_nested_path(
     exec: &Exec<'_>,
     pm: &OpPassManager,
-    site: Site<'_>,
+    anchored: Anchored<'_>,
     path: &[OpId],
     launcher: usize,
 ) -> Result<PreservedAnalyses, ()> {
     let (&first, rest) = path.split_first().ok_or(())?;
     if rest.is_empty() {
-        return run_on_nested_op(exec, pm, site, first, launcher);
+        return run_on_nested_op(exec, pm, anchored, first, launcher);
     }
-    let name = site.holder.op_name(site.op);
+    let name = anchored.body.op_name(anchored.op);
     let ctx = exec.ctx;
-    let entry =
-        site.path.and_then(|parent| Some(path_entry(ctx, site.holder.isolated_body(site.op)?, first, Some(parent))));
-    let Some(body) = site.holder.isolated_body_mut(site.op) else { return Err(()) };
+    let entry = anchored
+        .path
+        .and_then(|parent| Some(path_entry(ctx, anchored.body.isolated_body(anchored.op)?, first, Some(parent))));
+    let Some(body) = anchored.body.isolated_body_mut(anchored.op) else { return Err(()) };
     let Some(mut lifted) = body.lift_isolated(ctx, first) else { return Err(()) };
-    let AnalysisMap { analyses, children } = &mut *site.map;
+    let AnalysisMap { analyses, children } = &mut *anchored.map;
     let mut map = children.remove(&first).unwrap_or_default();
-    let parent = ParentAnalyses { name, analyses, parent: site.parents };
+    let parent = ParentAnalyses { name, analyses, parent: anchored.parents };
     let op = lifted.op();
-    let inner = Site {
-        holder: lifted.holder_mut(),
+    let inner = Anchored {
+        body: lifted.holder_mut(),
         op,
         map: &mut map,
         parents: Some(&parent),
-        diags: &mut *site.diags,
+        diags: &mut *anchored.diags,
         path: entry.as_ref(),
     };
     let result = run_on_nested_path(exec, pm, inner, rest, launcher);

@@ -20,15 +20,17 @@
 //! - `reproducer.rs`: crash and failure reproducers ([`ReproducerConfig`]).
 //! - `options.rs`: pass options ([`PassOptions`], [`OptionValue`]), their
 //!   syntax and printing.
-//! - `declare.rs`: [`DeclaredPass`], [`PassInfo`] and [`OptionTable`]: the
-//!   generic code that passgen-generated passes are driven by.
+//! - [`declare`]: the contract with passgen's generated code
+//!   ([`DeclaredPass`](declare::DeclaredPass), [`PassInfo`](declare::PassInfo),
+//!   [`OptionTable`](declare::OptionTable)) and the generic code it is
+//!   driven by.
 //! - `registry.rs`: the [`PassRegistry`] of passes and pipelines.
 //! - `pipeline_parser.rs`: the textual pipeline language
 //!   ([`parse_pass_pipeline`]).
 
 mod analysis;
 mod anchor;
-mod declare;
+pub mod declare;
 mod executor;
 mod instrumentation;
 mod ir_printing;
@@ -52,12 +54,7 @@ pub use options::{
     is_printable_string, parse_enum, parse_options, print_options, EnumValue, OptionEnv, OptionField, OptionInfo,
     OptionStruct, OptionValue, OptionsError, PassOptions, SetOptionError, ValueError,
 };
-pub use pass::{schedule_on_interface, Pass, PassBehavior, PassDeclaration, PassError, Statistic};
-
-// What passgen-generated code implements and calls.
-pub use declare::{
-    boxed_pass, enum_values, print_enum, DeclaredPass, HasPassBehavior, OptionDescriptor, OptionTable, PassInfo,
-};
+pub use pass::{schedule_on_interface, Pass, PassBehavior, PassError, Statistic};
 
 pub use pipeline_parser::{parse_pass_pipeline, PipelineError, PipelineParser};
 pub use registry::{
