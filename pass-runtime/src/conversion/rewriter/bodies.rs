@@ -1,9 +1,11 @@
-//! The bodies taking part in a conversion: a module's and one per function
-//! (each isolated op owns a body of its own). Each gets an index and a state
-//! (its value mapping, its materializations, the ops marked replaced or
-//! ignored); a body is found again from the root body through the chain of
-//! isolated ops owning it, so that a change logged in one body can be undone
-//! or committed after other patterns moved things around.
+//! The bodies taking part in a conversion: the root body (the one holding
+//! the root op) and the body of every isolated op nested in it (a module's
+//! functions each own one). Each body gets a [`BodyIndex`] and a
+//! [`BodyState`] (its value mapping, its materializations, the ops marked
+//! replaced or ignored). The log names a body by its index, and the body is
+//! found again from the root body through the chain of isolated ops owning
+//! it, so that a change can be undone or committed after other patterns
+//! moved things around (a function's body handed to the op replacing it).
 
 use rustc_hash::FxHashMap;
 
@@ -13,10 +15,42 @@ use super::super::mapping::ValueMapping;
 use super::materialization::MaterializationInfo;
 use super::ConversionCore;
 
-/// The index of a body taking part in a conversion.
-pub(crate) type Slot = u32;
+/// The index of a body taking part in a conversion, in the order the
+/// conversion met it (the root body is 0). The debug log names bodies by it:
+/// `op12@1` is op 12 of body 1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct BodyIndex(u32);
 
+impl BodyIndex {
+    /// The position in a list with one entry per body.
+    pub(crate) fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+impl std::fmt::Display for BodyIndex {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl<'a> std::ops::Index<BodyIndex> for Vec<BodyState<'a>> {
+    type Output = BodyState<'a>;
+    fn index(&self, index: BodyIndex) -> &BodyState<'a> {
+        &self[index.index()]
+    }
+}
+
+impl<'a> std::ops::IndexMut<BodyIndex> for Vec<BodyState<'a>> {
+    fn index_mut(&mut self, index: BodyIndex) -> &mut BodyState<'a> {
+        &mut self[index.index()]
+    }
+}
+
+/// A replaced or erased op (it stays in the IR until the commit in rollback
+/// mode); also what is nested in it.
 pub(super) const REPLACED: u8 = 1;
+/// An op nested in a recursively legal op: not legalized.
 pub(super) const IGNORED: u8 = 2;
 /// A driver cast that is a pure type conversion (`MaterializationInfo::pure`),
 /// kept as a flag so that value lookups need not hash the op.
@@ -52,44 +86,32 @@ impl OpFlags {
 }
 
 /// The conversion state of one body.
-pub(crate) struct SlotState<'a> {
-    pub(crate) key: BodyKey,
-    /// The op owning this body and the slot holding it; `None` for the body
-    /// holding the root op.
-    pub(crate) owner: Option<(Slot, OpId)>,
-    pub(crate) mapping: ValueMapping,
-    pub(crate) materializations: FxHashMap<OpId, MaterializationInfo<'a>>,
+pub(crate) struct BodyState<'a> {
+    /// The identity of the body, checked when it is found again.
+    pub(super) key: BodyKey,
+    /// The isolated op owning this body and the index of the body holding
+    /// that op; `None` for the root body.
+    pub(super) owner: Option<(BodyIndex, OpId)>,
+    pub(super) mapping: ValueMapping,
+    pub(super) materializations: FxHashMap<OpId, MaterializationInfo<'a>>,
     /// Materializations in creation order (some may since be gone).
-    pub(crate) materialization_order: Vec<OpId>,
+    pub(super) materialization_order: Vec<OpId>,
     pub(super) flags: OpFlags,
 }
 
-/// Finds the body of `slot` from the root holder, through the chain of
-/// isolated ops owning it. `None` when an owner is gone (erased).
-pub(crate) fn body_of<'r>(root: &'r mut Body, slots: &[SlotState<'_>], slot: Slot) -> Option<&'r mut Body> {
-    let state = &slots[slot as usize];
-    let body = match state.owner {
-        None => root,
+/// The body at `index` found from `root_body` through the chain of
+/// isolated ops owning it, without the key check of `index` itself (the
+/// check of the body asked for covers the path: a wrong step cannot lead to
+/// its key). `None` when an owner is gone (erased).
+fn find_body_unchecked<'r>(
+    root_body: &'r mut Body,
+    bodies: &[BodyState<'_>],
+    index: BodyIndex,
+) -> Option<&'r mut Body> {
+    match bodies[index.index()].owner {
+        None => Some(root_body),
         Some((parent, op)) => {
-            // Owner chains are short (a module's functions: one step), so
-            // recursion is cheaper than collecting the path first.
-            let parent = body_of_unchecked(root, slots, parent)?;
-            if parent.is_erased(op) {
-                return None;
-            }
-            parent.isolated_body_mut(op)?
-        }
-    };
-    (body.key() == state.key).then_some(body)
-}
-
-/// [`body_of`] without the key check of `slot` itself (the check of the
-/// slot asked for covers the path: a wrong step cannot lead to its key).
-pub(super) fn body_of_unchecked<'r>(root: &'r mut Body, slots: &[SlotState<'_>], slot: Slot) -> Option<&'r mut Body> {
-    match slots[slot as usize].owner {
-        None => Some(root),
-        Some((parent, op)) => {
-            let parent = body_of_unchecked(root, slots, parent)?;
+            let parent = find_body_unchecked(root_body, bodies, parent)?;
             if parent.is_erased(op) {
                 return None;
             }
@@ -99,13 +121,43 @@ pub(super) fn body_of_unchecked<'r>(root: &'r mut Body, slots: &[SlotState<'_>],
 }
 
 impl<'a> ConversionCore<'a> {
-    /// The slot of the body with `key`, registered with `owner` if new.
-    pub(crate) fn slot_for(&mut self, key: BodyKey, owner: Option<(Slot, OpId)>) -> Slot {
-        if let Some(&s) = self.slot_by_key.get(&key) {
+    /// The body at `body_index`, found from `root_body` through the chain of
+    /// isolated ops owning it; `None` when an owner is gone (erased).
+    pub(crate) fn find_body<'r>(&self, root_body: &'r mut Body, body_index: BodyIndex) -> Option<&'r mut Body> {
+        let state = &self.bodies[body_index];
+        let body = match state.owner {
+            None => root_body,
+            Some((parent, op)) => {
+                // Owner chains are short (a module's functions: one step), so
+                // recursion is cheaper than collecting the path first.
+                let parent = find_body_unchecked(root_body, &self.bodies, parent)?;
+                if parent.is_erased(op) {
+                    return None;
+                }
+                parent.isolated_body_mut(op)?
+            }
+        };
+        (body.key() == state.key).then_some(body)
+    }
+
+    /// The isolated op owning the body at `body_index` and the index of the
+    /// body holding it; `None` for the root body.
+    pub(crate) fn owner_of(&self, body_index: BodyIndex) -> Option<(BodyIndex, OpId)> {
+        self.bodies[body_index].owner
+    }
+
+    /// The indices of the bodies registered so far, in order.
+    pub(crate) fn body_indices(&self) -> impl Iterator<Item = BodyIndex> {
+        (0..self.bodies.len() as u32).map(BodyIndex)
+    }
+
+    /// The index of the body with `key`, registered with `owner` if new.
+    pub(crate) fn register_body(&mut self, key: BodyKey, owner: Option<(BodyIndex, OpId)>) -> BodyIndex {
+        if let Some(&s) = self.index_by_key.get(&key) {
             return s;
         }
-        let s = self.slots.len() as Slot;
-        self.slots.push(SlotState {
+        let s = BodyIndex(self.bodies.len() as u32);
+        self.bodies.push(BodyState {
             key,
             owner,
             mapping: ValueMapping::default(),
@@ -113,57 +165,57 @@ impl<'a> ConversionCore<'a> {
             materialization_order: Vec::new(),
             flags: OpFlags::default(),
         });
-        self.slot_by_key.insert(key, s);
+        self.index_by_key.insert(key, s);
         s
     }
 
-    /// The slot of the body owned by `op` (an isolated op of `body`, in
-    /// `slot`), registered if new.
-    pub(super) fn nested_slot(&mut self, body: &Body, slot: Slot, op: OpId) -> Option<Slot> {
+    /// The index of the body owned by `op` (an isolated op of `body`, at
+    /// `body_index`), registered if new.
+    pub(super) fn register_nested_body(&mut self, body: &Body, body_index: BodyIndex, op: OpId) -> Option<BodyIndex> {
         let nested = body.isolated_body(op)?;
-        Some(self.slot_for(nested.key(), Some((slot, op))))
+        Some(self.register_body(nested.key(), Some((body_index, op))))
     }
 
     /// A label for the debug log: `'name'(op12@1)` (op 12 of body 1).
-    pub(crate) fn label(&self, body: &Body, slot: Slot, op: OpId) -> String {
-        format!("'{}'(op{}@{})", self.ctx.op_name_str(body.op_name(op)), op.index(), slot)
+    pub(crate) fn label(&self, body: &Body, body_index: BodyIndex, op: OpId) -> String {
+        format!("'{}'(op{}@{})", self.ctx.op_name_str(body.op_name(op)), op.index(), body_index)
     }
 
     /// True when `op` should not be legalized: replaced, erased, or nested
     /// in a recursively legal op.
-    pub(crate) fn is_ignored(&self, slot: Slot, op: OpId) -> bool {
-        self.slots[slot as usize].flags.get(op) & (REPLACED | IGNORED) != 0
+    pub(crate) fn is_ignored(&self, body_index: BodyIndex, op: OpId) -> bool {
+        self.bodies[body_index].flags.get(op) & (REPLACED | IGNORED) != 0
     }
 
     /// True when `op` was replaced or erased (in rollback mode, where it
     /// stays in the IR until the end).
-    pub(crate) fn was_replaced(&self, slot: Slot, op: OpId) -> bool {
-        self.slots[slot as usize].flags.get(op) & REPLACED != 0
+    pub(crate) fn was_replaced(&self, body_index: BodyIndex, op: OpId) -> bool {
+        self.bodies[body_index].flags.get(op) & REPLACED != 0
     }
 
-    pub(super) fn mark(&mut self, slot: Slot, op: OpId, flag: u8) {
-        if self.slots[slot as usize].flags.set(op, flag) {
+    pub(super) fn mark(&mut self, body_index: BodyIndex, op: OpId, flag: u8) {
+        if self.bodies[body_index].flags.set(op, flag) {
             if flag == REPLACED {
-                self.replaced_log.push((slot, op));
+                self.replaced_log.push((body_index, op));
             } else {
-                self.ignored_log.push((slot, op));
+                self.ignored_log.push((body_index, op));
             }
         }
     }
 
     /// Marks `op` (unless `skip_self`) and everything nested in it, also in
     /// the bodies of nested isolated ops.
-    pub(super) fn mark_nested(&mut self, body: &Body, slot: Slot, op: OpId, flag: u8, skip_self: bool) {
+    pub(super) fn mark_nested(&mut self, body: &Body, body_index: BodyIndex, op: OpId, flag: u8, skip_self: bool) {
         if !skip_self {
-            self.mark(slot, op, flag);
+            self.mark(body_index, op, flag);
         }
         if body.is_isolated(op) {
-            if let Some(nested_slot) = self.nested_slot(body, slot, op) {
+            if let Some(nested_index) = self.register_nested_body(body, body_index, op) {
                 if let Some(nested) = body.isolated_body(op) {
                     let mut ops = Vec::new();
                     nested.walk_preorder(|o| ops.push(o));
                     for o in ops {
-                        self.mark_nested(nested, nested_slot, o, flag, false);
+                        self.mark_nested(nested, nested_index, o, flag, false);
                     }
                 }
             }
@@ -179,15 +231,15 @@ impl<'a> ConversionCore<'a> {
         }
         for o in ops {
             if body.is_isolated(o) {
-                self.mark_nested(body, slot, o, flag, false);
+                self.mark_nested(body, body_index, o, flag, false);
             } else {
-                self.mark(slot, o, flag);
+                self.mark(body_index, o, flag);
             }
         }
     }
 
     /// Marks what is nested in `op` as ignored (a recursively legal op).
-    pub(crate) fn mark_nested_ignored(&mut self, body: &Body, slot: Slot, op: OpId) {
-        self.mark_nested(body, slot, op, IGNORED, true);
+    pub(crate) fn mark_nested_ignored(&mut self, body: &Body, body_index: BodyIndex, op: OpId) {
+        self.mark_nested(body, body_index, op, IGNORED, true);
     }
 }

@@ -4,11 +4,11 @@
 //! the type converter's materializations; the end of the conversion
 //! reconciles them and asks the recorded converter for the real IR.
 
-use crate::ir::{Body, EntityId, InsertPoint, Location, OpSpec, Type, ValueDef, ValueId};
+use crate::ir::{Body, EntityId, InsertPoint, Location, OpId, OpSpec, Type, ValueDef, ValueId};
 
 use super::super::mapping::ValueVec;
 use super::super::type_converter::TypeConverter;
-use super::bodies::{Slot, PURE_CAST, REPLACED, REPLACEMENT_CAST};
+use super::bodies::{BodyIndex, PURE_CAST, REPLACED, REPLACEMENT_CAST};
 use super::changes::Change;
 use super::commit::is_before_in_block;
 use super::ConversionCore;
@@ -36,6 +36,44 @@ pub(crate) struct MaterializationInfo<'a> {
     pub(crate) replacement: bool,
 }
 
+impl<'a> MaterializationInfo<'a> {
+    /// A cast from a value to the type `converter` gives it (`original`, the
+    /// value's type, is passed on to the converter's target
+    /// materialization).
+    pub(super) fn target(converter: &'a TypeConverter, original: Type) -> Self {
+        MaterializationInfo {
+            converter: Some(converter),
+            kind: MaterializationKind::Target,
+            original: Some(original),
+            pure: true,
+            replacement: false,
+        }
+    }
+
+    /// A cast from the replacement values of a value back to its type.
+    pub(super) fn back_to_original(converter: Option<&'a TypeConverter>) -> Self {
+        MaterializationInfo {
+            converter,
+            kind: MaterializationKind::Source,
+            original: None,
+            pure: true,
+            replacement: false,
+        }
+    }
+
+    /// A no-rollback replacement cast: the replacement values of a value,
+    /// cast back to its type for the users that remain.
+    pub(super) fn replacement(converter: Option<&'a TypeConverter>) -> Self {
+        MaterializationInfo { replacement: true, ..Self::back_to_original(converter) }
+    }
+
+    /// A cast from nothing: a value "out of thin air" for users of a value
+    /// that was dropped without replacement.
+    pub(super) fn thin_air(converter: Option<&'a TypeConverter>) -> Self {
+        MaterializationInfo { pure: false, ..Self::back_to_original(converter) }
+    }
+}
+
 impl<'a> ConversionCore<'a> {
     /// Creates an `unrealized_conversion_cast` from `inputs` to `outputs` at
     /// `ip`, maps `map_from` to its results if not empty, and records it.
@@ -43,7 +81,7 @@ impl<'a> ConversionCore<'a> {
     pub(crate) fn build_materialization(
         &mut self,
         body: &mut Body,
-        slot: Slot,
+        body_index: BodyIndex,
         info: MaterializationInfo<'a>,
         ip: InsertPoint,
         loc: Location,
@@ -55,8 +93,8 @@ impl<'a> ConversionCore<'a> {
         let op = body.create_op(&spec, false);
         body.insert_op(op, ip);
         let results: ValueVec = body.results(op).collect();
-        let undo = (!map_from.is_empty()).then(|| self.map(slot, map_from, results.clone()));
-        let s = &mut self.slots[slot as usize];
+        let undo = (!map_from.is_empty()).then(|| self.map(body_index, map_from, results.clone()));
+        let s = &mut self.bodies[body_index];
         s.materializations.insert(op, info);
         s.materialization_order.push(op);
         if info.pure {
@@ -65,9 +103,30 @@ impl<'a> ConversionCore<'a> {
         if info.replacement {
             s.flags.set(op, REPLACEMENT_CAST);
         }
-        self.changes.push(Change::Materialization { slot, op, undo });
-        log_line!(self, "** Materialize : 'builtin.unrealized_conversion_cast'(op{}@{})", op.index(), slot);
+        self.changes.push(Change::Materialization { body_index, op, undo });
+        log_line!(self, "** Materialize : 'builtin.unrealized_conversion_cast'(op{}@{})", op.index(), body_index);
         results
+    }
+
+    /// The driver's casts still in the IR of the body at `body_index`, in
+    /// the order they were created (what the end of the conversion
+    /// reconciles).
+    pub(crate) fn live_materializations(&self, body: &Body, body_index: BodyIndex) -> Vec<OpId> {
+        let state = &self.bodies[body_index];
+        state
+            .materialization_order
+            .iter()
+            .copied()
+            .filter(|op| {
+                state.materializations.contains_key(op) && !body.is_erased(*op) && body.op_block(*op).is_some()
+            })
+            .collect()
+    }
+
+    /// What the driver recorded about its cast `op` (one of
+    /// [`ConversionCore::live_materializations`]).
+    pub(crate) fn materialization(&self, body_index: BodyIndex, op: OpId) -> MaterializationInfo<'a> {
+        self.bodies[body_index].materializations[&op]
     }
 
     /// A replacement for `value` of its own type at the end of a rollback
@@ -77,35 +136,47 @@ impl<'a> ConversionCore<'a> {
     pub(super) fn find_or_build_replacement(
         &mut self,
         body: &mut Body,
-        slot: Slot,
+        body_index: BodyIndex,
         value: ValueId,
         converter: Option<&'a TypeConverter>,
     ) -> Option<ValueId> {
         let ty = body.value_type(value);
-        let same_type = self.lookup_or_null(body, slot, value, &[ty]);
+        let same_type = self.lookup_or_null(body, body_index, value, &[ty]);
         if let Some(&v) = same_type.first() {
             return Some(v);
         }
-        let s = &self.slots[slot as usize];
+        let s = &self.bodies[body_index];
         let dead = body.uses_of(value).all(|u| s.flags.get(body.use_owner(u).0) & REPLACED != 0)
             && !s.mapping.is_mapped_to(value);
         if dead {
             return None;
         }
-        let latest = self.lookup_or_null(body, slot, value, &[]);
+        let latest = self.lookup_or_null(body, body_index, value, &[]);
         if latest.is_empty() {
             return None;
         }
         let ip = compute_insert_point(body, &latest)?;
         let loc = body.value_loc(value);
-        let info = MaterializationInfo {
-            converter,
-            kind: MaterializationKind::Source,
-            original: None,
-            pure: true,
-            replacement: false,
-        };
-        self.build_materialization(body, slot, info, ip, loc, &latest, &latest, &[ty]).first().copied()
+        let info = MaterializationInfo::back_to_original(converter);
+        self.build_materialization(body, body_index, info, ip, loc, &latest, &latest, &[ty]).first().copied()
+    }
+
+    /// A value "out of thin air" of `value`'s type, created at `at` for the
+    /// users of `value` once it is dropped without replacement; `value` is
+    /// mapped to it when `map_value` (rollback mode, before the commit).
+    pub(super) fn build_thin_air_value(
+        &mut self,
+        body: &mut Body,
+        body_index: BodyIndex,
+        value: ValueId,
+        converter: Option<&'a TypeConverter>,
+        at: InsertPoint,
+        map_value: bool,
+    ) -> ValueId {
+        let (loc, ty) = (body.value_loc(value), body.value_type(value));
+        let map_from: &[ValueId] = if map_value { &[value] } else { &[] };
+        let info = MaterializationInfo::thin_air(converter);
+        self.build_materialization(body, body_index, info, at, loc, map_from, &[], &[ty])[0]
     }
 }
 

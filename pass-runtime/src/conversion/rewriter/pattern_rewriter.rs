@@ -1,20 +1,22 @@
 //! What patterns change the IR through during a conversion: the
 //! [`ConversionPatternRewriter`] a conversion pattern is given, and the
-//! listener ([`CoreListener`]) through which a plain rewrite pattern's
-//! [`PatternRewriter`] hands its changes to the conversion. Both only
-//! forward to the core, with the body of the matched op.
+//! [`ConversionListener`] through which a plain rewrite pattern's
+//! [`PatternRewriter`] hands its changes to the conversion. The driver makes
+//! one of them for each pattern it applies, holding what that pattern's
+//! changes need besides the core: the body of the matched op and the
+//! pattern's type converter. Both only forward to the core.
 
 use smallvec::SmallVec;
 
 use crate::ir::{
-    print_op_local, BlockId, Body, Context, InsertPoint, IrRead, Location, OpBuilder, OpId, OpSpec, RegionId, Type,
-    ValueId,
+    BlockId, Body, Context, InsertPoint, IrRead, Location, OpBuilder, OpId, OpSpec, RegionId, Type, ValueId,
 };
 use crate::rewrite::{PatternRewriter, RewriteListener, RewriteOverride};
 
 use super::super::mapping::{one_value, ValueVec};
 use super::super::type_converter::{SignatureConversion, TypeConverter};
-use super::bodies::Slot;
+use super::bodies::BodyIndex;
+use super::values::RemappedValues;
 use super::ConversionCore;
 
 /// Why [`ConversionPatternRewriter::convert_region_types`] failed.
@@ -43,13 +45,17 @@ impl std::error::Error for RegionTypeError {}
 /// The rewriter of the dialect conversion (MLIR's
 /// `ConversionPatternRewriter`): what a [`ConversionPattern`] changes the IR
 /// through, with the conversion's semantics (see the module documentation).
-/// It works on one body, the one holding the matched op.
+/// The driver makes one for each pattern it applies: it works on one body,
+/// the one holding the matched op, with the pattern's type converter.
 ///
-/// [`ConversionPattern`]: super::ConversionPattern
+/// [`ConversionPattern`]: super::super::ConversionPattern
 pub struct ConversionPatternRewriter<'r, 'a> {
     core: &'r mut ConversionCore<'a>,
     body: &'r mut Body,
-    slot: Slot,
+    body_index: BodyIndex,
+    /// The type converter of the pattern, recorded with the casts its
+    /// replacements need and used to convert types it asks for.
+    converter: Option<&'a TypeConverter>,
     insertion_point: Option<InsertPoint>,
 }
 
@@ -71,8 +77,16 @@ impl OpBuilder for ConversionPatternRewriter<'_, '_> {
 }
 
 impl<'r, 'a> ConversionPatternRewriter<'r, 'a> {
-    pub(crate) fn new(core: &'r mut ConversionCore<'a>, body: &'r mut Body, slot: Slot, ip: InsertPoint) -> Self {
-        ConversionPatternRewriter { core, body, slot, insertion_point: Some(ip) }
+    /// A rewriter for a pattern with `converter` that matched an op of
+    /// `body` (at `body_index`), inserting at `ip`.
+    pub(crate) fn new(
+        core: &'r mut ConversionCore<'a>,
+        body: &'r mut Body,
+        body_index: BodyIndex,
+        converter: Option<&'a TypeConverter>,
+        ip: InsertPoint,
+    ) -> Self {
+        ConversionPatternRewriter { core, body, body_index, converter, insertion_point: Some(ip) }
     }
 
     /// The context.
@@ -95,7 +109,7 @@ impl<'r, 'a> ConversionPatternRewriter<'r, 'a> {
 
     /// The type converter of the pattern being applied.
     pub fn type_converter(&self) -> Option<&'a TypeConverter> {
-        self.core.current_converter
+        self.converter
     }
 
     /// True in rollback mode.
@@ -106,7 +120,7 @@ impl<'r, 'a> ConversionPatternRewriter<'r, 'a> {
     /// True when `op` was replaced or erased during this conversion (it stays
     /// in the IR until the end in rollback mode).
     pub fn was_replaced(&self, op: OpId) -> bool {
-        self.core.was_replaced(self.slot, op)
+        self.core.was_replaced(self.body_index, op)
     }
 
     /// Where `create` inserts.
@@ -142,7 +156,7 @@ impl<'r, 'a> ConversionPatternRewriter<'r, 'a> {
         let at = self.insertion_point.unwrap_or_else(|| panic!("no insertion point set"));
         self.body.insert_op(op, at);
         self.insertion_point = Some(InsertPoint::After(op));
-        self.core.notify_op_created(self.body, self.slot, op);
+        self.core.notify_op_created(self.body, self.body_index, op);
     }
 
     pub(super) fn step_insertion_point_past(&mut self, op: OpId) {
@@ -159,7 +173,7 @@ impl<'r, 'a> ConversionPatternRewriter<'r, 'a> {
     pub fn replace_op(&mut self, op: OpId, with: &[ValueId]) {
         let with: SmallVec<[ValueVec; 4]> = with.iter().map(|&v| one_value(v)).collect();
         self.step_insertion_point_past(op);
-        self.core.replace_op(self.body, self.slot, op, &with, false);
+        self.core.replace_op(self.body, self.body_index, op, &with, false, self.converter);
     }
 
     /// Replaces each result of `op` with zero or more values (a 1:N
@@ -168,7 +182,7 @@ impl<'r, 'a> ConversionPatternRewriter<'r, 'a> {
     pub fn replace_op_with_multiple(&mut self, op: OpId, with: &[&[ValueId]]) {
         let with: SmallVec<[ValueVec; 4]> = with.iter().map(|v| SmallVec::from_slice(v)).collect();
         self.step_insertion_point_past(op);
-        self.core.replace_op(self.body, self.slot, op, &with, false);
+        self.core.replace_op(self.body, self.body_index, op, &with, false, self.converter);
     }
 
     /// Erases `op` (results still used get a value "out of thin air", to be
@@ -176,33 +190,33 @@ impl<'r, 'a> ConversionPatternRewriter<'r, 'a> {
     pub fn erase_op(&mut self, op: OpId) {
         let with: SmallVec<[ValueVec; 4]> = (0..self.body.num_results(op)).map(|_| ValueVec::new()).collect();
         self.step_insertion_point_past(op);
-        self.core.replace_op(self.body, self.slot, op, &with, true);
+        self.core.replace_op(self.body, self.body_index, op, &with, true, self.converter);
     }
 
     /// Replaces every use of `from` with `to` (one value, or several in a
     /// 1:N conversion). Delayed in rollback mode, where uses of `from`
     /// created later are replaced too.
     pub fn replace_all_uses_with(&mut self, from: ValueId, to: &[ValueId]) {
-        self.core.replace_all_uses_with(self.body, self.slot, from, to);
+        self.core.replace_all_uses_with(self.body, self.body_index, from, to, self.converter);
     }
 
     /// Replaces the uses of the block argument `arg` with `to`.
     pub fn replace_uses_of_block_argument(&mut self, arg: ValueId, to: &[ValueId]) {
-        self.core.replace_block_arg(self.body, self.slot, arg, to);
+        self.core.replace_block_arg(self.body, self.body_index, arg, to, self.converter);
     }
 
     /// Changes `op` in place through `f` (MLIR's `modifyOpInPlace`); the op
     /// is legalized again after the pattern.
     pub fn modify_op_in_place<R>(&mut self, op: OpId, f: impl FnOnce(&mut Body) -> R) -> R {
-        self.core.start_op_modification(self.body, self.slot, op);
+        self.core.start_op_modification(self.body, self.body_index, op);
         let r = f(self.body);
-        self.core.finalize_op_modification(self.body, self.slot, op);
+        self.core.finalize_op_modification(self.body, self.body_index, op);
         r
     }
 
     /// Moves `op` to `at`.
     pub fn move_op(&mut self, op: OpId, at: InsertPoint) {
-        self.core.move_op(self.body, self.slot, op, at);
+        self.core.move_op(self.body, self.body_index, op, at);
     }
 
     /// Creates a block with arguments of `types` at `locs` in `region`,
@@ -214,19 +228,19 @@ impl<'r, 'a> ConversionPatternRewriter<'r, 'a> {
         types: &[Type],
         locs: &[Location],
     ) -> BlockId {
-        self.core.create_block(self.body, self.slot, region, before, types, locs)
+        self.core.create_block(self.body, self.body_index, region, before, types, locs)
     }
 
     /// Erases `block` and its ops.
     pub fn erase_block(&mut self, block: BlockId) {
-        self.core.erase_block(self.body, self.slot, block);
+        self.core.erase_block(self.body, self.body_index, block);
     }
 
     /// Moves the ops of `source` to `at`, replacing uses of its arguments
     /// with `args`, and erases `source` (MLIR's `inlineBlockBefore`).
     pub fn inline_block(&mut self, source: BlockId, at: InsertPoint, args: &[ValueId]) {
         let (first, last) = (self.body.first_op(source), self.body.last_op(source));
-        self.core.inline_block(self.body, self.slot, source, at, args);
+        self.core.inline_block(self.body, self.body_index, source, at, args, self.converter);
         // An insertion point at the ends of `source` follows its ops.
         match self.insertion_point {
             Some(InsertPoint::BlockStart(b)) if b == source => {
@@ -248,13 +262,13 @@ impl<'r, 'a> ConversionPatternRewriter<'r, 'a> {
     /// Moves the blocks of `from` into `to`, before `before` (or at the end)
     /// (MLIR's `inlineRegionBefore`).
     pub fn inline_region_before(&mut self, from: RegionId, to: RegionId, before: Option<BlockId>) {
-        self.core.inline_region_before(self.body, self.slot, from, to, before);
+        self.core.inline_region_before(self.body, self.body_index, from, to, before);
     }
 
     /// Splits `block` before `op` into a new block after it (MLIR's
     /// `splitBlock`); `None` when `block` is detached.
     pub fn split_block(&mut self, block: BlockId, op: OpId) -> Option<BlockId> {
-        self.core.split_block(self.body, self.slot, block, op)
+        self.core.split_block(self.body, self.body_index, block, op)
     }
 
     /// Exchanges the bodies of two isolated ops of this body: how a pattern
@@ -263,7 +277,7 @@ impl<'r, 'a> ConversionPatternRewriter<'r, 'a> {
     /// when either op is not isolated. Swap before replacing the old op: what
     /// is nested in a replaced op is no longer legalized (as in MLIR).
     pub fn swap_isolated_bodies(&mut self, a: OpId, b: OpId) -> bool {
-        self.core.swap_isolated_bodies(self.body, self.slot, a, b)
+        self.core.swap_isolated_bodies(self.body, self.body_index, a, b)
     }
 
     /// Converts the arguments of `block` as `conversion` says, with the
@@ -271,8 +285,7 @@ impl<'r, 'a> ConversionPatternRewriter<'r, 'a> {
     /// `applySignatureConversion`). Returns the block that replaces `block`
     /// (`block` itself when nothing changes).
     pub fn apply_signature_conversion(&mut self, block: BlockId, conversion: &SignatureConversion) -> BlockId {
-        let converter = self.core.current_converter;
-        self.core.apply_signature_conversion(self.body, self.slot, block, conversion, converter)
+        self.core.apply_signature_conversion(self.body, self.body_index, block, conversion, self.converter)
     }
 
     /// Converts the entry block signature of `region` (a region of this body)
@@ -285,9 +298,9 @@ impl<'r, 'a> ConversionPatternRewriter<'r, 'a> {
         region: RegionId,
         entry: Option<&SignatureConversion>,
     ) -> Result<Option<BlockId>, RegionTypeError> {
-        let converter = self.core.current_converter.ok_or(RegionTypeError::NoTypeConverter)?;
+        let converter = self.converter.ok_or(RegionTypeError::NoTypeConverter)?;
         self.core
-            .convert_region_types(self.body, self.slot, region, converter, entry)
+            .convert_region_types(self.body, self.body_index, region, converter, entry)
             .map_err(|()| RegionTypeError::UnconvertibleType)
     }
 
@@ -300,12 +313,13 @@ impl<'r, 'a> ConversionPatternRewriter<'r, 'a> {
         index: usize,
         entry: Option<&SignatureConversion>,
     ) -> Result<Option<BlockId>, RegionTypeError> {
-        let converter = self.core.current_converter.ok_or(RegionTypeError::NoTypeConverter)?;
-        let nested_slot = self.core.nested_slot(self.body, self.slot, op).ok_or(RegionTypeError::NoSuchRegion)?;
+        let converter = self.converter.ok_or(RegionTypeError::NoTypeConverter)?;
+        let nested_index =
+            self.core.register_nested_body(self.body, self.body_index, op).ok_or(RegionTypeError::NoSuchRegion)?;
         let nested = self.body.isolated_body_mut(op).ok_or(RegionTypeError::NoSuchRegion)?;
         let region = *nested.top_regions().get(index).ok_or(RegionTypeError::NoSuchRegion)?;
         self.core
-            .convert_region_types(nested, nested_slot, region, converter, entry)
+            .convert_region_types(nested, nested_index, region, converter, entry)
             .map_err(|()| RegionTypeError::UnconvertibleType)
     }
 
@@ -313,12 +327,7 @@ impl<'r, 'a> ConversionPatternRewriter<'r, 'a> {
     /// gives it (MLIR's `getRemappedValue`); `None` when its type cannot be
     /// converted or it maps to several values.
     pub fn remapped_value(&mut self, v: ValueId) -> Option<ValueId> {
-        let mut out = SmallVec::new();
-        let mut ends = SmallVec::new();
-        if !self.core.remap_values(self.body, self.slot, "value", None, &[v], &mut out, &mut ends) {
-            return None;
-        }
-        match out.as_slice() {
+        match self.remap(&[v])?.as_slice() {
             [one] => Some(*one),
             _ => None,
         }
@@ -326,12 +335,16 @@ impl<'r, 'a> ConversionPatternRewriter<'r, 'a> {
 
     /// [`ConversionPatternRewriter::remapped_value`] for several values.
     pub fn remapped_values(&mut self, values: &[ValueId]) -> Option<SmallVec<[ValueId; 8]>> {
-        let mut out = SmallVec::new();
-        let mut ends = SmallVec::new();
-        if !self.core.remap_values(self.body, self.slot, "value", None, values, &mut out, &mut ends) {
-            return None;
-        }
-        (out.len() == values.len()).then_some(out)
+        self.remap(values).filter(|out| out.len() == values.len())
+    }
+
+    /// The values standing for `values`, in one list; `None` when a type
+    /// cannot be converted.
+    fn remap(&mut self, values: &[ValueId]) -> Option<SmallVec<[ValueId; 8]>> {
+        let mut out = RemappedValues::default();
+        self.core
+            .remap_values(self.body, self.body_index, self.converter, "value", None, values, &mut out)
+            .then(|| out.into_values())
     }
 
     /// Records why the pattern does not match (in the debug log) and returns
@@ -344,7 +357,8 @@ impl<'r, 'a> ConversionPatternRewriter<'r, 'a> {
     /// Runs `f` with a [`PatternRewriter`] over this body whose changes go
     /// through the conversion (to reuse code written for plain patterns).
     pub fn with_pattern_rewriter<R>(&mut self, f: impl FnOnce(&mut PatternRewriter<'_>) -> R) -> R {
-        let mut listener = CoreListener { core: &mut *self.core, slot: self.slot };
+        let mut listener =
+            ConversionListener { core: &mut *self.core, body_index: self.body_index, converter: self.converter };
         let mut rewriter = PatternRewriter::new(listener.core.ctx, &mut *self.body, &mut listener);
         if let Some(ip) = self.insertion_point {
             rewriter.set_insertion_point(ip);
@@ -357,23 +371,35 @@ impl<'r, 'a> ConversionPatternRewriter<'r, 'a> {
 }
 
 /// The listener a plain pattern's [`PatternRewriter`] reports to during a
-/// conversion; it takes the rewriter's structural changes over.
-pub(crate) struct CoreListener<'r, 'a> {
-    pub(crate) core: &'r mut ConversionCore<'a>,
-    pub(crate) slot: Slot,
+/// conversion; it takes the rewriter's structural changes over. The driver
+/// makes one for each plain pattern it applies (without a type converter);
+/// [`ConversionPatternRewriter::with_pattern_rewriter`] makes one with the
+/// conversion pattern's.
+pub(crate) struct ConversionListener<'r, 'a> {
+    core: &'r mut ConversionCore<'a>,
+    body_index: BodyIndex,
+    converter: Option<&'a TypeConverter>,
 }
 
-impl RewriteListener for CoreListener<'_, '_> {
+impl<'r, 'a> ConversionListener<'r, 'a> {
+    /// A listener for a plain pattern that matched an op of the body at
+    /// `body_index`.
+    pub(crate) fn for_plain_pattern(core: &'r mut ConversionCore<'a>, body_index: BodyIndex) -> Self {
+        ConversionListener { core, body_index, converter: None }
+    }
+}
+
+impl RewriteListener for ConversionListener<'_, '_> {
     fn op_inserted(&mut self, body: &Body, op: OpId) {
-        self.core.notify_op_created(body, self.slot, op);
+        self.core.notify_op_created(body, self.body_index, op);
     }
 
     fn op_modified(&mut self, body: &Body, op: OpId) {
-        self.core.finalize_op_modification(body, self.slot, op);
+        self.core.finalize_op_modification(body, self.body_index, op);
     }
 
     fn block_inserted(&mut self, body: &Body, block: BlockId) {
-        self.core.notify_block_created(body, self.slot, block);
+        self.core.notify_block_created(body, self.body_index, block);
     }
 
     fn as_override(&mut self) -> Option<&mut dyn RewriteOverride> {
@@ -381,50 +407,45 @@ impl RewriteListener for CoreListener<'_, '_> {
     }
 }
 
-impl RewriteOverride for CoreListener<'_, '_> {
+impl RewriteOverride for ConversionListener<'_, '_> {
     fn replace_op(&mut self, body: &mut Body, op: OpId, with: &[ValueId]) {
         let with: SmallVec<[ValueVec; 4]> = with.iter().map(|&v| one_value(v)).collect();
-        self.core.replace_op(body, self.slot, op, &with, false);
+        self.core.replace_op(body, self.body_index, op, &with, false, self.converter);
     }
 
     fn erase_op(&mut self, body: &mut Body, op: OpId) {
         let with: SmallVec<[ValueVec; 4]> = (0..body.num_results(op)).map(|_| ValueVec::new()).collect();
-        self.core.replace_op(body, self.slot, op, &with, true);
+        self.core.replace_op(body, self.body_index, op, &with, true, self.converter);
     }
 
     fn replace_all_uses_with(&mut self, body: &mut Body, from: ValueId, to: ValueId) {
-        self.core.replace_all_uses_with(body, self.slot, from, &[to]);
+        self.core.replace_all_uses_with(body, self.body_index, from, &[to], self.converter);
     }
 
     fn start_op_modification(&mut self, body: &Body, op: OpId) {
-        self.core.start_op_modification(body, self.slot, op);
+        self.core.start_op_modification(body, self.body_index, op);
     }
 
     fn move_op(&mut self, body: &mut Body, op: OpId, at: InsertPoint) {
-        self.core.move_op(body, self.slot, op, at);
+        self.core.move_op(body, self.body_index, op, at);
     }
 
     fn erase_block(&mut self, body: &mut Body, block: BlockId) {
-        self.core.erase_block(body, self.slot, block);
+        self.core.erase_block(body, self.body_index, block);
     }
 
     fn inline_block(&mut self, body: &mut Body, source: BlockId, at: InsertPoint, args: &[ValueId]) {
-        self.core.inline_block(body, self.slot, source, at, args);
+        self.core.inline_block(body, self.body_index, source, at, args, self.converter);
     }
 
     fn inline_region_before(&mut self, body: &mut Body, from: RegionId, to: RegionId, before: Option<BlockId>) {
-        self.core.inline_region_before(body, self.slot, from, to, before);
+        self.core.inline_region_before(body, self.body_index, from, to, before);
     }
 
     fn split_block(&mut self, body: &mut Body, block: BlockId, op: OpId) -> BlockId {
-        match self.core.split_block(body, self.slot, block, op) {
+        match self.core.split_block(body, self.body_index, block, op) {
             Some(b) => b,
             None => panic!("split_block: the block is detached"),
         }
     }
-}
-
-/// Prints an op for the debug log (generic form, as MLIR does).
-pub(crate) fn print_for_log(ctx: &Context, body: &Body, op: OpId) -> String {
-    print_op_local(ctx, body, op)
 }

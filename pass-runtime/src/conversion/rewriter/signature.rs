@@ -9,9 +9,8 @@ use smallvec::SmallVec;
 use crate::ir::{BlockId, Body, InsertPoint, RegionId, ValueId};
 
 use super::super::type_converter::{InputMapping, SignatureConversion, TypeConverter};
-use super::bodies::Slot;
+use super::bodies::BodyIndex;
 use super::changes::Change;
-use super::materialization::{MaterializationInfo, MaterializationKind};
 use super::ConversionCore;
 
 impl<'a> ConversionCore<'a> {
@@ -21,7 +20,7 @@ impl<'a> ConversionCore<'a> {
     pub(crate) fn apply_signature_conversion(
         &mut self,
         body: &mut Body,
-        slot: Slot,
+        body_index: BodyIndex,
         block: BlockId,
         conversion: &SignatureConversion,
         converter: Option<&'a TypeConverter>,
@@ -41,61 +40,49 @@ impl<'a> ConversionCore<'a> {
                 }
             }
         }
-        let new_block = self.create_block(body, slot, region, body.next_block(block), new_types, &locs);
+        let new_block = self.create_block(body, body_index, region, body.next_block(block), new_types, &locs);
         if self.rollback {
             if let (Some(first), Some(last)) = (body.first_op(block), body.last_op(block)) {
-                self.changes.push(Change::InlineBlock { slot, source: block, first, last });
+                self.changes.push(Change::InlineBlock { body_index, source: block, first, last });
             }
         }
         body.move_block_ops(block, InsertPoint::BlockEnd(new_block));
-        self.retarget_branches(body, slot, region, block, new_block);
-        let saved = std::mem::replace(&mut self.current_converter, converter);
+        self.retarget_branches(body, body_index, region, block, new_block);
         for (i, &arg) in orig_args.iter().enumerate() {
             match conversion.input_mapping(i) {
                 None => {
                     // Dropped without replacement: a value out of thin air.
-                    let info = MaterializationInfo {
-                        converter,
-                        kind: MaterializationKind::Source,
-                        original: None,
-                        pure: false,
-                        replacement: false,
-                    };
-                    let ty = body.value_type(arg);
-                    let loc = body.value_loc(arg);
-                    let mat = self.build_materialization(
-                        body,
-                        slot,
-                        info,
-                        InsertPoint::BlockStart(new_block),
-                        loc,
-                        &[],
-                        &[],
-                        &[ty],
-                    );
-                    self.replace_block_arg(body, slot, arg, &mat);
+                    let at = InsertPoint::BlockStart(new_block);
+                    let value = self.build_thin_air_value(body, body_index, arg, converter, at, false);
+                    self.replace_block_arg(body, body_index, arg, &[value], converter);
                 }
                 Some(InputMapping::Values(values)) => {
                     let values = values.clone();
-                    self.replace_block_arg(body, slot, arg, &values);
+                    self.replace_block_arg(body, body_index, arg, &values, converter);
                 }
                 Some(InputMapping::Inputs { start, len }) => {
                     let new_args: SmallVec<[ValueId; 4]> =
                         body.block_args(new_block).iter().skip(*start).take(*len).copied().collect();
-                    self.replace_block_arg(body, slot, arg, &new_args);
+                    self.replace_block_arg(body, body_index, arg, &new_args, converter);
                 }
             }
         }
-        self.current_converter = saved;
         if self.rollback {
-            self.changes.push(Change::BlockTypeConversion { slot, orig: block, new: new_block });
+            self.changes.push(Change::BlockTypeConversion { body_index, orig: block, new: new_block });
         }
-        self.erase_block(body, slot, block);
+        self.erase_block(body, body_index, block);
         new_block
     }
 
     /// Redirects the branches of `region` from `from` to `to`.
-    pub(super) fn retarget_branches(&self, body: &mut Body, slot: Slot, region: RegionId, from: BlockId, to: BlockId) {
+    pub(super) fn retarget_branches(
+        &self,
+        body: &mut Body,
+        body_index: BodyIndex,
+        region: RegionId,
+        from: BlockId,
+        to: BlockId,
+    ) {
         let blocks: Vec<BlockId> = body.blocks_of(region).collect();
         for b in blocks {
             // Terminators sit at the end; in rollback mode replaced ones stay
@@ -104,7 +91,7 @@ impl<'a> ConversionCore<'a> {
             while let Some(op) = cursor {
                 cursor = body.prev_op(op);
                 if body.successors(op).is_empty() {
-                    if self.was_replaced(slot, op) {
+                    if self.was_replaced(body_index, op) {
                         continue;
                     }
                     break;
@@ -126,17 +113,17 @@ impl<'a> ConversionCore<'a> {
     pub(crate) fn convert_region_types(
         &mut self,
         body: &mut Body,
-        slot: Slot,
+        body_index: BodyIndex,
         region: RegionId,
         converter: &'a TypeConverter,
         entry: Option<&SignatureConversion>,
     ) -> Result<Option<BlockId>, ()> {
         let Some(first) = body.entry_block(region) else { return Ok(None) };
         let new_entry = match entry {
-            Some(c) => self.apply_signature_conversion(body, slot, first, c, Some(converter)),
+            Some(c) => self.apply_signature_conversion(body, body_index, first, c, Some(converter)),
             None => {
                 let conversion = converter.convert_block_signature(self.ctx, body, first).ok_or(())?;
-                self.apply_signature_conversion(body, slot, first, &conversion, Some(converter))
+                self.apply_signature_conversion(body, body_index, first, &conversion, Some(converter))
             }
         };
         Ok(Some(new_entry))

@@ -4,7 +4,7 @@
 
 use crate::ir::{BlockId, Body, InsertPoint, OpId};
 
-use super::bodies::{body_of, IGNORED, PURE_CAST, REPLACED, REPLACEMENT_CAST};
+use super::bodies::{IGNORED, PURE_CAST, REPLACED, REPLACEMENT_CAST};
 use super::changes::Change;
 use super::ConversionCore;
 
@@ -30,37 +30,37 @@ impl<'a> ConversionCore<'a> {
     }
 
     /// Undoes everything logged since `state` (MLIR's `resetState`).
-    pub(crate) fn reset(&mut self, root: &mut Body, state: RewriterState) {
+    pub(crate) fn reset(&mut self, root_body: &mut Body, state: RewriterState) {
         while self.changes.len() > state.changes {
             let Some(change) = self.changes.pop() else { break };
-            self.undo_change(root, change);
+            self.undo_change(root_body, change);
         }
         while self.replaced_log.len() > state.replaced {
-            let Some((slot, op)) = self.replaced_log.pop() else { break };
-            self.slots[slot as usize].flags.clear(op, REPLACED);
+            let Some((body_index, op)) = self.replaced_log.pop() else { break };
+            self.bodies[body_index].flags.clear(op, REPLACED);
         }
         while self.ignored_log.len() > state.ignored {
-            let Some((slot, op)) = self.ignored_log.pop() else { break };
-            self.slots[slot as usize].flags.clear(op, IGNORED);
+            let Some((body_index, op)) = self.ignored_log.pop() else { break };
+            self.bodies[body_index].flags.clear(op, IGNORED);
         }
         self.mapping_undo.truncate(state.undo);
         self.snapshots.truncate(state.snapshots);
     }
-    pub(super) fn undo_change(&mut self, root: &mut Body, change: Change<'a>) {
-        let slot = match change {
-            Change::CreateOp { slot, .. }
-            | Change::MoveOp { slot, .. }
-            | Change::ModifyOp { slot, .. }
-            | Change::ReplaceOp { slot, .. }
-            | Change::ReplaceValue { slot, .. }
-            | Change::CreateBlock { slot, .. }
-            | Change::EraseBlock { slot, .. }
-            | Change::InlineBlock { slot, .. }
-            | Change::MoveBlock { slot, .. }
-            | Change::SplitBlock { slot, .. }
-            | Change::BlockTypeConversion { slot, .. }
-            | Change::Materialization { slot, .. }
-            | Change::SwapIsolatedBodies { slot, .. } => slot,
+    pub(super) fn undo_change(&mut self, root_body: &mut Body, change: Change<'a>) {
+        let body_index = match change {
+            Change::CreateOp { body_index, .. }
+            | Change::MoveOp { body_index, .. }
+            | Change::ModifyOp { body_index, .. }
+            | Change::ReplaceOp { body_index, .. }
+            | Change::ReplaceValue { body_index, .. }
+            | Change::CreateBlock { body_index, .. }
+            | Change::EraseBlock { body_index, .. }
+            | Change::InlineBlock { body_index, .. }
+            | Change::MoveBlock { body_index, .. }
+            | Change::SplitBlock { body_index, .. }
+            | Change::BlockTypeConversion { body_index, .. }
+            | Change::Materialization { body_index, .. }
+            | Change::SwapIsolatedBodies { body_index, .. } => body_index,
         };
         // Mapping changes need no body.
         match change {
@@ -80,12 +80,12 @@ impl<'a> ConversionCore<'a> {
             self.unmap(u);
         }
         if let Change::SwapIsolatedBodies { a, b, .. } = change {
-            if let Some(body) = body_of(root, &self.slots, slot) {
-                self.swap_bodies_now(body, slot, a, b);
+            if let Some(body) = self.find_body(root_body, body_index) {
+                self.swap_bodies_now(body, body_index, a, b);
             }
             return;
         }
-        let Some(body) = body_of(root, &self.slots, slot) else { return };
+        let Some(body) = self.find_body(root_body, body_index) else { return };
         match change {
             Change::CreateOp { op, .. } => {
                 if !body.is_erased(op) {
@@ -147,11 +147,11 @@ impl<'a> ConversionCore<'a> {
             Change::SplitBlock { block, new_block, .. } => body.move_block_ops(new_block, InsertPoint::BlockEnd(block)),
             Change::BlockTypeConversion { orig, new, .. } => {
                 if let Some(region) = body.block_region(new) {
-                    self.retarget_branches(body, slot, region, new, orig);
+                    self.retarget_branches(body, body_index, region, new, orig);
                 }
             }
             Change::Materialization { op, .. } => {
-                let s = &mut self.slots[slot as usize];
+                let s = &mut self.bodies[body_index];
                 s.materializations.remove(&op);
                 s.flags.clear(op, PURE_CAST | REPLACEMENT_CAST);
                 if !body.is_erased(op) {
@@ -163,8 +163,8 @@ impl<'a> ConversionCore<'a> {
     }
 
     /// Undoes every logged change (a failed rollback-mode conversion).
-    pub(crate) fn undo_all(&mut self, root: &mut Body) {
-        self.reset(root, RewriterState { changes: 0, replaced: 0, ignored: 0, undo: 0, snapshots: 0 });
+    pub(crate) fn undo_all(&mut self, root_body: &mut Body) {
+        self.reset(root_body, RewriterState { changes: 0, replaced: 0, ignored: 0, undo: 0, snapshots: 0 });
     }
 
     /// Forgets the log without undoing (a failed no-rollback conversion:
