@@ -162,10 +162,7 @@ pub fn apply_partial_conversion_on(
     patterns: &FrozenConversionPatternSet,
     config: &ConversionConfig,
 ) -> Result<ConversionReport, ConversionError> {
-    with_run_debug_log(op, config, |op, config| {
-        let (ctx, root_body, root_op) = op.op_in_holder_mut();
-        apply_partial_conversion(ctx, root_body, root_op, target, patterns, config)
-    })
+    apply_on(op, target, patterns, config, Mode::Partial)
 }
 
 /// [`apply_full_conversion`] on the op a pass runs on (itself included),
@@ -176,10 +173,7 @@ pub fn apply_full_conversion_on(
     patterns: &FrozenConversionPatternSet,
     config: &ConversionConfig,
 ) -> Result<ConversionReport, ConversionError> {
-    with_run_debug_log(op, config, |op, config| {
-        let (ctx, root_body, root_op) = op.op_in_holder_mut();
-        apply_full_conversion(ctx, root_body, root_op, target, patterns, config)
-    })
+    apply_on(op, target, patterns, config, Mode::Full)
 }
 
 /// [`apply_analysis_conversion`] on the op a pass runs on (itself
@@ -190,26 +184,34 @@ pub fn apply_analysis_conversion_on(
     patterns: &FrozenConversionPatternSet,
     config: &ConversionConfig,
 ) -> Result<ConversionReport, ConversionError> {
-    with_run_debug_log(op, config, |op, config| {
-        let (ctx, root_body, root_op) = op.op_in_holder_mut();
-        apply_analysis_conversion(ctx, root_body, root_op, target, patterns, config)
-    })
+    apply_on(op, target, patterns, config, Mode::Analysis)
 }
 
-/// Runs `convert` with `config`, or, when the pass manager asks for the
-/// conversion's debug output and `config` has no log, with a log of its own
-/// written to standard error in one piece at the end (so that conversions on
-/// several threads do not interleave).
-fn with_run_debug_log<'a, R>(
-    op: &mut AnchorOp<'a>,
+/// Applies the conversion of `mode` to the op a pass runs on, with
+/// `config`, or, when the pass manager asks for the conversion's debug
+/// output and `config` has no log, with a log of its own written to
+/// standard error in one piece at the end (so that conversions on several
+/// threads do not interleave).
+fn apply_on(
+    op: &mut AnchorOp<'_>,
+    target: &ConversionTarget,
+    patterns: &FrozenConversionPatternSet,
     config: &ConversionConfig,
-    convert: impl FnOnce(&mut AnchorOp<'a>, &ConversionConfig) -> R,
-) -> R {
-    if config.debug_log.is_some() || !op.debug_enabled(super::DEBUG_TYPE) {
-        return convert(op, config);
+    mode: Mode,
+) -> Result<ConversionReport, ConversionError> {
+    let log_to_stderr = config.debug_log.is_none() && op.debug_enabled(super::DEBUG_TYPE);
+    let mut convert = |config: &ConversionConfig| {
+        let (ctx, root_body, root_op) = op.op_in_holder_mut();
+        match mode {
+            Mode::Analysis => apply_analysis_conversion(ctx, root_body, root_op, target, patterns, config),
+            Mode::Partial | Mode::Full => Driver::new(ctx, target, patterns, config, mode).run(root_body, root_op),
+        }
+    };
+    if !log_to_stderr {
+        return convert(config);
     }
     let log = DebugLog::new();
-    let result = convert(op, &ConversionConfig { debug_log: Some(log.clone()), ..config.clone() });
+    let result = convert(&ConversionConfig { debug_log: Some(log.clone()), ..config.clone() });
     use std::io::Write as _;
     let _ = std::io::stderr().lock().write_all(log.take().as_bytes());
     result

@@ -193,7 +193,7 @@ impl<'a> ConversionCore<'a> {
         self.bodies[body_index].flags.get(op) & REPLACED != 0
     }
 
-    pub(super) fn mark(&mut self, body_index: BodyIndex, op: OpId, flag: u8) {
+    fn mark(&mut self, body_index: BodyIndex, op: OpId, flag: u8) {
         if self.bodies[body_index].flags.set(op, flag) {
             if flag == REPLACED {
                 self.replaced_log.push((body_index, op));

@@ -46,6 +46,16 @@ impl PatternChanges {
     }
 }
 
+/// Which uses of a value a replacement takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum ReplacedUses {
+    /// Every use.
+    All,
+    /// The uses of a block argument, at the commit only those after the
+    /// replacement's definition (MLIR's `replaceUsesOfBlockArgument`).
+    OfBlockArgument,
+}
+
 /// One logged change (MLIR's `IRRewrite` subclasses, as an enum). Kept
 /// small: side data lives in the core's side tables.
 #[derive(Clone, Copy)]
@@ -132,7 +142,7 @@ impl<'a> ConversionCore<'a> {
         self.modifications += 1;
     }
 
-    pub(super) fn log_block_insert(&mut self, body: &Body, body_index: BodyIndex, block: BlockId) {
+    fn log_block_insert(&mut self, body: &Body, body_index: BodyIndex, block: BlockId) {
         if self.log.is_some() {
             let parent = body.block_region(block).and_then(|r| body.region_parent(r));
             let text = match parent {
@@ -204,8 +214,8 @@ impl<'a> ConversionCore<'a> {
     }
 
     /// Replaces the results of `op`, one list of values per result (empty:
-    /// dropped), and erases `op` (MLIR's `replaceOp`/`replaceOpWithMultiple`);
-    /// `erase` only changes what the debug log says.
+    /// dropped), and erases `op` (MLIR's `replaceOp`, `replaceOpWithMultiple`
+    /// and `eraseOp`); `erase` only changes what the debug log says.
     pub(crate) fn replace_op(
         &mut self,
         body: &mut Body,
@@ -264,7 +274,7 @@ impl<'a> ConversionCore<'a> {
     /// Makes the uses of `from` refer to `to` now (no-rollback mode): one
     /// value of the same type replaces it directly; otherwise a replacement
     /// cast (or, for no values, a cast from nothing at `thin_air_at`) does.
-    pub(super) fn replace_value_now(
+    fn replace_value_now(
         &mut self,
         body: &mut Body,
         body_index: BodyIndex,
@@ -293,40 +303,16 @@ impl<'a> ConversionCore<'a> {
         body.replace_all_uses_with(from, cast);
     }
 
-    /// Replaces every use of `from` with `to` (delayed in rollback mode; then
-    /// uses created later are replaced too).
-    pub(crate) fn replace_all_uses_with(
+    /// Replaces the uses of `from` (`which` says which) with `to`: delayed
+    /// in rollback mode, where uses created later are replaced too.
+    pub(crate) fn replace_uses(
         &mut self,
         body: &mut Body,
         body_index: BodyIndex,
         from: ValueId,
         to: &[ValueId],
         converter: Option<&'a TypeConverter>,
-    ) {
-        self.replace_value(body, body_index, from, to, converter, false);
-    }
-
-    /// Replaces the uses of block argument `arg` with `to` (MLIR's
-    /// `replaceUsesOfBlockArgument`).
-    pub(crate) fn replace_block_arg(
-        &mut self,
-        body: &mut Body,
-        body_index: BodyIndex,
-        arg: ValueId,
-        to: &[ValueId],
-        converter: Option<&'a TypeConverter>,
-    ) {
-        self.replace_value(body, body_index, arg, to, converter, true);
-    }
-
-    pub(super) fn replace_value(
-        &mut self,
-        body: &mut Body,
-        body_index: BodyIndex,
-        from: ValueId,
-        to: &[ValueId],
-        converter: Option<&'a TypeConverter>,
-        block_arg: bool,
+        which: ReplacedUses,
     ) {
         log_line!(self, "** Replace Value : {from:?} (body {body_index})");
         self.modifications += 1;
@@ -340,6 +326,7 @@ impl<'a> ConversionCore<'a> {
             return;
         }
         let undo = self.map(body_index, &[from], SmallVec::from_slice(to));
+        let block_arg = which == ReplacedUses::OfBlockArgument;
         self.changes.push(Change::ReplaceValue { body_index, value: from, converter, block_arg, undo });
     }
 
@@ -395,7 +382,7 @@ impl<'a> ConversionCore<'a> {
             }
         }
         for (&p, &a) in params.iter().zip(args) {
-            self.replace_block_arg(body, body_index, p, &[a], converter);
+            self.replace_uses(body, body_index, p, &[a], converter, ReplacedUses::OfBlockArgument);
         }
         self.modifications += 1;
         body.move_block_ops(source, at);

@@ -31,9 +31,9 @@ pub(crate) struct MaterializationInfo<'a> {
     pub(crate) original: Option<Type>,
     /// Only reconciles types (MLIR's pure type conversion marker); lookups
     /// without a type converter skip it.
-    pub(crate) pure: bool,
+    pub(super) pure: bool,
     /// A no-rollback replacement cast: lookups look through it to its inputs.
-    pub(crate) replacement: bool,
+    pub(super) replacement: bool,
 }
 
 impl<'a> MaterializationInfo<'a> {
@@ -51,7 +51,7 @@ impl<'a> MaterializationInfo<'a> {
     }
 
     /// A cast from the replacement values of a value back to its type.
-    pub(super) fn back_to_original(converter: Option<&'a TypeConverter>) -> Self {
+    fn back_to_original(converter: Option<&'a TypeConverter>) -> Self {
         MaterializationInfo {
             converter,
             kind: MaterializationKind::Source,
@@ -69,7 +69,7 @@ impl<'a> MaterializationInfo<'a> {
 
     /// A cast from nothing: a value "out of thin air" for users of a value
     /// that was dropped without replacement.
-    pub(super) fn thin_air(converter: Option<&'a TypeConverter>) -> Self {
+    fn thin_air(converter: Option<&'a TypeConverter>) -> Self {
         MaterializationInfo { pure: false, ..Self::back_to_original(converter) }
     }
 }
@@ -182,7 +182,7 @@ impl<'a> ConversionCore<'a> {
 
 /// Where a value can be used from right after its definition: after its op,
 /// or at the start of its block.
-pub(super) fn def_point(body: &Body, v: ValueId) -> Option<InsertPoint> {
+fn def_point(body: &Body, v: ValueId) -> Option<InsertPoint> {
     match body.value_def(v) {
         ValueDef::Result { op, .. } => body.op_block(op).map(|_| InsertPoint::After(op)),
         ValueDef::BlockArg { block, .. } => Some(InsertPoint::BlockStart(block)),

@@ -11,11 +11,12 @@ use smallvec::SmallVec;
 use crate::ir::{
     BlockId, Body, Context, InsertPoint, IrRead, Location, OpBuilder, OpId, OpSpec, RegionId, Type, ValueId,
 };
-use crate::rewrite::{PatternRewriter, RewriteListener, RewriteOverride};
+use crate::rewrite::{insert_at_point, step_insertion_point_past, PatternRewriter, RewriteListener, RewriteOverride};
 
 use super::super::mapping::{one_value, ValueVec};
 use super::super::type_converter::{SignatureConversion, TypeConverter};
 use super::bodies::BodyIndex;
+use super::changes::ReplacedUses;
 use super::values::RemappedValues;
 use super::ConversionCore;
 
@@ -153,26 +154,14 @@ impl<'r, 'a> ConversionPatternRewriter<'r, 'a> {
     /// Inserts a detached op (for example one a materializer created) at the
     /// insertion point, which then follows it.
     pub fn insert(&mut self, op: OpId) {
-        let at = self.insertion_point.unwrap_or_else(|| panic!("no insertion point set"));
-        self.body.insert_op(op, at);
-        self.insertion_point = Some(InsertPoint::After(op));
+        insert_at_point(self.body, &mut self.insertion_point, op);
         self.core.notify_op_created(self.body, self.body_index, op);
-    }
-
-    pub(super) fn step_insertion_point_past(&mut self, op: OpId) {
-        if matches!(self.insertion_point, Some(InsertPoint::Before(o) | InsertPoint::After(o)) if o == op) {
-            self.insertion_point = match (self.body.next_op(op), self.body.op_block(op)) {
-                (Some(next), _) => Some(InsertPoint::Before(next)),
-                (None, Some(block)) => Some(InsertPoint::BlockEnd(block)),
-                (None, None) => None,
-            };
-        }
     }
 
     /// Replaces each result of `op` with one value and erases `op`.
     pub fn replace_op(&mut self, op: OpId, with: &[ValueId]) {
         let with: SmallVec<[ValueVec; 4]> = with.iter().map(|&v| one_value(v)).collect();
-        self.step_insertion_point_past(op);
+        step_insertion_point_past(self.body, &mut self.insertion_point, op);
         self.core.replace_op(self.body, self.body_index, op, &with, false, self.converter);
     }
 
@@ -181,7 +170,7 @@ impl<'r, 'a> ConversionPatternRewriter<'r, 'a> {
     /// `replaceOpWithMultiple`).
     pub fn replace_op_with_multiple(&mut self, op: OpId, with: &[&[ValueId]]) {
         let with: SmallVec<[ValueVec; 4]> = with.iter().map(|v| SmallVec::from_slice(v)).collect();
-        self.step_insertion_point_past(op);
+        step_insertion_point_past(self.body, &mut self.insertion_point, op);
         self.core.replace_op(self.body, self.body_index, op, &with, false, self.converter);
     }
 
@@ -189,7 +178,7 @@ impl<'r, 'a> ConversionPatternRewriter<'r, 'a> {
     /// reconciled by the end of the conversion).
     pub fn erase_op(&mut self, op: OpId) {
         let with: SmallVec<[ValueVec; 4]> = (0..self.body.num_results(op)).map(|_| ValueVec::new()).collect();
-        self.step_insertion_point_past(op);
+        step_insertion_point_past(self.body, &mut self.insertion_point, op);
         self.core.replace_op(self.body, self.body_index, op, &with, true, self.converter);
     }
 
@@ -197,12 +186,12 @@ impl<'r, 'a> ConversionPatternRewriter<'r, 'a> {
     /// 1:N conversion). Delayed in rollback mode, where uses of `from`
     /// created later are replaced too.
     pub fn replace_all_uses_with(&mut self, from: ValueId, to: &[ValueId]) {
-        self.core.replace_all_uses_with(self.body, self.body_index, from, to, self.converter);
+        self.core.replace_uses(self.body, self.body_index, from, to, self.converter, ReplacedUses::All);
     }
 
     /// Replaces the uses of the block argument `arg` with `to`.
     pub fn replace_uses_of_block_argument(&mut self, arg: ValueId, to: &[ValueId]) {
-        self.core.replace_block_arg(self.body, self.body_index, arg, to, self.converter);
+        self.core.replace_uses(self.body, self.body_index, arg, to, self.converter, ReplacedUses::OfBlockArgument);
     }
 
     /// Changes `op` in place through `f` (MLIR's `modifyOpInPlace`); the op
@@ -419,7 +408,7 @@ impl RewriteOverride for ConversionListener<'_, '_> {
     }
 
     fn replace_all_uses_with(&mut self, body: &mut Body, from: ValueId, to: ValueId) {
-        self.core.replace_all_uses_with(body, self.body_index, from, &[to], self.converter);
+        self.core.replace_uses(body, self.body_index, from, &[to], self.converter, ReplacedUses::All);
     }
 
     fn start_op_modification(&mut self, body: &Body, op: OpId) {

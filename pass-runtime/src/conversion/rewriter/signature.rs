@@ -10,7 +10,7 @@ use crate::ir::{BlockId, Body, InsertPoint, RegionId, ValueId};
 
 use super::super::type_converter::{InputMapping, SignatureConversion, TypeConverter};
 use super::bodies::BodyIndex;
-use super::changes::Change;
+use super::changes::{Change, ReplacedUses};
 use super::ConversionCore;
 
 impl<'a> ConversionCore<'a> {
@@ -54,16 +54,16 @@ impl<'a> ConversionCore<'a> {
                     // Dropped without replacement: a value out of thin air.
                     let at = InsertPoint::BlockStart(new_block);
                     let value = self.build_thin_air_value(body, body_index, arg, converter, at, false);
-                    self.replace_block_arg(body, body_index, arg, &[value], converter);
+                    self.replace_uses(body, body_index, arg, &[value], converter, ReplacedUses::OfBlockArgument);
                 }
                 Some(InputMapping::Values(values)) => {
                     let values = values.clone();
-                    self.replace_block_arg(body, body_index, arg, &values, converter);
+                    self.replace_uses(body, body_index, arg, &values, converter, ReplacedUses::OfBlockArgument);
                 }
                 Some(InputMapping::Inputs { start, len }) => {
                     let new_args: SmallVec<[ValueId; 4]> =
                         body.block_args(new_block).iter().skip(*start).take(*len).copied().collect();
-                    self.replace_block_arg(body, body_index, arg, &new_args, converter);
+                    self.replace_uses(body, body_index, arg, &new_args, converter, ReplacedUses::OfBlockArgument);
                 }
             }
         }

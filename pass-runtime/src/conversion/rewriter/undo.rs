@@ -19,6 +19,7 @@ pub(crate) struct RewriterState {
 }
 
 impl<'a> ConversionCore<'a> {
+    /// The current point in the log (MLIR's `getCurrentState`).
     pub(crate) fn state(&self) -> RewriterState {
         RewriterState {
             changes: self.changes.len(),
@@ -46,6 +47,8 @@ impl<'a> ConversionCore<'a> {
         self.mapping_undo.truncate(state.undo);
         self.snapshots.truncate(state.snapshots);
     }
+
+    /// Undoes one logged change (MLIR's `IRRewrite::rollback`).
     pub(super) fn undo_change(&mut self, root_body: &mut Body, change: Change<'a>) {
         let body_index = match change {
             Change::CreateOp { body_index, .. }
