@@ -9,6 +9,14 @@
 //! generates: a pattern is kept only if the ops it generates are legal or
 //! legalizable, and an op's patterns are tried by increasing legalization
 //! depth, then decreasing benefit (MLIR's `computeLegalizationGraphBenefit`).
+//!
+//! One op goes `Driver::convert` -> `legalize` (legal, or ignored) ->
+//! `legalize_with_fold` or `legalize_with_pattern`, which for each pattern
+//! in order calls `apply_pattern` (a rewriter made for that pattern, with
+//! its type converter) and gets back what the pattern did
+//! ([`PatternChanges`]), which `legalize_pattern_result` legalizes in turn
+//! (back to `legalize`); a failed path returns the log to where it started.
+//! The rewriter's module documentation follows the same path on its side.
 
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
