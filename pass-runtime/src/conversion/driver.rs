@@ -9,6 +9,14 @@
 //! generates: a pattern is kept only if the ops it generates are legal or
 //! legalizable, and an op's patterns are tried by increasing legalization
 //! depth, then decreasing benefit (MLIR's `computeLegalizationGraphBenefit`).
+//!
+//! One op goes `Driver::convert` -> `legalize` (legal, or ignored) ->
+//! `legalize_with_fold` or `legalize_with_pattern`, which for each pattern
+//! in order calls `apply_pattern` (a rewriter made for that pattern, with
+//! its type converter) and gets back what the pattern did
+//! ([`PatternChanges`]), which `legalize_pattern_result` legalizes in turn
+//! (back to `legalize`); a failed path returns the log to where it started.
+//! The rewriter's module documentation follows the same path on its side.
 
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
@@ -22,9 +30,10 @@ use crate::rewrite::{fold_op, ConstantMaterializer, FoldOutcome, Folder, NoListe
 
 use super::debug::{DebugLog, Logger, RULE};
 use super::mapping::one_value;
-use super::pattern::{AnyPattern, FrozenConversionPatternSet, OpAdaptor};
+use super::pattern::{AnyPattern, FrozenConversionPatternSet};
 use super::rewriter::{
-    body_of, print_for_log, ConversionCore, ConversionPatternRewriter, CoreListener, MaterializationKind, Slot,
+    BodyIndex, ConversionCore, ConversionListener, ConversionPatternRewriter, MaterializationKind, PatternChanges,
+    RemappedValues,
 };
 use super::target::{ConversionTarget, LegalOpDetails, LegalizationAction, ResolvedLegality};
 
@@ -161,10 +170,7 @@ pub fn apply_partial_conversion_on(
     patterns: &FrozenConversionPatternSet,
     config: &ConversionConfig,
 ) -> Result<ConversionReport, ConversionError> {
-    with_run_debug_log(op, config, |op, config| {
-        let (ctx, holder, root) = op.op_in_holder_mut();
-        apply_partial_conversion(ctx, holder, root, target, patterns, config)
-    })
+    apply_on(op, target, patterns, config, Mode::Partial)
 }
 
 /// [`apply_full_conversion`] on the op a pass runs on (itself included),
@@ -175,10 +181,7 @@ pub fn apply_full_conversion_on(
     patterns: &FrozenConversionPatternSet,
     config: &ConversionConfig,
 ) -> Result<ConversionReport, ConversionError> {
-    with_run_debug_log(op, config, |op, config| {
-        let (ctx, holder, root) = op.op_in_holder_mut();
-        apply_full_conversion(ctx, holder, root, target, patterns, config)
-    })
+    apply_on(op, target, patterns, config, Mode::Full)
 }
 
 /// [`apply_analysis_conversion`] on the op a pass runs on (itself
@@ -189,87 +192,95 @@ pub fn apply_analysis_conversion_on(
     patterns: &FrozenConversionPatternSet,
     config: &ConversionConfig,
 ) -> Result<ConversionReport, ConversionError> {
-    with_run_debug_log(op, config, |op, config| {
-        let (ctx, holder, root) = op.op_in_holder_mut();
-        apply_analysis_conversion(ctx, holder, root, target, patterns, config)
-    })
+    apply_on(op, target, patterns, config, Mode::Analysis)
 }
 
-/// Runs `convert` with `config`, or, when the pass manager asks for the
-/// conversion's debug output and `config` has no log, with a log of its own
-/// written to standard error in one piece at the end (so that conversions on
-/// several threads do not interleave).
-fn with_run_debug_log<'a, R>(
-    op: &mut AnchorOp<'a>,
+/// Applies the conversion of `mode` to the op a pass runs on, with
+/// `config`, or, when the pass manager asks for the conversion's debug
+/// output and `config` has no log, with a log of its own written to
+/// standard error in one piece at the end (so that conversions on several
+/// threads do not interleave).
+fn apply_on(
+    op: &mut AnchorOp<'_>,
+    target: &ConversionTarget,
+    patterns: &FrozenConversionPatternSet,
     config: &ConversionConfig,
-    convert: impl FnOnce(&mut AnchorOp<'a>, &ConversionConfig) -> R,
-) -> R {
-    if config.debug_log.is_some() || !op.debug_enabled(super::DEBUG_TYPE) {
-        return convert(op, config);
+    mode: Mode,
+) -> Result<ConversionReport, ConversionError> {
+    let log_to_stderr = config.debug_log.is_none() && op.debug_enabled(super::DEBUG_TYPE);
+    let mut convert = |config: &ConversionConfig| {
+        let (ctx, root_body, root_op) = op.op_in_holder_mut();
+        match mode {
+            Mode::Analysis => apply_analysis_conversion(ctx, root_body, root_op, target, patterns, config),
+            Mode::Partial | Mode::Full => Driver::new(ctx, target, patterns, config, mode).run(root_body, root_op),
+        }
+    };
+    if !log_to_stderr {
+        return convert(config);
     }
     let log = DebugLog::new();
-    let result = convert(op, &ConversionConfig { debug_log: Some(log.clone()), ..config.clone() });
+    let result = convert(&ConversionConfig { debug_log: Some(log.clone()), ..config.clone() });
     use std::io::Write as _;
     let _ = std::io::stderr().lock().write_all(log.take().as_bytes());
     result
 }
 
-/// Legalizes as many ops nested in `root` (an op of `holder`, itself
+/// Legalizes as many ops nested in `root_op` (an op of `root_body`, itself
 /// included) as possible; ops that cannot be legalized stay, unless marked
 /// illegal (MLIR's `applyPartialConversion`).
 pub fn apply_partial_conversion(
     ctx: &Context,
-    holder: &mut Body,
-    root: OpId,
+    root_body: &mut Body,
+    root_op: OpId,
     target: &ConversionTarget,
     patterns: &FrozenConversionPatternSet,
     config: &ConversionConfig,
 ) -> Result<ConversionReport, ConversionError> {
-    Driver::new(ctx, target, patterns, config, Mode::Partial).run(holder, root)
+    Driver::new(ctx, target, patterns, config, Mode::Partial).run(root_body, root_op)
 }
 
-/// Legalizes every op nested in `root` (an op of `holder`, itself included)
+/// Legalizes every op nested in `root_op` (an op of `root_body`, itself included)
 /// or fails; in rollback mode a failed conversion leaves the IR as it was
 /// (MLIR's `applyFullConversion`).
 pub fn apply_full_conversion(
     ctx: &Context,
-    holder: &mut Body,
-    root: OpId,
+    root_body: &mut Body,
+    root_op: OpId,
     target: &ConversionTarget,
     patterns: &FrozenConversionPatternSet,
     config: &ConversionConfig,
 ) -> Result<ConversionReport, ConversionError> {
-    Driver::new(ctx, target, patterns, config, Mode::Full).run(holder, root)
+    Driver::new(ctx, target, patterns, config, Mode::Full).run(root_body, root_op)
 }
 
-/// Finds which ops nested in `root` would be legalized, changing nothing:
+/// Finds which ops nested in `root_op` would be legalized, changing nothing:
 /// the conversion runs on a copy (MLIR's `applyAnalysisConversion`). The
-/// report's `legalizable_ops` name ops of `holder` and its nested bodies.
+/// report's `legalizable_ops` name ops of `root_body` and its nested bodies.
 pub fn apply_analysis_conversion(
     ctx: &Context,
-    holder: &Body,
-    root: OpId,
+    root_body: &Body,
+    root_op: OpId,
     target: &ConversionTarget,
     patterns: &FrozenConversionPatternSet,
     config: &ConversionConfig,
 ) -> Result<ConversionReport, ConversionError> {
-    let mut copy = holder.clone();
+    let mut copy = root_body.clone();
     let mut driver = Driver::new(ctx, target, patterns, config, Mode::Analysis);
-    let result = driver.run(&mut copy, root);
+    let result = driver.run(&mut copy, root_op);
     // The copy has the same op ids; its bodies have keys of their own. Name
     // the legalizable ops by the original bodies, found along the same path.
     let mut report = ConversionReport::default();
-    for &(slot, op) in &driver.legalizable {
-        if let Some(key) = original_key(holder, &driver.initial_paths, slot) {
+    for &(body_index, op) in &driver.legalizable {
+        if let Some(key) = original_key(root_body, &driver.initial_paths, body_index) {
             report.legalizable_ops.insert(key, op);
         }
     }
     result.map(|_| report)
 }
 
-fn original_key(holder: &Body, paths: &[SmallVec<[OpId; 4]>], slot: Slot) -> Option<BodyKey> {
-    let mut body = holder;
-    for &op in paths.get(slot as usize)? {
+fn original_key(root_body: &Body, paths: &[SmallVec<[OpId; 4]>], body_index: BodyIndex) -> Option<BodyKey> {
+    let mut body = root_body;
+    for &op in paths.get(body_index.index())? {
         body = body.isolated_body(op)?;
     }
     Some(body.key())
@@ -453,6 +464,15 @@ fn legality(
     target.is_legal_resolved(info.as_ref()?, ctx, body, op)
 }
 
+/// What applying one pattern did.
+enum PatternOutcome {
+    /// The pattern did not match; `changed_ir` when it changed the IR all
+    /// the same (an error without rollback, where nothing can undo it).
+    NoMatch { changed_ir: bool },
+    /// The pattern matched and did this, to be legalized.
+    Matched(PatternChanges),
+}
+
 struct Driver<'a> {
     ctx: &'a Context,
     target: &'a ConversionTarget,
@@ -467,14 +487,14 @@ struct Driver<'a> {
     applied: Vec<bool>,
     /// An error that ends the conversion at once (no-rollback mode).
     fatal: Option<Diagnostic>,
-    unlegalized: Vec<(Slot, OpId)>,
-    legalizable: Vec<(Slot, OpId)>,
-    /// For each slot registered by the walk, the isolated ops leading to it.
+    unlegalized: Vec<(BodyIndex, OpId)>,
+    legalizable: Vec<(BodyIndex, OpId)>,
+    /// For each body registered by the walk, the isolated ops leading to it.
     initial_paths: Vec<SmallVec<[OpId; 4]>>,
     /// The root op when it is in no block (the op a pass runs on): no
     /// pattern may replace it, since nothing could hold what replaces it
     /// (MLIR 22 crashes there).
-    detached_root: Option<(Slot, OpId)>,
+    detached_root: Option<(BodyIndex, OpId)>,
 }
 
 impl<'a> Driver<'a> {
@@ -508,52 +528,52 @@ impl<'a> Driver<'a> {
         }
     }
 
-    fn run(&mut self, holder: &mut Body, root: OpId) -> Result<ConversionReport, ConversionError> {
-        let result = self.run_inner(holder, root);
-        if let Some(log) = self.core.log.take() {
+    fn run(&mut self, root_body: &mut Body, root_op: OpId) -> Result<ConversionReport, ConversionError> {
+        let result = self.run_inner(root_body, root_op);
+        if let Some(log) = self.core.take_log() {
             log.finish();
         }
         result
     }
 
-    fn run_inner(&mut self, holder: &mut Body, root: OpId) -> Result<ConversionReport, ConversionError> {
-        let holder_slot = self.core.slot_for(holder.key(), None);
-        if holder.op_block(root).is_none() {
-            self.detached_root = Some((holder_slot, root));
+    fn run_inner(&mut self, root_body: &mut Body, root_op: OpId) -> Result<ConversionReport, ConversionError> {
+        let root_index = self.core.register_body(root_body.key(), None);
+        if root_body.op_block(root_op).is_none() {
+            self.detached_root = Some((root_index, root_op));
         }
         let mut to_convert = Vec::new();
-        self.collect(holder, holder_slot, root, &mut to_convert);
-        self.initial_paths = (0..self.core.slots.len() as Slot).map(|s| self.path_of(s)).collect();
+        self.collect(root_body, root_index, root_op, &mut to_convert);
+        self.initial_paths = self.core.body_indices().map(|s| self.path_of(s)).collect();
 
         let mut error: Option<Diagnostic> = None;
-        for &(slot, op) in &to_convert {
-            let alive = body_of(holder, &self.core.slots, slot).is_some_and(|b| !b.is_erased(op));
+        for &(body_index, op) in &to_convert {
+            let alive = self.core.find_body(root_body, body_index).is_some_and(|b| !b.is_erased(op));
             if !alive {
                 continue;
             }
-            if let Err(d) = self.convert(holder, slot, op) {
+            if let Err(d) = self.convert(root_body, body_index, op) {
                 error = Some(d);
                 break;
             }
         }
         if let Some(d) = error.or_else(|| self.fatal.take()) {
-            if self.core.rollback {
-                self.core.undo_all(holder);
+            if self.core.rollback_mode() {
+                self.core.undo_all(root_body);
             } else {
                 self.core.forget_log();
             }
             return Err(ConversionError { diagnostics: vec![d] });
         }
-        if self.core.rollback {
-            self.core.commit(holder);
+        if self.core.rollback_mode() {
+            self.core.commit(root_body);
         } else {
             self.core.forget_log();
         }
-        self.finalize_materializations(holder).map_err(|d| ConversionError { diagnostics: vec![d] })?;
+        self.finalize_materializations(root_body).map_err(|d| ConversionError { diagnostics: vec![d] })?;
 
         let mut report = ConversionReport::default();
-        for &(slot, op) in &self.unlegalized {
-            if let Some(body) = body_of(holder, &self.core.slots, slot) {
+        for &(body_index, op) in &self.unlegalized {
+            if let Some(body) = self.core.find_body(root_body, body_index) {
                 if !body.is_erased(op) && body.op_block(op).is_some() {
                     report.unlegalized_ops.insert(body.key(), op);
                 }
@@ -562,10 +582,10 @@ impl<'a> Driver<'a> {
         Ok(report)
     }
 
-    fn path_of(&self, slot: Slot) -> SmallVec<[OpId; 4]> {
+    fn path_of(&self, body_index: BodyIndex) -> SmallVec<[OpId; 4]> {
         let mut path = SmallVec::new();
-        let mut s = slot;
-        while let Some((parent, op)) = self.core.slots[s as usize].owner {
+        let mut s = body_index;
+        while let Some((parent, op)) = self.core.owner_of(s) {
             path.push(op);
             s = parent;
         }
@@ -579,26 +599,32 @@ impl<'a> Driver<'a> {
     /// it, in preorder; blocks in depth-first order along the successors
     /// from the entry (MLIR's `ForwardDominanceIterator`: unreachable blocks
     /// are not visited).
-    fn collect(&mut self, body: &Body, slot: Slot, op: OpId, out: &mut Vec<(Slot, OpId)>) {
-        out.push((slot, op));
+    fn collect(&mut self, body: &Body, body_index: BodyIndex, op: OpId, out: &mut Vec<(BodyIndex, OpId)>) {
+        out.push((body_index, op));
         if legality(&mut self.legality, self.target, self.ctx, body, op).is_some_and(|d| d.is_recursively_legal) {
             return;
         }
         if let Some(nested) = body.isolated_body(op) {
-            let nested_slot = self.core.slot_for(nested.key(), Some((slot, op)));
+            let nested_index = self.core.register_body(nested.key(), Some((body_index, op)));
             for &r in nested.top_regions() {
-                self.collect_region(nested, nested_slot, r, out);
+                self.collect_region(nested, nested_index, r, out);
             }
         } else {
             for &r in body.regions(op) {
-                self.collect_region(body, slot, r, out);
+                self.collect_region(body, body_index, r, out);
             }
         }
     }
 
-    fn collect_region(&mut self, body: &Body, slot: Slot, region: RegionId, out: &mut Vec<(Slot, OpId)>) {
+    fn collect_region(
+        &mut self,
+        body: &Body,
+        body_index: BodyIndex,
+        region: RegionId,
+        out: &mut Vec<(BodyIndex, OpId)>,
+    ) {
         let Some(entry) = body.entry_block(region) else { return };
-        self.collect_block(body, slot, entry, out);
+        self.collect_block(body, body_index, entry, out);
         if body.next_block(entry).is_none() {
             return;
         }
@@ -615,15 +641,15 @@ impl<'a> Driver<'a> {
             let s = succs[*next];
             *next += 1;
             if visited.insert(s) {
-                self.collect_block(body, slot, s, out);
+                self.collect_block(body, body_index, s, out);
                 stack.push((s, 0));
             }
         }
     }
 
-    fn collect_block(&mut self, body: &Body, slot: Slot, block: BlockId, out: &mut Vec<(Slot, OpId)>) {
+    fn collect_block(&mut self, body: &Body, body_index: BodyIndex, block: BlockId, out: &mut Vec<(BodyIndex, OpId)>) {
         for op in body.block_ops(block) {
-            self.collect(body, slot, op, out);
+            self.collect(body, body_index, op, out);
         }
     }
 
@@ -637,16 +663,16 @@ impl<'a> Driver<'a> {
     }
 
     /// Legalizes one op of the walk; `Err` ends the conversion.
-    fn convert(&mut self, root: &mut Body, slot: Slot, op: OpId) -> Result<(), Diagnostic> {
-        let ok = self.legalize(root, slot, op);
+    fn convert(&mut self, root_body: &mut Body, body_index: BodyIndex, op: OpId) -> Result<(), Diagnostic> {
+        let ok = self.legalize(root_body, body_index, op);
         if let Some(d) = self.fatal.take() {
             return Err(d);
         }
-        let Some(body) = body_of(root, &self.core.slots, slot) else { return Ok(()) };
+        let Some(body) = self.core.find_body(root_body, body_index) else { return Ok(()) };
         if !ok {
             let name = self.ctx.op_name_str(body.op_name(op));
             let illegal = self.mode == Mode::Full || self.target.is_illegal(self.ctx, body, op);
-            if self.detached_root == Some((slot, op)) && illegal && self.mode != Mode::Analysis {
+            if self.detached_root == Some((body_index, op)) && illegal && self.mode != Mode::Analysis {
                 let msg = format!(
                     "failed to legalize operation '{name}': it is the op the pass runs on, which a conversion \
                      cannot replace (run the conversion on its parent)"
@@ -660,30 +686,33 @@ impl<'a> Driver<'a> {
                         let msg = format!("failed to legalize operation '{name}' that was explicitly marked illegal");
                         return Err(self.error_at(body, op, msg));
                     }
-                    self.unlegalized.push((slot, op));
+                    self.unlegalized.push((body_index, op));
                 }
                 Mode::Analysis => {}
             }
         } else if self.mode == Mode::Analysis {
-            self.legalizable.push((slot, op));
+            self.legalizable.push((body_index, op));
         }
         Ok(())
     }
 
     /// MLIR's `OperationLegalizer::legalize`.
-    fn legalize(&mut self, root: &mut Body, slot: Slot, op: OpId) -> bool {
+    fn legalize(&mut self, root_body: &mut Body, body_index: BodyIndex, op: OpId) -> bool {
         if self.fatal.is_some() {
             return false;
         }
-        let Some(body) = body_of(root, &self.core.slots, slot) else { return true };
-        let ignored = body.is_erased(op) || self.core.is_ignored(slot, op);
-        if let Some(log) = self.core.log.as_mut() {
+        let Some(body) = self.core.find_body(root_body, body_index) else { return true };
+        let ignored = body.is_erased(op) || self.core.is_ignored(body_index, op);
+        if let Some(log) = self.core.log() {
             log.blank();
             log.line(format_args!("{RULE}"));
             let name = if ignored { String::new() } else { format!("'{}'", self.ctx.op_name_str(body.op_name(op))) };
-            log.open(format_args!("Legalizing operation : {name}(op{}@{slot}) {{", crate::ir::EntityId::index(op)));
+            log.open(format_args!(
+                "Legalizing operation : {name}(op{}@{body_index}) {{",
+                crate::ir::EntityId::index(op)
+            ));
             if !ignored && body.num_regions(op) == 0 {
-                let text = print_for_log(self.ctx, body, op);
+                let text = print_op_local(self.ctx, body, op);
                 log.lines(&text);
             }
         }
@@ -698,26 +727,27 @@ impl<'a> Driver<'a> {
                 "operation marked legal by the target"
             };
             if details.is_recursively_legal {
-                self.core.mark_nested_ignored(body, slot, op);
+                self.core.mark_nested_ignored(body, body_index, op);
             }
             self.log_result(true, reason);
             return true;
         }
-        if self.detached_root == Some((slot, op)) {
+        if self.detached_root == Some((body_index, op)) {
             self.log_result(false, "operation is the root of the conversion and in no block: it cannot be replaced");
             return false;
         }
-        if self.config.folding_mode == FoldingMode::BeforePatterns && self.legalize_with_fold(root, slot, op) {
+        if self.config.folding_mode == FoldingMode::BeforePatterns && self.legalize_with_fold(root_body, body_index, op)
+        {
             self.log_result(true, "operation was folded");
             return true;
         }
-        if self.fatal.is_none() && self.legalize_with_pattern(root, slot, op) {
+        if self.fatal.is_none() && self.legalize_with_pattern(root_body, body_index, op) {
             self.log_result(true, "");
             return true;
         }
         if self.fatal.is_none()
             && self.config.folding_mode == FoldingMode::AfterPatterns
-            && self.legalize_with_fold(root, slot, op)
+            && self.legalize_with_fold(root_body, body_index, op)
         {
             self.log_result(true, "operation was folded");
             return true;
@@ -727,7 +757,7 @@ impl<'a> Driver<'a> {
     }
 
     fn log_result(&mut self, success: bool, reason: &str) {
-        if let Some(log) = self.core.log.as_mut() {
+        if let Some(log) = self.core.log() {
             if success {
                 log.success(format_args!("{reason}"));
             } else {
@@ -738,7 +768,7 @@ impl<'a> Driver<'a> {
     }
 
     fn log_close(&mut self, success: bool, reason: std::fmt::Arguments<'_>) {
-        if let Some(log) = self.core.log.as_mut() {
+        if let Some(log) = self.core.log() {
             if success {
                 log.success(reason);
             } else {
@@ -747,25 +777,19 @@ impl<'a> Driver<'a> {
         }
     }
 
-    fn clear_pattern_state(&mut self) {
-        self.core.pattern_new_ops.clear();
-        self.core.pattern_modified_ops.clear();
-        self.core.pattern_inserted_blocks.clear();
-    }
-
     /// MLIR's `legalizeWithFold`.
-    fn legalize_with_fold(&mut self, root: &mut Body, slot: Slot, op: OpId) -> bool {
-        if let Some(log) = self.core.log.as_mut() {
+    fn legalize_with_fold(&mut self, root_body: &mut Body, body_index: BodyIndex, op: OpId) -> bool {
+        if let Some(log) = self.core.log() {
             log.open(format_args!("* Fold {{"));
         }
-        let ok = self.fold(root, slot, op);
-        self.clear_pattern_state();
+        let ok = self.fold(root_body, body_index, op);
+        self.core.clear_pattern_changes();
         ok
     }
 
-    fn fold(&mut self, root: &mut Body, slot: Slot, op: OpId) -> bool {
+    fn fold(&mut self, root_body: &mut Body, body_index: BodyIndex, op: OpId) -> bool {
         let state = self.core.state();
-        let Some(body) = body_of(root, &self.core.slots, slot) else { return false };
+        let Some(body) = self.core.find_body(root_body, body_index) else { return false };
         let name = body.op_name(op);
         let def = self.ctx.op_def(name);
         // Constants do not fold (MLIR's `tryFold`); nor do ops without a
@@ -782,12 +806,12 @@ impl<'a> Driver<'a> {
             self.log_close(false, format_args!("unable to fold"));
             return false;
         }
-        self.core.start_op_modification(body, slot, op);
+        self.core.start_op_modification(body, body_index, op);
         let outcome = fold_op(self.ctx, body, op);
         let results = match outcome {
             FoldOutcome::Failed => {
                 // A failed folder left the op as it was: nothing to restore.
-                self.core.discard_op_modification(root, slot, op);
+                self.core.discard_op_modification(root_body, body_index, op);
                 self.log_close(false, format_args!("unable to fold"));
                 return false;
             }
@@ -800,13 +824,13 @@ impl<'a> Driver<'a> {
         };
         let Some(results) = results else {
             // Folded in place: the changed op is legalized again.
-            self.core.finalize_op_modification(body, slot, op);
-            let ok = self.legalize(root, slot, op);
+            self.core.finalize_op_modification(body, body_index, op);
+            let ok = self.legalize(root_body, body_index, op);
             self.log_close(ok, format_args!("{}", if ok { "" } else { "folded op could not be legalized" }));
             return ok;
         };
-        self.core.cancel_op_modification(root, slot, op);
-        let Some(body) = body_of(root, &self.core.slots, slot) else { return false };
+        self.core.cancel_op_modification(root_body, body_index, op);
+        let Some(body) = self.core.find_body(root_body, body_index) else { return false };
         // Materialize the constants (all or none), then insert them before
         // the op.
         let loc = body.loc(op);
@@ -840,27 +864,29 @@ impl<'a> Driver<'a> {
         }
         for &c in &constants {
             body.insert_op(c, InsertPoint::Before(op));
-            self.core.notify_op_created(body, slot, c);
+            self.core.notify_op_created(body, body_index, c);
         }
         let with: SmallVec<[SmallVec<[ValueId; 1]>; 4]> = values.iter().map(|&v| one_value(v)).collect();
-        self.core.replace_op(body, slot, op, &with, false);
+        self.core.replace_op(body, body_index, op, &with, false, None);
         for c in constants {
-            if !self.legalize(root, slot, c) {
+            if !self.legalize(root_body, body_index, c) {
                 let cname = self.ctx.op_name_str(name).to_string();
-                let const_name = body_of(root, &self.core.slots, slot)
+                let const_name = self
+                    .core
+                    .find_body(root_body, body_index)
                     .map(|b| self.ctx.op_name_str(b.op_name(c)).to_string())
                     .unwrap_or_default();
                 self.log_close(false, format_args!("failed to legalize generated constant '{const_name}'"));
-                if !self.core.rollback {
+                if !self.core.rollback_mode() {
                     self.set_fatal(
-                        root,
-                        slot,
+                        root_body,
+                        body_index,
                         op,
                         format!("op '{cname}' folder rollback of IR modifications requested"),
                     );
                     return false;
                 }
-                self.core.reset(root, state);
+                self.core.reset(root_body, state);
                 return false;
             }
         }
@@ -868,11 +894,11 @@ impl<'a> Driver<'a> {
         true
     }
 
-    fn set_fatal(&mut self, root: &mut Body, slot: Slot, op: OpId, message: String) {
+    fn set_fatal(&mut self, root_body: &mut Body, body_index: BodyIndex, op: OpId, message: String) {
         if self.fatal.is_some() {
             return;
         }
-        let d = match body_of(root, &self.core.slots, slot) {
+        let d = match self.core.find_body(root_body, body_index) {
             Some(body) if !body.is_erased(op) => Diagnostic::error(body.loc(op), message),
             _ => Diagnostic::error(self.ctx.unknown_loc(), message),
         };
@@ -880,13 +906,13 @@ impl<'a> Driver<'a> {
     }
 
     /// MLIR's `legalizeWithPattern`.
-    fn legalize_with_pattern(&mut self, root: &mut Body, slot: Slot, op: OpId) -> bool {
-        let Some(body) = body_of(root, &self.core.slots, slot) else { return false };
+    fn legalize_with_pattern(&mut self, root_body: &mut Body, body_index: BodyIndex, op: OpId) -> bool {
+        let Some(body) = self.core.find_body(root_body, body_index) else { return false };
         let name = body.op_name(op);
         let state = self.core.state();
         for idx in self.order.for_op(name) {
             let pattern = &self.patterns[idx as usize];
-            if let Some(log) = self.core.log.as_mut() {
+            if let Some(log) = self.core.log() {
                 let generated: Vec<&str> =
                     pattern.info().generated_ops().iter().map(|&g| self.ctx.op_name_str(g)).collect();
                 log.blank();
@@ -899,75 +925,64 @@ impl<'a> Driver<'a> {
                 self.log_close(false, format_args!("pattern was already applied"));
                 continue;
             }
-            let before = self.core.modifications;
-            let matched = self.apply_pattern(root, slot, op, pattern);
-            if !matched {
-                self.clear_pattern_state();
-                self.log_close(false, format_args!("pattern failed to match"));
-                self.applied[idx as usize] = false;
-                if !self.core.rollback && self.core.modifications != before {
-                    let msg = format!("pattern '{}' returned failure but IR did change", pattern.info().name());
-                    self.set_fatal(root, slot, op, msg);
-                    return false;
+            match self.apply_pattern(root_body, body_index, op, pattern) {
+                PatternOutcome::NoMatch { changed_ir } => {
+                    self.log_close(false, format_args!("pattern failed to match"));
+                    self.applied[idx as usize] = false;
+                    if !self.core.rollback_mode() && changed_ir {
+                        let msg = format!("pattern '{}' returned failure but IR did change", pattern.info().name());
+                        self.set_fatal(root_body, body_index, op, msg);
+                        return false;
+                    }
                 }
-                self.core.reset(root, state);
-                continue;
+                PatternOutcome::Matched(changes) => {
+                    let ok = self.legalize_pattern_result(root_body, &changes);
+                    self.applied[idx as usize] = false;
+                    if ok {
+                        return true;
+                    }
+                    if self.fatal.is_some() {
+                        return false;
+                    }
+                    if !self.core.rollback_mode() {
+                        let msg = self.new_ir_message(root_body, pattern, &changes);
+                        self.set_fatal(root_body, body_index, op, msg);
+                        return false;
+                    }
+                }
             }
-            let new_ops = std::mem::take(&mut self.core.pattern_new_ops);
-            let modified = std::mem::take(&mut self.core.pattern_modified_ops);
-            let blocks = std::mem::take(&mut self.core.pattern_inserted_blocks);
-            let ok = self.legalize_pattern_result(root, &new_ops, &modified);
-            self.applied[idx as usize] = false;
-            if ok {
-                return true;
-            }
-            if self.fatal.is_some() {
-                return false;
-            }
-            if !self.core.rollback {
-                let msg = self.new_ir_message(root, pattern, &new_ops, &modified, &blocks);
-                self.set_fatal(root, slot, op, msg);
-                return false;
-            }
-            self.core.reset(root, state);
+            self.core.reset(root_body, state);
         }
         false
     }
 
     /// MLIR's message when a no-rollback pattern produced IR that could not
     /// be legalized.
-    fn new_ir_message(
-        &self,
-        root: &mut Body,
-        pattern: &AnyPattern,
-        new_ops: &[(Slot, OpId)],
-        modified: &[(Slot, OpId)],
-        blocks: &[(Slot, BlockId)],
-    ) -> String {
-        let mut names = |list: &[(Slot, OpId)]| -> String {
+    fn new_ir_message(&self, root_body: &mut Body, pattern: &AnyPattern, changes: &PatternChanges) -> String {
+        let mut names = |list: &[(BodyIndex, OpId)]| -> String {
             let mut out = Vec::new();
             for &(s, o) in list {
-                if let Some(b) = body_of(root, &self.core.slots, s) {
+                if let Some(b) = self.core.find_body(root_body, s) {
                     out.push(self.ctx.op_name_str(b.op_name(o)).to_string());
                 }
             }
             out.join(", ")
         };
-        let new_names = names(new_ops);
-        let modified_names = names(modified);
+        let new_names = names(&changes.new_ops);
+        let modified_names = names(&changes.modified_ops);
         let mut block_names = Vec::new();
-        for &(s, b) in blocks {
+        for &(s, b) in &changes.inserted_blocks {
             // The op owning the block's region: in this body, or (for a top
             // region) the isolated op owning the body.
-            let parent = body_of(root, &self.core.slots, s).and_then(|body| {
+            let parent = self.core.find_body(root_body, s).and_then(|body| {
                 let region = body.block_region(b)?;
                 match body.region_parent(region) {
                     Some(p) => Some((s, p)),
-                    None => self.core.slots[s as usize].owner,
+                    None => self.core.owner_of(s),
                 }
             });
             let name = parent
-                .and_then(|(ps, p)| body_of(root, &self.core.slots, ps).map(|body| body.op_name(p)))
+                .and_then(|(ps, p)| self.core.find_body(root_body, ps).map(|body| body.op_name(p)))
                 .map(|n| self.ctx.op_name_str(n).to_string())
                 .unwrap_or_else(|| "(detached block)".to_string());
             block_names.push(name);
@@ -981,33 +996,45 @@ impl<'a> Driver<'a> {
         )
     }
 
-    fn apply_pattern(&mut self, root: &mut Body, slot: Slot, op: OpId, pattern: &'a AnyPattern) -> bool {
-        let Some(body) = body_of(root, &self.core.slots, slot) else { return false };
-        match pattern {
+    /// Applies `pattern` to `op` through a rewriter made for it: a
+    /// [`ConversionPatternRewriter`] with the pattern's type converter, given
+    /// the op's operands remapped with that converter, or, for a plain
+    /// pattern, a [`PatternRewriter`] whose changes a
+    /// [`ConversionListener`] takes over.
+    fn apply_pattern(
+        &mut self,
+        root_body: &mut Body,
+        body_index: BodyIndex,
+        op: OpId,
+        pattern: &'a AnyPattern,
+    ) -> PatternOutcome {
+        let before = self.core.modification_count();
+        let matched = self.core.find_body(root_body, body_index).is_some_and(|body| match pattern {
             AnyPattern::Rewrite(p) => {
-                self.core.current_converter = None;
-                let mut listener = CoreListener { core: &mut self.core, slot };
+                let mut listener = ConversionListener::for_plain_pattern(&mut self.core, body_index);
                 let mut rewriter = PatternRewriter::new(self.ctx, body, &mut listener);
                 rewriter.set_insertion_point(InsertPoint::Before(op));
                 p.match_and_rewrite(op, &mut rewriter)
             }
             AnyPattern::Conversion(p) => {
-                let p: &'a dyn super::ConversionPattern = &**p;
-                self.core.current_converter = p.type_converter();
+                let converter = p.type_converter();
                 let operands: SmallVec<[ValueId; 8]> = body.operands(op).collect();
-                let mut values: SmallVec<[ValueId; 8]> = SmallVec::new();
-                let mut ends: SmallVec<[u32; 4]> = SmallVec::new();
                 let loc = body.loc(op);
-                if !self.core.remap_values(body, slot, "operand", Some(loc), &operands, &mut values, &mut ends) {
-                    self.core.current_converter = None;
+                let mut remapped = RemappedValues::default();
+                if !self.core.remap_values(body, body_index, converter, "operand", Some(loc), &operands, &mut remapped)
+                {
                     return false;
                 }
-                let adaptor = OpAdaptor::new(&values, &ends);
-                let mut rewriter = ConversionPatternRewriter::new(&mut self.core, body, slot, InsertPoint::Before(op));
-                let matched = p.match_and_rewrite(op, &adaptor, &mut rewriter);
-                self.core.current_converter = None;
-                matched
+                let at = InsertPoint::Before(op);
+                let mut rewriter = ConversionPatternRewriter::new(&mut self.core, body, body_index, converter, at);
+                p.match_and_rewrite(op, &remapped.adaptor(), &mut rewriter)
             }
+        });
+        if matched {
+            PatternOutcome::Matched(self.core.take_pattern_changes())
+        } else {
+            self.core.clear_pattern_changes();
+            PatternOutcome::NoMatch { changed_ir: self.core.modification_count() != before }
         }
     }
 
@@ -1015,27 +1042,25 @@ impl<'a> Driver<'a> {
     /// ops it created must be legal. (Blocks it inserted are not looked at:
     /// since MLIR 22 their signatures are converted by the ops branching to
     /// them, and their parent ops are not legalized again.)
-    fn legalize_pattern_result(
-        &mut self,
-        root: &mut Body,
-        new_ops: &[(Slot, OpId)],
-        modified: &[(Slot, OpId)],
-    ) -> bool {
+    fn legalize_pattern_result(&mut self, root_body: &mut Body, changes: &PatternChanges) -> bool {
+        let modified = &changes.modified_ops;
         for (i, &(s, o)) in modified.iter().enumerate() {
             if modified[..i].contains(&(s, o)) {
                 continue;
             }
-            if !self.legalize(root, s, o) {
-                let name = body_of(root, &self.core.slots, s)
+            if !self.legalize(root_body, s, o) {
+                let name = self
+                    .core
+                    .find_body(root_body, s)
                     .map(|b| self.ctx.op_name_str(b.op_name(o)).to_string())
                     .unwrap_or_default();
                 self.log_close(false, format_args!("failed to legalize operation updated in-place '{name}'"));
                 return false;
             }
         }
-        for &(s, o) in new_ops {
-            if !self.legalize(root, s, o) {
-                let label = body_of(root, &self.core.slots, s).map(|b| self.core.label(b, s, o)).unwrap_or_default();
+        for &(s, o) in &changes.new_ops {
+            if !self.legalize(root_body, s, o) {
+                let label = self.core.find_body(root_body, s).map(|b| self.core.label(b, s, o)).unwrap_or_default();
                 self.log_close(false, format_args!("failed to legalize generated operation {label}"));
                 return false;
             }
@@ -1049,19 +1074,11 @@ impl<'a> Driver<'a> {
     /// Reconciles the driver's casts and turns those still needed into the
     /// type converters' materializations (MLIR's
     /// `legalizeUnresolvedMaterialization`).
-    fn finalize_materializations(&mut self, root: &mut Body) -> Result<(), Diagnostic> {
+    fn finalize_materializations(&mut self, root_body: &mut Body) -> Result<(), Diagnostic> {
         let cast_name = self.ctx.op_name("builtin.unrealized_conversion_cast");
-        for slot in 0..self.core.slots.len() as Slot {
-            let Some(body) = body_of(root, &self.core.slots, slot) else { continue };
-            let state = &self.core.slots[slot as usize];
-            let casts: Vec<OpId> = state
-                .materialization_order
-                .iter()
-                .copied()
-                .filter(|op| {
-                    state.materializations.contains_key(op) && !body.is_erased(*op) && body.op_block(*op).is_some()
-                })
-                .collect();
+        for body_index in self.core.body_indices() {
+            let Some(body) = self.core.find_body(root_body, body_index) else { continue };
+            let casts = self.core.live_materializations(body, body_index);
             if casts.is_empty() {
                 continue;
             }
@@ -1070,7 +1087,7 @@ impl<'a> Driver<'a> {
                 continue;
             }
             for cast in remaining {
-                let info = self.core.slots[slot as usize].materializations[&cast];
+                let info = self.core.materialization(body_index, cast);
                 let inputs: SmallVec<[ValueId; 4]> = body.operands(cast).collect();
                 let outputs: SmallVec<[Type; 2]> = body.results(cast).map(|r| body.value_type(r)).collect();
                 let loc = body.loc(cast);

@@ -7,8 +7,11 @@
 //! - `type_converter.rs`: [`TypeConverter`] and [`SignatureConversion`].
 //! - `pattern.rs`: [`ConversionPattern`], its [`OpAdaptor`], and the
 //!   [`ConversionPatternSet`] that also holds plain rewrite patterns.
-//! - `rewriter.rs`: [`ConversionPatternRewriter`] and the change log behind
-//!   it (what rollback undoes and what the end of a conversion commits).
+//! - `rewriter/`: [`ConversionPatternRewriter`] and the state of a
+//!   conversion behind it: the bodies it spans, the change log (what
+//!   rollback undoes and what the end of a conversion commits), the
+//!   driver's casts, signature conversion. Its module documentation follows
+//!   one legalization through the driver and the rewriter.
 //! - `mapping.rs`: the value mapping (which values replace which).
 //! - `driver.rs`: [`apply_partial_conversion`], [`apply_full_conversion`],
 //!   [`apply_analysis_conversion`]; the legalization graph and cost model.

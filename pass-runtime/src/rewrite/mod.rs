@@ -44,4 +44,5 @@ pub use pattern_info::PatternInfo;
 pub use region_simplify::{
     drop_redundant_arguments, erase_unreachable_blocks, merge_identical_blocks, run_region_dce, simplify_regions,
 };
+pub(crate) use rewriter::{insert_at_point, step_insertion_point_past};
 pub use rewriter::{NoListener, PatternRewriter, RewriteListener, RewriteOverride};

@@ -16,6 +16,28 @@ use crate::ir::{
     BlockId, Body, Context, InsertPoint, IrRead, Location, OpBuilder, OpId, OpSpec, RegionId, Type, ValueId, ValueMap,
 };
 
+/// Inserts the detached `op` at `point`, which then follows it: how a
+/// rewriter (this one or the dialect conversion's) inserts what it creates.
+#[inline]
+pub(crate) fn insert_at_point(body: &mut Body, point: &mut Option<InsertPoint>, op: OpId) {
+    let at = point.expect("no insertion point set");
+    body.insert_op(op, at);
+    *point = Some(InsertPoint::After(op));
+}
+
+/// Moves an insertion `point` next to `op` (about to be replaced or erased)
+/// to where `op` ends, so that it stays valid whether the op goes now or
+/// later (in a conversion, at its end).
+pub(crate) fn step_insertion_point_past(body: &Body, point: &mut Option<InsertPoint>, op: OpId) {
+    if matches!(*point, Some(InsertPoint::Before(o) | InsertPoint::After(o)) if o == op) {
+        *point = match (body.next_op(op), body.op_block(op)) {
+            (Some(next), _) => Some(InsertPoint::Before(next)),
+            (None, Some(block)) => Some(InsertPoint::BlockEnd(block)),
+            (None, None) => None,
+        };
+    }
+}
+
 /// Told of every change a rewriter makes (MLIR's `RewriterBase::Listener`).
 /// All methods default to doing nothing.
 pub trait RewriteListener {
@@ -134,9 +156,7 @@ impl<'a> PatternRewriter<'a> {
     /// Inserts a detached op (for example one a materializer created) at the
     /// insertion point, which then follows it.
     pub fn insert(&mut self, op: OpId) {
-        let at = self.insertion_point.expect("no insertion point set");
-        self.body.insert_op(op, at);
-        self.insertion_point = Some(InsertPoint::After(op));
+        insert_at_point(self.body, &mut self.insertion_point, op);
         self.listener.op_inserted(self.body, op);
     }
 
@@ -176,7 +196,7 @@ impl<'a> PatternRewriter<'a> {
     pub fn replace_op(&mut self, op: OpId, with: &[ValueId]) {
         debug_assert_eq!(with.len(), self.body.num_results(op), "replace_op: one value per result");
         if self.listener.as_override().is_some() {
-            self.step_insertion_point_past(op);
+            step_insertion_point_past(self.body, &mut self.insertion_point, op);
             if let Some(o) = self.listener.as_override() {
                 o.replace_op(self.body, op, with);
             }
@@ -205,7 +225,7 @@ impl<'a> PatternRewriter<'a> {
     /// the back (MLIR's `RewriterBase::eraseOp`).
     pub fn erase_op(&mut self, op: OpId) {
         if self.listener.as_override().is_some() {
-            self.step_insertion_point_past(op);
+            step_insertion_point_past(self.body, &mut self.insertion_point, op);
             if let Some(o) = self.listener.as_override() {
                 o.erase_op(self.body, op);
             }
@@ -220,19 +240,6 @@ impl<'a> PatternRewriter<'a> {
         self.drop_remaining_uses(op);
         self.listener.op_erased(self.body, op);
         self.body.erase_op(op);
-    }
-
-    /// An insertion point next to `op` (about to be replaced or erased)
-    /// moves to where `op` ends, so that it stays valid whether the op goes
-    /// now or later.
-    fn step_insertion_point_past(&mut self, op: OpId) {
-        if matches!(self.insertion_point, Some(InsertPoint::Before(o) | InsertPoint::After(o)) if o == op) {
-            self.insertion_point = match (self.body.next_op(op), self.body.op_block(op)) {
-                (Some(next), _) => Some(InsertPoint::Before(next)),
-                (None, Some(block)) => Some(InsertPoint::BlockEnd(block)),
-                (None, None) => None,
-            };
-        }
     }
 
     /// Erases the blocks of `region` and their ops, reachable blocks in
