@@ -6,7 +6,8 @@
 
 use smallvec::SmallVec;
 
-use super::{ForwardRefs, Name, OperandRef, PResult, Parser};
+use super::names::{ForwardRefs, Name, OperandRef};
+use super::{PResult, Parser};
 use crate::ir::attributes::{Attribute, Location};
 use crate::ir::body::{BlockId, Body, BodySizes, InsertPoint, OpId, OpRegions, OpSpec, RegionId, ValueId};
 use crate::ir::diagnostic::Diagnostic;
