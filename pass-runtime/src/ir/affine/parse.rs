@@ -48,44 +48,51 @@ pub enum AffineMapOrIntegerSet {
     Set(IntegerSet),
 }
 
+/// What `parse_token` reports when a map or a set is followed by more text.
+const MAP_END: &str = "expected '>' in affine map";
+const SET_END: &str = "expected '>' in integer set";
+
 /// Parses the text between the angle brackets of `affine_map<...>`, such as
 /// `(d0, d1)[s0] -> (d0 + s0, d1 * 2)`.
 pub fn parse_affine_map(text: &str) -> Result<AffineMap, AffineParseError> {
-    let mut p = Parser::new(text);
-    let start = p.tok.start;
-    match p.parse_map_or_set_inline()? {
-        AffineMapOrIntegerSet::Map(m) => {
-            p.parse_token(Tk::Eof, "expected '>' in affine map")?;
-            Ok(m)
-        }
-        AffineMapOrIntegerSet::Set(_) => Err(p.error_at(start, "expected AffineMap, but got IntegerSet")),
-    }
+    parse_whole(text, |parsed| match parsed {
+        AffineMapOrIntegerSet::Map(m) => Ok((m, MAP_END)),
+        AffineMapOrIntegerSet::Set(_) => Err("expected AffineMap, but got IntegerSet"),
+    })
 }
 
 /// Parses the text between the angle brackets of `affine_set<...>`, such as
 /// `(d0)[s0] : (d0 - s0 >= 0, -d0 + 10 >= 0)`.
 pub fn parse_integer_set(text: &str) -> Result<IntegerSet, AffineParseError> {
-    let mut p = Parser::new(text);
-    let start = p.tok.start;
-    match p.parse_map_or_set_inline()? {
-        AffineMapOrIntegerSet::Set(s) => {
-            p.parse_token(Tk::Eof, "expected '>' in integer set")?;
-            Ok(s)
-        }
-        AffineMapOrIntegerSet::Map(_) => Err(p.error_at(start, "expected IntegerSet, but got AffineMap")),
-    }
+    parse_whole(text, |parsed| match parsed {
+        AffineMapOrIntegerSet::Set(s) => Ok((s, SET_END)),
+        AffineMapOrIntegerSet::Map(_) => Err("expected IntegerSet, but got AffineMap"),
+    })
 }
 
 /// Parses an affine map (with `->`) or an integer set (with `:`).
 pub fn parse_affine_map_or_integer_set(text: &str) -> Result<AffineMapOrIntegerSet, AffineParseError> {
+    parse_whole(text, |parsed| {
+        let end = match parsed {
+            AffineMapOrIntegerSet::Map(_) => MAP_END,
+            AffineMapOrIntegerSet::Set(_) => SET_END,
+        };
+        Ok((parsed, end))
+    })
+}
+
+/// Parses a map or a set that must make up all of `text`. `pick` takes what
+/// was parsed and gives the value wanted with the message for text after it,
+/// or the message for the wrong one of the two (reported at the start).
+fn parse_whole<T>(
+    text: &str,
+    pick: impl FnOnce(AffineMapOrIntegerSet) -> Result<(T, &'static str), &'static str>,
+) -> Result<T, AffineParseError> {
     let mut p = Parser::new(text);
-    let parsed = p.parse_map_or_set_inline()?;
-    let msg = match parsed {
-        AffineMapOrIntegerSet::Map(_) => "expected '>' in affine map",
-        AffineMapOrIntegerSet::Set(_) => "expected '>' in integer set",
-    };
-    p.parse_token(Tk::Eof, msg)?;
-    Ok(parsed)
+    let start = p.tok.start;
+    let (value, end) = pick(p.parse_map_or_set_inline()?).map_err(|wrong| p.error_at(start, wrong))?;
+    p.parse_token(Tk::Eof, end)?;
+    Ok(value)
 }
 
 #[derive(Clone, Copy)]

@@ -118,25 +118,23 @@ pub(super) fn print_add(
 }
 
 pub(super) fn print_ids(f: &mut fmt::Formatter<'_>, num_dims: u32, num_symbols: u32) -> fmt::Result {
-    f.write_str("(")?;
-    for i in 0..num_dims {
+    print_id_list(f, "(", 'd', num_dims, ")")?;
+    if num_symbols > 0 {
+        print_id_list(f, "[", 's', num_symbols, "]")?;
+    }
+    Ok(())
+}
+
+/// `open` `prefix`0, `prefix`1, ... `close`, with `count` names.
+fn print_id_list(f: &mut fmt::Formatter<'_>, open: &str, prefix: char, count: u32, close: &str) -> fmt::Result {
+    f.write_str(open)?;
+    for i in 0..count {
         if i > 0 {
             f.write_str(", ")?;
         }
-        write!(f, "d{i}")?;
+        write!(f, "{prefix}{i}")?;
     }
-    f.write_str(")")?;
-    if num_symbols > 0 {
-        f.write_str("[")?;
-        for i in 0..num_symbols {
-            if i > 0 {
-                f.write_str(", ")?;
-            }
-            write!(f, "s{i}")?;
-        }
-        f.write_str("]")?;
-    }
-    Ok(())
+    f.write_str(close)
 }
 
 impl fmt::Display for AffineMap {

@@ -181,27 +181,11 @@ pub(super) fn simplify_mul(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineE
 
 pub(super) fn simplify_floor_div(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> {
     let c = rhs.as_constant().filter(|&c| c != 0)?;
-
-    if let Some(l) = lhs.as_constant() {
-        return floor_div_i64(l, c).map(AffineExpr::constant);
+    if let Some(simplified) = simplify_div(lhs, c, floor_div_i64) {
+        return Some(simplified);
     }
-
-    if c == 1 {
-        return Some(lhs.clone());
-    }
-
-    let l_bin = lhs.as_binary();
-    // (expr * k) floordiv c with k a multiple of c.
-    if let Some((AffineBinaryOp::Mul, ll, lr)) = l_bin {
-        if let Some(k) = lr.as_constant() {
-            if k.wrapping_rem(c) == 0 {
-                return Some(ll.mul_const(k.wrapping_div(c)));
-            }
-        }
-    }
-
     // (e1 + e2) floordiv c when e1 or e2 is a known multiple of c.
-    if let Some((AffineBinaryOp::Add, ll, lr)) = l_bin {
+    if let Some((AffineBinaryOp::Add, ll, lr)) = lhs.as_binary() {
         let ll_div = ll.largest_known_divisor();
         let lr_div = lr.largest_known_divisor();
         if ll_div.wrapping_rem(c) == 0 || lr_div.wrapping_rem(c) == 0 {
@@ -213,16 +197,19 @@ pub(super) fn simplify_floor_div(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<A
 
 pub(super) fn simplify_ceil_div(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> {
     let c = rhs.as_constant().filter(|&c| c != 0)?;
+    simplify_div(lhs, c, ceil_div_i64)
+}
 
+/// What `floordiv` and `ceildiv` by a constant `c` (not 0) simplify alike:
+/// a constant `lhs` (divided with `div`, nothing if that overflows), a
+/// division by 1, and `(expr * k)` with `k` a multiple of `c`.
+fn simplify_div(lhs: &AffineExpr, c: i64, div: fn(i64, i64) -> Option<i64>) -> Option<AffineExpr> {
     if let Some(l) = lhs.as_constant() {
-        return ceil_div_i64(l, c).map(AffineExpr::constant);
+        return div(l, c).map(AffineExpr::constant);
     }
-
     if c == 1 {
         return Some(lhs.clone());
     }
-
-    // (expr * k) ceildiv c with k a multiple of c.
     if let Some((AffineBinaryOp::Mul, ll, lr)) = lhs.as_binary() {
         if let Some(k) = lr.as_constant() {
             if k.wrapping_rem(c) == 0 {

@@ -146,97 +146,84 @@ impl FloatValue {
     /// `llvm::maximum` (`arith.maximumf` folding): NaN-propagating (the first
     /// NaN operand, made quiet), `-0 < +0`.
     pub fn max(self, o: Self) -> Self {
-        let (a, o) = (self.canon(), o.same_kind(self.kind).canon());
-        let (x, y) = (a.info(), o.info());
-        if x.nan {
-            return a.quiet();
-        }
-        if y.nan {
-            return o.quiet();
-        }
-        if x.zero && y.zero && x.negative != y.negative {
-            return if x.negative { o } else { a };
-        }
-        if a.compare(o) == Some(Ordering::Less) {
-            o
-        } else {
-            a
-        }
+        self.extremum(o, Extremum::Largest, NanRule::Propagate)
     }
 
     /// `llvm::minimum` (`arith.minimumf` folding): NaN-propagating (the first
     /// NaN operand, made quiet), `-0 < +0`.
     pub fn min(self, o: Self) -> Self {
-        let (a, o) = (self.canon(), o.same_kind(self.kind).canon());
-        let (x, y) = (a.info(), o.info());
-        if x.nan {
-            return a.quiet();
-        }
-        if y.nan {
-            return o.quiet();
-        }
-        if x.zero && y.zero && x.negative != y.negative {
-            return if x.negative { a } else { o };
-        }
-        if o.compare(a) == Some(Ordering::Less) {
-            o
-        } else {
-            a
-        }
+        self.extremum(o, Extremum::Smallest, NanRule::Propagate)
     }
 
     /// `llvm::maxnum` (`arith.maxnumf` folding), IEEE-754 2008 maxNum: a
     /// signaling NaN operand wins (made quiet; the first one if both are),
     /// otherwise a quiet NaN loses to the other operand; `-0 < +0`.
     pub fn maxnum(self, o: Self) -> Self {
-        let (a, o) = (self.canon(), o.same_kind(self.kind).canon());
-        let (x, y) = (a.info(), o.info());
-        if x.signaling {
-            return a.quiet();
-        }
-        if y.signaling {
-            return o.quiet();
-        }
-        if x.nan {
-            return o;
-        }
-        if y.nan {
-            return a;
-        }
-        if x.zero && y.zero && x.negative != y.negative {
-            return if x.negative { o } else { a };
-        }
-        if a.compare(o) == Some(Ordering::Less) {
-            o
-        } else {
-            a
-        }
+        self.extremum(o, Extremum::Largest, NanRule::Ieee2008)
     }
 
     /// `llvm::minnum` (`arith.minnumf` folding), IEEE-754 2008 minNum: like
     /// [`FloatValue::maxnum`] with the order reversed.
     pub fn minnum(self, o: Self) -> Self {
+        self.extremum(o, Extremum::Smallest, NanRule::Ieee2008)
+    }
+
+    /// The larger or smaller of `self` and `o` under `nans`; `-0 < +0`, and
+    /// of two equal values the first.
+    fn extremum(self, o: Self, which: Extremum, nans: NanRule) -> Self {
         let (a, o) = (self.canon(), o.same_kind(self.kind).canon());
         let (x, y) = (a.info(), o.info());
-        if x.signaling {
-            return a.quiet();
+        match nans {
+            NanRule::Propagate => {
+                if x.nan {
+                    return a.quiet();
+                }
+                if y.nan {
+                    return o.quiet();
+                }
+            }
+            NanRule::Ieee2008 => {
+                if x.signaling {
+                    return a.quiet();
+                }
+                if y.signaling {
+                    return o.quiet();
+                }
+                if x.nan {
+                    return o;
+                }
+                if y.nan {
+                    return a;
+                }
+            }
         }
-        if y.signaling {
-            return o.quiet();
-        }
-        if x.nan {
-            return o;
-        }
-        if y.nan {
-            return a;
-        }
+        let largest = which == Extremum::Largest;
         if x.zero && y.zero && x.negative != y.negative {
-            return if x.negative { a } else { o };
+            // The largest is the positive zero, the smallest the negative one.
+            return if x.negative == largest { o } else { a };
         }
-        if o.compare(a) == Some(Ordering::Less) {
+        let (lower, higher) = if largest { (a, o) } else { (o, a) };
+        if lower.compare(higher) == Some(Ordering::Less) {
             o
         } else {
             a
         }
     }
+}
+
+/// Which end of the order [`FloatValue::extremum`] takes.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Extremum {
+    Largest,
+    Smallest,
+}
+
+/// How [`FloatValue::extremum`] treats NaN operands.
+#[derive(Clone, Copy)]
+enum NanRule {
+    /// `llvm::maximum`/`minimum`: any NaN wins, the first one, made quiet.
+    Propagate,
+    /// IEEE-754 2008 `maxNum`/`minNum`: a signaling NaN wins (made quiet),
+    /// a quiet NaN loses to the other operand.
+    Ieee2008,
 }

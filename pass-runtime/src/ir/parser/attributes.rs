@@ -9,7 +9,7 @@ use super::dialect_syntax::DialectRef;
 use super::lexer::{is_ident_char, parse_int_text, parse_u128_text};
 use super::{PResult, Parser};
 
-use crate::ir::affine::{AffineMap, IntegerSet};
+use crate::ir::affine::{AffineMap, AffineParseError, IntegerSet};
 use crate::ir::attributes::{AttrKind, Attribute, Ident, NamedAttr};
 use crate::ir::float::{FloatKind, FloatValue};
 use crate::ir::types::{Signedness, Type, TypeKind, DYNAMIC};
@@ -80,15 +80,10 @@ impl<'a> Parser<'a, '_> {
             b'[' => {
                 self.pos += 1;
                 let mut items = Vec::new();
-                if !self.eat(b']') {
-                    loop {
-                        items.push(self.parse_attr()?);
-                        if self.eat(b']') {
-                            break;
-                        }
-                        self.expect(b',', " in array attribute")?;
-                    }
-                }
+                self.parse_comma_list(b']', " in array attribute", |p| {
+                    items.push(p.parse_attr()?);
+                    Ok(())
+                })?;
                 Ok(self.ctx.array_attr(&items))
             }
             b'{' => self.parse_dict_attr(),
@@ -136,28 +131,8 @@ impl<'a> Parser<'a, '_> {
                         Ok(self.ctx.intern_attr(AttrKind::DenseResource { ty, handle: handle.into() }))
                     }
                     "sparse" => self.parse_sparse(),
-                    "affine_map" => {
-                        if self.peek() != b'<' {
-                            return self.unexpected("expected '<' in affine map");
-                        }
-                        let ipos = self.pos + 1;
-                        let inner = self.balanced_angle()?;
-                        match AffineMap::parse(inner) {
-                            Ok(m) => Ok(self.ctx.intern_attr(AttrKind::AffineMap(m))),
-                            Err(e) => self.err_at(ipos + e.offset, e.message),
-                        }
-                    }
-                    "affine_set" => {
-                        if self.peek() != b'<' {
-                            return self.unexpected("expected '<' in integer set");
-                        }
-                        let ipos = self.pos + 1;
-                        let inner = self.balanced_angle()?;
-                        match IntegerSet::parse(inner) {
-                            Ok(s) => Ok(self.ctx.intern_attr(AttrKind::IntegerSet(s))),
-                            Err(e) => self.err_at(ipos + e.offset, e.message),
-                        }
-                    }
+                    "affine_map" => self.parse_affine_attr("affine map", AffineMap::parse, AttrKind::AffineMap),
+                    "affine_set" => self.parse_affine_attr("integer set", IntegerSet::parse, AttrKind::IntegerSet),
                     "strided" => self.parse_strided(),
                     "distinct" => {
                         self.expect(b'[', " in distinct attribute")?;
@@ -337,19 +312,33 @@ impl<'a> Parser<'a, '_> {
         Ok(ctx.integer_attr(ty, v))
     }
 
+    /// `<...>` after `affine_map` or `affine_set` (`what`), its text read by
+    /// `parse` and the errors located in the input.
+    fn parse_affine_attr<T>(
+        &mut self,
+        what: &str,
+        parse: fn(&str) -> Result<T, AffineParseError>,
+        kind: fn(T) -> AttrKind,
+    ) -> PResult<Attribute> {
+        if self.peek() != b'<' {
+            return self.unexpected(&format!("expected '<' in {what}"));
+        }
+        let ipos = self.pos + 1;
+        let inner = self.balanced_angle()?;
+        match parse(inner) {
+            Ok(parsed) => Ok(self.ctx.intern_attr(kind(parsed))),
+            Err(e) => self.err_at(ipos + e.offset, e.message),
+        }
+    }
+
     pub(super) fn parse_strided(&mut self) -> PResult<Attribute> {
         self.expect(b'<', " in strided layout")?;
         self.expect(b'[', " in strided layout")?;
         let mut strides = Vec::new();
-        if !self.eat(b']') {
-            loop {
-                strides.push(self.parse_dim_or_q()?);
-                if self.eat(b']') {
-                    break;
-                }
-                self.expect(b',', " in strided layout")?;
-            }
-        }
+        self.parse_comma_list(b']', " in strided layout", |p| {
+            strides.push(p.parse_dim_or_q()?);
+            Ok(())
+        })?;
         let mut offset = 0;
         if self.eat(b',') {
             if !self.eat_str("offset") {

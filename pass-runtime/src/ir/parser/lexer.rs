@@ -266,20 +266,47 @@ impl<'a> Parser<'a, '_> {
                         return Ok(&self.text[start + 1..i]);
                     }
                 }
-                b'"' => {
-                    i += 1;
-                    while i < self.src.len() && self.src[i] != b'"' {
-                        if self.src[i] == b'\\' {
-                            i += 1;
-                        }
-                        i += 1;
-                    }
-                }
+                b'"' => i = self.closing_quote(i),
                 _ => {}
             }
             i += 1;
         }
         self.err_at(start, "unbalanced '<' character in pretty dialect name")
+    }
+
+    /// Items read by `item`, separated by commas, up to and including
+    /// `close` (the opening bracket is read already); a missing comma is
+    /// "expected ','" followed by `context`.
+    #[inline]
+    pub(super) fn parse_comma_list(
+        &mut self,
+        close: u8,
+        context: &str,
+        mut item: impl FnMut(&mut Self) -> PResult<()>,
+    ) -> PResult<()> {
+        if self.eat(close) {
+            return Ok(());
+        }
+        loop {
+            item(self)?;
+            if self.eat(close) {
+                return Ok(());
+            }
+            self.expect(b',', context)?;
+        }
+    }
+
+    /// Where the string literal that opens at `open` closes (the end of the
+    /// input if it does not), skipping escaped characters.
+    pub(super) fn closing_quote(&self, open: usize) -> usize {
+        let mut i = open + 1;
+        while i < self.src.len() && self.src[i] != b'"' {
+            if self.src[i] == b'\\' {
+                i += 1;
+            }
+            i += 1;
+        }
+        i
     }
 
     /// Keeps `line` right when the cursor jumped over `from..to` without
@@ -312,15 +339,7 @@ impl<'a> Parser<'a, '_> {
                         return Some(i + 1);
                     }
                 }
-                b'"' => {
-                    i += 1;
-                    while i < self.src.len() && self.src[i] != b'"' {
-                        if self.src[i] == b'\\' {
-                            i += 1;
-                        }
-                        i += 1;
-                    }
-                }
+                b'"' => i = self.closing_quote(i),
                 b'\n' => return None,
                 _ => {}
             }

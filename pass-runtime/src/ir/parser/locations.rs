@@ -107,15 +107,10 @@ impl<'a> Parser<'a, '_> {
                 }
                 self.expect(b'[', " in fused location")?;
                 let mut locs = Vec::new();
-                if !self.eat(b']') {
-                    loop {
-                        locs.push(self.parse_loc_body()?);
-                        if self.eat(b']') {
-                            break;
-                        }
-                        self.expect(b',', " in fused location")?;
-                    }
-                }
+                self.parse_comma_list(b']', " in fused location", |p| {
+                    locs.push(p.parse_loc_body()?);
+                    Ok(())
+                })?;
                 Ok(self.ctx.location(LocKind::Fused { locs: locs.into(), metadata }))
             }
             _ => self.err_at(pos, "expected location instance"),

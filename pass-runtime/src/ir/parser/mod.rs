@@ -220,8 +220,8 @@ impl<'a, 'c> Parser<'a, 'c> {
             let c = self.peek();
             match c {
                 0 => break,
-                b'#' => self.parse_attr_alias_def()?,
-                b'!' => self.parse_type_alias_def()?,
+                b'#' => self.parse_alias_def("attribute", |p| &mut p.attr_aliases, Self::parse_attr)?,
+                b'!' => self.parse_alias_def("type", |p| &mut p.type_aliases, Self::parse_type)?,
                 b'{' if self.src[self.pos..].starts_with(b"{-#") => self.parse_resources()?,
                 _ => {
                     self.parse_op(&mut holder, top_block, None)?;
@@ -251,32 +251,27 @@ impl<'a, 'c> Parser<'a, 'c> {
         Ok(owned)
     }
 
-    fn parse_attr_alias_def(&mut self) -> PResult<()> {
+    /// `#name = attribute` or `!name = type`: `kind` says which, `aliases`
+    /// picks the table the name goes in and `parse` reads the value.
+    /// Attribute alias names may not contain a `.`, as in MLIR.
+    fn parse_alias_def<T>(
+        &mut self,
+        kind: &str,
+        aliases: fn(&mut Self) -> &mut FxHashMap<&'a str, T>,
+        parse: fn(&mut Self) -> PResult<T>,
+    ) -> PResult<()> {
         let start = self.pos;
         self.pos += 1;
-        let Some(name) = self.alias_ident() else { return self.err("expected attribute alias name") };
-        if name.contains('.') {
+        let Some(name) = self.alias_ident() else { return self.err(format!("expected {kind} alias name")) };
+        if kind == "attribute" && name.contains('.') {
             return self.err_at(start, "expected attribute alias name (no '.')");
         }
-        self.expect(b'=', " in attribute alias definition")?;
-        if self.attr_aliases.contains_key(name) {
-            return self.err_at(start, format!("redefinition of attribute alias id '{name}'"));
+        self.expect(b'=', &format!(" in {kind} alias definition"))?;
+        if aliases(self).contains_key(name) {
+            return self.err_at(start, format!("redefinition of {kind} alias id '{name}'"));
         }
-        let attr = self.parse_attr()?;
-        self.attr_aliases.insert(name, attr);
-        Ok(())
-    }
-
-    fn parse_type_alias_def(&mut self) -> PResult<()> {
-        let start = self.pos;
-        self.pos += 1;
-        let Some(name) = self.alias_ident() else { return self.err("expected type alias name") };
-        self.expect(b'=', " in type alias definition")?;
-        if self.type_aliases.contains_key(name) {
-            return self.err_at(start, format!("redefinition of type alias id '{name}'"));
-        }
-        let ty = self.parse_type()?;
-        self.type_aliases.insert(name, ty);
+        let value = parse(self)?;
+        aliases(self).insert(name, value);
         Ok(())
     }
 

@@ -104,15 +104,10 @@ impl<'a> Parser<'a, '_> {
         // Operands.
         self.expect(b'(', " to start operand list")?;
         let mut operands: SmallVec<[OperandRef; 4]> = SmallVec::new();
-        if !self.eat(b')') {
-            loop {
-                operands.push(self.parse_operand_ref()?);
-                if self.eat(b')') {
-                    break;
-                }
-                self.expect(b',', " in operand list")?;
-            }
-        }
+        self.parse_comma_list(b')', " in operand list", |p| {
+            operands.push(p.parse_operand_ref()?);
+            Ok(())
+        })?;
         // Successors.
         let mut successors: SmallVec<[BlockId; 2]> = SmallVec::new();
         if self.eat(b'[') {
@@ -253,6 +248,23 @@ impl<'a> Parser<'a, '_> {
         Ok(op)
     }
 
+    /// An empty body for an isolated op. Isolated ops (functions) of a file
+    /// tend to be alike: it has room for twice the last one up front instead
+    /// of regrowing its arenas (room never written costs no memory); what was
+    /// not used is given back once the body is complete.
+    pub(super) fn new_isolated_body(&self) -> Body {
+        let mut inner = Body::new(0);
+        let hint = self.body_hint;
+        inner.reserve_sizes(BodySizes {
+            ops: 2 * hint.ops,
+            values: 2 * hint.values,
+            uses: 2 * hint.uses,
+            blocks: 2 * hint.blocks,
+            regions: 2 * hint.regions,
+        });
+        inner
+    }
+
     /// Defines the names bound before an op (`%a, %b:2 = `) as its results.
     #[inline(always)]
     pub(super) fn define_results(&mut self, body: &mut Body, op: OpId, results: &[(Name, u32, usize)]) -> PResult<()> {
@@ -284,19 +296,7 @@ impl<'a> Parser<'a, '_> {
         if had_regions {
             self.pos += 1;
             if isolated {
-                let mut inner = Body::new(0);
-                // Isolated ops (functions) of a file tend to be alike: make room
-                // for twice the last one up front instead of regrowing the
-                // arenas (room never written costs no memory), and give back
-                // what was not used once the body is complete.
-                let hint = self.body_hint;
-                inner.reserve_sizes(BodySizes {
-                    ops: 2 * hint.ops,
-                    values: 2 * hint.values,
-                    uses: 2 * hint.uses,
-                    blocks: 2 * hint.blocks,
-                    regions: 2 * hint.regions,
-                });
+                let mut inner = self.new_isolated_body();
                 self.isolated_ops.push(name_pos);
                 self.forward.push(ForwardRefs::default());
                 loop {

@@ -40,15 +40,10 @@ impl<'a> Parser<'a, '_> {
                     "tuple" => {
                         self.expect(b'<', " in tuple type")?;
                         let mut ts = Vec::new();
-                        if !self.eat(b'>') {
-                            loop {
-                                ts.push(self.parse_type()?);
-                                if self.eat(b'>') {
-                                    break;
-                                }
-                                self.expect(b',', " in tuple type")?;
-                            }
-                        }
+                        self.parse_comma_list(b'>', " in tuple type", |p| {
+                            ts.push(p.parse_type()?);
+                            Ok(())
+                        })?;
                         Ok(self.ctx.intern_type(TypeKind::Tuple(ts.into())))
                     }
                     "vector" => self.parse_vector_type(),
@@ -152,15 +147,10 @@ impl<'a> Parser<'a, '_> {
     pub(super) fn parse_function_type(&mut self) -> PResult<Type> {
         self.expect(b'(', "")?;
         let mut inputs: SmallVec<[Type; 4]> = SmallVec::new();
-        if !self.eat(b')') {
-            loop {
-                inputs.push(self.parse_type()?);
-                if self.eat(b')') {
-                    break;
-                }
-                self.expect(b',', " in type list")?;
-            }
-        }
+        self.parse_comma_list(b')', " in type list", |p| {
+            inputs.push(p.parse_type()?);
+            Ok(())
+        })?;
         if !self.eat_str("->") {
             return self.unexpected("expected '->' in function type");
         }
@@ -169,15 +159,10 @@ impl<'a> Parser<'a, '_> {
             // Either a parenthesized result list or a function type result.
             let save = self.pos;
             self.pos += 1;
-            if !self.eat(b')') {
-                loop {
-                    results.push(self.parse_type()?);
-                    if self.eat(b')') {
-                        break;
-                    }
-                    self.expect(b',', " in type list")?;
-                }
-            }
+            self.parse_comma_list(b')', " in type list", |p| {
+                results.push(p.parse_type()?);
+                Ok(())
+            })?;
             if self.peek() == b'-' && self.src.get(self.pos + 1) == Some(&b'>') {
                 // `(a) -> (b) -> c`: the result was itself a function type.
                 self.pos = save;
@@ -252,14 +237,19 @@ impl<'a> Parser<'a, '_> {
         Ok(self.ctx.intern_type(TypeKind::Vector { shape: shape.into(), scalable: scalable.into(), element }))
     }
 
+    /// `x element` after `*` in an unranked `what` (tensor or memref) type.
+    fn unranked_element(&mut self, what: &str) -> PResult<Type> {
+        if self.peek_raw() != b'x' {
+            return self.unexpected(&format!("expected 'x' in unranked {what} type"));
+        }
+        self.pos += 1;
+        self.parse_type()
+    }
+
     pub(super) fn parse_tensor_type(&mut self) -> PResult<Type> {
         self.expect(b'<', " in tensor type")?;
         if self.eat(b'*') {
-            if self.peek_raw() != b'x' {
-                return self.unexpected("expected 'x' in unranked tensor type");
-            }
-            self.pos += 1;
-            let element = self.parse_type()?;
+            let element = self.unranked_element("tensor")?;
             self.expect(b'>', " in tensor type")?;
             return Ok(self.ctx.intern_type(TypeKind::UnrankedTensor { element }));
         }
@@ -276,11 +266,7 @@ impl<'a> Parser<'a, '_> {
     pub(super) fn parse_memref_type(&mut self) -> PResult<Type> {
         self.expect(b'<', " in memref type")?;
         if self.eat(b'*') {
-            if self.peek_raw() != b'x' {
-                return self.unexpected("expected 'x' in unranked memref type");
-            }
-            self.pos += 1;
-            let element = self.parse_type()?;
+            let element = self.unranked_element("memref")?;
             let mut memory_space = None;
             if self.eat(b',') {
                 memory_space = Some(self.parse_memory_space()?);
