@@ -45,6 +45,16 @@ fn check_printed(table: &str) {
     }
 }
 
+/// A xorshift64 generator from `seed`: repeatable pseudo-random bit patterns.
+fn xorshift(mut seed: u64) -> impl FnMut() -> u64 {
+    move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    }
+}
+
 #[test]
 fn kind_table() {
     let expected = [
@@ -392,13 +402,7 @@ fn documented_divergences_from_mlir() {
 
 #[test]
 fn arithmetic_matches_hardware_for_f32_and_f64() {
-    let mut seed = 0x9E3779B97F4A7C15u64;
-    let mut next = move || {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        seed
-    };
+    let mut next = xorshift(0x9E3779B97F4A7C15u64);
     for _ in 0..3000 {
         let (a, b) = (next(), next());
         // Mix arbitrary patterns with nearby exponents.
@@ -586,13 +590,7 @@ fn min_max_and_predicates() {
 fn every_function_is_total() {
     // Arbitrary patterns (including bits above the width) through every
     // operation of every kind: no panic, no overflow.
-    let mut seed = 0x2545F4914F6CDD1Du64;
-    let mut next = move || {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        seed
-    };
+    let mut next = xorshift(0x2545F4914F6CDD1Du64);
     for k in FloatKind::ALL {
         let mut vals: Vec<FloatValue> = [0u128, 1, u128::MAX, 1 << (k.bit_width() - 1)]
             .into_iter()

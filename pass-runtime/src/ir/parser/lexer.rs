@@ -274,6 +274,19 @@ impl<'a> Parser<'a, '_> {
         self.err_at(start, "unbalanced '<' character in pretty dialect name")
     }
 
+    /// Skips white space and the `sigil` that must start a name there (the
+    /// error is `msg` if it does not); returns where the sigil stood.
+    #[inline]
+    pub(super) fn sigil(&mut self, sigil: u8, msg: &str) -> PResult<usize> {
+        self.skip_ws();
+        let pos = self.pos;
+        if self.peek_raw() != sigil {
+            return self.unexpected(msg);
+        }
+        self.pos += 1;
+        Ok(pos)
+    }
+
     /// Items read by `item`, separated by commas, up to and including
     /// `close` (the opening bracket is read already); a missing comma is
     /// "expected ','" followed by `context`.

@@ -154,12 +154,7 @@ impl<'a> Parser<'a, '_> {
     // custom parsers call it too.
     #[inline(always)]
     pub(super) fn parse_operand_ref(&mut self) -> PResult<OperandRef> {
-        self.skip_ws();
-        let pos = self.pos;
-        if self.peek_raw() != b'%' {
-            return self.unexpected("expected SSA operand");
-        }
-        self.pos += 1;
+        let pos = self.sigil(b'%', "expected SSA operand")?;
         let Some(key) = self.ssa_name() else { return self.err("expected valid ssa identifier") };
         let mut number = 0;
         if self.peek_raw() == b'#' {

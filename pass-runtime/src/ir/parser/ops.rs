@@ -45,12 +45,7 @@ impl<'a> Parser<'a, '_> {
         let mut num_bound = 0u32;
         if self.peek_raw() == b'%' {
             loop {
-                self.skip_ws();
-                let rpos = self.pos;
-                if self.peek_raw() != b'%' {
-                    return self.unexpected("expected SSA value name");
-                }
-                self.pos += 1;
+                let rpos = self.sigil(b'%', "expected SSA value name")?;
                 let Some(key) = self.ssa_name() else { return self.err("expected valid ssa identifier") };
                 let mut count = 1;
                 if self.eat(b':') {
@@ -112,12 +107,7 @@ impl<'a> Parser<'a, '_> {
         let mut successors: SmallVec<[BlockId; 2]> = SmallVec::new();
         if self.eat(b'[') {
             loop {
-                self.skip_ws();
-                let bpos = self.pos;
-                if self.peek_raw() != b'^' {
-                    return self.unexpected("expected block name");
-                }
-                self.pos += 1;
+                let bpos = self.sigil(b'^', "expected block name")?;
                 let Some(bname) = self.suffix_id() else { return self.err("expected block name") };
                 let key = self.name_key(bname);
                 successors.push(self.block_ref(body, key, bpos));
