@@ -6,9 +6,10 @@
 
 use smallvec::SmallVec;
 
-use super::{ForwardRefs, Name, OperandRef, PResult, Parser};
+use super::names::{ForwardRefs, Name, OperandRef};
+use super::{PResult, Parser};
 use crate::ir::attributes::{Attribute, Location};
-use crate::ir::body::{BlockId, Body, BodySizes, InsertPoint, OpId, OpRegions, OpSpec, RegionId, ValueId};
+use crate::ir::body::{BlockId, Body, InsertPoint, OpId, OpRegions, OpSpec, RegionId, ValueId};
 use crate::ir::diagnostic::Diagnostic;
 use crate::ir::dialect::Traits;
 use crate::ir::dialect_asm::{AsmParserBackend, DialectAsmParser};
@@ -57,18 +58,7 @@ impl<'a> Parser<'a, '_> {
         let mut state = OperationState::default();
         self.default_dialects.push(asm.default_dialect_name());
         let parsed = {
-            let inner = isolated.then(|| {
-                let mut inner = Body::new(0);
-                let hint = self.body_hint;
-                inner.reserve_sizes(BodySizes {
-                    ops: 2 * hint.ops,
-                    values: 2 * hint.values,
-                    uses: 2 * hint.uses,
-                    blocks: 2 * hint.blocks,
-                    regions: 2 * hint.regions,
-                });
-                inner
-            });
+            let inner = isolated.then(|| self.new_isolated_body());
             let mut backend = CustomOpParser {
                 p: self,
                 body,

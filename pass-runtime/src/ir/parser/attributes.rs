@@ -1,0 +1,385 @@
+//! Builtin attributes: dictionaries, arrays, numbers with or without a type,
+//! strings, symbol references, affine maps and sets, strided layouts, and
+//! dialect attributes by alias or `#dialect.name<...>`. Dense data is in
+//! `dense.rs`.
+
+use smallvec::SmallVec;
+
+use super::dialect_syntax::DialectRef;
+use super::lexer::{is_ident_char, parse_int_text, parse_u128_text};
+use super::{PResult, Parser};
+
+use crate::ir::affine::{AffineMap, AffineParseError, IntegerSet};
+use crate::ir::attributes::{AttrKind, Attribute, Ident, NamedAttr};
+use crate::ir::float::{FloatKind, FloatValue};
+use crate::ir::types::{Signedness, Type, TypeKind, DYNAMIC};
+
+pub(super) static NEXT_DISTINCT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+impl<'a> Parser<'a, '_> {
+    /// `{name = value, unitname, ...}`
+    pub(super) fn parse_dict_attr(&mut self) -> PResult<Attribute> {
+        self.skip_ws();
+        let start = self.pos;
+        if let Some(end) = self.scan_braced(start) {
+            let key = &self.text[start..end];
+            if let Some(&a) = self.dict_cache.get(key) {
+                self.pos = end;
+                return Ok(a);
+            }
+            let a = self.parse_dict_attr_uncached()?;
+            self.dict_cache.insert(key, a);
+            return Ok(a);
+        }
+        self.parse_dict_attr_uncached()
+    }
+
+    pub(super) fn parse_dict_attr_uncached(&mut self) -> PResult<Attribute> {
+        self.expect(b'{', "")?;
+        let mut entries: SmallVec<[NamedAttr; 8]> = SmallVec::new();
+        if !self.eat(b'}') {
+            loop {
+                self.skip_ws();
+                let npos = self.pos;
+                let name = if self.peek_raw() == b'"' {
+                    let s = self.string_utf8()?;
+                    if s.is_empty() {
+                        return self.err_at(npos, "expected valid attribute name");
+                    }
+                    self.ctx.ident(&s)
+                } else {
+                    match self.bare_ident() {
+                        Some(n) => self.ctx.ident(n),
+                        None => return self.unexpected("expected attribute name"),
+                    }
+                };
+                if entries.iter().any(|e| e.name == name) {
+                    return self
+                        .err_at(npos, format!("duplicate key '{}' in dictionary attribute", self.ctx.ident_str(name)));
+                }
+                let value = if self.eat(b'=') { self.parse_attr()? } else { self.ctx.unit_attr() };
+                entries.push(NamedAttr { name, value });
+                if self.eat(b'}') {
+                    break;
+                }
+                self.expect(b',', " in attribute dictionary")?;
+            }
+        }
+        let _ = self.sym_name;
+        Ok(self.ctx.dictionary(entries))
+    }
+
+    pub(super) fn parse_attr(&mut self) -> PResult<Attribute> {
+        self.nested(Self::parse_attr_unguarded)
+    }
+
+    pub(super) fn parse_attr_unguarded(&mut self) -> PResult<Attribute> {
+        let c = self.peek();
+        let start = self.pos;
+        match c {
+            b'[' => {
+                self.pos += 1;
+                let mut items = Vec::new();
+                self.parse_comma_list(b']', " in array attribute", |p| {
+                    items.push(p.parse_attr()?);
+                    Ok(())
+                })?;
+                Ok(self.ctx.array_attr(&items))
+            }
+            b'{' => self.parse_dict_attr(),
+            b'"' => {
+                let bytes = self.string_lit()?;
+                let ty = if self.eat(b':') { Some(self.parse_type()?) } else { None };
+                Ok(self.ctx.intern_attr(AttrKind::String { bytes: bytes.into(), ty }))
+            }
+            b'@' => self.parse_symbol_ref(),
+            b'#' => self.parse_hash_attr(),
+            b'-' => {
+                self.pos += 1;
+                if !self.peek().is_ascii_digit() {
+                    return self.err_at(start, "expected constant integer or floating point value");
+                }
+                self.parse_number_attr(true, start)
+            }
+            b'0'..=b'9' => self.parse_number_attr(false, start),
+            // Function types (`function_type` of functions) repeat: looked up
+            // by their text, as op types are.
+            b'(' => Ok(self.ctx.type_attr(self.parse_op_type()?)),
+            b'!' => Ok(self.ctx.type_attr(self.parse_type()?)),
+            _ => {
+                let save = self.pos;
+                let Some(word) = self.bare_ident() else { return self.unexpected("expected attribute value") };
+                match word {
+                    "true" | "false" => {
+                        let v = word == "true";
+                        if self.eat(b':') {
+                            let ty = self.parse_type()?;
+                            return Ok(self.ctx.integer_attr(ty, v as i128));
+                        }
+                        Ok(self.ctx.bool_attr(v))
+                    }
+                    "unit" => Ok(self.ctx.unit_attr()),
+                    "array" => self.parse_dense_array(),
+                    "dense" => self.parse_dense(),
+                    "dense_resource" => {
+                        self.expect(b'<', " in dense_resource")?;
+                        let Some(handle) = self.alias_ident() else { return self.err("expected resource handle") };
+                        let handle = handle.to_string();
+                        self.expect(b'>', " in dense_resource")?;
+                        self.expect(b':', " after dense_resource")?;
+                        let ty = self.parse_type()?;
+                        Ok(self.ctx.intern_attr(AttrKind::DenseResource { ty, handle: handle.into() }))
+                    }
+                    "sparse" => self.parse_sparse(),
+                    "affine_map" => self.parse_affine_attr("affine map", AffineMap::parse, AttrKind::AffineMap),
+                    "affine_set" => self.parse_affine_attr("integer set", IntegerSet::parse, AttrKind::IntegerSet),
+                    "strided" => self.parse_strided(),
+                    "distinct" => {
+                        self.expect(b'[', " in distinct attribute")?;
+                        let n = self.parse_u64("distinct ID")?;
+                        self.expect(b']', " in distinct attribute")?;
+                        self.expect(b'<', " in distinct attribute")?;
+                        let inner = if self.peek() == b'>' { self.ctx.unit_attr() } else { self.parse_attr()? };
+                        self.expect(b'>', " in distinct attribute")?;
+                        let id = *self
+                            .distinct
+                            .entry(n)
+                            .or_insert_with(|| NEXT_DISTINCT.fetch_add(1, std::sync::atomic::Ordering::Relaxed));
+                        Ok(self.ctx.intern_attr(AttrKind::Distinct { id, inner }))
+                    }
+                    "loc" => {
+                        self.expect(b'(', " in location")?;
+                        let l = self.parse_loc_body()?;
+                        self.expect(b')', " in location")?;
+                        Ok(self.ctx.loc_attr(l))
+                    }
+                    _ => {
+                        // A type used as an attribute (`i32`, `tensor<...>`).
+                        self.pos = save;
+                        let t = self.parse_type()?;
+                        Ok(self.ctx.type_attr(t))
+                    }
+                }
+            }
+        }
+    }
+
+    pub(super) fn parse_symbol_ref(&mut self) -> PResult<Attribute> {
+        let root = self.symbol_name()?;
+        let mut nested = Vec::new();
+        while self.src[self.pos..].starts_with(b"::") {
+            self.pos += 2;
+            nested.push(self.symbol_name()?);
+        }
+        Ok(self.ctx.intern_attr(AttrKind::SymbolRef { root, nested: nested.into() }))
+    }
+
+    pub(super) fn symbol_name(&mut self) -> PResult<Ident> {
+        self.skip_ws();
+        if self.peek_raw() != b'@' {
+            return self.unexpected("expected symbol reference");
+        }
+        self.pos += 1;
+        if self.peek_raw() == b'"' {
+            let s = self.string_utf8()?;
+            return Ok(self.ctx.ident(&s));
+        }
+        let start = self.pos;
+        let mut end = start;
+        while end < self.src.len() && (is_ident_char(self.src[end]) || self.src[end] == b'-') {
+            end += 1;
+        }
+        if end == start {
+            return self.err("expected valid symbol name");
+        }
+        self.pos = end;
+        Ok(self.ctx.ident(&self.text[start..end]))
+    }
+
+    pub(super) fn parse_hash_attr(&mut self) -> PResult<Attribute> {
+        match self.parse_dialect_ref('#', "attribute")? {
+            DialectRef::Alias(name, start) => match self.attr_aliases.get(name) {
+                Some(&a) => Ok(a),
+                None => self.err_at(start, format!("undefined symbol alias id '{name}'")),
+            },
+            DialectRef::Verbatim(text) => {
+                let text = self.expand_verbatim_aliases(text)?;
+                Ok(self.ctx.dialect_attr(&text))
+            }
+            DialectRef::Registered(def, params) => Ok(self.ctx.intern_attr(AttrKind::Registered { def, params })),
+        }
+    }
+
+    /// An attribute whose type is known (MLIR's `parseAttribute(attr,
+    /// type)`): a number literal takes `ty` and no `: type` after it; any
+    /// other attribute is read as usual.
+    pub(super) fn parse_attr_of_type(&mut self, ty: Type) -> PResult<Attribute> {
+        self.skip_ws();
+        let start = self.pos;
+        let negative = self.peek_raw() == b'-';
+        if negative {
+            self.pos += 1;
+        }
+        if !self.peek_raw().is_ascii_digit() {
+            self.pos = start;
+            return self.parse_attr();
+        }
+        let Some((text, is_float)) = self.number_text() else { return self.err_at(start, "expected number") };
+        let ctx = self.ctx;
+        match ctx.type_kind(ty).clone() {
+            TypeKind::Float(kind) => self.float_attr(ty, kind, text, negative, start),
+            TypeKind::Integer { .. } | TypeKind::Index if !is_float => self.int_attr(ty, text, negative, start),
+            TypeKind::Integer { .. } | TypeKind::Index => {
+                self.err_at(start, "floating point value not valid for specified type")
+            }
+            _ => self.err_at(start, "integer literal not valid for specified type"),
+        }
+    }
+
+    /// A float attribute of type `ty` (of float `kind`) from a number's
+    /// text: decimal, or the bits in hexadecimal (never negated).
+    pub(super) fn float_attr(
+        &mut self,
+        ty: Type,
+        kind: FloatKind,
+        text: &str,
+        negative: bool,
+        start: usize,
+    ) -> PResult<Attribute> {
+        let value = if let Some(hex) = text.strip_prefix("0x") {
+            if negative {
+                return self.err_at(start, "hexadecimal float literal should not have a leading minus");
+            }
+            FloatValue::from_hex_bits(kind, hex)
+        } else {
+            FloatValue::parse_decimal(kind, text, negative)
+        };
+        match value {
+            Ok(v) => Ok(self.ctx.float_attr(ty, v)),
+            Err(m) => self.err_at(start, m),
+        }
+    }
+
+    pub(super) fn parse_number_attr(&mut self, negative: bool, start: usize) -> PResult<Attribute> {
+        let Some((text, is_float)) = self.number_text() else { return self.err_at(start, "expected number") };
+        let ty = if self.eat(b':') { Some(self.parse_type()?) } else { None };
+        let ctx = self.ctx;
+        match ty.map(|t| ctx.type_kind(t).clone()) {
+            Some(TypeKind::Float(kind)) => self.float_attr(ty.expect("checked"), kind, text, negative, start),
+            Some(TypeKind::Integer { .. }) | Some(TypeKind::Index) => {
+                let ty = ty.expect("checked");
+                if is_float {
+                    return self.err_at(start, "floating point value not valid for specified type");
+                }
+                self.int_attr(ty, text, negative, start)
+            }
+            Some(_) => self.err_at(start, "integer literal not valid for specified type"),
+            None => {
+                if is_float {
+                    let f64t = ctx.float_type(FloatKind::F64);
+                    match FloatValue::parse_decimal(FloatKind::F64, text, negative) {
+                        Ok(v) => Ok(ctx.float_attr(f64t, v)),
+                        Err(m) => self.err_at(start, m),
+                    }
+                } else {
+                    self.int_attr(ctx.i64(), text, negative, start)
+                }
+            }
+        }
+    }
+
+    pub(super) fn int_attr(&self, ty: Type, text: &str, negative: bool, start: usize) -> PResult<Attribute> {
+        let ctx = self.ctx;
+        let width = ctx.int_or_float_width(ty).unwrap_or(64);
+        let v = match parse_int_text(text) {
+            Some(v) if negative => -v,
+            Some(v) => v,
+            // The 128-bit values beyond `i128`: `-2^127`, and a non-negative
+            // literal using all 128 bits (reinterpreted, as MLIR does).
+            None => match parse_u128_text(text) {
+                Some(m) if negative && m == 1u128 << 127 => i128::MIN,
+                Some(m) if !negative && width >= 128 => m as i128,
+                _ => return self.err_at(start, "integer constant out of range for attribute"),
+            },
+        };
+        let unsigned = matches!(ctx.type_kind(ty), TypeKind::Integer { signedness: Signedness::Unsigned, .. });
+        if negative && unsigned {
+            return self.err_at(start, "negative integer literal not valid for unsigned integer type");
+        }
+        if !fits_width(v, width, negative, unsigned) {
+            return self.err_at(start, "integer constant out of range for attribute");
+        }
+        Ok(ctx.integer_attr(ty, v))
+    }
+
+    /// `<...>` after `affine_map` or `affine_set` (`what`), its text read by
+    /// `parse` and the errors located in the input.
+    fn parse_affine_attr<T>(
+        &mut self,
+        what: &str,
+        parse: fn(&str) -> Result<T, AffineParseError>,
+        kind: fn(T) -> AttrKind,
+    ) -> PResult<Attribute> {
+        if self.peek() != b'<' {
+            return self.unexpected(&format!("expected '<' in {what}"));
+        }
+        let ipos = self.pos + 1;
+        let inner = self.balanced_angle()?;
+        match parse(inner) {
+            Ok(parsed) => Ok(self.ctx.intern_attr(kind(parsed))),
+            Err(e) => self.err_at(ipos + e.offset, e.message),
+        }
+    }
+
+    pub(super) fn parse_strided(&mut self) -> PResult<Attribute> {
+        self.expect(b'<', " in strided layout")?;
+        self.expect(b'[', " in strided layout")?;
+        let mut strides = Vec::new();
+        self.parse_comma_list(b']', " in strided layout", |p| {
+            strides.push(p.parse_dim_or_q()?);
+            Ok(())
+        })?;
+        let mut offset = 0;
+        if self.eat(b',') {
+            if !self.eat_str("offset") {
+                return self.unexpected("expected 'offset' after comma");
+            }
+            self.expect(b':', " after 'offset'")?;
+            offset = self.parse_dim_or_q()?;
+        }
+        self.expect(b'>', " in strided layout")?;
+        Ok(self.ctx.intern_attr(AttrKind::StridedLayout { offset, strides: strides.into() }))
+    }
+
+    pub(super) fn parse_dim_or_q(&mut self) -> PResult<i64> {
+        if self.eat(b'?') {
+            return Ok(DYNAMIC);
+        }
+        let neg = self.eat(b'-');
+        self.skip_ws();
+        let start = self.pos;
+        let v = self.parse_dim_number()?;
+        if start == self.pos {
+            return self.err("expected integer value");
+        }
+        Ok(if neg { -v } else { v })
+    }
+}
+
+/// Whether `v` fits an integer type of `width` bits, as MLIR's parser checks:
+/// a non-negative literal may use all bits (it is reinterpreted), a negative one
+/// must fit the signed range.
+pub(super) fn fits_width(v: i128, width: u32, negative: bool, unsigned: bool) -> bool {
+    if width >= 128 {
+        return true;
+    }
+    if negative {
+        if width == 1 {
+            return v >= -1;
+        }
+        let _ = unsigned;
+        v >= -(1i128 << (width - 1))
+    } else {
+        v < (1i128 << width)
+    }
+}

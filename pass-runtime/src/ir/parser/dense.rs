@@ -1,0 +1,370 @@
+//! Dense data: `dense<...>` literals (nested lists, splats, hex blobs),
+//! `array<...>` and `sparse<...>`, checked against their shaped type and
+//! stored as [`DenseData`].
+
+use super::{PResult, Parser};
+
+use crate::ir::attributes::{AttrKind, Attribute, DenseData};
+use crate::ir::context::Context;
+use crate::ir::float::FloatValue;
+use crate::ir::types::{Type, TypeKind, DYNAMIC};
+
+impl<'a> Parser<'a, '_> {
+    /// `array<i32: 1, 2>` / `array<f32>`
+    pub(super) fn parse_dense_array(&mut self) -> PResult<Attribute> {
+        self.expect(b'<', " in dense array")?;
+        let element = self.parse_type()?;
+        let mut values = Vec::new();
+        if self.eat(b':') {
+            let ctx = self.ctx;
+            loop {
+                self.skip_ws();
+                let pos = self.pos;
+                let neg = self.eat(b'-');
+                if let TypeKind::Float(kind) = ctx.type_kind(element).clone() {
+                    let Some((text, _)) = self.number_text() else { return self.err_at(pos, "expected float literal") };
+                    let v = if let Some(h) = text.strip_prefix("0x") {
+                        FloatValue::from_hex_bits(kind, h)
+                    } else {
+                        FloatValue::parse_decimal(kind, text, neg)
+                    };
+                    match v {
+                        Ok(v) => values.push(v.bits as i128),
+                        Err(m) => return self.err_at(pos, m),
+                    }
+                } else if let Some(w) = self.bare_ident().filter(|w| *w == "true" || *w == "false") {
+                    values.push((w == "true") as i128);
+                } else {
+                    let Some(text) = self.int_lit_text() else { return self.err_at(pos, "expected integer literal") };
+                    let a = self.int_attr(element, text, neg, pos)?;
+                    values.push(ctx.int_value(a).unwrap_or(0));
+                }
+                if !self.eat(b',') {
+                    break;
+                }
+            }
+        }
+        self.expect(b'>', " in dense array")?;
+        Ok(self.ctx.intern_attr(AttrKind::DenseArray { element, values: values.into() }))
+    }
+
+    pub(super) fn parse_dense(&mut self) -> PResult<Attribute> {
+        self.expect(b'<', " in dense attribute")?;
+        let lit_pos = {
+            self.skip_ws();
+            self.pos
+        };
+        let lit = if self.peek() == b'>' { DenseLit::List(Vec::new(), lit_pos) } else { self.parse_dense_literal()? };
+        self.expect(b'>', " in dense attribute")?;
+        self.expect(b':', " after dense attribute")?;
+        let ty = self.parse_type()?;
+        self.build_dense(ty, &lit, lit_pos)
+    }
+
+    pub(super) fn parse_sparse(&mut self) -> PResult<Attribute> {
+        self.expect(b'<', " in sparse attribute")?;
+        self.skip_ws();
+        let ipos = self.pos;
+        let indices = self.parse_dense_literal()?;
+        self.expect(b',', " in sparse attribute")?;
+        self.skip_ws();
+        let vpos = self.pos;
+        let values = self.parse_dense_literal()?;
+        self.expect(b'>', " in sparse attribute")?;
+        self.expect(b':', " after sparse attribute")?;
+        let ty = self.parse_type()?;
+        let ctx = self.ctx;
+        let rank = ctx.shape(ty).map(|s| s.len()).unwrap_or(0) as i64;
+        let count = values.flat_len() as i64;
+        let elem = ctx.element_type_or_self(ty);
+        let i64t = ctx.i64();
+        let idx_ty = ctx.intern_type(TypeKind::RankedTensor {
+            shape: if rank == 0 { vec![count].into() } else { vec![count, rank].into() },
+            element: i64t,
+            encoding: None,
+        });
+        let val_ty =
+            ctx.intern_type(TypeKind::RankedTensor { shape: vec![count].into(), element: elem, encoding: None });
+        let indices = self.build_dense(idx_ty, &indices, ipos)?;
+        let values = self.build_dense(val_ty, &values, vpos)?;
+        Ok(ctx.intern_attr(AttrKind::Sparse { ty, indices, values }))
+    }
+
+    pub(super) fn parse_dense_literal(&mut self) -> PResult<DenseLit<'a>> {
+        self.nested(Self::parse_dense_literal_unguarded)
+    }
+
+    pub(super) fn parse_dense_literal_unguarded(&mut self) -> PResult<DenseLit<'a>> {
+        self.skip_ws();
+        let pos = self.pos;
+        match self.peek_raw() {
+            b'[' => {
+                self.pos += 1;
+                let mut items = Vec::new();
+                if !self.eat(b']') {
+                    loop {
+                        items.push(self.parse_dense_literal()?);
+                        if self.eat(b']') {
+                            break;
+                        }
+                        if !self.eat(b',') {
+                            return self.unexpected("expected ']'");
+                        }
+                    }
+                }
+                Ok(DenseLit::List(items, pos))
+            }
+            b'(' => {
+                self.pos += 1;
+                let re = self.parse_dense_literal()?;
+                self.expect(b',', " in complex literal")?;
+                let im = self.parse_dense_literal()?;
+                self.expect(b')', " in complex literal")?;
+                Ok(DenseLit::Complex(Box::new(re), Box::new(im), pos))
+            }
+            b'"' => {
+                let s = self.string_lit()?;
+                Ok(DenseLit::Str(s, pos))
+            }
+            b'-' => {
+                self.pos += 1;
+                match self.number_text() {
+                    Some((t, f)) => Ok(DenseLit::Num { text: t, negative: true, is_float: f, pos }),
+                    None => self.err_at(pos, "expected number"),
+                }
+            }
+            _ => {
+                if let Some((t, f)) = self.number_text() {
+                    return Ok(DenseLit::Num { text: t, negative: false, is_float: f, pos });
+                }
+                match self.bare_ident() {
+                    Some("true") => Ok(DenseLit::Bool(true, pos)),
+                    Some("false") => Ok(DenseLit::Bool(false, pos)),
+                    _ => self.err_at(pos, "expected element literal of primitive type"),
+                }
+            }
+        }
+    }
+
+    pub(super) fn build_dense(&self, ty: Type, lit: &DenseLit<'a>, pos: usize) -> PResult<Attribute> {
+        let ctx = self.ctx;
+        let Some(shape) = ctx.shape(ty).map(|s| s.to_vec()) else {
+            return self.err_at(pos, "elements literal must be a shaped type");
+        };
+        if shape.contains(&DYNAMIC) {
+            return self.err_at(pos, "elements literal type must have static shape");
+        }
+        let elem = ctx.element_type_or_self(ty);
+        let num: usize = shape.iter().map(|&d| d as usize).product();
+        // Hex blob.
+        if let DenseLit::Str(bytes, spos) = lit {
+            if bytes.starts_with(b"0x") && !matches!(ctx.type_kind(elem), TypeKind::Dialect { .. }) {
+                let hex = &bytes[2..];
+                let Some(raw) = decode_hex(hex) else { return self.err_at(*spos, "expected hex string") };
+                return self.dense_from_raw(ty, elem, num, &raw, *spos);
+            }
+        }
+        let mut flat: Vec<&DenseLit<'a>> = Vec::new();
+        // Check the literal's shape against the type's.
+        if let DenseLit::List(..) = lit {
+            let mut lit_shape = Vec::new();
+            lit.shape(&mut lit_shape);
+            if lit_shape != shape.iter().map(|&d| d as usize).collect::<Vec<_>>() && !(lit_shape.is_empty() && num == 0)
+            {
+                let fmt = |s: &[usize]| s.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ");
+                return self.err_at(
+                    pos,
+                    format!(
+                        "inferred shape of elements literal ([{}]) does not match type ([{}])",
+                        fmt(&lit_shape),
+                        fmt(&shape.iter().map(|&d| d as usize).collect::<Vec<_>>())
+                    ),
+                );
+            }
+            lit.flatten(&mut flat);
+        } else {
+            flat.push(lit);
+        }
+        let (is_complex, scalar) = match ctx.type_kind(elem) {
+            TypeKind::Complex(t) => (true, *t),
+            _ => (false, elem),
+        };
+        let mut scalars: Vec<&DenseLit<'a>> = Vec::new();
+        for l in &flat {
+            match (is_complex, l) {
+                (true, DenseLit::Complex(re, im, _)) => {
+                    scalars.push(re);
+                    scalars.push(im);
+                }
+                (true, other) => return self.err_at(other.pos(), "expected complex literal"),
+                (false, l) => scalars.push(l),
+            }
+        }
+        let data = match ctx.type_kind(scalar).clone() {
+            TypeKind::Float(kind) => {
+                let mut v = Vec::with_capacity(scalars.len());
+                for s in &scalars {
+                    match s {
+                        DenseLit::Num { text, negative, pos, .. } => {
+                            let r = if let Some(h) = text.strip_prefix("0x") {
+                                FloatValue::from_hex_bits(kind, h)
+                            } else {
+                                FloatValue::parse_decimal(kind, text, *negative)
+                            };
+                            match r {
+                                Ok(f) => v.push(f.bits),
+                                Err(m) => return self.err_at(*pos, m),
+                            }
+                        }
+                        other => return self.err_at(other.pos(), "expected floating point literal"),
+                    }
+                }
+                DenseData::Floats(v.into())
+            }
+            TypeKind::Integer { .. } | TypeKind::Index => {
+                let is_bool = ctx.is_signless_integer(scalar, 1);
+                let mut v = Vec::with_capacity(scalars.len());
+                for s in &scalars {
+                    match s {
+                        DenseLit::Bool(b, _) if is_bool => v.push(*b as i128),
+                        DenseLit::Num { text, negative, is_float: false, pos } => {
+                            let a = self.int_attr(scalar, text, *negative, *pos)?;
+                            v.push(ctx.int_value(a).unwrap_or(0));
+                        }
+                        other => return self.err_at(other.pos(), "expected integer elements"),
+                    }
+                }
+                DenseData::Ints(v.into())
+            }
+            _ => {
+                let mut v = Vec::with_capacity(scalars.len());
+                for s in &scalars {
+                    match s {
+                        DenseLit::Str(b, _) => v.push(b.clone().into_boxed_slice()),
+                        other => return self.err_at(other.pos(), "expected string elements"),
+                    }
+                }
+                DenseData::Strings(v.into())
+            }
+        };
+        Ok(make_dense(ctx, ty, data, if is_complex { 2 } else { 1 }))
+    }
+
+    pub(super) fn dense_from_raw(
+        &self,
+        ty: Type,
+        elem: Type,
+        num: usize,
+        raw: &[u8],
+        pos: usize,
+    ) -> PResult<Attribute> {
+        let ctx = self.ctx;
+        let (is_complex, scalar) = match ctx.type_kind(elem) {
+            TypeKind::Complex(t) => (true, *t),
+            _ => (false, elem),
+        };
+        let per = if is_complex { 2 } else { 1 };
+        let Some(width) = ctx.int_or_float_width(scalar) else {
+            return self.err_at(pos, "unsupported element type for hex data");
+        };
+        let bytes_per = if width == 1 { 1 } else { width.div_ceil(8) as usize };
+        let total = num * per;
+        let count = if raw.len() == bytes_per * per && total != per { per } else { total };
+        if raw.len() != count * bytes_per {
+            return self.err_at(pos, "elements hex data size is invalid for provided type");
+        }
+        let mut vals = Vec::with_capacity(count);
+        for i in 0..count {
+            let mut v: u128 = 0;
+            for (k, b) in raw[i * bytes_per..(i + 1) * bytes_per].iter().enumerate() {
+                v |= (*b as u128) << (8 * k);
+            }
+            vals.push(v);
+        }
+        let data = if ctx.is_float(scalar) {
+            DenseData::Floats(vals.into())
+        } else {
+            DenseData::Ints(vals.into_iter().map(|v| ctx.normalize_int(scalar, v as i128)).collect())
+        };
+        Ok(make_dense(ctx, ty, data, per))
+    }
+}
+
+/// A `dense<...>` literal before its type is known.
+pub(super) enum DenseLit<'a> {
+    List(Vec<DenseLit<'a>>, usize),
+    Num { text: &'a str, negative: bool, is_float: bool, pos: usize },
+    Bool(bool, usize),
+    Str(Vec<u8>, usize),
+    Complex(Box<DenseLit<'a>>, Box<DenseLit<'a>>, usize),
+}
+
+impl<'a> DenseLit<'a> {
+    pub(super) fn pos(&self) -> usize {
+        match self {
+            DenseLit::List(_, p) | DenseLit::Bool(_, p) | DenseLit::Str(_, p) | DenseLit::Complex(_, _, p) => *p,
+            DenseLit::Num { pos, .. } => *pos,
+        }
+    }
+
+    pub(super) fn shape(&self, out: &mut Vec<usize>) {
+        if let DenseLit::List(items, _) = self {
+            out.push(items.len());
+            if let Some(first) = items.first() {
+                first.shape(out);
+            }
+        }
+    }
+
+    pub(super) fn flatten<'s>(&'s self, out: &mut Vec<&'s DenseLit<'a>>) {
+        match self {
+            DenseLit::List(items, _) => items.iter().for_each(|i| i.flatten(out)),
+            other => out.push(other),
+        }
+    }
+
+    pub(super) fn flat_len(&self) -> usize {
+        match self {
+            DenseLit::List(items, _) => items.iter().map(|i| i.flat_len()).sum(),
+            _ => 1,
+        }
+    }
+}
+
+/// Builds a dense elements attribute, detecting splats as MLIR does.
+pub(crate) fn make_dense(ctx: &Context, ty: Type, data: DenseData, per_elem: usize) -> Attribute {
+    let shape_elems: usize = ctx.shape(ty).map(|s| s.iter().map(|&d| d.max(0) as usize).product()).unwrap_or(1);
+    let (splat, data) = match data {
+        DenseData::Ints(v) => {
+            let (s, v) = splat_of(v.into_vec(), per_elem, shape_elems);
+            (s, DenseData::Ints(v.into()))
+        }
+        DenseData::Floats(v) => {
+            let (s, v) = splat_of(v.into_vec(), per_elem, shape_elems);
+            (s, DenseData::Floats(v.into()))
+        }
+        DenseData::Strings(v) => {
+            let (s, v) = splat_of(v.into_vec(), per_elem, shape_elems);
+            (s, DenseData::Strings(v.into()))
+        }
+    };
+    ctx.intern_attr(AttrKind::DenseElements { ty, splat, data })
+}
+
+pub(super) fn splat_of<T: PartialEq + Clone>(mut v: Vec<T>, per: usize, shape_elems: usize) -> (bool, Vec<T>) {
+    if v.len() == per && shape_elems >= 1 {
+        return (true, v);
+    }
+    if v.len() >= 2 * per && v.chunks(per).all(|c| c == &v[..per]) {
+        v.truncate(per);
+        return (true, v);
+    }
+    (false, v)
+}
+
+pub(super) fn decode_hex(hex: &[u8]) -> Option<Vec<u8>> {
+    if hex.len() % 2 != 0 {
+        return None;
+    }
+    hex.chunks(2).map(|c| std::str::from_utf8(c).ok().and_then(|s| u8::from_str_radix(s, 16).ok())).collect()
+}

@@ -1,0 +1,456 @@
+//! The cursor layer: whitespace and comments (keeping the line count that
+//! locations are computed from), punctuation, identifiers, string and number
+//! literals, and scans ahead over balanced brackets. The parser works on
+//! bytes with this cursor, not on a token stream: shapes such as `4x?xf32`
+//! and verbatim dialect bodies need context a lexer would not have.
+
+use smallvec::SmallVec;
+
+use super::{PResult, Parser};
+
+pub(super) fn is_ident_start(c: u8) -> bool {
+    c.is_ascii_alphabetic() || c == b'_'
+}
+
+pub(super) fn is_ident_char(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.'
+}
+
+pub(super) fn is_suffix_char(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.' | b'-')
+}
+
+impl<'a> Parser<'a, '_> {
+    #[inline]
+    pub(super) fn skip_ws(&mut self) {
+        if matches!(self.src.get(self.pos), Some(b' ' | b'\n' | b'\t' | b'\r' | b'/')) {
+            self.skip_ws_slow();
+        }
+    }
+
+    pub(super) fn skip_ws_slow(&mut self) {
+        // A local cursor: the loop does not reload `self` for every byte.
+        let s = self.src;
+        let mut i = self.pos;
+        while i < s.len() {
+            match s[i] {
+                b' ' | b'\t' | b'\r' => i += 1,
+                b'\n' => {
+                    if i >= self.scanned_to {
+                        self.line += 1;
+                        self.line_start = i + 1;
+                        self.scanned_to = i + 1;
+                    }
+                    i += 1;
+                }
+                b'/' if s.get(i + 1) == Some(&b'/') => {
+                    while i < s.len() && s[i] != b'\n' {
+                        i += 1;
+                    }
+                }
+                _ => break,
+            }
+        }
+        self.pos = i;
+    }
+
+    #[inline]
+    pub(super) fn peek(&mut self) -> u8 {
+        self.skip_ws();
+        self.src.get(self.pos).copied().unwrap_or(0)
+    }
+
+    #[inline]
+    pub(super) fn peek_raw(&self) -> u8 {
+        self.src.get(self.pos).copied().unwrap_or(0)
+    }
+
+    #[inline]
+    pub(super) fn eat(&mut self, c: u8) -> bool {
+        if self.peek() == c {
+            self.pos += 1;
+            true
+        } else {
+            false
+        }
+    }
+
+    pub(super) fn eat_str(&mut self, s: &str) -> bool {
+        self.skip_ws();
+        if self.src[self.pos..].starts_with(s.as_bytes()) {
+            self.pos += s.len();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Inline with the error out of line: `expect` runs for most tokens.
+    #[inline]
+    pub(super) fn expect(&mut self, c: u8, what: &str) -> PResult<()> {
+        if self.eat(c) {
+            Ok(())
+        } else {
+            self.expected(c, what)
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    pub(super) fn expected(&mut self, c: u8, what: &str) -> PResult<()> {
+        self.unexpected(&format!("expected '{}'{}", c as char, what))
+    }
+
+    /// An error at the current token; an unknown character gets MLIR's lexer
+    /// message instead.
+    pub(super) fn unexpected<T>(&mut self, msg: &str) -> PResult<T> {
+        let c = self.peek();
+        if c != 0 && !c.is_ascii_graphic() && !matches!(c, b' ' | b'\n' | b'\t' | b'\r')
+            || matches!(c, b'$' | b'`' | b'\\' | b'&' | b'|' | b';' | b'\'')
+        {
+            return self.err("unexpected character");
+        }
+        self.err(msg)
+    }
+
+    #[inline]
+    pub(super) fn at_keyword(&mut self, kw: &str) -> bool {
+        self.skip_ws();
+        let rest = &self.src[self.pos..];
+        rest.starts_with(kw.as_bytes()) && !rest.get(kw.len()).is_some_and(|&c| is_ident_char(c))
+    }
+
+    /// A bare identifier `[a-zA-Z_][a-zA-Z0-9_$.]*`.
+    pub(super) fn bare_ident(&mut self) -> Option<&'a str> {
+        self.skip_ws();
+        if is_ident_start(self.peek_raw()) {
+            self.take_while(is_ident_char)
+        } else {
+            None
+        }
+    }
+
+    /// An identifier made of `[a-zA-Z0-9_$.]` without the start restriction
+    /// (alias names).
+    pub(super) fn alias_ident(&mut self) -> Option<&'a str> {
+        self.take_while(|c| is_ident_char(c) || c == b'-')
+    }
+
+    /// The longest non-empty run of bytes from the cursor that satisfy `pred`.
+    #[inline]
+    pub(super) fn take_while(&mut self, pred: impl Fn(u8) -> bool) -> Option<&'a str> {
+        let start = self.pos;
+        let len = self.src[start..].iter().position(|&c| !pred(c)).unwrap_or(self.src.len() - start);
+        if len == 0 {
+            return None;
+        }
+        self.pos = start + len;
+        Some(&self.text[start..start + len])
+    }
+
+    /// The suffix of `%name`, `^name`: `[0-9]+` or `[a-zA-Z$._-][a-zA-Z0-9$._-]*`.
+    pub(super) fn suffix_id(&mut self) -> Option<&'a str> {
+        if self.peek_raw().is_ascii_digit() {
+            self.take_while(|c| c.is_ascii_digit())
+        } else {
+            self.take_while(is_suffix_char)
+        }
+    }
+
+    /// A string literal without escapes, borrowed from the input (the common
+    /// case for op names); `None` leaves the cursor alone.
+    pub(super) fn plain_string(&mut self) -> Option<&'a str> {
+        let start = self.pos;
+        if self.src.get(start) != Some(&b'"') {
+            return None;
+        }
+        let len = memchr::memchr3(b'"', b'\\', b'\n', &self.src[start + 1..])?;
+        if self.src[start + 1 + len] != b'"' {
+            return None;
+        }
+        self.pos = start + len + 2;
+        Some(&self.text[start + 1..start + 1 + len])
+    }
+
+    /// A string literal with MLIR's escapes; returns its bytes.
+    pub(super) fn string_lit(&mut self) -> PResult<Vec<u8>> {
+        self.skip_ws();
+        if self.peek_raw() != b'"' {
+            return self.unexpected("expected string literal");
+        }
+        self.pos += 1;
+        let mut out = Vec::new();
+        loop {
+            let Some(&c) = self.src.get(self.pos) else {
+                return self.err_at(self.pos, "expected '\"' in string literal");
+            };
+            match c {
+                b'"' => {
+                    self.pos += 1;
+                    return Ok(out);
+                }
+                b'\n' | b'\r' => return self.err_at(self.pos, "expected '\"' in string literal"),
+                b'\\' => {
+                    let n = self.src.get(self.pos + 1).copied().unwrap_or(0);
+                    match n {
+                        b'"' | b'\\' => {
+                            out.push(n);
+                            self.pos += 2;
+                        }
+                        b'n' => {
+                            out.push(b'\n');
+                            self.pos += 2;
+                        }
+                        b't' => {
+                            out.push(b'\t');
+                            self.pos += 2;
+                        }
+                        _ => {
+                            let h = self.src.get(self.pos + 1..self.pos + 3);
+                            match h
+                                .and_then(|h| std::str::from_utf8(h).ok())
+                                .and_then(|h| u8::from_str_radix(h, 16).ok())
+                            {
+                                Some(b) if h.is_some_and(|h| h.iter().all(|c| c.is_ascii_hexdigit())) => {
+                                    out.push(b);
+                                    self.pos += 3;
+                                }
+                                _ => return self.err_at(self.pos, "unknown escape in string literal"),
+                            }
+                        }
+                    }
+                }
+                _ => {
+                    out.push(c);
+                    self.pos += 1;
+                }
+            }
+        }
+    }
+
+    pub(super) fn string_utf8(&mut self) -> PResult<String> {
+        let start = self.pos;
+        let bytes = self.string_lit()?;
+        String::from_utf8(bytes).or_else(|_| self.err_at(start, "expected a UTF-8 string"))
+    }
+
+    /// Scans a balanced `<...>` group starting at `<`; returns the text inside.
+    pub(super) fn balanced_angle(&mut self) -> PResult<&'a str> {
+        let start = self.pos;
+        debug_assert_eq!(self.src.get(start), Some(&b'<'));
+        let mut stack: SmallVec<[u8; 8]> = SmallVec::new();
+        let mut i = start;
+        while i < self.src.len() {
+            let c = self.src[i];
+            match c {
+                b'<' | b'(' | b'[' | b'{' => stack.push(c),
+                b'>' | b')' | b']' | b'}' => {
+                    // `->` is an arrow, not a closing bracket.
+                    if c == b'>' && (i > 0 && self.src[i - 1] == b'-' || self.src.get(i + 1) == Some(&b'=')) {
+                        i += 1;
+                        continue;
+                    }
+                    let open = match c {
+                        b'>' => b'<',
+                        b')' => b'(',
+                        b']' => b'[',
+                        _ => b'{',
+                    };
+                    if stack.last() != Some(&open) {
+                        return self.err_at(i, format!("unbalanced '{}' character in pretty dialect name", c as char));
+                    }
+                    stack.pop();
+                    if stack.is_empty() {
+                        self.pos = i + 1;
+                        self.count_lines_skipped(start, self.pos);
+                        return Ok(&self.text[start + 1..i]);
+                    }
+                }
+                b'"' => i = self.closing_quote(i),
+                _ => {}
+            }
+            i += 1;
+        }
+        self.err_at(start, "unbalanced '<' character in pretty dialect name")
+    }
+
+    /// Skips white space and the `sigil` that must start a name there (the
+    /// error is `msg` if it does not); returns where the sigil stood.
+    #[inline]
+    pub(super) fn sigil(&mut self, sigil: u8, msg: &str) -> PResult<usize> {
+        self.skip_ws();
+        let pos = self.pos;
+        if self.peek_raw() != sigil {
+            return self.unexpected(msg);
+        }
+        self.pos += 1;
+        Ok(pos)
+    }
+
+    /// Items read by `item`, separated by commas, up to and including
+    /// `close` (the opening bracket is read already); a missing comma is
+    /// "expected ','" followed by `context`.
+    #[inline]
+    pub(super) fn parse_comma_list(
+        &mut self,
+        close: u8,
+        context: &str,
+        mut item: impl FnMut(&mut Self) -> PResult<()>,
+    ) -> PResult<()> {
+        if self.eat(close) {
+            return Ok(());
+        }
+        loop {
+            item(self)?;
+            if self.eat(close) {
+                return Ok(());
+            }
+            self.expect(b',', context)?;
+        }
+    }
+
+    /// Where the string literal that opens at `open` closes (the end of the
+    /// input if it does not), skipping escaped characters.
+    pub(super) fn closing_quote(&self, open: usize) -> usize {
+        let mut i = open + 1;
+        while i < self.src.len() && self.src[i] != b'"' {
+            if self.src[i] == b'\\' {
+                i += 1;
+            }
+            i += 1;
+        }
+        i
+    }
+
+    /// Keeps `line` right when the cursor jumped over `from..to` without
+    /// `skip_ws` (only `skip_ws` counts newlines as it goes).
+    pub(super) fn count_lines_skipped(&mut self, from: usize, to: usize) {
+        let from = from.max(self.scanned_to);
+        if from >= to {
+            return;
+        }
+        let range = &self.src[from..to];
+        if let Some(last) = memchr::memrchr(b'\n', range) {
+            self.line += memchr::memchr_iter(b'\n', range).count() as u32;
+            self.line_start = from + last + 1;
+            self.scanned_to = to;
+        }
+    }
+
+    /// Scans a balanced bracket group starting at `start` (strings respected,
+    /// `->` and `>=` are not brackets) on one line; returns where it ends.
+    pub(super) fn scan_braced(&self, start: usize) -> Option<usize> {
+        let mut depth = 0i32;
+        let mut i = start;
+        while i < self.src.len() {
+            match self.src[i] {
+                b'{' | b'[' | b'(' | b'<' => depth += 1,
+                b'>' if i > 0 && self.src[i - 1] == b'-' || self.src.get(i + 1) == Some(&b'=') => {}
+                b'}' | b']' | b')' | b'>' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return Some(i + 1);
+                    }
+                }
+                b'"' => i = self.closing_quote(i),
+                b'\n' => return None,
+                _ => {}
+            }
+            i += 1;
+        }
+        None
+    }
+
+    /// An unsigned decimal or hex integer literal; returns its text.
+    pub(super) fn int_lit_text(&mut self) -> Option<&'a str> {
+        self.skip_ws();
+        let start = self.pos;
+        let s = self.src;
+        if start >= s.len() || !s[start].is_ascii_digit() {
+            return None;
+        }
+        let mut end = start;
+        if s[start] == b'0'
+            && s.get(start + 1) == Some(&b'x')
+            && s.get(start + 2).is_some_and(|c| c.is_ascii_hexdigit())
+        {
+            end += 2;
+            while end < s.len() && s[end].is_ascii_hexdigit() {
+                end += 1;
+            }
+        } else {
+            while end < s.len() && s[end].is_ascii_digit() {
+                end += 1;
+            }
+        }
+        self.pos = end;
+        Some(&self.text[start..end])
+    }
+
+    pub(super) fn parse_u64(&mut self, what: &str) -> PResult<u64> {
+        let start = self.pos;
+        match self.int_lit_text() {
+            Some(t) => parse_int_text(t)
+                .and_then(|v| u64::try_from(v).ok())
+                .ok_or(())
+                .or_else(|_| self.err_at(start, format!("invalid {what}"))),
+            None => self.unexpected(&format!("expected {what}")),
+        }
+    }
+
+    /// A number token: integer (decimal/hex) or float. Returns `(text, is_float)`.
+    pub(super) fn number_text(&mut self) -> Option<(&'a str, bool)> {
+        self.skip_ws();
+        let start = self.pos;
+        let s = self.src;
+        if start >= s.len() || !s[start].is_ascii_digit() {
+            return None;
+        }
+        if s[start] == b'0' && s.get(start + 1) == Some(&b'x') {
+            return self.int_lit_text().map(|t| (t, false));
+        }
+        let mut end = start;
+        while end < s.len() && s[end].is_ascii_digit() {
+            end += 1;
+        }
+        let mut is_float = false;
+        if end < s.len() && s[end] == b'.' {
+            is_float = true;
+            end += 1;
+            while end < s.len() && s[end].is_ascii_digit() {
+                end += 1;
+            }
+            if end < s.len() && (s[end] == b'e' || s[end] == b'E') {
+                let mut e = end + 1;
+                if e < s.len() && (s[e] == b'+' || s[e] == b'-') {
+                    e += 1;
+                }
+                if e < s.len() && s[e].is_ascii_digit() {
+                    while e < s.len() && s[e].is_ascii_digit() {
+                        e += 1;
+                    }
+                    end = e;
+                }
+            }
+        }
+        self.pos = end;
+        Some((&self.text[start..end], is_float))
+    }
+}
+
+/// Parses a decimal or `0x` hex integer literal into a `u128`.
+pub(super) fn parse_u128_text(text: &str) -> Option<u128> {
+    match text.strip_prefix("0x") {
+        Some(h) => u128::from_str_radix(h, 16).ok(),
+        None => text.parse::<u128>().ok(),
+    }
+}
+
+/// Parses a decimal or `0x` hex integer literal into an `i128`.
+pub(super) fn parse_int_text(text: &str) -> Option<i128> {
+    if let Some(h) = text.strip_prefix("0x") {
+        u128::from_str_radix(h, 16).ok().and_then(|v| i128::try_from(v).ok())
+    } else {
+        text.parse::<i128>().ok()
+    }
+}

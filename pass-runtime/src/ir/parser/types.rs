@@ -1,0 +1,307 @@
+//! Builtin types (integers, floats, index, function, vector, tensor, memref,
+//! ...) and dialect types by keyword, alias or `!dialect.name<...>`.
+
+use smallvec::SmallVec;
+
+use super::dialect_syntax::DialectRef;
+use super::{PResult, Parser};
+
+use crate::ir::attributes::{AttrKind, Attribute};
+use crate::ir::float::FloatKind;
+use crate::ir::types::{Signedness, Type, TypeKind, DYNAMIC};
+
+impl<'a> Parser<'a, '_> {
+    pub(super) fn parse_type(&mut self) -> PResult<Type> {
+        self.nested(Self::parse_type_unguarded)
+    }
+
+    pub(super) fn parse_type_unguarded(&mut self) -> PResult<Type> {
+        let c = self.peek();
+        match c {
+            b'(' => self.parse_function_type(),
+            b'!' => self.parse_dialect_type(),
+            _ => {
+                let start = self.pos;
+                let Some(word) = self.bare_ident() else { return self.unexpected("expected non-function type") };
+                if let Some(&t) = self.keyword_types.get(word) {
+                    return Ok(t);
+                }
+                if let Some(t) = self.keyword_type(word) {
+                    self.keyword_types.insert(word, t);
+                    return Ok(t);
+                }
+                match word {
+                    "complex" => {
+                        self.expect(b'<', " in complex type")?;
+                        let t = self.parse_type()?;
+                        self.expect(b'>', " in complex type")?;
+                        Ok(self.ctx.intern_type(TypeKind::Complex(t)))
+                    }
+                    "tuple" => {
+                        self.expect(b'<', " in tuple type")?;
+                        let mut ts = Vec::new();
+                        self.parse_comma_list(b'>', " in tuple type", |p| {
+                            ts.push(p.parse_type()?);
+                            Ok(())
+                        })?;
+                        Ok(self.ctx.intern_type(TypeKind::Tuple(ts.into())))
+                    }
+                    "vector" => self.parse_vector_type(),
+                    "tensor" => self.parse_tensor_type(),
+                    "memref" => self.parse_memref_type(),
+                    _ => {
+                        // `x` chains like `4xf32` never reach here; the word is unknown.
+                        self.err_at(start, "expected non-function type")
+                    }
+                }
+            }
+        }
+    }
+
+    /// The `(inputs) -> results` type of a generic op. Ops repeat the same few
+    /// signatures, so the text is looked up in a cache before it is parsed.
+    pub(super) fn parse_op_type(&mut self) -> PResult<Type> {
+        self.skip_ws();
+        let start = self.pos;
+        let Some(end) = self.scan_function_type(start) else { return self.parse_type() };
+        let key = &self.text[start..end];
+        if let Some(&t) = self.op_type_cache.get(key) {
+            self.pos = end;
+            return Ok(t);
+        }
+        let t = self.parse_type()?;
+        // The parse may have gone on over whitespace (looking for a `->`).
+        if self.pos >= end && self.src[end..self.pos].iter().all(u8::is_ascii_whitespace) {
+            self.op_type_cache.insert(key, t);
+        }
+        Ok(t)
+    }
+
+    /// The end of a function type starting at `start`, found by bracket
+    /// matching alone (no interning); `None` when the text is not simple.
+    pub(super) fn scan_function_type(&self, start: usize) -> Option<usize> {
+        let s = self.src;
+        if s.get(start) != Some(&b'(') {
+            return None;
+        }
+        let mut i = self.scan_braced(start)?;
+        if !s[i..].starts_with(b" -> ") {
+            return None;
+        }
+        i += 4;
+        if s.get(i) == Some(&b'(') {
+            let end = self.scan_braced(i)?;
+            // `(a) -> (b) -> c` is not simple.
+            return (!s[end..].starts_with(b" ->")).then_some(end);
+        }
+        let mut depth = 0i32;
+        while i < s.len() {
+            match s[i] {
+                b'<' | b'(' | b'[' => depth += 1,
+                b'>' | b')' | b']' if depth > 0 => depth -= 1,
+                b' ' | b'\n' | b',' | b')' | b']' | b'}' | b'\r' | b'\t' if depth == 0 => break,
+                b'"' => return None,
+                _ => {}
+            }
+            i += 1;
+        }
+        Some(i)
+    }
+
+    pub(super) fn keyword_type(&self, word: &str) -> Option<Type> {
+        let ctx = self.ctx;
+        match word {
+            "index" => return Some(ctx.index_type()),
+            "none" => return Some(ctx.none_type()),
+            _ => {}
+        }
+        if let Some(k) = FloatKind::from_keyword(word) {
+            return Some(ctx.float_type(k));
+        }
+        let (signedness, digits) = if let Some(d) = word.strip_prefix("si") {
+            (Signedness::Signed, d)
+        } else if let Some(d) = word.strip_prefix("ui") {
+            (Signedness::Unsigned, d)
+        } else if let Some(d) = word.strip_prefix('i') {
+            (Signedness::Signless, d)
+        } else {
+            return None;
+        };
+        if digits.is_empty()
+            || !digits.bytes().all(|b| b.is_ascii_digit())
+            || digits.starts_with('0') && digits.len() > 1
+        {
+            return None;
+        }
+        let width: u32 = digits.parse().ok()?;
+        if width == 0 || width > (1 << 24) {
+            return None;
+        }
+        Some(if signedness == Signedness::Signless {
+            ctx.integer_type(width)
+        } else {
+            ctx.intern_type(TypeKind::Integer { width, signedness })
+        })
+    }
+
+    pub(super) fn parse_function_type(&mut self) -> PResult<Type> {
+        self.expect(b'(', "")?;
+        let mut inputs: SmallVec<[Type; 4]> = SmallVec::new();
+        self.parse_comma_list(b')', " in type list", |p| {
+            inputs.push(p.parse_type()?);
+            Ok(())
+        })?;
+        if !self.eat_str("->") {
+            return self.unexpected("expected '->' in function type");
+        }
+        let mut results: SmallVec<[Type; 4]> = SmallVec::new();
+        if self.peek() == b'(' {
+            // Either a parenthesized result list or a function type result.
+            let save = self.pos;
+            self.pos += 1;
+            self.parse_comma_list(b')', " in type list", |p| {
+                results.push(p.parse_type()?);
+                Ok(())
+            })?;
+            if self.peek() == b'-' && self.src.get(self.pos + 1) == Some(&b'>') {
+                // `(a) -> (b) -> c`: the result was itself a function type.
+                self.pos = save;
+                results.clear();
+                results.push(self.parse_function_type()?);
+            }
+        } else {
+            results.push(self.parse_type()?);
+        }
+        Ok(self.ctx.function_type(&inputs, &results))
+    }
+
+    pub(super) fn parse_dialect_type(&mut self) -> PResult<Type> {
+        match self.parse_dialect_ref('!', "type")? {
+            DialectRef::Alias(name, start) => match self.type_aliases.get(name) {
+                Some(&t) => Ok(t),
+                None => self.err_at(start, format!("undefined symbol alias id '{name}'")),
+            },
+            DialectRef::Verbatim(text) => Ok(self.ctx.dialect_type(text)),
+            DialectRef::Registered(def, params) => Ok(self.ctx.intern_type(TypeKind::Registered { def, params })),
+        }
+    }
+
+    /// `4x?x[8]x` prefixes of shaped types; returns dims, scalable flags.
+    pub(super) fn parse_dims(&mut self, allow_dynamic: bool, allow_scalable: bool) -> PResult<(Vec<i64>, Vec<bool>)> {
+        let mut dims = Vec::new();
+        let mut scalable = Vec::new();
+        loop {
+            self.skip_ws();
+            let save = self.pos;
+            let c = self.peek_raw();
+            let (dim, sc) = if c == b'?' && allow_dynamic {
+                self.pos += 1;
+                (DYNAMIC, false)
+            } else if c == b'[' && allow_scalable {
+                self.pos += 1;
+                let d = self.parse_dim_number()?;
+                self.expect(b']', " in scalable dimension")?;
+                (d, true)
+            } else if c.is_ascii_digit() {
+                (self.parse_dim_number()?, false)
+            } else {
+                break;
+            };
+            if self.peek_raw() != b'x' {
+                // Not a dimension after all (e.g. the `0` of a type name).
+                self.pos = save;
+                break;
+            }
+            self.pos += 1;
+            dims.push(dim);
+            scalable.push(sc);
+        }
+        Ok((dims, scalable))
+    }
+
+    pub(super) fn parse_dim_number(&mut self) -> PResult<i64> {
+        let start = self.pos;
+        let mut end = start;
+        while end < self.src.len() && self.src[end].is_ascii_digit() {
+            end += 1;
+        }
+        self.pos = end;
+        self.text[start..end].parse::<i64>().or_else(|_| self.err_at(start, "invalid dimension"))
+    }
+
+    pub(super) fn parse_vector_type(&mut self) -> PResult<Type> {
+        self.expect(b'<', " in vector type")?;
+        let (shape, scalable) = self.parse_dims(false, true)?;
+        let element = self.parse_type()?;
+        self.expect(b'>', " in vector type")?;
+        Ok(self.ctx.intern_type(TypeKind::Vector { shape: shape.into(), scalable: scalable.into(), element }))
+    }
+
+    /// `x element` after `*` in an unranked `what` (tensor or memref) type.
+    fn unranked_element(&mut self, what: &str) -> PResult<Type> {
+        if self.peek_raw() != b'x' {
+            return self.unexpected(&format!("expected 'x' in unranked {what} type"));
+        }
+        self.pos += 1;
+        self.parse_type()
+    }
+
+    pub(super) fn parse_tensor_type(&mut self) -> PResult<Type> {
+        self.expect(b'<', " in tensor type")?;
+        if self.eat(b'*') {
+            let element = self.unranked_element("tensor")?;
+            self.expect(b'>', " in tensor type")?;
+            return Ok(self.ctx.intern_type(TypeKind::UnrankedTensor { element }));
+        }
+        let (shape, _) = self.parse_dims(true, false)?;
+        let element = self.parse_type()?;
+        let mut encoding = None;
+        if self.eat(b',') {
+            encoding = Some(self.parse_attr()?);
+        }
+        self.expect(b'>', " in tensor type")?;
+        Ok(self.ctx.intern_type(TypeKind::RankedTensor { shape: shape.into(), element, encoding }))
+    }
+
+    pub(super) fn parse_memref_type(&mut self) -> PResult<Type> {
+        self.expect(b'<', " in memref type")?;
+        if self.eat(b'*') {
+            let element = self.unranked_element("memref")?;
+            let mut memory_space = None;
+            if self.eat(b',') {
+                memory_space = Some(self.parse_memory_space()?);
+            }
+            self.expect(b'>', " in memref type")?;
+            return Ok(self.ctx.intern_type(TypeKind::UnrankedMemRef { element, memory_space }));
+        }
+        let (shape, _) = self.parse_dims(true, false)?;
+        let element = self.parse_type()?;
+        let mut layout = None;
+        let mut memory_space = None;
+        while self.eat(b',') {
+            let a = self.parse_attr()?;
+            let is_layout = matches!(self.ctx.attr_kind(a), AttrKind::AffineMap(_) | AttrKind::StridedLayout { .. });
+            if is_layout && layout.is_none() && memory_space.is_none() {
+                if let AttrKind::AffineMap(m) = self.ctx.attr_kind(a) {
+                    if m.is_identity() {
+                        continue;
+                    }
+                }
+                layout = Some(a);
+            } else {
+                memory_space = Some(self.normalize_memory_space(a));
+            }
+        }
+        self.expect(b'>', " in memref type")?;
+        Ok(self.ctx.intern_type(TypeKind::MemRef { shape: shape.into(), element, layout, memory_space }))
+    }
+
+    pub(super) fn parse_memory_space(&mut self) -> PResult<Attribute> {
+        let a = self.parse_attr()?;
+        Ok(self.normalize_memory_space(a))
+    }
+
+    pub(super) fn normalize_memory_space(&self, a: Attribute) -> Attribute {
+        a
+    }
+}
