@@ -398,10 +398,10 @@ impl Session<'_> {
         // (the whole file's is at `file:0:0`), as `mlir-opt` locates it.
         let file = ctx.ident(&self.file_name);
         let implicit = ctx.location(LocKind::FileLineCol { file, line: 0, col: 0 });
-        if (chunk.line, chunk.col) != (1, 1) && owned.holder().loc(owned.op()) == implicit {
+        if (chunk.line, chunk.col) != (1, 1) && owned.enclosing_body().loc(owned.op()) == implicit {
             let at_chunk = ctx.location(LocKind::FileLineCol { file, line: chunk.line, col: chunk.col });
             let op = owned.op();
-            owned.holder_mut().op_mut(op).set_loc(at_chunk);
+            owned.enclosing_body_mut().op_mut(op).set_loc(at_chunk);
         }
         ir::verify(ctx, &owned)?;
         Ok(owned)

@@ -174,7 +174,7 @@ fn parse(ctx: &Context, text: &str) -> OwnedOp {
 fn convert(ctx: &Context, s: &Setup, module: &mut OwnedOp, rollback: bool) {
     let config = ConversionConfig { allow_pattern_rollback: rollback, ..Default::default() };
     let root = module.op();
-    apply_partial_conversion(ctx, module.holder_mut(), root, &s.target, &s.patterns, &config)
+    apply_partial_conversion(ctx, module.enclosing_body_mut(), root, &s.target, &s.patterns, &config)
         .expect("the workload converts");
 }
 

@@ -209,7 +209,7 @@ fn apply_on(
 ) -> Result<ConversionReport, ConversionError> {
     let log_to_stderr = config.debug_log.is_none() && op.debug_enabled(super::DEBUG_TYPE);
     let mut convert = |config: &ConversionConfig| {
-        let (ctx, root_body, root_op) = op.op_in_holder_mut();
+        let (ctx, root_body, root_op) = op.op_in_enclosing_body_mut();
         match mode {
             Mode::Analysis => apply_analysis_conversion(ctx, root_body, root_op, target, patterns, config),
             Mode::Partial | Mode::Full => Driver::new(ctx, target, patterns, config, mode).run(root_body, root_op),

@@ -30,9 +30,11 @@ pub struct ResourceGroup {
 
 /// A top-level op and the arena that holds it.
 ///
-/// The op itself (its name, attributes and location) lives in a small holder
-/// body; its regions live in the op's own body when it is `IsolatedFromAbove`
-/// (as `builtin.module` is).
+/// The op itself (its name, attributes and location) lives in a small body of
+/// its own, its *enclosing body* (the code calls it the holder: a body that
+/// holds one op and nothing else); its regions live in the op's own body when
+/// it is `IsolatedFromAbove` (as `builtin.module` is). Passes run on ops
+/// swapped into such holders, so that each thread owns what it works on.
 pub struct OwnedOp {
     holder: Body,
     op: OpId,
@@ -45,13 +47,13 @@ impl OwnedOp {
         OwnedOp { holder, op, resources: Vec::new() }
     }
 
-    /// The holder body.
-    pub fn holder(&self) -> &Body {
+    /// The body that holds the op (and nothing else).
+    pub fn enclosing_body(&self) -> &Body {
         &self.holder
     }
 
-    /// The holder body, mutably.
-    pub fn holder_mut(&mut self) -> &mut Body {
+    /// The body that holds the op, mutably.
+    pub fn enclosing_body_mut(&mut self) -> &mut Body {
         &mut self.holder
     }
 

@@ -58,7 +58,7 @@ pub enum OpForm {
 /// Prints a whole top-level op as `mlir-opt` prints a file: aliases, the op,
 /// deferred location aliases, resources, and a final empty line.
 pub fn print_owned(ctx: &Context, owned: &OwnedOp, opts: PrintOptions) -> String {
-    let mut out = String::with_capacity(estimate_size(owned.holder(), owned.op()));
+    let mut out = String::with_capacity(estimate_size(owned.enclosing_body(), owned.op()));
     print_owned_with(ctx, owned, opts, &mut out, None);
     out
 }
@@ -83,10 +83,10 @@ fn print_owned_with(
 ) {
     let mut p = Printer::new(ctx, opts);
     p.sink = sink;
-    p.collect_aliases(owned.holder(), owned.op());
-    p.number_from(owned.holder(), owned.op());
+    p.collect_aliases(owned.enclosing_body(), owned.op());
+    p.number_from(owned.enclosing_body(), owned.op());
     p.print_alias_defs(out, false);
-    p.print_op(out, owned.holder(), owned.op(), 0);
+    p.print_op(out, owned.enclosing_body(), owned.op(), 0);
     out.push('\n');
     // In local scope MLIR prints the op alone, as any nested op: no alias
     // table, no resources, no blank line after it.

@@ -24,7 +24,7 @@ use super::Context;
 /// error found (the first of each isolated body), in IR order.
 pub fn verify(ctx: &Context, owned: &OwnedOp) -> Result<(), Vec<Diagnostic>> {
     let mut errors = Vec::new();
-    verify_op_tree(ctx, owned.holder(), owned.op(), None, &mut errors);
+    verify_op_tree(ctx, owned.enclosing_body(), owned.op(), None, &mut errors);
     if errors.is_empty() {
         Ok(())
     } else {

@@ -112,7 +112,7 @@ impl<'a> AnchorOp<'a> {
     /// The op in the body holding it, for drivers that rewrite the op itself
     /// as part of the IR (the dialect conversion legalizes it too). The op
     /// must stay where it is: it may be changed, not replaced or erased.
-    pub(crate) fn op_in_holder_mut(&mut self) -> (&'a Context, &mut Body, OpId) {
+    pub(crate) fn op_in_enclosing_body_mut(&mut self) -> (&'a Context, &mut Body, OpId) {
         (self.exec.ctx, &mut *self.anchored.body, self.anchored.op)
     }
 

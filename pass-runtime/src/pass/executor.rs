@@ -119,9 +119,10 @@ pub(crate) fn run_root(exec: &Exec<'_>, pm: &OpPassManager, root: &mut OwnedOp) 
     let mut diags = Vec::new();
     let op = root.op();
     // The path borrows the context's strings, not the holder.
-    let root_path = exec.instrumentor.map(|_| path_entry(exec.ctx, root.holder(), op, None));
+    let root_path = exec.instrumentor.map(|_| path_entry(exec.ctx, root.enclosing_body(), op, None));
     let path = root_path.as_ref();
-    let anchored = Anchored { body: root.holder_mut(), op, map: &mut map, parents: None, diags: &mut diags, path };
+    let anchored =
+        Anchored { body: root.enclosing_body_mut(), op, map: &mut map, parents: None, diags: &mut diags, path };
     let result = run_pipeline(exec, pm, anchored, None).map(|_| ());
     (result, diags)
 }
@@ -394,7 +395,7 @@ fn run_nested(exec: &Exec<'_>, pms: &[OpPassManager], mut anchored: Anchored<'_>
             holder.swap_with(data);
             let op = holder.op();
             let nested = Anchored {
-                body: holder.holder_mut(),
+                body: holder.enclosing_body_mut(),
                 op,
                 map: &mut run.map,
                 parents: Some(&parent),
@@ -465,7 +466,7 @@ pub(crate) fn run_on_nested_op(
         PipelineParentInfo { parent_thread: std::thread::current().id(), parent_op: Some(name), parent_id: launcher };
     let op = lifted.op();
     let task_site = Anchored {
-        body: lifted.holder_mut(),
+        body: lifted.enclosing_body_mut(),
         op,
         map: &mut map,
         parents: Some(&parent),
@@ -507,7 +508,7 @@ pub(crate) fn run_on_nested_path(
     let parent = ParentAnalyses { name, analyses, parent: anchored.parents };
     let op = lifted.op();
     let inner = Anchored {
-        body: lifted.holder_mut(),
+        body: lifted.enclosing_body_mut(),
         op,
         map: &mut map,
         parents: Some(&parent),

@@ -121,7 +121,7 @@ impl IrPrinter {
             return;
         }
         let Some(root) = shadow.as_mut() else { return };
-        if let Some(target) = op_at_path_mut(root.holder_mut(), &op.path.ids()) {
+        if let Some(target) = op_at_path_mut(root.enclosing_body_mut(), &op.path.ids()) {
             let mut copy = op.op.body.op(op.op.op).clone();
             target.swap_isolated(&mut copy);
         }

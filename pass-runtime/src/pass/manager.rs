@@ -596,12 +596,12 @@ impl PassManager {
     /// are not errors (warnings, remarks); on failure, all diagnostics. The
     /// diagnostics are in IR order, the same however many threads ran.
     pub fn run(&mut self, ctx: &Context, root: &mut OwnedOp) -> Result<Vec<Diagnostic>, RunError> {
-        let root_name = root.holder().op_name(root.op());
+        let root_name = root.enclosing_body().op_name(root.op());
         if let Some(anchor) = self.pm.op_name() {
             if ctx.op_name_str(root_name) != anchor {
                 return Err(RunError {
                     diagnostics: vec![Diagnostic::error(
-                        root.holder().loc(root.op()),
+                        root.enclosing_body().loc(root.op()),
                         format!("can't run '{anchor}' pass manager on '{}' op", ctx.op_name_str(root_name)),
                     )],
                 });

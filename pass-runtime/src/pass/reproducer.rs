@@ -276,7 +276,7 @@ pub(crate) fn report_failure(
 ) -> Vec<Diagnostic> {
     let mut state = state.lock().unwrap_or_else(|e| e.into_inner());
     let failures = std::mem::take(&mut state.failures);
-    let loc = root.holder().loc(root.op());
+    let loc = root.enclosing_body().loc(root.op());
     let (text, executing) = if reproducer.local {
         // The last failure is the one the run stopped at.
         match failures.into_iter().last() {
@@ -324,10 +324,10 @@ fn with_op_replaced<R>(
     if ids.len() <= 1 {
         return f(snapshot);
     }
-    let swapped = op_at_path_mut(root.holder_mut(), ids).is_some_and(|d| snapshot.swap_with(d));
+    let swapped = op_at_path_mut(root.enclosing_body_mut(), ids).is_some_and(|d| snapshot.swap_with(d));
     let result = f(root);
     if swapped {
-        if let Some(d) = op_at_path_mut(root.holder_mut(), ids) {
+        if let Some(d) = op_at_path_mut(root.enclosing_body_mut(), ids) {
             snapshot.swap_with(d);
         }
     }

@@ -50,9 +50,9 @@ pub fn run(
 ) -> Result<ConversionReport, ConversionError> {
     let root = module.op();
     match mode {
-        Mode::Partial => apply_partial_conversion(ctx, module.holder_mut(), root, target, patterns, config),
-        Mode::Full => apply_full_conversion(ctx, module.holder_mut(), root, target, patterns, config),
-        Mode::Analysis => apply_analysis_conversion(ctx, module.holder(), root, target, patterns, config),
+        Mode::Partial => apply_partial_conversion(ctx, module.enclosing_body_mut(), root, target, patterns, config),
+        Mode::Full => apply_full_conversion(ctx, module.enclosing_body_mut(), root, target, patterns, config),
+        Mode::Analysis => apply_analysis_conversion(ctx, module.enclosing_body(), root, target, patterns, config),
     }
 }
 

@@ -432,7 +432,7 @@ fn run_driver(file: &str, mode: Mode, config: &ConversionConfig) -> (Vec<String>
                         diags.push(diag_line(&ctx, body.loc(op), "remark", &format!("op '{name}' is legalizable")));
                     }
                 };
-                remark(module.holder(), module.op());
+                remark(module.enclosing_body(), module.op());
                 if let Some(body) = module.body() {
                     body.walk_all_preorder(&mut |body, op| remark(body, op));
                 }

@@ -37,7 +37,7 @@ fn names(module: &OwnedOp, set: &pass_runtime::conversion::OpSet, ctx: &Context)
             out.push(ctx.op_name_str(body.op_name(op)).to_string());
         }
     };
-    visit(module.holder(), module.op());
+    visit(module.enclosing_body(), module.op());
     module.body().unwrap().walk_all_preorder(&mut |b, o| visit(b, o));
     out
 }

@@ -69,7 +69,7 @@ fn worked_example() {
     let root = module.op();
     apply_partial_conversion(
         &ctx,
-        module.holder_mut(),
+        module.enclosing_body_mut(),
         root,
         &target,
         &patterns.freeze(),

@@ -129,7 +129,7 @@ impl<'a> Parser<'a, '_> {
             }
         }
         let top = owned.op();
-        fix_locs(owned.holder_mut(), &resolved);
+        fix_locs(owned.enclosing_body_mut(), &resolved);
         let _ = top;
         Ok(())
     }
