@@ -1,7 +1,7 @@
 //! The shared corpus's pass cases (`tests/corpus/corpus.tsv`: input,
 //! pipeline, `mlir-opt` 22's output), run through `pass-opt` and compared with
 //! `mlir-opt`'s output after renaming SSA values and block labels in order of
-//! first appearance (as `shared/tools/mlir-diff.py` does).
+//! first appearance (as `mlir-diff.py`, the oracle's side-by-side script, does).
 //!
 //! A case whose output may legitimately differ from MLIR's only in op order or
 //! constant placement has two files in `tests/corpus/ours/`: `<expected>` is
