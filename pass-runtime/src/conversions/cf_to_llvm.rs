@@ -96,21 +96,18 @@ pub(super) fn llvm_conversion_target(ctx: &Context) -> ConversionTarget {
 /// MLIR's `populateControlFlowToLLVMConversionPatterns`.
 fn add_control_flow_patterns(ctx: &Context, converter: &Arc<TypeConverter>, patterns: &mut ConversionPatternSet) {
     let names = BranchNames::new(ctx);
-    patterns.add_conversion(BranchLowering {
-        info: PatternInfo::new(ctx, "BranchOpLowering", "cf.br").generates(ctx, &["llvm.br"]),
-        converter: converter.clone(),
-        names,
-    });
-    patterns.add_conversion(CondBranchLowering {
-        info: PatternInfo::new(ctx, "CondBranchOpLowering", "cf.cond_br").generates(ctx, &["llvm.cond_br"]),
-        converter: converter.clone(),
-        names,
-    });
-    patterns.add_conversion(SwitchLowering {
-        info: PatternInfo::new(ctx, "SwitchOpLowering", "cf.switch").generates(ctx, &["llvm.switch"]),
-        converter: converter.clone(),
-        names,
-    });
+    for (kind, name, root, generated) in [
+        (Branch::Br, "BranchOpLowering", "cf.br", "llvm.br"),
+        (Branch::CondBr, "CondBranchOpLowering", "cf.cond_br", "llvm.cond_br"),
+        (Branch::Switch, "SwitchOpLowering", "cf.switch", "llvm.switch"),
+    ] {
+        patterns.add_conversion(BranchLowering {
+            kind,
+            info: PatternInfo::new(ctx, name, root).generates(ctx, &[generated]),
+            converter: converter.clone(),
+            names,
+        });
+    }
 }
 
 /// The attribute names the branch patterns read and write, interned once.
@@ -213,13 +210,21 @@ fn flatten(operands: &OpAdaptor<'_>, range: std::ops::Range<usize>) -> SmallVec<
     range.flat_map(|i| operands.get(i).iter().copied()).collect()
 }
 
-/// MLIR's `BranchOpLowering`: `cf.br` to `llvm.br`, keeping the discardable
-/// attributes (one named as `llvm.br`'s `loop_annotation` property becomes
-/// it when it is one, and is dropped otherwise, as `setAttrs` does).
+/// MLIR's branch lowerings (`BranchOpLowering`, `CondBranchOpLowering`,
+/// `SwitchOpLowering`): one pattern per terminator of `cf`, `kind` says
+/// which.
 struct BranchLowering {
+    kind: Branch,
     info: PatternInfo,
     converter: Arc<TypeConverter>,
     names: BranchNames,
+}
+
+#[derive(Clone, Copy)]
+enum Branch {
+    Br,
+    CondBr,
+    Switch,
 }
 
 impl ConversionPattern for BranchLowering {
@@ -235,6 +240,19 @@ impl ConversionPattern for BranchLowering {
         operands: &OpAdaptor<'_>,
         rw: &mut ConversionPatternRewriter<'_, '_>,
     ) -> bool {
+        match self.kind {
+            Branch::Br => self.lower_br(op, operands, rw),
+            Branch::CondBr => self.lower_cond_br(op, operands, rw),
+            Branch::Switch => self.lower_switch(op, operands, rw),
+        }
+    }
+}
+
+impl BranchLowering {
+    /// MLIR's `BranchOpLowering`: `cf.br` to `llvm.br`, keeping the discardable
+    /// attributes (one named as `llvm.br`'s `loop_annotation` property becomes
+    /// it when it is one, and is dropped otherwise, as `setAttrs` does).
+    fn lower_br(&self, op: OpId, operands: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
         let ctx = rw.context();
         let flat = flatten(operands, 0..operands.len());
         let Some(dest) = convert_successors(rw, &self.converter, op, &[&flat]) else { return false };
@@ -261,29 +279,10 @@ impl ConversionPattern for BranchLowering {
         rw.replace_op(op, &[]);
         true
     }
-}
 
-/// MLIR's `CondBranchOpLowering`: `cf.cond_br` to `llvm.cond_br`, keeping
-/// `branch_weights` and the discardable attributes.
-struct CondBranchLowering {
-    info: PatternInfo,
-    converter: Arc<TypeConverter>,
-    names: BranchNames,
-}
-
-impl ConversionPattern for CondBranchLowering {
-    fn info(&self) -> &PatternInfo {
-        &self.info
-    }
-    fn type_converter(&self) -> Option<&TypeConverter> {
-        Some(&self.converter)
-    }
-    fn match_and_rewrite(
-        &self,
-        op: OpId,
-        operands: &OpAdaptor<'_>,
-        rw: &mut ConversionPatternRewriter<'_, '_>,
-    ) -> bool {
+    /// MLIR's `CondBranchOpLowering`: `cf.cond_br` to `llvm.cond_br`, keeping
+    /// `branch_weights` and the discardable attributes.
+    fn lower_cond_br(&self, op: OpId, operands: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
         let ctx = rw.context();
         let props = rw.body().props(op);
         let Some(&[1, n_true, n_false]) = dense_array(ctx, props, self.names.segments) else { return false };
@@ -321,29 +320,10 @@ impl ConversionPattern for CondBranchLowering {
         rw.replace_op(op, &[]);
         true
     }
-}
 
-/// MLIR's `SwitchOpLowering`: `cf.switch` to `llvm.switch`, with the case
-/// values and operand segments (and no other attribute).
-struct SwitchLowering {
-    info: PatternInfo,
-    converter: Arc<TypeConverter>,
-    names: BranchNames,
-}
-
-impl ConversionPattern for SwitchLowering {
-    fn info(&self) -> &PatternInfo {
-        &self.info
-    }
-    fn type_converter(&self) -> Option<&TypeConverter> {
-        Some(&self.converter)
-    }
-    fn match_and_rewrite(
-        &self,
-        op: OpId,
-        operands: &OpAdaptor<'_>,
-        rw: &mut ConversionPatternRewriter<'_, '_>,
-    ) -> bool {
+    /// MLIR's `SwitchOpLowering`: `cf.switch` to `llvm.switch`, with the case
+    /// values and operand segments (and no other attribute).
+    fn lower_switch(&self, op: OpId, operands: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
         let ctx = rw.context();
         let props = rw.body().props(op);
         // MLIR's pattern takes one value per operand.
