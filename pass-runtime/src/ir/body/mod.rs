@@ -10,7 +10,9 @@
 //! Entities are never freed while the body lives: erasing an op unlinks it and
 //! marks it dead, so ids stay stable (analysis caches and diagnostics rely on
 //! that). Order (which op follows which, which block follows which) is kept in
-//! intrusive links on the entities themselves; see `OpData::prev`/`next`.
+//! intrusive links on the entities themselves (`list.rs`).
+
+mod list;
 
 use smallvec::SmallVec;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -19,6 +21,7 @@ use super::attributes::{Attribute, Ident, Location};
 use super::context::{Context, OpName};
 use super::entity::{entity_id, EntityId, EntityVec};
 use super::types::Type;
+use list::{Ends, Linked, Links};
 
 entity_id!(
     /// An operation in a [`Body`].
@@ -109,8 +112,8 @@ pub struct OpData {
     regions: Regions,
     /// The block holding the op; `None` while detached.
     block: Option<BlockId>,
-    prev: Option<OpId>,
-    next: Option<OpId>,
+    /// The op's place among its block's ops.
+    links: Links<OpId>,
     erased: bool,
 }
 
@@ -232,10 +235,10 @@ pub struct UseData {
 pub struct BlockData {
     args: SmallVec<[ValueId; 4]>,
     region: Option<RegionId>,
-    first_op: Option<OpId>,
-    last_op: Option<OpId>,
-    prev: Option<BlockId>,
-    next: Option<BlockId>,
+    /// The block's ops, in order.
+    ops: Ends<OpId>,
+    /// The block's place among its region's blocks.
+    links: Links<BlockId>,
 }
 
 /// A region: a list of blocks.
@@ -244,8 +247,30 @@ pub struct RegionData {
     /// The op owning the region, or `None` for the top regions of the body's
     /// isolated owner.
     parent: Option<OpId>,
-    first_block: Option<BlockId>,
-    last_block: Option<BlockId>,
+    /// The region's blocks, in order.
+    blocks: Ends<BlockId>,
+}
+
+impl Linked<OpId> for OpData {
+    #[inline]
+    fn links(&self) -> &Links<OpId> {
+        &self.links
+    }
+    #[inline]
+    fn links_mut(&mut self) -> &mut Links<OpId> {
+        &mut self.links
+    }
+}
+
+impl Linked<BlockId> for BlockData {
+    #[inline]
+    fn links(&self) -> &Links<BlockId> {
+        &self.links
+    }
+    #[inline]
+    fn links_mut(&mut self) -> &mut Links<BlockId> {
+        &mut self.links
+    }
 }
 
 /// A position where an op can be inserted.
@@ -361,7 +386,7 @@ impl Body {
             top_regions: SmallVec::new(),
         };
         for _ in 0..num_regions {
-            let r = body.regions.push(RegionData { parent: None, first_block: None, last_block: None });
+            let r = body.regions.push(RegionData { parent: None, blocks: Ends::EMPTY });
             body.top_regions.push(r);
         }
         body
@@ -416,7 +441,7 @@ impl Body {
 
     /// Appends a new empty top region (for building an isolated op).
     pub fn add_top_region(&mut self) -> RegionId {
-        let r = self.regions.push(RegionData { parent: None, first_block: None, last_block: None });
+        let r = self.regions.push(RegionData { parent: None, blocks: Ends::EMPTY });
         self.top_regions.push(r);
         r
     }
@@ -474,7 +499,7 @@ impl Body {
             Regions::Isolated(Box::new(Body::new(spec.num_regions)))
         } else {
             let rs = (0..spec.num_regions)
-                .map(|_| self.regions.push(RegionData { parent: Some(op), first_block: None, last_block: None }))
+                .map(|_| self.regions.push(RegionData { parent: Some(op), blocks: Ends::EMPTY }))
                 .collect();
             Regions::Inline(rs)
         };
@@ -517,8 +542,7 @@ impl Body {
             successors: spec.successors.into(),
             regions,
             block: None,
-            prev: None,
-            next: None,
+            links: Links::DETACHED,
             erased: false,
         });
         debug_assert_eq!(id, op);
@@ -542,7 +566,7 @@ impl Body {
     /// A region not yet attached to any op (the parser fills it before it knows
     /// the op). Attach it with [`Body::create_op_with_regions`].
     pub fn create_detached_region(&mut self) -> RegionId {
-        self.regions.push(RegionData { parent: None, first_block: None, last_block: None })
+        self.regions.push(RegionData { parent: None, blocks: Ends::EMPTY })
     }
 
     /// The regions of a non-isolated op (empty for isolated ones; see
@@ -759,13 +783,13 @@ impl Body {
     /// The next op in the block.
     #[inline]
     pub fn next_op(&self, op: OpId) -> Option<OpId> {
-        self.ops[op].next
+        self.ops[op].links.next
     }
 
     /// The previous op in the block.
     #[inline]
     pub fn prev_op(&self, op: OpId) -> Option<OpId> {
-        self.ops[op].prev
+        self.ops[op].links.prev
     }
 
     /// True once erased.
@@ -778,44 +802,22 @@ impl Body {
         debug_assert!(self.ops[op].block.is_none(), "op is already in a block; detach it first");
         let (block, prev, next) = match at {
             InsertPoint::Before(o) => {
-                (self.ops[o].block.expect("insertion point op is detached"), self.ops[o].prev, Some(o))
+                (self.ops[o].block.expect("insertion point op is detached"), self.ops[o].links.prev, Some(o))
             }
             InsertPoint::After(o) => {
-                (self.ops[o].block.expect("insertion point op is detached"), Some(o), self.ops[o].next)
+                (self.ops[o].block.expect("insertion point op is detached"), Some(o), self.ops[o].links.next)
             }
-            InsertPoint::BlockStart(b) => (b, None, self.blocks[b].first_op),
-            InsertPoint::BlockEnd(b) => (b, self.blocks[b].last_op, None),
+            InsertPoint::BlockStart(b) => (b, None, self.blocks[b].ops.first),
+            InsertPoint::BlockEnd(b) => (b, self.blocks[b].ops.last, None),
         };
-        let d = &mut self.ops[op];
-        d.block = Some(block);
-        d.prev = prev;
-        d.next = next;
-        match prev {
-            Some(p) => self.ops[p].next = Some(op),
-            None => self.blocks[block].first_op = Some(op),
-        }
-        match next {
-            Some(n) => self.ops[n].prev = Some(op),
-            None => self.blocks[block].last_op = Some(op),
-        }
+        self.ops[op].block = Some(block);
+        self.blocks[block].ops.link(&mut self.ops, op, prev, next);
     }
 
     /// Unlinks `op` from its block, keeping it (and its uses) alive.
     pub fn detach_op(&mut self, op: OpId) {
-        let Some(block) = self.ops[op].block else { return };
-        let (prev, next) = (self.ops[op].prev, self.ops[op].next);
-        match prev {
-            Some(p) => self.ops[p].next = next,
-            None => self.blocks[block].first_op = next,
-        }
-        match next {
-            Some(n) => self.ops[n].prev = prev,
-            None => self.blocks[block].last_op = prev,
-        }
-        let d = &mut self.ops[op];
-        d.block = None;
-        d.prev = None;
-        d.next = None;
+        let Some(block) = self.ops[op].block.take() else { return };
+        self.blocks[block].ops.unlink(&mut self.ops, op);
     }
 
     /// Moves `op` to `at`.
@@ -1032,14 +1034,7 @@ impl Body {
 
     /// Creates a detached block with no arguments.
     pub fn create_block(&mut self) -> BlockId {
-        self.blocks.push(BlockData {
-            args: SmallVec::new(),
-            region: None,
-            first_op: None,
-            last_op: None,
-            prev: None,
-            next: None,
-        })
+        self.blocks.push(BlockData { args: SmallVec::new(), region: None, ops: Ends::EMPTY, links: Links::DETACHED })
     }
 
     /// Creates a block at the end of `region`.
@@ -1053,39 +1048,17 @@ impl Body {
     pub fn insert_block(&mut self, block: BlockId, region: RegionId, before: Option<BlockId>) {
         debug_assert!(self.blocks[block].region.is_none(), "block is already in a region");
         let prev = match before {
-            Some(n) => self.blocks[n].prev,
-            None => self.regions[region].last_block,
+            Some(n) => self.blocks[n].links.prev,
+            None => self.regions[region].blocks.last,
         };
-        let d = &mut self.blocks[block];
-        d.region = Some(region);
-        d.prev = prev;
-        d.next = before;
-        match prev {
-            Some(p) => self.blocks[p].next = Some(block),
-            None => self.regions[region].first_block = Some(block),
-        }
-        match before {
-            Some(n) => self.blocks[n].prev = Some(block),
-            None => self.regions[region].last_block = Some(block),
-        }
+        self.blocks[block].region = Some(region);
+        self.regions[region].blocks.link(&mut self.blocks, block, prev, before);
     }
 
     /// Unlinks a block from its region, keeping its ops.
     pub fn detach_block(&mut self, block: BlockId) {
-        let Some(region) = self.blocks[block].region else { return };
-        let (prev, next) = (self.blocks[block].prev, self.blocks[block].next);
-        match prev {
-            Some(p) => self.blocks[p].next = next,
-            None => self.regions[region].first_block = next,
-        }
-        match next {
-            Some(n) => self.blocks[n].prev = prev,
-            None => self.regions[region].last_block = prev,
-        }
-        let d = &mut self.blocks[block];
-        d.region = None;
-        d.prev = None;
-        d.next = None;
+        let Some(region) = self.blocks[block].region.take() else { return };
+        self.regions[region].blocks.unlink(&mut self.blocks, block);
     }
 
     /// Erases a block and every op in it (their results must be unused outside).
@@ -1157,47 +1130,42 @@ impl Body {
     /// The ops of the block, in order.
     #[inline]
     pub fn block_ops(&self, block: BlockId) -> BlockOps<'_> {
-        BlockOps { body: self, next: self.blocks[block].first_op, back: self.blocks[block].last_op }
+        list::Iter::new(&self.ops, self.blocks[block].ops)
     }
 
     /// The first op of the block.
     pub fn first_op(&self, block: BlockId) -> Option<OpId> {
-        self.blocks[block].first_op
+        self.blocks[block].ops.first
     }
 
     /// The last op of the block (its terminator in a CFG region).
     pub fn last_op(&self, block: BlockId) -> Option<OpId> {
-        self.blocks[block].last_op
+        self.blocks[block].ops.last
     }
 
     /// The block after `block` in its region.
     pub fn next_block(&self, block: BlockId) -> Option<BlockId> {
-        self.blocks[block].next
+        self.blocks[block].links.next
     }
 
     /// The block before `block` in its region.
     pub fn prev_block(&self, block: BlockId) -> Option<BlockId> {
-        self.blocks[block].prev
+        self.blocks[block].links.prev
     }
 
     /// The blocks of the region, in order.
-    pub fn blocks_of(&self, region: RegionId) -> impl Iterator<Item = BlockId> + '_ {
-        let mut cur = self.regions[region].first_block;
-        std::iter::from_fn(move || {
-            let b = cur?;
-            cur = self.blocks[b].next;
-            Some(b)
-        })
+    pub fn blocks_of(&self, region: RegionId) -> impl DoubleEndedIterator<Item = BlockId> + '_ {
+        list::Iter::new(&self.blocks, self.regions[region].blocks)
     }
 
     /// The entry block of the region.
     pub fn entry_block(&self, region: RegionId) -> Option<BlockId> {
-        self.regions[region].first_block
+        self.regions[region].blocks.first
     }
 
     /// True if `block` is the first block of its region.
     pub fn is_entry_block(&self, block: BlockId) -> bool {
-        self.blocks[block].prev.is_none() && self.blocks[block].region.is_some()
+        self.blocks[block].links.prev.is_none() && self.blocks[block].region.is_some()
     }
 
     /// The op owning the region (`None` for top regions).
@@ -1207,7 +1175,7 @@ impl Body {
 
     /// True when the region has no blocks.
     pub fn region_is_empty(&self, region: RegionId) -> bool {
-        self.regions[region].first_block.is_none()
+        self.regions[region].blocks.first.is_none()
     }
 
     /// Moves all blocks of `from` to the end of `to` (or before `before`).
@@ -1236,7 +1204,7 @@ impl Body {
         let Some(region) = self.blocks[block].region else { return Vec::new() };
         let mut preds = Vec::new();
         for b in self.blocks_of(region) {
-            if let Some(t) = self.blocks[b].last_op {
+            if let Some(t) = self.blocks[b].ops.last {
                 for &s in self.ops[t].successors.iter() {
                     if s == block {
                         preds.push(b);
@@ -1374,14 +1342,14 @@ impl Body {
     /// regions.
     pub fn walk_region(&self, region: RegionId, f: &mut impl FnMut(OpId, bool)) {
         for b in self.blocks_of(region) {
-            let mut cur = self.blocks[b].first_op;
+            let mut cur = self.blocks[b].ops.first;
             while let Some(op) = cur {
                 f(op, true);
                 for &r in self.regions(op) {
                     self.walk_region(r, f);
                 }
                 f(op, false);
-                cur = self.ops[op].next;
+                cur = self.ops[op].links.next;
             }
         }
     }
@@ -1451,39 +1419,7 @@ impl Body {
 }
 
 /// Iterator over the ops of a block.
-pub struct BlockOps<'a> {
-    body: &'a Body,
-    next: Option<OpId>,
-    back: Option<OpId>,
-}
-
-impl Iterator for BlockOps<'_> {
-    type Item = OpId;
-    #[inline]
-    fn next(&mut self) -> Option<OpId> {
-        let op = self.next?;
-        if Some(op) == self.back {
-            self.next = None;
-            self.back = None;
-        } else {
-            self.next = self.body.ops[op].next;
-        }
-        Some(op)
-    }
-}
-
-impl DoubleEndedIterator for BlockOps<'_> {
-    fn next_back(&mut self) -> Option<OpId> {
-        let op = self.back?;
-        if Some(op) == self.next {
-            self.next = None;
-            self.back = None;
-        } else {
-            self.back = self.body.ops[op].prev;
-        }
-        Some(op)
-    }
-}
+pub type BlockOps<'a> = list::Iter<'a, OpId, OpData>;
 
 /// A mapping from values (and blocks) of one body to values of another, used
 /// when cloning.
