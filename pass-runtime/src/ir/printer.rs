@@ -210,6 +210,23 @@ struct BodyNames {
     blocks: Vec<u32>,
 }
 
+impl BodyNames {
+    /// Numbers the unnamed arguments of `block`: `%argN` in an entry block,
+    /// plain value numbers elsewhere.
+    fn number_block_args(&mut self, body: &Body, block: BlockId, next_arg: &mut u32, next_value: &mut u32) {
+        let is_entry = body.is_entry_block(block);
+        for &a in body.block_args(block) {
+            let name = &mut self.values[a.index()];
+            if *name != UNNAMED {
+                continue;
+            }
+            let counter = if is_entry { &mut *next_arg } else { &mut *next_value };
+            *name = if is_entry { ARG_FLAG | *counter } else { *counter };
+            *counter += 1;
+        }
+    }
+}
+
 const ARG_FLAG: u32 = 1 << 31;
 /// Marks a value named by its op (pretty form): the rest is an index into
 /// `Printer::custom_names`.
@@ -363,6 +380,27 @@ struct PrettyNumbering<'b> {
     scope_level: usize,
 }
 
+impl<'b> PrettyNumbering<'b> {
+    /// The entries of `op`'s regions, which start from the given counters
+    /// inside the names scope `scope_level`.
+    fn regions_of(
+        body: &'b Body,
+        op: OpId,
+        (next_value, next_arg, next_conflict): (u32, u32, u32),
+        scope_level: usize,
+    ) -> impl Iterator<Item = Self> + 'b {
+        let (host, regions) = body.op_region_host(op);
+        regions.iter().map(move |&region| PrettyNumbering {
+            body: host,
+            region,
+            next_value,
+            next_arg,
+            next_conflict,
+            scope_level,
+        })
+    }
+}
+
 impl<'c, 's> Printer<'c, 's> {
     fn new(ctx: &'c Context, opts: PrintOptions) -> Self {
         Printer {
@@ -453,25 +491,12 @@ impl<'c, 's> Printer<'c, 's> {
     }
 
     fn number_region(&mut self, body: &Body, region: RegionId) {
-        let mut next_block = 0u32;
         let mut arg_counter = self.next_arg;
         let mut value_counter = self.next_value;
         let names = self.body_names(body);
-        for b in body.blocks_of(region) {
-            let is_entry = body.is_entry_block(b);
-            names.blocks[b.index()] = next_block;
-            for &a in body.block_args(b) {
-                if names.values[a.index()] != UNNAMED {
-                    continue;
-                }
-                if is_entry {
-                    names.values[a.index()] = ARG_FLAG | arg_counter;
-                    arg_counter += 1;
-                } else {
-                    names.values[a.index()] = value_counter;
-                    value_counter += 1;
-                }
-            }
+        for (block_number, b) in body.blocks_of(region).enumerate() {
+            names.blocks[b.index()] = block_number as u32;
+            names.number_block_args(body, b, &mut arg_counter, &mut value_counter);
             for op in body.block_ops(b) {
                 let n = body.num_results(op);
                 if n > 0 {
@@ -482,7 +507,6 @@ impl<'c, 's> Printer<'c, 's> {
                     }
                 }
             }
-            next_block += 1;
         }
         self.next_arg = arg_counter;
         self.next_value = value_counter;
@@ -492,20 +516,10 @@ impl<'c, 's> Printer<'c, 's> {
     /// the pretty form (see the module comment).
     fn number_from_pretty(&mut self, holder: &Body, op: OpId) {
         let mut used = UsedNames::default();
-        let mut stack: Vec<PrettyNumbering<'_>> = Vec::new();
-        let (host, regions) = holder.op_region_host(op);
         // The op's regions start from the counters before its own results,
         // as MLIR pushes them before numbering the op.
-        for &r in regions {
-            stack.push(PrettyNumbering {
-                body: host,
-                region: r,
-                next_value: self.next_value,
-                next_arg: self.next_arg,
-                next_conflict: 0,
-                scope_level: 0,
-            });
-        }
+        let mut stack: Vec<PrettyNumbering<'_>> =
+            PrettyNumbering::regions_of(holder, op, (self.next_value, self.next_arg, 0), 0).collect();
         let mut next_conflict = 0;
         self.number_op_pretty(holder, op, &mut used, &mut next_conflict);
         while let Some(entry) = stack.pop() {
@@ -516,42 +530,21 @@ impl<'c, 's> Printer<'c, 's> {
             let mut next_conflict = entry.next_conflict;
             let body = entry.body;
             for (block_number, b) in body.blocks_of(entry.region).enumerate() {
-                let is_entry = body.is_entry_block(b);
                 let mut arg_counter = self.next_arg;
                 let mut value_counter = self.next_value;
                 let names = self.body_names(body);
                 names.blocks[b.index()] = block_number as u32;
-                for &a in body.block_args(b) {
-                    if names.values[a.index()] != UNNAMED {
-                        continue;
-                    }
-                    if is_entry {
-                        names.values[a.index()] = ARG_FLAG | arg_counter;
-                        arg_counter += 1;
-                    } else {
-                        names.values[a.index()] = value_counter;
-                        value_counter += 1;
-                    }
-                }
+                names.number_block_args(body, b, &mut arg_counter, &mut value_counter);
                 self.next_arg = arg_counter;
                 self.next_value = value_counter;
                 for o in body.block_ops(b) {
                     self.number_op_pretty(body, o, &mut used, &mut next_conflict);
                 }
             }
+            let counters = (self.next_value, self.next_arg, next_conflict);
             for b in body.blocks_of(entry.region) {
                 for o in body.block_ops(b) {
-                    let (host, regions) = body.op_region_host(o);
-                    for &r in regions {
-                        stack.push(PrettyNumbering {
-                            body: host,
-                            region: r,
-                            next_value: self.next_value,
-                            next_arg: self.next_arg,
-                            next_conflict,
-                            scope_level: level,
-                        });
-                    }
+                    stack.extend(PrettyNumbering::regions_of(body, o, counters, level));
                 }
             }
         }
@@ -950,22 +943,12 @@ impl<'c, 's> Printer<'c, 's> {
         out.push('"');
         out.push_str(self.ctx.op_name_str(body.op_name(op)));
         out.push_str("\"(");
-        for (i, v) in body.operands(op).enumerate() {
-            if i > 0 {
-                out.push_str(", ");
-            }
-            self.value_name(out, body, v);
-        }
+        interleave_comma(out, body.operands(op), |out, v| self.value_name(out, body, v));
         out.push(')');
         let succs = body.successors(op);
         if !succs.is_empty() {
             out.push('[');
-            for (i, &s) in succs.iter().enumerate() {
-                if i > 0 {
-                    out.push_str(", ");
-                }
-                self.block_name(out, body, s);
-            }
+            interleave_comma(out, succs, |out, &s| self.block_name(out, body, s));
             out.push(']');
         }
         let d = body.op(op);
@@ -979,12 +962,9 @@ impl<'c, 's> Printer<'c, 's> {
         let (host, regions) = body.op_region_host(op);
         if !regions.is_empty() {
             out.push_str(" (");
-            for (i, &r) in regions.iter().enumerate() {
-                if i > 0 {
-                    out.push_str(", ");
-                }
-                self.print_region(out, host, r, indent, RegionPrintOptions::GENERIC, "");
-            }
+            interleave_comma(out, regions, |out, &r| {
+                self.print_region(out, host, r, indent, RegionPrintOptions::GENERIC, "")
+            });
             out.push(')');
         }
         if d.attrs() != empty && !self.ctx.dict_entries(d.attrs()).is_empty() {
@@ -992,12 +972,7 @@ impl<'c, 's> Printer<'c, 's> {
             self.write_dict(out, d.attrs());
         }
         out.push_str(" : (");
-        for (i, v) in body.operands(op).enumerate() {
-            if i > 0 {
-                out.push_str(", ");
-            }
-            self.write_type(out, body.value_type(v));
-        }
+        interleave_comma(out, body.operands(op), |out, v| self.write_type(out, body.value_type(v)));
         out.push_str(") -> ");
         self.write_result_types(out, body, op);
         if self.opts.debug_info {
@@ -1020,12 +995,7 @@ impl<'c, 's> Printer<'c, 's> {
             out.truncate(start);
         }
         out.push('(');
-        for (i, v) in body.results(op).enumerate() {
-            if i > 0 {
-                out.push_str(", ");
-            }
-            self.write_type(out, body.value_type(v));
-        }
+        interleave_comma(out, body.results(op), |out, v| self.write_type(out, body.value_type(v)));
         out.push(')');
     }
 
@@ -1039,18 +1009,6 @@ impl<'c, 's> Printer<'c, 's> {
         default_dialect: &'static str,
     ) {
         self.default_dialects.push(default_dialect);
-        self.print_region_in_dialect(out, body, region, indent, options);
-        self.default_dialects.pop();
-    }
-
-    fn print_region_in_dialect(
-        &mut self,
-        out: &mut String,
-        body: &Body,
-        region: RegionId,
-        indent: usize,
-        options: RegionPrintOptions,
-    ) {
         out.push_str("{\n");
         // The predecessors of every block, found in one pass over the
         // terminators (asking per block would be quadratic in the number of
@@ -1078,10 +1036,7 @@ impl<'c, 's> Printer<'c, 's> {
                 self.block_name(out, body, b);
                 if !args.is_empty() {
                     out.push('(');
-                    for (i, &a) in args.iter().enumerate() {
-                        if i > 0 {
-                            out.push_str(", ");
-                        }
+                    interleave_comma(out, args, |out, &a| {
                         self.value_name(out, body, a);
                         out.push_str(": ");
                         self.write_type(out, body.value_type(a));
@@ -1090,7 +1045,7 @@ impl<'c, 's> Printer<'c, 's> {
                             // Block argument locations are printed inline, as MLIR does.
                             self.write_loc_inline(out, body.value_loc(a));
                         }
-                    }
+                    });
                     out.push(')');
                 }
                 out.push(':');
@@ -1113,6 +1068,7 @@ impl<'c, 's> Printer<'c, 's> {
         }
         push_indent(out, indent);
         out.push('}');
+        self.default_dialects.pop();
     }
 
     fn is_terminator(&self, body: &Body, op: OpId) -> bool {
@@ -1138,12 +1094,7 @@ impl<'c, 's> Printer<'c, 's> {
         out.push_str("  // ");
         push_int(out, sorted.len() as u32);
         out.push_str(" preds: ");
-        for (i, (_, p)) in sorted.iter().enumerate() {
-            if i > 0 {
-                out.push_str(", ");
-            }
-            self.block_name(out, body, *p);
-        }
+        interleave_comma(out, &sorted, |out, (_, p)| self.block_name(out, body, *p));
     }
 
     // ----- types ------------------------------------------------------------
@@ -1184,33 +1135,18 @@ impl<'c, 's> Printer<'c, 's> {
             }
             TypeKind::Tuple(ts) => {
                 out.push_str("tuple<");
-                for (i, t) in ts.iter().enumerate() {
-                    if i > 0 {
-                        out.push_str(", ");
-                    }
-                    self.write_type(out, *t);
-                }
+                interleave_comma(out, ts, |out, t| self.write_type(out, *t));
                 out.push('>');
             }
             TypeKind::Function { inputs, results } => {
                 out.push('(');
-                for (i, t) in inputs.iter().enumerate() {
-                    if i > 0 {
-                        out.push_str(", ");
-                    }
-                    self.write_type(out, *t);
-                }
+                interleave_comma(out, inputs, |out, t| self.write_type(out, *t));
                 out.push_str(") -> ");
                 if results.len() == 1 && !matches!(ctx.type_kind(results[0]), TypeKind::Function { .. }) {
                     self.write_type(out, results[0]);
                 } else {
                     out.push('(');
-                    for (i, t) in results.iter().enumerate() {
-                        if i > 0 {
-                            out.push_str(", ");
-                        }
-                        self.write_type(out, *t);
-                    }
+                    interleave_comma(out, results, |out, t| self.write_type(out, *t));
                     out.push(')');
                 }
             }
@@ -1302,16 +1238,13 @@ impl<'c, 's> Printer<'c, 's> {
     fn write_dict_uncached(&mut self, out: &mut String, dict: Attribute) {
         out.push('{');
         let ctx = self.ctx;
-        for (i, e) in ctx.dict_entries(dict).iter().enumerate() {
-            if i > 0 {
-                out.push_str(", ");
-            }
+        interleave_comma(out, ctx.dict_entries(dict), |out, e| {
             write_attr_name(out, ctx.ident_str(e.name));
             if !matches!(ctx.attr_kind(e.value), AttrKind::Unit) {
                 out.push_str(" = ");
                 self.write_attr(out, e.value, false);
             }
-        }
+        });
         out.push('}');
     }
 
@@ -1359,12 +1292,7 @@ impl<'c, 's> Printer<'c, 's> {
             AttrKind::Type(t) => self.write_type(out, *t),
             AttrKind::Array(items) => {
                 out.push('[');
-                for (i, &a) in items.iter().enumerate() {
-                    if i > 0 {
-                        out.push_str(", ");
-                    }
-                    self.write_attr(out, a, true);
-                }
+                interleave_comma(out, items, |out, &a| self.write_attr(out, a, true));
                 out.push(']');
             }
             AttrKind::Dictionary(_) => self.write_dict(out, attr),
@@ -1427,12 +1355,7 @@ impl<'c, 's> Printer<'c, 's> {
             }
             AttrKind::StridedLayout { offset, strides } => {
                 out.push_str("strided<[");
-                for (i, s) in strides.iter().enumerate() {
-                    if i > 0 {
-                        out.push_str(", ");
-                    }
-                    write_dim_or_q(out, *s);
-                }
+                interleave_comma(out, strides, |out, s| write_dim_or_q(out, *s));
                 out.push(']');
                 if *offset != 0 {
                     out.push_str(", offset: ");
@@ -1631,12 +1554,7 @@ impl<'c, 's> Printer<'c, 's> {
                     out.push('>');
                 }
                 out.push('[');
-                for (i, l) in locs.iter().enumerate() {
-                    if i > 0 {
-                        out.push_str(", ");
-                    }
-                    self.write_nested_loc(out, *l);
-                }
+                interleave_comma(out, locs, |out, l| self.write_nested_loc(out, *l));
                 out.push(']');
             }
         }
@@ -1802,5 +1720,16 @@ impl Context {
         let mut s = String::new();
         p.write_loc(&mut s, loc, false);
         s
+    }
+}
+
+/// Writes `items` separated by `, ` (MLIR's `interleaveComma`).
+#[inline]
+fn interleave_comma<T>(out: &mut String, items: impl IntoIterator<Item = T>, mut write: impl FnMut(&mut String, T)) {
+    for (i, item) in items.into_iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        write(out, item);
     }
 }
