@@ -13,7 +13,9 @@ fuzz_target!(|data: &[u8]| {
         match dialect::load_dialect_toml("fuzz.toml", text) {
             Ok(spec) => {
                 let rust = dialect::rust::generate_dialect_rust(&spec, &RustOptions::default());
-                assert_items_unique(&rust);
+                if let Err(why) = passgen::rust::check_generated_rust(&rust) {
+                    panic!("{why}:\n{rust}");
+                }
                 let _ = dialect::doc::generate_dialect_markdown(&spec);
                 let _ = dialect::doc::generate_dialect_html(&spec);
             }
@@ -23,7 +25,9 @@ fuzz_target!(|data: &[u8]| {
         match passgen::load_toml("fuzz.toml", text) {
             Ok(group) => {
                 let rust = passgen::generate_rust(&group, &RustOptions::default());
-                assert_items_unique(&rust);
+                if let Err(why) = passgen::rust::check_generated_rust(&rust) {
+                    panic!("{why}:\n{rust}");
+                }
                 let _ = passgen::generate_markdown(&group);
                 let _ = passgen::generate_html(&group);
             }
@@ -40,22 +44,3 @@ fn assert_located(text: &str, errors: &SpecErrors) {
     }
 }
 
-/// The generated Rust parses and defines each item once (rustc would
-/// reject it otherwise).
-fn assert_items_unique(rust: &str) {
-    let file = syn::parse_file(rust).unwrap_or_else(|e| panic!("generated Rust does not parse ({e}):\n{rust}"));
-    let mut seen = std::collections::HashSet::new();
-    for item in &file.items {
-        let name = match item {
-            syn::Item::Struct(s) => &s.ident,
-            syn::Item::Enum(e) => &e.ident,
-            syn::Item::Fn(f) => &f.sig.ident,
-            syn::Item::Const(c) => &c.ident,
-            syn::Item::Static(s) => &s.ident,
-            syn::Item::Type(t) => &t.ident,
-            syn::Item::Mod(m) => &m.ident,
-            _ => continue,
-        };
-        assert!(seen.insert(name.to_string()), "generated Rust defines `{name}` twice:\n{rust}");
-    }
-}

@@ -165,20 +165,9 @@ pub fn pass(args: TokenStream, item: TokenStream) -> TokenStream {
 /// Declares an op of a dialect: see the crate documentation.
 #[proc_macro_attribute]
 pub fn op(args: TokenStream, item: TokenStream) -> TokenStream {
-    let item2 = proc_macro2::TokenStream::from(item);
-    let error = match passgen::dialect::attr::expand_op_text(args.into(), item2.clone()) {
-        // The compiler's lexer: proc-macro2's is slow in unoptimized builds.
-        Ok(text) => match text.parse::<TokenStream>() {
-            Ok(tokens) => return tokens,
-            Err(e) => syn_error(format!("passgen generated code that does not lex: {e}")),
-        },
-        Err(e) => e.to_compile_error(),
-    };
-    // Not the item as written: its fields' `#[operand]`, `#[attr]`, ... are
-    // no attributes of their own, and would each add an error.
-    let mut out = passgen::dialect::attr::error_stand_in(item2);
-    out.extend(error);
-    out.into()
+    expand_declaration(item, |item| {
+        passgen::dialect::attr::expand_op_text(args.into(), item).map_err(|e| e.to_compile_error())
+    })
 }
 
 /// Declares a type of a dialect with parameters (its fields):
@@ -201,15 +190,30 @@ pub fn attr_def(args: TokenStream, item: TokenStream) -> TokenStream {
 }
 
 fn expand_def(kind: passgen::dialect::attr_def::DefKind, args: TokenStream, item: TokenStream) -> TokenStream {
-    let item2 = proc_macro2::TokenStream::from(item);
-    let error = match passgen::dialect::attr_def::expand_def_text(kind, args.into(), item2.clone()) {
+    expand_declaration(item, |item| {
+        passgen::dialect::attr_def::expand_def_text(kind, args.into(), item).map_err(|e| e.to_compile_error())
+    })
+}
+
+/// Expands a dialect declaration (`#[op]`, `#[type_def]`, `#[attr_def]`)
+/// with `expand`, which gives the generated code as text or the errors. Then, the
+/// errors stand beside a stand-in for the item, not the item as written:
+/// its fields' `#[operand]`, `#[attr]`, ... are no attributes of their
+/// own, and would each add an error.
+fn expand_declaration(
+    item: TokenStream,
+    expand: impl FnOnce(proc_macro2::TokenStream) -> Result<String, proc_macro2::TokenStream>,
+) -> TokenStream {
+    let item = proc_macro2::TokenStream::from(item);
+    let error = match expand(item.clone()) {
+        // The compiler's lexer: proc-macro2's is slow in unoptimized builds.
         Ok(text) => match text.parse::<TokenStream>() {
             Ok(tokens) => return tokens,
             Err(e) => syn_error(format!("passgen generated code that does not lex: {e}")),
         },
-        Err(e) => e.to_compile_error(),
+        Err(errors) => errors,
     };
-    let mut out = passgen::dialect::attr::error_stand_in(item2);
+    let mut out = passgen::dialect::attr::error_stand_in(item);
     out.extend(error);
     out.into()
 }

@@ -61,35 +61,11 @@ pub fn dialect_spec(ops: usize) -> String {
     s
 }
 
-/// A Rust file with `n` passes declared with `#[pass]`, 5 options each.
+/// A Rust file with `n` passes declared with `#[pass]`, 5 options each
+/// (`attribute_pass.rs.in`, shared with `tests/expansion_work.rs` and
+/// `expansion_crates.py`).
 fn attribute_file(n: usize) -> String {
-    let mut s = String::new();
-    for i in 0..n {
-        s.push_str(&format!(
-            r#"
-/// Does thing {i}.
-///
-/// ```mlir
-/// foo
-/// ```
-#[pass(
-    arg = "pass-{i}",
-    anchor = "func.func",
-    summary = "Pass number {i}",
-    options(
-        flag: bool = true => "flag", "A flag",
-        count: i64 = 3 => "count", "A count", min = 0, max = 10,
-        names: Vec<String> => "names", "Names",
-        mode: enum {{ a, b, c }} = b => "mode", "A mode",
-        ratio: f64 = 0.5 => "ratio", "A ratio",
-    ),
-    statistics(hits => "num-hits", "Hits"),
-)]
-pub struct Pass{i};
-"#
-        ));
-    }
-    s
+    (0..n).map(|i| include_str!("attribute_pass.rs.in").replace("{i}", &i.to_string())).collect()
 }
 
 fn bench(c: &mut Criterion) {

@@ -8,8 +8,8 @@
   OUT/none   the same 100 structs and PassBehavior impls, nothing generated
              (the floor: what the crate costs without any pass declaration)
 
-The passes are those of `passgen/benches/codegen.rs` (5 options, one of
-them an enum, and a statistic each).
+The passes are `attribute_pass.rs.in` (5 options, one of them an enum,
+and a statistic each), as in `passgen/benches/codegen.rs`.
 
 Usage: expansion_crates.py OUT PASS_RUNTIME_DIR [N]
 """
@@ -31,28 +31,11 @@ def behaviour(i):
     )
 
 
+ATTRIBUTE_PASS = open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "attribute_pass.rs.in")).read()
+
+
 def attr_pass(i):
-    return f'''
-/// Does thing {i}.
-///
-/// ```mlir
-/// foo
-/// ```
-#[pass(
-    arg = "pass-{i}",
-    anchor = "func.func",
-    summary = "Pass number {i}",
-    options(
-        flag: bool = true => "flag", "A flag",
-        count: i64 = 3 => "count", "A count", min = 0, max = 10,
-        names: Vec<String> => "names", "Names",
-        mode: enum {{ a, b, c }} = b => "mode", "A mode",
-        ratio: f64 = 0.5 => "ratio", "A ratio",
-    ),
-    statistics(hits => "num-hits", "Hits"),
-)]
-pub struct Pass{i};
-'''
+    return ATTRIBUTE_PASS.replace("{i}", str(i))
 
 
 def toml_pass(i):

@@ -319,20 +319,8 @@ pub(crate) fn skip_to_comma(input: ParseStream<'_>) {
 
 fn parse_args(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<RawArgs> {
     let mut raw = RawArgs::default();
-    let mut seen: Vec<String> = Vec::new();
-    while !input.is_empty() {
-        let key: Ident = if input.peek(Token![crate]) {
-            let k: Token![crate] = input.parse()?;
-            Ident::new("crate", k.span)
-        } else {
-            input.parse()?
-        };
-        let name = key.to_string();
-        if seen.contains(&name) {
-            errors.at(key.span(), format!("duplicate key `{name}` in #[pass]"));
-        }
-        seen.push(name.clone());
-        let result = match name.as_str() {
+    parse_keyed_args(input, errors, "#[pass]", KEYS, |input, name, errors| {
+        Some(match name {
             "arg" => value(input).map(|v| raw.arg = Some(v)),
             "anchor" => value(input).map(|v| raw.anchor = Some(v)),
             "summary" => value(input).map(|v| raw.summary = Some(v)),
@@ -369,20 +357,9 @@ fn parse_args(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<RawArg
                 }
                 Ok(())
             }),
-            _ => {
-                errors.at(key.span(), format!("unknown key `{name}` in #[pass]; expected one of: {KEYS}"));
-                skip_to_comma(input);
-                Ok(())
-            }
-        };
-        if let Err(e) = result {
-            errors.push(e);
-            skip_to_comma(input);
-        }
-        if !input.is_empty() {
-            input.parse::<Token![,]>()?;
-        }
-    }
+            _ => return None,
+        })
+    })?;
     Ok(raw)
 }
 
@@ -443,6 +420,48 @@ pub(crate) fn is_string(cursor: Cursor<'_>) -> bool {
 /// Whether the next tokens are `,` and a string literal.
 fn comma_then_string(input: ParseStream<'_>) -> bool {
     input.cursor().punct().is_some_and(|(p, rest)| p.as_char() == ',' && is_string(rest))
+}
+
+/// Reads a front end's argument list (`key = value, key(...), ...`) with
+/// `read`, which reads the value of one key and answers `None` for a key it
+/// does not know. `crate` may be a key. A key given twice or unknown is an
+/// error at the key (naming the front end, `what`, and the `expected` keys),
+/// and an error in a value is recorded and skipped, so that one expansion
+/// reports every mistake. Returns the keys given, in order.
+pub(crate) fn parse_keyed_args(
+    input: ParseStream<'_>,
+    errors: &mut Errors,
+    what: &str,
+    expected: &str,
+    mut read: impl FnMut(ParseStream<'_>, &str, &mut Errors) -> Option<syn::Result<()>>,
+) -> syn::Result<Vec<String>> {
+    let mut seen: Vec<String> = Vec::new();
+    while !input.is_empty() {
+        let key: Ident = if input.peek(Token![crate]) {
+            let k: Token![crate] = input.parse()?;
+            Ident::new("crate", k.span)
+        } else {
+            input.parse()?
+        };
+        let name = key.to_string();
+        if seen.contains(&name) {
+            errors.at(key.span(), format!("duplicate key `{name}` in {what}"));
+        }
+        let result = read(input, &name, errors).unwrap_or_else(|| {
+            errors.at(key.span(), format!("unknown key `{name}` in {what}; expected one of: {expected}"));
+            skip_to_comma(input);
+            Ok(())
+        });
+        seen.push(name);
+        if let Err(e) = result {
+            errors.push(e);
+            skip_to_comma(input);
+        }
+        if !input.is_empty() {
+            input.parse::<Token![,]>()?;
+        }
+    }
+    Ok(seen)
 }
 
 /// `= value`.
@@ -1159,20 +1178,8 @@ type GroupParts = (Option<Str>, Option<Vec<GroupPass>>, Option<Str>);
 
 fn parse_group_args(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<GroupParts> {
     let (mut name, mut passes, mut runtime_path) = (None, None, None);
-    let mut seen: Vec<String> = Vec::new();
-    while !input.is_empty() {
-        let key: Ident = if input.peek(Token![crate]) {
-            let k: Token![crate] = input.parse()?;
-            Ident::new("crate", k.span)
-        } else {
-            input.parse()?
-        };
-        let key_name = key.to_string();
-        if seen.contains(&key_name) {
-            errors.at(key.span(), format!("duplicate key `{key_name}` in pass_group!"));
-        }
-        seen.push(key_name.clone());
-        let result = match key_name.as_str() {
+    parse_keyed_args(input, errors, "pass_group!", GROUP_KEYS, |input, key, errors| {
+        Some(match key {
             "name" => value(input).map(|v| name = Some(v)),
             "crate" => value(input).map(|v| runtime_path = Some(v)),
             "passes" => parenthesized(input, |content| {
@@ -1196,21 +1203,9 @@ fn parse_group_args(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<
                 passes = Some(list);
                 Ok(())
             }),
-            _ => {
-                errors
-                    .at(key.span(), format!("unknown key `{key_name}` in pass_group!; expected one of: {GROUP_KEYS}"));
-                skip_to_comma(input);
-                Ok(())
-            }
-        };
-        if let Err(e) = result {
-            errors.push(e);
-            skip_to_comma(input);
-        }
-        if !input.is_empty() {
-            input.parse::<Token![,]>()?;
-        }
-    }
+            _ => return None,
+        })
+    })?;
     Ok((name, passes, runtime_path))
 }
 

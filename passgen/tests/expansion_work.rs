@@ -1,26 +1,15 @@
 //! The `#[pass]` macro's own work for a file of 100 annotated passes, in
 //! the unoptimized build proc macros usually get: what
 //! `docs/performance.md` counts with callgrind (`--ignored`, run on its
-//! own). The passes are those of `benches/codegen.rs` and
-//! `benches/expansion_crates.py`.
+//! own). The passes are `benches/attribute_pass.rs.in`, as in
+//! `benches/codegen.rs` and `benches/expansion_crates.py`.
 
 /// The arguments and the struct of `#[pass(...)] pub struct Pass{i};`.
 fn attribute_pass(i: usize) -> (proc_macro2::TokenStream, proc_macro2::TokenStream) {
-    let args = format!(
-        r#"arg = "pass-{i}",
-    anchor = "func.func",
-    summary = "Pass number {i}",
-    options(
-        flag: bool = true => "flag", "A flag",
-        count: i64 = 3 => "count", "A count", min = 0, max = 10,
-        names: Vec<String> => "names", "Names",
-        mode: enum {{ a, b, c }} = b => "mode", "A mode",
-        ratio: f64 = 0.5 => "ratio", "A ratio",
-    ),
-    statistics(hits => "num-hits", "Hits"),"#
-    );
-    let item = format!("/// Does thing {i}.\n///\n/// ```mlir\n/// foo\n/// ```\npub struct Pass{i};");
-    (args.parse().unwrap(), item.parse().unwrap())
+    let text = include_str!("../benches/attribute_pass.rs.in").replace("{i}", &i.to_string());
+    let (docs, rest) = text.split_once("#[pass(").unwrap();
+    let (args, strukt) = rest.rsplit_once(")]").unwrap();
+    (args.parse().unwrap(), format!("{docs}{strukt}").parse().unwrap())
 }
 
 #[test]

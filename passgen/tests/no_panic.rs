@@ -160,29 +160,6 @@ proptest! {
     }
 }
 
-/// `rust` parses, and no two of its items have one name (which rustc
-/// would reject).
-fn items_are_unique(rust: &str) -> Result<(), String> {
-    let file = syn::parse_file(rust).map_err(|e| format!("generated Rust does not parse ({e})"))?;
-    let mut seen = std::collections::HashSet::new();
-    for item in &file.items {
-        let name = match item {
-            syn::Item::Struct(s) => &s.ident,
-            syn::Item::Enum(e) => &e.ident,
-            syn::Item::Fn(f) => &f.sig.ident,
-            syn::Item::Const(c) => &c.ident,
-            syn::Item::Static(s) => &s.ident,
-            syn::Item::Type(t) => &t.ident,
-            syn::Item::Mod(m) => &m.ident,
-            _ => continue,
-        };
-        if !seen.insert(name.to_string()) {
-            return Err(format!("generated Rust defines `{name}` twice"));
-        }
-    }
-    Ok(())
-}
-
 /// A dialect spec with every kind of item.
 const DIALECT: &str = include_str!("../../examples/toml-passes/calc.toml");
 
@@ -224,7 +201,7 @@ proptest! {
         match passgen::dialect::load_dialect_toml("fuzz.toml", &text) {
             Ok(spec) => {
                 let rust = passgen::dialect::rust::generate_dialect_rust(&spec, &RustOptions::default());
-                if let Err(why) = items_are_unique(&rust) {
+                if let Err(why) = passgen::rust::check_generated_rust(&rust) {
                     prop_assert!(false, "{why}:\n{rust}");
                 }
                 let _ = passgen::dialect::doc::generate_dialect_markdown(&spec);

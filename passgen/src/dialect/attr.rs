@@ -48,7 +48,9 @@ use super::model::{
     Arity, AttrConstraintRef, AttrDefault, DialectSpec, OpAttrSpec, OpSpec, RegionSpec, SuccessorSpec, TraitSpec,
     TypeConstraintRef, ValueSpec,
 };
-use crate::attr::{compact, doc_comment, doc_texts, is_string, parenthesized, skip_to_comma, value, Errors, Str};
+use crate::attr::{
+    compact, doc_comment, doc_texts, is_string, parenthesized, parse_keyed_args, skip_to_comma, value, Errors, Str,
+};
 
 /// What one `#[op(...)]` declares.
 #[derive(Clone, Debug, PartialEq)]
@@ -224,19 +226,8 @@ struct RawTrait {
 
 fn parse_args(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<RawArgs> {
     let mut raw = RawArgs::default();
-    while !input.is_empty() {
-        let key: Ident = if input.peek(Token![crate]) {
-            let k: Token![crate] = input.parse()?;
-            Ident::new("crate", k.span)
-        } else {
-            input.parse()?
-        };
-        let name = key.to_string();
-        if raw.keys.contains(&name) {
-            errors.at(key.span(), format!("duplicate key `{name}` in #[op]"));
-        }
-        raw.keys.push(name.clone());
-        let result = match name.as_str() {
+    let keys = parse_keyed_args(input, errors, "#[op]", KEYS, |input, name, errors| {
+        Some(match name {
             "name" => value(input).map(|v| raw.name = Some(v)),
             "summary" => value(input).map(|v| raw.summary = Some(v)),
             "description" => value(input).map(|v| raw.description = Some(v)),
@@ -264,20 +255,10 @@ fn parse_args(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<RawArg
                 raw.interfaces = content.parse_terminated(syn::Path::parse_mod_style, Token![,])?.into_iter().collect();
                 Ok(())
             }),
-            _ => {
-                errors.at(key.span(), format!("unknown key `{name}` in #[op]; expected one of: {KEYS}"));
-                skip_to_comma(input);
-                Ok(())
-            }
-        };
-        if let Err(e) = result {
-            errors.push(e);
-            skip_to_comma(input);
-        }
-        if !input.is_empty() {
-            input.parse::<Token![,]>()?;
-        }
-    }
+            _ => return None,
+        })
+    })?;
+    raw.keys = keys;
     Ok(raw)
 }
 
