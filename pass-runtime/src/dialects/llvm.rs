@@ -789,18 +789,19 @@ fn with_fastmath(def: OpDef) -> OpDef {
 }
 
 fn verify_int_binary(v: &OpView<'_>) -> Result<(), Diagnostic> {
-    expect_operands(v, 2)?;
-    expect_results(v, 1)?;
-    check_type(v, Value::Operand(0), LlvmKind::IntOrVector)?;
-    check_type(v, Value::Operand(1), LlvmKind::IntOrVector)?;
-    verify_same_type_binary(v)
+    verify_binary(v, LlvmKind::IntOrVector)
 }
 
 fn verify_float_binary(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    verify_binary(v, LlvmKind::FloatOrVector)
+}
+
+/// A binary op on two operands of `kind` and the same type as its result.
+fn verify_binary(v: &OpView<'_>, kind: LlvmKind) -> Result<(), Diagnostic> {
     expect_operands(v, 2)?;
     expect_results(v, 1)?;
-    check_type(v, Value::Operand(0), LlvmKind::FloatOrVector)?;
-    check_type(v, Value::Operand(1), LlvmKind::FloatOrVector)?;
+    check_type(v, Value::Operand(0), kind)?;
+    check_type(v, Value::Operand(1), kind)?;
     verify_same_type_binary(v)
 }
 

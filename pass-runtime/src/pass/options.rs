@@ -476,14 +476,12 @@ fn parse_integer(text: &str) -> Option<i128> {
     Some(if neg { -magnitude } else { magnitude })
 }
 
-macro_rules! integer_option {
-    ($($t:ty => $name:literal, $what:literal;)*) => {$(
+macro_rules! numeric_option {
+    ($($t:ty => $name:literal, $what:literal, $kind:ident;)*) => {$(
         impl OptionValue for $t {
             const TYPE_NAME: &'static str = $name;
             fn parse(text: &str, _: &OptionEnv<'_>) -> Result<Self, ValueError> {
-                parse_integer(text)
-                    .and_then(|v| <$t>::try_from(v).ok())
-                    .ok_or_else(|| ValueError::new(concat!("expected ", $what)))
+                numeric_option!(@parse $kind $t, text).ok_or_else(|| ValueError::new(concat!("expected ", $what)))
             }
             fn print(&self, out: &mut String, _: bool) {
                 let _ = write!(out, "{self}");
@@ -494,39 +492,27 @@ macro_rules! integer_option {
             }
         }
     )*};
+    (@parse integer $t:ty, $text:ident) => {
+        parse_integer($text).and_then(|v| <$t>::try_from(v).ok())
+    };
+    (@parse float $t:ty, $text:ident) => {
+        $text.parse::<$t>().ok()
+    };
 }
 
-integer_option! {
-    i8 => "int", "an integer from -128 to 127";
-    i16 => "int", "an integer from -32768 to 32767";
-    i32 => "int", "a 32-bit integer";
-    i64 => "long", "a 64-bit integer";
-    u8 => "uint", "an integer from 0 to 255";
-    u16 => "uint", "an integer from 0 to 65535";
-    u32 => "uint", "an unsigned 32-bit integer";
-    u64 => "ulong", "an unsigned 64-bit integer";
-    usize => "ulong", "an unsigned integer";
+numeric_option! {
+    i8 => "int", "an integer from -128 to 127", integer;
+    i16 => "int", "an integer from -32768 to 32767", integer;
+    i32 => "int", "a 32-bit integer", integer;
+    i64 => "long", "a 64-bit integer", integer;
+    u8 => "uint", "an integer from 0 to 255", integer;
+    u16 => "uint", "an integer from 0 to 65535", integer;
+    u32 => "uint", "an unsigned 32-bit integer", integer;
+    u64 => "ulong", "an unsigned 64-bit integer", integer;
+    usize => "ulong", "an unsigned integer", integer;
+    f32 => "number", "a number", float;
+    f64 => "number", "a number", float;
 }
-
-macro_rules! float_option {
-    ($($t:ty),*) => {$(
-        impl OptionValue for $t {
-            const TYPE_NAME: &'static str = "number";
-            fn parse(text: &str, _: &OptionEnv<'_>) -> Result<Self, ValueError> {
-                text.parse::<$t>().map_err(|_| ValueError::new("expected a number"))
-            }
-            fn print(&self, out: &mut String, _: bool) {
-                let _ = write!(out, "{self}");
-            }
-            #[allow(clippy::cast_lossless)]
-            fn as_f64(&self) -> Option<f64> {
-                Some(*self as f64)
-            }
-        }
-    )*};
-}
-
-float_option!(f32, f64);
 
 impl OptionValue for String {
     const TYPE_NAME: &'static str = "string";

@@ -614,6 +614,38 @@ fn prune_redundant_arguments(
     pruned
 }
 
+/// Regions still to simplify, none twice at a time.
+struct RegionWorklist(Vec<RegionId>);
+
+impl RegionWorklist {
+    fn new(regions: &[RegionId]) -> Self {
+        let mut worklist = RegionWorklist(Vec::with_capacity(regions.len()));
+        for &r in regions {
+            worklist.push(r);
+        }
+        worklist
+    }
+
+    fn push(&mut self, region: RegionId) {
+        if !self.0.contains(&region) {
+            self.0.push(region);
+        }
+    }
+
+    /// Adds the regions of the ops of `block`.
+    fn push_nested(&mut self, body: &Body, block: BlockId) {
+        for op in body.block_ops(block) {
+            for &nested in body.regions(op) {
+                self.push(nested);
+            }
+        }
+    }
+
+    fn pop(&mut self) -> Option<RegionId> {
+        self.0.pop()
+    }
+}
+
 /// Merges identical blocks of `regions` (and nested regions) into one,
 /// adding arguments for the operands in which they differ (MLIR's
 /// `mergeIdenticalBlocks`). True if any were merged.
@@ -623,28 +655,15 @@ pub fn merge_identical_blocks(
     regions: &[RegionId],
     listener: &mut dyn RewriteListener,
 ) -> bool {
-    let mut worklist: Vec<RegionId> = Vec::new();
-    for &r in regions {
-        if !worklist.contains(&r) {
-            worklist.push(r);
-        }
-    }
+    let mut worklist = RegionWorklist::new(regions);
     let mut changed = false;
     while let Some(region) = worklist.pop() {
         if merge_identical_blocks_in(ctx, body, region, listener) {
-            if !worklist.contains(&region) {
-                worklist.push(region);
-            }
+            worklist.push(region);
             changed = true;
         }
-        for block in body.blocks_of(region).collect::<SmallVec<[BlockId; 8]>>() {
-            for op in body.block_ops(block) {
-                for &nested in body.regions(op) {
-                    if !worklist.contains(&nested) {
-                        worklist.push(nested);
-                    }
-                }
-            }
+        for block in body.blocks_of(region) {
+            worklist.push_nested(body, block);
         }
     }
     changed
@@ -710,25 +729,14 @@ pub fn drop_redundant_arguments(
     regions: &[RegionId],
     listener: &mut dyn RewriteListener,
 ) -> bool {
-    let mut worklist: Vec<RegionId> = Vec::new();
-    for &r in regions {
-        if !worklist.contains(&r) {
-            worklist.push(r);
-        }
-    }
+    let mut worklist = RegionWorklist::new(regions);
     let mut changed = false;
     while let Some(region) = worklist.pop() {
         let preds = predecessor_map(body, region);
         let blocks: SmallVec<[BlockId; 8]> = body.blocks_of(region).collect();
         for block in blocks {
             changed |= drop_redundant_block_arguments(ctx, body, block, &preds, listener);
-            for op in body.block_ops(block) {
-                for &nested in body.regions(op) {
-                    if !worklist.contains(&nested) {
-                        worklist.push(nested);
-                    }
-                }
-            }
+            worklist.push_nested(body, block);
         }
     }
     changed

@@ -403,19 +403,9 @@ impl Equivalence {
 
     fn region_eq(&mut self, ctx: &Context, lb: &Body, lr: RegionId, rb: &Body, rr: RegionId, same_body: bool) -> bool {
         let mut blocks: Vec<(BlockId, BlockId)> = Vec::new();
-        let mut lblocks = lb.blocks_of(lr);
-        let mut rblocks = rb.blocks_of(rr);
-        loop {
-            match (lblocks.next(), rblocks.next()) {
-                (None, None) => return true,
-                (Some(x), Some(y)) => {
-                    if !self.block_eq(ctx, lb, x, rb, y, same_body, &mut blocks) {
-                        return false;
-                    }
-                }
-                _ => return false,
-            }
-        }
+        pairwise_all(lb.blocks_of(lr), rb.blocks_of(rr), |x, y| {
+            self.block_eq(ctx, lb, x, rb, y, same_body, &mut blocks)
+        })
     }
 
     #[allow(clippy::too_many_arguments)] // Two (body, block) pairs and the block mapping.
@@ -439,23 +429,29 @@ impl Equivalence {
             }
             self.values.insert(a, b);
         }
-        let mut lops = lb.block_ops(x);
-        let mut rops = rb.block_ops(y);
-        loop {
-            match (lops.next(), rops.next()) {
-                (None, None) => return true,
-                (Some(lo), Some(ro)) => {
-                    if !self.op_eq(ctx, lb, lo, rb, ro, same_body, true) {
-                        return false;
-                    }
-                    for (&ls, &rs) in lb.successors(lo).iter().zip(rb.successors(ro)) {
-                        if !map_block(blocks, ls, rs) {
-                            return false;
-                        }
-                    }
+        pairwise_all(lb.block_ops(x), rb.block_ops(y), |lo, ro| {
+            self.op_eq(ctx, lb, lo, rb, ro, same_body, true)
+                && lb.successors(lo).iter().zip(rb.successors(ro)).all(|(&ls, &rs)| map_block(blocks, ls, rs))
+        })
+    }
+}
+
+/// Whether `left` and `right` have as many items and `same` holds for each
+/// pair, in order (stopping at the first that differs).
+fn pairwise_all<T>(
+    mut left: impl Iterator<Item = T>,
+    mut right: impl Iterator<Item = T>,
+    mut same: impl FnMut(T, T) -> bool,
+) -> bool {
+    loop {
+        match (left.next(), right.next()) {
+            (None, None) => return true,
+            (Some(l), Some(r)) => {
+                if !same(l, r) {
+                    return false;
                 }
-                _ => return false,
             }
+            _ => return false,
         }
     }
 }

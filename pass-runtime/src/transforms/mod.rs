@@ -32,7 +32,6 @@ pub use canonicalize::CanonicalizerState;
 pub use cse::{eliminate_common_subexpressions, CseCounts};
 pub use generated::*;
 pub use print_ir::DebugOutput;
-pub use print_op_stats::OpStatsOutput;
 pub use topological_sort::sort_topologically;
 
 use crate::ir::{Body, Context, Diagnostic, OpId};

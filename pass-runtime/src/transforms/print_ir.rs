@@ -9,7 +9,8 @@ use crate::pass::{AnchorOp, PassBehavior, PassError};
 
 use super::generated::{PrintIRPass, ViewOpGraph};
 
-/// Where `print-ir` and `view-op-graph` write (MLIR's debug stream):
+/// Where `print-ir`, `view-op-graph` and `print-op-stats` write (MLIR's
+/// debug stream):
 /// standard error unless given another sink. Each invocation writes its
 /// whole text at once, so the outputs of threads do not interleave.
 #[derive(Clone)]

@@ -2,34 +2,17 @@
 //! MLIR's pass of the same name does. Declared in `transforms.toml`.
 
 use std::collections::BTreeMap;
-use std::fmt;
-use std::sync::Arc;
 
 use crate::pass::{AnchorOp, PassBehavior, PassError};
 
 use super::generated::PrintOpStats;
-
-/// Where `print-op-stats` writes: standard error unless given another sink.
-#[derive(Clone)]
-pub struct OpStatsOutput(Arc<dyn Fn(&str) + Send + Sync>);
-
-impl Default for OpStatsOutput {
-    fn default() -> Self {
-        OpStatsOutput(Arc::new(|s| eprint!("{s}")))
-    }
-}
-
-impl fmt::Debug for OpStatsOutput {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("OpStatsOutput")
-    }
-}
+use super::DebugOutput;
 
 impl PrintOpStats {
     /// A pass that hands its summary to `sink` instead of standard error.
     pub fn with_sink(sink: impl Fn(&str) + Send + Sync + 'static) -> Self {
         let mut pass = PrintOpStats::new(Default::default());
-        pass.state = OpStatsOutput(Arc::new(sink));
+        pass.state = DebugOutput::new(sink);
         pass
     }
 }
@@ -41,7 +24,7 @@ impl PassBehavior for PrintOpStats {
         *counts.entry(op.name()).or_default() += 1;
         op.body().walk_all_preorder(&mut |body, o| *counts.entry(ctx.op_name_str(body.op_name(o))).or_default() += 1);
         let text = if self.options.json { json(&counts) } else { table(&counts) };
-        (self.state.0)(&text);
+        self.state.write(&text);
         op.mark_all_analyses_preserved();
         Ok(())
     }

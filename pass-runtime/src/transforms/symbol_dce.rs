@@ -192,6 +192,7 @@ fn collect_symbol_uses(ctx: &Context, body: &Body, op: OpId, uses: &mut Vec<Attr
     }
     collect_refs(ctx, body.op(op).props(), uses);
     collect_refs(ctx, body.op(op).attrs(), uses);
+    // A nested symbol table is a scope of its own.
     if !is_symbol_table(ctx, body, op) {
         collect_nested_uses(ctx, body, op, uses)?;
     }
@@ -203,15 +204,7 @@ fn collect_nested_uses(ctx: &Context, body: &Body, op: OpId, uses: &mut Vec<Attr
     for &r in regions {
         for block in host.blocks_of(r) {
             for nested in host.block_ops(block) {
-                if is_potentially_unknown_symbol_table(ctx, host, nested) {
-                    return Err(());
-                }
-                collect_refs(ctx, host.op(nested).props(), uses);
-                collect_refs(ctx, host.op(nested).attrs(), uses);
-                // A nested symbol table is a scope of its own.
-                if !is_symbol_table(ctx, host, nested) {
-                    collect_nested_uses(ctx, host, nested, uses)?;
-                }
+                collect_symbol_uses(ctx, host, nested, uses)?;
             }
         }
     }

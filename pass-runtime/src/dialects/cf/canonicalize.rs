@@ -268,6 +268,18 @@ struct CondBr {
     false_ops: Vec<ValueId>,
 }
 
+impl CondBr {
+    /// Replaces the branch `op` with a `cf.br` to the successor it takes
+    /// when its condition is `taken`.
+    fn replace_with_branch_taken(&self, rw: &mut PatternRewriter<'_>, op: OpId, taken: bool) {
+        if taken {
+            replace_with_br(rw, op, self.true_dest, &self.true_ops);
+        } else {
+            replace_with_br(rw, op, self.false_dest, &self.false_ops);
+        }
+    }
+}
+
 fn cond_br(ctx: &Context, body: &Body, op: OpId) -> Option<CondBr> {
     let succ = body.successors(op);
     let groups = successor_operands(ctx, body, op)?;
@@ -286,11 +298,7 @@ fn const_cond_branch(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let (ctx, body) = (rw.context(), rw.body());
     let Some(c) = cond_br(ctx, body, op) else { return false };
     let Some(v) = const_int(ctx, body, c.cond) else { return false };
-    if v.is_zero() {
-        replace_with_br(rw, op, c.false_dest, &c.false_ops);
-    } else {
-        replace_with_br(rw, op, c.true_dest, &c.true_ops);
-    }
+    c.replace_with_branch_taken(rw, op, !v.is_zero());
     true
 }
 
@@ -348,11 +356,7 @@ fn cond_br_from_cond_br_on_same_condition(op: OpId, rw: &mut PatternRewriter<'_>
     if c.cond != p.cond {
         return false;
     }
-    if current == p.true_dest {
-        replace_with_br(rw, op, c.true_dest, &c.true_ops);
-    } else {
-        replace_with_br(rw, op, c.false_dest, &c.false_ops);
-    }
+    c.replace_with_branch_taken(rw, op, current == p.true_dest);
     true
 }
 

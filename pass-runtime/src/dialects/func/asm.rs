@@ -235,15 +235,29 @@ fn parse_call(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()
     let callee = p.parse_flat_symbol_ref()?;
     let ctx = p.context();
     state.add_attribute(ctx, "callee", callee);
+    let arguments = parse_call_arguments(p, state)?;
+    state.result_types.extend(arguments.results);
+    p.resolve_operands(&arguments.operands, &arguments.inputs, arguments.position, &mut state.operands)
+}
+
+/// What follows the callee of both calls: `(%args) attr-dict : (inputs) -> results`.
+struct CallArguments {
+    operands: Vec<UnresolvedOperand>,
+    /// Where the arguments start, for errors resolving them.
+    position: usize,
+    inputs: Vec<Type>,
+    results: Vec<Type>,
+}
+
+fn parse_call_arguments(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<CallArguments> {
     p.parse_punct("(")?;
-    let operands_pos = p.position();
+    let position = p.position();
     let operands = p.parse_operand_list()?;
     p.parse_punct(")")?;
     p.parse_optional_attr_dict(&mut state.attributes)?;
     p.parse_colon()?;
     let (inputs, results) = p.parse_function_type()?;
-    state.result_types.extend(results);
-    p.resolve_operands(&operands, &inputs, operands_pos, &mut state.operands)
+    Ok(CallArguments { operands, position, inputs, results })
 }
 
 fn print_call(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
@@ -265,18 +279,12 @@ fn print_call(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
 fn parse_call_indirect(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
     let callee_pos = p.position();
     let callee = p.parse_operand()?;
-    p.parse_punct("(")?;
-    let operands_pos = p.position();
-    let operands = p.parse_operand_list()?;
-    p.parse_punct(")")?;
-    p.parse_optional_attr_dict(&mut state.attributes)?;
-    p.parse_colon()?;
-    let (inputs, results) = p.parse_function_type()?;
+    let arguments = parse_call_arguments(p, state)?;
     let ctx = p.context();
-    let callee_type = ctx.function_type(&inputs, &results);
-    state.result_types.extend(results);
+    let callee_type = ctx.function_type(&arguments.inputs, &arguments.results);
+    state.result_types.extend(arguments.results);
     p.resolve_operands(&[callee], &[callee_type], callee_pos, &mut state.operands)?;
-    p.resolve_operands(&operands, &inputs, operands_pos, &mut state.operands)
+    p.resolve_operands(&arguments.operands, &arguments.inputs, arguments.position, &mut state.operands)
 }
 
 fn print_call_indirect(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {

@@ -468,16 +468,7 @@ fn combine_ifs(next_if: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     rw.inline_region_before(region(rw.body(), prev_if, 0), c_then, None);
     if let Some(nt) = next_then {
         let c_block = rw.body().blocks_of(c_then).last().expect("then block");
-        let then_yield = terminator(rw.body(), c_block).expect("yield");
-        let then_yield2 = terminator(rw.body(), nt).expect("yield");
-        let mut merged: Vec<ValueId> = rw.body().operands(then_yield).collect();
-        merged.extend(rw.body().operands(then_yield2));
-        let yloc = rw.body().loc(then_yield2);
-        rw.merge_blocks(nt, c_block, &[]);
-        rw.set_insertion_point(InsertPoint::BlockEnd(c_block));
-        create_op(rw, "scf.yield", &merged, &[], &[], yloc);
-        rw.erase_op(then_yield);
-        rw.erase_op(then_yield2);
+        append_joining_yields(rw, nt, c_block);
     }
     rw.inline_region_before(region(rw.body(), prev_if, 1), c_else, None);
     if let Some(ne) = next_else {
@@ -486,16 +477,7 @@ fn combine_ifs(next_if: OpId, rw: &mut PatternRewriter<'_>) -> bool {
             rw.inline_region_before(from, c_else, None);
         } else {
             let c_block = rw.body().blocks_of(c_else).last().expect("else block");
-            let else_yield = terminator(rw.body(), c_block).expect("yield");
-            let else_yield2 = terminator(rw.body(), ne).expect("yield");
-            let mut merged: Vec<ValueId> = rw.body().operands(else_yield).collect();
-            merged.extend(rw.body().operands(else_yield2));
-            let yloc = rw.body().loc(else_yield2);
-            rw.merge_blocks(ne, c_block, &[]);
-            rw.set_insertion_point(InsertPoint::BlockEnd(c_block));
-            create_op(rw, "scf.yield", &merged, &[], &[], yloc);
-            rw.erase_op(else_yield);
-            rw.erase_op(else_yield2);
+            append_joining_yields(rw, ne, c_block);
         }
     }
     let combined_results = results_of(rw.body(), combined);
@@ -503,6 +485,22 @@ fn combine_ifs(next_if: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     rw.replace_op(prev_if, prev_values);
     rw.replace_op(next_if, next_values);
     true
+}
+
+/// Appends the ops of `from` to `into`, both ending in `scf.yield`, and
+/// joins the two yields into one that yields `into`'s values, then
+/// `from`'s (the branches of two `scf.if`s merged into one).
+fn append_joining_yields(rw: &mut PatternRewriter<'_>, from: BlockId, into: BlockId) {
+    let first = terminator(rw.body(), into).expect("yield");
+    let second = terminator(rw.body(), from).expect("yield");
+    let mut merged: Vec<ValueId> = rw.body().operands(first).collect();
+    merged.extend(rw.body().operands(second));
+    let loc = rw.body().loc(second);
+    rw.merge_blocks(from, into, &[]);
+    rw.set_insertion_point(InsertPoint::BlockEnd(into));
+    create_op(rw, "scf.yield", &merged, &[], &[], loc);
+    rw.erase_op(first);
+    rw.erase_op(second);
 }
 
 /// `if a { if b { ... } }` becomes `if (a and b) { ... }`.
