@@ -7,6 +7,8 @@
 //!   matching `.stderr` file (messages as `mlir-opt` prints them for the same
 //!   input); set `UPDATE_EXPECT=1` to rewrite those files after checking them.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -56,7 +58,6 @@ fn corpus_prints_back_byte_identical() {
 
 #[test]
 fn malformed_inputs_report_mlir_style_errors() {
-    let update = std::env::var_os("UPDATE_EXPECT").is_some();
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/errors");
     let mut failures = Vec::new();
     let cases = files("errors", "mlir");
@@ -74,14 +75,7 @@ fn malformed_inputs_report_mlir_style_errors() {
             failures.push(format!("{name}: printed output despite the error"));
         }
         let expect_path = path.with_extension("stderr");
-        if update {
-            std::fs::write(&expect_path, &stderr).expect("write expectation");
-            continue;
-        }
-        let expected = std::fs::read_to_string(&expect_path).unwrap_or_default();
-        if stderr != expected {
-            failures.push(format!("{name}: stderr differs\n--- expected\n{expected}--- got\n{stderr}"));
-        }
+        common::check_stderr(&name, &expect_path, &stderr, &mut failures);
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

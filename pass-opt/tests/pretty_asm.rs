@@ -14,6 +14,8 @@
 //!   diagnostics (`UPDATE_EXPECT=1` rewrites ours into the `.stderr` files,
 //!   to compare with `git diff`).
 
+mod common;
+
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
@@ -58,16 +60,6 @@ fn stdout_of(out: &Output, what: &str) -> Result<String, String> {
     Ok(String::from_utf8_lossy(&out.stdout).into_owned())
 }
 
-fn first_difference(got: &str, expected: &str) -> String {
-    let line = got
-        .lines()
-        .zip(expected.lines())
-        .position(|(a, b)| a != b)
-        .map_or_else(|| got.lines().count().min(expected.lines().count()) + 1, |i| i + 1);
-    let show = |s: &str| s.lines().nth(line - 1).unwrap_or("<end>").to_string();
-    format!("first difference at line {line}:\n  got:      {}\n  expected: {}", show(got), show(expected))
-}
-
 fn flags_for(name: &str) -> Vec<&'static str> {
     if name == "locations.mlir" {
         vec!["--mlir-print-debuginfo"]
@@ -87,7 +79,7 @@ fn pretty_inputs_print_generically_as_mlir_opt() {
         let out = pass_opt("inputs", name, &flags_for(name), None);
         match stdout_of(&out, name) {
             Ok(got) if got == expected => {}
-            Ok(got) => failures.push(format!("{name}: {}", first_difference(&got, &expected))),
+            Ok(got) => failures.push(format!("{name}: {}", common::first_difference(&got, &expected))),
             Err(e) => failures.push(e),
         }
     }
@@ -107,7 +99,7 @@ fn pretty_output_equals_mlir_opt_default_output() {
         let out = pass_opt("inputs", &name, &flags, None);
         match stdout_of(&out, &name) {
             Ok(got) if got == expected => {}
-            Ok(got) => failures.push(format!("{name}: {}", first_difference(&got, &expected))),
+            Ok(got) => failures.push(format!("{name}: {}", common::first_difference(&got, &expected))),
             Err(e) => failures.push(e),
         }
     }
@@ -130,7 +122,9 @@ fn pretty_output_reads_back_to_a_fixed_point() {
         };
         match stdout_of(&pass_opt("inputs", "-", &flags, Some(first.as_bytes())), &name) {
             Ok(second) if second == first => {}
-            Ok(second) => failures.push(format!("{name}: not a fixed point: {}", first_difference(&second, &first))),
+            Ok(second) => {
+                failures.push(format!("{name}: not a fixed point: {}", common::first_difference(&second, &first)))
+            }
             Err(e) => failures.push(e),
         }
     }
@@ -139,7 +133,6 @@ fn pretty_output_reads_back_to_a_fixed_point() {
 
 #[test]
 fn malformed_pretty_inputs_report_mlir_opt_diagnostics() {
-    let update = std::env::var_os("UPDATE_EXPECT").is_some();
     let mut failures = Vec::new();
     let cases = files("errors");
     assert!(cases.len() >= 20, "the error cases are missing");
@@ -151,14 +144,7 @@ fn malformed_pretty_inputs_report_mlir_opt_diagnostics() {
             continue;
         }
         let expect_path = dir("errors").join(name.replace(".mlir", ".stderr"));
-        if update {
-            std::fs::write(&expect_path, &stderr).expect("write expectation");
-            continue;
-        }
-        let expected = std::fs::read_to_string(&expect_path).unwrap_or_default();
-        if stderr != expected {
-            failures.push(format!("{name}: stderr differs\n--- expected\n{expected}--- got\n{stderr}"));
-        }
+        common::check_stderr(name, &expect_path, &stderr, &mut failures);
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

@@ -1,4 +1,8 @@
-//! What the data-driven tests of `pass-opt` share.
+//! What the data-driven tests of `pass-opt` share. Each test binary
+//! uses part of it.
+#![allow(dead_code)]
+
+use std::path::Path;
 
 /// Where `got` first differs from `want`: the line number and both lines.
 pub fn first_difference(got: &str, want: &str) -> String {
@@ -13,4 +17,18 @@ pub fn first_difference(got: &str, want: &str) -> String {
         got.lines().nth(line).unwrap_or("<end>"),
         want.lines().nth(line).unwrap_or("<end>")
     )
+}
+
+/// Checks `stderr`, what pass-opt wrote for the invalid input `name`,
+/// against the expectation at `path` (or writes it there when
+/// `UPDATE_EXPECT` is set); a mismatch is added to `failures`.
+pub fn check_stderr(name: &str, path: &Path, stderr: &str, failures: &mut Vec<String>) {
+    if std::env::var_os("UPDATE_EXPECT").is_some() {
+        std::fs::write(path, stderr).expect("write expectation");
+        return;
+    }
+    let expected = std::fs::read_to_string(path).unwrap_or_default();
+    if stderr != expected {
+        failures.push(format!("{name}: stderr differs\n--- expected\n{expected}--- got\n{stderr}"));
+    }
 }

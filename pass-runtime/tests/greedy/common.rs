@@ -6,8 +6,7 @@
 use std::sync::{Arc, Mutex};
 
 use pass_runtime::ir::{
-    self, AttrKind, Attribute, Body, Context, Dialect, Location, OpDef, OpId, OpName, OpSpec, OwnedOp, ParseOptions,
-    PrintOptions, Traits, Type,
+    self, AttrKind, Attribute, Body, Context, Dialect, Location, OpDef, OpId, OpName, OpSpec, OwnedOp, Traits, Type,
 };
 use pass_runtime::rewrite::{
     CanonicalizationPatterns, ConstantMaterializer, FoldOutcome, Folder, OpFoldResult, PatternInfo, PatternRewriter,
@@ -23,16 +22,9 @@ pub fn context() -> Context {
     ctx
 }
 
-pub fn parse(ctx: &Context, src: &str) -> OwnedOp {
-    match ir::parse_source(ctx, ParseOptions { file_name: "test.mlir" }, src) {
-        Ok(op) => op,
-        Err(d) => panic!("test IR does not parse: {}", d.message),
-    }
-}
-
-pub fn print(ctx: &Context, op: &OwnedOp) -> String {
-    ir::print_owned(ctx, op, PrintOptions::default())
-}
+#[path = "../support/ir_text.rs"]
+mod ir_text;
+pub use ir_text::{parse, print};
 
 /// The module in `src` with one function holding `body` (generic form, the
 /// entry block's arguments named by `args`, e.g. `%x: i32`).

@@ -3,19 +3,12 @@
 
 use std::sync::{Arc, Mutex};
 
-use pass_runtime::ir::{self, Context, OpDef, OwnedOp, ParseOptions, PrintOptions};
+use pass_runtime::ir::OpDef;
 use pass_runtime::pass::{AnchorOp, Pass, PassError};
 
-pub fn parse(ctx: &Context, src: &str) -> OwnedOp {
-    match ir::parse_source(ctx, ParseOptions { file_name: "test.mlir" }, src) {
-        Ok(op) => op,
-        Err(d) => panic!("test IR does not parse: {}", d.message),
-    }
-}
-
-pub fn print(ctx: &Context, op: &OwnedOp) -> String {
-    ir::print_owned(ctx, op, PrintOptions::default())
-}
+#[path = "../support/ir_text.rs"]
+mod ir_text;
+pub use ir_text::{parse, print};
 
 /// A function `@name` with an empty body.
 pub fn func(name: &str) -> String {

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates the goldens of the generated verifiers: for each case, the
 # first line of what mlir-opt 22 reports (the repository's
-# `tools/install-mlir-oracle.sh` installs it). The test (tests/mlir_verifier_goldens.rs) needs only the goldens.
+# `tools/install-mlir-oracle.sh` installs it). The test (tests/mlir_goldens.rs) needs only the goldens.
 set -euo pipefail
 cd "$(dirname "$0")/cases"
 for f in *.mlir; do

@@ -68,11 +68,24 @@ class Func:
             self.consts[key] = v
         return self.consts[key]
 
-    def op(self, text, ty):
+    def let(self, text):
+        """Defines a fresh value as `text` (not a result of the case)."""
         v = self.fresh()
         self.lines.append(f"    {v} = {text}")
+        return v
+
+    def op(self, text, ty):
+        """Defines a fresh value as `text`, a result of the case."""
+        v = self.let(text)
         self.results.append((v, ty))
         return v
+
+    def op_pair(self, text, types):
+        """Defines two fresh values (`%v:2`) as `text`; the first
+        `len(types)` of them, of `types`, are results of the case."""
+        v = self.fresh()
+        self.lines.append(f"    {v}:2 = {text}")
+        self.results.extend((f"{v}#{i}", ty) for i, ty in enumerate(types))
 
     def render(self):
         args = ", ".join(f"%a{i}: {t}" for i, t in enumerate(self.args))
@@ -109,10 +122,8 @@ def extended_suite():
                     second = "i1" if op == "addui_extended" and ty != "index" else ty
                     if op == "addui_extended" and ty == "index":
                         second = "i1"
-                    v = f.fresh()
-                    f.lines.append(f"    {v}:2 = arith.{op} {ca}, {cb} : {ty}" + (f", {second}" if op == "addui_extended" else ""))
-                    f.results.append((f"{v}#0", ty))
-                    f.results.append((f"{v}#1", second))
+                    f.op_pair(f"arith.{op} {ca}, {cb} : {ty}" + (f", {second}" if op == "addui_extended" else ""),
+                              [ty, second])
             funcs.append(f)
     return funcs
 
@@ -367,8 +378,7 @@ def patterns_suite():
               ovf_inner="", ovf_outer=""):
         k0, k1 = f.const(c0, ty), f.const(c1, ty)
         a = f"{k0}, {x}" if const_left_inner else f"{x}, {k0}"
-        v = f.fresh()
-        f.lines.append(f"    {v} = arith.{inner} {a}{ovf_inner} : {ty}")
+        v = f.let(f"arith.{inner} {a}{ovf_inner} : {ty}")
         b = f"{k1}, {v}" if const_left_outer else f"{v}, {k1}"
         f.op(f"arith.{outer} {b}{ovf_outer} : {ty}", ty)
 
@@ -396,76 +406,59 @@ def patterns_suite():
 
     def add_mul_neg(f, x, y):
         m = f.const(-1, "i32")
-        p = f.fresh()
-        f.lines.append(f"    {p} = arith.muli {y}, {m} : i32")
+        p = f.let(f"arith.muli {y}, {m} : i32")
         f.op(f"arith.addi {x}, {p} : i32", "i32")
-        q = f.fresh()
-        f.lines.append(f"    {q} = arith.muli {x}, {m} : i32")
+        q = f.let(f"arith.muli {x}, {m} : i32")
         f.op(f"arith.addi {q}, {y} : i32", "i32")
     fn("add_mul_neg_one", ["i32", "i32"], add_mul_neg)
 
     def add_mul_neg_vec(f, x, y):
         m = f.const("dense<-1>", "vector<2xi32>")
-        p = f.fresh()
-        f.lines.append(f"    {p} = arith.muli {y}, {m} : vector<2xi32>")
+        p = f.let(f"arith.muli {y}, {m} : vector<2xi32>")
         f.op(f"arith.addi {x}, {p} : vector<2xi32>", "vector<2xi32>")
     fn("add_mul_neg_one_vector", ["vector<2xi32>", "vector<2xi32>"], add_mul_neg_vec)
 
     def sub_sub(f, a, b):
-        s = f.fresh()
-        f.lines.append(f"    {s} = arith.subi {a}, {b} overflow<nsw> : i32")
+        s = f.let(f"arith.subi {a}, {b} overflow<nsw> : i32")
         f.op(f"arith.subi {s}, {a} overflow<nsw, nuw> : i32", "i32")
     fn("sub_sub_lhs_rhs_lhs", ["i32", "i32"], sub_sub)
 
     def extended(f, a, b):
         for op in ["addui_extended", "mulsi_extended", "mului_extended"]:
-            v = f.fresh()
             second = ", i1" if op == "addui_extended" else ""
-            f.lines.append(f"    {v}:2 = arith.{op} {a}, {b} : i32{second}")
-            f.results.append((f"{v}#0", "i32"))
-        v = f.fresh()
-        f.lines.append(f"    {v}:2 = arith.mulsi_extended {a}, {f.const(1, 'i32')} : i32")
-        f.results.append((f"{v}#0", "i32"))
-        f.results.append((f"{v}#1", "i32"))
-        v = f.fresh()
-        f.lines.append(f"    {v}:2 = arith.addui_extended {a}, {b} : i32, i1")
-        f.results.append((f"{v}#0", "i32"))
-        f.results.append((f"{v}#1", "i1"))
+            f.op_pair(f"arith.{op} {a}, {b} : i32{second}", ["i32"])
+        f.op_pair(f"arith.mulsi_extended {a}, {f.const(1, 'i32')} : i32", ["i32", "i32"])
+        f.op_pair(f"arith.addui_extended {a}, {b} : i32, i1", ["i32", "i1"])
     fn("extended", ["i32", "i32"], extended)
 
     def not_cmp(f, a, b):
         t = f.const(1, "i1")
         for p in CMPI:
-            c = f.fresh()
-            f.lines.append(f"    {c} = arith.cmpi {p}, {a}, {b} : i32")
+            c = f.let(f"arith.cmpi {p}, {a}, {b} : i32")
             f.op(f"arith.xori {c}, {t} : i1", "i1")
     fn("xor_not_cmpi", ["i32", "i32"], not_cmp)
 
     def of_exts(f, a, b, c):
         for ext in ["extui", "extsi"]:
-            ea, eb, ec = f.fresh(), f.fresh(), f.fresh()
-            f.lines.append(f"    {ea} = arith.{ext} {a} : i8 to i32")
-            f.lines.append(f"    {eb} = arith.{ext} {b} : i8 to i32")
-            f.lines.append(f"    {ec} = arith.{ext} {c} : i16 to i32")
+            ea = f.let(f"arith.{ext} {a} : i8 to i32")
+            eb = f.let(f"arith.{ext} {b} : i8 to i32")
+            ec = f.let(f"arith.{ext} {c} : i16 to i32")
             for op in ["xori", "andi", "ori"]:
                 f.op(f"arith.{op} {ea}, {eb} : i32", "i32")
                 f.op(f"arith.{op} {ea}, {ec} : i32", "i32")
             for p in ["eq", "ne", "slt", "ult"]:
                 f.op(f"arith.cmpi {p}, {ea}, {eb} : i32", "i1")
                 f.op(f"arith.cmpi {p}, {ea}, {ec} : i32", "i1")
-        ea, eb = f.fresh(), f.fresh()
-        f.lines.append(f"    {ea} = arith.extui {a} : i8 to i32")
-        f.lines.append(f"    {eb} = arith.extsi {b} : i8 to i32")
+        ea = f.let(f"arith.extui {a} : i8 to i32")
+        eb = f.let(f"arith.extsi {b} : i8 to i32")
         f.op(f"arith.xori {ea}, {eb} : i32", "i32")
     fn("ops_of_exts", ["i8", "i8", "i16"], of_exts)
 
     def selects(f, c, d, a, b, x):
         t, fl = f.const(1, "i1"), f.const(0, "i1")
-        n = f.fresh()
-        f.lines.append(f"    {n} = arith.xori {c}, {t} : i1")
+        n = f.let(f"arith.xori {c}, {t} : i1")
         f.op(f"arith.select {n}, {a}, {b} : i32", "i32")
-        s1 = f.fresh()
-        f.lines.append(f"    {s1} = arith.select {c}, {a}, {b} : i32")
+        s1 = f.let(f"arith.select {c}, {a}, {b} : i32")
         f.op(f"arith.select {c}, {s1}, {x} : i32", "i32")
         f.op(f"arith.select {c}, {x}, {s1} : i32", "i32")
         f.op(f"arith.select {d}, {s1}, {x} : i32", "i32")
@@ -481,54 +474,42 @@ def patterns_suite():
     fn("selects", ["i1", "i1", "i32", "i32", "i32"], selects)
 
     def casts(f, i, x8, x32, idx, fl32, v64):
-        ic = f.fresh()
-        f.lines.append(f"    {ic} = arith.index_cast {i} : i64 to index")
+        ic = f.let(f"arith.index_cast {i} : i64 to index")
         f.op(f"arith.index_cast {ic} : index to i64", "i64")
-        t = f.fresh()
-        f.lines.append(f"    {t} = arith.index_cast {idx} : index to i8")
+        t = f.let(f"arith.index_cast {idx} : index to i8")
         f.op(f"arith.index_cast {t} : i8 to index", "index")
-        e = f.fresh()
-        f.lines.append(f"    {e} = arith.extsi {x8} : i8 to i32")
+        e = f.let(f"arith.extsi {x8} : i8 to i32")
         f.op(f"arith.index_cast {e} : i32 to index", "index")
         f.op(f"arith.index_castui {e} : i32 to index", "index")
-        u = f.fresh()
-        f.lines.append(f"    {u} = arith.extui {x8} : i8 to i32")
+        u = f.let(f"arith.extui {x8} : i8 to i32")
         f.op(f"arith.index_castui {u} : i32 to index", "index")
         f.op(f"arith.index_cast {u} : i32 to index", "index")
         f.op(f"arith.extsi {u} : i32 to i64", "i64")
-        icu = f.fresh()
-        f.lines.append(f"    {icu} = arith.index_castui {x32} : i32 to index")
+        icu = f.let(f"arith.index_castui {x32} : i32 to index")
         f.op(f"arith.index_castui {icu} : index to i32", "i32")
-        bc = f.fresh()
-        f.lines.append(f"    {bc} = arith.bitcast {fl32} : f32 to i32")
+        bc = f.let(f"arith.bitcast {fl32} : f32 to i32")
         f.op(f"arith.bitcast {bc} : i32 to f32", "f32")
-        bc2 = f.fresh()
-        f.lines.append(f"    {bc2} = arith.bitcast {x32} : i32 to f32")
+        bc2 = f.let(f"arith.bitcast {x32} : i32 to f32")
         f.op(f"arith.bitcast {bc2} : f32 to i32", "i32")
-        es = f.fresh()
-        f.lines.append(f"    {es} = arith.extsi {x8} : i8 to i64")
+        es = f.let(f"arith.extsi {x8} : i8 to i64")
         f.op(f"arith.trunci {es} : i64 to i16", "i16")
         f.op(f"arith.trunci {es} : i64 to i8", "i8")
         f.op(f"arith.trunci {es} : i64 to i4", "i4")
-        eu = f.fresh()
-        f.lines.append(f"    {eu} = arith.extui {x8} : i8 to i64")
+        eu = f.let(f"arith.extui {x8} : i8 to i64")
         f.op(f"arith.trunci {eu} : i64 to i16", "i16")
         for amount, ty in [(32, "i32"), (16, "i32"), (48, "i16")]:
-            sh = f.fresh()
-            f.lines.append(f"    {sh} = arith.shrsi {v64}, {f.const(amount, 'i64')} : i64")
+            sh = f.let(f"arith.shrsi {v64}, {f.const(amount, 'i64')} : i64")
             f.op(f"arith.trunci {sh} : i64 to {ty}", ty)
         for op in ["sitofp", "uitofp"]:
-            c = f.fresh()
-            f.lines.append(f"    {c} = arith.{op} {x32} : i32 to f64")
+            c = f.let(f"arith.{op} {x32} : i32 to f64")
             f.op(f"arith.truncf {c} : f64 to f32", "f32")
             f.op(f"arith.truncf {c} to_nearest_away : f64 to f32", "f32")
     fn("casts", ["i64", "i8", "i32", "index", "f32", "i64"], casts)
 
     def negs(f, a, b, c):
-        na, nb, nc = f.fresh(), f.fresh(), f.fresh()
-        f.lines.append(f"    {na} = arith.negf {a} : f32")
-        f.lines.append(f"    {nb} = arith.negf {b} : f32")
-        f.lines.append(f"    {nc} = arith.negf {c} : f64")
+        na = f.let(f"arith.negf {a} : f32")
+        nb = f.let(f"arith.negf {b} : f32")
+        nc = f.let(f"arith.negf {c} : f64")
         f.op(f"arith.mulf {na}, {nb} fastmath<nnan> : f32", "f32")
         f.op(f"arith.divf {na}, {nb} : f32", "f32")
         f.op(f"arith.mulf {na}, {a} : f32", "f32")
@@ -546,8 +527,7 @@ def patterns_suite():
                 if ft == "f16" and sty in ("i8", "i64"):
                     continue
                 for op in ["sitofp", "uitofp"]:
-                    v = f.fresh()
-                    f.lines.append(f"    {v} = arith.{op} {src} : {sty} to {ft}")
+                    v = f.let(f"arith.{op} {src} : {sty} to {ft}")
                     for c in vals:
                         k = f.const(c, ft)
                         for p in preds:

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Regenerates the goldens of the pretty forms generated from the specs'
-# `format`s (tests/mlir_pretty_goldens.rs): for each input, mlir-opt 22's
+# `format`s (tests/mlir_goldens.rs): for each input, mlir-opt 22's
 # default output (NAME.pretty) and its generic output (NAME.generic); for
 # each malformed input of errors/, the first line of its diagnostics
 # (NAME.expected). The test needs only the goldens.
