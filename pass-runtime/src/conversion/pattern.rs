@@ -104,6 +104,12 @@ impl<'a> OpAdaptor<'a> {
         OpAdaptor { values, ends }
     }
 
+    /// `ends()[i]` is one past the last value of operand `i` in
+    /// [`OpAdaptor::flat`].
+    pub(crate) fn ends(&self) -> &'a [u32] {
+        self.ends
+    }
+
     /// The number of operands of the matched op.
     pub fn len(&self) -> usize {
         self.ends.len()
