@@ -18,16 +18,15 @@
 //! CONVERSION_BENCH_ONCE=rollback valgrind --tool=callgrind target/release/deps/conversion-<hash>
 //! ```
 
-use pass_runtime::rewrite::PatternInfo;
 use std::fmt::Write;
 use std::sync::Arc;
 
 use criterion::{criterion_group, BatchSize, Criterion};
 use pass_runtime::conversion::{
-    apply_partial_conversion, ConversionConfig, ConversionPattern, ConversionPatternRewriter, ConversionPatternSet,
-    ConversionTarget, FrozenConversionPatternSet, OpAdaptor, TypeConverter,
+    apply_partial_conversion, ConversionConfig, ConversionPatternRewriter, ConversionPatternSet, ConversionTarget,
+    FnConversionPattern, FrozenConversionPatternSet, OpAdaptor, TypeConverter,
 };
-use pass_runtime::ir::{self, Context, Location, OpId, OpSpec, OwnedOp, ParseOptions, Type, ValueId};
+use pass_runtime::ir::{self, Context, Location, OpId, OpName, OpSpec, OwnedOp, ParseOptions, Type, ValueId};
 use pass_runtime::rewrite::PatternRewriter;
 use smallvec::SmallVec;
 
@@ -86,46 +85,29 @@ fn workload(funcs: usize, ops: usize) -> String {
     s
 }
 
-/// Replaces an arith op by `low.<suffix>` with the remapped operands, the
-/// converted result types and the same properties.
-struct Lower {
-    info: PatternInfo,
-    converter: Arc<TypeConverter>,
-}
-
-impl ConversionPattern for Lower {
-    fn info(&self) -> &PatternInfo {
-        &self.info
+/// Replaces an arith op by `low.<suffix>` (`lowered`) with the remapped
+/// operands, the converted result types and the same properties.
+fn lower(lowered: OpName, op: OpId, operands: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
+    let ctx = rw.context();
+    let Some(values) = operands.one_to_one() else { return false };
+    let Some(converter) = rw.type_converter() else { return false };
+    let body = rw.body();
+    let mut results: SmallVec<[Type; 1]> = SmallVec::new();
+    for r in body.results(op) {
+        let Some(t) = converter.convert_type(ctx, body.value_type(r)) else { return false };
+        results.push(t);
     }
-    fn type_converter(&self) -> Option<&TypeConverter> {
-        Some(&self.converter)
-    }
-    fn match_and_rewrite(
-        &self,
-        op: OpId,
-        operands: &OpAdaptor<'_>,
-        rw: &mut ConversionPatternRewriter<'_, '_>,
-    ) -> bool {
-        let ctx = rw.context();
-        let Some(values) = operands.one_to_one() else { return false };
-        let body = rw.body();
-        let mut results: SmallVec<[Type; 1]> = SmallVec::new();
-        for r in body.results(op) {
-            let Some(t) = self.converter.convert_type(ctx, body.value_type(r)) else { return false };
-            results.push(t);
-        }
-        let spec = OpSpec {
-            operands: values,
-            results: &results,
-            props: body.props(op),
-            attrs: body.attrs(op),
-            ..OpSpec::new(ctx, self.info.generated_ops()[0], body.loc(op))
-        };
-        let new = rw.create(&spec);
-        let replacements: SmallVec<[ValueId; 1]> = rw.body().results(new).collect();
-        rw.replace_op(op, &replacements);
-        true
-    }
+    let spec = OpSpec {
+        operands: values,
+        results: &results,
+        props: body.props(op),
+        attrs: body.attrs(op),
+        ..OpSpec::new(ctx, lowered, body.loc(op))
+    };
+    let new = rw.create(&spec);
+    let replacements: SmallVec<[ValueId; 1]> = rw.body().results(new).collect();
+    rw.replace_op(op, &replacements);
+    true
 }
 
 /// A materialization building an `unrealized_conversion_cast`.
@@ -159,10 +141,16 @@ fn setup(ctx: &Context) -> Setup {
     let mut patterns = ConversionPatternSet::new();
     for name in ARITH_OPS {
         let suffix = name.trim_start_matches("arith.");
-        patterns.add_conversion(Lower {
-            info: PatternInfo::new(ctx, "Lower", name).generates(ctx, &[&format!("low.{suffix}")]),
-            converter: converter.clone(),
-        });
+        let lowered = format!("low.{suffix}");
+        let lowered_name = ctx.op_name(&lowered);
+        let apply = move |op, operands: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>| {
+            lower(lowered_name, op, operands, rw)
+        };
+        patterns.add_conversion(
+            FnConversionPattern::from_fn(ctx, "Lower", name, apply)
+                .generates(ctx, &[&lowered])
+                .with_type_converter(converter.clone()),
+        );
     }
     Setup { target, patterns: patterns.freeze() }
 }

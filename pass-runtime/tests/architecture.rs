@@ -19,7 +19,7 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("dialects", &["ir", "interfaces", "rewrite", "ods"]),
     ("dataflow", &["ir", "interfaces", "rewrite", "dialects"]),
     ("pass", &["ir"]),
-    ("conversion", &["ir", "rewrite", "pass"]),
+    ("conversion", &["ir", "rewrite", "ods", "pass"]),
     ("transforms", &["ir", "interfaces", "rewrite", "ods", "dialects", "dataflow", "pass", "conversion", "passes"]),
     ("conversions", &["ir", "interfaces", "rewrite", "ods", "dialects", "dataflow", "pass", "conversion"]),
     ("test_passes", &["ir", "interfaces", "rewrite", "ods", "dialects", "dataflow", "pass", "conversion"]),

@@ -5,14 +5,18 @@
 use std::sync::Arc;
 
 use pass_runtime::conversion::{
-    apply_partial_conversion_on, ConversionConfig, ConversionPatternRewriter, ConversionPatternSet, ConversionTarget,
-    FnConversionPattern, OpAdaptor, TypeConverter,
+    apply_partial_conversion_on, Adaptor, ConversionConfig, ConversionPatternRewriter, ConversionPatternSet,
+    ConversionTarget, FnOpConversionPattern, TypeConverter,
 };
 use pass_runtime::ir::{Attribute, Context, InsertPoint, Location, NamedAttr, OpId, OpSpec, Type, ValueId};
+use pass_runtime::ods::DeclaredOp;
 use pass_runtime::pass::{AnchorOp, PassBehavior, PassError};
-use pass_runtime::rewrite::{PatternInfo, PatternRewriter};
+use pass_runtime::rewrite::PatternRewriter;
 
-use crate::dialect::{is_toy_int, AddOp, CallOp, ConstantOp, FuncOp, MulOp, PowOp, PrintOp, ReturnOp};
+use crate::dialect::{
+    is_toy_int, AddOp, AddOpAdaptor, CallOp, CallOpAdaptor, ConstantOp, ConstantOpAdaptor, FuncOp, FuncOpAdaptor,
+    MulOp, MulOpAdaptor, PowOp, PowOpAdaptor, PrintOp, PrintOpAdaptor, ReturnOp, ReturnOpAdaptor,
+};
 use crate::{ToyToArith, ToyToFunc};
 
 /// The runtime function `toy.print` calls: `func.func private @toy_print(i64)`.
@@ -84,22 +88,27 @@ impl PassBehavior for ToyToArith {
         let converter = Arc::new(type_converter());
         let mut patterns = ConversionPatternSet::new();
         let c = &converter;
-        patterns.add_conversion(lowering(
+        patterns.add_conversion(typed(ctx, "ConstantLowering", &["arith.constant"], c, constant_lowering));
+        patterns.add_conversion(typed(
             ctx,
-            "ConstantLowering",
-            ConstantOp::NAME,
-            &["arith.constant"],
+            "BinaryLowering",
+            &["arith.addi"],
             c,
-            constant_lowering,
+            |add: AddOp, adaptor: &AddOpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>| {
+                binary_lowering("arith.addi", add.id(), [adaptor.lhs(), adaptor.rhs()], rw)
+            },
         ));
-        for (toy, arith) in [(AddOp::NAME, "arith.addi"), (MulOp::NAME, "arith.muli")] {
-            let apply = move |op, operands: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>| {
-                binary_lowering(arith, op, operands, rw)
-            };
-            patterns.add_conversion(lowering(ctx, "BinaryLowering", toy, &[arith], c, apply));
-        }
+        patterns.add_conversion(typed(
+            ctx,
+            "BinaryLowering",
+            &["arith.muli"],
+            c,
+            |mul: MulOp, adaptor: &MulOpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>| {
+                binary_lowering("arith.muli", mul.id(), [adaptor.lhs(), adaptor.rhs()], rw)
+            },
+        ));
         let generated = ["arith.constant", "arith.index_cast", "arith.muli", "scf.for", "scf.yield"];
-        patterns.add_conversion(lowering(ctx, "PowLowering", PowOp::NAME, &generated, c, pow_lowering));
+        patterns.add_conversion(typed(ctx, "PowLowering", &generated, c, pow_lowering));
         let mut target = ConversionTarget::new();
         target.add_illegal_ops([ConstantOp::NAME, AddOp::NAME, MulOp::NAME, PowOp::NAME].map(|n| ctx.op_name(n)));
         // A partial conversion: functions, calls, returns and prints stay
@@ -111,46 +120,48 @@ impl PassBehavior for ToyToArith {
     }
 }
 
-/// A toy pattern: its name, the op it matches and the ops it may create
-/// (for the driver's legalization graph), the function that rewrites, and
-/// the type converter the function reads through `rw.type_converter()`.
-fn lowering(
+/// A toy pattern: the typed rewrite `apply` of one op (its handle and typed
+/// adaptor), the pattern's name, the ops it may create (for the driver's
+/// legalization graph), and the type converter that converts the adaptor's
+/// values (and that `apply` reads through `rw.type_converter()`).
+fn typed<Op: DeclaredOp + 'static>(
     ctx: &Context,
     name: &'static str,
-    root: &str,
     generated: &[&str],
     converter: &Arc<TypeConverter>,
-    apply: impl Fn(OpId, &OpAdaptor<'_>, &mut ConversionPatternRewriter<'_, '_>) -> bool + Send + Sync + 'static,
-) -> FnConversionPattern {
-    let info = PatternInfo::new(ctx, name, root).generates(ctx, generated);
-    FnConversionPattern::new(info, apply).with_type_converter(Arc::clone(converter))
+    apply: impl Fn(Op, &Adaptor<'_, Op>, &mut ConversionPatternRewriter<'_, '_>) -> bool + Send + Sync + 'static,
+) -> FnOpConversionPattern<Op> {
+    FnOpConversionPattern::from_fn(ctx, name, apply)
+        .generates(ctx, generated)
+        .with_type_converter(Arc::clone(converter))
 }
 
 /// `toy.constant {value = N : i64}` -> `arith.constant {value = N : i64}`.
-fn constant_lowering(op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
+fn constant_lowering(
+    constant: ConstantOp,
+    _: &ConstantOpAdaptor<'_>,
+    rw: &mut ConversionPatternRewriter<'_, '_>,
+) -> bool {
     let ctx = rw.context();
-    let Some(constant) = ConstantOp::from_op(rw, op) else { return false };
     let value = ctx.integer_attr(ctx.i64(), constant.value(rw).into());
-    let loc = rw.body().loc(op);
-    let constant = create(rw, "arith.constant", &[], &[ctx.i64()], &[("value", value)], 0, loc);
-    let result = rw.body().result(constant, 0);
+    let (op, loc) = (constant.id(), rw.body().loc(constant.id()));
+    let new = create(rw, "arith.constant", &[], &[ctx.i64()], &[("value", value)], 0, loc);
+    let result = rw.body().result(new, 0);
     rw.replace_op(op, &[result]);
     true
 }
 
 /// `toy.add`/`toy.mul` -> `arith.addi`/`arith.muli` on the converted
-/// operands.
+/// operands `lhs` and `rhs` of `op`.
 fn binary_lowering(
     arith: &str,
     op: OpId,
-    operands: &OpAdaptor<'_>,
+    [lhs, rhs]: [ValueId; 2],
     rw: &mut ConversionPatternRewriter<'_, '_>,
 ) -> bool {
     let ctx = rw.context();
-    let Some(values) = operands.one_to_one() else { return false };
-    let values = values.to_vec();
     let loc = rw.body().loc(op);
-    let new = create(rw, arith, &values, &[ctx.i64()], &[], 0, loc);
+    let new = create(rw, arith, &[lhs, rhs], &[ctx.i64()], &[], 0, loc);
     let result = rw.body().result(new, 0);
     rw.replace_op(op, &[result]);
     true
@@ -169,9 +180,9 @@ fn binary_lowering(
 ///   scf.yield %m : i64
 /// }
 /// ```
-fn pow_lowering(op: OpId, operands: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
+fn pow_lowering(pow: PowOp, adaptor: &PowOpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
     let ctx = rw.context();
-    let Some(&[base, exponent]) = operands.one_to_one() else { return false };
+    let (op, base, exponent) = (pow.id(), adaptor.base(), adaptor.exponent());
     let loc = rw.body().loc(op);
     let (index, i64_ty) = (ctx.index_type(), ctx.i64());
     let index_attr = |v| ctx.integer_attr(index, v);
@@ -202,10 +213,10 @@ impl PassBehavior for ToyToFunc {
         let converter = Arc::new(type_converter());
         let mut patterns = ConversionPatternSet::new();
         let c = &converter;
-        patterns.add_conversion(lowering(ctx, "FuncLowering", FuncOp::NAME, &["func.func"], c, func_lowering));
-        patterns.add_conversion(lowering(ctx, "ReturnLowering", ReturnOp::NAME, &["func.return"], c, return_lowering));
-        patterns.add_conversion(lowering(ctx, "CallLowering", CallOp::NAME, &["func.call"], c, call_lowering));
-        patterns.add_conversion(lowering(ctx, "PrintLowering", PrintOp::NAME, &["func.call"], c, print_lowering));
+        patterns.add_conversion(typed(ctx, "FuncLowering", &["func.func"], c, func_lowering));
+        patterns.add_conversion(typed(ctx, "ReturnLowering", &["func.return"], c, return_lowering));
+        patterns.add_conversion(typed(ctx, "CallLowering", &["func.call"], c, call_lowering));
+        patterns.add_conversion(typed(ctx, "PrintLowering", &["func.call"], c, print_lowering));
         let mut target = ConversionTarget::new();
         // After this pass no toy op may remain: one without a pattern here
         // fails the pass at its location.
@@ -243,10 +254,10 @@ fn declare_print_function(op: &mut AnchorOp<'_>) {
 
 /// `toy.func` -> `func.func` with the converted signature; the function's
 /// body moves to the new op and its entry block's arguments are converted.
-fn func_lowering(op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
+fn func_lowering(func_op: FuncOp, _: &FuncOpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
     let Some(converter) = rw.type_converter() else { return false };
     let ctx = rw.context();
-    let Some(old_type) = FuncOp::from_op(rw, op).map(|f| f.function_type(rw)) else { return false };
+    let (op, old_type) = (func_op.id(), func_op.function_type(rw));
     let body = rw.body();
     let props = body.props(op);
     let Some((conversion, results)) = converter.convert_signature(ctx, old_type) else {
@@ -276,23 +287,18 @@ fn func_lowering(op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter
 }
 
 /// `toy.return` -> `func.return` of the converted operands.
-fn return_lowering(op: OpId, operands: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
-    let Some(values) = operands.one_to_one() else { return false };
-    let values = values.to_vec();
-    let loc = rw.body().loc(op);
-    create(rw, "func.return", &values, &[], &[], 0, loc);
+fn return_lowering(ret: ReturnOp, adaptor: &ReturnOpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
+    let (op, loc) = (ret.id(), rw.body().loc(ret.id()));
+    create(rw, "func.return", adaptor.operands(), &[], &[], 0, loc);
     rw.replace_op(op, &[]);
     true
 }
 
 /// `toy.call @f(...)` -> `func.call @f(...)` with converted operand and
 /// result types.
-fn call_lowering(op: OpId, operands: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
+fn call_lowering(call: CallOp, adaptor: &CallOpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
     let Some(converter) = rw.type_converter() else { return false };
-    let ctx = rw.context();
-    let Some(values) = operands.one_to_one() else { return false };
-    let values = values.to_vec();
-    let Some(call) = CallOp::from_op(rw, op) else { return false };
+    let (ctx, op) = (rw.context(), call.id());
     let callee = ctx.symbol_ref_attr(call.callee(rw));
     let body = rw.body();
     let old_results: Vec<Type> = body.results(op).map(|r| body.value_type(r)).collect();
@@ -300,20 +306,18 @@ fn call_lowering(op: OpId, operands: &OpAdaptor<'_>, rw: &mut ConversionPatternR
         return rw.notify_match_failure("a result type cannot be converted");
     };
     let loc = body.loc(op);
-    let call = create(rw, "func.call", &values, &results, &[("callee", callee)], 0, loc);
+    let call = create(rw, "func.call", adaptor.operands(), &results, &[("callee", callee)], 0, loc);
     let new_results: Vec<ValueId> = rw.body().results(call).collect();
     rw.replace_op(op, &new_results);
     true
 }
 
 /// `toy.print %x` -> `func.call @toy_print(%x)` on the converted operand.
-fn print_lowering(op: OpId, operands: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
-    let ctx = rw.context();
-    let Some(values) = operands.one_to_one() else { return false };
-    let values = values.to_vec();
+fn print_lowering(print: PrintOp, adaptor: &PrintOpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
+    let (ctx, op) = (rw.context(), print.id());
     let loc = rw.body().loc(op);
     let callee = ctx.symbol_ref_attr(PRINT_FUNCTION);
-    create(rw, "func.call", &values, &[], &[("callee", callee)], 0, loc);
+    create(rw, "func.call", &[adaptor.value()], &[], &[("callee", callee)], 0, loc);
     rw.replace_op(op, &[]);
     true
 }

@@ -7,6 +7,9 @@
 //! - `type_converter.rs`: [`TypeConverter`] and [`SignatureConversion`].
 //! - `pattern.rs`: [`ConversionPattern`], its [`OpAdaptor`], and the
 //!   [`ConversionPatternSet`] that also holds plain rewrite patterns.
+//! - `op_pattern.rs`: typed patterns for declared ops
+//!   ([`OpConversionPattern`], registered as an [`OpConversion`]), whose
+//!   rewrite gets the op's handle and typed adaptor.
 //! - `rewriter/`: [`ConversionPatternRewriter`] and the state of a
 //!   conversion behind it: the bodies it spans, the change log (what
 //!   rollback undoes and what the end of a conversion commits), the
@@ -23,6 +26,7 @@
 mod debug;
 mod driver;
 mod mapping;
+mod op_pattern;
 mod pattern;
 mod reconcile;
 mod rewriter;
@@ -35,6 +39,7 @@ pub use driver::{
     apply_partial_conversion, apply_partial_conversion_on, ConversionConfig, ConversionError, ConversionReport,
     FoldingMode, OpSet,
 };
+pub use op_pattern::{Adaptor, FnOpConversionPattern, OpConversion, OpConversionFn, OpConversionPattern, OpFn};
 pub use pattern::{
     AnyPattern, ConversionFn, ConversionPattern, ConversionPatternSet, FnConversionPattern, FrozenConversionPatternSet,
     OpAdaptor,

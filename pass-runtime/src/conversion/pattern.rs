@@ -4,9 +4,10 @@
 //! that fixes the types of those operands. The [`ConversionPatternSet`]
 //! holds them together with plain [`RewritePattern`]s.
 
+use std::borrow::Cow;
 use std::sync::Arc;
 
-use crate::ir::{OpId, ValueId};
+use crate::ir::{Context, OpId, ValueId};
 use crate::rewrite::{PatternInfo, RewritePattern, RewritePatternSet};
 
 use super::rewriter::ConversionPatternRewriter;
@@ -59,6 +60,33 @@ impl FnConversionPattern {
         FnConversionPattern { info, converter: None, apply: Box::new(apply) }
     }
 
+    /// A pattern named `name` (what the debug log and `disable-patterns`
+    /// call it) matching ops named `root` that runs `apply`, with benefit 1
+    /// and no type converter: the untyped counterpart of
+    /// [`FnOpConversionPattern::from_fn`](super::FnOpConversionPattern),
+    /// with the same builder methods.
+    pub fn from_fn(
+        ctx: &Context,
+        name: impl Into<Cow<'static, str>>,
+        root: &str,
+        apply: impl Fn(OpId, &OpAdaptor<'_>, &mut ConversionPatternRewriter<'_, '_>) -> bool + Send + Sync + 'static,
+    ) -> Self {
+        FnConversionPattern::new(PatternInfo::new(ctx, name, root), apply)
+    }
+
+    /// With the ops the rewrite may create (the driver's legalization
+    /// graph).
+    pub fn generates(mut self, ctx: &Context, ops: &[&str]) -> Self {
+        self.info = self.info.generates(ctx, ops);
+        self
+    }
+
+    /// With another benefit: higher benefits are tried first.
+    pub fn with_benefit(mut self, benefit: u16) -> Self {
+        self.info = self.info.with_benefit(benefit);
+        self
+    }
+
     /// With `converter` fixing the types of the remapped operands.
     pub fn with_type_converter(mut self, converter: Arc<TypeConverter>) -> Self {
         self.converter = Some(converter);
@@ -102,6 +130,12 @@ pub struct OpAdaptor<'a> {
 impl<'a> OpAdaptor<'a> {
     pub(crate) fn new(values: &'a [ValueId], ends: &'a [u32]) -> Self {
         OpAdaptor { values, ends }
+    }
+
+    /// `ends()[i]` is one past the last value of operand `i` in
+    /// [`OpAdaptor::flat`].
+    pub(crate) fn ends(&self) -> &'a [u32] {
+        self.ends
     }
 
     /// The number of operands of the matched op.

@@ -16,15 +16,14 @@ use std::sync::Arc;
 use smallvec::SmallVec;
 
 use crate::conversion::{
-    apply_partial_conversion_on, ConversionConfig, ConversionPattern, ConversionPatternRewriter, ConversionPatternSet,
-    ConversionTarget, OpAdaptor, TypeConverter,
+    apply_partial_conversion_on, ConversionConfig, ConversionPatternRewriter, ConversionPatternSet, ConversionTarget,
+    FnConversionPattern, OpAdaptor, TypeConverter,
 };
 use crate::dialects::arith::consts::{dense_attr, Elem};
 use crate::dialects::arith::flags::{fastmath_bits, overflow_bits};
 use crate::dialects::arith::int::ApInt;
 use crate::ir::{Attribute, Context, Ident, NamedAttr, OpId, OpName, OpSpec, Type, TypeKind, ValueId};
 use crate::pass::{AnchorOp, PassBehavior, PassError};
-use crate::rewrite::PatternInfo;
 
 use super::generated::ArithToLLVMConversionPass;
 use super::llvm_common::{
@@ -91,7 +90,7 @@ enum Kind {
 
 /// Names and attributes the patterns use, interned once.
 struct Shared {
-    converter: TypeConverter,
+    converter: Arc<TypeConverter>,
     /// What `index` converts to.
     index_type: Type,
     empty: Attribute,
@@ -176,7 +175,7 @@ impl Shared {
             })
             .collect();
         Shared {
-            converter: llvm_type_converter(ctx, index_bits),
+            converter: Arc::new(llvm_type_converter(ctx, index_bits)),
             index_type: ctx.integer_type(index_bits),
             empty: ctx.empty_dictionary(),
             overflow_props: [0, 1, 2, 3].map(|bits| one(id.overflow_flags, ctx.integer_attr(i32t, bits))),
@@ -266,10 +265,16 @@ pub(crate) fn arith_to_llvm_patterns(ctx: &Context, index_bits: u32) -> Conversi
     let shared = Arc::new(Shared::new(ctx, index_bits));
     let mut set = ConversionPatternSet::new();
     let mut add = |root: &str, name: &'static str, benefit: u16, kind: Kind, generated: &[&str]| {
-        set.add_conversion(ArithLowering {
-            info: PatternInfo::new(ctx, name, root).with_benefit(benefit).generates(ctx, generated),
-            kind,
-            shared: shared.clone(),
+        let s = shared.clone();
+        let pattern =
+            FnConversionPattern::from_fn(ctx, name, root, move |op, operands, rw| lower(&s, kind, op, operands, rw))
+                .with_benefit(benefit)
+                .generates(ctx, generated);
+        set.add_conversion(match kind {
+            // The expansions are MLIR rewrite patterns: they see the op's
+            // own operands.
+            Kind::CeilDivSI | Kind::FloorDivSI | Kind::CeilDivUI => pattern,
+            _ => pattern.with_type_converter(shared.converter.clone()),
         });
     };
     let expansion_ops =
@@ -333,62 +338,43 @@ fn default_props(ctx: &Context, name: OpName) -> Attribute {
     ctx.dictionary(defaults.iter().map(|(n, make)| NamedAttr { name: ctx.ident(n), value: make(ctx) }))
 }
 
-/// One of the patterns; `kind` says which.
-struct ArithLowering {
-    info: PatternInfo,
+/// The rewrite of the pattern for `kind`.
+fn lower(
+    s: &Shared,
     kind: Kind,
-    shared: Arc<Shared>,
-}
-
-impl ConversionPattern for ArithLowering {
-    fn info(&self) -> &PatternInfo {
-        &self.info
+    op: OpId,
+    operands: &OpAdaptor<'_>,
+    rw: &mut ConversionPatternRewriter<'_, '_>,
+) -> bool {
+    match kind {
+        Kind::CeilDivSI | Kind::FloorDivSI | Kind::CeilDivUI => return expand_division(s, kind, op, rw),
+        Kind::Constant => return lower_constant(s, op, rw),
+        _ => {}
     }
-    fn type_converter(&self) -> Option<&TypeConverter> {
-        match self.kind {
-            // The expansions are MLIR rewrite patterns: they see the op's
-            // own operands.
-            Kind::CeilDivSI | Kind::FloorDivSI | Kind::CeilDivUI => None,
-            _ => Some(&self.shared.converter),
-        }
-    }
-    fn match_and_rewrite(
-        &self,
-        op: OpId,
-        operands: &OpAdaptor<'_>,
-        rw: &mut ConversionPatternRewriter<'_, '_>,
-    ) -> bool {
-        let s = &*self.shared;
-        match self.kind {
-            Kind::CeilDivSI | Kind::FloorDivSI | Kind::CeilDivUI => return expand_division(s, self.kind, op, rw),
-            Kind::Constant => return lower_constant(s, op, rw),
-            _ => {}
-        }
-        let Some(operands) = operands.one_to_one() else { return false };
-        match self.kind {
-            Kind::OneToOne { target, target_defaults, attrs, no_rounding_mode } => {
-                if no_rounding_mode && rw.context().dict_get_ident(rw.body().props(op), s.id.roundingmode).is_some() {
-                    return false;
-                }
-                lower_one_to_one(s, op, operands, target, target_defaults, attrs, rw)
+    let Some(operands) = operands.one_to_one() else { return false };
+    match kind {
+        Kind::OneToOne { target, target_defaults, attrs, no_rounding_mode } => {
+            if no_rounding_mode && rw.context().dict_get_ident(rw.body().props(op), s.id.roundingmode).is_some() {
+                return false;
             }
-            Kind::IndexCast { ext } => lower_index_cast(s, op, operands, ext, rw),
-            Kind::CmpI | Kind::CmpF => lower_compare(s, op, operands, matches!(self.kind, Kind::CmpF), rw),
-            Kind::IdentityBitcast => {
-                let ctx = rw.context();
-                let result_type = rw.body().value_type(rw.body().result(op, 0));
-                let [input] = operands else { return false };
-                if s.converter.convert_type(ctx, result_type) != Some(rw.body().value_type(*input)) {
-                    return false;
-                }
-                rw.replace_op(op, &[*input]);
-                true
-            }
-            Kind::ConstrainedTruncF => lower_constrained_truncf(s, op, operands, rw),
-            Kind::AddUIExtended => lower_add_extended(s, op, operands, rw),
-            Kind::MulIExtended { signed } => lower_mul_extended(s, op, operands, signed, rw),
-            Kind::CeilDivSI | Kind::FloorDivSI | Kind::CeilDivUI | Kind::Constant => false,
+            lower_one_to_one(s, op, operands, target, target_defaults, attrs, rw)
         }
+        Kind::IndexCast { ext } => lower_index_cast(s, op, operands, ext, rw),
+        Kind::CmpI | Kind::CmpF => lower_compare(s, op, operands, matches!(kind, Kind::CmpF), rw),
+        Kind::IdentityBitcast => {
+            let ctx = rw.context();
+            let result_type = rw.body().value_type(rw.body().result(op, 0));
+            let [input] = operands else { return false };
+            if s.converter.convert_type(ctx, result_type) != Some(rw.body().value_type(*input)) {
+                return false;
+            }
+            rw.replace_op(op, &[*input]);
+            true
+        }
+        Kind::ConstrainedTruncF => lower_constrained_truncf(s, op, operands, rw),
+        Kind::AddUIExtended => lower_add_extended(s, op, operands, rw),
+        Kind::MulIExtended { signed } => lower_mul_extended(s, op, operands, signed, rw),
+        Kind::CeilDivSI | Kind::FloorDivSI | Kind::CeilDivUI | Kind::Constant => false,
     }
 }
 

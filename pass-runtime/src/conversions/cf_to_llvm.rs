@@ -23,15 +23,17 @@ use smallvec::SmallVec;
 use super::generated::ConvertControlFlowToLLVMPass;
 use super::llvm_common::{index_bitwidth, llvm_type_converter, ptr_type};
 use crate::conversion::{
-    apply_partial_conversion_on, ConversionConfig, ConversionPattern, ConversionPatternRewriter, ConversionPatternSet,
-    ConversionTarget, OpAdaptor, TypeConverter,
+    apply_partial_conversion_on, ConversionConfig, ConversionPatternRewriter, ConversionPatternSet, ConversionTarget,
+    OpConversion, OpConversionPattern, TypeConverter,
+};
+use crate::dialects::cf::{
+    AssertOp, AssertOpAdaptor, BranchOp, BranchOpAdaptor, CondBranchOp, CondBranchOpAdaptor, SwitchOp, SwitchOpAdaptor,
 };
 use crate::ir::{
     AttrKind, Attribute, BlockId, Body, Context, DenseData, Ident, InsertPoint, Location, NamedAttr, OpId, OpName,
     OpSpec, Type, TypeKind, ValueId,
 };
 use crate::pass::{AnchorOp, PassBehavior, PassError};
-use crate::rewrite::PatternInfo;
 
 impl PassBehavior for ConvertControlFlowToLLVMPass {
     fn run_on_operation(&self, op: &mut AnchorOp<'_>) -> Result<(), PassError> {
@@ -68,7 +70,11 @@ impl ControlFlowLowering {
     ) -> Self {
         add_control_flow_patterns(ctx, converter, patterns);
         let asserts = Arc::new(AssertMessages::default());
-        patterns.add_conversion(AssertLowering::new(ctx, converter, asserts.clone()));
+        patterns.add_conversion(
+            OpConversion::new(ctx, "AssertOpLowering", AssertLowering::new(ctx, asserts.clone()))
+                .generates(ctx, &ASSERT_GENERATED)
+                .with_type_converter(converter.clone()),
+        );
         ControlFlowLowering { asserts }
     }
 
@@ -96,23 +102,30 @@ pub(super) fn llvm_conversion_target(ctx: &Context) -> ConversionTarget {
 /// MLIR's `populateControlFlowToLLVMConversionPatterns`.
 fn add_control_flow_patterns(ctx: &Context, converter: &Arc<TypeConverter>, patterns: &mut ConversionPatternSet) {
     let names = BranchNames::new(ctx);
-    for (kind, name, root, generated) in [
-        (Branch::Br, "BranchOpLowering", "cf.br", "llvm.br"),
-        (Branch::CondBr, "CondBranchOpLowering", "cf.cond_br", "llvm.cond_br"),
-        (Branch::Switch, "SwitchOpLowering", "cf.switch", "llvm.switch"),
-    ] {
-        patterns.add_conversion(BranchLowering {
-            kind,
-            info: PatternInfo::new(ctx, name, root).generates(ctx, &[generated]),
-            converter: converter.clone(),
-            names,
-        });
-    }
+    patterns.add_conversion(
+        OpConversion::new(ctx, "BranchOpLowering", BranchLowering(names))
+            .generates(ctx, &["llvm.br"])
+            .with_type_converter(converter.clone()),
+    );
+    patterns.add_conversion(
+        OpConversion::new(ctx, "CondBranchOpLowering", CondBranchLowering(names))
+            .generates(ctx, &["llvm.cond_br"])
+            .with_type_converter(converter.clone()),
+    );
+    patterns.add_conversion(
+        OpConversion::new(ctx, "SwitchOpLowering", SwitchLowering(names))
+            .generates(ctx, &["llvm.switch"])
+            .with_type_converter(converter.clone()),
+    );
 }
 
-/// The attribute names the branch patterns read and write, interned once.
+/// The op and attribute names the branch patterns read and write, interned
+/// once.
 #[derive(Clone, Copy)]
 struct BranchNames {
+    llvm_br: OpName,
+    llvm_cond_br: OpName,
+    llvm_switch: OpName,
     segments: Ident,
     case_segments: Ident,
     case_values: Ident,
@@ -123,6 +136,9 @@ struct BranchNames {
 impl BranchNames {
     fn new(ctx: &Context) -> Self {
         BranchNames {
+            llvm_br: ctx.op_name("llvm.br"),
+            llvm_cond_br: ctx.op_name("llvm.cond_br"),
+            llvm_switch: ctx.op_name("llvm.switch"),
             segments: ctx.ident("operandSegmentSizes"),
             case_segments: ctx.ident("case_operand_segments"),
             case_values: ctx.ident("case_values"),
@@ -184,15 +200,17 @@ fn converted_successor(
     Some(rw.apply_signature_conversion(block, &conversion))
 }
 
-/// Checks every successor first, so that a failing pattern changes nothing,
-/// then converts them in order (a block reached twice is converted once:
-/// the second branch finds the converted block).
+/// The successors of `op` converted to take `operands` (one slice per
+/// successor), with the pattern's type converter. Checks every successor
+/// first, so that a failing pattern changes nothing, then converts them in
+/// order (a block reached twice is converted once: the second branch finds
+/// the converted block).
 fn convert_successors(
     rw: &mut ConversionPatternRewriter<'_, '_>,
-    tc: &TypeConverter,
     op: OpId,
     operands: &[&[ValueId]],
 ) -> Option<SmallVec<[BlockId; 4]>> {
+    let tc = rw.type_converter()?;
     let expected: SmallVec<[SmallVec<[Type; 4]>; 4]> = operands.iter().map(|v| types_of(rw, v)).collect();
     let successors: SmallVec<[BlockId; 4]> = SmallVec::from_slice(rw.body().successors(op));
     if successors.len() != operands.len() {
@@ -205,61 +223,26 @@ fn convert_successors(
     (0..successors.len()).map(|i| converted_successor(rw, tc, op, i, &expected[i])).collect()
 }
 
-/// The remapped operands `range` of `operands`, flattened.
-fn flatten(operands: &OpAdaptor<'_>, range: std::ops::Range<usize>) -> SmallVec<[ValueId; 4]> {
-    range.flat_map(|i| operands.get(i).iter().copied()).collect()
-}
+/// MLIR's `BranchOpLowering`: `cf.br` to `llvm.br`, keeping the discardable
+/// attributes (one named as `llvm.br`'s `loop_annotation` property becomes
+/// it when it is one, and is dropped otherwise, as `setAttrs` does).
+struct BranchLowering(BranchNames);
 
-/// MLIR's branch lowerings (`BranchOpLowering`, `CondBranchOpLowering`,
-/// `SwitchOpLowering`): one pattern per terminator of `cf`, `kind` says
-/// which.
-struct BranchLowering {
-    kind: Branch,
-    info: PatternInfo,
-    converter: Arc<TypeConverter>,
-    names: BranchNames,
-}
-
-#[derive(Clone, Copy)]
-enum Branch {
-    Br,
-    CondBr,
-    Switch,
-}
-
-impl ConversionPattern for BranchLowering {
-    fn info(&self) -> &PatternInfo {
-        &self.info
-    }
-    fn type_converter(&self) -> Option<&TypeConverter> {
-        Some(&self.converter)
-    }
+impl OpConversionPattern for BranchLowering {
+    type Op = BranchOp;
     fn match_and_rewrite(
         &self,
-        op: OpId,
-        operands: &OpAdaptor<'_>,
+        br: BranchOp,
+        adaptor: &BranchOpAdaptor<'_>,
         rw: &mut ConversionPatternRewriter<'_, '_>,
     ) -> bool {
-        match self.kind {
-            Branch::Br => self.lower_br(op, operands, rw),
-            Branch::CondBr => self.lower_cond_br(op, operands, rw),
-            Branch::Switch => self.lower_switch(op, operands, rw),
-        }
-    }
-}
-
-impl BranchLowering {
-    /// MLIR's `BranchOpLowering`: `cf.br` to `llvm.br`, keeping the discardable
-    /// attributes (one named as `llvm.br`'s `loop_annotation` property becomes
-    /// it when it is one, and is dropped otherwise, as `setAttrs` does).
-    fn lower_br(&self, op: OpId, operands: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
-        let ctx = rw.context();
-        let flat = flatten(operands, 0..operands.len());
-        let Some(dest) = convert_successors(rw, &self.converter, op, &[&flat]) else { return false };
+        let (ctx, op, names) = (rw.context(), br.id(), &self.0);
+        let dest_operands = adaptor.dest_operands();
+        let Some(dest) = convert_successors(rw, op, &[dest_operands]) else { return false };
         let mut props = Vec::new();
         let mut attrs = Vec::new();
         for a in ctx.dict_entries(rw.body().attrs(op)) {
-            if a.name != self.names.loop_annotation {
+            if a.name != names.loop_annotation {
                 attrs.push(*a);
             } else if matches!(ctx.attr_kind(a.value), AttrKind::Dialect { text, .. } if text.starts_with("llvm.loop_annotation"))
             {
@@ -268,99 +251,96 @@ impl BranchLowering {
         }
         let (props, attrs) = (ctx.dictionary(props), ctx.dictionary(attrs));
         let loc = rw.body().loc(op);
-        let spec = OpSpec {
-            operands: &flat,
-            props,
-            attrs,
-            successors: &dest,
-            ..OpSpec::new(ctx, self.info.generated_ops()[0], loc)
-        };
+        let spec =
+            OpSpec { operands: dest_operands, props, attrs, successors: &dest, ..OpSpec::new(ctx, names.llvm_br, loc) };
         rw.create(&spec);
         rw.replace_op(op, &[]);
         true
     }
+}
 
-    /// MLIR's `CondBranchOpLowering`: `cf.cond_br` to `llvm.cond_br`, keeping
-    /// `branch_weights` and the discardable attributes.
-    fn lower_cond_br(&self, op: OpId, operands: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
-        let ctx = rw.context();
-        let props = rw.body().props(op);
-        let Some(&[1, n_true, n_false]) = dense_array(ctx, props, self.names.segments) else { return false };
-        let (n_true, n_false) = (n_true as usize, n_false as usize);
-        if operands.len() != 1 + n_true + n_false {
-            return false;
-        }
-        let Some(cond) = operands.single(0) else {
-            return rw.notify_match_failure("expected single element condition");
-        };
-        let on_true = flatten(operands, 1..1 + n_true);
-        let on_false = flatten(operands, 1 + n_true..operands.len());
-        let Some(dests) = convert_successors(rw, &self.converter, op, &[&on_true, &on_false]) else { return false };
+/// MLIR's `CondBranchOpLowering`: `cf.cond_br` to `llvm.cond_br`, keeping
+/// `branch_weights` and the discardable attributes.
+struct CondBranchLowering(BranchNames);
+
+impl OpConversionPattern for CondBranchLowering {
+    type Op = CondBranchOp;
+    fn match_and_rewrite(
+        &self,
+        cond_br: CondBranchOp,
+        adaptor: &CondBranchOpAdaptor<'_>,
+        rw: &mut ConversionPatternRewriter<'_, '_>,
+    ) -> bool {
+        let (ctx, op, names) = (rw.context(), cond_br.id(), &self.0);
+        let (on_true, on_false) = (adaptor.true_dest_operands(), adaptor.false_dest_operands());
+        let Some(dests) = convert_successors(rw, op, &[on_true, on_false]) else { return false };
         let mut new_props = vec![NamedAttr {
-            name: self.names.segments,
+            name: names.segments,
             value: ctx.dense_i32_array_attr(&[1, on_true.len() as i128, on_false.len() as i128]),
         }];
-        if let Some(weights) = ctx.dict_get_ident(props, self.names.branch_weights) {
-            new_props.push(NamedAttr { name: self.names.branch_weights, value: weights });
+        if let Some(weights) = ctx.dict_get_ident(rw.body().props(op), names.branch_weights) {
+            new_props.push(NamedAttr { name: names.branch_weights, value: weights });
         }
-        let mut all: SmallVec<[ValueId; 8]> = SmallVec::new();
-        all.push(cond);
-        all.extend_from_slice(&on_true);
-        all.extend_from_slice(&on_false);
         let body = rw.body();
         let (attrs, loc) = (body.attrs(op), body.loc(op));
         let spec = OpSpec {
-            operands: &all,
+            // The condition, then each destination's operands.
+            operands: adaptor.flat(),
             props: ctx.dictionary(new_props),
             attrs,
             successors: &dests,
-            ..OpSpec::new(ctx, self.info.generated_ops()[0], loc)
+            ..OpSpec::new(ctx, names.llvm_cond_br, loc)
         };
         rw.create(&spec);
         rw.replace_op(op, &[]);
         true
     }
+}
 
-    /// MLIR's `SwitchOpLowering`: `cf.switch` to `llvm.switch`, with the case
-    /// values and operand segments (and no other attribute).
-    fn lower_switch(&self, op: OpId, operands: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
-        let ctx = rw.context();
-        let props = rw.body().props(op);
+/// MLIR's `SwitchOpLowering`: `cf.switch` to `llvm.switch`, with the case
+/// values and operand segments (and no other attribute).
+struct SwitchLowering(BranchNames);
+
+impl OpConversionPattern for SwitchLowering {
+    type Op = SwitchOp;
+    fn match_and_rewrite(
+        &self,
+        switch: SwitchOp,
+        adaptor: &SwitchOpAdaptor<'_>,
+        rw: &mut ConversionPatternRewriter<'_, '_>,
+    ) -> bool {
+        let (ctx, op, names) = (rw.context(), switch.id(), &self.0);
         // MLIR's pattern takes one value per operand.
-        let Some(values) = operands.one_to_one() else { return false };
-        let Some(&[1, n_default, n_cases]) = dense_array(ctx, props, self.names.segments) else { return false };
-        let (n_default, n_cases) = (n_default as usize, n_cases as usize);
-        let case_segments = dense_array(ctx, props, self.names.case_segments).unwrap_or(&[]);
-        if values.len() != 1 + n_default + n_cases
-            || case_segments.iter().sum::<i128>() != n_cases as i128
-            || case_segments.iter().any(|&n| n < 0)
-        {
+        let Some(values) = adaptor.one_to_one() else { return false };
+        let (default_operands, case_operands) = (adaptor.default_operands(), adaptor.case_operands());
+        let props = rw.body().props(op);
+        let case_segments = dense_array(ctx, props, names.case_segments).unwrap_or(&[]);
+        if case_segments.iter().sum::<i128>() != case_operands.len() as i128 || case_segments.iter().any(|&n| n < 0) {
             return false;
         }
         let mut groups: SmallVec<[&[ValueId]; 4]> = SmallVec::new();
-        groups.push(&values[1..1 + n_default]);
-        let mut start = 1 + n_default;
+        groups.push(default_operands);
+        let mut rest = case_operands;
         for &n in case_segments {
-            groups.push(&values[start..start + n as usize]);
-            start += n as usize;
+            let (case, next) = rest.split_at(n as usize);
+            groups.push(case);
+            rest = next;
         }
-        let Some(dests) = convert_successors(rw, &self.converter, op, &groups) else { return false };
+        let Some(dests) = convert_successors(rw, op, &groups) else { return false };
+        let segments = [1, default_operands.len() as i128, case_operands.len() as i128];
         let mut new_props = vec![
-            NamedAttr { name: self.names.case_segments, value: ctx.dense_i32_array_attr(case_segments) },
-            NamedAttr {
-                name: self.names.segments,
-                value: ctx.dense_i32_array_attr(&[1, n_default as i128, n_cases as i128]),
-            },
+            NamedAttr { name: names.case_segments, value: ctx.dense_i32_array_attr(case_segments) },
+            NamedAttr { name: names.segments, value: ctx.dense_i32_array_attr(&segments) },
         ];
-        if let Some(case_values) = ctx.dict_get_ident(props, self.names.case_values) {
-            new_props.push(NamedAttr { name: self.names.case_values, value: case_values });
+        if let Some(case_values) = ctx.dict_get_ident(props, names.case_values) {
+            new_props.push(NamedAttr { name: names.case_values, value: case_values });
         }
         let loc = rw.body().loc(op);
         let spec = OpSpec {
             operands: values,
             props: ctx.dictionary(new_props),
             successors: &dests,
-            ..OpSpec::new(ctx, self.info.generated_ops()[0], loc)
+            ..OpSpec::new(ctx, names.llvm_switch, loc)
         };
         rw.create(&spec);
         rw.replace_op(op, &[]);
@@ -394,15 +374,18 @@ fn placeholder(ctx: &Context, i: usize) -> Attribute {
     ctx.symbol_ref_attr(&format!("assert_msg placeholder {i}"))
 }
 
+/// The ops [`AssertLowering`] creates.
+const ASSERT_GENERATED: [&str; 6] =
+    ["llvm.mlir.addressof", "llvm.getelementptr", "llvm.call", "llvm.unreachable", "llvm.cond_br", "llvm.br"];
+
 /// MLIR's `AssertOpLowering` (aborting on failure): the block is split at
 /// the assert, a new last block prints the message with `puts` and calls
 /// `abort`, and a `llvm.cond_br` on the condition goes to the rest of the
 /// block or to it.
 struct AssertLowering {
-    info: PatternInfo,
-    converter: Arc<TypeConverter>,
     messages: Arc<AssertMessages>,
-    msg: Ident,
+    /// What it creates, in the order of [`ASSERT_GENERATED`].
+    generated: [OpName; 6],
     ptr: Type,
     call_props: Vec<NamedAttr>,
     puts: Attribute,
@@ -415,17 +398,12 @@ struct AssertLowering {
 }
 
 impl AssertLowering {
-    fn new(ctx: &Context, converter: &Arc<TypeConverter>, messages: Arc<AssertMessages>) -> Self {
-        let info = PatternInfo::new(ctx, "AssertOpLowering", "cf.assert").generates(
-            ctx,
-            &["llvm.mlir.addressof", "llvm.getelementptr", "llvm.call", "llvm.unreachable", "llvm.cond_br", "llvm.br"],
-        );
-        let call_props = default_props(ctx, info.generated_ops()[2]);
+    fn new(ctx: &Context, messages: Arc<AssertMessages>) -> Self {
+        let generated = ASSERT_GENERATED.map(|name| ctx.op_name(name));
+        let call_props = default_props(ctx, generated[2]);
         AssertLowering {
-            info,
-            converter: converter.clone(),
             messages,
-            msg: ctx.ident("msg"),
+            generated,
             ptr: ptr_type(ctx),
             call_props,
             puts: ctx.symbol_ref_attr("puts"),
@@ -447,7 +425,7 @@ impl AssertLowering {
         props.push(NamedAttr { name: self.callee, value: callee });
         props.push(NamedAttr { name: self.segments, value: ctx.dense_i32_array_attr(&[args.len() as i128, 0]) });
         let props = ctx.dictionary(props);
-        rw.create(&OpSpec { operands: args, props, ..OpSpec::new(ctx, self.info.generated_ops()[2], loc) });
+        rw.create(&OpSpec { operands: args, props, ..OpSpec::new(ctx, self.generated[2], loc) });
     }
 }
 
@@ -458,29 +436,20 @@ fn default_props(ctx: &Context, name: OpName) -> Vec<NamedAttr> {
         .unwrap_or_default()
 }
 
-impl ConversionPattern for AssertLowering {
-    fn info(&self) -> &PatternInfo {
-        &self.info
-    }
-    fn type_converter(&self) -> Option<&TypeConverter> {
-        Some(&self.converter)
-    }
+impl OpConversionPattern for AssertLowering {
+    type Op = AssertOp;
     fn match_and_rewrite(
         &self,
-        op: OpId,
-        operands: &OpAdaptor<'_>,
+        assert: AssertOp,
+        adaptor: &AssertOpAdaptor<'_>,
         rw: &mut ConversionPatternRewriter<'_, '_>,
     ) -> bool {
-        let ctx = rw.context();
+        let (ctx, op, cond) = (rw.context(), assert.id(), adaptor.arg());
+        let mut bytes = assert.msg(rw).as_bytes().to_vec();
+        bytes.push(0);
         let body = rw.body();
-        let Some(cond) = operands.single(0) else { return false };
-        let Some(message) = ctx.dict_get_ident(body.props(op), self.msg).and_then(|m| ctx.str_value(m)) else {
-            return false;
-        };
         let (Some(block), loc) = (body.op_block(op), body.loc(op)) else { return false };
         let Some(region) = body.block_region(block) else { return false };
-        let mut bytes = message.as_bytes().to_vec();
-        bytes.push(0);
         let array_type = crate::dialects::llvm::array_type(ctx, bytes.len() as i64, ctx.integer_type(8));
 
         let Some(continuation) = rw.split_block(block, op) else { return false };
@@ -495,7 +464,7 @@ impl ConversionPattern for AssertLowering {
         let address = rw.create(&OpSpec {
             results: &[self.ptr],
             props: ctx.dictionary([NamedAttr { name: self.global_name, value: placeholder }]),
-            ..OpSpec::new(ctx, self.info.generated_ops()[0], loc)
+            ..OpSpec::new(ctx, self.generated[0], loc)
         });
         let address = rw.body().result(address, 0);
         let mut gep_props = self.gep_props.to_vec();
@@ -504,12 +473,12 @@ impl ConversionPattern for AssertLowering {
             operands: &[address],
             results: &[self.ptr],
             props: ctx.dictionary(gep_props),
-            ..OpSpec::new(ctx, self.info.generated_ops()[1], loc)
+            ..OpSpec::new(ctx, self.generated[1], loc)
         });
         let gep = rw.body().result(gep, 0);
         self.call(rw, self.puts, &[gep], loc);
         self.call(rw, self.abort, &[], loc);
-        rw.create(&OpSpec::new(ctx, self.info.generated_ops()[3], loc));
+        rw.create(&OpSpec::new(ctx, self.generated[3], loc));
 
         rw.set_insertion_point(InsertPoint::BlockEnd(block));
         let props = ctx.dictionary([NamedAttr { name: self.segments, value: ctx.dense_i32_array_attr(&[1, 0, 0]) }]);
@@ -517,7 +486,7 @@ impl ConversionPattern for AssertLowering {
             operands: &[cond],
             props,
             successors: &[continuation, failure],
-            ..OpSpec::new(ctx, self.info.generated_ops()[4], loc)
+            ..OpSpec::new(ctx, self.generated[4], loc)
         });
         rw.replace_op(op, &[]);
         true

@@ -28,8 +28,8 @@ use super::llvm_common::{
     MemRefDescriptor,
 };
 use crate::conversion::{
-    apply_partial_conversion_on, ConversionConfig, ConversionPattern, ConversionPatternRewriter, ConversionPatternSet,
-    OpAdaptor, SignatureConversion, TypeConverter,
+    apply_partial_conversion_on, ConversionConfig, ConversionPatternRewriter, ConversionPatternSet,
+    FnConversionPattern, OpAdaptor, SignatureConversion, TypeConverter,
 };
 use crate::dialects::llvm::func_type;
 use crate::ir::{
@@ -170,30 +170,38 @@ fn declare_alloc_fns(ctx: &Context, body: &mut Body, module_loc: Location, n: &N
 /// The allocation functions the copies of unranked descriptors call.
 const ALLOC_FNS: [&str; 2] = ["malloc", "free"];
 
-/// MLIR's `populateFuncToLLVMConversionPatterns`.
+/// MLIR's `populateFuncToLLVMConversionPatterns`: one closure per op,
+/// calling the [`FuncLowering`] method that lowers it.
 fn add_func_patterns(names: &Arc<Names>, converter: &Arc<TypeConverter>, patterns: &mut ConversionPatternSet) {
     let n = names;
-    let pattern = |kind, name: &'static str, root, generated: &[OpName]| {
+    let lowering = Arc::new(FuncLowering { names: n.clone() });
+    let mut add = |name: &'static str, root, generated: &[OpName], lower: LowerFn| {
         let mut info = PatternInfo::for_op(name, root);
         info.add_generated_ops(generated);
-        FuncLowering { kind, info, converter: converter.clone(), names: n.clone() }
+        let lowering = lowering.clone();
+        let apply = move |op, operands: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>| {
+            lower(&lowering, op, operands, rw)
+        };
+        patterns.add_conversion(FnConversionPattern::new(info, apply).with_type_converter(converter.clone()));
     };
-    patterns.add_conversion(pattern(Kind::Func, "FuncOpConversion", n.func_func, &[n.llvm_func]));
-    patterns.add_conversion(pattern(
-        Kind::CallIndirect,
-        "CallIndirectOpLowering",
-        n.func_call_indirect,
-        &[n.llvm_call, n.llvm_extractvalue],
-    ));
-    patterns.add_conversion(pattern(Kind::Call, "CallOpLowering", n.func_call, &[n.llvm_call, n.llvm_extractvalue]));
-    patterns.add_conversion(pattern(Kind::Constant, "ConstantOpLowering", n.func_constant, &[n.llvm_addressof]));
-    patterns.add_conversion(pattern(
-        Kind::Return,
+    add("FuncOpConversion", n.func_func, &[n.llvm_func], |l, op, _, rw| l.lower_func(op, rw));
+    add("CallIndirectOpLowering", n.func_call_indirect, &[n.llvm_call, n.llvm_extractvalue], |l, op, operands, rw| {
+        l.lower_call(op, operands, Callee::Indirect, rw)
+    });
+    add("CallOpLowering", n.func_call, &[n.llvm_call, n.llvm_extractvalue], |l, op, operands, rw| {
+        l.lower_call(op, operands, Callee::Symbol, rw)
+    });
+    add("ConstantOpLowering", n.func_constant, &[n.llvm_addressof], |l, op, _, rw| l.lower_constant(op, rw));
+    add(
         "ReturnOpLowering",
         n.func_return,
         &[n.llvm_poison, n.llvm_insertvalue, n.llvm_return],
-    ));
+        FuncLowering::lower_return,
+    );
 }
+
+/// A method of [`FuncLowering`] lowering one op.
+type LowerFn = fn(&FuncLowering, OpId, &OpAdaptor<'_>, &mut ConversionPatternRewriter<'_, '_>) -> bool;
 
 /// The op names, attribute names and constant attributes the patterns use,
 /// interned once per run.
@@ -347,46 +355,20 @@ impl Names {
     }
 }
 
-/// Which op a [`FuncLowering`] lowers.
+/// How a call names its callee.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Kind {
-    Func,
-    Return,
-    Call,
-    CallIndirect,
-    Constant,
+enum Callee {
+    /// `func.call`: a symbol.
+    Symbol,
+    /// `func.call_indirect`: its first operand.
+    Indirect,
 }
 
-/// The patterns of the pass, one per op (MLIR's `FuncOpConversion`,
+/// The lowerings of the pass, one method per op (MLIR's `FuncOpConversion`,
 /// `ReturnOpLowering`, `CallOpLowering`, `CallIndirectOpLowering`,
 /// `ConstantOpLowering`).
 struct FuncLowering {
-    kind: Kind,
-    info: PatternInfo,
-    converter: Arc<TypeConverter>,
     names: Arc<Names>,
-}
-
-impl ConversionPattern for FuncLowering {
-    fn info(&self) -> &PatternInfo {
-        &self.info
-    }
-    fn type_converter(&self) -> Option<&TypeConverter> {
-        Some(&self.converter)
-    }
-    fn match_and_rewrite(
-        &self,
-        op: OpId,
-        operands: &OpAdaptor<'_>,
-        rw: &mut ConversionPatternRewriter<'_, '_>,
-    ) -> bool {
-        match self.kind {
-            Kind::Func => self.lower_func(op, rw),
-            Kind::Return => self.lower_return(op, operands, rw),
-            Kind::Call | Kind::CallIndirect => self.lower_call(op, operands, rw),
-            Kind::Constant => self.lower_constant(op, rw),
-        }
-    }
 }
 
 /// Property `name` of `props`.
@@ -670,11 +652,17 @@ impl FuncLowering {
     /// `promoteOperands`), or their aligned pointers under the bare-pointer
     /// convention, where memref results come back as pointers and are made
     /// descriptors again.
-    fn lower_call(&self, op: OpId, operands: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
+    fn lower_call(
+        &self,
+        op: OpId,
+        operands: &OpAdaptor<'_>,
+        callee: Callee,
+        rw: &mut ConversionPatternRewriter<'_, '_>,
+    ) -> bool {
         let ctx = rw.context();
         let n = &*self.names;
         let body = rw.body();
-        let callee = entry(ctx, body.props(op), n.callee).filter(|_| self.kind == Kind::Call);
+        let callee = entry(ctx, body.props(op), n.callee).filter(|_| callee == Callee::Symbol);
         let bare_ptr = n.types.use_bare_ptr_call_conv()
             || callee
                 .and_then(|c| ctx.flat_symbol(c))

@@ -2,6 +2,7 @@
 //! of MLIR's ODS support library): the constraint library with MLIR's
 //! summaries ([`constraints`]), the tables of declared ops ([`OpInfo`]) with
 //! the verifier they drive and the typed handles' trait ([`DeclaredOp`]),
+//! the typed operand adaptors conversion patterns read ([`OperandGroups`]),
 //! declared types and attributes with parameters ([`DefInfo`]), enums
 //! ([`EnumInfo`]), and ops' assembly formats ([`op_format`]).
 //!
@@ -10,6 +11,7 @@
 //! describes the specs; the typed handles are documented where they are
 //! generated.
 
+mod adaptor;
 pub mod constraints;
 mod enums;
 mod hooks;
@@ -18,6 +20,7 @@ pub mod op_format;
 mod params;
 mod verify;
 
+pub use adaptor::{DeclaredAdaptor, OperandGroups};
 pub use constraints::{AttrCheck, AttrConstraint, BuildableType, TypeCheck, TypeConstraint};
 pub use enums::{DeclaredEnum, EnumCase, EnumInfo, EnumKind};
 pub use hooks::{fold_hook, verify_hook, Canonicalize, CustomDirectives, Fold, Implements, Verify};

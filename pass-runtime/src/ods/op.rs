@@ -4,6 +4,7 @@
 
 use std::ops::Range;
 
+use super::adaptor::DeclaredAdaptor;
 use super::constraints::{AttrCheck, AttrConstraint, TypeCheck};
 use crate::ir::{
     Attribute, BlockId, Body, Context, Diagnostic, IrRead, Location, NamedAttr, OpBuilder, OpDef, OpId, OpSpec, OpView,
@@ -188,6 +189,10 @@ pub const RESULT_SEGMENTS: &str = "resultSegmentSizes";
 /// A typed handle of a declared op (`AddOp`): an [`OpId`] known to name an
 /// op of that kind. passgen implements it for each op it generates.
 pub trait DeclaredOp: Copy {
+    /// The op's typed operand adaptor (`CondBranchOpAdaptor`): the values
+    /// standing for its operands in a conversion, by operand group.
+    type Adaptor<'a>: DeclaredAdaptor<'a>;
+
     /// The op's table.
     fn info() -> &'static OpInfo;
 

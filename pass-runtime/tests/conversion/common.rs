@@ -92,7 +92,6 @@ pub fn fn_conversion(
 pub trait FnConversionExt: Sized {
     fn named(self, name: &str) -> Self;
     fn benefit(self, benefit: u16) -> Self;
-    fn generates(self, ctx: &Context, ops: &[&str]) -> Self;
     fn with_converter(self, converter: &Arc<TypeConverter>) -> Self;
 }
 
@@ -110,10 +109,6 @@ impl FnConversionExt for FnConversionPattern {
 
     fn benefit(self, benefit: u16) -> Self {
         self.map_info(|info| info.with_benefit(benefit))
-    }
-
-    fn generates(self, ctx: &Context, ops: &[&str]) -> Self {
-        self.map_info(|info| info.generates(ctx, ops))
     }
 
     fn with_converter(self, converter: &Arc<TypeConverter>) -> Self {

@@ -962,6 +962,7 @@ impl Emitter<'_> {
         emitln!(out, "pub struct {name}({rt}::ir::OpId);\n");
         rust_attrs(out, "", attrs);
         emitln!(out, "impl {rt}::ods::DeclaredOp for {name} {{");
+        emitln!(out, "    type Adaptor<'a> = {name}Adaptor<'a>;");
         emitln!(out, "    fn info() -> &'static {rt}::ods::OpInfo {{");
         emitln!(out, "        Self::INFO");
         emitln!(out, "    }}");
@@ -995,6 +996,63 @@ impl Emitter<'_> {
         self.op_accessors(op, out);
         self.op_builder(op, out);
         self.op_registration(op, out);
+        emitln!(out, "}}\n");
+        self.op_adaptor(op, out);
+    }
+
+    /// The op's typed operand adaptor: `ods::OperandGroups` (which it derefs
+    /// to, for `flat` and `one_to_one`) with one accessor per operand group,
+    /// named as the handle's.
+    fn op_adaptor(&self, op: &OpSpec, out: &mut String) {
+        let rt = &self.rt;
+        let name = &op.rust_name;
+        let attrs = &op.rust_attributes;
+        let n = op.operands.len();
+        emitln!(out, "/// The values standing for the operands of a `{}` in a conversion, by operand group", op.name);
+        emitln!(
+            out,
+            "/// (MLIR's `{name}::Adaptor`): what a typed conversion pattern reads instead of the op's own operands."
+        );
+        rust_attrs(out, "", attrs);
+        emitln!(out, "#[derive(Clone, Copy, Debug)]");
+        emitln!(out, "pub struct {name}Adaptor<'a>({rt}::ods::OperandGroups<'a, {n}>);\n");
+        rust_attrs(out, "", attrs);
+        emitln!(out, "impl<'a> {rt}::ods::DeclaredAdaptor<'a> for {name}Adaptor<'a> {{");
+        emitln!(out, "    fn new(ir: &impl {rt}::ir::IrRead, op: {rt}::ir::OpId, values: &'a [{rt}::ir::ValueId], operand_ends: &[u32]) -> ::core::result::Result<Self, ::std::borrow::Cow<'static, str>> {{");
+        emitln!(
+            out,
+            "        {rt}::ods::OperandGroups::new(ir, op, {name}::INFO, values, operand_ends).map({name}Adaptor)"
+        );
+        emitln!(out, "    }}");
+        emitln!(out, "}}\n");
+        rust_attrs(out, "", attrs);
+        emitln!(out, "impl<'a> ::core::ops::Deref for {name}Adaptor<'a> {{");
+        emitln!(out, "    type Target = {rt}::ods::OperandGroups<'a, {n}>;");
+        emitln!(out, "    fn deref(&self) -> &Self::Target {{");
+        emitln!(out, "        &self.0");
+        emitln!(out, "    }}");
+        emitln!(out, "}}\n");
+        if op.operands.is_empty() {
+            return;
+        }
+        rust_attrs(out, "", attrs);
+        emitln!(out, "impl<'a> {name}Adaptor<'a> {{");
+        for (i, v) in op.operands.iter().enumerate() {
+            let d = if v.description.is_empty() {
+                format!("The operand `{}`: {}.", v.name, self.spec.value_summary(v))
+            } else {
+                v.description.clone()
+            };
+            doc(out, "    ", &d);
+            let (ret, f) = match v.arity {
+                Arity::Single => (format!("{rt}::ir::ValueId"), "single"),
+                Arity::Optional => (format!("::core::option::Option<{rt}::ir::ValueId>"), "optional"),
+                Arity::Variadic => (format!("&'a [{rt}::ir::ValueId]"), "group"),
+            };
+            emitln!(out, "    pub fn {}(&self) -> {ret} {{", accessor_name(&v.name));
+            emitln!(out, "        self.0.{f}({i})");
+            emitln!(out, "    }}\n");
+        }
         emitln!(out, "}}\n");
     }
 
