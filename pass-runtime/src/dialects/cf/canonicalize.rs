@@ -435,6 +435,22 @@ fn pick<T: Clone>(v: &[T], keep: &[bool]) -> Vec<T> {
     v.iter().zip(keep).filter(|(_, &k)| k).map(|(x, _)| x.clone()).collect()
 }
 
+/// Replaces the switch `op` (`s`) with one keeping only the cases whose
+/// `keep` entry is set; false, changing nothing, when it keeps them all.
+fn replace_with_cases_kept(rw: &mut PatternRewriter<'_>, op: OpId, s: Switch, keep: &[bool]) -> bool {
+    if keep.iter().all(|&k| k) {
+        return false;
+    }
+    let new = Switch {
+        case_values: pick(&s.case_values, keep),
+        case_dests: pick(&s.case_dests, keep),
+        case_ops: pick(&s.case_ops, keep),
+        ..s
+    };
+    replace_with_switch(rw, op, &new);
+    true
+}
+
 /// Replaces `op` with a `cf.switch` built from `s` (MLIR's builder: no
 /// `case_values` when there are no cases).
 fn replace_with_switch(rw: &mut PatternRewriter<'_>, op: OpId, s: &Switch) {
@@ -489,17 +505,7 @@ fn drop_switch_cases_that_match_default(op: OpId, rw: &mut PatternRewriter<'_>) 
     let keep: Vec<bool> = (0..s.case_dests.len())
         .map(|i| !(s.case_dests[i] == s.default_dest && s.case_ops[i] == s.default_ops))
         .collect();
-    if keep.iter().all(|&k| k) {
-        return false;
-    }
-    let new = Switch {
-        case_values: pick(&s.case_values, &keep),
-        case_dests: pick(&s.case_dests, &keep),
-        case_ops: pick(&s.case_ops, &keep),
-        ..s
-    };
-    replace_with_switch(rw, op, &new);
-    true
+    replace_with_cases_kept(rw, op, s, &keep)
 }
 
 /// MLIR's `foldSwitch`: a branch to the case of `value` (or the default).
@@ -571,15 +577,5 @@ fn switch_from_default_switch_on_same_condition(op: OpId, rw: &mut PatternRewrit
     let impossible: Vec<ApInt> =
         p.case_values.iter().zip(&p.case_dests).filter(|(_, &d)| d != current).map(|(&v, _)| v).collect();
     let keep: Vec<bool> = s.case_values.iter().map(|v| !impossible.contains(v)).collect();
-    if keep.iter().all(|&k| k) {
-        return false;
-    }
-    let new = Switch {
-        case_values: pick(&s.case_values, &keep),
-        case_dests: pick(&s.case_dests, &keep),
-        case_ops: pick(&s.case_ops, &keep),
-        ..s
-    };
-    replace_with_switch(rw, op, &new);
-    true
+    replace_with_cases_kept(rw, op, s, &keep)
 }

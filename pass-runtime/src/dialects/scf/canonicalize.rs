@@ -96,6 +96,25 @@ fn results_of(body: &Body, op: OpId) -> Vec<ValueId> {
     body.results(op).collect()
 }
 
+/// Clones `body_ops` (through `map`) to the end of `new_body`, the body of
+/// `new_op`, and replaces `op` with `new_op`: the last step of rebuilding a
+/// loop with fewer dimensions.
+fn replace_with_cloned_body(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    new_op: OpId,
+    new_body: BlockId,
+    body_ops: &[OpId],
+    map: &mut crate::ir::ValueMap,
+) {
+    rw.set_insertion_point(InsertPoint::BlockEnd(new_body));
+    for &o in body_ops {
+        rw.clone_op(o, map);
+    }
+    let results = results_of(rw.body(), new_op);
+    rw.replace_op(op, &results);
+}
+
 // --- Registration ------------------------------------------------------------------
 
 /// The canonicalization patterns of the `scf` op `name`.
@@ -924,12 +943,7 @@ fn parallel_single_or_zero_iteration_dims(op: OpId, rw: &mut PatternRewriter<'_>
     for (&old, &new) in kept[3].iter().zip(rw.body().block_args(new_body).to_vec().iter()) {
         map.map(old, new);
     }
-    rw.set_insertion_point(InsertPoint::BlockEnd(new_body));
-    for o in body_ops {
-        rw.clone_op(o, &mut map);
-    }
-    let results = results_of(rw.body(), new_op);
-    rw.replace_op(op, &results);
+    replace_with_cloned_body(rw, op, new_op, new_body, &body_ops, &mut map);
     true
 }
 
@@ -1263,12 +1277,7 @@ fn forall_single_or_zero_iteration_dims(op: OpId, rw: &mut PatternRewriter<'_>) 
     for (&old, &new) in kept_ivs.iter().chain(&old_args[parts.rank..]).zip(&new_args) {
         map.map(old, new);
     }
-    rw.set_insertion_point(InsertPoint::BlockEnd(new_body));
-    for o in body_ops {
-        rw.clone_op(o, &mut map);
-    }
-    let results = results_of(rw.body(), new_op);
-    rw.replace_op(op, &results);
+    replace_with_cloned_body(rw, op, new_op, new_body, &body_ops, &mut map);
     true
 }
 

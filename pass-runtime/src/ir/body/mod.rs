@@ -251,27 +251,23 @@ pub struct RegionData {
     blocks: Ends<BlockId>,
 }
 
-impl Linked<OpId> for OpData {
-    #[inline]
-    fn links(&self) -> &Links<OpId> {
-        &self.links
-    }
-    #[inline]
-    fn links_mut(&mut self) -> &mut Links<OpId> {
-        &mut self.links
-    }
+/// Ops and blocks keep their place in their parent's list in `links`.
+macro_rules! linked_by_field {
+    ($($data:ty => $id:ty),*) => {$(
+        impl Linked<$id> for $data {
+            #[inline]
+            fn links(&self) -> &Links<$id> {
+                &self.links
+            }
+            #[inline]
+            fn links_mut(&mut self) -> &mut Links<$id> {
+                &mut self.links
+            }
+        }
+    )*};
 }
 
-impl Linked<BlockId> for BlockData {
-    #[inline]
-    fn links(&self) -> &Links<BlockId> {
-        &self.links
-    }
-    #[inline]
-    fn links_mut(&mut self) -> &mut Links<BlockId> {
-        &mut self.links
-    }
-}
+linked_by_field!(OpData => OpId, BlockData => BlockId);
 
 /// A position where an op can be inserted.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
