@@ -7,9 +7,10 @@
 //! - `type_converter.rs`: [`TypeConverter`] and [`SignatureConversion`].
 //! - `pattern.rs`: [`ConversionPattern`], its [`OpAdaptor`], and the
 //!   [`ConversionPatternSet`] that also holds plain rewrite patterns.
-//! - `op_pattern.rs`: typed patterns for declared ops
-//!   ([`OpConversionPattern`], registered as an [`OpConversion`]), whose
-//!   rewrite gets the op's handle and typed adaptor.
+//! - `op_pattern.rs`: [`OpConversion`], a rewrite registered with its
+//!   description and type converter: typed patterns for declared ops
+//!   ([`OpConversionPattern`]), whose rewrite gets the op's handle and typed
+//!   adaptor, and untyped closures ([`FnConversionPattern`]).
 //! - `rewriter/`: [`ConversionPatternRewriter`] and the state of a
 //!   conversion behind it: the bodies it spans, the change log (what
 //!   rollback undoes and what the end of a conversion commits), the
@@ -39,11 +40,11 @@ pub use driver::{
     apply_partial_conversion, apply_partial_conversion_on, ConversionConfig, ConversionError, ConversionReport,
     FoldingMode, OpSet,
 };
-pub use op_pattern::{Adaptor, FnOpConversionPattern, OpConversion, OpConversionFn, OpConversionPattern, OpFn};
-pub use pattern::{
-    AnyPattern, ConversionFn, ConversionPattern, ConversionPatternSet, FnConversionPattern, FrozenConversionPatternSet,
-    OpAdaptor,
+pub use op_pattern::{
+    Adaptor, ConversionFn, FnConversionPattern, FnOpConversionPattern, OpConversion, OpConversionFn,
+    OpConversionPattern, OpFn, UntypedFn,
 };
+pub use pattern::{AnyPattern, ConversionPattern, ConversionPatternSet, FrozenConversionPatternSet, OpAdaptor};
 pub use reconcile::reconcile_unrealized_casts;
 pub use rewriter::{ConversionPatternRewriter, RegionTypeError};
 pub use target::{ConversionTarget, LegalOpDetails, LegalityFn, LegalizationAction};

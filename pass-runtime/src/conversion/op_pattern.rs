@@ -7,10 +7,9 @@
 //! The author writes only the rewrite ([`OpConversionPattern`], or a closure
 //! with [`FnOpConversionPattern`]); [`OpConversion`] registers it: the
 //! pattern's root is the op's name, and it carries the name, benefit,
-//! generated ops and type converter, as [`FnConversionPattern`] does for an
-//! untyped closure.
-//!
-//! [`FnConversionPattern`]: super::FnConversionPattern
+//! generated ops and type converter. The same wrapper registers untyped
+//! closures ([`FnConversionPattern`]), for ops no spec declares, with the
+//! same methods: the pattern scaffolding is written here, once.
 
 use std::borrow::Cow;
 use std::marker::PhantomData;
@@ -47,11 +46,15 @@ pub trait OpConversionPattern: Send + Sync {
     ) -> bool;
 }
 
-/// A typed pattern registered for the conversion driver: its rewrite `P`,
-/// its [`PatternInfo`] (rooted at `P::Op`) and optionally a type converter.
+/// A pattern registered for the conversion driver: its rewrite `P`, its
+/// [`PatternInfo`] and optionally a type converter, so that the rewrite
+/// says what it is once, as data. `P` is typed (an [`OpConversionPattern`],
+/// rooted at its op) or untyped (a closure given the [`OpId`] and the
+/// [`OpAdaptor`]: [`FnConversionPattern`]); both are built and configured
+/// with the same methods.
 ///
-/// The driver calls the rewrite when the op is registered as `P::Op` and
-/// its typed adaptor can be made: a single operand standing for zero or
+/// The driver calls a typed rewrite when the op is registered as `P::Op`
+/// and its typed adaptor can be made: a single operand standing for zero or
 /// several values after a 1:N conversion (or operand segments that do not
 /// add up) is a match failure, logged with the reason.
 pub struct OpConversion<P> {
@@ -63,7 +66,7 @@ pub struct OpConversion<P> {
 impl<P: OpConversionPattern> OpConversion<P> {
     /// `pattern`, named `name` (what the debug log and `disable-patterns`
     /// call it), rooted at its op, with benefit 1 and no type converter.
-    pub fn new(ctx: &Context, name: impl Into<Cow<'static, str>>, pattern: P) -> Self {
+    pub fn typed(ctx: &Context, name: impl Into<Cow<'static, str>>, pattern: P) -> Self {
         let info = PatternInfo::new(ctx, name, P::Op::info().name);
         OpConversion { info, converter: None, pattern }
     }
@@ -125,6 +128,57 @@ impl<P: OpConversionPattern> ConversionPattern for OpConversion<P> {
     }
 }
 
+/// What a [`FnConversionPattern`] runs.
+pub type ConversionFn = dyn Fn(OpId, &OpAdaptor<'_>, &mut ConversionPatternRewriter<'_, '_>) -> bool + Send + Sync;
+
+/// The rewrite of an untyped pattern made of a function or closure.
+pub struct UntypedFn(Box<ConversionFn>);
+
+/// An untyped conversion pattern made of its [`PatternInfo`], a function or
+/// closure, and optionally a type converter.
+pub type FnConversionPattern = OpConversion<UntypedFn>;
+
+impl OpConversion<UntypedFn> {
+    /// A pattern described by `info` that runs `apply`, without a type
+    /// converter.
+    pub fn new(
+        info: PatternInfo,
+        apply: impl Fn(OpId, &OpAdaptor<'_>, &mut ConversionPatternRewriter<'_, '_>) -> bool + Send + Sync + 'static,
+    ) -> Self {
+        OpConversion { info, converter: None, pattern: UntypedFn(Box::new(apply)) }
+    }
+
+    /// A pattern named `name` (what the debug log and `disable-patterns`
+    /// call it) matching ops named `root` that runs `apply`, with benefit 1
+    /// and no type converter: the untyped counterpart of
+    /// [`FnOpConversionPattern::from_fn`].
+    pub fn from_fn(
+        ctx: &Context,
+        name: impl Into<Cow<'static, str>>,
+        root: &str,
+        apply: impl Fn(OpId, &OpAdaptor<'_>, &mut ConversionPatternRewriter<'_, '_>) -> bool + Send + Sync + 'static,
+    ) -> Self {
+        FnConversionPattern::new(PatternInfo::new(ctx, name, root), apply)
+    }
+}
+
+impl ConversionPattern for OpConversion<UntypedFn> {
+    fn info(&self) -> &PatternInfo {
+        &self.info
+    }
+    fn type_converter(&self) -> Option<&TypeConverter> {
+        self.converter.as_deref()
+    }
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        operands: &OpAdaptor<'_>,
+        rw: &mut ConversionPatternRewriter<'_, '_>,
+    ) -> bool {
+        (self.pattern.0)(op, operands, rw)
+    }
+}
+
 /// What a [`FnOpConversionPattern`] runs.
 pub type OpConversionFn<Op> =
     dyn Fn(Op, &Adaptor<'_, Op>, &mut ConversionPatternRewriter<'_, '_>) -> bool + Send + Sync;
@@ -143,7 +197,7 @@ impl<Op: DeclaredOp> OpConversionPattern for OpFn<Op> {
 }
 
 /// A typed conversion pattern made of a function or closure (the typed
-/// counterpart of [`FnConversionPattern`](super::FnConversionPattern)):
+/// counterpart of [`FnConversionPattern`]):
 /// `FnOpConversionPattern::<CondBranchOp>::from_fn(ctx, "CondBranchLowering",
 /// |op, adaptor, rw| ...)`.
 pub type FnOpConversionPattern<Op> = OpConversion<OpFn<Op>>;
@@ -156,6 +210,6 @@ impl<Op: DeclaredOp + 'static> OpConversion<OpFn<Op>> {
         name: impl Into<Cow<'static, str>>,
         apply: impl Fn(Op, &Adaptor<'_, Op>, &mut ConversionPatternRewriter<'_, '_>) -> bool + Send + Sync + 'static,
     ) -> Self {
-        OpConversion::new(ctx, name, OpFn { apply: Box::new(apply), op: PhantomData })
+        OpConversion::typed(ctx, name, OpFn { apply: Box::new(apply), op: PhantomData })
     }
 }

@@ -4,10 +4,9 @@
 //! that fixes the types of those operands. The [`ConversionPatternSet`]
 //! holds them together with plain [`RewritePattern`]s.
 
-use std::borrow::Cow;
 use std::sync::Arc;
 
-use crate::ir::{Context, OpId, ValueId};
+use crate::ir::{OpId, ValueId};
 use crate::rewrite::{PatternInfo, RewritePattern, RewritePatternSet};
 
 use super::rewriter::ConversionPatternRewriter;
@@ -36,85 +35,6 @@ pub trait ConversionPattern: Send + Sync {
         operands: &OpAdaptor<'_>,
         rewriter: &mut ConversionPatternRewriter<'_, '_>,
     ) -> bool;
-}
-
-/// What a [`FnConversionPattern`] runs.
-pub type ConversionFn = dyn Fn(OpId, &OpAdaptor<'_>, &mut ConversionPatternRewriter<'_, '_>) -> bool + Send + Sync;
-
-/// A conversion pattern made of its [`PatternInfo`], a function or closure,
-/// and optionally a type converter: a lowering says what it is once, as
-/// data, and writes only its rewrite.
-pub struct FnConversionPattern {
-    info: PatternInfo,
-    converter: Option<Arc<TypeConverter>>,
-    apply: Box<ConversionFn>,
-}
-
-impl FnConversionPattern {
-    /// A pattern described by `info` that runs `apply`, without a type
-    /// converter.
-    pub fn new(
-        info: PatternInfo,
-        apply: impl Fn(OpId, &OpAdaptor<'_>, &mut ConversionPatternRewriter<'_, '_>) -> bool + Send + Sync + 'static,
-    ) -> Self {
-        FnConversionPattern { info, converter: None, apply: Box::new(apply) }
-    }
-
-    /// A pattern named `name` (what the debug log and `disable-patterns`
-    /// call it) matching ops named `root` that runs `apply`, with benefit 1
-    /// and no type converter: the untyped counterpart of
-    /// [`FnOpConversionPattern::from_fn`](super::FnOpConversionPattern),
-    /// with the same builder methods.
-    pub fn from_fn(
-        ctx: &Context,
-        name: impl Into<Cow<'static, str>>,
-        root: &str,
-        apply: impl Fn(OpId, &OpAdaptor<'_>, &mut ConversionPatternRewriter<'_, '_>) -> bool + Send + Sync + 'static,
-    ) -> Self {
-        FnConversionPattern::new(PatternInfo::new(ctx, name, root), apply)
-    }
-
-    /// With the ops the rewrite may create (the driver's legalization
-    /// graph).
-    pub fn generates(mut self, ctx: &Context, ops: &[&str]) -> Self {
-        self.info = self.info.generates(ctx, ops);
-        self
-    }
-
-    /// With another benefit: higher benefits are tried first.
-    pub fn with_benefit(mut self, benefit: u16) -> Self {
-        self.info = self.info.with_benefit(benefit);
-        self
-    }
-
-    /// With `converter` fixing the types of the remapped operands.
-    pub fn with_type_converter(mut self, converter: Arc<TypeConverter>) -> Self {
-        self.converter = Some(converter);
-        self
-    }
-
-    /// With its description changed by `change` (another name, benefit, ...).
-    pub fn map_info(mut self, change: impl FnOnce(PatternInfo) -> PatternInfo) -> Self {
-        self.info = change(self.info);
-        self
-    }
-}
-
-impl ConversionPattern for FnConversionPattern {
-    fn info(&self) -> &PatternInfo {
-        &self.info
-    }
-    fn type_converter(&self) -> Option<&TypeConverter> {
-        self.converter.as_deref()
-    }
-    fn match_and_rewrite(
-        &self,
-        op: OpId,
-        operands: &OpAdaptor<'_>,
-        rewriter: &mut ConversionPatternRewriter<'_, '_>,
-    ) -> bool {
-        (self.apply)(op, operands, rewriter)
-    }
 }
 
 /// The remapped operands of the op a [`ConversionPattern`] matched: for each

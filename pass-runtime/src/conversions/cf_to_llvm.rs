@@ -71,7 +71,7 @@ impl ControlFlowLowering {
         add_control_flow_patterns(ctx, converter, patterns);
         let asserts = Arc::new(AssertMessages::default());
         patterns.add_conversion(
-            OpConversion::new(ctx, "AssertOpLowering", AssertLowering::new(ctx, asserts.clone()))
+            OpConversion::typed(ctx, "AssertOpLowering", AssertLowering::new(ctx, asserts.clone()))
                 .generates(ctx, &ASSERT_GENERATED)
                 .with_type_converter(converter.clone()),
         );
@@ -103,17 +103,17 @@ pub(super) fn llvm_conversion_target(ctx: &Context) -> ConversionTarget {
 fn add_control_flow_patterns(ctx: &Context, converter: &Arc<TypeConverter>, patterns: &mut ConversionPatternSet) {
     let names = BranchNames::new(ctx);
     patterns.add_conversion(
-        OpConversion::new(ctx, "BranchOpLowering", BranchLowering(names))
+        OpConversion::typed(ctx, "BranchOpLowering", BranchLowering(names))
             .generates(ctx, &["llvm.br"])
             .with_type_converter(converter.clone()),
     );
     patterns.add_conversion(
-        OpConversion::new(ctx, "CondBranchOpLowering", CondBranchLowering(names))
+        OpConversion::typed(ctx, "CondBranchOpLowering", CondBranchLowering(names))
             .generates(ctx, &["llvm.cond_br"])
             .with_type_converter(converter.clone()),
     );
     patterns.add_conversion(
-        OpConversion::new(ctx, "SwitchOpLowering", SwitchLowering(names))
+        OpConversion::typed(ctx, "SwitchOpLowering", SwitchLowering(names))
             .generates(ctx, &["llvm.switch"])
             .with_type_converter(converter.clone()),
     );

@@ -14,10 +14,8 @@ const INPUT: &str = r#"
 "#;
 
 fn target(ctx: &pass_runtime::ir::Context) -> ConversionTarget {
-    let mut t = ConversionTarget::new();
+    let mut t = module_target(ctx, &["func"]);
     t.add_legal_op(ctx.op_name("foo.add"));
-    t.add_legal_dialect("func");
-    t.add_legal_op(ctx.op_name("builtin.module"));
     t
 }
 

@@ -31,6 +31,16 @@ pub fn print(ctx: &Context, op: &OwnedOp) -> String {
     ir::print_owned(ctx, op, PrintOptions::default())
 }
 
+/// A target where the module and the ops of `dialects` are legal.
+pub fn module_target(ctx: &Context, dialects: &[&str]) -> ConversionTarget {
+    let mut t = ConversionTarget::new();
+    t.add_legal_op(ctx.op_name("builtin.module"));
+    for dialect in dialects {
+        t.add_legal_dialect(dialect);
+    }
+    t
+}
+
 /// Which driver to run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mode {

@@ -2,6 +2,7 @@
 //! section (here with the op ids of our IR instead of pointers, and the
 //! pattern's name under its header).
 
+use pass_runtime::ir::Context;
 use pass_runtime::rewrite::PatternInfo;
 use std::sync::Arc;
 
@@ -9,24 +10,32 @@ use pass_runtime::conversion::{ConversionConfig, ConversionPatternSet, Conversio
 
 use crate::common::*;
 
-/// The specification's example: `func.return` lowered to `spirv.Return`.
-#[test]
-fn the_specifications_example() {
-    let ctx = context();
-    let input = r#"
+/// A function that only returns.
+const RETURN_ONLY: &str = r#"
 "func.func"() <{function_type = () -> (), sym_name = "f"}> ({
   "func.return"() : () -> ()
 }) : () -> ()
 "#;
+
+/// A target where the module and functions are legal.
+fn function_legal(ctx: &Context) -> ConversionTarget {
     let mut t = ConversionTarget::new();
     t.add_legal_op(ctx.op_name("builtin.module"));
     t.add_legal_op(ctx.op_name("func.func"));
+    t
+}
+
+/// The specification's example: `func.return` lowered to `spirv.Return`.
+#[test]
+fn the_specifications_example() {
+    let ctx = context();
+    let mut t = function_legal(&ctx);
     t.add_legal_dialect("spirv");
     let mut patterns = ConversionPatternSet::new();
     patterns.add_conversion(rename(&ctx, "func.return", "spirv.Return").named("ReturnToSPIRV"));
     let log = DebugLog::new();
     let config = ConversionConfig { debug_log: Some(log.clone()), ..Default::default() };
-    convert_text(&ctx, input, Mode::Full, &t, patterns, &config).unwrap();
+    convert_text(&ctx, RETURN_ONLY, Mode::Full, &t, patterns, &config).unwrap();
     let expected = r#"
 //===-------------------------------------------===//
 Legalizing operation : 'builtin.module'(op0@0) {
@@ -77,9 +86,7 @@ fn failures_are_explained() {
     let mut tc = TypeConverter::new();
     tc.add_conversion(|ctx, t| (t != ctx.i1()).then_some(t));
     let tc = Arc::new(tc);
-    let mut t = ConversionTarget::new();
-    t.add_legal_op(ctx.op_name("builtin.module"));
-    t.add_legal_dialect("func");
+    let mut t = module_target(&ctx, &["func"]);
     t.add_illegal_op(ctx.op_name("bad.op"));
     t.add_legal_dialect("b");
     let mut patterns = ConversionPatternSet::new();
@@ -119,23 +126,16 @@ fn failures_are_explained() {
 #[test]
 fn recursive_legality_and_switching() {
     let ctx = context();
-    let input = r#"
-"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
-  "func.return"() : () -> ()
-}) : () -> ()
-"#;
-    let mut t = ConversionTarget::new();
-    t.add_legal_op(ctx.op_name("builtin.module"));
-    t.add_legal_op(ctx.op_name("func.func"));
+    let mut t = function_legal(&ctx);
     t.mark_op_recursively_legal(ctx.op_name("func.func"));
     let log = DebugLog::new();
     let config = ConversionConfig { debug_log: Some(log.clone()), ..Default::default() };
-    convert_text(&ctx, input, Mode::Full, &t, ConversionPatternSet::new(), &config).unwrap();
+    convert_text(&ctx, RETURN_ONLY, Mode::Full, &t, ConversionPatternSet::new(), &config).unwrap();
     let text = log.take();
     assert!(text.contains(
         "} -> SUCCESS : operation marked legal by the target; NOTE: operation is recursively legal; skipping internals"
     ));
     assert!(!text.contains("func.return"), "{text}");
-    convert_text(&ctx, input, Mode::Full, &t, ConversionPatternSet::new(), &ConversionConfig::default()).unwrap();
+    convert_text(&ctx, RETURN_ONLY, Mode::Full, &t, ConversionPatternSet::new(), &ConversionConfig::default()).unwrap();
     assert!(log.take().is_empty());
 }

@@ -57,10 +57,7 @@ const INPUT: &str = r#"
 "#;
 
 fn target(ctx: &Context) -> ConversionTarget {
-    let mut t = ConversionTarget::new();
-    t.add_legal_op(ctx.op_name("builtin.module"));
-    t.add_legal_dialect("func");
-    t.add_legal_dialect("low");
+    let mut t = module_target(ctx, &["func", "low"]);
     t.add_legal_op(ctx.op_name("tf.const"));
     t.add_illegal_op(ctx.op_name("tf.add"));
     t

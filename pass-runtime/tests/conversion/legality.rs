@@ -145,9 +145,7 @@ const NESTED: &str = r#"
 "#;
 
 fn nested_target(ctx: &Context, callback: bool) -> ConversionTarget {
-    let mut t = ConversionTarget::new();
-    t.add_legal_dialect("func");
-    t.add_legal_op(ctx.op_name("builtin.module"));
+    let mut t = module_target(ctx, &["func"]);
     t.add_legal_op(ctx.op_name("wrap.region"));
     t.add_illegal_op(ctx.op_name("bad.op"));
     if callback {
@@ -236,9 +234,7 @@ fn partial_keeps_unknown_ops_and_fails_on_illegal_ones() {
   "func.return"() : () -> ()
 }) : () -> ()
 "#;
-    let mut t = ConversionTarget::new();
-    t.add_legal_dialect("func");
-    t.add_legal_op(ctx.op_name("builtin.module"));
+    let mut t = module_target(&ctx, &["func"]);
     let mut module = parse(&ctx, input);
     let report =
         run(&ctx, &mut module, Mode::Partial, &t, &ConversionPatternSet::new().freeze(), &ConversionConfig::default())

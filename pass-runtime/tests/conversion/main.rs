@@ -13,5 +13,6 @@ mod mlir_legalizer;
 mod modes;
 mod rollback;
 mod root_op;
+mod typed;
 mod types;
 mod worked_example;

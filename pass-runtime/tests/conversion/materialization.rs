@@ -6,7 +6,7 @@
 use std::sync::{Arc, Mutex};
 
 use pass_runtime::conversion::{ConversionConfig, ConversionPatternSet, ConversionTarget, TypeConverter};
-use pass_runtime::ir::{self, Context, OpSpec, Type, ValueId};
+use pass_runtime::ir::{self, Body, Context, OpId, OpSpec, Type, ValueId};
 
 use crate::common::*;
 
@@ -48,8 +48,11 @@ fn converter(ctx: &Context, originals: Originals) -> TypeConverter {
     tc
 }
 
+/// `old` ops are illegal; `mat`, `new`, `func.return` and the module are
+/// legal, and functions once their signature is.
 fn target(ctx: &Context, tc: &Arc<TypeConverter>) -> ConversionTarget {
     let mut t = ConversionTarget::new();
+    t.add_illegal_dialect("old");
     t.add_legal_op(ctx.op_name("builtin.module"));
     t.add_legal_dialect("mat");
     t.add_legal_dialect("new");
@@ -89,6 +92,44 @@ fn setup(ctx: &Context) -> (Arc<TypeConverter>, ConversionTarget, Originals) {
     let tc = Arc::new(converter(ctx, originals.clone()));
     let t = target(ctx, &tc);
     (tc, t, originals)
+}
+
+/// `old.make` producing an i64, used by `old.use`.
+const MAKE_AND_USE: &str = r#"
+"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+  %0 = "old.make"() : () -> i64
+  "old.use"(%0) : (i64) -> ()
+  "func.return"() : () -> ()
+}) : () -> ()
+"#;
+
+/// Replaces `old.make` by `new.make` producing an i32 (whatever the type
+/// converter says: the pattern has none).
+fn make_i32(ctx: &Context) -> FnConversionPattern {
+    fn_conversion(ctx, "old.make", |op, _, rw| {
+        let ctx = rw.context();
+        let loc = rw.body().loc(op);
+        let spec = OpSpec { results: &[ctx.i32()], ..OpSpec::new(ctx, ctx.op_name("new.make"), loc) };
+        let new = rw.create(&spec);
+        let v = rw.body().result(new, 0);
+        rw.replace_op(op, &[v]);
+        true
+    })
+}
+
+/// Replaces `old.use` by `new.use` of the value standing for its operand,
+/// after telling `record` the op and that value.
+fn use_recording(ctx: &Context, record: impl Fn(&Body, OpId, ValueId) + Send + Sync + 'static) -> FnConversionPattern {
+    fn_conversion(ctx, "old.use", move |op, operands, rw| {
+        let v = operands.single(0).unwrap();
+        record(rw.body(), op, v);
+        let ctx = rw.context();
+        let loc = rw.body().loc(op);
+        let spec = OpSpec { operands: &[v], ..OpSpec::new(ctx, ctx.op_name("new.use"), loc) };
+        rw.create(&spec);
+        rw.replace_op(op, &[]);
+        true
+    })
 }
 
 #[test]
@@ -141,20 +182,9 @@ fn block_argument_dropped_but_still_used() {
 #[test]
 fn result_type_converted_but_still_used() {
     let ctx = context();
-    let input = r#"
-"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
-  %0 = "old.make"() : () -> i64
-  "keep.use"(%0) : (i64) -> ()
-  "func.return"() : () -> ()
-}) : () -> ()
-"#;
     for config in both_modes() {
         let (tc, t, _) = setup(&ctx);
-        let mut t = t;
-        t.add_illegal_dialect("old");
-        let mut patterns = ConversionPatternSet::new();
-        patterns.add_conversion(rename(&ctx, "old.make", "new.make").with_converter(&tc));
-        let out = convert_text(&ctx, input, Mode::Partial, &t, patterns, &config).unwrap();
+        let out = convert_text(&ctx, LIVE, Mode::Partial, &t, live_patterns(&ctx, &tc), &config).unwrap();
         let expected = r#"    %0 = "new.make"() : () -> f64
     %1 = "mat.source"(%0) : (f64) -> i64
     "keep.use"(%1) : (i64) -> ()"#;
@@ -168,43 +198,16 @@ fn operands_arrive_with_the_converters_types_and_the_original_type() {
     // old.make's result is replaced by an i32 (a pattern without converter);
     // old.use's pattern converts i64 to f64, so it gets a target
     // materialization from the i32, told the original type i64.
-    let input = r#"
-"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
-  %0 = "old.make"() : () -> i64
-  "old.use"(%0) : (i64) -> ()
-  "func.return"() : () -> ()
-}) : () -> ()
-"#;
     for config in both_modes() {
         let (tc, t, originals) = setup(&ctx);
-        let mut t = t;
-        t.add_illegal_dialect("old");
         let mut patterns = ConversionPatternSet::new();
-        patterns.add_conversion(fn_conversion(&ctx, "old.make", |op, _, rw| {
-            let ctx = rw.context();
-            let loc = rw.body().loc(op);
-            let spec = OpSpec { results: &[ctx.i32()], ..OpSpec::new(ctx, ctx.op_name("new.make"), loc) };
-            let new = rw.create(&spec);
-            let v = rw.body().result(new, 0);
-            rw.replace_op(op, &[v]);
-            true
-        }));
+        patterns.add_conversion(make_i32(&ctx));
         let seen: Arc<Mutex<Vec<Type>>> = Arc::default();
         let seen2 = seen.clone();
         patterns.add_conversion(
-            fn_conversion(&ctx, "old.use", move |op, operands, rw| {
-                let v = operands.single(0).unwrap();
-                seen2.lock().unwrap().push(rw.body().value_type(v));
-                let ctx = rw.context();
-                let loc = rw.body().loc(op);
-                let spec = OpSpec { operands: &[v], ..OpSpec::new(ctx, ctx.op_name("new.use"), loc) };
-                rw.create(&spec);
-                rw.replace_op(op, &[]);
-                true
-            })
-            .with_converter(&tc),
+            use_recording(&ctx, move |body, _, v| seen2.lock().unwrap().push(body.value_type(v))).with_converter(&tc),
         );
-        let out = convert_text(&ctx, input, Mode::Partial, &t, patterns, &config).unwrap();
+        let out = convert_text(&ctx, MAKE_AND_USE, Mode::Partial, &t, patterns, &config).unwrap();
         assert_eq!(*seen.lock().unwrap(), vec![f64(&ctx)], "the pattern sees the legalized type");
         assert_eq!(*originals.lock().unwrap(), vec![Some(ctx.i64())], "the original type reaches the materialization");
         let expected = r#"    %0 = "new.make"() : () -> i32
@@ -217,42 +220,17 @@ fn operands_arrive_with_the_converters_types_and_the_original_type() {
 #[test]
 fn without_a_converter_patterns_get_the_latest_replacement() {
     let ctx = context();
-    let input = r#"
-"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
-  %0 = "old.make"() : () -> i64
-  "old.use"(%0) : (i64) -> ()
-  "func.return"() : () -> ()
-}) : () -> ()
-"#;
     for config in both_modes() {
         let (_, t, _) = setup(&ctx);
-        let mut t = t;
-        t.add_illegal_dialect("old");
         let mut patterns = ConversionPatternSet::new();
-        patterns.add_conversion(fn_conversion(&ctx, "old.make", |op, _, rw| {
-            let ctx = rw.context();
-            let loc = rw.body().loc(op);
-            let spec = OpSpec { results: &[ctx.i32()], ..OpSpec::new(ctx, ctx.op_name("new.make"), loc) };
-            let new = rw.create(&spec);
-            let v = rw.body().result(new, 0);
-            rw.replace_op(op, &[v]);
-            true
-        }));
+        patterns.add_conversion(make_i32(&ctx));
         let seen: Arc<Mutex<Vec<(Type, Type)>>> = Arc::default();
         let seen2 = seen.clone();
-        patterns.add_conversion(fn_conversion(&ctx, "old.use", move |op, operands, rw| {
-            let v = operands.single(0).unwrap();
-            let body = rw.body();
+        patterns.add_conversion(use_recording(&ctx, move |body, op, v| {
             // The op's own operand keeps its original type.
             seen2.lock().unwrap().push((body.value_type(v), body.value_type(body.operand(op, 0))));
-            let ctx = rw.context();
-            let loc = body.loc(op);
-            let spec = OpSpec { operands: &[v], ..OpSpec::new(ctx, ctx.op_name("new.use"), loc) };
-            rw.create(&spec);
-            rw.replace_op(op, &[]);
-            true
         }));
-        let out = convert_text(&ctx, input, Mode::Partial, &t, patterns, &config).unwrap();
+        let out = convert_text(&ctx, MAKE_AND_USE, Mode::Partial, &t, patterns, &config).unwrap();
         assert_eq!(*seen.lock().unwrap(), vec![(ctx.i32(), ctx.i64())]);
         assert!(out.contains(r#""new.use"(%0) : (i32) -> ()"#), "{out}");
         assert!(!out.contains("unrealized") && !out.contains("mat."), "no cast is left:\n{out}");
@@ -280,8 +258,7 @@ fn a_live_cast_without_materialization_fails_the_conversion() {
     tc.add_conversion(|_, t| Some(t));
     tc.add_conversion(|ctx, t| ctx.is_signless_integer(t, 64).then(|| f64(ctx)));
     let tc = Arc::new(tc);
-    let mut t = target(&ctx, &tc);
-    t.add_illegal_dialect("old");
+    let t = target(&ctx, &tc);
     for config in both_modes() {
         let mut module = parse(&ctx, LIVE);
         let before = print(&ctx, &module);
@@ -305,8 +282,6 @@ fn a_live_cast_without_materialization_fails_the_conversion() {
 fn with_materializations_off_the_casts_stay() {
     let ctx = context();
     let (tc, t, _) = setup(&ctx);
-    let mut t = t;
-    t.add_illegal_dialect("old");
     for config in both_modes() {
         let config = ConversionConfig { build_materializations: false, ..config };
         let out = convert_text(&ctx, LIVE, Mode::Partial, &t, live_patterns(&ctx, &tc), &config).unwrap();
@@ -333,8 +308,6 @@ fn casts_that_convert_back_fold_away() {
 "#;
     for config in both_modes() {
         let (tc, t, _) = setup(&ctx);
-        let mut t = t;
-        t.add_illegal_dialect("old");
         let mut patterns = ConversionPatternSet::new();
         patterns.add_conversion(rename(&ctx, "old.a", "new.a").with_converter(&tc));
         patterns.add_conversion(rename(&ctx, "old.b", "new.b").with_converter(&tc));
@@ -362,8 +335,6 @@ fn value_replacement_with_another_type_is_materialized_for_remaining_users() {
 "#;
     for config in both_modes() {
         let (_tc, t, _) = setup(&ctx);
-        let mut t = t;
-        t.add_illegal_dialect("old");
         let mut patterns = ConversionPatternSet::new();
         // Redirects the uses of its operand to a new f64 value.
         patterns.add_conversion(fn_conversion(&ctx, "old.redirect", |op, _, rw| {

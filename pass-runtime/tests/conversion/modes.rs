@@ -16,11 +16,7 @@ const INPUT: &str = r#"
 "#;
 
 fn target(ctx: &Context) -> ConversionTarget {
-    let mut t = ConversionTarget::new();
-    t.add_legal_op(ctx.op_name("builtin.module"));
-    t.add_legal_dialect("func");
-    t.add_legal_dialect("foo");
-    t
+    module_target(ctx, &["func", "foo"])
 }
 
 fn patterns(ctx: &Context) -> ConversionPatternSet {

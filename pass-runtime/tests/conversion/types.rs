@@ -6,7 +6,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 
 use pass_runtime::conversion::{
-    ConversionPatternSet, ConversionTarget, InputMapping, SignatureConversion, TypeConverter, TypeVec,
+    ConversionPatternSet, ConversionTarget, InputMapping, OpAdaptor, SignatureConversion, TypeConverter, TypeVec,
 };
 use pass_runtime::ir::{self, Context, OpSpec, Type, ValueId};
 
@@ -14,6 +14,21 @@ use crate::common::*;
 
 fn f32(ctx: &Context) -> Type {
     ctx.float_type(ir::float::FloatKind::F32)
+}
+
+/// Replaces `old.use` by `new.use` of all the values standing for its
+/// operands, after `check`ing them.
+fn use_flattened(ctx: &Context, check: impl Fn(&OpAdaptor<'_>) + Send + Sync + 'static) -> FnConversionPattern {
+    fn_conversion(ctx, "old.use", move |op, operands, rw| {
+        check(operands);
+        let values = operands.flat().to_vec();
+        let ctx = rw.context();
+        let loc = rw.body().loc(op);
+        let spec = OpSpec { operands: &values, ..OpSpec::new(ctx, ctx.op_name("new.use"), loc) };
+        rw.create(&spec);
+        rw.replace_op(op, &[]);
+        true
+    })
 }
 
 #[test]
@@ -216,17 +231,10 @@ fn one_to_n_replacement_reaches_users_as_a_range() {
         .with_converter(&tc),
     );
     patterns.add_conversion(
-        fn_conversion(&ctx, "old.use", |op, operands, rw| {
+        use_flattened(&ctx, |operands| {
             assert_eq!(operands.len(), 1);
             assert_eq!(operands.get(0).len(), 2, "the range of the 1:N replacement");
             assert!(operands.one_to_one().is_none());
-            let values = operands.flat().to_vec();
-            let ctx = rw.context();
-            let loc = rw.body().loc(op);
-            let spec = OpSpec { operands: &values, ..OpSpec::new(ctx, ctx.op_name("new.use"), loc) };
-            rw.create(&spec);
-            rw.replace_op(op, &[]);
-            true
         })
         .with_converter(&tc),
     );
@@ -287,18 +295,7 @@ fn one_to_n_block_signature() {
         })
         .with_converter(&tc),
     );
-    patterns.add_conversion(
-        fn_conversion(&ctx, "old.use", |op, operands, rw| {
-            let values = operands.flat().to_vec();
-            let ctx = rw.context();
-            let loc = rw.body().loc(op);
-            let spec = OpSpec { operands: &values, ..OpSpec::new(ctx, ctx.op_name("new.use"), loc) };
-            rw.create(&spec);
-            rw.replace_op(op, &[]);
-            true
-        })
-        .with_converter(&tc),
-    );
+    patterns.add_conversion(use_flattened(&ctx, |_| {}).with_converter(&tc));
     for config in both_modes() {
         let out = convert_text(&ctx, input, Mode::Full, &t, patterns.clone(), &config).unwrap();
         let expected = r#"    "new.region"() ({
