@@ -10,7 +10,7 @@ use pass_runtime::conversion::{
 };
 // The closure pattern the shorthands below build, for the test files.
 pub use pass_runtime::conversion::FnConversionPattern;
-use pass_runtime::ir::{self, Context, OpId, OpSpec, OwnedOp, ParseOptions, PrintOptions, Type, ValueId};
+use pass_runtime::ir::{Context, OpId, OpSpec, OwnedOp, Type, ValueId};
 use pass_runtime::rewrite::{PatternInfo, PatternRewriter, RewritePattern};
 
 /// A context accepting the unregistered ops the tests use.
@@ -20,16 +20,9 @@ pub fn context() -> Context {
     ctx
 }
 
-pub fn parse(ctx: &Context, src: &str) -> OwnedOp {
-    match ir::parse_source(ctx, ParseOptions { file_name: "test.mlir" }, src) {
-        Ok(op) => op,
-        Err(d) => panic!("test IR does not parse: {}", d.message),
-    }
-}
-
-pub fn print(ctx: &Context, op: &OwnedOp) -> String {
-    ir::print_owned(ctx, op, PrintOptions::default())
-}
+#[path = "../support/ir_text.rs"]
+mod ir_text;
+pub use ir_text::{parse, print};
 
 /// A target where the module and the ops of `dialects` are legal.
 pub fn module_target(ctx: &Context, dialects: &[&str]) -> ConversionTarget {

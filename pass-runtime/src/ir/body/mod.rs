@@ -834,17 +834,17 @@ impl Body {
         self.mark_erased(op);
     }
 
+    /// The ops directly in the (inline) regions of `op`, in order, collected
+    /// so that the caller may change the body while it goes through them.
+    fn ops_in_regions(&self, op: OpId) -> Vec<OpId> {
+        let regions = self.regions(op);
+        regions.iter().flat_map(|&r| self.blocks_of(r)).flat_map(|b| self.block_ops(b)).collect()
+    }
+
     fn mark_erased(&mut self, op: OpId) {
         self.ops[op].erased = true;
-        let regions: SmallVec<[RegionId; 2]> = self.regions(op).into();
-        for r in regions {
-            let blocks: Vec<BlockId> = self.blocks_of(r).collect();
-            for b in blocks {
-                let ops: Vec<OpId> = self.block_ops(b).collect();
-                for o in ops {
-                    self.mark_erased(o);
-                }
-            }
+        for o in self.ops_in_regions(op) {
+            self.mark_erased(o);
         }
         if let Regions::Isolated(b) = &mut self.ops[op].regions {
             **b = Body::new(0);
@@ -858,15 +858,8 @@ impl Body {
         for u in operands {
             self.unlink_use(u);
         }
-        let regions: SmallVec<[RegionId; 2]> = self.regions(op).into();
-        for r in regions {
-            let blocks: Vec<BlockId> = self.blocks_of(r).collect();
-            for b in blocks {
-                let ops: Vec<OpId> = self.block_ops(b).collect();
-                for o in ops {
-                    self.drop_op_references(o);
-                }
-            }
+        for o in self.ops_in_regions(op) {
+            self.drop_op_references(o);
         }
     }
 
