@@ -11,6 +11,7 @@ use super::attributes::{AttrKind, Attribute, Location, NamedAttr};
 use super::body::{BlockId, Body, OpId, ValueId};
 use super::dialect_asm::{AsmPrinterBackend, DialectAsmPrinter};
 use super::dialect_defs::{AttrOrTypeDef, Param};
+use super::printer::interleave_comma;
 use super::types::{Type, TypeKind};
 use super::Context;
 
@@ -87,12 +88,8 @@ impl OpAsmPrinter<'_> {
 
     /// Types separated by `, `.
     pub fn print_type_list(&mut self, types: &[Type]) {
-        for (i, &t) in types.iter().enumerate() {
-            if i > 0 {
-                self.out.push_str(", ");
-            }
-            self.print_type(t);
-        }
+        let backend = &mut *self.backend;
+        interleave_comma(self.out, types, |out, &t| backend.write_type(out, t));
     }
 
     /// Result types after an arrow: one type bare (unless it is a function
@@ -199,12 +196,8 @@ impl OpAsmPrinter<'_> {
 
     /// Operands separated by `, `.
     pub fn print_operands(&mut self, values: impl IntoIterator<Item = ValueId>) {
-        for (i, v) in values.into_iter().enumerate() {
-            if i > 0 {
-                self.out.push_str(", ");
-            }
-            self.print_operand(v);
-        }
+        let (backend, body) = (&*self.backend, self.body);
+        interleave_comma(self.out, values, |out, v| backend.write_value(out, body, v));
     }
 
     /// A successor block by its label.

@@ -1725,7 +1725,11 @@ impl Context {
 
 /// Writes `items` separated by `, ` (MLIR's `interleaveComma`).
 #[inline]
-fn interleave_comma<T>(out: &mut String, items: impl IntoIterator<Item = T>, mut write: impl FnMut(&mut String, T)) {
+pub(super) fn interleave_comma<T>(
+    out: &mut String,
+    items: impl IntoIterator<Item = T>,
+    mut write: impl FnMut(&mut String, T),
+) {
     for (i, item) in items.into_iter().enumerate() {
         if i > 0 {
             out.push_str(", ");
