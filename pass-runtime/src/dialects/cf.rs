@@ -10,6 +10,7 @@
 //! blocks' arguments, branch weights, `cf.switch`'s case values) and, in
 //! `canonicalize`, the canonicalization patterns.
 
+mod asm;
 mod canonicalize;
 
 use std::ops::Range;
@@ -26,9 +27,10 @@ use crate::rewrite::RewritePatternSet;
 
 crate::include_dialect!("cf");
 
-/// The dialect definition: the declared ops and their hooks.
+/// The dialect definition: the declared ops and their hooks, and
+/// `cf.switch`'s hand-written form (`cf/asm.rs`).
 pub fn dialect() -> Dialect {
-    cf_dialect()
+    cf_dialect().op_assembly(SwitchOp::NAME, asm::SWITCH_ASSEMBLY)
 }
 
 impl ods::Canonicalize for AssertOp {

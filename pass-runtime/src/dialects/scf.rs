@@ -6,6 +6,7 @@
 //! `scf.forall` are `LoopLike` (so `loop-invariant-code-motion` hoists out of
 //! all four); `scf.index_switch` is not a loop.
 
+mod asm;
 mod canonicalize;
 
 use std::ops::Range;
@@ -41,7 +42,8 @@ pub fn dialect() -> Dialect {
                 })
                 .interface(ConditionallySpeculatable(|_, _, _| Speculatability::RecursivelySpeculatable))
                 .hook(Folder(canonicalize::fold_if))
-                .verifier(verify_if),
+                .verifier(verify_if)
+                .assembly(asm::IF_ASSEMBLY),
         ))
         .op(with_patterns(
             OpDef::new(
@@ -65,7 +67,8 @@ pub fn dialect() -> Dialect {
                 region_iter_args: |body, op| 1..1 + body.num_results(op),
             })
             .interface(ConditionallySpeculatable(for_speculatability))
-            .verifier(verify_for),
+            .verifier(verify_for)
+            .assembly(asm::FOR_ASSEMBLY),
         ))
         .op(with_patterns(
             OpDef::new("scf.while", Traits::RECURSIVE_MEMORY_EFFECTS | Traits::SINGLE_BLOCK)
@@ -81,7 +84,8 @@ pub fn dialect() -> Dialect {
                     inits: |body, op| 0..body.num_operands(op),
                     region_iter_args: |body, op| 0..body.num_operands(op),
                 })
-                .verifier(verify_while),
+                .verifier(verify_while)
+                .assembly(asm::WHILE_ASSEMBLY),
         ))
         .op(with_patterns(
             OpDef::new("scf.execute_region", Traits::RECURSIVE_MEMORY_EFFECTS)
@@ -92,7 +96,8 @@ pub fn dialect() -> Dialect {
                     entry_operands: no_operands,
                     successor_inputs: results_only,
                 })
-                .verifier(verify_execute_region),
+                .verifier(verify_execute_region)
+                .assembly(asm::EXECUTE_REGION_ASSEMBLY),
         ))
         .op(with_patterns(
             OpDef::new(
@@ -106,7 +111,8 @@ pub fn dialect() -> Dialect {
                 entry_operands: no_operands,
                 successor_inputs: results_only,
             })
-            .verifier(verify_index_switch),
+            .verifier(verify_index_switch)
+            .assembly(asm::INDEX_SWITCH_ASSEMBLY),
         ))
         .op(with_patterns(
             OpDef::new(
@@ -121,10 +127,15 @@ pub fn dialect() -> Dialect {
                 inits: |body, op| body.num_operands(op) - body.num_results(op)..body.num_operands(op),
                 region_iter_args: |_, _| 0..0,
             })
-            .verifier(verify_parallel),
+            .verifier(verify_parallel)
+            .assembly(asm::PARALLEL_ASSEMBLY),
         ))
-        .op(OpDef::new("scf.reduce", Traits::TERMINATOR | Traits::RECURSIVE_MEMORY_EFFECTS).verifier(verify_reduce))
-        .op(OpDef::new("scf.reduce.return", Traits::TERMINATOR | Traits::PURE).verifier(verify_reduce_return))
+        .op(OpDef::new("scf.reduce", Traits::TERMINATOR | Traits::RECURSIVE_MEMORY_EFFECTS)
+            .verifier(verify_reduce)
+            .assembly(asm::REDUCE_ASSEMBLY))
+        .op(OpDef::new("scf.reduce.return", Traits::TERMINATOR | Traits::PURE)
+            .verifier(verify_reduce_return)
+            .assembly(asm::REDUCE_RETURN_ASSEMBLY))
         .op(with_patterns(
             OpDef::new(
                 "scf.forall",
@@ -146,22 +157,26 @@ pub fn dialect() -> Dialect {
                     args.saturating_sub(body.num_results(op))..args
                 },
             })
-            .verifier(verify_forall),
+            .verifier(verify_forall)
+            .assembly(asm::FORALL_ASSEMBLY),
         ))
         .op(OpDef::new("scf.forall.in_parallel", Traits::TERMINATOR | Traits::SINGLE_BLOCK | Traits::NO_TERMINATOR)
-            .verifier(verify_forall_in_parallel))
+            .verifier(verify_forall_in_parallel)
+            .assembly(asm::IN_PARALLEL_ASSEMBLY))
         .op(OpDef::new("scf.yield", Traits::TERMINATOR | Traits::RETURN_LIKE | Traits::PURE)
             .interface(RegionBranchTerminator {
                 forwarded_operands: |body, op| 0..body.num_operands(op),
                 successors: None,
             })
-            .verifier(verify_yield))
+            .verifier(verify_yield)
+            .assembly(asm::YIELD_ASSEMBLY))
         .op(OpDef::new("scf.condition", Traits::TERMINATOR | Traits::RETURN_LIKE | Traits::PURE)
             .interface(RegionBranchTerminator {
                 forwarded_operands: |body, op| 1..body.num_operands(op),
                 successors: Some(condition_successors),
             })
-            .verifier(verify_condition))
+            .verifier(verify_condition)
+            .assembly(asm::CONDITION_ASSEMBLY))
 }
 
 /// `scf.for`'s lower bound, upper bound and step come before its inits.

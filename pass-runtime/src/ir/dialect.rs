@@ -344,6 +344,18 @@ impl Dialect {
         self
     }
 
+    /// Gives the op `name`, added before, the custom form `assembly`: how a
+    /// declared op whose form its format cannot say gets a hand-written one
+    /// (MLIR's `hasCustomAssemblyFormat`; `cf.switch`'s cases).
+    pub fn op_assembly(mut self, name: &str, assembly: OpAssembly) -> Self {
+        let def = self.ops.iter_mut().find(|d| d.name == name).and_then(Arc::get_mut);
+        debug_assert!(def.is_some(), "op {name} is not in dialect {} (or its definition is shared)", self.namespace);
+        if let Some(def) = def {
+            def.assembly = Some(assembly);
+        }
+        self
+    }
+
     /// Attaches a dialect-level hook (e.g. constant materialization).
     pub fn hook<H: Any + Send + Sync>(mut self, hook: H) -> Self {
         self.hooks.insert(TypeId::of::<H>(), Arc::new(hook));

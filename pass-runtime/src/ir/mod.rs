@@ -49,7 +49,9 @@ pub use dialect_defs::{AttrOrTypeDef, DefRef, DialectSyntax, Param};
 pub use entity::EntityId;
 pub use module::{OwnedOp, ResourceGroup, ResourceSection};
 pub use op_asm::{CustomParseFn, CustomPrintFn, OpAssembly, ResultNameFn};
-pub use op_asm_parser::{Argument, Delimiter, OpAsmParser, OperationState, RegionIndex, UnresolvedOperand};
+pub use op_asm_parser::{
+    Argument, Delimiter, ImplicitTerminator, OpAsmParser, OperationState, RegionIndex, UnresolvedOperand,
+};
 pub use op_asm_printer::{OpAsmPrinter, RegionPrintOptions};
 pub use parser::{parse_source, ParseOptions, MAX_NESTING_DEPTH};
 pub use printer::{

@@ -132,6 +132,34 @@ pub(crate) trait OpAsmParserBackend {
     fn parse_optional_location(&mut self) -> PResult<Option<Location>>;
     fn parse_region(&mut self, region: RegionIndex, arguments: &[Argument]) -> PResult<()>;
     fn ensure_block(&mut self, region: RegionIndex);
+    /// An integer literal (`42`, `-3`, `0x2A`) if one comes next.
+    fn parse_optional_integer(&mut self) -> PResult<Option<i128>>;
+    fn ensure_terminator(&mut self, region: RegionIndex, terminator: ImplicitTerminator);
+}
+
+/// The terminator an op adds to a region written without one (MLIR's
+/// `SingleBlockImplicitTerminator<"Op">` and its `ensureTerminator`): an op
+/// without operands or results, each of its regions holding one empty block
+/// (`scf.forall.in_parallel` has one such region, `scf.yield` none).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ImplicitTerminator {
+    /// The terminator's full name (`scf.yield`).
+    pub name: &'static str,
+    /// How many regions it has.
+    pub regions: usize,
+}
+
+impl ImplicitTerminator {
+    /// The terminator `name`, without regions.
+    pub const fn op(name: &'static str) -> Self {
+        ImplicitTerminator { name, regions: 0 }
+    }
+
+    /// The same terminator with `regions` regions of one empty block each.
+    pub const fn with_regions(mut self, regions: usize) -> Self {
+        self.regions = regions;
+        self
+    }
 }
 
 /// Reads an op written in its custom form, after its name.
@@ -319,6 +347,28 @@ impl<'p> OpAsmParser<'p> {
             self.parse_punct(close)?;
         }
         Ok(())
+    }
+
+    /// An integer literal if one comes next (MLIR's `parseOptionalInteger`
+    /// into an `int64_t`): a value outside `i64` is "integer value too large".
+    pub fn parse_optional_integer(&mut self) -> PResult<Option<i64>> {
+        let pos = self.position();
+        match self.backend.parse_optional_integer()? {
+            None => Ok(None),
+            Some(v) => match i64::try_from(v) {
+                Ok(v) => Ok(Some(v)),
+                Err(_) => Err(self.error_at(pos, "integer value too large")),
+            },
+        }
+    }
+
+    /// An integer literal, or MLIR's "expected integer value".
+    pub fn parse_integer(&mut self) -> PResult<i64> {
+        let pos = self.position();
+        match self.parse_optional_integer()? {
+            Some(v) => Ok(v),
+            None => Err(self.error_at(pos, "expected integer value")),
+        }
     }
 
     // ----- operands -----------------------------------------------------------
@@ -594,6 +644,81 @@ impl<'p> OpAsmParser<'p> {
         }
         arg.loc = self.parse_optional_location()?;
         Ok(Some(arg))
+    }
+
+    /// An argument `%name` (with `: type` and an attribute dictionary as
+    /// allowed), or MLIR's "expected SSA operand".
+    pub fn parse_argument(&mut self, allow_type: bool, allow_attrs: bool) -> PResult<Argument> {
+        match self.parse_optional_argument(allow_type, allow_attrs)? {
+            Some(arg) => Ok(arg),
+            None => Err(self.backend.wrong_token_error("expected SSA operand".into())),
+        }
+    }
+
+    /// Arguments in `delimiter` (MLIR's `parseArgumentList`): `(%i, %j)`
+    /// names region arguments whose types the op knows.
+    pub fn parse_argument_list(
+        &mut self,
+        delimiter: Delimiter,
+        allow_type: bool,
+        allow_attrs: bool,
+    ) -> PResult<Vec<Argument>> {
+        let mut args = Vec::new();
+        self.parse_comma_separated_list(delimiter, |p| {
+            args.push(p.parse_argument(allow_type, allow_attrs)?);
+            Ok(())
+        })?;
+        Ok(args)
+    }
+
+    /// `(%arg = %value, ...)` if a `(` comes next (MLIR's
+    /// `parseOptionalAssignmentList`): the region arguments named on the
+    /// left (their types unset) and the operands on the right.
+    pub fn parse_optional_assignment_list(&mut self) -> PResult<Option<(Vec<Argument>, Vec<UnresolvedOperand>)>> {
+        if self.peek_char() != b'(' {
+            return Ok(None);
+        }
+        let (mut args, mut values) = (Vec::new(), Vec::new());
+        self.parse_comma_separated_list(Delimiter::Paren, |p| {
+            args.push(p.parse_argument(false, false)?);
+            p.parse_punct("=")?;
+            values.push(p.parse_operand()?);
+            Ok(())
+        })?;
+        Ok(Some((args, values)))
+    }
+
+    /// `(%arg = %value, ...)`, or MLIR's "expected '('" (MLIR's
+    /// `parseAssignmentList`).
+    pub fn parse_assignment_list(&mut self) -> PResult<(Vec<Argument>, Vec<UnresolvedOperand>)> {
+        match self.parse_optional_assignment_list()? {
+            Some(list) => Ok(list),
+            None => Err(self.error("expected '('")),
+        }
+    }
+
+    /// `^bb(%a, %b : i32, i64)` or `^bb` (MLIR's `parseSuccessorAndUseList`):
+    /// the successor and its operands, resolved.
+    pub fn parse_successor_and_use_list(&mut self) -> PResult<(BlockId, Vec<ValueId>)> {
+        let dest = self.parse_successor()?;
+        let mut operands = Vec::new();
+        if self.parse_optional_punct("(") {
+            let pos = self.position();
+            let names = self.parse_operand_list()?;
+            let types = self.parse_colon_type_list()?;
+            self.parse_punct(")")?;
+            self.resolve_operands(&names, &types, pos, &mut operands)?;
+        }
+        Ok((dest, operands))
+    }
+
+    /// Ends the last block of `region` with `terminator` unless it ends with
+    /// a terminator already, giving the region a block if it has none (MLIR's
+    /// `ensureTerminator`, which the parsers of ops with an implicit
+    /// terminator call after reading a region). The terminator takes the
+    /// location of the op's name.
+    pub fn ensure_terminator(&mut self, region: RegionIndex, terminator: ImplicitTerminator) {
+        self.backend.ensure_terminator(region, terminator)
     }
 
     /// The region `region` (`{ ... }`) with `arguments` as its entry block's

@@ -21,8 +21,9 @@ pub struct RegionPrintOptions {
     /// Print the entry block's header when it has arguments (a function
     /// prints them in its signature instead).
     pub entry_block_args: bool,
-    /// Print each block's terminator (an op with an implicit terminator
-    /// leaves it out).
+    /// Print the entry block's terminator (an op with an implicit
+    /// terminator leaves it out; other blocks always print theirs, as in
+    /// MLIR).
     pub block_terminators: bool,
     /// Print the header of an empty entry block (`^bb0:`).
     pub empty_block: bool,
@@ -103,6 +104,15 @@ impl OpAsmPrinter<'_> {
         self.print_type_list(types);
         if wrap {
             self.out.push(')');
+        }
+    }
+
+    /// ` -> type` or ` -> (type, ...)`, nothing when `types` is empty (MLIR's
+    /// `printOptionalArrowTypeList`).
+    pub fn print_optional_arrow_type_list(&mut self, types: &[Type]) {
+        if !types.is_empty() {
+            self.out.push_str(" -> ");
+            self.print_result_type_list(types);
         }
     }
 
@@ -205,6 +215,40 @@ impl OpAsmPrinter<'_> {
         self.backend.write_block(self.out, self.body, block);
     }
 
+    /// `^bb1(%a, %b : i32, i64)`, or `^bb1` without operands (MLIR's
+    /// `printSuccessorAndUseList`).
+    pub fn print_successor_and_use_list(&mut self, block: BlockId, operands: &[ValueId]) {
+        self.print_successor(block);
+        if operands.is_empty() {
+            return;
+        }
+        self.out.push('(');
+        self.print_operands(operands.iter().copied());
+        self.out.push_str(" : ");
+        let types: Vec<Type> = operands.iter().map(|&v| self.body.value_type(v)).collect();
+        self.print_type_list(&types);
+        self.out.push(')');
+    }
+
+    /// `(%arg1 = %0, %arg2 = %1)`: region arguments of the op and the
+    /// operands they start from, as MLIR's loops print their
+    /// initialization lists (what [`OpAsmParser::parse_assignment_list`]
+    /// reads).
+    ///
+    /// [`OpAsmParser::parse_assignment_list`]: super::OpAsmParser::parse_assignment_list
+    pub fn print_assignment_list(&mut self, arguments: &[ValueId], values: &[ValueId]) {
+        debug_assert_eq!(arguments.len(), values.len(), "an assignment list pairs each argument with a value");
+        let (host, _) = self.body.op_region_host(self.op);
+        let (backend, body) = (&*self.backend, self.body);
+        self.out.push('(');
+        interleave_comma(self.out, arguments.iter().zip(values), |out, (&arg, &value)| {
+            backend.write_value(out, host, arg);
+            out.push_str(" = ");
+            backend.write_value(out, body, value);
+        });
+        self.out.push(')');
+    }
+
     /// `@name`, quoted when it is not a bare identifier.
     pub fn print_symbol_name(&mut self, name: &str) {
         super::printer::write_symbol(self.out, name);
@@ -255,6 +299,31 @@ impl OpAsmPrinter<'_> {
         let (host, regions) = self.body.op_region_host(self.op);
         let Some(&region) = regions.get(index) else { return };
         self.backend.write_region(self.out, host, region, self.indent, options, self.default_dialect);
+    }
+
+    /// How many regions the op has.
+    pub fn num_regions(&self) -> usize {
+        self.body.op_region_host(self.op).1.len()
+    }
+
+    /// Whether the terminator ending the entry block of region `index` has
+    /// nothing to show (no operands, results or attributes), so that an op
+    /// with an implicit terminator may leave it out, as MLIR's generated
+    /// printers do; true when the region has no terminator.
+    pub fn can_elide_terminator(&self, index: usize) -> bool {
+        let (host, regions) = self.body.op_region_host(self.op);
+        let ctx = self.backend.context();
+        let Some(last) = regions.get(index).and_then(|&r| host.entry_block(r)).and_then(|b| host.last_op(b)) else {
+            return true;
+        };
+        let d = host.op(last);
+        let is_terminator =
+            ctx.op_def(host.op_name(last)).is_some_and(|def| def.has(super::dialect::Traits::TERMINATOR));
+        !is_terminator
+            || host.num_operands(last) == 0
+                && host.num_results(last) == 0
+                && ctx.dict_entries(d.props()).is_empty()
+                && ctx.dict_entries(d.attrs()).is_empty()
     }
 
     /// Whether region `index` of the op has no blocks.

@@ -1053,7 +1053,9 @@ impl<'c, 's> Printer<'c, 's> {
                 out.push('\n');
             }
             for op in body.block_ops(b) {
-                if !options.block_terminators && body.next_op(op).is_none() && self.is_terminator(body, op) {
+                // As MLIR, only the entry block's terminator may be left out.
+                if !options.block_terminators && is_entry && body.next_op(op).is_none() && self.is_terminator(body, op)
+                {
                     break;
                 }
                 self.print_op(out, body, op, indent + 2);

@@ -15,7 +15,7 @@ use crate::ir::dialect::Traits;
 use crate::ir::dialect_asm::{AsmParserBackend, DialectAsmParser};
 use crate::ir::dialect_defs::{AttrOrTypeDef, Param};
 use crate::ir::op_asm_parser::{
-    Argument, OpAsmParser, OpAsmParserBackend, OperationState, RegionIndex, UnresolvedOperand,
+    Argument, ImplicitTerminator, OpAsmParser, OpAsmParserBackend, OperationState, RegionIndex, UnresolvedOperand,
 };
 use crate::ir::types::Type;
 use crate::ir::Context;
@@ -43,7 +43,9 @@ impl<'a> Parser<'a, '_> {
         let (full, tried_default) = if word.contains('.') {
             (std::borrow::Cow::Borrowed(word), false)
         } else {
-            let dialect = self.default_dialects.last().copied().filter(|d| !d.is_empty()).unwrap_or("builtin");
+            // An op without a default dialect gives its regions none (`""`,
+            // as MLIR's `getDefaultDialect`): a bare name there names no op.
+            let dialect = self.default_dialects.last().copied().unwrap_or("builtin");
             (std::borrow::Cow::Owned(format!("{dialect}.{word}")), true)
         };
         let ctx = self.ctx;
@@ -138,9 +140,10 @@ impl<'a> Parser<'a, '_> {
         let dialect = full.split('.').next().unwrap_or(full);
         if !self.ctx.is_dialect_registered(dialect) {
             let available = self.ctx.registered_dialects().join(", ");
+            let tried = if tried_default { format!(" (tried '{full}' as well)") } else { String::new() };
             return Err(Diagnostic::error(
                 self.loc_at(name_pos),
-                format!("Dialect `{dialect}' not found for custom op '{full}' "),
+                format!("Dialect `{dialect}' not found for custom op '{word}' {tried}"),
             )
             .with_note(
                 self.loc_at(name_pos),
@@ -371,6 +374,33 @@ impl OpAsmParserBackend for CustomOpParser<'_, '_, '_, '_> {
         if body.entry_block(region).is_none() {
             body.append_block(region);
         }
+    }
+
+    fn parse_optional_integer(&mut self) -> PResult<Option<i128>> {
+        AsmParserBackend::parse_optional_integer(&mut *self.p)
+    }
+
+    fn ensure_terminator(&mut self, index: RegionIndex, terminator: ImplicitTerminator) {
+        let region = self.region(index.0);
+        let ctx = self.p.ctx;
+        let loc = self.p.loc_at(self.name_pos);
+        let body = self.inner.as_mut().unwrap_or(&mut *self.body);
+        let last = body.blocks_of(region).next_back();
+        let block = match last {
+            Some(b) => b,
+            None => body.append_block(region),
+        };
+        let terminated =
+            body.last_op(block).and_then(|op| ctx.op_def(body.op_name(op))).is_some_and(|d| d.has(Traits::TERMINATOR));
+        if terminated {
+            return;
+        }
+        let spec = OpSpec { num_regions: terminator.regions, ..OpSpec::new(ctx, ctx.op_name(terminator.name), loc) };
+        let op = body.create_op(&spec, false);
+        for r in body.regions(op).to_vec() {
+            body.append_block(r);
+        }
+        body.insert_op(op, InsertPoint::BlockEnd(block));
     }
 
     fn parse_region(&mut self, index: RegionIndex, arguments: &[Argument]) -> PResult<()> {

@@ -112,8 +112,9 @@ struct Parser<'a, 'c> {
     /// enclose the cursor (at most [`MAX_NESTING_DEPTH`]).
     depth: u32,
     /// The default dialect of the custom-form ops whose regions enclose the
-    /// cursor (MLIR's `getDefaultDialect`), innermost last; `""` is
-    /// `builtin`. Ops in the generic form push none.
+    /// cursor (MLIR's `getDefaultDialect`), innermost last, `builtin` at the
+    /// top level; `""` (an op without one, as `scf.for`) is none. Ops in
+    /// the generic form push nothing.
     default_dialects: Vec<&'static str>,
 }
 
@@ -151,7 +152,7 @@ impl<'a, 'c> Parser<'a, 'c> {
             short_op_names: FxHashMap::default(),
             op_names: FxHashMap::default(),
             depth: 0,
-            default_dialects: vec![""],
+            default_dialects: vec!["builtin"],
         }
     }
 
