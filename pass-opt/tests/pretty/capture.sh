@@ -5,9 +5,9 @@
 #   generic form (--mlir-print-op-generic);
 # - expected/NAME.pretty.mlir: the same input in mlir-opt's default
 #   (pretty) output, for the inputs whose ops are only builtin.module,
-#   func.*, cf.br/cond_br/assert and unregistered ones; mixed-*.mlir also
-#   use registered ops that have no pretty form in pass-opt yet, and get no
-#   pretty golden;
+#   func.*, cf.*, scf.* (scf-*.mlir, cf-switch.mlir) and unregistered ones;
+#   mixed-*.mlir also use registered ops that have no pretty form in
+#   pass-opt yet, and get no pretty golden;
 # - errors/NAME.stderr: mlir-opt's diagnostics for each malformed input.
 # locations.mlir is printed with --mlir-print-debuginfo.
 # Needs mlir-opt 22 (tools/install-mlir-oracle.sh).

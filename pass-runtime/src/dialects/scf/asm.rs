@@ -93,9 +93,7 @@ fn parse_for(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()>
     let inits_pos = p.position();
     if p.parse_optional_keyword("iter_args") {
         (iter_args, inits) = p.parse_assignment_list()?;
-        if !p.parse_optional_arrow() {
-            return Err(p.error("expected '->'"));
-        }
+        p.parse_punct("->")?;
         state.result_types = parse_function_result_types(p)?;
     }
     if iter_args.len() != state.result_types.len() {
@@ -209,8 +207,8 @@ fn parse_while(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<(
     let before = state.add_region();
     let after = state.add_region();
     let (args, inits) = p.parse_optional_assignment_list()?.unwrap_or_default();
-    p.parse_colon()?;
     let type_pos = p.position();
+    p.parse_colon()?;
     let (inputs, results) = p.parse_function_type()?;
     state.result_types = results;
     if inputs.len() != inits.len() {

@@ -134,10 +134,10 @@ impl<'a> Parser<'a, '_> {
                 format!("custom assembly format of '{full}' is not supported by this parser yet; print the input in generic form (`mlir-opt --mlir-print-op-generic`)"),
             );
         }
-        if tried_default {
+        let dialect = full.split('.').next().unwrap_or(full);
+        if tried_default && self.ctx.is_dialect_registered(dialect) {
             return self.err_at(name_pos, format!("custom op '{word}' is unknown (tried '{full}' as well)"));
         }
-        let dialect = full.split('.').next().unwrap_or(full);
         if !self.ctx.is_dialect_registered(dialect) {
             let available = self.ctx.registered_dialects().join(", ");
             let tried = if tried_default { format!(" (tried '{full}' as well)") } else { String::new() };

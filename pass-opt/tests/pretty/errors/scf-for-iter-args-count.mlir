@@ -1,0 +1,6 @@
+func.func @f(%n: index, %x: i32) {
+  %r = scf.for %i = %n to %n step %n iter_args(%a = %x, %b = %x) -> (i32) {
+    scf.yield %a : i32
+  }
+  return
+}

@@ -1,0 +1,5 @@
+func.func @f(%c: i32) {
+  scf.if %c {
+  }
+  return
+}

@@ -1,0 +1,5 @@
+func.func @f(%n: index) {
+  scf.parallel (%i, %j) = (%n) to (%n, %n) step (%n, %n) {
+  }
+  return
+}

@@ -1,0 +1,8 @@
+func.func @f(%c: i1) {
+  scf.while : () -> () {
+    scf.condition(%c)
+  } {
+    scf.yield
+  }
+  return
+}
