@@ -620,6 +620,12 @@ impl<'c, 's> Printer<'c, 's> {
         if self.opts.debug_info {
             self.visit_attr(self.ctx.loc_attr(body.loc(op)), true, seen);
         }
+        if self.opts.op_form == OpForm::Pretty {
+            if let Some(asm) = self.ctx.op_def(body.op_name(op)).and_then(|d| d.custom_assembly()) {
+                self.visit_custom_op_aliases(body, op, asm.print_fn(), seen);
+                return;
+            }
+        }
         let (host, regions) = body.op_region_host(op);
         for &r in regions {
             for b in host.blocks_of(r) {
@@ -645,6 +651,44 @@ impl<'c, 's> Printer<'c, 's> {
         let d = body.op(op);
         self.visit_attr(d.attrs(), false, seen);
         self.visit_attr(d.props(), false, seen);
+    }
+
+    /// Visits what an op's custom printer prints, in its order, by running
+    /// it with an [`AliasVisitor`] (MLIR's `DummyAliasOperationPrinter`):
+    /// what it leaves out (region arguments it does not show, elided
+    /// terminators, attributes it writes as keywords) gets no alias.
+    #[cold]
+    fn visit_custom_op_aliases(&mut self, body: &Body, op: OpId, print: super::op_asm::CustomPrintFn, seen: &mut u32) {
+        let mut scratch = String::new();
+        let view = OpView::new(self.ctx, body, op, None);
+        let mut visitor = AliasVisitor { printer: self, seen };
+        print(
+            &view,
+            &mut OpAsmPrinter { backend: &mut visitor, out: &mut scratch, body, op, indent: 0, default_dialect: "" },
+        );
+    }
+
+    /// Visits a region as MLIR's dummy printer does: the entry block's
+    /// arguments when they are printed, every other block's, and the ops but
+    /// an elided terminator.
+    fn visit_region_aliases(&mut self, host: &Body, region: RegionId, options: RegionPrintOptions, seen: &mut u32) {
+        for b in host.blocks_of(region) {
+            let is_entry = host.is_entry_block(b);
+            if !is_entry || options.entry_block_args {
+                for &a in host.block_args(b) {
+                    self.visit_type(host.value_type(a), seen);
+                    if self.opts.debug_info {
+                        self.visit_attr(self.ctx.loc_attr(host.value_loc(a)), false, seen);
+                    }
+                }
+            }
+            for o in host.block_ops(b) {
+                if !options.block_terminators && is_entry && host.next_op(o).is_none() && self.is_terminator(host, o) {
+                    break;
+                }
+                self.visit_op_aliases(host, o, seen);
+            }
+        }
     }
 
     fn visit_type(&mut self, ty: Type, seen: &mut u32) -> u32 {
@@ -1680,6 +1724,55 @@ impl OpAsmPrinterBackend for Printer<'_, '_> {
         default_dialect: &'static str,
     ) {
         self.print_region(out, host, region, indent, options, default_dialect)
+    }
+}
+
+/// A custom printer run to find what it prints, for aliases: types,
+/// attributes, locations and regions are visited, not written.
+struct AliasVisitor<'p, 'c, 's> {
+    printer: &'p mut Printer<'c, 's>,
+    seen: &'p mut u32,
+}
+
+impl OpAsmPrinterBackend for AliasVisitor<'_, '_, '_> {
+    fn write_dictionary(&mut self, _: &mut String, dict: Attribute) {
+        self.printer.visit_attr(dict, false, self.seen);
+    }
+
+    fn write_value(&self, _: &mut String, _: &Body, _: ValueId) {}
+
+    fn write_block(&self, _: &mut String, _: &Body, _: BlockId) {}
+
+    fn write_optional_location(&mut self, _: &mut String, loc: Location) {
+        if self.printer.opts.debug_info {
+            self.printer.visit_attr(self.printer.ctx.loc_attr(loc), false, self.seen);
+        }
+    }
+
+    fn write_region(
+        &mut self,
+        _: &mut String,
+        host: &Body,
+        region: RegionId,
+        _: usize,
+        options: RegionPrintOptions,
+        _: &'static str,
+    ) {
+        self.printer.visit_region_aliases(host, region, options, self.seen);
+    }
+}
+
+impl AsmPrinterBackend for AliasVisitor<'_, '_, '_> {
+    fn context(&self) -> &Context {
+        self.printer.ctx
+    }
+
+    fn write_type(&mut self, _: &mut String, ty: Type) {
+        self.printer.visit_type(ty, self.seen);
+    }
+
+    fn write_attribute(&mut self, _: &mut String, attr: Attribute) {
+        self.printer.visit_attr(attr, false, self.seen);
     }
 }
 
