@@ -7,8 +7,9 @@
 //! verifiers and registration. This file holds what the declaration cannot
 //! say: the `BranchOpInterface` implementations (shared with `llvm`'s
 //! branches), the checks MLIR makes in C++ (successor operands against the
-//! blocks' arguments, branch weights, `cf.switch`'s case values) and, in
-//! `canonicalize`, the canonicalization patterns.
+//! blocks' arguments, branch weights, `cf.switch`'s case values), in
+//! `canonicalize`, the canonicalization patterns and, in `asm`,
+//! `cf.switch`'s pretty form, which its format cannot say here.
 
 mod asm;
 mod canonicalize;

@@ -2,7 +2,7 @@
 //! `scf.while`, `scf.execute_region`, `scf.index_switch`, `scf.parallel`,
 //! `scf.forall`) and its terminators (`scf.yield`, `scf.condition`, `scf.reduce` and
 //! `scf.reduce.return`). Folders and canonicalization patterns are in
-//! `canonicalize`. As in MLIR 22, `scf.for`, `scf.while`, `scf.parallel` and
+//! `canonicalize`, the ops' pretty forms in `asm`. As in MLIR 22, `scf.for`, `scf.while`, `scf.parallel` and
 //! `scf.forall` are `LoopLike` (so `loop-invariant-code-motion` hoists out of
 //! all four); `scf.index_switch` is not a loop.
 

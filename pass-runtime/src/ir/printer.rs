@@ -51,7 +51,7 @@ pub enum OpForm {
     Generic,
     /// Ops with a custom assembly form in it, the others in the generic
     /// form: `mlir-opt`'s default output. Today `builtin.module` and the
-    /// `func` ops have one (`docs/assembly.md`).
+    /// `func`, `cf` and `scf` ops have one (`docs/assembly.md`).
     Pretty,
 }
 
