@@ -1,13 +1,13 @@
 //! A user's dialect registers custom assembly forms the way the built-in
 //! dialects do (`OpDef::assembly`), and the parser and the pretty printer
 //! use them: operands and types, regions with entry-block arguments, the
-//! default dialect of a region, result names, MLIR-worded errors, and the
-//! nesting limit for regions a custom parser reads.
+//! default dialect of a region, result names, MLIR-worded errors, implicit
+//! terminators, and the nesting limit for regions a custom parser reads.
 
 use pass_runtime::ir::{
-    file_line_col, parse_source, print_owned, Argument, Context, Delimiter, Diagnostic, Dialect, OpAsmParser,
-    OpAsmPrinter, OpAssembly, OpDef, OpForm, OpView, OperationState, ParseOptions, PrintOptions, RegionPrintOptions,
-    Traits, MAX_NESTING_DEPTH,
+    file_line_col, parse_source, print_owned, Argument, Context, Delimiter, Diagnostic, Dialect, ImplicitTerminator,
+    OpAsmParser, OpAsmPrinter, OpAssembly, OpDef, OpForm, OpView, OperationState, ParseOptions, PrintOptions,
+    RegionPrintOptions, Traits, MAX_NESTING_DEPTH,
 };
 
 /// `toy.print %x : i32`: one operand and its type.
@@ -76,6 +76,56 @@ fn print_scope(_: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
     p.print_region(0, RegionPrintOptions { entry_block_args: false, ..RegionPrintOptions::CUSTOM });
 }
 
+/// `toy.repeat (%acc = %x) : i32 { ... }`: an assignment list naming the
+/// region's argument, and a body whose `toy.end` may be left out.
+fn parse_repeat(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> Result<(), Diagnostic> {
+    let (mut args, values) = p.parse_assignment_list()?;
+    p.parse_colon()?;
+    let ty = p.parse_type()?;
+    for a in &mut args {
+        a.ty = ty;
+    }
+    let pos = p.position();
+    p.resolve_operands(&values, &vec![ty; values.len()], pos, &mut state.operands)?;
+    let body = state.add_region();
+    p.parse_region(body, &args)?;
+    p.ensure_terminator(body, ImplicitTerminator::op("toy.end"));
+    Ok(())
+}
+
+fn print_repeat(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
+    p.write(" ");
+    let args = p.region_arguments(0);
+    p.print_assignment_list(&args, &v.operands());
+    p.write(" : ");
+    p.print_type_list(&v.operand_types()[..1]);
+    p.write(" ");
+    let terminator = !p.can_elide_terminator(0);
+    p.print_region(
+        0,
+        RegionPrintOptions { entry_block_args: false, block_terminators: terminator, ..RegionPrintOptions::CUSTOM },
+    );
+}
+
+/// `toy.end` or `toy.end %v : i32`.
+fn parse_end(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> Result<(), Diagnostic> {
+    if let Some(value) = p.parse_optional_operand()? {
+        p.parse_colon()?;
+        let ty = p.parse_type()?;
+        state.operands.push(p.resolve_operand(&value, ty)?);
+    }
+    Ok(())
+}
+
+fn print_end(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
+    if let Some(&value) = v.operands().first() {
+        p.write(" ");
+        p.print_operand(value);
+        p.write(" : ");
+        p.print_type(v.body.value_type(value));
+    }
+}
+
 fn context() -> Context {
     let ctx = Context::new();
     ctx.register_dialect(
@@ -85,7 +135,9 @@ fn context() -> Context {
                 .inherent(&["value"])
                 .assembly(OpAssembly::new(parse_const, print_const).result_name(|_| Some("v".to_string()))))
             .op(OpDef::new("toy.scope", Traits::NO_TERMINATOR)
-                .assembly(OpAssembly::new(parse_scope, print_scope).default_dialect("toy"))),
+                .assembly(OpAssembly::new(parse_scope, print_scope).default_dialect("toy")))
+            .op(OpDef::new("toy.repeat", Traits::NONE).assembly(OpAssembly::new(parse_repeat, print_repeat)))
+            .op(OpDef::new("toy.end", Traits::TERMINATOR).assembly(OpAssembly::new(parse_end, print_end))),
     );
     ctx
 }
@@ -151,6 +203,40 @@ fn custom_parser_errors_are_located_with_mlir_wording() {
         err("toy.scope () {\n  scope () {\n    return\n  }\n}\n"),
         "t.mlir:3:5: error: custom op 'return' is unknown (tried 'toy.return' as well)"
     );
+}
+
+#[test]
+fn implicit_terminators_are_added_when_read_and_left_out_when_empty() {
+    let ctx = context();
+    let input = "%x = toy.const [1] : i32\ntoy.repeat (%a = %x) : i32 {\n  toy.print %a : i32\n}\n\
+                 toy.repeat (%b = %x) : i32 {\n  toy.end %b : i32\n}\n";
+    let generic = print(&ctx, input, OpForm::Generic).expect("parses");
+    assert!(generic.contains("\"toy.print\"(%arg1) : (i32) -> ()\n    \"toy.end\"() : () -> ()\n"), "{generic}");
+    let pretty = print(&ctx, input, OpForm::Pretty).expect("parses");
+    assert_eq!(
+        pretty,
+        r#"module {
+  %v = toy.const [1] : i32
+  toy.repeat (%arg0 = %v) : i32 {
+    toy.print %arg0 : i32
+  }
+  toy.repeat (%arg0 = %v) : i32 {
+    toy.end %arg0 : i32
+  }
+}
+
+"#
+    );
+    assert_eq!(print(&ctx, &pretty, OpForm::Pretty).expect("reads back"), pretty);
+}
+
+#[test]
+fn an_op_without_a_default_dialect_gives_its_regions_none() {
+    let ctx = context();
+    let err =
+        print(&ctx, "%x = toy.const [1] : i32\ntoy.repeat (%a = %x) : i32 {\n  print %a : i32\n}\n", OpForm::Generic)
+            .expect_err("an error");
+    assert_eq!(err, "t.mlir:3:3: error: Dialect `' not found for custom op 'print'  (tried '.print' as well)");
 }
 
 #[test]
