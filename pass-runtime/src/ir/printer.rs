@@ -657,7 +657,6 @@ impl<'c, 's> Printer<'c, 's> {
     /// it with an [`AliasVisitor`] (MLIR's `DummyAliasOperationPrinter`):
     /// what it leaves out (region arguments it does not show, elided
     /// terminators, attributes it writes as keywords) gets no alias.
-    #[cold]
     fn visit_custom_op_aliases(&mut self, body: &Body, op: OpId, print: super::op_asm::CustomPrintFn, seen: &mut u32) {
         let mut scratch = String::new();
         let view = OpView::new(self.ctx, body, op, None);
