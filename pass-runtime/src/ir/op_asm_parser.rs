@@ -697,21 +697,6 @@ impl<'p> OpAsmParser<'p> {
         }
     }
 
-    /// `^bb(%a, %b : i32, i64)` or `^bb` (MLIR's `parseSuccessorAndUseList`):
-    /// the successor and its operands, resolved.
-    pub fn parse_successor_and_use_list(&mut self) -> PResult<(BlockId, Vec<ValueId>)> {
-        let dest = self.parse_successor()?;
-        let mut operands = Vec::new();
-        if self.parse_optional_punct("(") {
-            let pos = self.position();
-            let names = self.parse_operand_list()?;
-            let types = self.parse_colon_type_list()?;
-            self.parse_punct(")")?;
-            self.resolve_operands(&names, &types, pos, &mut operands)?;
-        }
-        Ok((dest, operands))
-    }
-
     /// Ends the last block of `region` with `terminator` unless it ends with
     /// a terminator already, giving the region a block if it has none (MLIR's
     /// `ensureTerminator`, which the parsers of ops with an implicit
