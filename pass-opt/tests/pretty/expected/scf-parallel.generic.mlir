@@ -58,7 +58,7 @@
       ^bb0:
       }) : () -> ()
     }) : (index) -> ()
-    %0 = "scf.forall"(%arg2) <{operandSegmentSizes = array<i32: 0, 0, 0, 1>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: 4>}> ({
+    %0 = "scf.forall"(%arg2) <{mapping = [#gpu.thread<x>], operandSegmentSizes = array<i32: 0, 0, 0, 1>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: 4>}> ({
     ^bb0(%arg3: index, %arg4: tensor<4xf32>):
       "test.use"(%arg4) : (tensor<4xf32>) -> ()
       "scf.forall.in_parallel"() ({

@@ -40,7 +40,7 @@ module {
       "test.use"(%arg4) : (tensor<4xf32>) -> ()
       scf.forall.in_parallel {
       }
-    }
+    } {mapping = [#gpu.thread<x>]}
     return %0 : tensor<4xf32>
   }
 }

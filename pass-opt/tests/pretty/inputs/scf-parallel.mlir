@@ -41,6 +41,6 @@ func.func @forall(%n: index, %m: index, %t: tensor<4xf32>) -> tensor<4xf32> {
     "test.use"(%o) : (tensor<4xf32>) -> ()
     scf.forall.in_parallel {
     }
-  }
+  } {mapping = [#gpu.thread<x>]}
   return %r : tensor<4xf32>
 }
