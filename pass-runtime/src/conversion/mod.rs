@@ -41,7 +41,7 @@ pub use driver::{
     FoldingMode, OpSet,
 };
 pub use op_pattern::{
-    Adaptor, ConversionFn, FnConversionPattern, FnOpConversionPattern, OpConversion, OpConversionFn,
+    Adaptor, ConversionFn, ConversionRewrite, FnConversionPattern, FnOpConversionPattern, OpConversion, OpConversionFn,
     OpConversionPattern, OpFn, UntypedFn,
 };
 pub use pattern::{AnyPattern, ConversionPattern, ConversionPatternSet, FrozenConversionPatternSet, OpAdaptor};

@@ -105,7 +105,28 @@ impl<P> OpConversion<P> {
     }
 }
 
-impl<P: OpConversionPattern> ConversionPattern for OpConversion<P> {
+/// What an [`OpConversion`] runs when the driver tries it: a typed
+/// [`OpConversionPattern`] (through the op's handle and typed adaptor) or an
+/// untyped closure. [`OpConversion`] is a [`ConversionPattern`] for each.
+pub trait ConversionRewrite: Send + Sync {
+    /// Rewrites `op`, whose operands stand as `operands`, through `rw`; as
+    /// [`ConversionPattern::match_and_rewrite`].
+    fn rewrite(&self, op: OpId, operands: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool;
+}
+
+impl<P: OpConversionPattern> ConversionRewrite for P {
+    fn rewrite(&self, op: OpId, operands: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
+        let Some(handle) = P::Op::from_op(rw, op) else {
+            return rw.notify_match_failure("the op is not registered as the pattern's op");
+        };
+        match Adaptor::<P::Op>::new(rw, op, operands.flat(), operands.ends()) {
+            Ok(adaptor) => self.match_and_rewrite(handle, &adaptor, rw),
+            Err(reason) => rw.notify_match_failure(&reason),
+        }
+    }
+}
+
+impl<P: ConversionRewrite> ConversionPattern for OpConversion<P> {
     fn info(&self) -> &PatternInfo {
         &self.info
     }
@@ -118,13 +139,7 @@ impl<P: OpConversionPattern> ConversionPattern for OpConversion<P> {
         operands: &OpAdaptor<'_>,
         rw: &mut ConversionPatternRewriter<'_, '_>,
     ) -> bool {
-        let Some(handle) = P::Op::from_op(rw, op) else {
-            return rw.notify_match_failure("the op is not registered as the pattern's op");
-        };
-        match Adaptor::<P::Op>::new(rw, op, operands.flat(), operands.ends()) {
-            Ok(adaptor) => self.pattern.match_and_rewrite(handle, &adaptor, rw),
-            Err(reason) => rw.notify_match_failure(&reason),
-        }
+        self.pattern.rewrite(op, operands, rw)
     }
 }
 
@@ -162,20 +177,9 @@ impl OpConversion<UntypedFn> {
     }
 }
 
-impl ConversionPattern for OpConversion<UntypedFn> {
-    fn info(&self) -> &PatternInfo {
-        &self.info
-    }
-    fn type_converter(&self) -> Option<&TypeConverter> {
-        self.converter.as_deref()
-    }
-    fn match_and_rewrite(
-        &self,
-        op: OpId,
-        operands: &OpAdaptor<'_>,
-        rw: &mut ConversionPatternRewriter<'_, '_>,
-    ) -> bool {
-        (self.pattern.0)(op, operands, rw)
+impl ConversionRewrite for UntypedFn {
+    fn rewrite(&self, op: OpId, operands: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
+        (self.0)(op, operands, rw)
     }
 }
 
