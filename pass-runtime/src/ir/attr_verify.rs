@@ -27,6 +27,8 @@ pub struct VerbatimSyntaxCheck(pub fn(sigil: char, text: &str) -> Result<(), Syn
 pub type SyntaxProblem = (usize, String);
 
 /// The first problem a dialect finds with `op`'s discardable attributes.
+/// Inline: it runs for every op, and most have none.
+#[inline]
 pub(crate) fn verify_dialect_attrs(ctx: &Context, op: &OpView<'_>) -> Result<(), String> {
     for entry in ctx.dict_entries(op.body.attrs(op.op)) {
         let name = ctx.ident_str(entry.name);

@@ -620,11 +620,8 @@ impl<'c, 's> Printer<'c, 's> {
         if self.opts.debug_info {
             self.visit_attr(self.ctx.loc_attr(body.loc(op)), true, seen);
         }
-        if self.opts.op_form == OpForm::Pretty {
-            if let Some(asm) = self.ctx.op_def(body.op_name(op)).and_then(|d| d.custom_assembly()) {
-                self.visit_custom_op_aliases(body, op, asm.print_fn(), seen);
-                return;
-            }
+        if self.opts.op_form == OpForm::Pretty && self.visit_custom_op_aliases(body, op, seen) {
+            return;
         }
         let (host, regions) = body.op_region_host(op);
         for &r in regions {
@@ -657,7 +654,12 @@ impl<'c, 's> Printer<'c, 's> {
     /// it with an [`AliasVisitor`] (MLIR's `DummyAliasOperationPrinter`):
     /// what it leaves out (region arguments it does not show, elided
     /// terminators, attributes it writes as keywords) gets no alias.
-    fn visit_custom_op_aliases(&mut self, body: &Body, op: OpId, print: super::op_asm::CustomPrintFn, seen: &mut u32) {
+    /// Whether the op has a custom form (and was visited so). Kept out of
+    /// line: the generic form's walk, the hot one, never calls it.
+    #[inline(never)]
+    fn visit_custom_op_aliases(&mut self, body: &Body, op: OpId, seen: &mut u32) -> bool {
+        let Some(asm) = self.ctx.op_def(body.op_name(op)).and_then(|d| d.custom_assembly()) else { return false };
+        let print = asm.print_fn();
         let mut scratch = String::new();
         let view = OpView::new(self.ctx, body, op, None);
         let mut visitor = AliasVisitor { printer: self, seen };
@@ -665,6 +667,7 @@ impl<'c, 's> Printer<'c, 's> {
             &view,
             &mut OpAsmPrinter { backend: &mut visitor, out: &mut scratch, body, op, indent: 0, default_dialect: "" },
         );
+        true
     }
 
     /// Visits a region as MLIR's dummy printer does: the entry block's
@@ -690,6 +693,9 @@ impl<'c, 's> Printer<'c, 's> {
         }
     }
 
+    // Inline: the alias walk calls it for every operand and result, and the
+    // cache answers nearly always.
+    #[inline]
     fn visit_type(&mut self, ty: Type, seen: &mut u32) -> u32 {
         // Types are immutable: what a type contributes is the same every time.
         if let Some(d) = self.visited_types.get(ty.0) {
