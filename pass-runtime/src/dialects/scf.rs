@@ -671,7 +671,7 @@ pub(crate) enum MixedBound {
 }
 
 /// MLIR's `ShapedType::kDynamic`: a `static*` entry taken from the operands.
-const DYNAMIC: i128 = i64::MIN as i128;
+const DYNAMIC: i128 = crate::ir::DYNAMIC as i128;
 
 /// The lower bounds, upper bounds and steps of an `scf.forall`, or the
 /// message MLIR's `verifyListOfOperandsOrIntegers` gives when they are

@@ -488,6 +488,18 @@ impl<'p> OpAsmParser<'p> {
         if !self.parse_optional_arrow() {
             return Ok(Vec::new());
         }
+        self.parse_function_result_types()
+    }
+
+    /// `-> type` or `-> (type, ...)` (MLIR's `parseArrowTypeList`).
+    pub fn parse_arrow_type_list(&mut self) -> PResult<Vec<Type>> {
+        self.parse_punct("->")?;
+        self.parse_function_result_types()
+    }
+
+    /// What follows the arrow: a type, or a parenthesized list of types
+    /// (MLIR's `parseFunctionResultTypes`).
+    fn parse_function_result_types(&mut self) -> PResult<Vec<Type>> {
         if self.parse_optional_punct("(") {
             if self.parse_optional_punct(")") {
                 return Ok(Vec::new());

@@ -93,8 +93,7 @@ fn parse_for(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()>
     let inits_pos = p.position();
     if p.parse_optional_keyword("iter_args") {
         (iter_args, inits) = p.parse_assignment_list()?;
-        p.parse_punct("->")?;
-        state.result_types = parse_function_result_types(p)?;
+        state.result_types = p.parse_arrow_type_list()?;
     }
     if iter_args.len() != state.result_types.len() {
         let pos = p.name_position();
@@ -110,20 +109,6 @@ fn parse_for(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()>
     let result_types = state.result_types.clone();
     p.resolve_operands(&inits, &result_types, inits_pos, &mut state.operands)?;
     p.parse_optional_attr_dict(&mut state.attributes)
-}
-
-/// A type or a parenthesized list of types (MLIR's
-/// `parseFunctionResultTypes`, what follows the arrow).
-fn parse_function_result_types(p: &mut OpAsmParser<'_>) -> PResult<Vec<Type>> {
-    if !p.parse_optional_punct("(") {
-        return Ok(vec![p.parse_type()?]);
-    }
-    if p.parse_optional_punct(")") {
-        return Ok(Vec::new());
-    }
-    let types = p.parse_type_list()?;
-    p.parse_punct(")")?;
-    Ok(types)
 }
 
 fn print_for(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
@@ -461,7 +446,7 @@ fn parse_index_list(p: &mut OpAsmParser<'_>) -> PResult<IndexList> {
         match p.parse_optional_operand()? {
             Some(operand) => {
                 list.operands.push(operand);
-                list.statics.push(i128::from(i64::MIN));
+                list.statics.push(super::DYNAMIC);
             }
             None => list.statics.push(i128::from(p.parse_integer()?)),
         }

@@ -1088,7 +1088,7 @@ fn forall_props(
             match b {
                 MixedBound::Static(c) => out.push(i128::from(c)),
                 MixedBound::Dynamic(v) => {
-                    out.push(i128::from(i64::MIN));
+                    out.push(super::DYNAMIC);
                     operands.push(v);
                 }
             }
