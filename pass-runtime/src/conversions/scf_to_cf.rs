@@ -516,7 +516,9 @@ fn index_switch_lowering(op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPattern
         ("operandSegmentSizes", ctx.dense_i32_array_attr(&[1, 0, 0])),
     ];
     if !cases.is_empty() {
-        props.push(("case_values", case_values_attr(ctx, &cases)));
+        // Truncated to `i32`, as MLIR's lowering does.
+        let values: Vec<i128> = cases.iter().map(|&c| i128::from(c as i32)).collect();
+        props.push(("case_values", crate::dialects::cf::case_values_attr(ctx, ctx.i32(), &values)));
     }
     // The default destination first, then the cases'.
     let (cases_order, default) = order.split_at(order.len() - 1);
@@ -530,22 +532,6 @@ fn index_switch_lowering(op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPattern
         rw.replace_op(op, &results);
     }
     true
-}
-
-/// `dense<[...]> : vector<Nxi32>` of the case values (truncated to `i32` as
-/// MLIR's lowering does); a splat when they are all equal, as any dense
-/// attribute.
-fn case_values_attr(ctx: &crate::ir::Context, cases: &[i128]) -> Attribute {
-    let i32_ty = ctx.i32();
-    let vector = ctx.intern_type(crate::ir::TypeKind::Vector {
-        shape: vec![cases.len() as i64].into(),
-        scalable: vec![false].into(),
-        element: i32_ty,
-    });
-    let values: Vec<i128> = cases.iter().map(|&c| i128::from(c as i32)).collect();
-    let splat = values.iter().all(|&v| v == values[0]);
-    let data = crate::ir::DenseData::Ints(if splat { values[..1].into() } else { values.into() });
-    ctx.intern_attr(AttrKind::DenseElements { ty: vector, splat, data })
 }
 
 /// MLIR's `ParallelLowering`: an `scf.parallel` becomes a nest of `scf.for`s,

@@ -261,6 +261,20 @@ fn branch_append_successor_operands(ctx: &Context, body: &mut Body, op: OpId, in
     }
 }
 
+/// A `cf.switch`'s `case_values`: `dense<[...]> : vector<N x flag_type>`
+/// of `values` (each already of the flag's width), a splat when they are
+/// all equal, as any dense attribute.
+pub(crate) fn case_values_attr(ctx: &Context, flag_type: Type, values: &[i128]) -> Attribute {
+    let vector = ctx.intern_type(crate::ir::TypeKind::Vector {
+        shape: Box::new([values.len() as i64]),
+        scalable: Box::new([false]),
+        element: flag_type,
+    });
+    let splat = values.first().is_some_and(|&first| values.iter().all(|&v| v == first));
+    let data = DenseData::Ints(if splat { values[..1].into() } else { values.into() });
+    ctx.intern_attr(AttrKind::DenseElements { ty: vector, splat, data })
+}
+
 /// The values passed to each successor: `cf.br` passes all its operands,
 /// `cf.cond_br` splits them by `operandSegmentSizes`, `cf.switch` by its
 /// segments. Returns `None` when the op's segment attributes are malformed.

@@ -73,18 +73,7 @@ fn parse_switch(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<
         state.successors.push(d.block);
     }
     if !values.is_empty() {
-        let vector = ctx.intern_type(TypeKind::Vector {
-            shape: Box::new([values.len() as i64]),
-            scalable: Box::new([false]),
-            element: flag_type,
-        });
-        // A dense attribute whose elements are all equal is a splat.
-        let splat = values.iter().all(|&v| v == values[0]);
-        if splat {
-            values.truncate(1);
-        }
-        let data = DenseData::Ints(values.into());
-        state.add_attribute(ctx, "case_values", ctx.intern_attr(AttrKind::DenseElements { ty: vector, splat, data }));
+        state.add_attribute(ctx, "case_values", super::case_values_attr(ctx, flag_type, &values));
     }
     let case_sizes: Vec<i128> = cases.iter().map(|c| c.operands.len() as i128).collect();
     state.add_attribute(ctx, "case_operand_segments", ctx.dense_i32_array_attr(&case_sizes));

@@ -468,18 +468,8 @@ fn replace_with_switch(rw: &mut PatternRewriter<'_>, op: OpId, s: &Switch) {
         ("operandSegmentSizes", i32_array(ctx, &[1, s.default_ops.len(), case_total])),
     ];
     if !s.case_values.is_empty() {
-        let vty = ctx.intern_type(crate::ir::TypeKind::Vector {
-            shape: vec![s.case_values.len() as i64].into(),
-            scalable: vec![false].into(),
-            element: flag_ty,
-        });
-        let elems: Vec<crate::dialects::arith::consts::Elem> =
-            s.case_values.iter().map(|&v| crate::dialects::arith::consts::Elem::Int(v)).collect();
-        // Case values are never merged into a splat by MLIR's builder when
-        // they differ; equal values are a splat as any dense attribute.
-        if let Some(a) = crate::dialects::arith::consts::dense_attr(ctx, vty, &elems) {
-            props.push(("case_values", a));
-        }
+        let values: Vec<i128> = s.case_values.iter().map(|v| ctx.normalize_int(flag_ty, v.sext_value())).collect();
+        props.push(("case_values", super::case_values_attr(ctx, flag_ty, &values)));
     }
     let mut successors = vec![s.default_dest];
     successors.extend(&s.case_dests);
