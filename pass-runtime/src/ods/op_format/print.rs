@@ -187,24 +187,10 @@ impl Cx<'_, '_, '_> {
             }
             let mut options = RegionPrintOptions::CUSTOM;
             if implicit.is_some() {
-                options.block_terminators = self.terminator_has_content(index);
+                options.block_terminators = !self.p.can_elide_terminator(index);
             }
             self.p.print_region(index, options);
         }
-    }
-
-    /// Whether the terminator of region `index`'s entry block has operands,
-    /// results or attributes (MLIR then prints it).
-    fn terminator_has_content(&self, index: usize) -> bool {
-        let (host, regions) = self.view.body.op_region_host(self.view.op);
-        let Some(block) = regions.get(index).and_then(|&r| host.entry_block(r)) else { return true };
-        let Some(term) = host.block_ops(block).next_back() else { return true };
-        let ctx = self.view.ctx;
-        let data = host.op(term);
-        host.num_operands(term) != 0
-            || host.num_results(term) != 0
-            || !ctx.dict_entries(data.attrs()).is_empty()
-            || !ctx.dict_entries(data.props()).is_empty()
     }
 
     fn group_values(&self, results: bool, group: usize) -> Vec<ValueId> {
