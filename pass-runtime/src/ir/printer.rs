@@ -625,17 +625,7 @@ impl<'c, 's> Printer<'c, 's> {
         }
         let (host, regions) = body.op_region_host(op);
         for &r in regions {
-            for b in host.blocks_of(r) {
-                for &a in host.block_args(b) {
-                    self.visit_type(host.value_type(a), seen);
-                    if self.opts.debug_info {
-                        self.visit_attr(self.ctx.loc_attr(host.value_loc(a)), false, seen);
-                    }
-                }
-                for o in host.block_ops(b) {
-                    self.visit_op_aliases(host, o, seen);
-                }
-            }
+            self.visit_region_aliases(host, r, RegionPrintOptions::GENERIC, seen);
         }
         for v in body.operands(op) {
             self.visit_type(body.value_type(v), seen);
@@ -672,10 +662,13 @@ impl<'c, 's> Printer<'c, 's> {
 
     /// Visits a region as MLIR's dummy printer does: the entry block's
     /// arguments when they are printed, every other block's, and the ops but
-    /// an elided terminator.
+    /// an elided terminator (everything, with the generic form's options).
     fn visit_region_aliases(&mut self, host: &Body, region: RegionId, options: RegionPrintOptions, seen: &mut u32) {
+        // Only the entry block may leave things out: the generic walk (the
+        // hot one) does not ask which block that is.
+        let elides = !options.entry_block_args || !options.block_terminators;
         for b in host.blocks_of(region) {
-            let is_entry = host.is_entry_block(b);
+            let is_entry = elides && host.is_entry_block(b);
             if !is_entry || options.entry_block_args {
                 for &a in host.block_args(b) {
                     self.visit_type(host.value_type(a), seen);
