@@ -198,6 +198,7 @@ fn list_passes_shows_options_with_types_and_defaults() {
   --symbol-dce                             -   Eliminate dead symbols
   --symbol-privatize                       -   Mark symbols private
     --exclude=<string>                     - Comma separated list of symbols that should not be marked private
+  --test-decompose-call-graph-types        -   Decomposes types at call graph boundaries.
   --test-function-pass                     -   Test a function pass in the pass manager
   --test-legalize-unknown-root-patterns    -   Test public remapped value mechanism in ConversionPatternRewriter
   --test-module-pass                       -   Test a module pass in the pass manager

@@ -22,7 +22,10 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("conversion", &["ir", "rewrite", "ods", "pass"]),
     ("transforms", &["ir", "interfaces", "rewrite", "ods", "dialects", "dataflow", "pass", "conversion", "passes"]),
     ("conversions", &["ir", "interfaces", "rewrite", "ods", "dialects", "dataflow", "pass", "conversion"]),
-    ("test_passes", &["ir", "interfaces", "rewrite", "ods", "dialects", "dataflow", "pass", "conversion"]),
+    (
+        "test_passes",
+        &["ir", "interfaces", "rewrite", "ods", "dialects", "dataflow", "pass", "conversion", "conversions"],
+    ),
     ("passes.rs", &["pass", "transforms", "conversions"]),
 ];
 

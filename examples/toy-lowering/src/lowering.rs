@@ -11,7 +11,6 @@ use pass_runtime::conversion::{
 use pass_runtime::ir::{Attribute, Context, InsertPoint, Location, NamedAttr, OpId, OpSpec, Type, ValueId};
 use pass_runtime::ods::DeclaredOp;
 use pass_runtime::pass::{AnchorOp, PassBehavior, PassError};
-use pass_runtime::rewrite::PatternRewriter;
 
 use crate::dialect::{
     is_toy_int, AddOp, AddOpAdaptor, CallOp, CallOpAdaptor, ConstantOp, ConstantOpAdaptor, FuncOp, FuncOpAdaptor,
@@ -27,25 +26,12 @@ pub const PRINT_FUNCTION: &str = "toy_print";
 /// `builtin.unrealized_conversion_cast`s, which the driver folds when they
 /// cancel out and later passes (`canonicalize`, `reconcile-unrealized-casts`)
 /// remove.
-pub fn type_converter() -> TypeConverter {
+pub fn type_converter(ctx: &Context) -> TypeConverter {
     let mut tc = TypeConverter::new();
     tc.add_conversion(|_, t| Some(t));
     tc.add_conversion(|ctx, t| is_toy_int(ctx, t).then(|| ctx.i64()));
-    tc.add_source_materialization(unrealized_cast);
-    tc.add_target_materialization(|rw, ty, inputs, loc, _original| unrealized_cast(rw, ty, inputs, loc));
+    tc.add_unrealized_cast_materializations(ctx);
     tc
-}
-
-/// `builtin.unrealized_conversion_cast` of `inputs` to `ty`.
-fn unrealized_cast(rw: &mut PatternRewriter<'_>, ty: Type, inputs: &[ValueId], loc: Location) -> Option<ValueId> {
-    let ctx = rw.context();
-    let spec = OpSpec {
-        operands: inputs,
-        results: &[ty],
-        ..OpSpec::new(ctx, ctx.op_name("builtin.unrealized_conversion_cast"), loc)
-    };
-    let op = rw.create(&spec);
-    Some(rw.body().result(op, 0))
 }
 
 /// Creates op `name` before the insertion point with `props` and the op's
@@ -85,7 +71,7 @@ fn config(allow_pattern_rollback: bool) -> ConversionConfig {
 impl PassBehavior for ToyToArith {
     fn run_on_operation(&self, op: &mut AnchorOp<'_>) -> Result<(), PassError> {
         let ctx = op.context();
-        let converter = Arc::new(type_converter());
+        let converter = Arc::new(type_converter(ctx));
         let mut patterns = ConversionPatternSet::new();
         let c = &converter;
         patterns.add_conversion(typed(ctx, "ConstantLowering", &["arith.constant"], c, constant_lowering));
@@ -210,7 +196,7 @@ impl PassBehavior for ToyToFunc {
     fn run_on_operation(&self, op: &mut AnchorOp<'_>) -> Result<(), PassError> {
         let ctx = op.context();
         declare_print_function(op);
-        let converter = Arc::new(type_converter());
+        let converter = Arc::new(type_converter(ctx));
         let mut patterns = ConversionPatternSet::new();
         let c = &converter;
         patterns.add_conversion(typed(ctx, "FuncLowering", &["func.func"], c, func_lowering));

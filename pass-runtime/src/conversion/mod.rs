@@ -48,6 +48,7 @@ pub use pattern::{AnyPattern, ConversionPattern, ConversionPatternSet, FrozenCon
 pub use reconcile::reconcile_unrealized_casts;
 pub use rewriter::{ConversionPatternRewriter, RegionTypeError};
 pub use target::{ConversionTarget, LegalOpDetails, LegalityFn, LegalizationAction};
+pub(crate) use type_converter::unrealized_conversion_cast;
 pub use type_converter::{
     InputMapping, SignatureConversion, SourceMaterializationFn, TargetMaterializationFn, TypeConversionFn,
     TypeConverter, TypeVec, ValueConversionFn,

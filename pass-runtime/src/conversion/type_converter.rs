@@ -12,7 +12,7 @@ use std::sync::{Arc, RwLock};
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
-use crate::ir::{BlockId, Body, Context, Location, OpId, RegionId, Type, ValueId};
+use crate::ir::{BlockId, Body, Context, Location, OpId, OpName, OpSpec, RegionId, Type, ValueId};
 use crate::rewrite::PatternRewriter;
 
 /// Types a conversion produced (most conversions produce one).
@@ -79,6 +79,20 @@ impl Clone for TypeConverter {
             cache: RwLock::new(self.cache.read().unwrap_or_else(|e| e.into_inner()).clone()),
         }
     }
+}
+
+/// Builds a `builtin.unrealized_conversion_cast` (`cast`, its interned
+/// name) from `inputs` to `types` at the rewriter's insertion point.
+pub(crate) fn unrealized_conversion_cast(
+    rw: &mut PatternRewriter<'_>,
+    cast: OpName,
+    types: &[Type],
+    inputs: &[ValueId],
+    loc: Location,
+) -> SmallVec<[ValueId; 1]> {
+    let spec = OpSpec { operands: inputs, results: types, ..OpSpec::new(rw.context(), cast, loc) };
+    let cast = rw.create(&spec);
+    rw.body().results(cast).collect()
 }
 
 impl std::fmt::Debug for TypeConverter {
@@ -168,6 +182,23 @@ impl TypeConverter {
     ) -> &mut Self {
         self.target_materializations.push(Arc::new(f));
         self
+    }
+
+    /// Adds materializations that build a `builtin.unrealized_conversion_cast`
+    /// from the inputs to the types asked for, in both directions (1:1 and
+    /// 1:N): the bridge a conversion leaves where a value of the old type is
+    /// still used, or where a value of the new type is wanted, for a later
+    /// `reconcile-unrealized-casts` to remove once both sides are converted.
+    /// Add them first, so that more specific materializations added after
+    /// them are tried before.
+    pub fn add_unrealized_cast_materializations(&mut self, ctx: &Context) -> &mut Self {
+        let cast = ctx.op_name("builtin.unrealized_conversion_cast");
+        self.add_source_materialization(move |rw, ty, inputs, loc| {
+            unrealized_conversion_cast(rw, cast, &[ty], inputs, loc).first().copied()
+        });
+        self.add_target_materialization_n(move |rw, types, inputs, loc, _| {
+            Some(unrealized_conversion_cast(rw, cast, types, inputs, loc))
+        })
     }
 
     /// True when some source materialization is registered.

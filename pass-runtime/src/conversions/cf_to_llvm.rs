@@ -22,6 +22,7 @@ use smallvec::SmallVec;
 
 use super::generated::ConvertControlFlowToLLVMPass;
 use super::llvm_common::{index_bitwidth, llvm_type_converter, ptr_type};
+use super::structural::convert_successors;
 use crate::conversion::{
     apply_partial_conversion_on, ConversionConfig, ConversionPatternRewriter, ConversionPatternSet, ConversionTarget,
     OpConversion, OpConversionPattern, TypeConverter,
@@ -154,73 +155,6 @@ fn dense_array(ctx: &Context, props: Attribute, name: Ident) -> Option<&[i128]> 
         AttrKind::DenseArray { values, .. } => Some(values),
         _ => None,
     }
-}
-
-/// The types of `values`.
-fn types_of(rw: &ConversionPatternRewriter<'_, '_>, values: &[ValueId]) -> SmallVec<[Type; 4]> {
-    values.iter().map(|&v| rw.body().value_type(v)).collect()
-}
-
-/// Whether successor `block` can take operands of `expected` types: it
-/// already does, or its converted signature is that (MLIR's
-/// `getConvertedBlock`, without changing anything).
-fn block_accepts(
-    rw: &ConversionPatternRewriter<'_, '_>,
-    tc: &TypeConverter,
-    block: BlockId,
-    expected: &[Type],
-) -> bool {
-    let body = rw.body();
-    let args = body.block_args(block);
-    if args.len() == expected.len() && args.iter().zip(expected).all(|(&a, &t)| body.value_type(a) == t) {
-        return true;
-    }
-    tc.convert_block_signature(rw.context(), body, block).is_some_and(|c| c.converted_types() == expected)
-}
-
-/// Successor `index` of `op` converted to take operands of `expected` types
-/// (MLIR's `getConvertedBlock`); [`block_accepts`] must have said yes.
-fn converted_successor(
-    rw: &mut ConversionPatternRewriter<'_, '_>,
-    tc: &TypeConverter,
-    op: OpId,
-    index: usize,
-    expected: &[Type],
-) -> Option<BlockId> {
-    let block = rw.body().successors(op)[index];
-    let body = rw.body();
-    let args = body.block_args(block);
-    if args.len() == expected.len() && args.iter().zip(expected).all(|(&a, &t)| body.value_type(a) == t) {
-        return Some(block);
-    }
-    let conversion = tc.convert_block_signature(rw.context(), body, block)?;
-    if conversion.converted_types() != expected {
-        return None;
-    }
-    Some(rw.apply_signature_conversion(block, &conversion))
-}
-
-/// The successors of `op` converted to take `operands` (one slice per
-/// successor), with the pattern's type converter. Checks every successor
-/// first, so that a failing pattern changes nothing, then converts them in
-/// order (a block reached twice is converted once: the second branch finds
-/// the converted block).
-fn convert_successors(
-    rw: &mut ConversionPatternRewriter<'_, '_>,
-    op: OpId,
-    operands: &[&[ValueId]],
-) -> Option<SmallVec<[BlockId; 4]>> {
-    let tc = rw.type_converter()?;
-    let expected: SmallVec<[SmallVec<[Type; 4]>; 4]> = operands.iter().map(|v| types_of(rw, v)).collect();
-    let successors: SmallVec<[BlockId; 4]> = SmallVec::from_slice(rw.body().successors(op));
-    if successors.len() != operands.len() {
-        return None;
-    }
-    if !successors.iter().zip(&expected).all(|(&b, types)| block_accepts(rw, tc, b, types)) {
-        rw.notify_match_failure("mismatch between adaptor operand types and computed block signature");
-        return None;
-    }
-    (0..successors.len()).map(|i| converted_successor(rw, tc, op, i, &expected[i])).collect()
 }
 
 /// MLIR's `BranchOpLowering`: `cf.br` to `llvm.br`, keeping the discardable

@@ -376,14 +376,6 @@ fn entry(ctx: &Context, dict: Attribute, name: Ident) -> Option<Attribute> {
     ctx.dict_entries(dict).iter().find(|a| a.name == name).map(|a| a.value)
 }
 
-/// The elements of an array attribute.
-fn array_elements(ctx: &Context, attr: Attribute) -> Option<&[Attribute]> {
-    match ctx.attr_kind(attr) {
-        AttrKind::Array(elements) => Some(elements),
-        _ => None,
-    }
-}
-
 impl FuncLowering {
     /// MLIR's `convertFuncOpToLLVMFuncOp`.
     fn lower_func(&self, op: OpId, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
@@ -499,7 +491,7 @@ impl FuncLowering {
                 if let Some(value) = arg_attrs {
                     wrapper_props.push(NamedAttr { name: n.arg_attrs, value });
                 }
-            } else if let Some(dicts) = arg_attrs.and_then(|a| array_elements(ctx, a)) {
+            } else if let Some(dicts) = arg_attrs.and_then(|a| ctx.array_elements(a)) {
                 let shifted: Vec<Attribute> =
                     std::iter::once(ctx.empty_dictionary()).chain(dicts.iter().copied()).collect();
                 wrapper_props.push(NamedAttr { name: n.arg_attrs, value: ctx.array_attr(&shifted) });
@@ -558,7 +550,7 @@ impl FuncLowering {
         num_inputs: usize,
         conversion: &SignatureConversion,
     ) -> Option<Option<Attribute>> {
-        let dicts = array_elements(ctx, arg_attrs)?;
+        let dicts = ctx.array_elements(arg_attrs)?;
         if dicts.len() != num_inputs {
             return None;
         }

@@ -32,17 +32,15 @@
 
 use smallvec::SmallVec;
 
-use crate::conversion::{SignatureConversion, TypeConverter};
+use crate::conversion::{unrealized_conversion_cast, SignatureConversion, TypeConverter};
 use crate::dialects::dlti;
 use crate::dialects::llvm::{func_type, struct_type};
 use crate::ir::affine::{AffineBinaryOp, AffineExpr, AffineExprKind};
 use crate::ir::float::FloatKind;
 use crate::ir::{
-    AttrKind, Attribute, Context, IrRead, Location, OpBuilder, OpName, OpSpec, Signedness, Type, TypeKind, ValueId,
-    DYNAMIC,
+    AttrKind, Attribute, Context, IrRead, Location, OpBuilder, OpSpec, Signedness, Type, TypeKind, ValueId, DYNAMIC,
 };
 use crate::pass::AnchorOp;
-use crate::rewrite::PatternRewriter;
 
 /// MLIR's `kDeriveIndexBitwidthFromDataLayout`: an `index-bitwidth` option
 /// of 0 asks for the data layout's index size.
@@ -616,21 +614,6 @@ pub(crate) fn position_attr(ctx: &Context, coords: &[i64]) -> Attribute {
     ctx.dense_i64_array_attr(&values)
 }
 
-/// Builds `builtin.unrealized_conversion_cast`s from `inputs` to `types` at
-/// the rewriter's insertion point, what the LLVM type converter's
-/// materializations are.
-fn unrealized_cast(
-    rw: &mut PatternRewriter<'_>,
-    cast: OpName,
-    types: &[Type],
-    inputs: &[ValueId],
-    loc: Location,
-) -> SmallVec<[ValueId; 1]> {
-    let spec = OpSpec { operands: inputs, results: types, ..OpSpec::new(rw.context(), cast, loc) };
-    let cast = rw.create(&spec);
-    rw.body().results(cast).collect()
-}
-
 /// MLIR's `LLVMTypeConverter`: the [`LlvmTypes`] rules for `options` (an
 /// index bitwidth alone converts into options) as a [`TypeConverter`].
 ///
@@ -665,17 +648,12 @@ pub fn llvm_type_converter(ctx: &Context, options: impl Into<LowerToLlvmOptions>
     let cast = ctx.op_name("builtin.unrealized_conversion_cast");
     let mut converter = TypeConverter::new();
     converter.add_conversion(move |ctx, t| types.convert_type(ctx, t));
-    converter.add_source_materialization(move |rw, ty, inputs, loc| {
-        unrealized_cast(rw, cast, &[ty], inputs, loc).first().copied()
-    });
-    converter.add_target_materialization_n(move |rw, types, inputs, loc, _original| {
-        Some(unrealized_cast(rw, cast, types, inputs, loc))
-    });
+    converter.add_unrealized_cast_materializations(ctx);
     // Descriptor fields (or a bare pointer) -> memref: the descriptor, cast.
     converter.add_source_materialization(move |rw, ty, inputs, loc| {
         let ctx = rw.context();
         let descriptor = pack_descriptor(rw, ctx, &types, ty, inputs, loc)?;
-        unrealized_cast(rw, cast, &[ty], &[descriptor], loc).first().copied()
+        unrealized_conversion_cast(rw, cast, &[ty], &[descriptor], loc).first().copied()
     });
     // Descriptor fields (or a bare pointer) -> the descriptor struct.
     converter.add_target_materialization(move |rw, ty, inputs, loc, original| {

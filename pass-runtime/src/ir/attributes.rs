@@ -241,6 +241,14 @@ impl Context {
         self.intern_attr(AttrKind::Array(elements.into()))
     }
 
+    /// The elements of an array attribute; `None` for another attribute.
+    pub fn array_elements(&self, attr: Attribute) -> Option<&[Attribute]> {
+        match self.attr_kind(attr) {
+            AttrKind::Array(elements) => Some(elements),
+            _ => None,
+        }
+    }
+
     /// A flat symbol reference `@name`.
     pub fn symbol_ref_attr(&self, name: &str) -> Attribute {
         let root = self.ident(name);

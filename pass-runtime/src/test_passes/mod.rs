@@ -15,6 +15,8 @@ use crate::conversion::{apply_partial_conversion_on, ConversionConfig, Conversio
 use crate::ir::{InsertPoint, OpId, OpSpec};
 use crate::rewrite::{FnPattern, PatternInfo, PatternRewriter};
 
+mod decompose_call_graph_types;
+
 mod generated {
     //! Generated from `test-passes.toml`.
     #![allow(missing_docs)]

@@ -7,6 +7,7 @@ mod chain;
 mod convert_to_llvm_hook;
 mod debug_log;
 mod folding;
+mod function_boundaries;
 mod legality;
 mod materialization;
 mod mlir_legalizer;
