@@ -382,16 +382,19 @@ pub fn dialect() -> Dialect {
         ])
         .default_prop("addr_space", addr_space_default)
         .default_prop("visibility_", visibility_default)
-        .verifier(verify_global))
+        .verifier(verify_global)
+        .assembly(asm::GLOBAL_ASSEMBLY))
     .op(OpDef::new("llvm.getelementptr", Traits::PURE)
         .inherent(&["rawConstantIndices", "elem_type", "noWrapFlags"])
         .default_prop("noWrapFlags", gep_no_wrap_none)
-        .verifier(verify_gep))
+        .verifier(verify_gep)
+        .assembly(asm::GEP_ASSEMBLY))
     // What `convert-func-to-llvm` adds: the C interface wrappers' and the
     // unranked descriptors' memory accesses.
     .op(OpDef::new("llvm.alloca", Traits::NONE)
         .inherent(&["alignment", "elem_type", "inalloca"])
-        .verifier(verify_alloca))
+        .verifier(verify_alloca)
+        .assembly(asm::ALLOCA_ASSEMBLY))
     .op(OpDef::new("llvm.load", Traits::NONE)
         .inherent(&[
             "alignment",
@@ -409,7 +412,8 @@ pub fn dialect() -> Dialect {
         ])
         .default_prop("ordering", ordering_not_atomic)
         .properties_check(ordering_props)
-        .verifier(verify_load))
+        .verifier(verify_load)
+        .assembly(asm::LOAD_ASSEMBLY))
     .op(OpDef::new("llvm.store", Traits::NONE)
         .inherent(&[
             "alignment",
@@ -425,7 +429,8 @@ pub fn dialect() -> Dialect {
         ])
         .default_prop("ordering", ordering_not_atomic)
         .properties_check(ordering_props)
-        .verifier(verify_store))
+        .verifier(verify_store)
+        .assembly(asm::STORE_ASSEMBLY))
     .op(OpDef::new("llvm.intr.memcpy", Traits::NONE)
         .inherent(&["isVolatile", "access_groups", "alias_scopes", "noalias_scopes", "tbaa", "arg_attrs", "res_attrs"])
         .verifier(verify_memcpy))

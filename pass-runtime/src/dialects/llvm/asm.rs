@@ -7,13 +7,14 @@
 //! `mlir-tblgen` generates for their formats (`attr-dict` leaves out what
 //! the format writes and properties at their default). The `custom<...>`
 //! directives are the functions named after them (`OverflowFlags`,
-//! `InsertExtractValueElementType`, `SwitchOpCases`, `GEPIndices`,
-//! `LoadType`, `StoreType`). LLVM types and attributes are kept as text
+//! `InsertExtractValueElementType`, `SwitchOpCases`, `GEPIndices`).
+//! LLVM types and attributes are kept as text
 //! ([`super::nested_type`]); the keywords of the linkage, calling
 //! convention and enums are read and written here.
 //!
 //! The ops without a format in MLIR (`llvm.intr.ctlz`, `llvm.intr.cttz`,
 //! `llvm.intr.uadd.with.overflow`, `llvm.intr.memcpy`) keep the generic form.
+//! The memory and global ops are in `asm/memory.rs`.
 
 use crate::ir::{
     attr_dicts, parse_type_text, Attribute, Diagnostic, NamedAttr, OpAsmParser, OpAsmPrinter, OpAssembly, OpView,
@@ -21,6 +22,9 @@ use crate::ir::{
 };
 
 use super::{aggregate, llvm_signature, nested_type, standalone_type, Aggregate};
+
+mod memory;
+pub use memory::{ALLOCA_ASSEMBLY, GEP_ASSEMBLY, GLOBAL_ASSEMBLY, LOAD_ASSEMBLY, STORE_ASSEMBLY};
 
 type PResult<T> = Result<T, Diagnostic>;
 
@@ -632,7 +636,7 @@ fn parse_cond_br(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult
 fn print_cond_br(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
     let successors = v.body.successors(v.op);
     let Some(groups) = crate::dialects::cf::successor_operands(v) else { return };
-    let (Some(&condition), [on_true, on_false]) = (v.operands().first(), &successors[..]) else { return };
+    let (Some(&condition), [on_true, on_false]) = (v.operands().first(), successors) else { return };
     p.write(" ");
     p.print_operand(condition);
     if let Some(weights) = v.attr("branch_weights") {
