@@ -20,6 +20,7 @@ use crate::ir::{
 };
 use crate::ir::{AttrKind, Attribute, Body, Context, Diagnostic, Dialect, OpDef, OpId, OpView, Traits, Type, TypeKind};
 
+mod asm;
 mod data_layout;
 use crate::rewrite::{ConstantMaterializer, FoldOutcome, Folder, OpFoldResult};
 pub use data_layout::data_layout_problem;
@@ -83,8 +84,8 @@ const CASTS: &[(&str, &[&str], bool)] = &[
     ("llvm.uitofp", &["nonNeg"], false),
     ("llvm.fptosi", &[], false),
     ("llvm.fptoui", &[], false),
-    ("llvm.fpext", &["fastmathFlags"], false),
-    ("llvm.fptrunc", &["fastmathFlags"], false),
+    ("llvm.fpext", &[], false),
+    ("llvm.fptrunc", &[], false),
     ("llvm.bitcast", &[], false),
     ("llvm.ptrtoint", &[], false),
     ("llvm.inttoptr", &[], false),
@@ -183,36 +184,53 @@ pub fn dialect() -> Dialect {
         }
         let mut def = OpDef::new(name, traits).verifier(verify_int_binary);
         def = match name {
-            _ if overflow => def.inherent(&["overflowFlags"]).default_prop("overflowFlags", overflow_none),
-            "llvm.udiv" | "llvm.sdiv" | "llvm.lshr" | "llvm.ashr" => def.inherent(&["isExact"]),
-            "llvm.or" => def.inherent(&["isDisjoint"]),
-            _ => def,
+            _ if overflow => def
+                .inherent(&["overflowFlags"])
+                .default_prop("overflowFlags", overflow_none)
+                .assembly(asm::OVERFLOW_BINARY_ASSEMBLY),
+            "llvm.udiv" | "llvm.sdiv" | "llvm.lshr" | "llvm.ashr" => {
+                def.inherent(&["isExact"]).assembly(asm::EXACT_BINARY_ASSEMBLY)
+            }
+            "llvm.or" => def.inherent(&["isDisjoint"]).assembly(asm::DISJOINT_BINARY_ASSEMBLY),
+            _ => def.assembly(asm::BINARY_ASSEMBLY),
         };
         d = d.op(def);
     }
     for &(name, commutative) in FLOAT_BINARY {
         let traits = Traits::PURE | Traits::SAME_OPERANDS_AND_RESULT_TYPE;
         let traits = if commutative { traits | Traits::COMMUTATIVE } else { traits };
-        d = d.op(with_fastmath(OpDef::new(name, traits).verifier(verify_float_binary)));
+        d = d.op(with_fastmath(OpDef::new(name, traits).verifier(verify_float_binary)).assembly(asm::BINARY_ASSEMBLY));
     }
     for &(name, fastmath) in BINARY_INTRINSICS {
-        let def =
-            OpDef::new(name, Traits::PURE | Traits::SAME_OPERANDS_AND_RESULT_TYPE).verifier(verify_same_type_binary);
+        let def = OpDef::new(name, Traits::PURE | Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+            .verifier(verify_same_type_binary)
+            .assembly(asm::INTRINSIC_ASSEMBLY);
         d = d.op(if fastmath { with_fastmath(def) } else { def });
     }
     for &(name, fastmath) in UNARY_INTRINSICS {
-        let def = OpDef::new(name, Traits::PURE).verifier(verify_unary);
+        let mut def = OpDef::new(name, Traits::PURE).verifier(verify_unary);
+        // `llvm.intr.ctlz` and `llvm.intr.cttz` have no format in MLIR.
+        if !matches!(name, "llvm.intr.ctlz" | "llvm.intr.cttz") {
+            def = def.assembly(asm::INTRINSIC_ASSEMBLY);
+        }
         d = d.op(if fastmath { with_fastmath(def) } else { def.inherent(&["is_zero_poison"]) });
     }
     for &(name, props, overflow) in CASTS {
         let mut def = OpDef::new(name, Traits::PURE).inherent(props).verifier(verify_cast);
+        def = def.assembly(match name {
+            "llvm.trunc" => asm::TRUNC_ASSEMBLY,
+            "llvm.zext" | "llvm.uitofp" => asm::NNEG_CAST_ASSEMBLY,
+            _ => asm::CAST_ASSEMBLY,
+        });
         if overflow {
             def = def.default_prop("overflowFlags", overflow_none);
         }
         d = d.op(def);
     }
     d.op(with_fastmath(
-        OpDef::new("llvm.fneg", Traits::PURE | Traits::SAME_OPERANDS_AND_RESULT_TYPE).verifier(verify_unary),
+        OpDef::new("llvm.fneg", Traits::PURE | Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+            .verifier(verify_unary)
+            .assembly(asm::UNARY_ASSEMBLY),
     ))
     .op(OpDef::new("llvm.icmp", Traits::PURE)
         .inherent(&["predicate"])
@@ -220,45 +238,61 @@ pub fn dialect() -> Dialect {
             convert_props(ctx, props, &[("predicate", |ctx, a| converts_to_enum_case(ctx, a, 64, 10))])
         })
         .verifier(verify_compare)
-        .hook(Folder(fold_icmp)))
+        .hook(Folder(fold_icmp))
+        .assembly(asm::ICMP_ASSEMBLY))
     .op(with_fastmath(
         OpDef::new("llvm.fcmp", Traits::PURE)
             .inherent(&["predicate"])
             .properties_check(|ctx, props| {
                 convert_props(ctx, props, &[("predicate", |ctx, a| converts_to_enum_case(ctx, a, 64, 16))])
             })
-            .verifier(verify_compare),
-    ))
-    .op(with_fastmath(OpDef::new("llvm.select", Traits::PURE).verifier(verify_select)))
+            .verifier(verify_compare)
+            .assembly(asm::FCMP_ASSEMBLY),
+    )
+    .inherent(&["predicate", "fastmathFlags"]))
+    .op(with_fastmath(OpDef::new("llvm.select", Traits::PURE).verifier(verify_select)).assembly(asm::SELECT_ASSEMBLY))
     .op(OpDef::new("llvm.mlir.constant", Traits::PURE | Traits::CONSTANT_LIKE)
         .inherent(&["value"])
         .verifier(verify_constant)
-        .hook(Folder(fold_constant)))
+        .hook(Folder(fold_constant))
+        .assembly(asm::CONSTANT_ASSEMBLY))
     .op(OpDef::new("llvm.mlir.poison", Traits::PURE | Traits::CONSTANT_LIKE)
         .verifier(verify_nullary)
-        .hook(Folder(fold_poison)))
-    .op(OpDef::new("llvm.mlir.undef", Traits::PURE).verifier(verify_undef))
-    .op(OpDef::new("llvm.mlir.zero", Traits::PURE).verifier(verify_nullary))
+        .hook(Folder(fold_poison))
+        .assembly(asm::NULLARY_ASSEMBLY))
+    .op(OpDef::new("llvm.mlir.undef", Traits::PURE).verifier(verify_undef).assembly(asm::NULLARY_ASSEMBLY))
+    .op(OpDef::new("llvm.mlir.zero", Traits::PURE).verifier(verify_nullary).assembly(asm::NULLARY_ASSEMBLY))
     .op(OpDef::new("llvm.extractvalue", Traits::PURE)
         .inherent(&["position"])
         .verifier(verify_extractvalue)
-        .hook(Folder(fold_extractvalue)))
-    .op(OpDef::new("llvm.insertvalue", Traits::PURE).inherent(&["position"]).verifier(verify_insertvalue))
+        .hook(Folder(fold_extractvalue))
+        .assembly(asm::EXTRACTVALUE_ASSEMBLY))
+    .op(OpDef::new("llvm.insertvalue", Traits::PURE)
+        .inherent(&["position"])
+        .verifier(verify_insertvalue)
+        .assembly(asm::INSERTVALUE_ASSEMBLY))
     .op(OpDef::new("llvm.br", Traits::TERMINATOR | Traits::PURE)
         .inherent(&["loop_annotation"])
         .interface(LLVM_BRANCH_INTERFACE)
-        .verifier(verify_br))
+        .verifier(verify_br)
+        .assembly(asm::BR_ASSEMBLY))
     .op(OpDef::new("llvm.cond_br", Traits::TERMINATOR | Traits::PURE | Traits::ATTR_SIZED_OPERAND_SEGMENTS)
         .inherent(&["operandSegmentSizes", "branch_weights", "loop_annotation"])
         .properties_check(|ctx, props| convert_segment_sizes(ctx, props, 3))
         .interface(LLVM_BRANCH_INTERFACE)
-        .verifier(verify_cond_br))
+        .verifier(verify_cond_br)
+        .assembly(asm::COND_BR_ASSEMBLY))
     .op(OpDef::new("llvm.switch", Traits::TERMINATOR | Traits::PURE | Traits::ATTR_SIZED_OPERAND_SEGMENTS)
         .inherent(&["case_values", "case_operand_segments", "operandSegmentSizes", "branch_weights"])
         .interface(LLVM_BRANCH_INTERFACE)
-        .verifier(verify_switch))
-    .op(OpDef::new("llvm.return", Traits::TERMINATOR | Traits::RETURN_LIKE | Traits::PURE).verifier(verify_return))
-    .op(OpDef::new("llvm.unreachable", Traits::TERMINATOR).verifier(|v| expect_operands(v, 0)))
+        .verifier(verify_switch)
+        .assembly(asm::SWITCH_ASSEMBLY))
+    .op(OpDef::new("llvm.return", Traits::TERMINATOR | Traits::RETURN_LIKE | Traits::PURE)
+        .verifier(verify_return)
+        .assembly(asm::RETURN_ASSEMBLY))
+    .op(OpDef::new("llvm.unreachable", Traits::TERMINATOR)
+        .verifier(|v| expect_operands(v, 0))
+        .assembly(asm::UNREACHABLE_ASSEMBLY))
     .op(OpDef::new("llvm.call", Traits::ATTR_SIZED_OPERAND_SEGMENTS)
         .inherent(&[
             "CConv",
@@ -289,7 +323,8 @@ pub fn dialect() -> Dialect {
         .default_prop("op_bundle_sizes", empty_i32_array)
         .interface(CallLike { callee_attr: "callee" })
         .verifier(verify_call)
-        .hook(SymbolUser(call_symbol_uses)))
+        .hook(SymbolUser(call_symbol_uses))
+        .assembly(asm::CALL_ASSEMBLY))
     .op(OpDef::new("llvm.func", Traits::ISOLATED_FROM_ABOVE | Traits::SYMBOL)
         .inherent(&[
             "sym_name",
@@ -313,17 +348,20 @@ pub fn dialect() -> Dialect {
         .default_prop("linkage", linkage_external)
         .default_prop("visibility_", visibility_default)
         .interface(FunctionLike { type_attr_name: "function_type" })
-        .verifier(verify_func))
+        .verifier(verify_func)
+        .assembly(asm::FUNC_ASSEMBLY))
     // What `convert-arith-to-llvm` adds: `arith.addui_extended` and
     // `arith.truncf` with a rounding mode.
     .op(OpDef::new("llvm.intr.uadd.with.overflow", Traits::PURE).verifier(verify_with_overflow))
     .op(OpDef::new("llvm.intr.experimental.constrained.fptrunc", Traits::NONE)
         .inherent(&["roundingmode", "fpExceptionBehavior"])
-        .verifier(verify_constrained_fptrunc))
+        .verifier(verify_constrained_fptrunc)
+        .assembly(asm::CONSTRAINED_FPTRUNC_ASSEMBLY))
     .op(OpDef::new("llvm.mlir.addressof", Traits::PURE)
         .inherent(&["global_name"])
         .verifier(verify_addressof)
-        .hook(SymbolUser(addressof_symbol_uses)))
+        .hook(SymbolUser(addressof_symbol_uses))
+        .assembly(asm::ADDRESSOF_ASSEMBLY))
     .op(OpDef::new("llvm.mlir.global", Traits::ISOLATED_FROM_ABOVE | Traits::SYMBOL)
         .inherent(&[
             "global_type",
@@ -344,16 +382,19 @@ pub fn dialect() -> Dialect {
         ])
         .default_prop("addr_space", addr_space_default)
         .default_prop("visibility_", visibility_default)
-        .verifier(verify_global))
+        .verifier(verify_global)
+        .assembly(asm::GLOBAL_ASSEMBLY))
     .op(OpDef::new("llvm.getelementptr", Traits::PURE)
         .inherent(&["rawConstantIndices", "elem_type", "noWrapFlags"])
         .default_prop("noWrapFlags", gep_no_wrap_none)
-        .verifier(verify_gep))
+        .verifier(verify_gep)
+        .assembly(asm::GEP_ASSEMBLY))
     // What `convert-func-to-llvm` adds: the C interface wrappers' and the
     // unranked descriptors' memory accesses.
     .op(OpDef::new("llvm.alloca", Traits::NONE)
         .inherent(&["alignment", "elem_type", "inalloca"])
-        .verifier(verify_alloca))
+        .verifier(verify_alloca)
+        .assembly(asm::ALLOCA_ASSEMBLY))
     .op(OpDef::new("llvm.load", Traits::NONE)
         .inherent(&[
             "alignment",
@@ -371,7 +412,8 @@ pub fn dialect() -> Dialect {
         ])
         .default_prop("ordering", ordering_not_atomic)
         .properties_check(ordering_props)
-        .verifier(verify_load))
+        .verifier(verify_load)
+        .assembly(asm::LOAD_ASSEMBLY))
     .op(OpDef::new("llvm.store", Traits::NONE)
         .inherent(&[
             "alignment",
@@ -387,7 +429,8 @@ pub fn dialect() -> Dialect {
         ])
         .default_prop("ordering", ordering_not_atomic)
         .properties_check(ordering_props)
-        .verifier(verify_store))
+        .verifier(verify_store)
+        .assembly(asm::STORE_ASSEMBLY))
     .op(OpDef::new("llvm.intr.memcpy", Traits::NONE)
         .inherent(&["isVolatile", "access_groups", "alias_scopes", "noalias_scopes", "tbaa", "arg_attrs", "res_attrs"])
         .verifier(verify_memcpy))

@@ -22,6 +22,7 @@ pub mod float;
 mod intern;
 mod module;
 mod op_asm;
+mod op_asm_function;
 mod op_asm_parser;
 mod op_asm_printer;
 mod parser;
@@ -49,11 +50,12 @@ pub use dialect_defs::{AttrOrTypeDef, DefRef, DialectSyntax, Param};
 pub use entity::EntityId;
 pub use module::{OwnedOp, ResourceGroup, ResourceSection};
 pub use op_asm::{CustomParseFn, CustomPrintFn, OpAssembly, ResultNameFn};
+pub use op_asm_function::{attr_dicts, FunctionSignature, SignatureArg};
 pub use op_asm_parser::{
     Argument, Delimiter, ImplicitTerminator, OpAsmParser, OperationState, RegionIndex, UnresolvedOperand,
 };
 pub use op_asm_printer::{OpAsmPrinter, RegionPrintOptions};
-pub use parser::{parse_source, ParseOptions, MAX_NESTING_DEPTH};
+pub use parser::{parse_source, parse_type_text, ParseOptions, MAX_NESTING_DEPTH};
 pub use printer::{
     print_op_local, print_op_standalone, print_owned, print_owned_to, write_escaped_string, OpForm, PrintOptions,
     ValueNames,

@@ -225,6 +225,13 @@ impl<'p> OpAsmParser<'p> {
         self.backend.error_at(pos, format!("custom op '{}' {}", self.backend.op_name(), message.into()))
     }
 
+    /// An error for a token that is not the one expected, without the
+    /// `custom op` prefix and placed as MLIR's `emitWrongTokenError` places
+    /// it: what the lexer-level parser reports ("expected attribute value").
+    pub fn wrong_token_error(&mut self, message: impl Into<String>) -> Diagnostic {
+        self.backend.wrong_token_error(message.into())
+    }
+
     /// An error at the next token without the `custom op` prefix (MLIR's
     /// errors from its lexer-level parser).
     fn plain_error(&mut self, message: &str) -> Diagnostic {
@@ -544,6 +551,29 @@ impl<'p> OpAsmParser<'p> {
         }
         let params = self.backend.parse_def_params(def)?;
         Ok(self.context().registered_type(def, params))
+    }
+
+    /// A dense integer array of `width`-bit elements written as MLIR's
+    /// generated parsers read a `DenseI32ArrayAttr` or `DenseI64ArrayAttr`:
+    /// without its `array<iN:` prefix (`[1, 2]`), or whole after `#` (an
+    /// alias); anything else is MLIR's "expected '['".
+    pub fn parse_dense_int_array(&mut self, width: u32) -> PResult<Attribute> {
+        if self.peek_char() == b'#' {
+            return self.parse_attribute();
+        }
+        let ty = self.context().integer_type(width);
+        let mut values = Vec::new();
+        self.parse_comma_separated_list(Delimiter::Square, |p| {
+            let pos = p.position();
+            let attr = p.parse_attribute_of_type(ty)?;
+            match p.context().int_value(attr) {
+                Some(v) => values.push(v),
+                None => return Err(p.error_at(pos, "expected integer value")),
+            }
+            Ok(())
+        })?;
+        let ctx = self.context();
+        Ok(if width == 32 { ctx.dense_i32_array_attr(&values) } else { ctx.dense_i64_array_attr(&values) })
     }
 
     /// The first character of the next token (0 at the end of the input):

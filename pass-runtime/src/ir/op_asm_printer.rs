@@ -147,6 +147,22 @@ impl OpAsmPrinter<'_> {
         }
     }
 
+    /// A dense integer array without its `array<iN:` prefix (`[1, 2]`), as
+    /// MLIR's generated printers write a `DenseI32ArrayAttr` or
+    /// `DenseI64ArrayAttr`; any other attribute whole.
+    pub fn print_dense_int_array(&mut self, attr: Attribute) {
+        let ctx = self.backend.context();
+        match ctx.attr_kind(attr) {
+            AttrKind::DenseArray { values, .. } => {
+                let text: Vec<String> = values.iter().map(|v| v.to_string()).collect();
+                self.out.push('[');
+                self.out.push_str(&text.join(", "));
+                self.out.push(']');
+            }
+            _ => self.print_attribute(attr),
+        }
+    }
+
     /// A dialect attribute without its `#dialect.mnemonic` (`<nsw>`), as
     /// MLIR's `printStrippedAttrOrType`; whole when that prints nothing or
     /// when it is not a registered attribute.

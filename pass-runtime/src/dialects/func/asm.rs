@@ -5,8 +5,8 @@
 //! `func.call_indirect` and `func.constant`.
 
 use crate::ir::{
-    AttrKind, Attribute, Context, Delimiter, Diagnostic, Location, NamedAttr, OpAsmParser, OpAsmPrinter, OpAssembly,
-    OpView, OperationState, RegionPrintOptions, Type, UnresolvedOperand,
+    attr_dicts, Diagnostic, OpAsmParser, OpAsmPrinter, OpAssembly, OpView, OperationState, RegionPrintOptions, Type,
+    UnresolvedOperand,
 };
 
 type PResult<T> = Result<T, Diagnostic>;
@@ -25,15 +25,6 @@ pub const CONSTANT_ASSEMBLY: OpAssembly =
 
 // ----- func.func -------------------------------------------------------------
 
-/// An argument of a function signature: named (`%a: i32`, a definition)
-/// or not (`i32`, a declaration).
-struct SignatureArg {
-    name: Option<UnresolvedOperand>,
-    ty: Type,
-    attrs: Attribute,
-    loc: Option<Location>,
-}
-
 fn parse_func(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
     let ctx = p.context();
     if let Some(visibility) = p.parse_optional_keyword_of(&["public", "private", "nested"]) {
@@ -41,12 +32,9 @@ fn parse_func(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()
     }
     let name = p.parse_symbol_name()?;
     state.add_attribute(ctx, "sym_name", ctx.string_attr(&name));
-    let args = parse_argument_list(p)?;
-    let (results, result_attrs) =
-        if p.parse_optional_arrow() { parse_result_list(p)? } else { (Vec::new(), Vec::new()) };
+    let sig = p.parse_function_signature(false)?;
     let ctx = p.context();
-    let inputs: Vec<Type> = args.iter().map(|a| a.ty).collect();
-    state.add_attribute(ctx, "function_type", ctx.type_attr(ctx.function_type(&inputs, &results)));
+    state.add_attribute(ctx, "function_type", ctx.type_attr(ctx.function_type(&sig.input_types(), &sig.results)));
     let attrs_pos = p.position();
     let mut explicit = Vec::new();
     p.parse_optional_attr_dict_with_keyword(&mut explicit)?;
@@ -59,87 +47,17 @@ fn parse_func(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()
         }
     }
     state.attributes.extend(explicit);
-    let empty = ctx.empty_dictionary();
-    let arg_attrs: Vec<Attribute> = args.iter().map(|a| a.attrs).collect();
-    if arg_attrs.iter().any(|&a| a != empty) {
-        state.add_attribute(ctx, "arg_attrs", ctx.array_attr(&arg_attrs));
-    }
-    if result_attrs.iter().any(|&a| a != empty) {
-        state.add_attribute(ctx, "res_attrs", ctx.array_attr(&result_attrs));
-    }
+    sig.add_arg_and_result_attrs(ctx, &mut state.attributes);
     let body = state.add_region();
     let body_pos = p.position();
     if p.parse_optional_punct("{") {
-        if args.is_empty() && p.parse_optional_punct("}") {
+        if sig.args.is_empty() && p.parse_optional_punct("}") {
             return Err(p.error_at(body_pos, "expected non-empty function body"));
         }
         p.reset(body_pos);
-        let entry: Vec<crate::ir::Argument> = args
-            .iter()
-            .filter_map(|a| a.name.map(|name| crate::ir::Argument { name, ty: a.ty, attrs: a.attrs, loc: a.loc }))
-            .collect();
-        p.parse_region(body, &entry)?;
+        p.parse_region(body, &sig.entry_arguments())?;
     }
     Ok(())
-}
-
-/// `( args )`: all named (`%a: i32 {attrs} loc(..)`) or all types (`i32
-/// {attrs} loc(..)`), as MLIR's `parseFunctionArgumentList`.
-fn parse_argument_list(p: &mut OpAsmParser<'_>) -> PResult<Vec<SignatureArg>> {
-    let mut args: Vec<SignatureArg> = Vec::new();
-    p.parse_comma_separated_list(Delimiter::Paren, |p| {
-        let pos = p.position();
-        if let Some(arg) = p.parse_optional_argument(true, true)? {
-            if args.last().is_some_and(|a| a.name.is_none()) {
-                return Err(p.error_at(arg.name.position(), "expected type instead of SSA identifier"));
-            }
-            args.push(SignatureArg { name: Some(arg.name), ty: arg.ty, attrs: arg.attrs, loc: arg.loc });
-            return Ok(());
-        }
-        if args.last().is_some_and(|a| a.name.is_some()) {
-            return Err(p.error_at(pos, "expected SSA identifier"));
-        }
-        let ty = p.parse_type()?;
-        let mut attrs = Vec::new();
-        p.parse_optional_attr_dict(&mut attrs)?;
-        let loc = p.parse_optional_location()?;
-        let attrs = p.context().dictionary(attrs);
-        args.push(SignatureArg { name: None, ty, attrs, loc });
-        Ok(())
-    })?;
-    Ok(args)
-}
-
-/// What follows `->`: a type, or `( type {attrs}, ... )`, as MLIR's
-/// `parseFunctionResultList`.
-fn parse_result_list(p: &mut OpAsmParser<'_>) -> PResult<(Vec<Type>, Vec<Attribute>)> {
-    let empty = p.context().empty_dictionary();
-    if !p.parse_optional_punct("(") {
-        return Ok((vec![p.parse_type()?], vec![empty]));
-    }
-    let (mut types, mut attrs) = (Vec::new(), Vec::new());
-    if p.parse_optional_punct(")") {
-        return Ok((types, attrs));
-    }
-    loop {
-        types.push(p.parse_type()?);
-        let mut dict = Vec::new();
-        p.parse_optional_attr_dict(&mut dict)?;
-        attrs.push(p.context().dictionary(dict));
-        if !p.parse_optional_comma() {
-            break;
-        }
-    }
-    p.parse_punct(")")?;
-    Ok((types, attrs))
-}
-
-/// The dictionaries of an `arg_attrs`/`res_attrs` array, by position.
-fn attr_dicts(ctx: &Context, array: Option<Attribute>) -> Vec<Attribute> {
-    match array.map(|a| ctx.attr_kind(a)) {
-        Some(AttrKind::Array(elements)) => elements.to_vec(),
-        _ => Vec::new(),
-    }
 }
 
 fn print_func(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
@@ -155,50 +73,13 @@ fn print_func(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
     let (inputs, results) = fty.and_then(|t| ctx.function_signature(t)).unwrap_or((&[], &[]));
     let arg_attrs = attr_dicts(ctx, v.attr("arg_attrs"));
     let res_attrs = attr_dicts(ctx, v.attr("res_attrs"));
-    let entries = |i: usize, dicts: &[Attribute]| -> Vec<NamedAttr> {
-        dicts.get(i).map(|&d| ctx.dict_entries(d).to_vec()).unwrap_or_default()
-    };
-    let external = p.region_is_empty(0);
-    let block_args = p.region_arguments(0);
-    p.write("(");
-    for (i, &ty) in inputs.iter().enumerate() {
-        if i > 0 {
-            p.write(", ");
-        }
-        let attrs = entries(i, &arg_attrs);
-        match block_args.get(i) {
-            Some(&arg) if !external => p.print_region_argument(arg, &attrs),
-            _ => {
-                p.print_type(ty);
-                p.print_optional_attr_dict(&attrs, &[]);
-            }
-        }
-    }
-    p.write(")");
-    if !results.is_empty() {
-        p.write(" -> ");
-        let parens =
-            results.len() > 1 || ctx.function_signature(results[0]).is_some() || !entries(0, &res_attrs).is_empty();
-        if parens {
-            p.write("(");
-        }
-        for (i, &ty) in results.iter().enumerate() {
-            if i > 0 {
-                p.write(", ");
-            }
-            p.print_type(ty);
-            p.print_optional_attr_dict(&entries(i, &res_attrs), &[]);
-        }
-        if parens {
-            p.write(")");
-        }
-    }
+    p.print_function_signature(inputs, false, results, &arg_attrs, &res_attrs);
     let attrs = p.op_attributes();
     p.print_optional_attr_dict_with_keyword(
         &attrs,
         &["sym_visibility", "function_type", "arg_attrs", "res_attrs", "sym_name"],
     );
-    if !external {
+    if !p.region_is_empty(0) {
         p.write(" ");
         p.print_region(0, RegionPrintOptions { entry_block_args: false, ..RegionPrintOptions::CUSTOM });
     }

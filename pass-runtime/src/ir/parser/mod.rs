@@ -61,6 +61,17 @@ pub fn parse_source(ctx: &Context, opts: ParseOptions<'_>, src: &str) -> Result<
 
 type PResult<T> = Result<T, Diagnostic>;
 
+/// A type written alone in `text` (MLIR's `parseType(StringRef, MLIRContext*)`):
+/// `None` unless the whole text is one type. For what a custom form infers
+/// from text it holds, such as the element of an LLVM aggregate type kept
+/// as written.
+pub fn parse_type_text(ctx: &Context, text: &str) -> Option<Type> {
+    let mut p = Parser::new(ctx, "", text);
+    let ty = p.parse_type().ok()?;
+    p.skip_ws();
+    (p.pos == text.len()).then_some(ty)
+}
+
 struct Parser<'a, 'c> {
     ctx: &'c Context,
     text: &'a str,

@@ -1,0 +1,4 @@
+llvm.func @f(%p: !llvm.ptr) {
+  llvm.call %p() : () -> ()
+  llvm.return
+}

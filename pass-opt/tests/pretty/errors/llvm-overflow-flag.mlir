@@ -1,0 +1,4 @@
+llvm.func @f(%a: i32) {
+  %0 = llvm.add %a, %a overflow<nsw, wrap> : i32
+  llvm.return
+}

@@ -1,0 +1,3 @@
+llvm.func @f(%a: i32) -> i32 {
+  llvm.return %a
+}

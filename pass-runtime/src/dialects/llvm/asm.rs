@@ -1,0 +1,1205 @@
+//! The pretty forms of the `llvm` ops, as MLIR 22 reads and writes them.
+//!
+//! MLIR writes `llvm.func`, `llvm.call`, `llvm.icmp`/`llvm.fcmp`,
+//! `llvm.mlir.global` and `llvm.alloca` by hand (`LLVMDialect.cpp`) and the
+//! others with declarative formats (`LLVMOps.td`, `LLVMIntrinsicOps.td`);
+//! both kinds are hooks here, the declarative ones written as the code
+//! `mlir-tblgen` generates for their formats (`attr-dict` leaves out what
+//! the format writes and properties at their default). The `custom<...>`
+//! directives are the functions named after them (`OverflowFlags`,
+//! `InsertExtractValueElementType`, `SwitchOpCases`, `GEPIndices`).
+//! LLVM types and attributes are kept as text
+//! ([`super::nested_type`]); the keywords of the linkage, calling
+//! convention and enums are read and written here.
+//!
+//! The ops without a format in MLIR (`llvm.intr.ctlz`, `llvm.intr.cttz`,
+//! `llvm.intr.uadd.with.overflow`, `llvm.intr.memcpy`) keep the generic form.
+//! The memory and global ops are in `asm/memory.rs`.
+
+use crate::ir::{
+    attr_dicts, parse_type_text, Attribute, Diagnostic, NamedAttr, OpAsmParser, OpAsmPrinter, OpAssembly, OpView,
+    OperationState, RegionPrintOptions, Type, TypeKind, UnresolvedOperand, ValueId,
+};
+
+use super::{aggregate, llvm_signature, nested_type, standalone_type, Aggregate};
+
+mod memory;
+pub use memory::{ALLOCA_ASSEMBLY, GEP_ASSEMBLY, GLOBAL_ASSEMBLY, LOAD_ASSEMBLY, STORE_ASSEMBLY};
+
+type PResult<T> = Result<T, Diagnostic>;
+
+// ----- the forms, by op family ------------------------------------------------
+
+/// `llvm.add %a, %b overflow<nsw> : i32` (`add`, `sub`, `mul`, `shl`).
+pub const OVERFLOW_BINARY_ASSEMBLY: OpAssembly =
+    OpAssembly::new(|p, s| parse_binary(p, s, None, true), |v, p| print_binary(v, p, None, true));
+/// `llvm.udiv exact %a, %b : i32` (`udiv`, `sdiv`, `lshr`, `ashr`).
+pub const EXACT_BINARY_ASSEMBLY: OpAssembly =
+    OpAssembly::new(|p, s| parse_binary(p, s, Some(EXACT), false), |v, p| print_binary(v, p, Some(EXACT), false));
+/// `llvm.or disjoint %a, %b : i32`.
+pub const DISJOINT_BINARY_ASSEMBLY: OpAssembly =
+    OpAssembly::new(|p, s| parse_binary(p, s, Some(DISJOINT), false), |v, p| print_binary(v, p, Some(DISJOINT), false));
+/// `llvm.fadd %a, %b {fastmathFlags = ..} : f32`, and the integer ops
+/// without flags (`urem`, `srem`, `and`, `xor`): `$lhs `,` $rhs attr-dict
+/// `:` type($res)`.
+pub const BINARY_ASSEMBLY: OpAssembly =
+    OpAssembly::new(|p, s| parse_binary(p, s, None, false), |v, p| print_binary(v, p, None, false));
+/// `llvm.fneg %a : f32`: `$operand attr-dict `:` type($res)`.
+pub const UNARY_ASSEMBLY: OpAssembly = OpAssembly::new(parse_unary, print_unary);
+/// `llvm.icmp "slt" %a, %b : i32`.
+pub const ICMP_ASSEMBLY: OpAssembly = OpAssembly::new(|p, s| parse_cmp(p, s, ICMP), |v, p| print_cmp(v, p, ICMP));
+/// `llvm.fcmp "olt" %a, %b {fastmathFlags = ..} : f32`.
+pub const FCMP_ASSEMBLY: OpAssembly = OpAssembly::new(|p, s| parse_cmp(p, s, FCMP), |v, p| print_cmp(v, p, FCMP));
+/// `llvm.select %c, %a, %b : i1, i32`: `operands attr-dict `:`
+/// type($condition) `,` type($res)`.
+pub const SELECT_ASSEMBLY: OpAssembly = OpAssembly::new(parse_select, print_select);
+/// `llvm.sext %x : i32 to i64`: `$arg attr-dict `:` type($arg) `to` type($res)`.
+pub const CAST_ASSEMBLY: OpAssembly =
+    OpAssembly::new(|p, s| parse_cast(p, s, None, false), |v, p| print_cast(v, p, None, false));
+/// `llvm.zext nneg %x : i32 to i64` (`zext`, `uitofp`).
+pub const NNEG_CAST_ASSEMBLY: OpAssembly =
+    OpAssembly::new(|p, s| parse_cast(p, s, Some(NNEG), false), |v, p| print_cast(v, p, Some(NNEG), false));
+/// `llvm.trunc %x overflow<nuw> : i64 to i32`.
+pub const TRUNC_ASSEMBLY: OpAssembly =
+    OpAssembly::new(|p, s| parse_cast(p, s, None, true), |v, p| print_cast(v, p, None, true));
+/// `llvm.mlir.constant(42 : i32) : i32`: `` `(` $value `)` attr-dict `:` type($res) ``.
+pub const CONSTANT_ASSEMBLY: OpAssembly = OpAssembly::new(parse_constant, print_constant);
+/// `llvm.mlir.poison : i32` (`poison`, `undef`, `zero`): `attr-dict `:` type($res)`.
+pub const NULLARY_ASSEMBLY: OpAssembly = OpAssembly::new(parse_nullary, print_nullary);
+/// `llvm.mlir.addressof @g : !llvm.ptr`: `$global_name attr-dict `:` type($res)`.
+pub const ADDRESSOF_ASSEMBLY: OpAssembly = OpAssembly::new(parse_addressof, print_addressof);
+/// `llvm.extractvalue %s[0] : !llvm.struct<(i32)> `.
+pub const EXTRACTVALUE_ASSEMBLY: OpAssembly = OpAssembly::new(parse_extractvalue, print_extractvalue);
+/// `llvm.insertvalue %v, %s[0] : !llvm.struct<(i32)> `.
+pub const INSERTVALUE_ASSEMBLY: OpAssembly = OpAssembly::new(parse_insertvalue, print_insertvalue);
+/// `llvm.br ^bb1(%a : i32)`.
+pub const BR_ASSEMBLY: OpAssembly = OpAssembly::new(parse_br, print_br);
+/// `llvm.cond_br %c weights([1, 2]), ^bb1(%a : i32), ^bb2`.
+pub const COND_BR_ASSEMBLY: OpAssembly = OpAssembly::new(parse_cond_br, print_cond_br);
+/// `llvm.switch %x : i32, ^bb1 [ 1: ^bb2(%a : i32), ... ]`.
+pub const SWITCH_ASSEMBLY: OpAssembly = OpAssembly::new(parse_switch, print_switch);
+/// `llvm.return %a : i32`: `attr-dict ($arg^ `:` type($arg))?`.
+pub const RETURN_ASSEMBLY: OpAssembly = OpAssembly::new(parse_return, print_return);
+/// `llvm.unreachable`: `attr-dict`.
+pub const UNREACHABLE_ASSEMBLY: OpAssembly = OpAssembly::new(parse_unreachable, print_unreachable);
+/// `llvm.call fastcc tail @f(%a) vararg(!llvm.func<..>) {..} : (i32) -> i32`,
+/// or `llvm.call %fp(%a) : !llvm.ptr, (i32) -> i32`.
+pub const CALL_ASSEMBLY: OpAssembly = OpAssembly::new(parse_call, print_call);
+/// `llvm.func internal fastcc @f(%a: i32, ...) -> i32 attributes {..} {..}`.
+pub const FUNC_ASSEMBLY: OpAssembly = OpAssembly::new(parse_func, print_func);
+/// `llvm.intr.smax(%a, %b) : (i32, i32) -> i32`: `` `(` operands `)`
+/// attr-dict `:` functional-type(operands, results) ``.
+pub const INTRINSIC_ASSEMBLY: OpAssembly = OpAssembly::new(parse_intrinsic, print_intrinsic);
+/// `llvm.intr.experimental.constrained.fptrunc %x towardzero ignore : f64 to f32`.
+pub const CONSTRAINED_FPTRUNC_ASSEMBLY: OpAssembly =
+    OpAssembly::new(parse_constrained_fptrunc, print_constrained_fptrunc);
+
+/// A unit attribute written as a keyword before the operands: `(keyword,
+/// attribute)`.
+type UnitKeyword = (&'static str, &'static str);
+const EXACT: UnitKeyword = ("exact", "isExact");
+const DISJOINT: UnitKeyword = ("disjoint", "isDisjoint");
+const NNEG: UnitKeyword = ("nneg", "nonNeg");
+
+// ----- shared pieces ----------------------------------------------------------
+
+/// `attr-dict` of a declarative format: the op's attributes but those the
+/// format writes (`written`), `operandSegmentSizes`, and properties equal
+/// to their default.
+fn print_attr_dict(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>, written: &[&str]) {
+    let attrs = p.op_attributes();
+    let elided = elided_attributes(v, written);
+    p.print_optional_attr_dict(&attrs, &elided);
+}
+
+/// What `attr-dict` leaves out (see [`print_attr_dict`]).
+fn elided_attributes<'a>(v: &OpView<'_>, written: &[&'a str]) -> Vec<&'a str> {
+    let mut elided: Vec<&str> = written.to_vec();
+    elided.push("operandSegmentSizes");
+    if let Some(def) = v.def() {
+        for &(name, default) in def.default_props() {
+            if v.attr(name) == Some(default(v.ctx)) {
+                elided.push(name);
+            }
+        }
+    }
+    elided
+}
+
+/// The text of a verbatim `#llvm.mnemonic<word>` attribute's parameter.
+fn enum_word<'a>(v: &OpView<'a>, name: &str, mnemonic: &str) -> Option<&'a str> {
+    let text = match v.ctx.attr_kind(v.attr(name)?) {
+        crate::ir::AttrKind::Dialect { text, .. } => text,
+        _ => return None,
+    };
+    let inner = text.strip_prefix("llvm.")?.strip_prefix(mnemonic)?.trim_start().strip_prefix('<')?;
+    Some(inner.strip_suffix('>')?.trim())
+}
+
+/// The value of an integer attribute (an enum stored as its number).
+fn int_attr(v: &OpView<'_>, name: &str) -> Option<i128> {
+    v.attr(name).and_then(|a| v.ctx.int_value(a))
+}
+
+/// One of `keywords` if it comes next, as its index (MLIR's
+/// `parseOptionalKeywordAlternative` over an enum's names; empty names are
+/// never read).
+fn parse_optional_enum_keyword(p: &mut OpAsmParser<'_>, keywords: &[&str]) -> Option<usize> {
+    let pos = p.position();
+    let word = p.parse_optional_any_keyword()?;
+    match keywords.iter().position(|k| !k.is_empty() && *k == word) {
+        Some(i) => Some(i),
+        None => {
+            p.reset(pos);
+            None
+        }
+    }
+}
+
+/// `i1`, or a vector of `i1` of the shape of `ty` (the result of a comparison).
+fn bool_like(p: &OpAsmParser<'_>, ty: Type) -> Type {
+    let ctx = p.context();
+    match ctx.type_kind(ty) {
+        TypeKind::Vector { shape, scalable, .. } => ctx.intern_type(TypeKind::Vector {
+            shape: shape.clone(),
+            scalable: scalable.clone(),
+            element: ctx.integer_type(1),
+        }),
+        _ => ctx.integer_type(1),
+    }
+}
+
+/// A type written inside an LLVM type (`i32`, `ptr`) as a type.
+fn type_of_nested(p: &OpAsmParser<'_>, nested: &str) -> Option<Type> {
+    parse_type_text(p.context(), &standalone_type(nested))
+}
+
+// ----- custom<OverflowFlags> --------------------------------------------------
+
+/// The names of `IntegerOverflowFlags`' bits.
+const OVERFLOW_FLAGS: [(&str, i128); 2] = [("nsw", 1), ("nuw", 2)];
+
+/// `overflow<nsw, nuw>` if the keyword comes next, into `overflowFlags`
+/// (MLIR's `parseOverflowFlags`).
+fn parse_overflow_flags(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
+    let mut flags = 0;
+    if p.parse_optional_keyword("overflow") {
+        p.parse_punct("<")?;
+        loop {
+            let pos = p.position();
+            let word = p.parse_optional_any_keyword();
+            match word.as_deref() {
+                Some("none") => {}
+                Some(w) if OVERFLOW_FLAGS.iter().any(|&(n, _)| n == w) => {
+                    flags |= OVERFLOW_FLAGS.iter().find(|&&(n, _)| n == w).map_or(0, |&(_, bit)| bit);
+                }
+                Some(w) => {
+                    let message = format!("expected one of [none, nsw, nuw] for LLVM integer overflow flags, got: {w}");
+                    return Err(p.error_at(pos, message));
+                }
+                None => return Err(p.error_at(pos, "expected valid keyword")),
+            }
+            if !p.parse_optional_comma() {
+                break;
+            }
+        }
+        p.parse_punct(">")?;
+    }
+    let ctx = p.context();
+    state.add_attribute(ctx, "overflowFlags", ctx.integer_attr(ctx.integer_type(32), flags));
+    Ok(())
+}
+
+/// ` overflow<nsw, nuw>`, nothing for none (MLIR's `printOverflowFlags`).
+fn print_overflow_flags(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
+    let flags = int_attr(v, "overflowFlags").unwrap_or(0);
+    if flags == 0 {
+        return;
+    }
+    let names: Vec<&str> = OVERFLOW_FLAGS.iter().filter(|&&(_, bit)| flags & bit != 0).map(|&(n, _)| n).collect();
+    p.write(" overflow<");
+    p.write(&names.join(", "));
+    p.write(">");
+}
+
+// ----- arithmetic -------------------------------------------------------------
+
+fn parse_unit_keyword(p: &mut OpAsmParser<'_>, state: &mut OperationState, unit: Option<UnitKeyword>) {
+    if let Some((keyword, attr)) = unit {
+        if p.parse_optional_keyword(keyword) {
+            let ctx = p.context();
+            state.add_attribute(ctx, attr, ctx.unit_attr());
+        }
+    }
+}
+
+fn print_unit_keyword(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>, unit: Option<UnitKeyword>) {
+    if let Some((keyword, attr)) = unit {
+        if v.attr(attr).is_some() {
+            p.write(" ");
+            p.write(keyword);
+        }
+    }
+}
+
+fn parse_binary(
+    p: &mut OpAsmParser<'_>,
+    state: &mut OperationState,
+    unit: Option<UnitKeyword>,
+    overflow: bool,
+) -> PResult<()> {
+    parse_unit_keyword(p, state, unit);
+    let pos = p.position();
+    let lhs = p.parse_operand()?;
+    p.parse_punct(",")?;
+    let rhs = p.parse_operand()?;
+    if overflow {
+        parse_overflow_flags(p, state)?;
+    }
+    p.parse_optional_attr_dict(&mut state.attributes)?;
+    p.parse_colon()?;
+    let ty = p.parse_type()?;
+    state.result_types.push(ty);
+    p.resolve_operands(&[lhs, rhs], &[ty, ty], pos, &mut state.operands)
+}
+
+fn print_binary(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>, unit: Option<UnitKeyword>, overflow: bool) {
+    print_unit_keyword(v, p, unit);
+    p.write(" ");
+    p.print_operands(v.operands().iter().copied());
+    if overflow {
+        print_overflow_flags(v, p);
+    }
+    let unit_attr = unit.map_or("", |(_, a)| a);
+    print_attr_dict(v, p, &[unit_attr, "overflowFlags"]);
+    print_result_type(v, p);
+}
+
+/// ` : type` of the first result.
+fn print_result_type(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
+    p.write(" : ");
+    if let Some(&ty) = v.result_types().first() {
+        p.print_type(ty);
+    }
+}
+
+fn parse_unary(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
+    let pos = p.position();
+    let operand = p.parse_operand()?;
+    p.parse_optional_attr_dict(&mut state.attributes)?;
+    p.parse_colon()?;
+    let ty = p.parse_type()?;
+    state.result_types.push(ty);
+    p.resolve_operands(&[operand], &[ty], pos, &mut state.operands)
+}
+
+fn print_unary(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
+    p.write(" ");
+    p.print_operands(v.operands().iter().copied());
+    print_attr_dict(v, p, &[]);
+    print_result_type(v, p);
+}
+
+// ----- comparisons --------------------------------------------------------------
+
+/// `ICmpPredicate`'s names, by value.
+const ICMP: &[&str] = &["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"];
+/// `FCmpPredicate`'s names, by value.
+const FCMP: &[&str] = &[
+    "_false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule", "une", "uno", "_true",
+];
+
+/// MLIR's `parseCmpOp`: the predicate as a string, the operands, the
+/// attributes and the operands' type; the result is `i1` or a vector of it.
+fn parse_cmp(p: &mut OpAsmParser<'_>, state: &mut OperationState, names: &[&str]) -> PResult<()> {
+    let predicate_pos = p.position();
+    if p.peek_char().is_ascii_alphabetic() && !p.at_type() {
+        return Err(p.wrong_token_error("expected attribute value"));
+    }
+    let predicate = p.parse_attribute()?;
+    let ctx = p.context();
+    let Some(word) = ctx.str_value(predicate) else {
+        return Err(p.error_at(predicate_pos, "invalid kind of attribute specified"));
+    };
+    let lhs = p.parse_operand()?;
+    p.parse_punct(",")?;
+    let rhs = p.parse_operand()?;
+    p.parse_optional_attr_dict(&mut state.attributes)?;
+    p.parse_colon()?;
+    let ty = p.parse_type()?;
+    p.resolve_operands(&[lhs, rhs], &[ty, ty], predicate_pos, &mut state.operands)?;
+    let Some(value) = names.iter().position(|n| *n == word) else {
+        return Err(p.error_at(predicate_pos, format!("'{word}' is an incorrect value of the 'predicate' attribute")));
+    };
+    state.add_attribute(ctx, "predicate", ctx.integer_attr(ctx.integer_type(64), value as i128));
+    state.result_types.push(bool_like(p, ty));
+    Ok(())
+}
+
+fn print_cmp(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>, names: &[&str]) {
+    let predicate = int_attr(v, "predicate").and_then(|i| usize::try_from(i).ok()).and_then(|i| names.get(i));
+    p.write(" \"");
+    p.write(predicate.copied().unwrap_or(""));
+    p.write("\" ");
+    p.print_operands(v.operands().iter().copied());
+    print_attr_dict(v, p, &["predicate"]);
+    p.write(" : ");
+    if let Some(&ty) = v.operand_types().first() {
+        p.print_type(ty);
+    }
+}
+
+// ----- select, casts, constants -------------------------------------------------
+
+fn parse_select(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
+    let pos = p.position();
+    let operands = p.parse_operand_list()?;
+    p.parse_optional_attr_dict(&mut state.attributes)?;
+    p.parse_colon()?;
+    let condition = p.parse_type()?;
+    p.parse_punct(",")?;
+    let ty = p.parse_type()?;
+    state.result_types.push(ty);
+    p.resolve_operands(&operands, &[condition, ty, ty], pos, &mut state.operands)
+}
+
+fn print_select(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
+    p.write(" ");
+    p.print_operands(v.operands().iter().copied());
+    print_attr_dict(v, p, &[]);
+    p.write(" : ");
+    if let Some(&condition) = v.operand_types().first() {
+        p.print_type(condition);
+    }
+    p.write(", ");
+    if let Some(&ty) = v.result_types().first() {
+        p.print_type(ty);
+    }
+}
+
+fn parse_cast(
+    p: &mut OpAsmParser<'_>,
+    state: &mut OperationState,
+    unit: Option<UnitKeyword>,
+    overflow: bool,
+) -> PResult<()> {
+    parse_unit_keyword(p, state, unit);
+    let pos = p.position();
+    let arg = p.parse_operand()?;
+    if overflow {
+        parse_overflow_flags(p, state)?;
+    }
+    p.parse_optional_attr_dict(&mut state.attributes)?;
+    p.parse_colon()?;
+    let from = p.parse_type()?;
+    p.parse_keyword("to")?;
+    state.result_types.push(p.parse_type()?);
+    p.resolve_operands(&[arg], &[from], pos, &mut state.operands)
+}
+
+fn print_cast(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>, unit: Option<UnitKeyword>, overflow: bool) {
+    print_unit_keyword(v, p, unit);
+    p.write(" ");
+    p.print_operands(v.operands().iter().copied());
+    if overflow {
+        print_overflow_flags(v, p);
+    }
+    let unit_attr = unit.map_or("", |(_, a)| a);
+    print_attr_dict(v, p, &[unit_attr, "overflowFlags"]);
+    p.write(" : ");
+    if let Some(&from) = v.operand_types().first() {
+        p.print_type(from);
+    }
+    p.write(" to ");
+    if let Some(&to) = v.result_types().first() {
+        p.print_type(to);
+    }
+}
+
+fn parse_constant(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
+    p.parse_punct("(")?;
+    let value = p.parse_attribute()?;
+    let ctx = p.context();
+    state.add_attribute(ctx, "value", value);
+    p.parse_punct(")")?;
+    parse_nullary(p, state)
+}
+
+fn print_constant(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
+    p.write("(");
+    if let Some(value) = v.attr("value") {
+        p.print_attribute(value);
+    }
+    p.write(")");
+    print_attr_dict(v, p, &["value"]);
+    print_result_type(v, p);
+}
+
+fn parse_nullary(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
+    p.parse_optional_attr_dict(&mut state.attributes)?;
+    p.parse_colon()?;
+    state.result_types.push(p.parse_type()?);
+    Ok(())
+}
+
+fn print_nullary(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
+    print_attr_dict(v, p, &[]);
+    print_result_type(v, p);
+}
+
+fn parse_addressof(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
+    let name = p.parse_flat_symbol_ref()?;
+    let ctx = p.context();
+    state.add_attribute(ctx, "global_name", name);
+    parse_nullary(p, state)
+}
+
+fn print_addressof(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
+    p.write(" ");
+    if let Some(name) = v.attr("global_name") {
+        p.print_attribute(name);
+    }
+    print_attr_dict(v, p, &["global_name"]);
+    print_result_type(v, p);
+}
+
+// ----- aggregates ----------------------------------------------------------------
+
+/// `[0, 1]` after the container, into `position`.
+fn parse_position(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<Vec<i128>> {
+    let position = p.parse_dense_int_array(64)?;
+    let ctx = p.context();
+    state.add_attribute(ctx, "position", position);
+    Ok(match ctx.attr_kind(position) {
+        crate::ir::AttrKind::DenseArray { values, .. } => values.to_vec(),
+        _ => Vec::new(),
+    })
+}
+
+/// `custom<InsertExtractValueElementType>`: the type at `position` in
+/// `container`, or MLIR's error at the cursor (its
+/// `getInsertExtractValueElementType`).
+fn element_type(p: &mut OpAsmParser<'_>, container: Type, position: &[i128]) -> PResult<Type> {
+    let text = nested_type(p.context(), container);
+    let mut current = text.as_str();
+    for &index in position {
+        let next = match aggregate(current) {
+            Some(Aggregate::Struct(fields)) => usize::try_from(index).ok().and_then(|i| fields.get(i).copied()),
+            Some(Aggregate::Array(count, element)) => u64::try_from(index).ok().filter(|&i| i < count).map(|_| element),
+            None => {
+                let got = standalone_type(current);
+                return Err(p.error(format!("expected LLVM IR structure/array type, got: '{got}'")));
+            }
+        };
+        current = match next {
+            Some(next) => next,
+            None => return Err(p.error(format!("position out of bounds: {index}"))),
+        };
+    }
+    match type_of_nested(p, current) {
+        Some(ty) => Ok(ty),
+        None => Err(p.error(format!("expected LLVM IR structure/array type, got: '{}'", standalone_type(current)))),
+    }
+}
+
+fn parse_extractvalue(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
+    let pos = p.position();
+    let container = p.parse_operand()?;
+    let position = parse_position(p, state)?;
+    p.parse_optional_attr_dict(&mut state.attributes)?;
+    p.parse_colon()?;
+    let container_type = p.parse_type()?;
+    let result = element_type(p, container_type, &position)?;
+    state.result_types.push(result);
+    p.resolve_operands(&[container], &[container_type], pos, &mut state.operands)
+}
+
+fn print_extractvalue(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
+    let operands = v.operands();
+    let Some(&container) = operands.first() else { return };
+    p.write(" ");
+    p.print_operand(container);
+    print_position_and_container(v, p, v.body.value_type(container));
+}
+
+/// `[0] attr-dict : type ` (the empty custom directive keeps its space).
+fn print_position_and_container(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>, container: Type) {
+    if let Some(position) = v.attr("position") {
+        p.print_dense_int_array(position);
+    }
+    print_attr_dict(v, p, &["position"]);
+    p.write(" : ");
+    p.print_type(container);
+    p.write(" ");
+}
+
+fn parse_insertvalue(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
+    let pos = p.position();
+    let value = p.parse_operand()?;
+    p.parse_punct(",")?;
+    let container = p.parse_operand()?;
+    let position = parse_position(p, state)?;
+    p.parse_optional_attr_dict(&mut state.attributes)?;
+    p.parse_colon()?;
+    let container_type = p.parse_type()?;
+    let value_type = element_type(p, container_type, &position)?;
+    state.result_types.push(container_type);
+    // The container is the first operand.
+    p.resolve_operands(&[container, value], &[container_type, value_type], pos, &mut state.operands)
+}
+
+fn print_insertvalue(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
+    let operands = v.operands();
+    let [container, value] = operands[..] else { return };
+    p.write(" ");
+    p.print_operand(value);
+    p.write(", ");
+    p.print_operand(container);
+    print_position_and_container(v, p, v.body.value_type(container));
+}
+
+// ----- branches ------------------------------------------------------------------
+
+/// A successor with its operands as written, not yet resolved.
+struct Destination {
+    block: crate::ir::BlockId,
+    operands: Vec<UnresolvedOperand>,
+    types: Vec<Type>,
+    position: usize,
+}
+
+/// `^bb(%a, %b : i32, i64)` or `^bb`: `$dest (`(` $operands^ `:`
+/// type($operands) `)`)?`.
+fn parse_destination(p: &mut OpAsmParser<'_>) -> PResult<Destination> {
+    let block = p.parse_successor()?;
+    let position = p.position();
+    let (mut operands, mut types) = (Vec::new(), Vec::new());
+    if p.parse_optional_punct("(") {
+        operands = p.parse_operand_list()?;
+        types = p.parse_colon_type_list()?;
+        p.parse_punct(")")?;
+    }
+    Ok(Destination { block, operands, types, position })
+}
+
+fn add_destination(p: &mut OpAsmParser<'_>, state: &mut OperationState, d: &Destination) -> PResult<()> {
+    p.resolve_operands(&d.operands, &d.types, d.position, &mut state.operands)?;
+    state.successors.push(d.block);
+    Ok(())
+}
+
+fn parse_br(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
+    let dest = parse_destination(p)?;
+    p.parse_optional_attr_dict(&mut state.attributes)?;
+    add_destination(p, state, &dest)
+}
+
+fn print_br(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
+    let successors = v.body.successors(v.op);
+    if let Some(&dest) = successors.first() {
+        p.write(" ");
+        p.print_successor_and_use_list(dest, &v.operands());
+    }
+    print_attr_dict(v, p, &[]);
+}
+
+fn segment_attr(p: &OpAsmParser<'_>, sizes: &[usize]) -> Attribute {
+    let sizes: Vec<i128> = sizes.iter().map(|&n| n as i128).collect();
+    p.context().dense_i32_array_attr(&sizes)
+}
+
+fn parse_cond_br(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
+    let condition_pos = p.position();
+    let condition = p.parse_operand()?;
+    if p.parse_optional_keyword("weights") {
+        p.parse_punct("(")?;
+        let weights = p.parse_dense_int_array(32)?;
+        let ctx = p.context();
+        state.add_attribute(ctx, "branch_weights", weights);
+        p.parse_punct(")")?;
+    }
+    p.parse_punct(",")?;
+    let on_true = parse_destination(p)?;
+    p.parse_punct(",")?;
+    let on_false = parse_destination(p)?;
+    p.parse_optional_attr_dict(&mut state.attributes)?;
+    let i1 = p.context().integer_type(1);
+    p.resolve_operands(&[condition], &[i1], condition_pos, &mut state.operands)?;
+    add_destination(p, state, &on_true)?;
+    add_destination(p, state, &on_false)?;
+    let segments = segment_attr(p, &[1, on_true.operands.len(), on_false.operands.len()]);
+    let ctx = p.context();
+    state.add_attribute(ctx, "operandSegmentSizes", segments);
+    Ok(())
+}
+
+fn print_cond_br(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
+    let successors = v.body.successors(v.op);
+    let Some(groups) = crate::dialects::cf::successor_operands(v) else { return };
+    let (Some(&condition), [on_true, on_false]) = (v.operands().first(), successors) else { return };
+    p.write(" ");
+    p.print_operand(condition);
+    if let Some(weights) = v.attr("branch_weights") {
+        p.write(" weights(");
+        p.print_dense_int_array(weights);
+        p.write(")");
+    }
+    p.write(", ");
+    p.print_successor_and_use_list(*on_true, groups.first().map_or(&[][..], |g| &g[..]));
+    p.write(", ");
+    p.print_successor_and_use_list(*on_false, groups.get(1).map_or(&[][..], |g| &g[..]));
+    print_attr_dict(v, p, &["branch_weights"]);
+}
+
+/// `$value `:` type($value) `,` $defaultDestination (`(` $defaultOperands^
+/// `:` type($defaultOperands) `)`)? custom<SwitchOpCases>(..) attr-dict`.
+fn parse_switch(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
+    let flag_pos = p.position();
+    let flag = p.parse_operand()?;
+    p.parse_colon()?;
+    let flag_type = p.parse_type()?;
+    p.parse_punct(",")?;
+    let default = parse_destination(p)?;
+    // custom<SwitchOpCases>: `[` then `value: dest` separated by commas, `]`.
+    p.parse_punct("[")?;
+    let (mut values, mut cases) = (Vec::new(), Vec::new());
+    if !p.parse_optional_punct("]") {
+        loop {
+            let value = p.parse_integer()?;
+            values.push(p.context().normalize_int(flag_type, i128::from(value)));
+            p.parse_colon()?;
+            cases.push(parse_destination(p)?);
+            if !p.parse_optional_comma() {
+                break;
+            }
+        }
+        p.parse_punct("]")?;
+    }
+    p.parse_optional_attr_dict(&mut state.attributes)?;
+    p.resolve_operands(&[flag], &[flag_type], flag_pos, &mut state.operands)?;
+    add_destination(p, state, &default)?;
+    for case in &cases {
+        add_destination(p, state, case)?;
+    }
+    let ctx = p.context();
+    if !values.is_empty() {
+        state.add_attribute(ctx, "case_values", crate::dialects::cf::case_values_attr(ctx, flag_type, &values));
+    }
+    let case_sizes: Vec<usize> = cases.iter().map(|c| c.operands.len()).collect();
+    let case_segments = segment_attr(p, &case_sizes);
+    state.add_attribute(ctx, "case_operand_segments", case_segments);
+    let segments = segment_attr(p, &[1, default.operands.len(), case_sizes.iter().sum()]);
+    state.add_attribute(ctx, "operandSegmentSizes", segments);
+    Ok(())
+}
+
+/// The case values of an `llvm.switch`, signed as MLIR prints an `APInt`.
+fn case_values(v: &OpView<'_>) -> Vec<i128> {
+    use crate::ir::{AttrKind, DenseData};
+    let Some(AttrKind::DenseElements { ty, splat, data: DenseData::Ints(values) }) =
+        v.attr("case_values").map(|a| v.ctx.attr_kind(a))
+    else {
+        return Vec::new();
+    };
+    let count =
+        if *splat { v.ctx.shape(*ty).map_or(1, |s| s.iter().product::<i64>().max(0) as usize) } else { values.len() };
+    (0..count).filter_map(|i| values.get(if *splat { 0 } else { i }).copied()).collect()
+}
+
+fn print_switch(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
+    let successors = v.body.successors(v.op);
+    let Some(groups) = crate::dialects::cf::successor_operands(v) else { return };
+    let (Some(&flag), Some((&default, cases))) = (v.operands().first(), successors.split_first()) else { return };
+    let empty: &[ValueId] = &[];
+    p.write(" ");
+    p.print_operand(flag);
+    p.write(" : ");
+    p.print_type(v.body.value_type(flag));
+    p.write(", ");
+    p.print_successor_and_use_list(default, groups.first().map_or(empty, |g| &g[..]));
+    p.write(" [");
+    p.print_newline();
+    let values = case_values(v);
+    if v.attr("case_values").is_some() {
+        for (i, (value, &dest)) in values.iter().zip(cases).enumerate() {
+            if i > 0 {
+                p.write(",");
+                p.print_newline();
+            }
+            p.write("  ");
+            p.write(&value.to_string());
+            p.write(": ");
+            p.print_successor_and_use_list(dest, groups.get(i + 1).map_or(empty, |g| &g[..]));
+        }
+        p.print_newline();
+    }
+    p.write("]");
+    print_attr_dict(v, p, &["case_values", "case_operand_segments"]);
+}
+
+fn parse_return(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
+    p.parse_optional_attr_dict(&mut state.attributes)?;
+    let pos = p.position();
+    if let Some(arg) = p.parse_optional_operand()? {
+        p.parse_colon()?;
+        let ty = p.parse_type()?;
+        p.resolve_operands(&[arg], &[ty], pos, &mut state.operands)?;
+    }
+    Ok(())
+}
+
+fn print_return(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
+    print_attr_dict(v, p, &[]);
+    if let Some(&arg) = v.operands().first() {
+        p.write(" ");
+        p.print_operand(arg);
+        p.write(" : ");
+        p.print_type(v.body.value_type(arg));
+    }
+}
+
+fn parse_unreachable(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
+    p.parse_optional_attr_dict(&mut state.attributes)
+}
+
+fn print_unreachable(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
+    print_attr_dict(v, p, &[]);
+}
+
+// ----- intrinsics ------------------------------------------------------------------
+
+fn parse_intrinsic(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
+    p.parse_punct("(")?;
+    let pos = p.position();
+    let operands = p.parse_operand_list()?;
+    p.parse_punct(")")?;
+    p.parse_optional_attr_dict(&mut state.attributes)?;
+    p.parse_colon()?;
+    let (inputs, results) = p.parse_function_type()?;
+    state.result_types.extend(results);
+    p.resolve_operands(&operands, &inputs, pos, &mut state.operands)
+}
+
+fn print_intrinsic(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
+    p.write("(");
+    p.print_operands(v.operands().iter().copied());
+    p.write(")");
+    print_attr_dict(v, p, &[]);
+    p.write(" : ");
+    p.print_functional_type(&v.operand_types(), &v.result_types());
+}
+
+/// An `i64` enum of the LLVM dialect: its attribute's name and its cases.
+struct IntEnum {
+    attr: &'static str,
+    cases: &'static [(&'static str, i128)],
+}
+
+/// `RoundingMode`.
+const ROUNDING_MODE: IntEnum = IntEnum {
+    attr: "roundingmode",
+    cases: &[
+        ("towardzero", 0),
+        ("tonearest", 1),
+        ("upward", 2),
+        ("downward", 3),
+        ("tonearestaway", 4),
+        ("dynamic", 7),
+        ("invalid", -1),
+    ],
+};
+/// `FPExceptionBehavior`.
+const EXCEPTION_BEHAVIOR: IntEnum =
+    IntEnum { attr: "fpExceptionBehavior", cases: &[("ignore", 0), ("maytrap", 1), ("strict", 2)] };
+
+/// An enum attribute written as its keyword or a string, as MLIR's
+/// generated parsers read one, or their error listing the cases.
+fn parse_enum_attr(p: &mut OpAsmParser<'_>, state: &mut OperationState, e: &IntEnum) -> PResult<()> {
+    let pos = p.position();
+    let word = match p.parse_optional_string()? {
+        Some(s) => Some(s),
+        None => p.parse_optional_any_keyword(),
+    };
+    match word.and_then(|w| e.cases.iter().find(|&&(n, _)| n == w)) {
+        Some(&(_, value)) => {
+            let ctx = p.context();
+            state.add_attribute(ctx, e.attr, ctx.integer_attr(ctx.integer_type(64), value));
+            Ok(())
+        }
+        None => {
+            let names: Vec<&str> = e.cases.iter().map(|&(n, _)| n).collect();
+            Err(p.error_at(
+                pos,
+                format!(
+                    "expected string or keyword containing one of the following enum values for attribute '{}' [{}]",
+                    e.attr,
+                    names.join(", ")
+                ),
+            ))
+        }
+    }
+}
+
+fn parse_constrained_fptrunc(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
+    let pos = p.position();
+    let arg = p.parse_operand()?;
+    parse_enum_attr(p, state, &ROUNDING_MODE)?;
+    parse_enum_attr(p, state, &EXCEPTION_BEHAVIOR)?;
+    p.parse_optional_attr_dict(&mut state.attributes)?;
+    p.parse_colon()?;
+    let from = p.parse_type()?;
+    p.parse_keyword("to")?;
+    state.result_types.push(p.parse_type()?);
+    p.resolve_operands(&[arg], &[from], pos, &mut state.operands)
+}
+
+fn print_enum_attr(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>, e: &IntEnum) {
+    p.write(" ");
+    let value = int_attr(v, e.attr);
+    match e.cases.iter().find(|&&(_, n)| Some(n) == value) {
+        Some(&(word, _)) => p.write(word),
+        None => {
+            if let Some(attr) = v.attr(e.attr) {
+                p.print_attribute(attr);
+            }
+        }
+    }
+}
+
+fn print_constrained_fptrunc(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
+    p.write(" ");
+    p.print_operands(v.operands().iter().copied());
+    print_enum_attr(v, p, &ROUNDING_MODE);
+    print_enum_attr(v, p, &EXCEPTION_BEHAVIOR);
+    print_attr_dict(v, p, &["roundingmode", "fpExceptionBehavior"]);
+    p.write(" : ");
+    if let Some(&from) = v.operand_types().first() {
+        p.print_type(from);
+    }
+    p.write(" to ");
+    if let Some(&to) = v.result_types().first() {
+        p.print_type(to);
+    }
+}
+
+// ----- llvm.call ----------------------------------------------------------------------
+
+/// `CConv`'s keywords, as MLIR 22 lists them.
+const CCONVS: &[&str] = &[
+    "ccc",
+    "fastcc",
+    "coldcc",
+    "cc_10",
+    "cc_11",
+    "anyregcc",
+    "preserve_mostcc",
+    "preserve_allcc",
+    "swiftcc",
+    "cxx_fast_tlscc",
+    "tailcc",
+    "cfguard_checkcc",
+    "swifttailcc",
+    "x86_stdcallcc",
+    "x86_fastcallcc",
+    "arm_apcscc",
+    "arm_aapcscc",
+    "arm_aapcs_vfpcc",
+    "msp430_intrcc",
+    "x86_thiscallcc",
+    "ptx_kernelcc",
+    "ptx_devicecc",
+    "spir_funccc",
+    "spir_kernelcc",
+    "intel_ocl_bicc",
+    "x86_64_sysvcc",
+    "win64cc",
+    "x86_vectorcallcc",
+    "hhvmcc",
+    "hhvm_ccc",
+    "x86_intrcc",
+    "avr_intrcc",
+    "avr_builtincc",
+    "amdgpu_vscc",
+    "amdgpu_gscc",
+    "amdgpu_cscc",
+    "amdgpu_kernelcc",
+    "x86_regcallcc",
+    "amdgpu_hscc",
+    "msp430_builtincc",
+    "amdgpu_lscc",
+    "amdgpu_escc",
+    "aarch64_vectorcallcc",
+    "aarch64_sve_vectorcallcc",
+    "wasm_emscripten_invokecc",
+    "amdgpu_gfxcc",
+    "m68k_intrcc",
+];
+/// `TailCallKind`'s keywords.
+const TAIL_CALL_KINDS: &[&str] = &["none", "tail", "musttail", "notail"];
+/// `Linkage`'s keywords, in MLIR's order.
+const LINKAGES: &[&str] = &[
+    "private",
+    "internal",
+    "available_externally",
+    "linkonce",
+    "weak",
+    "common",
+    "appending",
+    "extern_weak",
+    "linkonce_odr",
+    "weak_odr",
+    "external",
+];
+/// `Visibility`'s keywords, by value (`default` is written as nothing).
+const VISIBILITIES: &[&str] = &["", "hidden", "protected"];
+/// `UnnamedAddr`'s keywords, by value.
+const UNNAMED_ADDRS: &[&str] = &["", "local_unnamed_addr", "unnamed_addr"];
+
+/// A `#llvm.mnemonic<keyword>` attribute when one of `keywords` comes next,
+/// `#llvm.mnemonic<default>` otherwise (MLIR's `parseOptionalLLVMKeyword`).
+fn parse_keyword_attr(
+    p: &mut OpAsmParser<'_>,
+    state: &mut OperationState,
+    name: &str,
+    mnemonic: &str,
+    keywords: &[&str],
+    default: &str,
+) {
+    let word = parse_optional_enum_keyword(p, keywords).map_or(default, |i| keywords[i]);
+    let ctx = p.context();
+    state.add_attribute(ctx, name, ctx.dialect_attr(&format!("llvm.{mnemonic}<{word}>")));
+}
+
+/// An `i64` enum written as one of `keywords` when one comes next, 0
+/// otherwise.
+fn parse_int_keyword(p: &mut OpAsmParser<'_>, state: &mut OperationState, name: &str, keywords: &[&str]) {
+    let value = parse_optional_enum_keyword(p, keywords).unwrap_or(0);
+    let ctx = p.context();
+    state.add_attribute(ctx, name, ctx.integer_attr(ctx.integer_type(64), value as i128));
+}
+
+/// `word ` unless it is `default`.
+fn print_keyword_unless(p: &mut OpAsmPrinter<'_>, word: Option<&str>, default: &str) {
+    if let Some(word) = word.filter(|w| *w != default && !w.is_empty()) {
+        p.write(word);
+        p.write(" ");
+    }
+}
+
+fn parse_call(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
+    parse_keyword_attr(p, state, "CConv", "cconv", CCONVS, "ccc");
+    parse_keyword_attr(p, state, "TailCallKind", "tailcallkind", TAIL_CALL_KINDS, "none");
+    let function_pointer = p.parse_optional_operand()?;
+    if function_pointer.is_none() {
+        let callee = p.parse_flat_symbol_ref()?;
+        let ctx = p.context();
+        state.add_attribute(ctx, "callee", callee);
+    }
+    let args_pos = p.position();
+    let args = p.parse_operand_list_in(crate::ir::Delimiter::Paren)?;
+    if p.parse_optional_keyword("vararg") {
+        p.parse_punct("(")?;
+        let callee_type = p.parse_attribute()?;
+        let ctx = p.context();
+        let callee_type = match ctx.attr_kind(callee_type) {
+            crate::ir::AttrKind::Type(_) => callee_type,
+            _ => return Err(p.error_at(args_pos, "invalid kind of attribute specified")),
+        };
+        state.add_attribute(ctx, "var_callee_type", callee_type);
+        p.parse_punct(")")?;
+    }
+    p.parse_optional_attr_dict(&mut state.attributes)?;
+    // parseCallTypeAndResolveOperands, its errors at the colon.
+    let types_pos = p.position();
+    p.parse_colon()?;
+    let mut types = Vec::new();
+    if function_pointer.is_some() {
+        types.push(p.parse_type()?);
+        if !p.parse_optional_comma() {
+            return Err(p.error_at(types_pos, "expected indirect call to have 2 trailing types"));
+        }
+    }
+    let sig = match p.parse_call_signature() {
+        Ok(sig) => sig,
+        Err(_) if function_pointer.is_none() => {
+            return Err(p.error_at(types_pos, "expected direct call to have 1 trailing types"))
+        }
+        Err(_) => return Err(p.error_at(types_pos, "expected trailing function type")),
+    };
+    if sig.results.len() > 1 {
+        return Err(p.error_at(types_pos, "expected function with 0 or 1 result"));
+    }
+    let ctx = p.context();
+    if sig.results.first().is_some_and(|&t| ctx.type_to_string(t) == "!llvm.void") {
+        return Err(p.error_at(types_pos, "expected a non-void result type"));
+    }
+    types.extend(sig.input_types());
+    let operands: Vec<UnresolvedOperand> = function_pointer.into_iter().chain(args).collect();
+    let name_pos = p.name_position();
+    p.resolve_operands(&operands, &types, name_pos, &mut state.operands)?;
+    state.result_types.extend(sig.results.iter().copied());
+    sig.add_arg_and_result_attrs(ctx, &mut state.attributes);
+    state.add_attribute(ctx, "operandSegmentSizes", segment_attr(p, &[operands.len(), 0]));
+    state.add_attribute(ctx, "op_bundle_sizes", ctx.dense_i32_array_attr(&[]));
+    Ok(())
+}
+
+fn print_call(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
+    let ctx = v.ctx;
+    p.write(" ");
+    print_keyword_unless(p, enum_word(v, "CConv", "cconv"), "ccc");
+    print_keyword_unless(p, enum_word(v, "TailCallKind", "tailcallkind"), "none");
+    let callee = v.attr("callee");
+    let operands = v.operands();
+    let callee_count = callee_operand_count(v).min(operands.len());
+    let (callee_operands, _bundles) = operands.split_at(callee_count);
+    let args = match callee {
+        Some(callee) => {
+            p.print_attribute(callee);
+            callee_operands
+        }
+        None => {
+            let Some((&pointer, rest)) = callee_operands.split_first() else { return };
+            p.print_operand(pointer);
+            rest
+        }
+    };
+    p.write("(");
+    p.print_operands(args.iter().copied());
+    p.write(")");
+    if let Some(callee_type) = v.attr("var_callee_type").and_then(|a| ctx.type_value(a)) {
+        p.write(" vararg(");
+        p.print_type(callee_type);
+        p.write(")");
+    }
+    let attrs = p.op_attributes();
+    let mut elided = vec![
+        "callee",
+        "TailCallKind",
+        "var_callee_type",
+        "CConv",
+        "operandSegmentSizes",
+        "op_bundle_sizes",
+        "op_bundle_tags",
+        "arg_attrs",
+        "res_attrs",
+    ];
+    if v.attr("fastmathFlags") == Some(super::fastmath_none(ctx)) {
+        elided.push("fastmathFlags");
+    }
+    p.print_optional_attr_dict(&attrs, &elided);
+    p.write(" : ");
+    if callee.is_none() {
+        if let Some(&pointer) = callee_operands.first() {
+            p.print_type(v.body.value_type(pointer));
+            p.write(", ");
+        }
+    }
+    let arg_types: Vec<Type> = args.iter().map(|&a| v.body.value_type(a)).collect();
+    let arg_attrs = attr_dicts(ctx, v.attr("arg_attrs"));
+    let res_attrs = attr_dicts(ctx, v.attr("res_attrs"));
+    p.print_call_signature(&arg_types, &v.result_types(), &arg_attrs, &res_attrs);
+}
+
+/// How many operands the call passes (its first operand segment; the rest
+/// are operand bundles).
+fn callee_operand_count(v: &OpView<'_>) -> usize {
+    let all = v.body.num_operands(v.op);
+    let first = v.attr("operandSegmentSizes").and_then(|a| match v.ctx.attr_kind(a) {
+        crate::ir::AttrKind::DenseArray { values, .. } => values.first().and_then(|&n| usize::try_from(n).ok()),
+        _ => None,
+    });
+    first.unwrap_or(all)
+}
+
+// ----- llvm.func ------------------------------------------------------------------------
+
+fn parse_func(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
+    parse_keyword_attr(p, state, "linkage", "linkage", LINKAGES, "external");
+    parse_int_keyword(p, state, "visibility_", VISIBILITIES);
+    parse_int_keyword(p, state, "unnamed_addr", UNNAMED_ADDRS);
+    parse_keyword_attr(p, state, "CConv", "cconv", CCONVS, "ccc");
+    let signature_pos = p.position();
+    let name = p.parse_symbol_name()?;
+    let ctx = p.context();
+    state.add_attribute(ctx, "sym_name", ctx.string_attr(&name));
+    let sig = p.parse_function_signature(true)?;
+    let function_type = llvm_function_type(p, &sig, signature_pos)?;
+    let ctx = p.context();
+    state.add_attribute(ctx, "function_type", ctx.type_attr(function_type));
+    if p.parse_optional_keyword("comdat") {
+        p.parse_punct("(")?;
+        let comdat = p.parse_attribute()?;
+        let ctx = p.context();
+        state.add_attribute(ctx, "comdat", comdat);
+        p.parse_punct(")")?;
+    }
+    p.parse_optional_attr_dict_with_keyword(&mut state.attributes)?;
+    sig.add_arg_and_result_attrs(ctx, &mut state.attributes);
+    let body = state.add_region();
+    p.parse_optional_region(body, &sig.entry_arguments())?;
+    Ok(())
+}
+
+/// `!llvm.func<result (params, ...)>` for a signature (MLIR's
+/// `buildLLVMFunctionType`): `void` without results, an error with several.
+fn llvm_function_type(p: &mut OpAsmParser<'_>, sig: &crate::ir::FunctionSignature, pos: usize) -> PResult<Type> {
+    let ctx = p.context();
+    let result = match sig.results[..] {
+        [] => "void".to_string(),
+        [one] => nested_type(ctx, one),
+        _ => return Err(p.error_at(pos, "failed to construct function type: expected zero or one function result")),
+    };
+    let mut params: Vec<String> = sig.args.iter().map(|a| nested_type(ctx, a.ty)).collect();
+    if sig.variadic {
+        params.push("...".to_string());
+    }
+    Ok(ctx.dialect_type(&format!("llvm.func<{result} ({})>", params.join(", "))))
+}
+
+fn print_func(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
+    let ctx = v.ctx;
+    p.write(" ");
+    print_keyword_unless(p, enum_word(v, "linkage", "linkage"), "external");
+    let by_value = |name: &str, names: &[&'static str]| {
+        int_attr(v, name).and_then(|i| usize::try_from(i).ok()).and_then(|i| names.get(i).copied())
+    };
+    print_keyword_unless(p, by_value("visibility_", VISIBILITIES), "");
+    print_keyword_unless(p, by_value("unnamed_addr", UNNAMED_ADDRS), "");
+    print_keyword_unless(p, enum_word(v, "CConv", "cconv"), "ccc");
+    let name = v.attr("sym_name").and_then(|a| ctx.str_value(a)).unwrap_or("");
+    p.print_symbol_name(name);
+    let fn_type = v.attr("function_type").and_then(|a| ctx.type_value(a));
+    let (params, result, variadic) = fn_type.and_then(|t| llvm_signature(ctx, t)).unwrap_or_default();
+    let to_type = |nested: &str| parse_type_text(ctx, &standalone_type(nested));
+    let inputs: Vec<Type> = params.iter().filter_map(|t| to_type(t)).collect();
+    let results: Vec<Type> = if result == "void" { Vec::new() } else { to_type(result).into_iter().collect() };
+    let arg_attrs = attr_dicts(ctx, v.attr("arg_attrs"));
+    let res_attrs = attr_dicts(ctx, v.attr("res_attrs"));
+    p.print_function_signature(&inputs, variadic, &results, &arg_attrs, &res_attrs);
+    if let Some(comdat) = v.attr("comdat") {
+        p.write(" comdat(");
+        p.print_attribute(comdat);
+        p.write(")");
+    }
+    let attrs: Vec<NamedAttr> = p.op_attributes();
+    p.print_optional_attr_dict_with_keyword(
+        &attrs,
+        &[
+            "sym_name",
+            "function_type",
+            "arg_attrs",
+            "res_attrs",
+            "linkage",
+            "CConv",
+            "visibility_",
+            "comdat",
+            "unnamed_addr",
+            "vscale_range",
+        ],
+    );
+    if !p.region_is_empty(0) {
+        p.write(" ");
+        p.print_region(0, RegionPrintOptions { entry_block_args: false, ..RegionPrintOptions::CUSTOM });
+    }
+}
