@@ -9,6 +9,7 @@ fn main() -> Result<(), passgen::Error> {
         .spec("src/conversions/conversions.toml")
         .spec("src/test_passes/test-passes.toml")
         .spec("src/dialects/cf/cf.toml")
+        .spec("src/dialects/arith/arith.toml")
         .runtime_path("crate")
         .generate()
 }

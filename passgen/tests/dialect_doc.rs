@@ -216,6 +216,7 @@ fn calc() -> DialectSpec {
                     separator: ", ".into(),
                 },
                 rust_attributes: Vec::new(),
+                cpp_name: None,
             },
             AttrSpec {
                 name: "calc.loop_kind".into(),
@@ -227,6 +228,7 @@ fn calc() -> DialectSpec {
                     cases: vec![case("serial", "Serial", 0), case("parallel", "Parallel", 1)],
                 },
                 rust_attributes: Vec::new(),
+                cpp_name: None,
             },
             AttrSpec {
                 name: "calc.range".into(),
@@ -242,6 +244,7 @@ fn calc() -> DialectSpec {
                     verifier: false,
                 },
                 rust_attributes: Vec::new(),
+                cpp_name: None,
             },
             AttrSpec {
                 name: "calc.rounding".into(),
@@ -252,6 +255,7 @@ fn calc() -> DialectSpec {
                     cases: vec![case("down", "Down", 0), case("up", "Up", 1), case("nearest", "Nearest", 2)],
                 },
                 rust_attributes: Vec::new(),
+                cpp_name: None,
             },
         ],
         // Spec order differs from the doc's: ops are sorted by name.

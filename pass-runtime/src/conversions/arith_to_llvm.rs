@@ -22,6 +22,7 @@ use crate::conversion::{
 use crate::dialects::arith::consts::{dense_attr, Elem};
 use crate::dialects::arith::flags::{fastmath_bits, overflow_bits};
 use crate::dialects::arith::int::ApInt;
+use crate::dialects::arith::{FastMathFlags, IntegerOverflowFlags};
 use crate::ir::{Attribute, Context, Ident, NamedAttr, OpId, OpName, OpSpec, Type, TypeKind, ValueId};
 use crate::pass::{AnchorOp, PassBehavior, PassError};
 
@@ -180,9 +181,9 @@ impl Shared {
             empty: ctx.empty_dictionary(),
             overflow_props: [0, 1, 2, 3].map(|bits| one(id.overflow_flags, ctx.integer_attr(i32t, bits))),
             fastmath_none_props: one(id.fastmath_flags, llvm_none),
-            arith_fastmath_none: ctx.dialect_attr("arith.fastmath<none>"),
+            arith_fastmath_none: FastMathFlags::NONE.attr(ctx),
             fcmp_none_props,
-            arith_overflow_none_props: one(id.overflow_flags, ctx.dialect_attr("arith.overflow<none>")),
+            arith_overflow_none_props: one(id.overflow_flags, IntegerOverflowFlags::NONE.attr(ctx)),
             op: Names {
                 constant: ctx.op_name("llvm.mlir.constant"),
                 trunc: ctx.op_name("llvm.trunc"),
@@ -913,16 +914,16 @@ mod tests {
     #[test]
     fn fastmath_flags_print_as_llvm_does() {
         let ctx = Context::new();
-        let convert = |text: &str| {
-            let attr = llvm_fastmath(&ctx, ctx.dialect_attr(text));
+        let convert = |flags: FastMathFlags| {
+            let attr = llvm_fastmath(&ctx, flags.attr(&ctx));
             match ctx.attr_kind(attr) {
                 AttrKind::Dialect { text, .. } => text.to_string(),
                 _ => String::new(),
             }
         };
-        assert_eq!(convert("arith.fastmath<none>"), "llvm.fastmath<none>");
-        assert_eq!(convert("arith.fastmath<fast>"), "llvm.fastmath<fast>");
-        assert_eq!(convert("arith.fastmath<nnan,ninf>"), "llvm.fastmath<nnan, ninf>");
-        assert_eq!(convert("arith.fastmath<reassoc,contract>"), "llvm.fastmath<contract, reassoc>");
+        assert_eq!(convert(FastMathFlags::NONE), "llvm.fastmath<none>");
+        assert_eq!(convert(FastMathFlags::FAST), "llvm.fastmath<fast>");
+        assert_eq!(convert(FastMathFlags::NNAN | FastMathFlags::NINF), "llvm.fastmath<nnan, ninf>");
+        assert_eq!(convert(FastMathFlags::REASSOC | FastMathFlags::CONTRACT), "llvm.fastmath<contract, reassoc>");
     }
 }

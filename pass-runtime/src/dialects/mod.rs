@@ -161,12 +161,6 @@ pub(crate) fn operand_type(v: &OpView<'_>, i: usize) -> Type {
     v.body.value_type(v.body.operand(v.op, i))
 }
 
-/// The type of result `i` (which must exist).
-#[inline]
-pub(crate) fn result_type(v: &OpView<'_>, i: usize) -> Type {
-    v.body.value_type(v.body.result(v.op, i))
-}
-
 /// MLIR's `ZeroOperands`, `OneOperand` and `NOperands<n>` traits, with
 /// their messages.
 pub(crate) fn expect_operands(v: &OpView<'_>, n: usize) -> Result<(), Diagnostic> {
@@ -303,10 +297,6 @@ pub(crate) fn is_signless_int_like(ctx: &Context, t: Type) -> bool {
     }
     let s = scalar_of(ctx, t);
     matches!(ctx.type_kind(s), TypeKind::Integer { signedness: crate::ir::Signedness::Signless, .. } | TypeKind::Index)
-}
-
-pub(crate) fn is_float_like(ctx: &Context, t: Type) -> bool {
-    ctx.is_float(scalar_of(ctx, t))
 }
 
 /// Checks that a required attribute is present (MLIR: `requires attribute 'x'`).

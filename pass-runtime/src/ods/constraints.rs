@@ -295,8 +295,10 @@ fn array_items(ctx: &Context, attr: Attribute) -> &[Attribute] {
     }
 }
 
+/// MLIR's `TypedAttr`: what has a type, strings included (an untyped
+/// string's is `none`).
 fn is_typed(ctx: &Context, attr: Attribute) -> bool {
-    ctx.attr_type(attr).is_some()
+    ctx.attr_type(attr).is_some() || matches!(ctx.attr_kind(attr), AttrKind::String { .. })
 }
 
 fn is_elements(ctx: &Context, attr: Attribute) -> bool {

@@ -33,6 +33,9 @@ pub struct EnumInfo {
     /// The Rust enum's name, for messages ("expected Rounding to be one of:
     /// ...").
     pub rust_name: &'static str,
+    /// The C++ class MLIR names in its messages
+    /// (`::mlir::arith::IntegerOverflowFlags`), when the spec gives it.
+    pub cpp_name: Option<&'static str>,
     /// The cases, in declaration order.
     pub cases: &'static [EnumCase],
     /// Plain or flags.
@@ -40,6 +43,12 @@ pub struct EnumInfo {
 }
 
 impl EnumInfo {
+    /// The name messages give the enum: MLIR's C++ class when known, the
+    /// Rust name otherwise.
+    pub fn message_name(&self) -> &'static str {
+        self.cpp_name.unwrap_or(self.rust_name)
+    }
+
     /// The case called `name`.
     pub fn case_named(&self, name: &str) -> Option<&EnumCase> {
         self.cases.iter().find(|c| c.name == name)
@@ -119,7 +128,8 @@ impl EnumInfo {
             Some(c) => Ok(c.value),
             None => {
                 let names: Vec<&str> = self.cases.iter().map(|c| c.name).collect();
-                Err(parser.error_at(pos, format!("expected {} to be one of: {}", self.rust_name, names.join(", "))))
+                Err(parser
+                    .error_at(pos, format!("expected {} to be one of: {}", self.message_name(), names.join(", "))))
             }
         }
     }

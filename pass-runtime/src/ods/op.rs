@@ -85,6 +85,9 @@ pub enum TraitCheck {
     SameOperandsShape,
     /// "requires the same shape for all operands and results".
     SameOperandsAndResultShape,
+    /// MLIR's `Elementwise`: vector and tensor operands and results all of
+    /// one kind and shape, and not only on one side.
+    Elementwise,
     /// "must be the last operation in the parent block".
     Terminator,
     /// "requires string attribute 'sym_name'".
@@ -114,6 +117,13 @@ pub enum TraitCheck {
         /// "failed to verify that *summary*".
         summary: &'static str,
     },
+    /// MLIR's `PredOpTrait`: `predicate` holds for the op.
+    Pred {
+        /// The predicate.
+        predicate: fn(&OpView<'_>) -> bool,
+        /// "failed to verify that *summary*".
+        summary: &'static str,
+    },
 }
 
 impl TraitCheck {
@@ -133,7 +143,7 @@ impl TraitCheck {
     /// MLIR's predicate traits (`PredOpTrait`), verified with the
     /// invariants, after operands and results.
     pub fn is_predicate(&self) -> bool {
-        matches!(self, TraitCheck::AllTypesMatch(_) | TraitCheck::TypesMatchWith { .. })
+        matches!(self, TraitCheck::AllTypesMatch(_) | TraitCheck::TypesMatchWith { .. } | TraitCheck::Pred { .. })
     }
 }
 

@@ -54,7 +54,7 @@ impl ParamKind {
             ParamKind::Types => "::llvm::ArrayRef<Type>",
             ParamKind::Attr => "Attribute",
             ParamKind::Ints => "::llvm::ArrayRef<int64_t>",
-            ParamKind::Enum(info) => info.rust_name,
+            ParamKind::Enum(info) => info.message_name(),
         }
     }
 }

@@ -185,7 +185,12 @@ fn named_values(info: &OpInfo, v: &OpView<'_>, name: &str) -> Vec<ValueId> {
     Vec::new()
 }
 
+/// The type of the first value of operand or result group `name`, or of
+/// attribute `name`'s value (a typed attribute's type).
 fn first_type(info: &OpInfo, v: &OpView<'_>, name: &str) -> Option<Type> {
+    if info.attributes.iter().any(|a| a.name == name) {
+        return v.attr(name).and_then(|a| v.ctx.attr_type(a));
+    }
     named_values(info, v, name).first().map(|&x| v.body.value_type(x))
 }
 
@@ -208,6 +213,7 @@ fn verify_trait(info: &OpInfo, check: &TraitCheck, v: &OpView<'_>) -> VResult {
                 return Err(v.op_error("requires the same type for all operands and results"));
             }
         }
+        TraitCheck::Elementwise => verify_elementwise(v, &operand_types, &result_types)?,
         TraitCheck::SameTypeOperands => {
             if operand_types.windows(2).any(|w| w[0] != w[1]) {
                 return Err(v.op_error("requires all operands to have the same type"));
@@ -319,6 +325,11 @@ fn verify_trait(info: &OpInfo, check: &TraitCheck, v: &OpView<'_>) -> VResult {
                 return Err(v.op_error(format!("failed to verify that all of {{{}}} have same type", names.join(", "))));
             }
         }
+        TraitCheck::Pred { predicate, summary } => {
+            if !predicate(v) {
+                return Err(v.op_error(format!("failed to verify that {summary}")));
+            }
+        }
         TraitCheck::TypesMatchWith { from, to, transform, summary } => {
             if let (Some(f), Some(t)) = (first_type(info, v, from), first_type(info, v, to)) {
                 if transform(ctx, f) != t {
@@ -326,6 +337,42 @@ fn verify_trait(info: &OpInfo, check: &TraitCheck, v: &OpView<'_>) -> VResult {
                 }
             }
         }
+    }
+    Ok(())
+}
+
+/// MLIR's `verifyElementwise`: the vector and tensor operands and results
+/// (the "mappable" ones) are all vectors, or all tensors of one kind, of
+/// compatible shapes; a mappable result needs a mappable operand, and a
+/// mappable operand makes every result mappable.
+fn verify_elementwise(v: &OpView<'_>, operands: &[Type], results: &[Type]) -> VResult {
+    let ctx = v.ctx;
+    // The kinds MLIR's `TypeID`s tell apart.
+    let kind = |t: Type| match ctx.type_kind(t) {
+        TypeKind::Vector { .. } => Some(0),
+        TypeKind::RankedTensor { .. } => Some(1),
+        TypeKind::UnrankedTensor { .. } => Some(2),
+        _ => None,
+    };
+    let mappable_results = results.iter().filter(|&&t| kind(t).is_some()).count();
+    let mut mappable_operands = operands.iter().copied().filter(|&t| kind(t).is_some()).peekable();
+    let Some(&first) = mappable_operands.peek() else {
+        if mappable_results > 0 {
+            return Err(v.op_error("if a result is non-scalar, then at least one operand must be non-scalar"));
+        }
+        return Ok(());
+    };
+    if mappable_results == 0 {
+        return Err(v.op_error("if an operand is non-scalar, then there must be at least one non-scalar result"));
+    }
+    if mappable_results != results.len() {
+        return Err(v.op_error("if an operand is non-scalar, then all results must be non-scalar"));
+    }
+    let same = mappable_operands
+        .chain(results.iter().copied())
+        .all(|t| kind(t) == kind(first) && compatible_shapes(ctx, t, first));
+    if !same {
+        return Err(v.op_error("all non-scalar operands/results must have the same shape and base type"));
     }
     Ok(())
 }
@@ -350,7 +397,8 @@ fn verify_segments(v: &OpView<'_>, name: &str, kind: &str, count: usize) -> VRes
 }
 
 /// MLIR's `verifyCompatibleShape`: both unshaped, or both shaped with the
-/// same rank (when ranked) and equal or dynamic dimensions.
+/// same rank (when ranked) and equal or dynamic dimensions; two vectors
+/// scalable in the same dimensions.
 fn compatible_shapes(ctx: &Context, a: Type, b: Type) -> bool {
     let shaped = |t: Type| {
         matches!(
@@ -362,6 +410,13 @@ fn compatible_shapes(ctx: &Context, a: Type, b: Type) -> bool {
                 | TypeKind::UnrankedMemRef { .. }
         )
     };
+    if let (TypeKind::Vector { scalable: x, .. }, TypeKind::Vector { scalable: y, .. }) =
+        (ctx.type_kind(a), ctx.type_kind(b))
+    {
+        if x != y {
+            return false;
+        }
+    }
     match (shaped(a), shaped(b)) {
         (false, false) => true,
         (true, true) => match (ctx.shape(a), ctx.shape(b)) {

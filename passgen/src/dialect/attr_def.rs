@@ -250,6 +250,7 @@ fn into_attr(d: Declared) -> AttrSpec {
         description: d.description,
         kind: AttrDefKind::Parameters { parameters: d.parameters, format: d.format, verifier: d.verifier },
         rust_attributes: Vec::new(),
+        cpp_name: None,
     }
 }
 

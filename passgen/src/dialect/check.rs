@@ -40,8 +40,21 @@ pub fn mnemonic_problem(name: &str, what: &str) -> Option<String> {
 /// The accessor of an operand, result, attribute, region, successor or
 /// parameter: its name in snake case (`trueDestOperands` gives
 /// `true_dest_operands`; MLIR's names are often in camel case, and the IR
-/// keeps them).
+/// keeps them), with a `_` after a Rust keyword (MLIR's casts read `$in`:
+/// `in_`).
 pub fn accessor_name(name: &str) -> String {
+    let snake = snake_case(name);
+    let keyword = snake.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+        && syn::parse_str::<syn::Ident>(&snake).is_err()
+        && syn::parse_str::<syn::Ident>(&format!("{snake}_")).is_ok();
+    if keyword {
+        format!("{snake}_")
+    } else {
+        snake
+    }
+}
+
+fn snake_case(name: &str) -> String {
     let mut out = String::new();
     for (i, c) in name.chars().enumerate() {
         if c.is_ascii_uppercase() {
@@ -67,7 +80,7 @@ pub fn value_name_problem(name: &str, what: &str) -> Option<String> {
     if accessor.starts_with("ods_") {
         return Some(format!("{what} name '{name}': names starting with `ods_` are the generated builders' own"));
     }
-    let problem = !shape || syn::parse_str::<syn::Ident>(&accessor).is_err() || accessor == "self";
+    let problem = !shape || syn::parse_str::<syn::Ident>(&accessor).is_err();
     problem.then(|| {
         format!("{what} name '{name}' is not a name for an accessor (a lower-case Rust identifier, camelCase allowed)")
     })
@@ -202,18 +215,21 @@ pub fn variadic_groups_problem(op: &OpSpec, results: bool) -> Option<String> {
 }
 
 /// What is wrong with a parameterized trait's names: `AllTypesMatch` and
-/// `TypesMatchWith` name operands or results of the op.
+/// `TypesMatchWith` name operands, results or attributes of the op (an
+/// attribute's type is its value's, as ODS's `$value.getType()` for a
+/// `TypedAttrInterface`: `AllTypesMatch<value, result>`).
 pub fn trait_names_problem(op: &OpSpec, t: &TraitSpec) -> Option<String> {
-    let is_value = |n: &str| op.operands.iter().chain(&op.results).any(|v| v.name == n);
+    let is_value = |n: &str| {
+        op.operands.iter().chain(&op.results).any(|v| v.name == n) || op.attributes.iter().any(|a| a.name == n)
+    };
     let names: Vec<&str> = match t {
         TraitSpec::AllTypesMatch(names) => names.iter().map(String::as_str).collect(),
         TraitSpec::TypesMatchWith { from, to, .. } => vec![from, to],
         _ => return None,
     };
-    names
-        .into_iter()
-        .find(|n| !is_value(n))
-        .map(|n| format!("trait {} names '{n}', which is not an operand or result of op '{}'", t.name(), op.name))
+    names.into_iter().find(|n| !is_value(n)).map(|n| {
+        format!("trait {} names '{n}', which is not an operand, result or attribute of op '{}'", t.name(), op.name)
+    })
 }
 
 /// An attribute's default that its constraint cannot hold: an enum's must
@@ -297,7 +313,12 @@ mod tests {
         assert_eq!(value_name_problem("trueDestOperands", "operand"), None);
         assert_eq!(accessor_name("operandSegmentSizes"), "operand_segment_sizes");
         assert!(value_name_problem("Lhs", "operand").is_some());
-        assert!(value_name_problem("type", "operand").is_some());
+        // A keyword's accessor takes a `_`: MLIR's casts name their operand
+        // `in`.
+        assert_eq!(value_name_problem("in", "operand"), None);
+        assert_eq!(accessor_name("in"), "in_");
+        assert_eq!(accessor_name("type"), "type_");
+        assert_eq!(accessor_name("self"), "self_");
         assert!(value_name_problem("a-b", "operand").is_some());
     }
 }

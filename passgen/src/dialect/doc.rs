@@ -281,7 +281,7 @@ impl DocTraits {
                 self.traits.push("SingleBlock".into());
             }
             // Predicates: `mlir-tblgen` leaves them out.
-            TraitSpec::AllTypesMatch(_) | TraitSpec::TypesMatchWith { .. } => {}
+            TraitSpec::AllTypesMatch(_) | TraitSpec::TypesMatchWith { .. } | TraitSpec::PredOpTrait { .. } => {}
         }
     }
 

@@ -173,7 +173,7 @@ pub const TRAITS: &[TraitInfo] = &[
     trait_info("Commutative", &["COMMUTATIVE"], None),
     trait_info("Idempotent", &["IDEMPOTENT"], None),
     trait_info("Involution", &["INVOLUTION"], None),
-    trait_info("Elementwise", &["ELEMENTWISE"], None),
+    trait_info("Elementwise", &["ELEMENTWISE"], Some("Elementwise")),
     trait_info("SameOperandsAndResultType", &["SAME_OPERANDS_AND_RESULT_TYPE"], Some("SameOperandsAndResultType")),
     trait_info("SameTypeOperands", &[], Some("SameTypeOperands")),
     trait_info("SameOperandsElementType", &[], Some("SameOperandsElementType")),

@@ -189,6 +189,9 @@ pub struct AttrSpec {
     pub kind: AttrDefKind,
     /// Rust attributes put on every generated item.
     pub rust_attributes: Vec<String>,
+    /// An enum's C++ class in MLIR (`::mlir::arith::IntegerOverflowFlags`),
+    /// which MLIR's messages name; messages give the Rust name without one.
+    pub cpp_name: Option<String>,
 }
 
 /// The kinds of declared attributes.
@@ -482,6 +485,16 @@ pub enum TraitSpec {
         /// *summary*".
         summary: String,
     },
+    /// `PredOpTrait`: a predicate on the whole op, written in Rust, checked
+    /// with the op's invariants as MLIR's predicate traits are
+    /// (`SameInputOutputTensorDims`).
+    PredOpTrait {
+        /// A Rust function `fn(&OpView<'_>) -> bool`.
+        predicate: String,
+        /// MLIR's summary: the message is "failed to verify that
+        /// *summary*".
+        summary: String,
+    },
 }
 
 impl TraitSpec {
@@ -494,6 +507,7 @@ impl TraitSpec {
             TraitSpec::SingleBlockImplicitTerminator(_) => "SingleBlockImplicitTerminator",
             TraitSpec::AllTypesMatch(_) => "AllTypesMatch",
             TraitSpec::TypesMatchWith { .. } => "TypesMatchWith",
+            TraitSpec::PredOpTrait { .. } => "PredOpTrait",
         }
     }
 
@@ -505,6 +519,7 @@ impl TraitSpec {
             TraitSpec::SingleBlockImplicitTerminator(t) => format!("SingleBlockImplicitTerminator<{t}>"),
             TraitSpec::AllTypesMatch(names) => format!("AllTypesMatch<{}>", names.join(", ")),
             TraitSpec::TypesMatchWith { from, to, .. } => format!("TypesMatchWith<{from}, {to}>"),
+            TraitSpec::PredOpTrait { summary, .. } => format!("PredOpTrait<{summary:?}>"),
         }
     }
 }

@@ -350,6 +350,13 @@ impl Emitter<'_> {
         emitln!(out, "    /// The cases, as the runtime reads them.");
         emitln!(out, "    pub const INFO: &'static {rt}::ods::EnumInfo = &{rt}::ods::EnumInfo {{");
         emitln!(out, "        rust_name: {},", lit(name));
+        emitln!(
+            out,
+            "        cpp_name: {},",
+            a.cpp_name
+                .as_deref()
+                .map_or("::core::option::Option::None".into(), |c| format!("::core::option::Option::Some({})", lit(c)))
+        );
         emitln!(out, "        cases: &[");
         for c in cases {
             emitln!(out, "            {rt}::ods::EnumCase {{ name: {}, value: {} }},", lit(&c.name), c.value);
@@ -427,6 +434,13 @@ impl Emitter<'_> {
         emitln!(out, "    /// The cases, as the runtime reads them.");
         emitln!(out, "    pub const INFO: &'static {rt}::ods::EnumInfo = &{rt}::ods::EnumInfo {{");
         emitln!(out, "        rust_name: {},", lit(name));
+        emitln!(
+            out,
+            "        cpp_name: {},",
+            a.cpp_name
+                .as_deref()
+                .map_or("::core::option::Option::None".into(), |c| format!("::core::option::Option::Some({})", lit(c)))
+        );
         emitln!(out, "        cases: &[");
         for c in cases {
             emitln!(out, "            {rt}::ods::EnumCase {{ name: {}, value: {} }},", lit(&c.name), c.value);
@@ -1093,6 +1107,10 @@ impl Emitter<'_> {
                     "{rt}::ods::TraitCheck::TypesMatchWith {{ from: {}, to: {}, transform: {transform}, summary: {} }}",
                     lit(from),
                     lit(to),
+                    lit(summary)
+                )),
+                TraitSpec::PredOpTrait { predicate, summary } => checks.push(format!(
+                    "{rt}::ods::TraitCheck::Pred {{ predicate: {predicate}, summary: {} }}",
                     lit(summary)
                 )),
             }

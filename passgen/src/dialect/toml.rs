@@ -85,6 +85,7 @@ struct RawAttribute {
     kind: Option<Spanned<String>>,
     cases: Option<Spanned<Vec<Spanned<RawCase>>>>,
     separator: Option<Spanned<String>>,
+    cpp_name: Option<Spanned<String>>,
     #[serde(default)]
     parameters: Vec<Spanned<RawParam>>,
     format: Option<Spanned<String>>,
@@ -148,6 +149,16 @@ struct RawOp {
 enum RawTrait {
     Name(String),
     TypesMatchWith(RawTypesMatchWith),
+    Pred(RawPredOpTrait),
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawPredOpTrait {
+    #[serde(rename = "trait")]
+    name: String,
+    predicate: String,
+    summary: String,
 }
 
 #[derive(Deserialize)]
@@ -545,6 +556,9 @@ fn load_attributes(
         if let (Some(s), false) = (&a.separator, kind_name == "bit-enum") {
             errors.at(s.span(), "`separator` is for attributes of kind bit-enum");
         }
+        if let (Some(c), false) = (&a.cpp_name, enum_kind) {
+            errors.at(c.span(), "`cpp-name` is for attributes of kind enum, i32-enum, i64-enum or bit-enum");
+        }
         let kind = match kind_name {
             "parameters" => {
                 pending.push(PendingParams {
@@ -592,6 +606,7 @@ fn load_attributes(
             description: description(errors, &a.description, &whose),
             kind,
             rust_attributes: rust_attributes(errors, &a.rust_attributes),
+            cpp_name: a.cpp_name.map(Spanned::into_inner),
             name,
         });
     }
@@ -692,7 +707,19 @@ fn load_op(
                     Err(format!("transform '{}' is not a Rust path (`crate::module::function`)", m.transform))
                 }
             }
-            RawTrait::TypesMatchWith(m) => Err(format!("only TypesMatchWith is written as a table, not '{}'", m.name)),
+            RawTrait::TypesMatchWith(m) => {
+                Err(format!("only TypesMatchWith and PredOpTrait are written as tables, not '{}'", m.name))
+            }
+            RawTrait::Pred(p) if p.name == "PredOpTrait" => {
+                if is_rust_path(&p.predicate) {
+                    Ok(TraitSpec::PredOpTrait { predicate: p.predicate.clone(), summary: p.summary.clone() })
+                } else {
+                    Err(format!("predicate '{}' is not a Rust path (`crate::module::function`)", p.predicate))
+                }
+            }
+            RawTrait::Pred(p) => {
+                Err(format!("only TypesMatchWith and PredOpTrait are written as tables, not '{}'", p.name))
+            }
         };
         match parsed {
             Ok(parsed) if traits.contains(&parsed) => {

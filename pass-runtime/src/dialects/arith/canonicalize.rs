@@ -14,8 +14,16 @@ use crate::ir::float::{FloatKind, FloatValue};
 use crate::ir::{AttrKind, Attribute, Body, Context, OpId, Type, ValueId};
 use crate::rewrite::{constant_value, PatternRewriter, RewritePatternSet};
 
+/// Adds the canonicalization patterns of the `arith` op `name` (none for an
+/// op MLIR gives none).
+pub(super) fn patterns(name: &str, ctx: &Context, set: &mut RewritePatternSet) {
+    if let Some(add_patterns) = patterns_for(name) {
+        add_patterns(ctx, set);
+    }
+}
+
 /// Registers the canonicalization patterns of the `arith` op `name`.
-pub(crate) fn patterns_for(name: &str) -> Option<fn(&Context, &mut RewritePatternSet)> {
+fn patterns_for(name: &str) -> Option<fn(&Context, &mut RewritePatternSet)> {
     let f: fn(&Context, &mut RewritePatternSet) = match name {
         "arith.addi" => |ctx, p| {
             add(ctx, p, "arith.addi", "(anonymous namespace)::AddIAddConstant", 2, addi_addi_constant);

@@ -1,58 +1,35 @@
 //! `arith`'s enum attributes as the folders and patterns read and build
 //! them: integer overflow flags (`#arith.overflow<nsw, nuw>`), fast-math
-//! flags (`#arith.fastmath<nnan,nsz>`) and comparison predicates.
+//! flags (`#arith.fastmath<nnan,nsz>`) and comparison predicates. The enums
+//! are declared in `arith.toml` ([`IntegerOverflowFlags`], [`FastMathFlags`],
+//! [`CmpIPredicate`], [`CmpFPredicate`]); this module reads them as bits and
+//! adds what the folders ask of the predicates.
 
-use crate::ir::{AttrKind, Attribute, Body, Context, OpId};
+pub use super::{CmpFPredicate, CmpIPredicate, FastMathFlags, IntegerOverflowFlags};
+use crate::ir::{Attribute, Body, Context, OpId};
+use crate::ods::DeclaredEnum;
 
 /// `nsw` of `#arith.overflow<...>`.
-pub const NSW: u8 = 1;
+pub const NSW: u8 = IntegerOverflowFlags::NSW.bits() as u8;
 /// `nuw` of `#arith.overflow<...>`.
-pub const NUW: u8 = 2;
+pub const NUW: u8 = IntegerOverflowFlags::NUW.bits() as u8;
 
 /// `nnan` of `#arith.fastmath<...>`.
-pub const NNAN: u8 = 1 << 1;
+pub const NNAN: u8 = FastMathFlags::NNAN.bits() as u8;
 /// `nsz` of `#arith.fastmath<...>`.
-pub const NSZ: u8 = 1 << 3;
+pub const NSZ: u8 = FastMathFlags::NSZ.bits() as u8;
 /// `contract` of `#arith.fastmath<...>`.
-pub const CONTRACT: u8 = 1 << 5;
-
-const FASTMATH_NAMES: [(&str, u8); 7] = [
-    ("reassoc", 1),
-    ("nnan", NNAN),
-    ("ninf", 1 << 2),
-    ("nsz", NSZ),
-    ("arcp", 1 << 4),
-    ("contract", CONTRACT),
-    ("afn", 1 << 6),
-];
-
-/// The words between `<` and `>` of a dialect attribute `#name<...>`.
-fn enum_words<'a>(ctx: &'a Context, attr: Attribute, name: &str) -> Option<impl Iterator<Item = &'a str>> {
-    let AttrKind::Dialect { text, .. } = ctx.attr_kind(attr) else { return None };
-    let inner = text.strip_prefix(name)?.strip_prefix('<')?.strip_suffix('>')?;
-    Some(inner.split(',').map(str::trim).filter(|w| !w.is_empty()))
-}
+pub const CONTRACT: u8 = FastMathFlags::CONTRACT.bits() as u8;
 
 /// The bits of an `#arith.overflow<...>` attribute (none when absent or
-/// unreadable).
+/// of another kind).
 pub fn overflow_bits(ctx: &Context, attr: Option<Attribute>) -> u8 {
-    let Some(words) = attr.and_then(|a| enum_words(ctx, a, "arith.overflow")) else { return 0 };
-    words.fold(0, |bits, w| match w {
-        "nsw" => bits | NSW,
-        "nuw" => bits | NUW,
-        _ => bits,
-    })
+    attr.and_then(|a| IntegerOverflowFlags::from_attr(ctx, a)).map_or(0, |f| f.bits() as u8)
 }
 
-/// The `#arith.overflow<...>` attribute with `bits`, printed as MLIR prints it.
+/// The `#arith.overflow<...>` attribute with `bits`.
 pub fn overflow_attr(ctx: &Context, bits: u8) -> Attribute {
-    let text = match bits & (NSW | NUW) {
-        0 => "arith.overflow<none>",
-        NSW => "arith.overflow<nsw>",
-        NUW => "arith.overflow<nuw>",
-        _ => "arith.overflow<nsw, nuw>",
-    };
-    ctx.dialect_attr(text)
+    IntegerOverflowFlags::from_bits(i64::from(bits & (NSW | NUW))).attr(ctx)
 }
 
 /// The overflow flags of `op` (its `overflowFlags` property).
@@ -62,13 +39,7 @@ pub fn op_overflow_bits(ctx: &Context, body: &Body, op: OpId) -> u8 {
 
 /// The bits of an `#arith.fastmath<...>` attribute (`fast` sets them all).
 pub fn fastmath_bits(ctx: &Context, attr: Option<Attribute>) -> u8 {
-    let Some(words) = attr.and_then(|a| enum_words(ctx, a, "arith.fastmath")) else { return 0 };
-    words.fold(0, |bits, w| {
-        if w == "fast" {
-            return bits | 0x7F;
-        }
-        bits | FASTMATH_NAMES.iter().find(|(n, _)| *n == w).map_or(0, |(_, b)| *b)
-    })
+    attr.and_then(|a| FastMathFlags::from_attr(ctx, a)).map_or(0, |f| f.bits() as u8)
 }
 
 /// The fast-math flags of `op` (its `fastmath` property).
@@ -76,50 +47,17 @@ pub fn op_fastmath_bits(ctx: &Context, body: &Body, op: OpId) -> u8 {
     fastmath_bits(ctx, ctx.dict_get(body.props(op), "fastmath"))
 }
 
-/// `arith.cmpi`'s predicates, in its numbering.
-#[allow(missing_docs)] // The names are MLIR's predicate keywords.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum CmpIPredicate {
-    Eq = 0,
-    Ne,
-    Slt,
-    Sle,
-    Sgt,
-    Sge,
-    Ult,
-    Ule,
-    Ugt,
-    Uge,
-}
-
+/// What the folders and patterns ask of an `arith.cmpi` predicate.
 impl CmpIPredicate {
-    const ALL: [CmpIPredicate; 10] = [
-        CmpIPredicate::Eq,
-        CmpIPredicate::Ne,
-        CmpIPredicate::Slt,
-        CmpIPredicate::Sle,
-        CmpIPredicate::Sgt,
-        CmpIPredicate::Sge,
-        CmpIPredicate::Ult,
-        CmpIPredicate::Ule,
-        CmpIPredicate::Ugt,
-        CmpIPredicate::Uge,
-    ];
-
     /// The predicate numbered `n`.
     pub fn from_i128(n: i128) -> Option<CmpIPredicate> {
-        usize::try_from(n).ok().and_then(|i| Self::ALL.get(i).copied())
+        Self::from_value(i64::try_from(n).ok()?)
     }
 
     /// The predicate of an `arith.cmpi` op.
     pub fn of(ctx: &Context, body: &Body, op: OpId) -> Option<CmpIPredicate> {
         let attr = ctx.dict_get(body.props(op), "predicate").or_else(|| ctx.dict_get(body.attrs(op), "predicate"))?;
         Self::from_i128(ctx.int_value(attr)?)
-    }
-
-    /// The predicate's `i64` attribute.
-    pub fn attr(self, ctx: &Context) -> Attribute {
-        ctx.integer_attr(ctx.i64(), self as i128)
     }
 
     /// MLIR's `invertPredicate`: the predicate true exactly when `self` is false.
@@ -182,52 +120,12 @@ impl CmpIPredicate {
     }
 }
 
-/// `arith.cmpf`'s predicates, in its numbering.
-#[allow(missing_docs)] // The names are MLIR's predicate keywords.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum CmpFPredicate {
-    AlwaysFalse = 0,
-    Oeq,
-    Ogt,
-    Oge,
-    Olt,
-    Ole,
-    One,
-    Ord,
-    Ueq,
-    Ugt,
-    Uge,
-    Ult,
-    Ule,
-    Une,
-    Uno,
-    AlwaysTrue,
-}
-
+/// What the folders ask of an `arith.cmpf` predicate.
 impl CmpFPredicate {
-    const ALL: [CmpFPredicate; 16] = [
-        CmpFPredicate::AlwaysFalse,
-        CmpFPredicate::Oeq,
-        CmpFPredicate::Ogt,
-        CmpFPredicate::Oge,
-        CmpFPredicate::Olt,
-        CmpFPredicate::Ole,
-        CmpFPredicate::One,
-        CmpFPredicate::Ord,
-        CmpFPredicate::Ueq,
-        CmpFPredicate::Ugt,
-        CmpFPredicate::Uge,
-        CmpFPredicate::Ult,
-        CmpFPredicate::Ule,
-        CmpFPredicate::Une,
-        CmpFPredicate::Uno,
-        CmpFPredicate::AlwaysTrue,
-    ];
-
     /// The predicate of an `arith.cmpf` op.
     pub fn of(ctx: &Context, body: &Body, op: OpId) -> Option<CmpFPredicate> {
         let attr = ctx.dict_get(body.props(op), "predicate").or_else(|| ctx.dict_get(body.attrs(op), "predicate"))?;
-        usize::try_from(ctx.int_value(attr)?).ok().and_then(|i| Self::ALL.get(i).copied())
+        Self::from_value(i64::try_from(ctx.int_value(attr)?).ok()?)
     }
 
     /// MLIR's `applyCmpPredicate` for floats: `ord` is `None` when unordered.

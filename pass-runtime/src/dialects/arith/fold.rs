@@ -11,66 +11,9 @@ use super::flags::{self, CmpFPredicate, CmpIPredicate};
 use super::int::ApInt;
 use crate::ir::float::{FloatKind, FloatValue};
 use crate::ir::{AttrKind, Attribute, Body, Context, OpId, Type, TypeKind, ValueId};
-use crate::rewrite::{FoldOutcome, Folder, OpFoldResult};
+use crate::rewrite::{FoldOutcome, OpFoldResult};
 
 type Operands<'a> = &'a [Option<Attribute>];
-
-/// The folder of the `arith` op `name`, if MLIR gives it one.
-pub fn folder_for(name: &str) -> Option<Folder> {
-    let f: fn(&Context, &mut Body, OpId, Operands<'_>) -> FoldOutcome = match name {
-        "arith.constant" => fold_constant,
-        "arith.addi" => fold_addi,
-        "arith.subi" => fold_subi,
-        "arith.muli" => fold_muli,
-        "arith.divui" => fold_divui,
-        "arith.divsi" => fold_divsi,
-        "arith.ceildivui" => fold_ceildivui,
-        "arith.ceildivsi" => fold_ceildivsi,
-        "arith.floordivsi" => fold_floordivsi,
-        "arith.remui" => fold_remui,
-        "arith.remsi" => fold_remsi,
-        "arith.andi" => fold_andi,
-        "arith.ori" => fold_ori,
-        "arith.xori" => fold_xori,
-        "arith.shli" => fold_shli,
-        "arith.shrui" => fold_shrui,
-        "arith.shrsi" => fold_shrsi,
-        "arith.maxsi" => fold_maxsi,
-        "arith.maxui" => fold_maxui,
-        "arith.minsi" => fold_minsi,
-        "arith.minui" => fold_minui,
-        "arith.addui_extended" => fold_addui_extended,
-        "arith.mulsi_extended" => fold_mulsi_extended,
-        "arith.mului_extended" => fold_mului_extended,
-        "arith.negf" => fold_negf,
-        "arith.addf" => fold_addf,
-        "arith.subf" => fold_subf,
-        "arith.mulf" => fold_mulf,
-        "arith.divf" => fold_divf,
-        "arith.remf" => fold_remf,
-        "arith.maximumf" => fold_maximumf,
-        "arith.minimumf" => fold_minimumf,
-        "arith.maxnumf" => fold_maxnumf,
-        "arith.minnumf" => fold_minnumf,
-        "arith.extui" => fold_extui,
-        "arith.extsi" => fold_extsi,
-        "arith.trunci" => fold_trunci,
-        "arith.extf" => fold_extf,
-        "arith.truncf" => fold_truncf,
-        "arith.uitofp" => fold_uitofp,
-        "arith.sitofp" => fold_sitofp,
-        "arith.fptoui" => fold_fptoui,
-        "arith.fptosi" => fold_fptosi,
-        "arith.index_cast" => fold_index_cast,
-        "arith.index_castui" => fold_index_castui,
-        "arith.bitcast" => fold_bitcast_or_identity,
-        "arith.cmpi" => fold_cmpi,
-        "arith.cmpf" => fold_cmpf,
-        "arith.select" => fold_select,
-        _ => return None,
-    };
-    Some(Folder(f))
-}
 
 // --- Results -----------------------------------------------------------------
 
@@ -143,13 +86,13 @@ fn int_value_of(ctx: &Context, body: &Body, v: ValueId) -> Option<ApInt> {
 
 // --- Constants -----------------------------------------------------------------
 
-fn fold_constant(ctx: &Context, body: &mut Body, op: OpId, _: Operands<'_>) -> FoldOutcome {
+pub(super) fn fold_constant(ctx: &Context, body: &mut Body, op: OpId, _: Operands<'_>) -> FoldOutcome {
     to_attr(ctx.dict_get(body.props(op), "value").or_else(|| ctx.dict_get(body.attrs(op), "value")))
 }
 
 // --- Integer arithmetic --------------------------------------------------------
 
-fn fold_addi(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
+pub(super) fn fold_addi(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
     // addi(x, 0) -> x
     if is_zero(ctx, operands[1]) {
         return to_value(lhs(body, op));
@@ -169,7 +112,7 @@ fn fold_addi(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -
     int_binary(ctx, operands, ApInt::add)
 }
 
-fn fold_subi(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
+pub(super) fn fold_subi(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
     // subi(x, x) -> 0, unless the type is dynamically shaped.
     if lhs(body, op) == rhs(body, op) {
         let ty = result_type(body, op);
@@ -194,7 +137,7 @@ fn fold_subi(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -
     int_binary(ctx, operands, ApInt::sub)
 }
 
-fn fold_muli(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
+pub(super) fn fold_muli(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
     // muli(x, 0) -> 0 (the zero operand itself)
     if is_zero(ctx, operands[1]) {
         return to_value(rhs(body, op));
@@ -222,7 +165,7 @@ fn fold_div_mul(ctx: &Context, body: &Body, op: OpId, needed: u8) -> Option<Valu
     None
 }
 
-fn fold_divui(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
+pub(super) fn fold_divui(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
     if is_one(ctx, operands[1]) {
         return to_value(lhs(body, op));
     }
@@ -233,7 +176,7 @@ fn fold_divui(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) 
     to_attr(fold_binary(ctx, operands[0], operands[1], None, ints_checked(|a, b| (!b.is_zero()).then(|| a.udiv(b)))))
 }
 
-fn fold_divsi(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
+pub(super) fn fold_divsi(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
     if is_one(ctx, operands[1]) {
         return to_value(lhs(body, op));
     }
@@ -256,7 +199,7 @@ fn fold_divsi(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) 
     ))
 }
 
-fn fold_ceildivui(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
+pub(super) fn fold_ceildivui(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
     if is_one(ctx, operands[1]) {
         return to_value(lhs(body, op));
     }
@@ -288,7 +231,7 @@ fn signed_ceil_nonneg(a: ApInt, b: ApInt) -> Option<ApInt> {
     (!(o1 || o2 || o3)).then_some(r)
 }
 
-fn fold_ceildivsi(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
+pub(super) fn fold_ceildivsi(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
     if is_one(ctx, operands[1]) {
         return to_value(lhs(body, op));
     }
@@ -332,7 +275,7 @@ fn fold_ceildivsi(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'
     ))
 }
 
-fn fold_floordivsi(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
+pub(super) fn fold_floordivsi(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
     if is_one(ctx, operands[1]) {
         return to_value(lhs(body, op));
     }
@@ -356,7 +299,7 @@ fn fold_floordivsi(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<
     }
 }
 
-fn fold_remui(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
+pub(super) fn fold_remui(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
     // remui(x, 1) -> 0
     if is_one(ctx, operands[1]) {
         return zero_of(ctx, result_type(body, op));
@@ -364,7 +307,7 @@ fn fold_remui(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) 
     to_attr(fold_binary(ctx, operands[0], operands[1], None, ints_checked(|a, b| (!b.is_zero()).then(|| a.urem(b)))))
 }
 
-fn fold_remsi(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
+pub(super) fn fold_remsi(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
     // remsi(x, 1) -> 0
     if is_one(ctx, operands[1]) {
         return zero_of(ctx, result_type(body, op));
@@ -379,7 +322,7 @@ fn is_not_of(ctx: &Context, body: &Body, v: ValueId, x: ValueId) -> bool {
     })
 }
 
-fn fold_andi(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
+pub(super) fn fold_andi(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
     // and(x, 0) -> 0
     if is_zero(ctx, operands[1]) {
         return to_value(rhs(body, op));
@@ -404,7 +347,7 @@ fn fold_andi(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -
     int_binary(ctx, operands, ApInt::and)
 }
 
-fn fold_ori(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
+pub(super) fn fold_ori(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
     if let Some(r) = int_or_splat(ctx, operands[1]) {
         // or(x, 0) -> x
         if r.is_zero() {
@@ -426,7 +369,7 @@ fn fold_ori(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) ->
     int_binary(ctx, operands, ApInt::or)
 }
 
-fn fold_xori(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
+pub(super) fn fold_xori(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
     // xor(x, 0) -> x
     if is_zero(ctx, operands[1]) {
         return to_value(lhs(body, op));
@@ -477,15 +420,15 @@ fn fold_shift(ctx: &Context, body: &Body, op: OpId, operands: Operands<'_>, f: f
     }
 }
 
-fn fold_shli(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
+pub(super) fn fold_shli(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
     fold_shift(ctx, body, op, operands, ApInt::shl)
 }
 
-fn fold_shrui(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
+pub(super) fn fold_shrui(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
     fold_shift(ctx, body, op, operands, ApInt::lshr)
 }
 
-fn fold_shrsi(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
+pub(super) fn fold_shrsi(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
     fold_shift(ctx, body, op, operands, ApInt::ashr)
 }
 
@@ -514,19 +457,19 @@ fn fold_min_max(
     int_binary(ctx, operands, f)
 }
 
-fn fold_maxsi(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
+pub(super) fn fold_maxsi(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
     fold_min_max(ctx, body, op, operands, ApInt::is_signed_max, ApInt::is_signed_min, ApInt::smax)
 }
 
-fn fold_maxui(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
+pub(super) fn fold_maxui(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
     fold_min_max(ctx, body, op, operands, ApInt::is_all_ones, ApInt::is_zero, ApInt::umax)
 }
 
-fn fold_minsi(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
+pub(super) fn fold_minsi(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
     fold_min_max(ctx, body, op, operands, ApInt::is_signed_min, ApInt::is_signed_max, ApInt::smin)
 }
 
-fn fold_minui(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
+pub(super) fn fold_minui(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
     fold_min_max(ctx, body, op, operands, ApInt::is_zero, ApInt::is_all_ones, ApInt::umin)
 }
 
@@ -534,7 +477,7 @@ fn results(values: Vec<OpFoldResult>) -> FoldOutcome {
     FoldOutcome::Results(values)
 }
 
-fn fold_addui_extended(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
+pub(super) fn fold_addui_extended(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
     let overflow_ty = body.value_type(body.result(op, 1));
     // addui_extended(x, 0) -> x, false (the operand as a value, matched
     // through its defining constant as MLIR does).
@@ -562,7 +505,7 @@ fn fold_mul_extended(ctx: &Context, operands: Operands<'_>, high: fn(ApInt, ApIn
     Some(results(vec![OpFoldResult::Attr(low), OpFoldResult::Attr(high)]))
 }
 
-fn fold_mulsi_extended(ctx: &Context, _body: &mut Body, _op: OpId, operands: Operands<'_>) -> FoldOutcome {
+pub(super) fn fold_mulsi_extended(ctx: &Context, _body: &mut Body, _op: OpId, operands: Operands<'_>) -> FoldOutcome {
     // mulsi_extended(x, 0) -> 0, 0
     if is_zero(ctx, operands[1]) {
         let z = operands[1].expect("zero");
@@ -571,7 +514,7 @@ fn fold_mulsi_extended(ctx: &Context, _body: &mut Body, _op: OpId, operands: Ope
     fold_mul_extended(ctx, operands, ApInt::mulhs).unwrap_or(FoldOutcome::Failed)
 }
 
-fn fold_mului_extended(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
+pub(super) fn fold_mului_extended(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
     // mului_extended(x, 0) -> 0, 0
     if is_zero(ctx, operands[1]) {
         let z = operands[1].expect("zero");
@@ -587,7 +530,7 @@ fn fold_mului_extended(ctx: &Context, body: &mut Body, op: OpId, operands: Opera
 
 // --- Float arithmetic ----------------------------------------------------------
 
-fn fold_negf(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
+pub(super) fn fold_negf(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
     // negf(negf(x)) -> x
     if let Some(inner) = def_op(ctx, body, lhs(body, op), "arith.negf") {
         return to_value(lhs(body, inner));
@@ -599,7 +542,7 @@ fn rhs_float(ctx: &Context, operands: Operands<'_>) -> Option<FloatValue> {
     float_or_splat(ctx, operands[1])
 }
 
-fn fold_addf(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
+pub(super) fn fold_addf(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
     // addf(x, -0) -> x
     if rhs_float(ctx, operands).is_some_and(is_neg_zero) {
         return to_value(lhs(body, op));
@@ -607,7 +550,7 @@ fn fold_addf(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -
     float_binary(ctx, operands, FloatValue::add)
 }
 
-fn fold_subf(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
+pub(super) fn fold_subf(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
     // subf(x, +0) -> x
     if rhs_float(ctx, operands).is_some_and(is_pos_zero) {
         return to_value(lhs(body, op));
@@ -615,7 +558,7 @@ fn fold_subf(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -
     float_binary(ctx, operands, FloatValue::sub)
 }
 
-fn fold_mulf(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
+pub(super) fn fold_mulf(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
     // mulf(x, 1) -> x
     if rhs_float(ctx, operands).is_some_and(is_exactly_one) {
         return to_value(lhs(body, op));
@@ -630,7 +573,7 @@ fn fold_mulf(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -
     float_binary(ctx, operands, FloatValue::mul)
 }
 
-fn fold_divf(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
+pub(super) fn fold_divf(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
     // divf(x, 1) -> x
     if rhs_float(ctx, operands).is_some_and(is_exactly_one) {
         return to_value(lhs(body, op));
@@ -638,7 +581,7 @@ fn fold_divf(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -
     float_binary(ctx, operands, FloatValue::div)
 }
 
-fn fold_remf(ctx: &Context, _body: &mut Body, _op: OpId, operands: Operands<'_>) -> FoldOutcome {
+pub(super) fn fold_remf(ctx: &Context, _body: &mut Body, _op: OpId, operands: Operands<'_>) -> FoldOutcome {
     float_binary(ctx, operands, FloatValue::rem)
 }
 
@@ -659,19 +602,19 @@ fn fold_float_min_max(
     float_binary(ctx, operands, f)
 }
 
-fn fold_maximumf(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
+pub(super) fn fold_maximumf(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
     fold_float_min_max(ctx, body, op, operands, is_neg_inf, FloatValue::max)
 }
 
-fn fold_minimumf(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
+pub(super) fn fold_minimumf(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
     fold_float_min_max(ctx, body, op, operands, is_pos_inf, FloatValue::min)
 }
 
-fn fold_maxnumf(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
+pub(super) fn fold_maxnumf(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
     fold_float_min_max(ctx, body, op, operands, FloatValue::is_nan, FloatValue::maxnum)
 }
 
-fn fold_minnumf(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
+pub(super) fn fold_minnumf(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
     fold_float_min_max(ctx, body, op, operands, FloatValue::is_nan, FloatValue::minnum)
 }
 
@@ -708,7 +651,7 @@ fn result_int_width(ctx: &Context, body: &Body, op: OpId) -> Option<u32> {
     int_width(ctx, element_type(ctx, result_type(body, op)))
 }
 
-fn fold_extui(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
+pub(super) fn fold_extui(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
     if let Some(inner) = def_op(ctx, body, lhs(body, op), "arith.extui") {
         return forward_operand(body, op, inner);
     }
@@ -716,7 +659,7 @@ fn fold_extui(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) 
     fold_cast_to_result(ctx, body, op, operands, |a| Some(Elem::Int(a.int()?.zext(w))))
 }
 
-fn fold_extsi(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
+pub(super) fn fold_extsi(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
     if let Some(inner) = def_op(ctx, body, lhs(body, op), "arith.extsi") {
         return forward_operand(body, op, inner);
     }
@@ -724,7 +667,7 @@ fn fold_extsi(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) 
     fold_cast_to_result(ctx, body, op, operands, |a| Some(Elem::Int(a.int()?.sext(w))))
 }
 
-fn fold_trunci(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
+pub(super) fn fold_trunci(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
     let input = lhs(body, op);
     let ext = def_op(ctx, body, input, "arith.extui").or_else(|| def_op(ctx, body, input, "arith.extsi"));
     if let Some(ext) = ext {
@@ -798,7 +741,7 @@ fn result_float_kind(ctx: &Context, body: &Body, op: OpId) -> Option<FloatKind> 
     float_kind(ctx, element_type(ctx, result_type(body, op)))
 }
 
-fn fold_extf(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
+pub(super) fn fold_extf(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
     // extf(truncf(x)) -> x when both are `contract`.
     if let Some(trunc) = def_op(ctx, body, lhs(body, op), "arith.truncf") {
         let src = body.operand(trunc, 0);
@@ -813,7 +756,7 @@ fn fold_extf(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -
     fold_cast_to_result(ctx, body, op, operands, |a| Some(Elem::Float(convert_float_value(a.float()?, kind)?)))
 }
 
-fn fold_truncf(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
+pub(super) fn fold_truncf(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
     let Some(res_kind) = result_float_kind(ctx, body, op) else { return FoldOutcome::Failed };
     if let Some(ext) = def_op(ctx, body, lhs(body, op), "arith.extf") {
         let src = body.operand(ext, 0);
@@ -845,11 +788,11 @@ fn fold_int_to_float(ctx: &Context, body: &Body, op: OpId, operands: Operands<'_
     })
 }
 
-fn fold_uitofp(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
+pub(super) fn fold_uitofp(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
     fold_int_to_float(ctx, body, op, operands, false)
 }
 
-fn fold_sitofp(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
+pub(super) fn fold_sitofp(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
     fold_int_to_float(ctx, body, op, operands, true)
 }
 
@@ -860,20 +803,20 @@ fn fold_float_to_int(ctx: &Context, body: &Body, op: OpId, operands: Operands<'_
     })
 }
 
-fn fold_fptoui(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
+pub(super) fn fold_fptoui(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
     fold_float_to_int(ctx, body, op, operands, false)
 }
 
-fn fold_fptosi(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
+pub(super) fn fold_fptosi(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
     fold_float_to_int(ctx, body, op, operands, true)
 }
 
-fn fold_index_cast(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
+pub(super) fn fold_index_cast(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
     let Some(w) = result_int_width(ctx, body, op) else { return FoldOutcome::Failed };
     fold_cast_to_result(ctx, body, op, operands, |a| Some(Elem::Int(a.int()?.sext_or_trunc(w))))
 }
 
-fn fold_index_castui(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
+pub(super) fn fold_index_castui(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
     let Some(w) = result_int_width(ctx, body, op) else { return FoldOutcome::Failed };
     fold_cast_to_result(ctx, body, op, operands, |a| Some(Elem::Int(a.int()?.zext_or_trunc(w))))
 }
@@ -911,7 +854,12 @@ fn fold_bitcast(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>
 
 /// `arith.bitcast`: the constant fold, then the fold every MLIR
 /// `CastOpInterface` op has as a trait: a cast to its own type is its operand.
-fn fold_bitcast_or_identity(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
+pub(super) fn fold_bitcast_or_identity(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: Operands<'_>,
+) -> FoldOutcome {
     match fold_bitcast(ctx, body, op, operands) {
         FoldOutcome::Failed if body.value_type(lhs(body, op)) == result_type(body, op) => to_value(lhs(body, op)),
         other => other,
@@ -933,7 +881,7 @@ fn integer_or_vector_width(ctx: &Context, ty: Type) -> Option<u32> {
     }
 }
 
-fn fold_cmpi(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
+pub(super) fn fold_cmpi(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
     let Some(pred) = CmpIPredicate::of(ctx, body, op) else { return FoldOutcome::Failed };
     let (l, r) = (lhs(body, op), rhs(body, op));
     // cmpi(pred, x, x)
@@ -974,7 +922,7 @@ fn fold_cmpi(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -
     }))
 }
 
-fn fold_cmpf(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
+pub(super) fn fold_cmpf(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
     let scalar = |a: Option<Attribute>| match a.map(|a| ctx.attr_kind(a)) {
         Some(AttrKind::Float { value, .. }) => Some(*value),
         _ => None,
@@ -992,7 +940,7 @@ fn fold_cmpf(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -
     to_attr(Some(ctx.bool_attr(pred.apply(l.compare(r)))))
 }
 
-fn fold_select(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
+pub(super) fn fold_select(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
     let cond = body.operand(op, 0);
     let (t, f) = (body.operand(op, 1), body.operand(op, 2));
     if t == f {
