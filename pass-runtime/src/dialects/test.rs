@@ -3,7 +3,7 @@
 //! that IR printed by those passes reads back in both `pass-opt` and
 //! `mlir-opt`.
 
-use super::{expect_operands, expect_results, operand_type, required_attr, result_type};
+use super::{expect_operands, expect_results, operand_type, required_attr};
 use crate::ir::{AllowsUnknownOps, AttrKind, Diagnostic, Dialect, OpDef, OpView, Traits, Type, TypeKind};
 
 /// The dialect definition.
@@ -27,7 +27,7 @@ fn expect_tuple(v: &OpView<'_>, what: &str, t: Type) -> Result<(), Diagnostic> {
 /// `test.make_tuple`: any operands, one tuple result.
 fn verify_make_tuple(v: &OpView<'_>) -> Result<(), Diagnostic> {
     expect_results(v, 1)?;
-    expect_tuple(v, "result #0", result_type(v, 0))
+    expect_tuple(v, "result #0", v.body.value_type(v.body.result(v.op, 0)))
 }
 
 /// `test.get_tuple_element`: a tuple operand and an `i32` `index`.

@@ -319,6 +319,10 @@ pub fn group_range(ir: &impl IrRead, op: OpId, info: &OpInfo, results: bool, ind
     // Without segment sizes there is at most one group of unknown size (or
     // all variable groups have the same size: `SameVariadic...Size`).
     let fixed = groups.iter().filter(|g| g.arity == Arity::Single).count();
+    if fixed == groups.len() {
+        // One value per group (most ops): group `index` is value `index`.
+        return index.min(total)..(index + 1).min(total);
+    }
     let variable = groups.len() - fixed;
     let each = total.saturating_sub(fixed).checked_div(variable).unwrap_or(0);
     let size = |g: &ValueInfo| if g.arity == Arity::Single { 1 } else { each };

@@ -5,19 +5,29 @@
 //! constraint, operand and result types, predicate traits, regions,
 //! successors); the other traits; then the op's own verifier.
 
+use smallvec::SmallVec;
+
 use super::op::{Arity, OpInfo, TraitCheck, ValueInfo, OPERAND_SEGMENTS, RESULT_SEGMENTS};
-use crate::ir::{AttrKind, Context, Diagnostic, OpView, ParentOp, Type, TypeKind, ValueId};
+use crate::ir::{AttrKind, Context, Diagnostic, OpView, ParentOp, Type, TypeKind};
 
 type VResult = Result<(), Diagnostic>;
 
+/// The op's operand and result types, collected once for all its trait
+/// checks.
+struct ValueTypes {
+    operands: SmallVec<[Type; 4]>,
+    results: SmallVec<[Type; 4]>,
+}
+
 pub(crate) fn verify_op(info: &OpInfo, v: &OpView<'_>) -> VResult {
     verify_counts(info, v)?;
+    let types = ValueTypes { operands: v.operand_types(), results: v.result_types() };
     for check in info.checks.iter().filter(|c| c.is_structural()) {
-        verify_trait(info, check, v)?;
+        verify_trait(info, check, v, &types)?;
     }
-    verify_invariants(info, v)?;
+    verify_invariants(info, v, &types)?;
     for check in info.checks.iter().filter(|c| !c.is_structural() && !c.is_predicate()) {
-        verify_trait(info, check, v)?;
+        verify_trait(info, check, v, &types)?;
     }
     match info.verifier {
         Some(f) => f(v),
@@ -93,32 +103,36 @@ fn verify_counts(info: &OpInfo, v: &OpView<'_>) -> VResult {
     Ok(())
 }
 
-fn verify_invariants(info: &OpInfo, v: &OpView<'_>) -> VResult {
+fn verify_invariants(info: &OpInfo, v: &OpView<'_>, types: &ValueTypes) -> VResult {
     let ctx = v.ctx;
     // Required attributes, in the order of their names (MLIR's properties
-    // struct is sorted), then each constraint in declaration order.
-    let mut required: Vec<&str> =
-        info.attributes.iter().filter(|a| !a.optional && a.default.is_none()).map(|a| a.name).collect();
-    required.sort_unstable();
-    for name in required {
-        if v.attr(name).is_none() {
-            return Err(v.op_error(format!("requires attribute '{name}'")));
+    // struct is sorted), then each constraint in declaration order. Each
+    // attribute is looked up once; the first missing one in name order is
+    // only sought when one is missing.
+    let mut missing: Option<&str> = None;
+    let mut failed: Option<&super::op::AttrInfo> = None;
+    for a in info.attributes {
+        match v.attr(a.name) {
+            None if !a.optional && a.default.is_none() => {
+                missing = Some(missing.map_or(a.name, |m: &str| m.min(a.name)));
+            }
+            Some(value) if failed.is_none() && !(a.constraint.check)(ctx, value) => failed = Some(a),
+            _ => {}
         }
     }
-    for a in info.attributes {
-        if let Some(value) = v.attr(a.name) {
-            if !(a.constraint.check)(ctx, value) {
-                return Err(v.op_error(format!(
-                    "attribute '{}' failed to satisfy constraint: {}",
-                    a.name, a.constraint.summary
-                )));
-            }
-        }
+    if let Some(name) = missing {
+        return Err(v.op_error(format!("requires attribute '{name}'")));
+    }
+    if let Some(a) = failed {
+        return Err(v.op_error(format!(
+            "attribute '{}' failed to satisfy constraint: {}",
+            a.name, a.constraint.summary
+        )));
     }
     verify_groups(info, v, false)?;
     verify_groups(info, v, true)?;
     for check in info.checks.iter().filter(|c| c.is_predicate()) {
-        verify_trait(info, check, v)?;
+        verify_trait(info, check, v, types)?;
     }
     let (host, regions) = v.body.op_region_host(v.op);
     for (i, &r) in regions.iter().enumerate() {
@@ -174,31 +188,25 @@ fn verify_groups(info: &OpInfo, v: &OpView<'_>, results: bool) -> VResult {
     Ok(())
 }
 
-/// The values of the operand or result group called `name`.
-fn named_values(info: &OpInfo, v: &OpView<'_>, name: &str) -> Vec<ValueId> {
-    if let Some(g) = info.operands.iter().position(|o| o.name == name) {
-        return super::op::group_range(v, v.op, info, false, g).map(|i| v.body.operand(v.op, i)).collect();
-    }
-    if let Some(g) = info.results.iter().position(|o| o.name == name) {
-        return super::op::group_range(v, v.op, info, true, g).map(|i| v.body.result(v.op, i)).collect();
-    }
-    Vec::new()
-}
-
 /// The type of the first value of operand or result group `name`, or of
 /// attribute `name`'s value (a typed attribute's type).
-fn first_type(info: &OpInfo, v: &OpView<'_>, name: &str) -> Option<Type> {
+fn first_type(info: &OpInfo, v: &OpView<'_>, types: &ValueTypes, name: &str) -> Option<Type> {
     if info.attributes.iter().any(|a| a.name == name) {
         return v.attr(name).and_then(|a| v.ctx.attr_type(a));
     }
-    named_values(info, v, name).first().map(|&x| v.body.value_type(x))
+    if let Some(g) = info.operands.iter().position(|o| o.name == name) {
+        let first = super::op::group_range(v, v.op, info, false, g).next()?;
+        return types.operands.get(first).copied();
+    }
+    let g = info.results.iter().position(|o| o.name == name)?;
+    let first = super::op::group_range(v, v.op, info, true, g).next()?;
+    types.results.get(first).copied()
 }
 
-fn verify_trait(info: &OpInfo, check: &TraitCheck, v: &OpView<'_>) -> VResult {
+fn verify_trait(info: &OpInfo, check: &TraitCheck, v: &OpView<'_>, types: &ValueTypes) -> VResult {
     let ctx = v.ctx;
     let body = v.body;
-    let operand_types = v.operand_types();
-    let result_types = v.result_types();
+    let (operand_types, result_types) = (&types.operands, &types.results);
     match check {
         TraitCheck::SameOperandsAndResultType => {
             if operand_types.is_empty() {
@@ -208,12 +216,12 @@ fn verify_trait(info: &OpInfo, check: &TraitCheck, v: &OpView<'_>) -> VResult {
                 return Err(v.op_error("expected 1 or more results"));
             };
             let element = ctx.element_type_or_self(first);
-            let same = |t: Type| ctx.element_type_or_self(t) == element && compatible_shapes(ctx, t, first);
+            let same = |t: Type| t == first || (ctx.element_type_or_self(t) == element && compatible_shapes(ctx, t, first));
             if !result_types.iter().chain(operand_types.iter()).all(|&t| same(t)) {
                 return Err(v.op_error("requires the same type for all operands and results"));
             }
         }
-        TraitCheck::Elementwise => verify_elementwise(v, &operand_types, &result_types)?,
+        TraitCheck::Elementwise => verify_elementwise(v, operand_types, result_types)?,
         TraitCheck::SameTypeOperands => {
             if operand_types.windows(2).any(|w| w[0] != w[1]) {
                 return Err(v.op_error("requires all operands to have the same type"));
@@ -320,8 +328,8 @@ fn verify_trait(info: &OpInfo, check: &TraitCheck, v: &OpView<'_>) -> VResult {
         TraitCheck::AttrSizedOperandSegments => verify_segments(v, OPERAND_SEGMENTS, "operand", operand_types.len())?,
         TraitCheck::AttrSizedResultSegments => verify_segments(v, RESULT_SEGMENTS, "result", result_types.len())?,
         TraitCheck::AllTypesMatch(names) => {
-            let types: Vec<Option<Type>> = names.iter().map(|n| first_type(info, v, n)).collect();
-            if types.windows(2).any(|w| w[0] != w[1]) {
+            let first = names.first().and_then(|n| first_type(info, v, types, n));
+            if names.iter().skip(1).any(|n| first_type(info, v, types, n) != first) {
                 return Err(v.op_error(format!("failed to verify that all of {{{}}} have same type", names.join(", "))));
             }
         }
@@ -331,7 +339,7 @@ fn verify_trait(info: &OpInfo, check: &TraitCheck, v: &OpView<'_>) -> VResult {
             }
         }
         TraitCheck::TypesMatchWith { from, to, transform, summary } => {
-            if let (Some(f), Some(t)) = (first_type(info, v, from), first_type(info, v, to)) {
+            if let (Some(f), Some(t)) = (first_type(info, v, types, from), first_type(info, v, types, to)) {
                 if transform(ctx, f) != t {
                     return Err(v.op_error(format!("failed to verify that {summary}")));
                 }
@@ -400,6 +408,9 @@ fn verify_segments(v: &OpView<'_>, name: &str, kind: &str, count: usize) -> VRes
 /// same rank (when ranked) and equal or dynamic dimensions; two vectors
 /// scalable in the same dimensions.
 fn compatible_shapes(ctx: &Context, a: Type, b: Type) -> bool {
+    if a == b {
+        return true;
+    }
     let shaped = |t: Type| {
         matches!(
             ctx.type_kind(t),
