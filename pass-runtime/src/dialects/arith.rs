@@ -69,12 +69,28 @@ pub const FLOAT_BINARY: &[(&str, bool)] = &[
 ];
 
 /// The dialect definition: the declared ops, enums and hooks,
-/// `arith.select`'s hand-written form (`arith/asm.rs`) and constant
-/// materialization.
+/// `arith.select`'s hand-written form (`arith/asm.rs`), the names
+/// `arith.constant` gives its results, and constant materialization.
 pub fn dialect() -> Dialect {
+    let constant = ods::op_format::assembly::<ConstantOp>().result_name(constant_result_name);
     arith_dialect()
         .op_assembly(SelectOp::NAME, asm::SELECT_ASSEMBLY)
+        .op_assembly(ConstantOp::NAME, constant)
         .hook(crate::rewrite::ConstantMaterializer(materialize_constant))
+}
+
+/// MLIR's `ConstantOp::getAsmResultNames`: `%true`/`%false` for `i1`,
+/// `%c42_i32` for another integer (`%c42` for an index), `%cst` otherwise.
+fn constant_result_name(v: &OpView<'_>) -> Option<String> {
+    let ctx = v.ctx;
+    let value = ctx.dict_get(v.body.props(v.op), "value")?;
+    let AttrKind::Integer { value, .. } = ctx.attr_kind(value) else { return Some("cst".into()) };
+    let ty = v.body.value_type(v.body.result(v.op, 0));
+    match ctx.type_kind(ty) {
+        TypeKind::Integer { width: 1, .. } => Some(if *value != 0 { "true" } else { "false" }.into()),
+        TypeKind::Integer { .. } => Some(format!("c{value}_{}", v.ty(ty))),
+        _ => Some(format!("c{value}")),
+    }
 }
 
 // ----- folders and patterns ---------------------------------------------------------

@@ -49,7 +49,7 @@ pub use dialect_asm::{DialectAsmParser, DialectAsmPrinter};
 pub use dialect_defs::{AttrOrTypeDef, DefRef, DialectSyntax, Param};
 pub use entity::EntityId;
 pub use module::{OwnedOp, ResourceGroup, ResourceSection};
-pub use op_asm::{CustomParseFn, CustomPrintFn, OpAssembly, ResultNameFn};
+pub use op_asm::{CustomParseFn, CustomPrintFn, OpAssembly, ResultNameFn, ResultNamesFn};
 pub use op_asm_function::{attr_dicts, FunctionSignature, SignatureArg};
 pub use op_asm_parser::{
     Argument, Delimiter, ImplicitTerminator, OpAsmParser, OperationState, RegionIndex, UnresolvedOperand,

@@ -24,6 +24,11 @@ pub type CustomPrintFn = fn(&OpView<'_>, &mut OpAsmPrinter<'_>);
 /// `None` keeps the default numbering.
 pub type ResultNameFn = fn(&OpView<'_>) -> Option<String>;
 
+/// One name per result (MLIR's `getAsmResultNames` naming each result, as
+/// ODS generates it for an op with several named results:
+/// `%sum, %overflow = arith.addui_extended ...`). `None` keeps the default.
+pub type ResultNamesFn = fn(&OpView<'_>) -> Option<Vec<&'static str>>;
+
 /// An op's custom assembly form.
 #[derive(Clone, Copy)]
 pub struct OpAssembly {
@@ -31,6 +36,7 @@ pub struct OpAssembly {
     print: CustomPrintFn,
     default_dialect: &'static str,
     result_name: Option<ResultNameFn>,
+    result_names: Option<ResultNamesFn>,
 }
 
 impl std::fmt::Debug for OpAssembly {
@@ -42,7 +48,7 @@ impl std::fmt::Debug for OpAssembly {
 impl OpAssembly {
     /// A custom form read by `parse` and written by `print`.
     pub const fn new(parse: CustomParseFn, print: CustomPrintFn) -> Self {
-        OpAssembly { parse, print, default_dialect: "", result_name: None }
+        OpAssembly { parse, print, default_dialect: "", result_name: None, result_names: None }
     }
 
     /// The dialect whose ops are written without their prefix inside the
@@ -56,6 +62,13 @@ impl OpAssembly {
     /// The name the op gives its results when printed in the pretty form.
     pub const fn result_name(mut self, name: ResultNameFn) -> Self {
         self.result_name = Some(name);
+        self
+    }
+
+    /// A name for each result when printed in the pretty form (instead of
+    /// one for them all).
+    pub const fn result_names(mut self, names: ResultNamesFn) -> Self {
+        self.result_names = Some(names);
         self
     }
 
@@ -77,6 +90,11 @@ impl OpAssembly {
     /// The result naming hook.
     pub fn result_name_fn(&self) -> Option<ResultNameFn> {
         self.result_name
+    }
+
+    /// The hook naming each result.
+    pub fn result_names_fn(&self) -> Option<ResultNamesFn> {
+        self.result_names
     }
 }
 

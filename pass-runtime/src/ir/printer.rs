@@ -556,11 +556,21 @@ impl<'c, 's> Printer<'c, 's> {
             return;
         }
         let ctx = self.ctx;
-        let custom = ctx
-            .op_def(body.op_name(op))
-            .and_then(|d| d.custom_assembly())
-            .and_then(|a| a.result_name_fn())
-            .and_then(|f| f(&OpView::new(ctx, body, op, None)));
+        let assembly = ctx.op_def(body.op_name(op)).and_then(|d| d.custom_assembly());
+        let each = assembly
+            .and_then(|a| a.result_names_fn())
+            .and_then(|f| f(&OpView::new(ctx, body, op, None)))
+            .filter(|names| names.len() == body.num_results(op));
+        if let Some(each) = each {
+            for (r, name) in body.results(op).zip(each) {
+                let name = used.unique(name, next_conflict);
+                self.custom_names.push(name);
+                let id = NAMED_FLAG | (self.custom_names.len() - 1) as u32;
+                self.body_names(body).values[r.index()] = id;
+            }
+            return;
+        }
+        let custom = assembly.and_then(|a| a.result_name_fn()).and_then(|f| f(&OpView::new(ctx, body, op, None)));
         let id = match custom {
             Some(name) => {
                 let name = used.unique(&name, next_conflict);
@@ -936,11 +946,18 @@ impl<'c, 's> Printer<'c, 's> {
             return;
         }
         if let ValueDef::Result { op, index } = body.value_def(v) {
-            if body.num_results(op) > 1 {
+            if body.num_results(op) > 1 && self.results_share_a_name(body, op) {
                 out.push('#');
                 push_int(out, index);
             }
         }
+    }
+
+    /// Whether the results of `op` (several) are one group, `%0:2` (not
+    /// each named, `%sum, %overflow`).
+    fn results_share_a_name(&self, body: &Body, op: OpId) -> bool {
+        let id = |i: usize| self.names_of(body).map(|n| n.values[body.result(op, i).index()]);
+        id(0) == id(1)
     }
 
     fn block_name(&self, out: &mut String, body: &Body, b: BlockId) {
@@ -953,12 +970,22 @@ impl<'c, 's> Printer<'c, 's> {
         push_indent(out, indent);
         let nres = body.num_results(op);
         if nres > 0 {
-            let first = body.result(op, 0);
-            let n = self.names_of(body).map(|n| n.values[first.index()]).unwrap_or(UNNAMED);
-            self.write_value_number(out, n);
-            if nres > 1 {
-                out.push(':');
-                push_int(out, nres as u32);
+            if nres > 1 && !self.results_share_a_name(body, op) {
+                for (i, r) in body.results(op).enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    let n = self.names_of(body).map(|n| n.values[r.index()]).unwrap_or(UNNAMED);
+                    self.write_value_number(out, n);
+                }
+            } else {
+                let first = body.result(op, 0);
+                let n = self.names_of(body).map(|n| n.values[first.index()]).unwrap_or(UNNAMED);
+                self.write_value_number(out, n);
+                if nres > 1 {
+                    out.push(':');
+                    push_int(out, nres as u32);
+                }
             }
             out.push_str(" = ");
         }

@@ -277,9 +277,24 @@ pub enum TypeSource {
     Unknown,
 }
 
-/// The pretty form of declared op `T`, read and written by its format.
-pub(super) fn assembly<T: DeclaredOp>() -> OpAssembly {
-    OpAssembly::new(parse::parse_op::<T>, print::print_op::<T>)
+/// The pretty form of declared op `T`, read and written by its format: what
+/// its registration gets, and what a dialect starts from to add to it
+/// (`arith.constant`'s result names, `OpAssembly::result_name`).
+pub fn assembly<T: DeclaredOp>() -> OpAssembly {
+    let assembly = OpAssembly::new(parse::parse_op::<T>, print::print_op::<T>);
+    let results = T::info().results;
+    if results.len() > 1 && results.iter().all(|r| r.arity == super::Arity::Single) {
+        assembly.result_names(result_names::<T>)
+    } else {
+        assembly
+    }
+}
+
+/// What ODS's generated `getAsmResultNames` gives an op with several
+/// result groups: each its name (`%sum, %overflow`). Ops with variadic or
+/// optional groups keep the default numbering here.
+fn result_names<T: DeclaredOp>(_: &crate::ir::OpView<'_>) -> Option<Vec<&'static str>> {
+    Some(T::info().results.iter().map(|r| r.name).collect())
 }
 
 /// The value types of builtin attribute constraints with a buildable type
