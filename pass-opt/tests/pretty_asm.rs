@@ -1,8 +1,8 @@
 //! `pass-opt` on MLIR's pretty (custom assembly) form, against `mlir-opt`
 //! 22's goldens made by `tests/pretty/capture.sh`:
 //!
-//! - each input of `pretty/inputs/` (pretty `builtin.module`, `func`, `cf`,
-//!   `scf`, `llvm` and `arith` ops mixed with generic and unregistered ones)
+//! - each input of `pretty/inputs/` (pretty `builtin`, `func`, `cf`, `scf`,
+//!   `llvm` and `arith` ops mixed with generic and unregistered ones)
 //!   printed in the generic form equals `mlir-opt --mlir-print-op-generic`'s
 //!   output;
 //! - printed with `--print-op-pretty` it equals `mlir-opt`'s default output

@@ -5,8 +5,9 @@
 #   generic form (--mlir-print-op-generic);
 # - expected/NAME.pretty.mlir: the same input in mlir-opt's default
 #   (pretty) output, for the inputs whose ops are only builtin.module,
-#   func.*, cf.*, scf.*, llvm.*, arith.* (scf-*.mlir, cf-switch.mlir,
-#   llvm-*.mlir, arith-ops.mlir) and unregistered ones;
+#   builtin.unrealized_conversion_cast, func.*, cf.*, scf.*, llvm.*, arith.*
+#   (scf-*.mlir, cf-switch.mlir, llvm-*.mlir, unrealized-casts.mlir,
+#   arith-ops.mlir) and unregistered ones;
 #   mixed-*.mlir also use registered ops that have no pretty form in
 #   pass-opt yet, and get no pretty golden;
 # - errors/NAME.stderr: mlir-opt's diagnostics for each malformed input.

@@ -25,7 +25,8 @@ pub fn dialect() -> Dialect {
         .assembly(asm::MODULE_ASSEMBLY))
         .op(OpDef::new("builtin.unrealized_conversion_cast", Traits::PURE)
             .verifier(verify_unrealized_conversion_cast)
-            .hook(Folder(fold_unrealized_conversion_cast)))
+            .hook(Folder(fold_unrealized_conversion_cast))
+            .assembly(asm::UNREALIZED_CONVERSION_CAST_ASSEMBLY))
 }
 
 fn verify_module(v: &OpView<'_>) -> Result<(), Diagnostic> {

@@ -3,6 +3,8 @@
 //! arithmetic, comparisons, casts, the intrinsics `arith` maps to, constants,
 //! aggregates, branches, calls and `llvm.func`, the memory accesses of memref
 //! descriptors (`llvm.alloca`, `llvm.load`, `llvm.store`, `llvm.intr.memcpy`),
+//! globals (`llvm.mlir.global`, `llvm.mlir.alias`, `llvm.mlir.ifunc`), each
+//! with its pretty form (`llvm/asm.rs`),
 //! with MLIR 22's properties and
 //! their defaults (`overflowFlags = 0 : i32`, `fastmathFlags =
 //! #llvm.fastmath<none>`, the `llvm.func` and `llvm.call` conventions). LLVM
@@ -384,6 +386,28 @@ pub fn dialect() -> Dialect {
         .default_prop("visibility_", visibility_default)
         .verifier(verify_global)
         .assembly(asm::GLOBAL_ASSEMBLY))
+    .op(OpDef::new("llvm.mlir.alias", Traits::ISOLATED_FROM_ABOVE | Traits::SYMBOL)
+        .inherent(&["alias_type", "sym_name", "linkage", "dso_local", "thread_local_", "unnamed_addr", "visibility_"])
+        .default_prop("visibility_", visibility_default)
+        .verifier(verify_alias)
+        .assembly(asm::ALIAS_ASSEMBLY))
+    .op(OpDef::new("llvm.mlir.ifunc", Traits::SYMBOL)
+        .inherent(&[
+            "sym_name",
+            "i_func_type",
+            "resolver",
+            "resolver_type",
+            "linkage",
+            "dso_local",
+            "address_space",
+            "unnamed_addr",
+            "visibility_",
+        ])
+        .default_prop("address_space", addr_space_default)
+        .default_prop("unnamed_addr", visibility_default)
+        .default_prop("visibility_", visibility_default)
+        .verifier(verify_ifunc)
+        .assembly(asm::IFUNC_ASSEMBLY))
     .op(OpDef::new("llvm.getelementptr", Traits::PURE)
         .inherent(&["rawConstantIndices", "elem_type", "noWrapFlags"])
         .default_prop("noWrapFlags", gep_no_wrap_none)
@@ -1045,6 +1069,23 @@ fn verify_global(v: &OpView<'_>) -> Result<(), Diagnostic> {
     string_attr(v, "sym_name")?;
     required_attr(v, "global_type")?;
     required_attr(v, "linkage")?;
+    expect_operands(v, 0)?;
+    expect_results(v, 0)
+}
+
+fn verify_alias(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    string_attr(v, "sym_name")?;
+    required_attr(v, "alias_type")?;
+    required_attr(v, "linkage")?;
+    expect_operands(v, 0)?;
+    expect_results(v, 0)
+}
+
+fn verify_ifunc(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    string_attr(v, "sym_name")?;
+    for name in ["i_func_type", "resolver", "resolver_type", "linkage"] {
+        required_attr(v, name)?;
+    }
     expect_operands(v, 0)?;
     expect_results(v, 0)
 }

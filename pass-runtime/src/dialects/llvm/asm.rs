@@ -24,7 +24,9 @@ use crate::ir::{
 use super::{aggregate, llvm_signature, nested_type, standalone_type, Aggregate};
 
 mod memory;
-pub use memory::{ALLOCA_ASSEMBLY, GEP_ASSEMBLY, GLOBAL_ASSEMBLY, LOAD_ASSEMBLY, STORE_ASSEMBLY};
+pub use memory::{
+    ALIAS_ASSEMBLY, ALLOCA_ASSEMBLY, GEP_ASSEMBLY, GLOBAL_ASSEMBLY, IFUNC_ASSEMBLY, LOAD_ASSEMBLY, STORE_ASSEMBLY,
+};
 
 type PResult<T> = Result<T, Diagnostic>;
 

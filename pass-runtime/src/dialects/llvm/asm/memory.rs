@@ -1,6 +1,7 @@
 //! The pretty forms of the `llvm` ops on memory and globals:
-//! `llvm.mlir.global` and `llvm.alloca` (hand-written in MLIR's
-//! `LLVMDialect.cpp`), `llvm.load`, `llvm.store` and `llvm.getelementptr`
+//! `llvm.mlir.global`, `llvm.mlir.alias` and `llvm.alloca` (hand-written in
+//! MLIR's `LLVMDialect.cpp`), `llvm.load`, `llvm.store`,
+//! `llvm.getelementptr` and `llvm.mlir.ifunc`
 //! (declarative formats, written as the code `mlir-tblgen` generates, with
 //! MLIR's `custom<GEPIndices>`).
 
@@ -430,4 +431,108 @@ fn print_gep(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
     if let Some(element) = v.attr("elem_type").and_then(|a| ctx.type_value(a)) {
         p.print_type(element);
     }
+}
+
+// ----- llvm.mlir.alias, llvm.mlir.ifunc ------------------------------------------------
+
+/// `llvm.mlir.alias internal hidden thread_local unnamed_addr @a {attrs} : i32 { ... }`.
+pub const ALIAS_ASSEMBLY: OpAssembly = OpAssembly::new(parse_alias, print_alias);
+/// `llvm.mlir.ifunc external hidden @f : !llvm.func<void ()>, !llvm.ptr @resolver {attrs}`:
+/// `custom<LLVMLinkage>($linkage) ($visibility_^)? ($unnamed_addr^)? $sym_name
+/// `:` $i_func_type `,` $resolver_type $resolver attr-dict`.
+pub const IFUNC_ASSEMBLY: OpAssembly = OpAssembly::new(parse_ifunc, print_ifunc);
+
+/// The visibility and `unnamed_addr` keywords (`by value`), when not the
+/// defaults, each followed by a space.
+fn print_visibility_and_unnamed_addr(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>, thread_local: bool) {
+    let by_value = |name: &str, names: &[&'static str]| {
+        int_attr(v, name).and_then(|i| usize::try_from(i).ok()).and_then(|i| names.get(i).copied())
+    };
+    print_keyword_unless(p, by_value("visibility_", VISIBILITIES), "");
+    if thread_local && v.attr("thread_local_").is_some() {
+        p.write("thread_local ");
+    }
+    print_keyword_unless(p, by_value("unnamed_addr", UNNAMED_ADDRS), "");
+}
+
+fn parse_alias(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
+    parse_keyword_attr(p, state, "linkage", "linkage", LINKAGES, "external");
+    parse_int_keyword(p, state, "visibility_", VISIBILITIES);
+    let ctx = p.context();
+    if p.parse_optional_keyword("thread_local") {
+        state.add_attribute(ctx, "thread_local_", ctx.unit_attr());
+    }
+    parse_int_keyword(p, state, "unnamed_addr", UNNAMED_ADDRS);
+    let name = p.parse_symbol_name()?;
+    state.add_attribute(ctx, "sym_name", ctx.string_attr(&name));
+    p.parse_optional_attr_dict(&mut state.attributes)?;
+    p.parse_colon()?;
+    let ty = p.parse_type()?;
+    state.add_attribute(ctx, "alias_type", ctx.type_attr(ty));
+    let initializer = state.add_region();
+    p.parse_region(initializer, &[])
+}
+
+fn print_alias(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
+    let ctx = v.ctx;
+    p.write(" ");
+    p.write(super::enum_word(v, "linkage", "linkage").unwrap_or("external"));
+    p.write(" ");
+    print_visibility_and_unnamed_addr(v, p, true);
+    p.print_symbol_name(v.attr("sym_name").and_then(|a| ctx.str_value(a)).unwrap_or(""));
+    let attrs = p.op_attributes();
+    p.print_optional_attr_dict(
+        &attrs,
+        &["sym_name", "alias_type", "linkage", "unnamed_addr", "thread_local_", "visibility_"],
+    );
+    p.write(" : ");
+    if let Some(ty) = v.attr("alias_type").and_then(|a| ctx.type_value(a)) {
+        p.print_type(ty);
+    }
+    p.write(" ");
+    p.print_region(0, RegionPrintOptions { entry_block_args: false, ..RegionPrintOptions::CUSTOM });
+}
+
+fn parse_ifunc(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
+    parse_keyword_attr(p, state, "linkage", "linkage", LINKAGES, "external");
+    parse_int_keyword(p, state, "visibility_", VISIBILITIES);
+    parse_int_keyword(p, state, "unnamed_addr", UNNAMED_ADDRS);
+    let name = p.parse_symbol_name()?;
+    let ctx = p.context();
+    state.add_attribute(ctx, "sym_name", ctx.string_attr(&name));
+    p.parse_colon()?;
+    let function_type = p.parse_type()?;
+    state.add_attribute(ctx, "i_func_type", ctx.type_attr(function_type));
+    p.parse_punct(",")?;
+    let resolver_type = p.parse_type()?;
+    state.add_attribute(ctx, "resolver_type", ctx.type_attr(resolver_type));
+    let resolver = p.parse_flat_symbol_ref()?;
+    state.add_attribute(ctx, "resolver", resolver);
+    p.parse_optional_attr_dict(&mut state.attributes)
+}
+
+fn print_ifunc(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
+    let ctx = v.ctx;
+    p.write(" ");
+    p.write(super::enum_word(v, "linkage", "linkage").unwrap_or("external"));
+    p.write(" ");
+    print_visibility_and_unnamed_addr(v, p, false);
+    p.print_symbol_name(v.attr("sym_name").and_then(|a| ctx.str_value(a)).unwrap_or(""));
+    p.write(" : ");
+    if let Some(ty) = v.attr("i_func_type").and_then(|a| ctx.type_value(a)) {
+        p.print_type(ty);
+    }
+    p.write(", ");
+    if let Some(ty) = v.attr("resolver_type").and_then(|a| ctx.type_value(a)) {
+        p.print_type(ty);
+    }
+    p.write(" ");
+    if let Some(resolver) = v.attr("resolver") {
+        p.print_attribute(resolver);
+    }
+    print_attr_dict(
+        v,
+        p,
+        &["linkage", "visibility_", "unnamed_addr", "sym_name", "i_func_type", "resolver_type", "resolver"],
+    );
 }
