@@ -124,10 +124,9 @@ fn verify_invariants(info: &OpInfo, v: &OpView<'_>, types: &ValueTypes) -> VResu
         return Err(v.op_error(format!("requires attribute '{name}'")));
     }
     if let Some(a) = failed {
-        return Err(v.op_error(format!(
-            "attribute '{}' failed to satisfy constraint: {}",
-            a.name, a.constraint.summary
-        )));
+        return Err(
+            v.op_error(format!("attribute '{}' failed to satisfy constraint: {}", a.name, a.constraint.summary))
+        );
     }
     verify_groups(info, v, false)?;
     verify_groups(info, v, true)?;
@@ -216,7 +215,8 @@ fn verify_trait(info: &OpInfo, check: &TraitCheck, v: &OpView<'_>, types: &Value
                 return Err(v.op_error("expected 1 or more results"));
             };
             let element = ctx.element_type_or_self(first);
-            let same = |t: Type| t == first || (ctx.element_type_or_self(t) == element && compatible_shapes(ctx, t, first));
+            let same =
+                |t: Type| t == first || (ctx.element_type_or_self(t) == element && compatible_shapes(ctx, t, first));
             if !result_types.iter().chain(operand_types.iter()).all(|&t| same(t)) {
                 return Err(v.op_error("requires the same type for all operands and results"));
             }
