@@ -307,6 +307,8 @@ fn constant_int_range(ctx: &Context, attr: crate::ir::Attribute) -> Option<Divis
 /// MLIR's `ConstantOp::verify`, after the declared `AllTypesMatch<value,
 /// result>`.
 impl ods::Verify for ConstantOp {
+    const READS_SIGNATURE_ONLY: bool = true;
+
     fn verify(self, v: &OpView<'_>) -> Result<(), Diagnostic> {
         let ctx = v.ctx;
         let ty = v.body.value_type(self.result(v));
@@ -339,6 +341,8 @@ impl ods::Verify for ConstantOp {
 
 /// MLIR's `SelectOp::verify`, after the declared checks.
 impl ods::Verify for SelectOp {
+    const READS_SIGNATURE_ONLY: bool = true;
+
     fn verify(self, v: &OpView<'_>) -> Result<(), Diagnostic> {
         let ctx = v.ctx;
         let condition = v.body.value_type(self.condition(v));
@@ -406,6 +410,8 @@ enum Width {
 macro_rules! cast_verifiers {
     ($($op:ident => $width:ident),* $(,)?) => {$(
         impl ods::Verify for $op {
+            const READS_SIGNATURE_ONLY: bool = true;
+
             fn verify(self, v: &OpView<'_>) -> Result<(), Diagnostic> {
                 verify_cast(v, Width::$width)
             }

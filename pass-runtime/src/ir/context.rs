@@ -63,6 +63,9 @@ pub struct Context {
     op_names: Interner<OpNameInfo>,
     dialects: RwLock<FxHashMap<String, Arc<Dialect>>>,
     allow_unregistered: std::sync::atomic::AtomicBool,
+    /// Tells this context from every other of the process (what caches
+    /// keyed by interned ids check: `ods::verified`).
+    serial: u64,
     pub(crate) common: Common,
 }
 
@@ -104,12 +107,21 @@ impl Context {
             op_names: Interner::new(),
             dialects: RwLock::new(FxHashMap::default()),
             allow_unregistered: false.into(),
+            serial: {
+                static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+                NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+            },
             common,
         };
         for dialect in dialects {
             ctx.register_dialect(dialect);
         }
         ctx
+    }
+
+    /// A number no other context of the process has (never 0).
+    pub fn serial(&self) -> u64 {
+        self.serial
     }
 
     /// Accept ops, types and attributes of dialects that are not registered

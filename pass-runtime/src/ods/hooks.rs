@@ -13,6 +13,15 @@ use crate::rewrite::{FoldOutcome, RewritePatternSet};
 /// An op's hand-written verifier, run after the checks its spec declares
 /// (MLIR's `hasVerifier`).
 pub trait Verify: DeclaredOp {
+    /// True when [`verify`](Verify::verify) reads only the op's signature:
+    /// its name, properties, attributes and operand and result types, never
+    /// its place, its regions or other ops. The declared verifier then
+    /// skips it for an op whose signature already passed on this thread
+    /// (as it skips the declared checks that read only the signature), so
+    /// say so only when it is true: a check of the op's parent or uses
+    /// would be skipped too.
+    const READS_SIGNATURE_ONLY: bool = false;
+
     /// Checks what the declarations cannot say; the error is usually
     /// `view.op_error(...)`.
     fn verify(self, view: &OpView<'_>) -> Result<(), Diagnostic>;

@@ -18,6 +18,7 @@ mod hooks;
 mod op;
 pub mod op_format;
 mod params;
+mod verified;
 mod verify;
 
 pub use adaptor::{DeclaredAdaptor, OperandGroups};

@@ -140,6 +140,15 @@ impl TraitCheck {
         )
     }
 
+    /// Whether the check reads only what a [`verified`](super::verified)
+    /// signature holds (the op's name, properties, attributes, operand and
+    /// result types, and no regions or successors), so that an op whose
+    /// signature passed once passes it again. The op's place (`Terminator`,
+    /// `HasParent`) and arbitrary predicates (`Pred`) are not.
+    pub fn is_context_free(&self) -> bool {
+        !matches!(self, TraitCheck::Terminator | TraitCheck::HasParent(_) | TraitCheck::Pred { .. })
+    }
+
     /// MLIR's predicate traits (`PredOpTrait`), verified with the
     /// invariants, after operands and results.
     pub fn is_predicate(&self) -> bool {
@@ -174,6 +183,9 @@ pub struct OpInfo {
     pub successors: &'static [SuccessorInfo],
     /// The hand-written verifier, run after the declared checks.
     pub verifier: Option<OpVerifierFn>,
+    /// Whether the verifier reads only the op's signature
+    /// ([`Verify::READS_SIGNATURE_ONLY`](super::Verify::READS_SIGNATURE_ONLY)).
+    pub verifier_reads_signature_only: bool,
     /// The assembly format (MLIR's `assemblyFormat`), compiled: the op's
     /// pretty form.
     pub format: Option<&'static super::op_format::OpFormat>,

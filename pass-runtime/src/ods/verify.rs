@@ -8,6 +8,7 @@
 use smallvec::SmallVec;
 
 use super::op::{Arity, OpInfo, TraitCheck, ValueInfo, OPERAND_SEGMENTS, RESULT_SEGMENTS};
+use super::verified::{self, Signature};
 use crate::ir::{AttrKind, Context, Diagnostic, OpView, ParentOp, Type, TypeKind};
 
 type VResult = Result<(), Diagnostic>;
@@ -20,6 +21,33 @@ struct ValueTypes {
 }
 
 pub(crate) fn verify_op(info: &OpInfo, v: &OpView<'_>) -> VResult {
+    let Some(signature) = Signature::of(v) else { return verify_all(info, v) };
+    if verified::contains(v.ctx, &signature) {
+        // Everything that reads only the signature passed before; what
+        // reads the op's place still runs, in the same order as below.
+        return verify_in_context(info, v);
+    }
+    verify_all(info, v)?;
+    verified::insert(v.ctx, signature);
+    Ok(())
+}
+
+/// The checks of [`verify_op`] that a verified signature does not answer.
+fn verify_in_context(info: &OpInfo, v: &OpView<'_>) -> VResult {
+    let phases: [fn(&TraitCheck) -> bool; 3] =
+        [|c| c.is_structural(), |c| c.is_predicate(), |c| !c.is_structural() && !c.is_predicate()];
+    for phase in phases {
+        for check in info.checks.iter().filter(|c| !c.is_context_free() && phase(c)) {
+            verify_place_or_predicate(check, v)?;
+        }
+    }
+    match info.verifier {
+        Some(f) if !info.verifier_reads_signature_only => f(v),
+        _ => Ok(()),
+    }
+}
+
+fn verify_all(info: &OpInfo, v: &OpView<'_>) -> VResult {
     verify_counts(info, v)?;
     let types = ValueTypes { operands: v.operand_types(), results: v.result_types() };
     for check in info.checks.iter().filter(|c| c.is_structural()) {
@@ -267,12 +295,8 @@ fn verify_trait(info: &OpInfo, check: &TraitCheck, v: &OpView<'_>, types: &Value
                 return Err(v.op_error("requires the same shape for all operands and results"));
             }
         }
-        TraitCheck::Terminator => {
-            if let Some(b) = body.op_block(v.op) {
-                if body.last_op(b) != Some(v.op) {
-                    return Err(v.op_error("must be the last operation in the parent block"));
-                }
-            }
+        TraitCheck::Terminator | TraitCheck::HasParent(_) | TraitCheck::Pred { .. } => {
+            verify_place_or_predicate(check, v)?
         }
         TraitCheck::Symbol => {
             if !v.attr("sym_name").is_some_and(|a| matches!(ctx.attr_kind(a), AttrKind::String { .. })) {
@@ -300,15 +324,6 @@ fn verify_trait(info: &OpInfo, check: &TraitCheck, v: &OpView<'_>, types: &Value
                 }
             }
         }
-        TraitCheck::HasParent(parents) => {
-            let parent = v.parent().map(|p: ParentOp<'_>| p.name(ctx));
-            if !parent.is_some_and(|p| parents.contains(&p)) {
-                return Err(match parents {
-                    [one] => v.op_error(format!("expects parent op '{one}'")),
-                    many => v.op_error(format!("expects parent op to be one of '{}'", many.join(", "))),
-                });
-            }
-        }
         TraitCheck::SingleBlockImplicitTerminator(terminator) => {
             let (host, regions) = body.op_region_host(v.op);
             for &r in regions {
@@ -333,11 +348,6 @@ fn verify_trait(info: &OpInfo, check: &TraitCheck, v: &OpView<'_>, types: &Value
                 return Err(v.op_error(format!("failed to verify that all of {{{}}} have same type", names.join(", "))));
             }
         }
-        TraitCheck::Pred { predicate, summary } => {
-            if !predicate(v) {
-                return Err(v.op_error(format!("failed to verify that {summary}")));
-            }
-        }
         TraitCheck::TypesMatchWith { from, to, transform, summary } => {
             if let (Some(f), Some(t)) = (first_type(info, v, types, from), first_type(info, v, types, to)) {
                 if transform(ctx, f) != t {
@@ -345,6 +355,36 @@ fn verify_trait(info: &OpInfo, check: &TraitCheck, v: &OpView<'_>, types: &Value
                 }
             }
         }
+    }
+    Ok(())
+}
+
+/// The checks that are not [context-free](TraitCheck::is_context_free):
+/// the op's place in its block and parent, and arbitrary predicates.
+fn verify_place_or_predicate(check: &TraitCheck, v: &OpView<'_>) -> VResult {
+    match check {
+        TraitCheck::Terminator => {
+            if let Some(b) = v.body.op_block(v.op) {
+                if v.body.last_op(b) != Some(v.op) {
+                    return Err(v.op_error("must be the last operation in the parent block"));
+                }
+            }
+        }
+        TraitCheck::HasParent(parents) => {
+            let parent = v.parent().map(|p: ParentOp<'_>| p.name(v.ctx));
+            if !parent.is_some_and(|p| parents.contains(&p)) {
+                return Err(match parents {
+                    [one] => v.op_error(format!("expects parent op '{one}'")),
+                    many => v.op_error(format!("expects parent op to be one of '{}'", many.join(", "))),
+                });
+            }
+        }
+        TraitCheck::Pred { predicate, summary } => {
+            if !predicate(v) {
+                return Err(v.op_error(format!("failed to verify that {summary}")));
+            }
+        }
+        _ => {}
     }
     Ok(())
 }

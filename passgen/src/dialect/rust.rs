@@ -1202,8 +1202,10 @@ impl Emitter<'_> {
         emitln!(out, "        ],");
         if op.verifier {
             emitln!(out, "        verifier: ::core::option::Option::Some({rt}::ods::verify_hook::<Self>),");
+            emitln!(out, "        verifier_reads_signature_only: <Self as {rt}::ods::Verify>::READS_SIGNATURE_ONLY,");
         } else {
             emitln!(out, "        verifier: ::core::option::Option::None,");
+            emitln!(out, "        verifier_reads_signature_only: false,");
         }
         emitln!(out, "        format: {},", self.op_format(op));
         emitln!(out, "    }};\n");
