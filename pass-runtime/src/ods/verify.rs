@@ -6,23 +6,32 @@
 //! successors); the other traits; then the op's own verifier.
 
 use super::op::{Arity, OpInfo, TraitCheck, ValueInfo, OPERAND_SEGMENTS, RESULT_SEGMENTS};
-use crate::ir::{AttrKind, Context, Diagnostic, OpView, ParentOp, Type, TypeKind, ValueId};
+use crate::ir::{AttrKind, Context, Diagnostic, OpView, ParentOp, Type, TypeKind};
 
 type VResult = Result<(), Diagnostic>;
 
 pub(crate) fn verify_op(info: &OpInfo, v: &OpView<'_>) -> VResult {
     verify_counts(info, v)?;
+    // The types the trait checks read, collected once (inline for up to
+    // four values).
+    let types = Types { operands: v.operand_types(), results: v.result_types() };
     for check in info.checks.iter().filter(|c| c.is_structural()) {
-        verify_trait(info, check, v)?;
+        verify_trait(info, check, v, &types)?;
     }
-    verify_invariants(info, v)?;
+    verify_invariants(info, v, &types)?;
     for check in info.checks.iter().filter(|c| !c.is_structural() && !c.is_predicate()) {
-        verify_trait(info, check, v)?;
+        verify_trait(info, check, v, &types)?;
     }
     match info.verifier {
         Some(f) => f(v),
         None => Ok(()),
     }
+}
+
+/// The op's operand and result types.
+struct Types {
+    operands: smallvec::SmallVec<[Type; 4]>,
+    results: smallvec::SmallVec<[Type; 4]>,
 }
 
 /// `(fixed, variable)`: how many groups hold exactly one value, and whether
@@ -93,17 +102,14 @@ fn verify_counts(info: &OpInfo, v: &OpView<'_>) -> VResult {
     Ok(())
 }
 
-fn verify_invariants(info: &OpInfo, v: &OpView<'_>) -> VResult {
+fn verify_invariants(info: &OpInfo, v: &OpView<'_>, types: &Types) -> VResult {
     let ctx = v.ctx;
     // Required attributes, in the order of their names (MLIR's properties
     // struct is sorted), then each constraint in declaration order.
-    let mut required: Vec<&str> =
-        info.attributes.iter().filter(|a| !a.optional && a.default.is_none()).map(|a| a.name).collect();
-    required.sort_unstable();
-    for name in required {
-        if v.attr(name).is_none() {
-            return Err(v.op_error(format!("requires attribute '{name}'")));
-        }
+    let required = || info.attributes.iter().filter(|a| !a.optional && a.default.is_none()).map(|a| a.name);
+    if required().any(|name| v.attr(name).is_none()) {
+        let first_missing = required().filter(|name| v.attr(name).is_none()).min().unwrap_or_default();
+        return Err(v.op_error(format!("requires attribute '{first_missing}'")));
     }
     for a in info.attributes {
         if let Some(value) = v.attr(a.name) {
@@ -115,10 +121,10 @@ fn verify_invariants(info: &OpInfo, v: &OpView<'_>) -> VResult {
             }
         }
     }
-    verify_groups(info, v, false)?;
-    verify_groups(info, v, true)?;
+    verify_groups(info, v, false, &types.operands)?;
+    verify_groups(info, v, true, &types.results)?;
     for check in info.checks.iter().filter(|c| c.is_predicate()) {
-        verify_trait(info, check, v)?;
+        verify_trait(info, check, v, types)?;
     }
     let (host, regions) = v.body.op_region_host(v.op);
     for (i, &r) in regions.iter().enumerate() {
@@ -135,10 +141,23 @@ fn verify_invariants(info: &OpInfo, v: &OpView<'_>) -> VResult {
 
 /// The type constraints of each operand (or result) group, values numbered
 /// across groups.
-fn verify_groups(info: &OpInfo, v: &OpView<'_>, results: bool) -> VResult {
+fn verify_groups(info: &OpInfo, v: &OpView<'_>, results: bool, types: &[Type]) -> VResult {
     let groups = if results { info.results } else { info.operands };
     let kind = if results { "result" } else { "operand" };
     let ctx = v.ctx;
+    // One value per group (the counts are checked): value `i` is group `i`'s.
+    if types.len() == groups.len() && groups.iter().all(|g| g.arity == Arity::Single) {
+        for (i, (group, &ty)) in groups.iter().zip(types).enumerate() {
+            if !(group.constraint.check)(ctx, ty) {
+                return Err(v.op_error(format!(
+                    "{kind} #{i} must be {}, but got '{}'",
+                    group.constraint.summary,
+                    v.ty(ty)
+                )));
+            }
+        }
+        return Ok(());
+    }
     let mut index = 0;
     for (g, group) in groups.iter().enumerate() {
         let range = super::op::group_range(v, v.op, info, results, g);
@@ -174,31 +193,25 @@ fn verify_groups(info: &OpInfo, v: &OpView<'_>, results: bool) -> VResult {
     Ok(())
 }
 
-/// The values of the operand or result group called `name`.
-fn named_values(info: &OpInfo, v: &OpView<'_>, name: &str) -> Vec<ValueId> {
-    if let Some(g) = info.operands.iter().position(|o| o.name == name) {
-        return super::op::group_range(v, v.op, info, false, g).map(|i| v.body.operand(v.op, i)).collect();
-    }
-    if let Some(g) = info.results.iter().position(|o| o.name == name) {
-        return super::op::group_range(v, v.op, info, true, g).map(|i| v.body.result(v.op, i)).collect();
-    }
-    Vec::new()
-}
-
 /// The type of the first value of operand or result group `name`, or of
 /// attribute `name`'s value (a typed attribute's type).
 fn first_type(info: &OpInfo, v: &OpView<'_>, name: &str) -> Option<Type> {
     if info.attributes.iter().any(|a| a.name == name) {
         return v.attr(name).and_then(|a| v.ctx.attr_type(a));
     }
-    named_values(info, v, name).first().map(|&x| v.body.value_type(x))
+    if let Some(g) = info.operands.iter().position(|o| o.name == name) {
+        let range = super::op::group_range(v, v.op, info, false, g);
+        return (!range.is_empty()).then(|| v.body.value_type(v.body.operand(v.op, range.start)));
+    }
+    let g = info.results.iter().position(|o| o.name == name)?;
+    let range = super::op::group_range(v, v.op, info, true, g);
+    (!range.is_empty()).then(|| v.body.value_type(v.body.result(v.op, range.start)))
 }
 
-fn verify_trait(info: &OpInfo, check: &TraitCheck, v: &OpView<'_>) -> VResult {
+fn verify_trait(info: &OpInfo, check: &TraitCheck, v: &OpView<'_>, types: &Types) -> VResult {
     let ctx = v.ctx;
     let body = v.body;
-    let operand_types = v.operand_types();
-    let result_types = v.result_types();
+    let (operand_types, result_types) = (&types.operands[..], &types.results[..]);
     match check {
         TraitCheck::SameOperandsAndResultType => {
             if operand_types.is_empty() {
@@ -208,12 +221,13 @@ fn verify_trait(info: &OpInfo, check: &TraitCheck, v: &OpView<'_>) -> VResult {
                 return Err(v.op_error("expected 1 or more results"));
             };
             let element = ctx.element_type_or_self(first);
-            let same = |t: Type| ctx.element_type_or_self(t) == element && compatible_shapes(ctx, t, first);
+            let same =
+                |t: Type| t == first || (ctx.element_type_or_self(t) == element && compatible_shapes(ctx, t, first));
             if !result_types.iter().chain(operand_types.iter()).all(|&t| same(t)) {
                 return Err(v.op_error("requires the same type for all operands and results"));
             }
         }
-        TraitCheck::Elementwise => verify_elementwise(v, &operand_types, &result_types)?,
+        TraitCheck::Elementwise => verify_elementwise(v, operand_types, result_types)?,
         TraitCheck::SameTypeOperands => {
             if operand_types.windows(2).any(|w| w[0] != w[1]) {
                 return Err(v.op_error("requires all operands to have the same type"));
