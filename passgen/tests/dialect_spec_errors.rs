@@ -271,3 +271,76 @@ fn segments_must_name_a_required_dense_i32_array_attribute_of_a_variadic_operand
     let result = "[[op]]\nname = \"f\"\nsummary = \"F\"\n[[op.result]]\nname = \"r\"\ntype = \"AnyType\"\nvariadic = true\nsegments = \"sizes\"\n[[op.attribute]]\nname = \"sizes\"\ntype = \"DenseI32ArrayAttr\"\n";
     assert_eq!(errors(result), "calc.toml:11:12: error: only operand groups may be split by `segments`");
 }
+
+/// What `arith` needs of the schema: an enum's C++ name, a predicate
+/// written in Rust, `AllTypesMatch` naming a typed attribute, a value named
+/// by a Rust keyword.
+#[test]
+fn arith_s_definitions_load() {
+    let spec = load_dialect_toml(
+        "calc.toml",
+        &format!(
+            "{HEADER}
+[[attribute]]
+name = \"overflow\"
+cpp-name = \"::mlir::arith::IntegerOverflowFlags\"
+summary = \"Flags\"
+kind = \"bit-enum\"
+cases = [\"none\", \"nsw\"]
+
+[[op]]
+name = \"constant\"
+summary = \"A constant\"
+traits = [\"AllTypesMatch<value, result>\"]
+
+[[op.attribute]]
+name = \"value\"
+type = \"TypedAttrInterface\"
+
+[[op.result]]
+name = \"result\"
+type = \"AnyType\"
+
+[[op]]
+name = \"ext\"
+summary = \"Extends\"
+traits = [{{ trait = \"PredOpTrait\", predicate = \"crate::dims_match\", summary = \"dims match\" }}, \"Elementwise\"]
+
+[[op.operand]]
+name = \"in\"
+type = \"AnyInteger\"
+
+[[op.result]]
+name = \"out\"
+type = \"AnyInteger\"
+"
+        ),
+    )
+    .unwrap();
+    assert_eq!(spec.attributes[0].cpp_name.as_deref(), Some("::mlir::arith::IntegerOverflowFlags"));
+    assert_eq!(spec.ops[0].traits[0], TraitSpec::AllTypesMatch(vec!["value".into(), "result".into()]));
+    assert_eq!(
+        spec.ops[1].traits[0],
+        TraitSpec::PredOpTrait { predicate: "crate::dims_match".into(), summary: "dims match".into() }
+    );
+    assert_eq!(spec.ops[1].operands[0].name, "in");
+}
+
+#[test]
+fn cpp_names_and_predicates_are_checked() {
+    let e = errors("[[attribute]]\nname = \"range\"\ncpp-name = \"::x::Range\"\nsummary = \"A range\"\n");
+    assert!(e.starts_with("calc.toml:6:12: error: `cpp-name` is for attributes of kind enum"), "{e}");
+    let e = errors(
+        "[[op]]\nname = \"add\"\nsummary = \"Adds\"\ntraits = [{ trait = \"PredOpTrait\", predicate = \"ok\", summary = \"s\" }]\n",
+    );
+    assert!(e.contains("predicate 'ok' is not a Rust path"), "{e}");
+    let e = errors(
+        "[[op]]\nname = \"add\"\nsummary = \"Adds\"\ntraits = [{ trait = \"Pred\", predicate = \"crate::ok\", summary = \"s\" }]\n",
+    );
+    assert!(e.contains("only TypesMatchWith and PredOpTrait are written as tables, not 'Pred'"), "{e}");
+    let e = errors("[[op]]\nname = \"add\"\nsummary = \"Adds\"\ntraits = [\"AllTypesMatch<x, result>\"]\n[[op.result]]\nname = \"result\"\ntype = \"AnyType\"\n");
+    assert!(
+        e.contains("trait AllTypesMatch names 'x', which is not an operand, result or attribute of op 'calc.add'"),
+        "{e}"
+    );
+}

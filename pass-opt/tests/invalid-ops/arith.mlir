@@ -432,3 +432,304 @@
 ^bb0(%a: index, %b: i64):
   %0 = "arith.divsi"(%a, %b) : (index, i64) -> index
 }) : () -> ()
+
+// -----
+// case: addi-overflow-bogus-pretty
+"x.wrap"() ({
+^bb0(%a: i32):
+  %0 = arith.addi %a, %a overflow<bogus> : i32
+}) : () -> ()
+
+// -----
+// case: addi-overflow-enum-in-pretty-form
+"x.wrap"() ({
+^bb0(%a: i32):
+  %0 = arith.addi %a, %a overflow<nsw, nope> : i32
+}) : () -> ()
+
+// -----
+// case: addf-fastmath-bogus-pretty
+"x.wrap"() ({
+^bb0(%x: f32):
+  %0 = arith.addf %x, %x fastmath<quick> : f32
+}) : () -> ()
+
+// -----
+// case: addf-vector-and-scalar
+"x.wrap"() ({
+^bb0(%x: f32, %v: vector<4xf32>):
+  %0 = "arith.addf"(%x, %v) <{fastmath = #arith.fastmath<none>}> : (f32, vector<4xf32>) -> f32
+}) : () -> ()
+
+// -----
+// case: addi-tensor-dynamic-and-static
+"x.wrap"() ({
+^bb0(%a: tensor<?xi32>, %b: tensor<4xi32>):
+  %0 = "arith.addi"(%a, %b) <{overflowFlags = #arith.overflow<none>}> : (tensor<?xi32>, tensor<4xi32>) -> tensor<?xi32>
+}) : () -> ()
+
+// -----
+// case: addi-ranked-and-unranked
+"x.wrap"() ({
+^bb0(%a: tensor<*xi32>, %b: tensor<4xi32>):
+  %0 = "arith.addi"(%a, %b) <{overflowFlags = #arith.overflow<none>}> : (tensor<*xi32>, tensor<4xi32>) -> tensor<4xi32>
+}) : () -> ()
+
+// -----
+// case: andi-no-operands
+"x.wrap"() ({
+^bb0(%a: i32):
+  %0 = "arith.andi"() : () -> i32
+}) : () -> ()
+
+// -----
+// case: xori-index-and-i64
+"x.wrap"() ({
+^bb0(%a: index, %b: index):
+  %0 = "arith.xori"(%a, %b) : (index, index) -> i64
+}) : () -> ()
+
+// -----
+// case: maxnumf-two-results
+"x.wrap"() ({
+^bb0(%x: f32):
+  %0:2 = "arith.maxnumf"(%x, %x) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> (f32, f32)
+}) : () -> ()
+
+// -----
+// case: cmpi-predicate-pretty-bogus
+"x.wrap"() ({
+^bb0(%a: i32):
+  %0 = arith.cmpi bogus, %a, %a : i32
+}) : () -> ()
+
+// -----
+// case: cmpf-predicate-pretty-integer-name
+"x.wrap"() ({
+^bb0(%x: f32):
+  %0 = arith.cmpf slt, %x, %x : f32
+}) : () -> ()
+
+// -----
+// case: cmpf-result-vector-for-scalars
+"x.wrap"() ({
+^bb0(%x: f32):
+  %0 = "arith.cmpf"(%x, %x) <{fastmath = #arith.fastmath<none>, predicate = 1 : i64}> : (f32, f32) -> vector<2xi1>
+}) : () -> ()
+
+// -----
+// case: cmpf-fastmath-overflow-attr
+"x.wrap"() ({
+^bb0(%x: f32):
+  %0 = "arith.cmpf"(%x, %x) <{fastmath = #arith.overflow<none>, predicate = 1 : i64}> : (f32, f32) -> i1
+}) : () -> ()
+
+// -----
+// case: cmpi-tensor-result-shape
+"x.wrap"() ({
+^bb0(%a: tensor<4xi32>):
+  %0 = "arith.cmpi"(%a, %a) <{predicate = 0 : i64}> : (tensor<4xi32>, tensor<4xi32>) -> tensor<5xi1>
+}) : () -> ()
+
+// -----
+// case: extui-narrowing
+"x.wrap"() ({
+^bb0(%a: i64):
+  %0 = "arith.extui"(%a) : (i64) -> i8
+}) : () -> ()
+
+// -----
+// case: extsi-index
+"x.wrap"() ({
+^bb0(%a: index):
+  %0 = "arith.extsi"(%a) : (index) -> i64
+}) : () -> ()
+
+// -----
+// case: extsi-tensor-dims
+"x.wrap"() ({
+^bb0(%a: tensor<4xi32>):
+  %0 = "arith.extsi"(%a) : (tensor<4xi32>) -> tensor<?xi64>
+}) : () -> ()
+
+// -----
+// case: extsi-tensor-shape-mismatch
+"x.wrap"() ({
+^bb0(%a: tensor<4xi32>):
+  %0 = "arith.extsi"(%a) : (tensor<4xi32>) -> tensor<5xi64>
+}) : () -> ()
+
+// -----
+// case: extsi-vector-to-tensor
+"x.wrap"() ({
+^bb0(%a: vector<4xi32>):
+  %0 = "arith.extsi"(%a) : (vector<4xi32>) -> tensor<4xi64>
+}) : () -> ()
+
+// -----
+// case: trunci-same-width
+"x.wrap"() ({
+^bb0(%a: i16):
+  %0 = "arith.trunci"(%a) <{overflowFlags = #arith.overflow<none>}> : (i16) -> i16
+}) : () -> ()
+
+// -----
+// case: trunci-vector-widening
+"x.wrap"() ({
+^bb0(%a: vector<2xi8>):
+  %0 = "arith.trunci"(%a) <{overflowFlags = #arith.overflow<none>}> : (vector<2xi8>) -> vector<2xi16>
+}) : () -> ()
+
+// -----
+// case: extf-same-width
+"x.wrap"() ({
+^bb0(%x: f32):
+  %0 = "arith.extf"(%x) : (f32) -> f32
+}) : () -> ()
+
+// -----
+// case: extf-integer-result
+"x.wrap"() ({
+^bb0(%x: f16):
+  %0 = "arith.extf"(%x) : (f16) -> i32
+}) : () -> ()
+
+// -----
+// case: truncf-roundingmode-pretty-bogus
+"x.wrap"() ({
+^bb0(%x: f64):
+  %0 = arith.truncf %x sideways : f64 to f32
+}) : () -> ()
+
+// -----
+// case: truncf-fastmath-string
+"x.wrap"() ({
+^bb0(%x: f64):
+  %0 = "arith.truncf"(%x) <{fastmath = "fast"}> : (f64) -> f32
+}) : () -> ()
+
+// -----
+// case: uitofp-index
+"x.wrap"() ({
+^bb0(%i: index):
+  %0 = "arith.uitofp"(%i) : (index) -> f32
+}) : () -> ()
+
+// -----
+// case: fptoui-integer-operand
+"x.wrap"() ({
+^bb0(%a: i32):
+  %0 = "arith.fptoui"(%a) : (i32) -> i32
+}) : () -> ()
+
+// -----
+// case: sitofp-two-operands
+"x.wrap"() ({
+^bb0(%a: i32):
+  %0 = "arith.sitofp"(%a, %a) : (i32, i32) -> f32
+}) : () -> ()
+
+// -----
+// case: index-cast-index-to-index
+"x.wrap"() ({
+^bb0(%i: index):
+  %0 = "arith.index_cast"(%i) : (index) -> index
+}) : () -> ()
+
+// -----
+// case: index-cast-float
+"x.wrap"() ({
+^bb0(%x: f32):
+  %0 = "arith.index_cast"(%x) : (f32) -> index
+}) : () -> ()
+
+// -----
+// case: index-castui-memref
+"x.wrap"() ({
+^bb0(%m: memref<4xi32>):
+  %0 = "arith.index_castui"(%m) : (memref<4xi32>) -> memref<4xindex>
+}) : () -> ()
+
+// -----
+// case: bitcast-f16-to-i32
+"x.wrap"() ({
+^bb0(%x: f16):
+  %0 = "arith.bitcast"(%x) : (f16) -> i32
+}) : () -> ()
+
+// -----
+// case: bitcast-vector-width-mismatch
+"x.wrap"() ({
+^bb0(%v: vector<2xf32>):
+  %0 = "arith.bitcast"(%v) : (vector<2xf32>) -> vector<2xi16>
+}) : () -> ()
+
+// -----
+// case: bitcast-f32-to-i32-ok
+"x.wrap"() ({
+^bb0(%x: f32):
+  %0 = "arith.bitcast"(%x) : (f32) -> i32
+}) : () -> ()
+
+// -----
+// case: select-two-operands
+"x.wrap"() ({
+^bb0(%c: i1, %a: i32):
+  %0 = "arith.select"(%c, %a) : (i1, i32) -> i32
+}) : () -> ()
+
+// -----
+// case: select-pretty-missing-operand
+"x.wrap"() ({
+^bb0(%c: i1, %a: i32):
+  %0 = arith.select %c, %a : i32
+}) : () -> ()
+
+// -----
+// case: constant-no-result
+"x.wrap"() ({
+^bb0:
+  "arith.constant"() <{value = 1 : i32}> : () -> ()
+}) : () -> ()
+
+// -----
+// case: constant-array-value
+"x.wrap"() ({
+^bb0:
+  %0 = "arith.constant"() <{value = [1, 2]}> : () -> i32
+}) : () -> ()
+
+// -----
+// case: constant-operand
+"x.wrap"() ({
+^bb0(%a: i32):
+  %0 = "arith.constant"(%a) <{value = 1 : i32}> : (i32) -> i32
+}) : () -> ()
+
+// -----
+// case: mului-extended-one-result
+"x.wrap"() ({
+^bb0(%a: i32):
+  %0 = "arith.mului_extended"(%a, %a) : (i32, i32) -> i32
+}) : () -> ()
+
+// -----
+// case: addui-extended-float
+"x.wrap"() ({
+^bb0(%x: f32):
+  %0:2 = "arith.addui_extended"(%x, %x) : (f32, f32) -> (f32, i1)
+}) : () -> ()
+
+// -----
+// case: negf-vector-result-mismatch
+"x.wrap"() ({
+^bb0(%v: vector<4xf32>):
+  %0 = "arith.negf"(%v) <{fastmath = #arith.fastmath<none>}> : (vector<4xf32>) -> vector<2xf32>
+}) : () -> ()
+
+// -----
+// case: divui-exact-not-unit
+"x.wrap"() ({
+^bb0(%a: i32):
+  %0 = "arith.divui"(%a, %a) <{isExact = 1 : i32}> : (i32, i32) -> i32
+}) : () -> ()
