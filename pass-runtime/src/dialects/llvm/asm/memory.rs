@@ -49,10 +49,7 @@ fn parse_global(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<
         p.parse_punct(")")?;
     }
     if p.parse_optional_keyword("comdat") {
-        p.parse_punct("(")?;
-        let comdat = p.parse_attribute()?;
-        state.add_attribute(ctx, "comdat", comdat);
-        p.parse_punct(")")?;
+        super::parse_comdat(p, state)?;
     }
     p.parse_optional_attr_dict(&mut state.attributes)?;
     let mut types = Vec::new();
@@ -208,7 +205,8 @@ fn parse_atomic(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<
     let ctx = p.context();
     if p.parse_optional_keyword("syncscope") {
         p.parse_punct("(")?;
-        let scope = p.parse_attribute()?;
+        // A `StrAttr`, read against no type: a number is an error.
+        let scope = p.parse_attribute_of_type(ctx.none_type())?;
         state.add_attribute(ctx, "syncscope", scope);
         p.parse_punct(")")?;
     }
@@ -353,7 +351,9 @@ fn parse_gep(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()>
         flags |= GEP_FLAGS[i].1;
         while p.parse_optional_punct("|") {
             let pos = p.position();
-            let word = p.parse_optional_any_keyword().unwrap_or_default();
+            let Some(word) = p.parse_optional_any_keyword() else {
+                return Err(p.error_at(pos, "expected keyword for ::mlir::LLVM::GEPNoWrapFlags after '|'"));
+            };
             match GEP_FLAGS.iter().find(|&&(n, _)| n == word) {
                 Some(&(_, bits)) => flags |= bits,
                 None => {
@@ -363,11 +363,11 @@ fn parse_gep(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()>
         }
     }
     state.add_attribute(ctx, "noWrapFlags", ctx.integer_attr(ctx.integer_type(32), flags));
-    let pos = p.position();
     let base = p.parse_operand()?;
     // custom<GEPIndices>: operands and constants, in order.
     let (mut dynamic, mut raw): (Vec<UnresolvedOperand>, Vec<i128>) = (Vec::new(), Vec::new());
-    p.parse_comma_separated_list(crate::ir::Delimiter::Square, |p| {
+    p.parse_punct("[")?;
+    p.parse_comma_separated_list(crate::ir::Delimiter::None, |p| {
         // An integer first, an operand otherwise (MLIR's `parseGEPIndices`).
         match p.parse_optional_integer()? {
             Some(index) => raw.push(i128::from(index)),
@@ -378,6 +378,7 @@ fn parse_gep(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()>
         }
         Ok(())
     })?;
+    p.parse_punct("]")?;
     state.add_attribute(ctx, "rawConstantIndices", ctx.dense_i32_array_attr(&raw));
     p.parse_optional_attr_dict(&mut state.attributes)?;
     p.parse_colon()?;
@@ -387,7 +388,9 @@ fn parse_gep(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()>
     state.add_attribute(ctx, "elem_type", ctx.type_attr(element));
     state.result_types.extend(results);
     let operands: Vec<UnresolvedOperand> = std::iter::once(base).chain(dynamic).collect();
-    p.resolve_operands(&operands, &inputs, pos, &mut state.operands)
+    // `functional-type(operands, ..)` resolves all the operands at the op's name.
+    let name_pos = p.name_position();
+    p.resolve_operands(&operands, &inputs, name_pos, &mut state.operands)
 }
 
 fn print_gep(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
