@@ -62,7 +62,7 @@ fn stdout_of(out: &Output, what: &str) -> Result<String, String> {
 }
 
 fn flags_for(name: &str) -> Vec<&'static str> {
-    if name == "locations.mlir" || name == "scf-locations.mlir" {
+    if matches!(name, "locations.mlir" | "scf-locations.mlir" | "llvm-locations.mlir") {
         vec!["--mlir-print-debuginfo"]
     } else {
         Vec::new()

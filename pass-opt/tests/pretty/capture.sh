@@ -11,8 +11,8 @@
 #   mixed-*.mlir also use registered ops that have no pretty form in
 #   pass-opt yet, and get no pretty golden;
 # - errors/NAME.stderr: mlir-opt's diagnostics for each malformed input.
-# locations.mlir and scf-locations.mlir are printed with
-# --mlir-print-debuginfo.
+# locations.mlir, scf-locations.mlir and llvm-locations.mlir are printed
+# with --mlir-print-debuginfo.
 # Needs mlir-opt 22 (tools/install-mlir-oracle.sh).
 #
 #   tests/pretty/capture.sh
@@ -23,7 +23,7 @@ mkdir -p expected
 for src in inputs/*.mlir; do
     name=$(basename "$src" .mlir)
     flags=""
-    case $name in locations | scf-locations) flags="--mlir-print-debuginfo" ;; esac
+    case $name in locations | scf-locations | llvm-locations) flags="--mlir-print-debuginfo" ;; esac
     # Run from inputs/ so that locations name the file as the tests do.
     # $flags is split into words on purpose.
     # shellcheck disable=SC2086

@@ -561,15 +561,14 @@ impl<'p> OpAsmParser<'p> {
         if self.peek_char() == b'#' {
             return self.parse_attribute();
         }
-        let ty = self.context().integer_type(width);
         let mut values = Vec::new();
         self.parse_comma_separated_list(Delimiter::Square, |p| {
             let pos = p.position();
-            let attr = p.parse_attribute_of_type(ty)?;
-            match p.context().int_value(attr) {
-                Some(v) => values.push(v),
-                None => return Err(p.error_at(pos, "expected integer value")),
+            let value = p.parse_integer()?;
+            if width < 64 && (value < -(1i64 << (width - 1)) || value >= 1i64 << (width - 1)) {
+                return Err(p.error_at(pos, "integer value too large"));
             }
+            values.push(i128::from(value));
             Ok(())
         })?;
         let ctx = self.context();

@@ -20,21 +20,23 @@ module {
     %6 = llvm.load %arg0 atomic syncscope("singlethread") acquire {alignment = 8 : i64} : !llvm.ptr -> i64
     %7 = llvm.load %arg0 invariant invariant_group {nontemporal} : !llvm.ptr -> f32
     %8 = llvm.load volatile %arg0 atomic seq_cst {alignment = 4 : i64} : !llvm.ptr -> i32
+    %9 = llvm.load %arg0 dereferenceable<bytes = 8> : !llvm.ptr -> !llvm.ptr
+    %10 = llvm.load %arg0 invariant dereferenceable<bytes = 16, mayBeNull = true> {alignment = 8 : i64} : !llvm.ptr -> !llvm.ptr
     llvm.store %3, %arg0 : i32, !llvm.ptr
     llvm.store volatile %3, %arg0 {alignment = 4 : i64} : i32, !llvm.ptr
     llvm.store %3, %arg0 atomic syncscope("agent") release {alignment = 4 : i64} : i32, !llvm.ptr
     llvm.store %3, %arg0 atomic unordered invariant_group {alignment = 4 : i64} : i32, !llvm.ptr
-    %9 = llvm.getelementptr %arg0[%arg1] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %10 = llvm.getelementptr inbounds %arg0[0, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(i32, f32)>
-    %11 = llvm.getelementptr inbounds|nuw %arg0[%arg1, 1, %arg2] : (!llvm.ptr, i64, i32) -> !llvm.ptr, !llvm.struct<(i32, array<4 x f32>)>
-    %12 = llvm.getelementptr nusw %arg0[%arg1, 3] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<4 x f32>
-    %13 = llvm.getelementptr nuw %arg0[-1] {tag} : (!llvm.ptr) -> !llvm.ptr, i8
-    %14 = llvm.getelementptr nusw|nuw %arg0[%arg2] : (!llvm.ptr, i32) -> !llvm.ptr, i8
-    %15 = llvm.mlir.addressof @cst : !llvm.ptr
-    %16 = llvm.load %15 : !llvm.ptr -> i32
-    %17 = llvm.getelementptr inbounds_flag|nuw %arg0[%arg1] : (!llvm.ptr, i64) -> !llvm.ptr, i8
-    llvm.store %16, %arg0 : i32, !llvm.ptr
-    llvm.return %16 : i32
+    %11 = llvm.getelementptr %arg0[%arg1] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %12 = llvm.getelementptr inbounds %arg0[0, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(i32, f32)>
+    %13 = llvm.getelementptr inbounds|nuw %arg0[%arg1, 1, %arg2] : (!llvm.ptr, i64, i32) -> !llvm.ptr, !llvm.struct<(i32, array<4 x f32>)>
+    %14 = llvm.getelementptr nusw %arg0[%arg1, 3] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<4 x f32>
+    %15 = llvm.getelementptr nuw %arg0[-1] {tag} : (!llvm.ptr) -> !llvm.ptr, i8
+    %16 = llvm.getelementptr nusw|nuw %arg0[%arg2] : (!llvm.ptr, i32) -> !llvm.ptr, i8
+    %17 = llvm.mlir.addressof @cst : !llvm.ptr
+    %18 = llvm.load %17 : !llvm.ptr -> i32
+    %19 = llvm.getelementptr inbounds_flag|nuw %arg0[%arg1] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+    llvm.store %18, %arg0 : i32, !llvm.ptr
+    llvm.return %18 : i32
   }
 }
 

@@ -1,9 +1,9 @@
 // llvm.mlir.global (linkage, visibility, thread_local, unnamed_addr,
 // constant, string globals without a type, initializer regions), and
 // llvm.alloca, llvm.load, llvm.store (volatile, atomic with syncscope,
-// invariant, invariant_group, attributes), llvm.getelementptr (no-wrap
-// flags, constant and dynamic indices) and llvm.mlir.addressof in their
-// pretty forms.
+// invariant, invariant_group, dereferenceable, attributes),
+// llvm.getelementptr (no-wrap flags, constant and dynamic indices) and
+// llvm.mlir.addressof in their pretty forms.
 llvm.mlir.global internal constant @cst(42 : i32) {addr_space = 0 : i32} : i32
 llvm.mlir.global external @ext() : i64
 llvm.mlir.global private unnamed_addr constant @str("hello\00") {alignment = 1 : i64, dso_local} : !llvm.array<6 x i8>
@@ -25,6 +25,8 @@ llvm.func @memory(%p: !llvm.ptr, %n: i64, %i: i32) -> i32 {
   %6 = llvm.load %p atomic syncscope("singlethread") acquire {alignment = 8 : i64} : !llvm.ptr -> i64
   %7 = llvm.load %p invariant invariant_group {nontemporal} : !llvm.ptr -> f32
   %8 = llvm.load volatile %p atomic seq_cst {alignment = 4 : i64} : !llvm.ptr -> i32
+  %deref = llvm.load %p dereferenceable<bytes = 8> : !llvm.ptr -> !llvm.ptr
+  %deref_or_null = llvm.load %p invariant dereferenceable<bytes = 16, mayBeNull = true> {alignment = 8 : i64} : !llvm.ptr -> !llvm.ptr
   llvm.store %3, %p : i32, !llvm.ptr
   llvm.store volatile %3, %p {alignment = 4 : i64} : i32, !llvm.ptr
   llvm.store %3, %p atomic syncscope("agent") release {alignment = 4 : i64} : i32, !llvm.ptr

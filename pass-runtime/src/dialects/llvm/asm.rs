@@ -199,7 +199,7 @@ fn parse_overflow_flags(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> 
                     let message = format!("expected one of [none, nsw, nuw] for LLVM integer overflow flags, got: {w}");
                     return Err(p.error_at(pos, message));
                 }
-                None => return Err(p.error_at(pos, "expected valid keyword")),
+                None => return Err(p.error_at(pos, "expected keyword for LLVM integer overflow flags")),
             }
             if !p.parse_optional_comma() {
                 break;
@@ -659,7 +659,15 @@ fn parse_switch(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<
     let flag_pos = p.position();
     let flag = p.parse_operand()?;
     p.parse_colon()?;
+    let type_pos = p.position();
     let flag_type = p.parse_type()?;
+    if !p.context().is_integer(flag_type) {
+        let found = p.context().type_to_string(flag_type);
+        return Err(p.error_at(
+            type_pos,
+            format!("invalid kind of type specified: expected builtin.integer, but found '{found}'"),
+        ));
+    }
     p.parse_punct(",")?;
     let default = parse_destination(p)?;
     // custom<SwitchOpCases>: `[` then `value: dest` separated by commas, `]`.
@@ -997,15 +1005,19 @@ fn parse_call(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()
         let ctx = p.context();
         state.add_attribute(ctx, "callee", callee);
     }
-    let args_pos = p.position();
-    let args = p.parse_operand_list_in(crate::ir::Delimiter::Paren)?;
+    if !p.parse_optional_punct("(") {
+        return Err(p.wrong_token_error("expected '(' in operand list"));
+    }
+    let args = p.parse_operand_list()?;
+    p.parse_punct(")")?;
     if p.parse_optional_keyword("vararg") {
         p.parse_punct("(")?;
+        let type_pos = p.position();
         let callee_type = p.parse_attribute()?;
         let ctx = p.context();
         let callee_type = match ctx.attr_kind(callee_type) {
             crate::ir::AttrKind::Type(_) => callee_type,
-            _ => return Err(p.error_at(args_pos, "invalid kind of attribute specified")),
+            _ => return Err(p.error_at(type_pos, "invalid kind of attribute specified")),
         };
         state.add_attribute(ctx, "var_callee_type", callee_type);
         p.parse_punct(")")?;
@@ -1130,17 +1142,27 @@ fn parse_func(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()
     let ctx = p.context();
     state.add_attribute(ctx, "function_type", ctx.type_attr(function_type));
     if p.parse_optional_keyword("comdat") {
-        p.parse_punct("(")?;
-        let comdat = p.parse_attribute()?;
-        let ctx = p.context();
-        state.add_attribute(ctx, "comdat", comdat);
-        p.parse_punct(")")?;
+        parse_comdat(p, state)?;
     }
     p.parse_optional_attr_dict_with_keyword(&mut state.attributes)?;
     sig.add_arg_and_result_attrs(ctx, &mut state.attributes);
     let body = state.add_region();
     p.parse_optional_region(body, &sig.entry_arguments())?;
     Ok(())
+}
+
+/// `( @comdat::@selector )` after `comdat`: a symbol reference, or MLIR's
+/// error.
+fn parse_comdat(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
+    p.parse_punct("(")?;
+    let pos = p.position();
+    let comdat = p.parse_attribute()?;
+    let ctx = p.context();
+    if !matches!(ctx.attr_kind(comdat), crate::ir::AttrKind::SymbolRef { .. }) {
+        return Err(p.error_at(pos, "invalid kind of attribute specified"));
+    }
+    state.add_attribute(ctx, "comdat", comdat);
+    p.parse_punct(")")
 }
 
 /// `!llvm.func<result (params, ...)>` for a signature (MLIR's

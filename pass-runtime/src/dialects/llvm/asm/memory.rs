@@ -18,7 +18,7 @@ pub const GLOBAL_ASSEMBLY: OpAssembly = OpAssembly::new(parse_global, print_glob
 /// `llvm.alloca inalloca %n x i32 {attrs} : (i64) -> !llvm.ptr`.
 pub const ALLOCA_ASSEMBLY: OpAssembly = OpAssembly::new(parse_alloca, print_alloca);
 /// `llvm.load volatile %p atomic syncscope("agent") acquire invariant
-/// invariant_group {attrs} : !llvm.ptr -> i32`.
+/// invariant_group dereferenceable<bytes = 8> {attrs} : !llvm.ptr -> i32`.
 pub const LOAD_ASSEMBLY: OpAssembly = OpAssembly::new(parse_load, print_load);
 /// `llvm.store volatile %v, %p atomic release invariant_group {attrs} : i32, !llvm.ptr`.
 pub const STORE_ASSEMBLY: OpAssembly = OpAssembly::new(parse_store, print_store);
@@ -49,10 +49,7 @@ fn parse_global(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<
         p.parse_punct(")")?;
     }
     if p.parse_optional_keyword("comdat") {
-        p.parse_punct("(")?;
-        let comdat = p.parse_attribute()?;
-        state.add_attribute(ctx, "comdat", comdat);
-        p.parse_punct(")")?;
+        super::parse_comdat(p, state)?;
     }
     p.parse_optional_attr_dict(&mut state.attributes)?;
     let mut types = Vec::new();
@@ -208,7 +205,8 @@ fn parse_atomic(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<
     let ctx = p.context();
     if p.parse_optional_keyword("syncscope") {
         p.parse_punct("(")?;
-        let scope = p.parse_attribute()?;
+        // A `StrAttr`, read against no type: a number is an error.
+        let scope = p.parse_attribute_of_type(ctx.none_type())?;
         state.add_attribute(ctx, "syncscope", scope);
         p.parse_punct(")")?;
     }
@@ -269,7 +267,50 @@ fn print_unit(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>, keyword: &str, attr: &st
 }
 
 /// What the load and store formats write but for `attr-dict`.
-const MEMORY_WRITTEN: &[&str] = &["volatile_", "ordering", "syncscope", "invariant", "invariantGroup"];
+const MEMORY_WRITTEN: &[&str] =
+    &["volatile_", "ordering", "syncscope", "invariant", "invariantGroup", "dereferenceable"];
+
+/// `(`dereferenceable` `` $dereferenceable^)?`: `dereferenceable<bytes = 8,
+/// mayBeNull = true>`, the `#llvm.dereferenceable` attribute's parameters.
+fn parse_dereferenceable(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
+    if !p.parse_optional_keyword("dereferenceable") {
+        return Ok(());
+    }
+    p.parse_punct("<")?;
+    p.parse_keyword("bytes")?;
+    p.parse_punct("=")?;
+    let bytes = p.parse_integer()?;
+    let mut may_be_null = false;
+    if p.parse_optional_comma() {
+        p.parse_keyword("mayBeNull")?;
+        p.parse_punct("=")?;
+        may_be_null = match p.parse_optional_keyword_of(&["true", "false"]) {
+            Some(word) => word == "true",
+            None => return Err(p.error("expected 'true' or 'false'")),
+        };
+    }
+    p.parse_punct(">")?;
+    let ctx = p.context();
+    let may_be_null = if may_be_null { ", mayBeNull = true" } else { "" };
+    let attr = ctx.dialect_attr(&format!("llvm.dereferenceable<bytes = {bytes}{may_be_null}>"));
+    state.add_attribute(ctx, "dereferenceable", attr);
+    Ok(())
+}
+
+/// ` dereferenceable<bytes = 8>` when the load has the attribute (kept as
+/// MLIR's text); false when it has none or another kind of value, which
+/// `attr-dict` then writes.
+fn print_dereferenceable(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) -> bool {
+    let Some(attr) = v.attr("dereferenceable") else { return false };
+    match v.ctx.attr_kind(attr) {
+        AttrKind::Dialect { text, .. } if text.starts_with("llvm.dereferenceable<") => {
+            p.write(" ");
+            p.write(&text["llvm.".len()..]);
+            true
+        }
+        _ => false,
+    }
+}
 
 fn parse_load(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
     parse_unit(p, state, "volatile", "volatile_");
@@ -278,6 +319,7 @@ fn parse_load(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()
     parse_atomic(p, state)?;
     parse_unit(p, state, "invariant", "invariant");
     parse_unit(p, state, "invariant_group", "invariantGroup");
+    parse_dereferenceable(p, state)?;
     p.parse_optional_attr_dict(&mut state.attributes)?;
     p.parse_colon()?;
     let addr_type = p.parse_type()?;
@@ -294,7 +336,8 @@ fn print_load(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
     print_atomic(v, p);
     print_unit(v, p, "invariant", "invariant");
     print_unit(v, p, "invariant_group", "invariantGroup");
-    print_attr_dict(v, p, MEMORY_WRITTEN);
+    let written = if print_dereferenceable(v, p) { MEMORY_WRITTEN } else { &MEMORY_WRITTEN[..5] };
+    print_attr_dict(v, p, written);
     p.write(" : ");
     p.print_type(v.body.value_type(addr));
     p.write(" -> ");
@@ -353,7 +396,9 @@ fn parse_gep(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()>
         flags |= GEP_FLAGS[i].1;
         while p.parse_optional_punct("|") {
             let pos = p.position();
-            let word = p.parse_optional_any_keyword().unwrap_or_default();
+            let Some(word) = p.parse_optional_any_keyword() else {
+                return Err(p.error_at(pos, "expected keyword for ::mlir::LLVM::GEPNoWrapFlags after '|'"));
+            };
             match GEP_FLAGS.iter().find(|&&(n, _)| n == word) {
                 Some(&(_, bits)) => flags |= bits,
                 None => {
@@ -363,11 +408,11 @@ fn parse_gep(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()>
         }
     }
     state.add_attribute(ctx, "noWrapFlags", ctx.integer_attr(ctx.integer_type(32), flags));
-    let pos = p.position();
     let base = p.parse_operand()?;
     // custom<GEPIndices>: operands and constants, in order.
     let (mut dynamic, mut raw): (Vec<UnresolvedOperand>, Vec<i128>) = (Vec::new(), Vec::new());
-    p.parse_comma_separated_list(crate::ir::Delimiter::Square, |p| {
+    p.parse_punct("[")?;
+    p.parse_comma_separated_list(crate::ir::Delimiter::None, |p| {
         // An integer first, an operand otherwise (MLIR's `parseGEPIndices`).
         match p.parse_optional_integer()? {
             Some(index) => raw.push(i128::from(index)),
@@ -378,6 +423,7 @@ fn parse_gep(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()>
         }
         Ok(())
     })?;
+    p.parse_punct("]")?;
     state.add_attribute(ctx, "rawConstantIndices", ctx.dense_i32_array_attr(&raw));
     p.parse_optional_attr_dict(&mut state.attributes)?;
     p.parse_colon()?;
@@ -387,7 +433,9 @@ fn parse_gep(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()>
     state.add_attribute(ctx, "elem_type", ctx.type_attr(element));
     state.result_types.extend(results);
     let operands: Vec<UnresolvedOperand> = std::iter::once(base).chain(dynamic).collect();
-    p.resolve_operands(&operands, &inputs, pos, &mut state.operands)
+    // `functional-type(operands, ..)` resolves all the operands at the op's name.
+    let name_pos = p.name_position();
+    p.resolve_operands(&operands, &inputs, name_pos, &mut state.operands)
 }
 
 fn print_gep(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
