@@ -4,11 +4,12 @@
 usage: tools/generate-checks.py TEST.mlir [--oracle mlir-opt-22]
 
 TEST.mlir holds `// RUN: pass-opt %s FLAGS | FileCheck %s` lines and the
-input IR. The script runs the oracle (`mlir-opt-22 --mlir-print-op-generic
-FLAGS`) on the IR, turns its output into CHECK lines and rewrites TEST.mlir
+input IR. The script runs the oracle (`mlir-opt-22 FLAGS`: the pretty form,
+or the generic one when FLAGS has `--mlir-print-op-generic`) on the IR, turns its output into CHECK lines and rewrites TEST.mlir
 as its RUN lines, the IR, and the new CHECK lines (any old ones dropped):
 
-- a function (`func.func`, `llvm.func`) starts a `CHECK-LABEL`, every other
+- a function (`func.func`, `llvm.func`, in either form) starts a
+  `CHECK-LABEL` (its values captured as any line's), every other
   line is a `CHECK-NEXT` of the one before (`CHECK-EMPTY` for a blank one);
 - an SSA value is captured where it first appears in a function
   (`[[V3:%[^ ,:)\\]]+]]`) and matched as that capture afterwards, so the
@@ -27,7 +28,8 @@ import subprocess
 import sys
 
 VALUE = re.compile(r"%[A-Za-z0-9_$.-]+")
-LABEL = re.compile(r'"(func|llvm)\.func"')
+# A function, generic (`"func.func"() <{...}> ({`) or pretty (`func.func @f(`).
+LABEL = re.compile(r'"(func|llvm)\.func"|^\s*(func|llvm)\.func\b')
 
 
 def escape(text):
@@ -41,11 +43,9 @@ def check_lines(output, prefix):
     counter = 0
     first = True
     for line in lines:
-        if LABEL.search(line):
+        label = LABEL.search(line)
+        if label:
             names = {}
-            checks.append(f"// {prefix}-LABEL: {escape(line.strip())}")
-            first = False
-            continue
         if not line.strip():
             checks.append(f"// {prefix}-EMPTY:")
             continue
@@ -63,7 +63,7 @@ def check_lines(output, prefix):
             last = m.end()
         pieces.append(escape(line[last:]))
         text = "".join(pieces).strip()
-        kind = prefix if first else f"{prefix}-NEXT"
+        kind = f"{prefix}-LABEL" if label else prefix if first else f"{prefix}-NEXT"
         first = False
         checks.append(f"// {kind}: {text}")
     return checks
@@ -84,7 +84,7 @@ def main():
     tool_flags = shlex.split(run.split("|", 1)[0])[1:]
     flags = [a for a in tool_flags if a != "%s"]
     result = subprocess.run(
-        [args.oracle, "--mlir-print-op-generic", *flags, "-"], input=ir, capture_output=True, text=True
+        [args.oracle, *flags, "-"], input=ir, capture_output=True, text=True
     )
     if result.returncode != 0:
         sys.exit(f"{args.oracle} failed:\n{result.stderr}")

@@ -8,8 +8,8 @@ use crate::instrument::InstrumentationArgs;
 use crate::split::DEFAULT_SPLIT_MARKER;
 use crate::verify::VerifyMode;
 
-/// Reads MLIR in generic form, verifies it, runs a pass pipeline on it and
-/// prints it back.
+/// Reads MLIR (pretty or generic form), verifies it, runs a pass pipeline on
+/// it and prints it back (in the pretty form unless `--mlir-print-op-generic`).
 #[derive(Parser, Debug)]
 #[command(name = "pass-opt", version, about)]
 pub(crate) struct Args {
@@ -60,18 +60,11 @@ pub(crate) struct Args {
     #[arg(long = "mlir-print-local-scope")]
     pub(crate) print_local_scope: bool,
 
-    /// Print every op in the generic form. This is `pass-opt`'s default for
-    /// now; it wins over `--print-op-pretty`.
+    /// Print every op in the generic form, here and in every other printing
+    /// of the run (IR printing, reproducers). By default ops with a custom
+    /// assembly form are printed in it, as `mlir-opt` prints them.
     #[arg(long = "mlir-print-op-generic")]
     pub(crate) print_op_generic: bool,
-
-    /// Print the output in the pretty form where ops have one (today
-    /// `builtin.module` and the `func` ops; the others stay generic), as
-    /// `mlir-opt` prints by default. Transitional: once every built-in op
-    /// has its pretty form (issue 17), this becomes the default and the flag
-    /// goes away.
-    #[arg(long = "print-op-pretty")]
-    pub(crate) print_op_pretty: bool,
 
     /// Check the diagnostics against the input's `expected-*` comments
     /// (`only-expected`: ignore diagnostics nothing expects).

@@ -360,10 +360,13 @@ impl Session<'_> {
 
         let mut pm = PassManager::from_pipeline(pipeline);
         pm.enable_threading(threading).enable_verifier(verify_each);
+        // As `mlir-opt`: the pretty form unless `--mlir-print-op-generic`,
+        // for the output and for every other printer of the run (IR
+        // printing, `print-ir`, reproducers).
         let opts = PrintOptions {
             debug_info: args.print_debuginfo,
             local_scope: args.print_local_scope,
-            ..PrintOptions::default()
+            op_form: if args.print_op_generic { OpForm::Generic } else { OpForm::Pretty },
         };
         pm.set_print_options(opts);
         args.instrumentation.configure(&mut pm, self.timing, opts);
@@ -378,10 +381,10 @@ impl Session<'_> {
                 return Ok(ChunkOutcome::Failed { pass_failed: true });
             }
         }
-        // Only the final output has a pretty form so far; IR printing and
-        // reproducers stay generic until issue 17 makes pretty the default.
-        let op_form = if args.print_op_pretty && !args.print_op_generic { OpForm::Pretty } else { OpForm::Generic };
-        Ok(ChunkOutcome::Printed(ir::print_owned(&ctx, &owned, PrintOptions { op_form, ..opts })))
+        // IR a pass left invalid (with the verifier off) is printed in the
+        // generic form, as MLIR's printer does; verified IR needs no check.
+        let opts = if verify_each { opts } else { opts.verified_for(&ctx, owned.enclosing_body(), owned.op()) };
+        Ok(ChunkOutcome::Printed(ir::print_owned(&ctx, &owned, opts)))
     }
 
     /// The chunk parsed (at its place in the file) and verified, or the

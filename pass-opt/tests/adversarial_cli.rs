@@ -9,10 +9,12 @@ use std::process::{Command, Output, Stdio};
 use std::sync::mpsc;
 use std::time::Duration;
 
-/// Runs pass-opt on `input` (from stdin) with `args`; fails the test if it
-/// has not finished after a minute, killing it.
+/// Runs pass-opt on `input` (from stdin) with `args`, printing the generic
+/// form (the expectations are `mlir-opt-22 --mlir-print-op-generic`'s); fails
+/// the test if it has not finished after a minute, killing it.
 fn pass_opt(args: &[&str], input: String) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_pass-opt"))
+        .arg("--mlir-print-op-generic")
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -49,7 +51,7 @@ fn canonicalize_stops_on_blocks_that_branch_in_a_cycle() {
 "#;
     let out = pass_opt(&["--canonicalize", "-"], input.to_string());
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    // `mlir-opt-22 --canonicalize`: the entry branches to a self loop.
+    // `mlir-opt-22 --canonicalize --mlir-print-op-generic`: the entry branches to a self loop.
     let expected = r#""builtin.module"() ({
   "func.func"() <{function_type = () -> (), sym_name = "f"}> ({
     "cf.br"()[^bb1] : () -> ()

@@ -89,7 +89,8 @@ fn assert_message_names_do_not_depend_on_earlier_chunks() {
     let split = std::env::temp_dir().join(format!("cf-assert-twice-{}.mlir", std::process::id()));
     std::fs::write(&split, format!("{input}// -----\n{input}")).expect("write input");
     let out = Command::new(env!("CARGO_BIN_EXE_pass-opt"))
-        .args(["--split-input-file", "--pass-pipeline=builtin.module(convert-cf-to-llvm,convert-func-to-llvm)"])
+        .args(["--mlir-print-op-generic", "--split-input-file"])
+        .arg("--pass-pipeline=builtin.module(convert-cf-to-llvm,convert-func-to-llvm)")
         .arg(&split)
         .output()
         .expect("run pass-opt");

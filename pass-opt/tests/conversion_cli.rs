@@ -13,8 +13,14 @@ fn goldens() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/goldens/conversion")
 }
 
+/// Runs pass-opt with `args`, printing the generic form (the goldens are
+/// `mlir-opt-22 --mlir-print-op-generic`'s).
 fn pass_opt(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_pass-opt")).args(args).output().expect("run pass-opt")
+    Command::new(env!("CARGO_BIN_EXE_pass-opt"))
+        .arg("--mlir-print-op-generic")
+        .args(args)
+        .output()
+        .expect("run pass-opt")
 }
 
 #[test]
@@ -116,7 +122,7 @@ fn without_rollback_folds_see_the_ops_patterns_already_replaced() {
     let lowered = |rollback: bool| {
         let pipeline =
             format!("--pass-pipeline=builtin.module(convert-arith-to-llvm{{allow-pattern-rollback={rollback}}})");
-        let o = pass_opt(&["--mlir-print-op-generic", &pipeline, path.to_str().unwrap()]);
+        let o = pass_opt(&[&pipeline, path.to_str().unwrap()]);
         assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
         String::from_utf8_lossy(&o.stdout).into_owned()
     };

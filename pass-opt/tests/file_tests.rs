@@ -12,8 +12,12 @@ mod common;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+/// pass-opt printing the generic form (the corpus and goldens are
+/// `mlir-opt-22 --mlir-print-op-generic`'s).
 fn pass_opt() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_pass-opt"))
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_pass-opt"));
+    cmd.arg("--mlir-print-op-generic");
+    cmd
 }
 
 fn files(dir: &str, ext: &str) -> Vec<PathBuf> {

@@ -43,5 +43,8 @@ fn a_wrong_check_line_fails_with_filecheck_s_message_at_that_line() {
          %0 = \"arith.addi\"(%arg0, %arg0) <{{overflowFlags = #arith.overflow<none>}}> : (i32, i32) -> i32\n                  ^\n"
     );
     assert!(why.contains(&expected), "{why}");
-    assert!(why.starts_with(&format!("RUN: at line 1: pass-opt {file} --cse | FileCheck {file}\n")), "{why}");
+    assert!(
+        why.starts_with(&format!("RUN: at line 1: pass-opt {file} --mlir-print-op-generic --cse | FileCheck {file}\n")),
+        "{why}"
+    );
 }

@@ -19,8 +19,14 @@ fn dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/inline")
 }
 
+/// Runs pass-opt with `args`, printing the generic form (the goldens are
+/// `mlir-opt-22 --mlir-print-op-generic`'s).
 fn pass_opt(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_pass-opt")).args(args).output().expect("run pass-opt")
+    Command::new(env!("CARGO_BIN_EXE_pass-opt"))
+        .arg("--mlir-print-op-generic")
+        .args(args)
+        .output()
+        .expect("run pass-opt")
 }
 
 #[test]

@@ -135,6 +135,10 @@ golden_tests! {
     timing_json_tree => "timing-json-tree",
     timing_json_list => "timing-json-list",
     local_reproducer_needs_threading_off => "local-reproducer-threaded",
+    print_ir_after_all_pretty_by_default => "after-all-pretty",
+    print_ir_module_scope_pretty_by_default => "module-scope-pretty",
+    print_ir_after_failure_pretty_by_default => "after-failure-pretty",
+    print_ir_of_invalid_ir_is_generic_by_default => "after-invalid-ir-pretty",
 }
 
 #[test]
@@ -147,6 +151,7 @@ fn print_ir_tree_dir_matches_mlir_opt_file_by_file() {
             &input(),
             "-o",
             "/dev/null",
+            "--mlir-print-op-generic",
             pipeline,
             "--mlir-print-ir-before-all",
             "--mlir-print-ir-after-all",
@@ -176,19 +181,30 @@ fn print_ir_tree_dir_matches_mlir_opt_file_by_file() {
     assert_eq!(normalize(&got), normalize(&want));
 }
 
+/// The reproducer is printed as the output is: `reproducer-failure.mlir` is
+/// `mlir-opt --mlir-print-op-generic`'s, `reproducer-failure.pretty.mlir`
+/// its default (pretty) one.
 #[test]
 fn failure_reproducer_matches_mlir_opt_and_replays() {
+    for (flags, golden) in
+        [(&["--mlir-print-op-generic"][..], "reproducer-failure.mlir"), (&[][..], "reproducer-failure.pretty.mlir")]
+    {
+        failure_reproducer_case(flags, golden);
+    }
+}
+
+fn failure_reproducer_case(flags: &[&str], golden: &str) {
     let dir = tempfile::tempdir().unwrap();
-    let o = pass_opt_in(
-        dir.path(),
-        &[
-            &input(),
-            "-o",
-            "/dev/null",
-            "--pass-pipeline=builtin.module(func.func(test-function-pass),test-pass-failure)",
-            "--mlir-pass-pipeline-crash-reproducer=repro.mlir",
-        ],
-    );
+    let input = input();
+    let mut args = vec![
+        input.as_str(),
+        "-o",
+        "/dev/null",
+        "--pass-pipeline=builtin.module(func.func(test-function-pass),test-pass-failure)",
+        "--mlir-pass-pipeline-crash-reproducer=repro.mlir",
+    ];
+    args.extend(flags);
+    let o = pass_opt_in(dir.path(), &args);
     assert!(!o.status.success());
     let err = stderr(&o);
     assert!(
@@ -196,7 +212,7 @@ fn failure_reproducer_matches_mlir_opt_and_replays() {
         "{err}"
     );
     let repro = std::fs::read_to_string(dir.path().join("repro.mlir")).unwrap();
-    assert_eq!(repro, std::fs::read_to_string(goldens().join("reproducer-failure.mlir")).unwrap());
+    assert_eq!(repro, std::fs::read_to_string(goldens().join(golden)).unwrap(), "{golden}");
     let replay =
         pass_opt_in(dir.path(), &["repro.mlir", "--run-reproducer", "--dump-pass-pipeline", "-o", "/dev/null"]);
     assert!(!replay.status.success());
@@ -268,6 +284,7 @@ fn local_reproducer_holds_the_ir_before_the_failing_pass_and_that_pass() {
             "--mlir-pass-pipeline-crash-reproducer=local.mlir",
             "--mlir-pass-pipeline-local-reproducer",
             "--mlir-disable-threading",
+            "--mlir-print-op-generic",
         ],
     );
     assert!(!o.status.success());

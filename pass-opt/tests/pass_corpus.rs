@@ -85,6 +85,7 @@ fn normalize(text: &str) -> String {
 fn run_pass_opt(input: &Path, pipeline: &str) -> Result<String, String> {
     let out = Command::new(env!("CARGO_BIN_EXE_pass-opt"))
         .arg("--allow-unregistered-dialect")
+        .arg("--mlir-print-op-generic")
         .arg(format!("--pass-pipeline={pipeline}"))
         .arg(input)
         .output()

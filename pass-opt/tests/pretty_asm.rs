@@ -3,11 +3,12 @@
 //!
 //! - each input of `pretty/inputs/` (pretty `builtin`, `func`, `cf`, `scf`,
 //!   `llvm` and `arith` ops mixed with generic and unregistered ones)
-//!   printed in the generic form equals `mlir-opt --mlir-print-op-generic`'s
-//!   output;
-//! - printed with `--print-op-pretty` it equals `mlir-opt`'s default output
-//!   (for the inputs with a `.pretty.mlir` golden: those whose ops all have
-//!   a pretty form here or are unregistered);
+//!   printed with `--mlir-print-op-generic` equals `mlir-opt
+//!   --mlir-print-op-generic`'s output;
+//! - printed without a flag (`pass-opt`'s default, the pretty form) it
+//!   equals `mlir-opt`'s default output (for the inputs with a
+//!   `.pretty.mlir` golden: those whose ops all have a pretty form here or
+//!   are unregistered);
 //! - the pretty output read back prints the same again (a fixed point; as
 //!   in MLIR, the pretty form does not keep everything the generic one
 //!   does, e.g. `arg_attrs = [{}]`);
@@ -77,7 +78,9 @@ fn pretty_inputs_print_generically_as_mlir_opt() {
     for name in &inputs {
         let expected = dir("expected").join(name.replace(".mlir", ".generic.mlir"));
         let expected = std::fs::read_to_string(&expected).expect("read golden");
-        let out = pass_opt("inputs", name, &flags_for(name), None);
+        let mut flags = flags_for(name);
+        flags.push("--mlir-print-op-generic");
+        let out = pass_opt("inputs", name, &flags, None);
         match stdout_of(&out, name) {
             Ok(got) if got == expected => {}
             Ok(got) => failures.push(format!("{name}: {}", common::first_difference(&got, &expected))),
@@ -95,9 +98,8 @@ fn pretty_output_equals_mlir_opt_default_output() {
         let golden = dir("expected").join(name.replace(".mlir", ".pretty.mlir"));
         let Ok(expected) = std::fs::read_to_string(&golden) else { continue };
         checked += 1;
-        let mut flags = flags_for(&name);
-        flags.push("--print-op-pretty");
-        let out = pass_opt("inputs", &name, &flags, None);
+        // No flag: the pretty form is the default, as in `mlir-opt`.
+        let out = pass_opt("inputs", &name, &flags_for(&name), None);
         match stdout_of(&out, &name) {
             Ok(got) if got == expected => {}
             Ok(got) => failures.push(format!("{name}: {}", common::first_difference(&got, &expected))),
@@ -112,8 +114,7 @@ fn pretty_output_equals_mlir_opt_default_output() {
 fn pretty_output_reads_back_to_a_fixed_point() {
     let mut failures = Vec::new();
     for name in files("inputs") {
-        let mut flags = flags_for(&name);
-        flags.push("--print-op-pretty");
+        let flags = flags_for(&name);
         let first = match stdout_of(&pass_opt("inputs", &name, &flags, None), &name) {
             Ok(s) => s,
             Err(e) => {

@@ -112,7 +112,7 @@ fn the_binary_prints_the_lowered_program_or_the_diagnostics() {
     let dir = env!("CARGO_MANIFEST_DIR");
     let ok = std::process::Command::new(env!("CARGO_BIN_EXE_toy-opt"))
         .current_dir(dir)
-        .args(["program.mlir", "--toy-lower"])
+        .args(["program.mlir", "--toy-lower", "--mlir-print-op-generic"])
         .output()
         .unwrap();
     assert!(ok.status.success(), "{}", String::from_utf8_lossy(&ok.stderr));

@@ -1,4 +1,4 @@
-// RUN: pass-opt %s --cse | FileCheck %s
+// RUN: pass-opt %s --mlir-print-op-generic --cse | FileCheck %s
 
 // A deliberately wrong test: cse leaves one addition, not two. The harness
 // must fail it and point at the wrong CHECK line (tests/filecheck.rs).

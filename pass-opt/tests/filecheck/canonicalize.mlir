@@ -1,4 +1,4 @@
-// RUN: pass-opt %s --canonicalize | FileCheck %s
+// RUN: pass-opt %s --mlir-print-op-generic --canonicalize | FileCheck %s
 
 "builtin.module"() ({
   "func.func"() <{function_type = () -> i32, sym_name = "fold_constants"}> ({

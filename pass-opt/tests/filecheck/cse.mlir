@@ -1,4 +1,4 @@
-// RUN: pass-opt %s --pass-pipeline='builtin.module(func.func(cse))' | FileCheck %s
+// RUN: pass-opt %s --mlir-print-op-generic --pass-pipeline='builtin.module(func.func(cse))' | FileCheck %s
 
 "builtin.module"() ({
   "func.func"() <{function_type = (i32, i32) -> i32, sym_name = "redundant"}> ({

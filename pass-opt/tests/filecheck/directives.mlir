@@ -1,5 +1,5 @@
-// RUN: pass-opt %s --pass-pipeline='builtin.module(func.func(cse,canonicalize))' | FileCheck %s
-// RUN: pass-opt %s --pass-pipeline='builtin.module(func.func(cse,canonicalize))' | FileCheck %s --check-prefix=COUNTS
+// RUN: pass-opt %s --mlir-print-op-generic --pass-pipeline='builtin.module(func.func(cse,canonicalize))' | FileCheck %s
+// RUN: pass-opt %s --mlir-print-op-generic --pass-pipeline='builtin.module(func.func(cse,canonicalize))' | FileCheck %s --check-prefix=COUNTS
 // RUN: pass-opt %s --split-input-file --verify-diagnostics --allow-unregistered-dialect
 
 // cse then canonicalize: the duplicate constants become one, the duplicate

@@ -1,4 +1,4 @@
-// RUN: pass-opt %s --inline | FileCheck %s
+// RUN: pass-opt %s --mlir-print-op-generic --inline | FileCheck %s
 
 "builtin.module"() ({
   "func.func"() <{function_type = (i32) -> i32, sym_name = "square", sym_visibility = "private"}> ({

@@ -1,4 +1,4 @@
-// RUN: pass-opt %s --loop-invariant-code-motion | FileCheck %s
+// RUN: pass-opt %s --mlir-print-op-generic --loop-invariant-code-motion | FileCheck %s
 
 "builtin.module"() ({
   "func.func"() <{function_type = (i32, i32, index) -> i32, sym_name = "hoist"}> ({

@@ -1,4 +1,4 @@
-// RUN: pass-opt %s --sccp | FileCheck %s
+// RUN: pass-opt %s --mlir-print-op-generic --sccp | FileCheck %s
 
 "builtin.module"() ({
   "func.func"() <{function_type = (i32, i32, index) -> i32, sym_name = "hoist"}> ({

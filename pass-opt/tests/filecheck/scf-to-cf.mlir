@@ -1,4 +1,4 @@
-// RUN: pass-opt %s --convert-scf-to-cf | FileCheck %s
+// RUN: pass-opt %s --mlir-print-op-generic --convert-scf-to-cf | FileCheck %s
 
 "builtin.module"() ({
   "func.func"() <{function_type = (index) -> index, sym_name = "sum"}> ({

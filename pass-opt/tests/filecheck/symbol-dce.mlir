@@ -1,4 +1,4 @@
-// RUN: pass-opt %s --symbol-dce | FileCheck %s
+// RUN: pass-opt %s --mlir-print-op-generic --symbol-dce | FileCheck %s
 
 "builtin.module"() ({
   "func.func"() <{function_type = () -> (), sym_name = "dead", sym_visibility = "private"}> ({

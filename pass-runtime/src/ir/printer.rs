@@ -42,16 +42,30 @@ pub struct PrintOptions {
     pub op_form: OpForm,
 }
 
+impl PrintOptions {
+    /// These options for printing `op` (held in `parent`) as MLIR's printer
+    /// adjusts them: IR that does not verify is printed in the generic form
+    /// even when the pretty one is asked for (a custom printer may rely on
+    /// what the verifier checks). The verifier only runs for the pretty form.
+    pub fn verified_for(self, ctx: &Context, parent: &Body, op: OpId) -> PrintOptions {
+        if self.op_form == OpForm::Pretty && super::verifier::verify_isolated(ctx, parent, op).is_err() {
+            return PrintOptions { op_form: OpForm::Generic, ..self };
+        }
+        self
+    }
+}
+
 /// The form ops are printed in.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum OpForm {
-    /// Every op in the generic form (`--mlir-print-op-generic`). The default
-    /// until every built-in op has its pretty form (issue 17).
+    /// Every op in the generic form (`--mlir-print-op-generic`). The
+    /// runtime's default; `pass-opt` prints [`OpForm::Pretty`] unless told
+    /// otherwise, as `mlir-opt` does.
     #[default]
     Generic,
     /// Ops with a custom assembly form in it, the others in the generic
-    /// form: `mlir-opt`'s default output. Today `builtin.module` and the
-    /// `func`, `cf` and `scf` ops have one (`docs/assembly.md`).
+    /// form: `mlir-opt`'s default output. The ops of `builtin`, `func`,
+    /// `cf`, `scf`, `arith` and `llvm` have one (`docs/assembly.md`).
     Pretty,
 }
 

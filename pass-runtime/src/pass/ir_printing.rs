@@ -132,7 +132,8 @@ impl IrPrinter {
     }
 
     fn text(&self, op: &PassTarget<'_>) -> String {
-        let mut text = print_op_standalone(op.op.ctx, op.op.body, op.op.op, self.config.print);
+        let print = self.config.print.verified_for(op.op.ctx, op.op.body, op.op.op);
+        let mut text = print_op_standalone(op.op.ctx, op.op.body, op.op.op, print);
         // MLIR ends a dump with an empty line, and the root op with one more.
         text.push('\n');
         if op.path.parent.is_none() {
@@ -157,7 +158,10 @@ impl IrPrinter {
             banner.push(')');
             let shadow = self.shadow.lock().unwrap_or_else(|e| e.into_inner());
             match shadow.as_ref() {
-                Some(root) => print_owned(op.op.ctx, root, self.config.print) + "\n",
+                Some(root) => {
+                    let print = self.config.print.verified_for(op.op.ctx, root.enclosing_body(), root.op());
+                    print_owned(op.op.ctx, root, print) + "\n"
+                }
                 None => self.text(op),
             }
         } else {

@@ -506,8 +506,10 @@ impl PassManager {
         self
     }
 
-    /// How passes that print IR (`print-ir`) print it, as `mlir-opt`'s
-    /// `--mlir-print-debuginfo` tells MLIR's `Operation::dump`.
+    /// How passes that print IR (`print-ir`) and crash reproducers print
+    /// it, as `mlir-opt`'s printing flags (`--mlir-print-debuginfo`,
+    /// `--mlir-print-op-generic`, ...) tell MLIR's `Operation::dump` and its
+    /// reproducers.
     pub fn set_print_options(&mut self, print: PrintOptions) -> &mut Self {
         self.print = print;
         self
@@ -637,7 +639,7 @@ impl PassManager {
                     disable_threading: !self.threading,
                     verify_each: self.verify_each,
                 };
-                let full = (!r.local).then(|| print_with_config(ctx, root, &config));
+                let full = (!r.local).then(|| print_with_config(ctx, root, &config, self.print));
                 let (recorder, state) = FailureRecorder::new(r.local);
                 self.instrumentor.add(Box::new(recorder));
                 Some((config, full, state))
@@ -653,7 +655,7 @@ impl PassManager {
         self.instrumentor.pop();
         let Err(mut e) = outcome else { return outcome };
         if let Some(r) = &mut self.crash_reproducer {
-            e.diagnostics.extend(report_failure(ctx, r, &state, root, full, config));
+            e.diagnostics.extend(report_failure(ctx, r, &state, root, full, config, self.print));
         }
         Err(e)
     }

@@ -240,8 +240,16 @@ impl PassInstrumentation for FailureRecorder {
     }
 }
 
-/// The root's IR printed with `config` as its reproducer section.
-pub(crate) fn print_with_config(ctx: &Context, root: &mut OwnedOp, config: &ReproducerConfig) -> String {
+/// The root's IR printed with `config` as its reproducer section, with the
+/// run's print options (MLIR prints a reproducer with the command line's
+/// printing flags: the pretty form unless `--mlir-print-op-generic`, IR that
+/// does not verify in the generic form).
+pub(crate) fn print_with_config(
+    ctx: &Context,
+    root: &mut OwnedOp,
+    config: &ReproducerConfig,
+    print: PrintOptions,
+) -> String {
     let sections = root.resources_mut();
     let section = match sections.iter().position(|s| s.name == SECTION) {
         Some(i) => i,
@@ -251,7 +259,8 @@ pub(crate) fn print_with_config(ctx: &Context, root: &mut OwnedOp, config: &Repr
         }
     };
     sections[section].groups.push(config.to_group());
-    let mut text = print_owned(ctx, root, PrintOptions::default());
+    let print = print.verified_for(ctx, root.enclosing_body(), root.op());
+    let mut text = print_owned(ctx, root, print);
     // A file's printing ends with an empty line; a reproducer's with `#-}`.
     if text.ends_with("#-}\n\n") {
         text.pop();
@@ -273,6 +282,7 @@ pub(crate) fn report_failure(
     root: &mut OwnedOp,
     full_text: Option<String>,
     config: ReproducerConfig,
+    print: PrintOptions,
 ) -> Vec<Diagnostic> {
     let mut state = state.lock().unwrap_or_else(|e| e.into_inner());
     let failures = std::mem::take(&mut state.failures);
@@ -282,7 +292,8 @@ pub(crate) fn report_failure(
         match failures.into_iter().last() {
             Some(Failure { description, local: Some((mut snapshot, ids, pipeline)), .. }) => {
                 let config = ReproducerConfig { pipeline, ..config };
-                let text = with_op_replaced(root, &ids, &mut snapshot, |root| print_with_config(ctx, root, &config));
+                let text =
+                    with_op_replaced(root, &ids, &mut snapshot, |root| print_with_config(ctx, root, &config, print));
                 (text, description)
             }
             _ => return Vec::new(),
