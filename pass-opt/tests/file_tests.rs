@@ -31,6 +31,35 @@ fn files(dir: &str, ext: &str) -> Vec<PathBuf> {
     v
 }
 
+/// Without a printing flag, `pass-opt` prints what `mlir-opt` prints by
+/// default, the pretty form: `corpus/pretty/` holds `mlir-opt-22`'s default
+/// prints of corpus files (`corpus/pretty/capture.sh`).
+#[test]
+fn corpus_prints_as_mlir_opt_by_default() {
+    let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus");
+    let goldens = files("corpus/pretty", "mlir");
+    assert!(goldens.len() >= 20, "the pretty goldens are missing");
+    let mut failures = Vec::new();
+    for golden in &goldens {
+        let name = golden.file_name().expect("file name").to_string_lossy().into_owned();
+        // Not `pass_opt()`: the default form is the point.
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_pass-opt"));
+        cmd.current_dir(&corpus).arg("--allow-unregistered-dialect").arg(&name);
+        if name.contains(".debuginfo.") {
+            cmd.arg("--mlir-print-debuginfo");
+        }
+        let out = cmd.output().expect("run pass-opt");
+        let expected = std::fs::read_to_string(golden).expect("read golden");
+        if !out.status.success() {
+            failures.push(format!("{name}: exit {:?}: {}", out.status, String::from_utf8_lossy(&out.stderr)));
+        } else if out.stdout != expected.as_bytes() {
+            let got = String::from_utf8_lossy(&out.stdout);
+            failures.push(format!("{name}: {}", common::first_difference(&got, &expected)));
+        }
+    }
+    assert!(failures.is_empty(), "{} of {} files differ:\n{}", failures.len(), goldens.len(), failures.join("\n"));
+}
+
 #[test]
 fn corpus_prints_back_byte_identical() {
     let mut failures = Vec::new();

@@ -4,12 +4,7 @@
 # - expected/NAME.generic.mlir: each input of inputs/ printed in the
 #   generic form (--mlir-print-op-generic);
 # - expected/NAME.pretty.mlir: the same input in mlir-opt's default
-#   (pretty) output, for the inputs whose ops are only builtin.module,
-#   builtin.unrealized_conversion_cast, func.*, cf.*, scf.*, llvm.*, arith.*
-#   (scf-*.mlir, cf-switch.mlir, llvm-*.mlir, unrealized-casts.mlir,
-#   arith-ops.mlir) and unregistered ones;
-#   mixed-*.mlir also use registered ops that have no pretty form in
-#   pass-opt yet, and get no pretty golden;
+#   (pretty) output, which is pass-opt's default too;
 # - errors/NAME.stderr: mlir-opt's diagnostics for each malformed input.
 # locations.mlir, scf-locations.mlir and llvm-locations.mlir are printed
 # with --mlir-print-debuginfo.
@@ -29,7 +24,6 @@ for src in inputs/*.mlir; do
     # shellcheck disable=SC2086
     (cd inputs && "$mlir_opt" --allow-unregistered-dialect --mlir-print-op-generic $flags "$name.mlir") \
         > "expected/$name.generic.mlir"
-    case $name in mixed-*) continue ;; esac
     # shellcheck disable=SC2086
     (cd inputs && "$mlir_opt" --allow-unregistered-dialect $flags "$name.mlir") > "expected/$name.pretty.mlir"
 done
