@@ -139,6 +139,8 @@ golden_tests! {
     print_ir_module_scope_pretty_by_default => "module-scope-pretty",
     print_ir_after_failure_pretty_by_default => "after-failure-pretty",
     print_ir_of_invalid_ir_is_generic_by_default => "after-invalid-ir-pretty",
+    print_ir_pass_prints_pretty_by_default => "print-ir-pretty",
+    print_ir_pass_prints_as_the_flags_say => "print-ir-generic",
 }
 
 #[test]

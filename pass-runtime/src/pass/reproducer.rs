@@ -262,7 +262,9 @@ pub(crate) fn print_with_config(
     let print = print.verified_for(ctx, root.enclosing_body(), root.op());
     let mut text = print_owned(ctx, root, print);
     // A file's printing ends with an empty line; a reproducer's with `#-}`.
-    if text.ends_with("#-}\n\n") {
+    // In local scope MLIR prints the op alone, without resources (so
+    // without the configuration) and without a final newline.
+    if text.ends_with("#-}\n\n") || (print.local_scope && text.ends_with('\n')) {
         text.pop();
     }
     let sections = root.resources_mut();

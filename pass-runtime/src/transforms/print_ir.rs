@@ -70,10 +70,10 @@ impl PassBehavior for PrintIRPass {
         }
         text.push_str(" //----- //\n");
         // MLIR's `Operation::dump`: local scope (attributes inline, values
-        // numbered from the op), locations as the run prints them.
-        let opts =
-            PrintOptions { debug_info: op.print_options().debug_info, local_scope: true, ..PrintOptions::default() };
+        // numbered from the op), locations and op form as the run prints
+        // them (IR that does not verify in the generic form).
         let view = op.view();
+        let opts = PrintOptions { local_scope: true, ..op.print_options() }.verified_for(view.ctx, view.body, view.op);
         text.push_str(&print_op_standalone(view.ctx, view.body, view.op, opts));
         self.state.write(&text);
         op.mark_all_analyses_preserved();

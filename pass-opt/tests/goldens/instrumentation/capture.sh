@@ -51,6 +51,9 @@ capture after-all-pretty --pass-pipeline="$P" --mlir-print-ir-after-all --mlir-d
 capture module-scope-pretty --pass-pipeline="$P" --mlir-print-ir-before=test-module-pass --mlir-print-ir-after=test-function-pass --mlir-print-ir-module-scope --mlir-disable-threading
 capture after-failure-pretty --pass-pipeline='builtin.module(func.func(test-function-pass),test-pass-failure)' --mlir-print-ir-after-failure --mlir-disable-threading
 capture_on single.mlir after-invalid-ir-pretty --pass-pipeline='builtin.module(func.func(test-pass-create-invalid-ir))' --mlir-print-ir-after-failure
+# The print-ir pass prints as the output is printed.
+capture print-ir-pretty --pass-pipeline='builtin.module(func.func(print-ir{label=fn}),print-ir)'
+capture print-ir-generic "$G" --pass-pipeline='builtin.module(func.func(print-ir{label=fn}),print-ir)'
 rm -f repro.mlir
 # The files of an IR tree dump and a reproducer, as one text each.
 rm -rf tree && mlir-opt-22 --mlir-print-op-generic dups.mlir -o "$out" --pass-pipeline="$P" --mlir-print-ir-before-all --mlir-print-ir-after-all --mlir-print-ir-tree-dir=tree
