@@ -9,10 +9,13 @@ or the generic one when FLAGS has `--mlir-print-op-generic`) on the IR, turns it
 as its RUN lines, the IR, and the new CHECK lines (any old ones dropped):
 
 - a function (`func.func`, `llvm.func`, in either form) starts a
-  `CHECK-LABEL` (its values captured as any line's), every other
+  `CHECK-LABEL` (in the pretty form, the line up to its first value, the
+  rest a `CHECK-SAME` capturing the arguments), every other
   line is a `CHECK-NEXT` of the one before (`CHECK-EMPTY` for a blank one);
 - an SSA value is captured where it first appears in a function
-  (`[[V3:%[^ ,:)\\]]+]]`) and matched as that capture afterwards, so the
+  (`[[V3:%[[:alnum:]_.$-]+]]`: a class FileCheck reads as LLVM's POSIX
+  regex does, where `\\]` in brackets is no escape) and matched as that
+  capture afterwards, so the
   checks do not depend on value numbering;
 - `[[` and `{{` in the IR are escaped.
 
@@ -46,6 +49,15 @@ def check_lines(output, prefix):
         label = LABEL.search(line)
         if label:
             names = {}
+            first_value = VALUE.search(line)
+            if first_value is None:
+                checks.append(f"// {prefix}-LABEL: {escape(line.strip())}")
+                first = False
+                continue
+            # FileCheck allows no capture in a label: the part before the
+            # first value is the label, the rest a CHECK-SAME.
+            checks.append(f"// {prefix}-LABEL: {escape(line[: first_value.start()].strip())}")
+            line = line[first_value.start() :]
         if not line.strip():
             checks.append(f"// {prefix}-EMPTY:")
             continue
@@ -59,11 +71,11 @@ def check_lines(output, prefix):
             else:
                 counter += 1
                 names[token] = f"V{counter}"
-                pieces.append(f"[[V{counter}:%[^ ,:)\\]]+]]")
+                pieces.append(f"[[V{counter}:%[[:alnum:]_.$-]+]]")
             last = m.end()
         pieces.append(escape(line[last:]))
         text = "".join(pieces).strip()
-        kind = f"{prefix}-LABEL" if label else prefix if first else f"{prefix}-NEXT"
+        kind = f"{prefix}-SAME" if label else prefix if first else f"{prefix}-NEXT"
         first = False
         checks.append(f"// {kind}: {text}")
     return checks

@@ -362,3 +362,32 @@ fn timing_trace_has_a_track_per_thread_and_a_slice_per_pass_run() {
         events.iter().filter(|e| e["ph"] == "X").map(|e| e["tid"].as_u64().unwrap()).collect();
     assert_eq!(tracks, tids.len());
 }
+
+/// With the verifier off, IR a pass left invalid is printed in the generic
+/// form even by default, as `mlir-opt-22 --verify-each=false` prints it (its
+/// printer verifies before using the pretty form); valid IR is pretty.
+#[test]
+fn invalid_output_prints_generically_by_default() {
+    let dir = tempfile::tempdir().unwrap();
+    let single = input_named("single.mlir");
+    let run = |pipeline: &str| {
+        let o = pass_opt_in(dir.path(), &[&single, "--verify-each=false", pipeline]);
+        assert!(o.status.success(), "{}", stderr(&o));
+        String::from_utf8_lossy(&o.stdout).into_owned()
+    };
+    let invalid = run("--pass-pipeline=builtin.module(func.func(test-pass-create-invalid-ir))");
+    assert_eq!(
+        invalid,
+        r#""builtin.module"() ({
+  "func.func"() <{function_type = (i32) -> i32, sym_name = "clean"}> ({
+  ^bb0(%arg0: i32):
+    "test.any_attr_of_i32_str"() : () -> ()
+    "func.return"(%arg0) : (i32) -> ()
+  }) : () -> ()
+}) : () -> ()
+
+"#
+    );
+    let valid = run("--pass-pipeline=builtin.module(func.func(test-function-pass))");
+    assert_eq!(valid, "module {\n  func.func @clean(%arg0: i32) -> i32 {\n    return %arg0 : i32\n  }\n}\n\n");
+}
