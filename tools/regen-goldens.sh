@@ -22,6 +22,7 @@ scripts=(
   pass-opt/tests/invalid-ops/capture.py
   pass-opt/tests/inline/capture.sh
   pass-opt/tests/pretty/capture.sh
+  pass-opt/tests/corpus/pretty/capture.sh
   pass-opt/tests/goldens/conversion/capture.sh
   pass-opt/tests/goldens/instrumentation/capture.sh
   pass-runtime/tests/conversion/goldens/regen.sh
