@@ -49,26 +49,26 @@
 
 // CHECK: "builtin.module"() ({
 // CHECK-LABEL: "func.func"() <{function_type = () -> i32, sym_name = "fold_constants"}> ({
-// CHECK-NEXT: [[V1:%[^ ,:)\]]+]] = "arith.constant"() <{value = 13 : i32}> : () -> i32
+// CHECK-NEXT: [[V1:%[[:alnum:]_.$-]+]] = "arith.constant"() <{value = 13 : i32}> : () -> i32
 // CHECK-NEXT: "func.return"([[V1]]) : (i32) -> ()
 // CHECK-NEXT: }) : () -> ()
 // CHECK-LABEL: "func.func"() <{function_type = (i32, i64) -> (i32, i32, i64, i32), sym_name = "identities"}> ({
-// CHECK-NEXT: ^bb0([[V2:%[^ ,:)\]]+]]: i32, [[V3:%[^ ,:)\]]+]]: i64):
-// CHECK-NEXT: [[V4:%[^ ,:)\]]+]] = "arith.constant"() <{value = 0 : i32}> : () -> i32
+// CHECK-NEXT: ^bb0([[V2:%[[:alnum:]_.$-]+]]: i32, [[V3:%[[:alnum:]_.$-]+]]: i64):
+// CHECK-NEXT: [[V4:%[[:alnum:]_.$-]+]] = "arith.constant"() <{value = 0 : i32}> : () -> i32
 // CHECK-NEXT: "func.return"([[V2]], [[V2]], [[V3]], [[V4]]) : (i32, i32, i64, i32) -> ()
 // CHECK-NEXT: }) : () -> ()
 // CHECK-LABEL: "func.func"() <{function_type = (i32, i1) -> (i32, i1, i32), sym_name = "select_and_cmp"}> ({
-// CHECK-NEXT: ^bb0([[V5:%[^ ,:)\]]+]]: i32, [[V6:%[^ ,:)\]]+]]: i1):
-// CHECK-NEXT: [[V7:%[^ ,:)\]]+]] = "arith.constant"() <{value = 7 : i32}> : () -> i32
-// CHECK-NEXT: [[V8:%[^ ,:)\]]+]] = "arith.constant"() <{value = true}> : () -> i1
+// CHECK-NEXT: ^bb0([[V5:%[[:alnum:]_.$-]+]]: i32, [[V6:%[[:alnum:]_.$-]+]]: i1):
+// CHECK-NEXT: [[V7:%[[:alnum:]_.$-]+]] = "arith.constant"() <{value = 7 : i32}> : () -> i32
+// CHECK-NEXT: [[V8:%[[:alnum:]_.$-]+]] = "arith.constant"() <{value = true}> : () -> i1
 // CHECK-NEXT: "func.return"([[V5]], [[V8]], [[V7]]) : (i32, i1, i32) -> ()
 // CHECK-NEXT: }) : () -> ()
 // CHECK-LABEL: "func.func"() <{function_type = (i32) -> i32, sym_name = "dead_code"}> ({
-// CHECK-NEXT: ^bb0([[V9:%[^ ,:)\]]+]]: i32):
+// CHECK-NEXT: ^bb0([[V9:%[[:alnum:]_.$-]+]]: i32):
 // CHECK-NEXT: "func.return"([[V9]]) : (i32) -> ()
 // CHECK-NEXT: }) : () -> ()
 // CHECK-LABEL: "func.func"() <{function_type = (i32, i32) -> i32, sym_name = "scf_if_constant"}> ({
-// CHECK-NEXT: ^bb0([[V10:%[^ ,:)\]]+]]: i32, [[V11:%[^ ,:)\]]+]]: i32):
+// CHECK-NEXT: ^bb0([[V10:%[[:alnum:]_.$-]+]]: i32, [[V11:%[[:alnum:]_.$-]+]]: i32):
 // CHECK-NEXT: "func.return"([[V10]]) : (i32) -> ()
 // CHECK-NEXT: }) : () -> ()
 // CHECK-NEXT: }) : () -> ()

@@ -36,29 +36,29 @@
 
 // CHECK: "builtin.module"() ({
 // CHECK-LABEL: "func.func"() <{function_type = (i32, i32) -> i32, sym_name = "redundant"}> ({
-// CHECK-NEXT: ^bb0([[V1:%[^ ,:)\]]+]]: i32, [[V2:%[^ ,:)\]]+]]: i32):
-// CHECK-NEXT: [[V3:%[^ ,:)\]]+]] = "arith.addi"([[V1]], [[V2]]) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
-// CHECK-NEXT: [[V4:%[^ ,:)\]]+]] = "arith.muli"([[V3]], [[V3]]) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
-// CHECK-NEXT: [[V5:%[^ ,:)\]]+]] = "arith.subi"([[V4]], [[V4]]) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+// CHECK-NEXT: ^bb0([[V1:%[[:alnum:]_.$-]+]]: i32, [[V2:%[[:alnum:]_.$-]+]]: i32):
+// CHECK-NEXT: [[V3:%[[:alnum:]_.$-]+]] = "arith.addi"([[V1]], [[V2]]) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+// CHECK-NEXT: [[V4:%[[:alnum:]_.$-]+]] = "arith.muli"([[V3]], [[V3]]) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+// CHECK-NEXT: [[V5:%[[:alnum:]_.$-]+]] = "arith.subi"([[V4]], [[V4]]) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
 // CHECK-NEXT: "func.return"([[V5]]) : (i32) -> ()
 // CHECK-NEXT: }) : () -> ()
 // CHECK-LABEL: "func.func"() <{function_type = () -> (i32, i32, i64), sym_name = "constants"}> ({
-// CHECK-NEXT: [[V6:%[^ ,:)\]]+]] = "arith.constant"() <{value = 1 : i32}> : () -> i32
-// CHECK-NEXT: [[V7:%[^ ,:)\]]+]] = "arith.constant"() <{value = 1 : i64}> : () -> i64
+// CHECK-NEXT: [[V6:%[[:alnum:]_.$-]+]] = "arith.constant"() <{value = 1 : i32}> : () -> i32
+// CHECK-NEXT: [[V7:%[[:alnum:]_.$-]+]] = "arith.constant"() <{value = 1 : i64}> : () -> i64
 // CHECK-NEXT: "func.return"([[V6]], [[V6]], [[V7]]) : (i32, i32, i64) -> ()
 // CHECK-NEXT: }) : () -> ()
 // CHECK-LABEL: "func.func"() <{function_type = (index, index) -> index, sym_name = "nested"}> ({
-// CHECK-NEXT: ^bb0([[V8:%[^ ,:)\]]+]]: index, [[V9:%[^ ,:)\]]+]]: index):
-// CHECK-NEXT: [[V10:%[^ ,:)\]]+]] = "arith.constant"() <{value = 0 : index}> : () -> index
-// CHECK-NEXT: [[V11:%[^ ,:)\]]+]] = "arith.constant"() <{value = 1 : index}> : () -> index
-// CHECK-NEXT: [[V12:%[^ ,:)\]]+]] = "scf.for"([[V10]], [[V9]], [[V11]], [[V8]]) ({
-// CHECK-NEXT: ^bb0([[V13:%[^ ,:)\]]+]]: index, [[V14:%[^ ,:)\]]+]]: index):
-// CHECK-NEXT: [[V15:%[^ ,:)\]]+]] = "arith.addi"([[V14]], [[V13]]) <{overflowFlags = #arith.overflow<none>}> : (index, index) -> index
-// CHECK-NEXT: [[V16:%[^ ,:)\]]+]] = "arith.addi"([[V15]], [[V11]]) <{overflowFlags = #arith.overflow<none>}> : (index, index) -> index
+// CHECK-NEXT: ^bb0([[V8:%[[:alnum:]_.$-]+]]: index, [[V9:%[[:alnum:]_.$-]+]]: index):
+// CHECK-NEXT: [[V10:%[[:alnum:]_.$-]+]] = "arith.constant"() <{value = 0 : index}> : () -> index
+// CHECK-NEXT: [[V11:%[[:alnum:]_.$-]+]] = "arith.constant"() <{value = 1 : index}> : () -> index
+// CHECK-NEXT: [[V12:%[[:alnum:]_.$-]+]] = "scf.for"([[V10]], [[V9]], [[V11]], [[V8]]) ({
+// CHECK-NEXT: ^bb0([[V13:%[[:alnum:]_.$-]+]]: index, [[V14:%[[:alnum:]_.$-]+]]: index):
+// CHECK-NEXT: [[V15:%[[:alnum:]_.$-]+]] = "arith.addi"([[V14]], [[V13]]) <{overflowFlags = #arith.overflow<none>}> : (index, index) -> index
+// CHECK-NEXT: [[V16:%[[:alnum:]_.$-]+]] = "arith.addi"([[V15]], [[V11]]) <{overflowFlags = #arith.overflow<none>}> : (index, index) -> index
 // CHECK-NEXT: "scf.yield"([[V16]]) : (index) -> ()
 // CHECK-NEXT: }) : (index, index, index, index) -> index
-// CHECK-NEXT: [[V17:%[^ ,:)\]]+]] = "arith.addi"([[V12]], [[V8]]) <{overflowFlags = #arith.overflow<none>}> : (index, index) -> index
-// CHECK-NEXT: [[V18:%[^ ,:)\]]+]] = "arith.muli"([[V17]], [[V17]]) <{overflowFlags = #arith.overflow<none>}> : (index, index) -> index
+// CHECK-NEXT: [[V17:%[[:alnum:]_.$-]+]] = "arith.addi"([[V12]], [[V8]]) <{overflowFlags = #arith.overflow<none>}> : (index, index) -> index
+// CHECK-NEXT: [[V18:%[[:alnum:]_.$-]+]] = "arith.muli"([[V17]], [[V17]]) <{overflowFlags = #arith.overflow<none>}> : (index, index) -> index
 // CHECK-NEXT: "func.return"([[V18]]) : (index) -> ()
 // CHECK-NEXT: }) : () -> ()
 // CHECK-NEXT: }) : () -> ()

@@ -27,11 +27,11 @@
 
 // CHECK: "builtin.module"() ({
 // CHECK-LABEL: "func.func"() <{function_type = (i32, i32) -> i32, sym_name = "entry"}> ({
-// CHECK-NEXT: ^bb0([[V1:%[^ ,:)\]]+]]: i32, [[V2:%[^ ,:)\]]+]]: i32):
-// CHECK-NEXT: [[V3:%[^ ,:)\]]+]] = "arith.muli"([[V1]], [[V1]]) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
-// CHECK-NEXT: [[V4:%[^ ,:)\]]+]] = "arith.muli"([[V2]], [[V2]]) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
-// CHECK-NEXT: [[V5:%[^ ,:)\]]+]] = "arith.addi"([[V3]], [[V4]]) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
-// CHECK-NEXT: [[V6:%[^ ,:)\]]+]] = "arith.muli"([[V5]], [[V5]]) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+// CHECK-NEXT: ^bb0([[V1:%[[:alnum:]_.$-]+]]: i32, [[V2:%[[:alnum:]_.$-]+]]: i32):
+// CHECK-NEXT: [[V3:%[[:alnum:]_.$-]+]] = "arith.muli"([[V1]], [[V1]]) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+// CHECK-NEXT: [[V4:%[[:alnum:]_.$-]+]] = "arith.muli"([[V2]], [[V2]]) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+// CHECK-NEXT: [[V5:%[[:alnum:]_.$-]+]] = "arith.addi"([[V3]], [[V4]]) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+// CHECK-NEXT: [[V6:%[[:alnum:]_.$-]+]] = "arith.muli"([[V5]], [[V5]]) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
 // CHECK-NEXT: "func.return"([[V6]]) : (i32) -> ()
 // CHECK-NEXT: }) : () -> ()
 // CHECK-NEXT: }) : () -> ()

@@ -33,31 +33,31 @@
 
 // CHECK: "builtin.module"() ({
 // CHECK-LABEL: "func.func"() <{function_type = (i32, i32, index) -> i32, sym_name = "hoist"}> ({
-// CHECK-NEXT: ^bb0([[V1:%[^ ,:)\]]+]]: i32, [[V2:%[^ ,:)\]]+]]: i32, [[V3:%[^ ,:)\]]+]]: index):
-// CHECK-NEXT: [[V4:%[^ ,:)\]]+]] = "arith.constant"() <{value = 0 : index}> : () -> index
-// CHECK-NEXT: [[V5:%[^ ,:)\]]+]] = "arith.constant"() <{value = 1 : index}> : () -> index
-// CHECK-NEXT: [[V6:%[^ ,:)\]]+]] = "arith.muli"([[V1]], [[V2]]) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
-// CHECK-NEXT: [[V7:%[^ ,:)\]]+]] = "scf.for"([[V4]], [[V3]], [[V5]], [[V1]]) ({
-// CHECK-NEXT: ^bb0([[V8:%[^ ,:)\]]+]]: index, [[V9:%[^ ,:)\]]+]]: i32):
-// CHECK-NEXT: [[V10:%[^ ,:)\]]+]] = "arith.addi"([[V9]], [[V6]]) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+// CHECK-NEXT: ^bb0([[V1:%[[:alnum:]_.$-]+]]: i32, [[V2:%[[:alnum:]_.$-]+]]: i32, [[V3:%[[:alnum:]_.$-]+]]: index):
+// CHECK-NEXT: [[V4:%[[:alnum:]_.$-]+]] = "arith.constant"() <{value = 0 : index}> : () -> index
+// CHECK-NEXT: [[V5:%[[:alnum:]_.$-]+]] = "arith.constant"() <{value = 1 : index}> : () -> index
+// CHECK-NEXT: [[V6:%[[:alnum:]_.$-]+]] = "arith.muli"([[V1]], [[V2]]) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+// CHECK-NEXT: [[V7:%[[:alnum:]_.$-]+]] = "scf.for"([[V4]], [[V3]], [[V5]], [[V1]]) ({
+// CHECK-NEXT: ^bb0([[V8:%[[:alnum:]_.$-]+]]: index, [[V9:%[[:alnum:]_.$-]+]]: i32):
+// CHECK-NEXT: [[V10:%[[:alnum:]_.$-]+]] = "arith.addi"([[V9]], [[V6]]) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
 // CHECK-NEXT: "scf.yield"([[V10]]) : (i32) -> ()
 // CHECK-NEXT: }) : (index, index, index, i32) -> i32
 // CHECK-NEXT: "func.return"([[V7]]) : (i32) -> ()
 // CHECK-NEXT: }) : () -> ()
 // CHECK-LABEL: "func.func"() <{function_type = (i1) -> i32, sym_name = "propagate"}> ({
-// CHECK-NEXT: ^bb0([[V11:%[^ ,:)\]]+]]: i1):
-// CHECK-NEXT: [[V12:%[^ ,:)\]]+]] = "arith.constant"() <{value = 1 : i32}> : () -> i32
-// CHECK-NEXT: [[V13:%[^ ,:)\]]+]] = "arith.constant"() <{value = 2 : i32}> : () -> i32
-// CHECK-NEXT: [[V14:%[^ ,:)\]]+]] = "arith.addi"([[V12]], [[V13]]) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+// CHECK-NEXT: ^bb0([[V11:%[[:alnum:]_.$-]+]]: i1):
+// CHECK-NEXT: [[V12:%[[:alnum:]_.$-]+]] = "arith.constant"() <{value = 1 : i32}> : () -> i32
+// CHECK-NEXT: [[V13:%[[:alnum:]_.$-]+]] = "arith.constant"() <{value = 2 : i32}> : () -> i32
+// CHECK-NEXT: [[V14:%[[:alnum:]_.$-]+]] = "arith.addi"([[V12]], [[V13]]) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
 // CHECK-NEXT: "cf.cond_br"([[V11]])[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
 // CHECK-NEXT: ^bb1:  // pred: ^bb0
-// CHECK-NEXT: [[V15:%[^ ,:)\]]+]] = "arith.muli"([[V14]], [[V13]]) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+// CHECK-NEXT: [[V15:%[[:alnum:]_.$-]+]] = "arith.muli"([[V14]], [[V13]]) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
 // CHECK-NEXT: "cf.br"([[V15]])[^bb3] : (i32) -> ()
 // CHECK-NEXT: ^bb2:  // pred: ^bb0
-// CHECK-NEXT: [[V16:%[^ ,:)\]]+]] = "arith.addi"([[V14]], [[V12]]) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
-// CHECK-NEXT: [[V17:%[^ ,:)\]]+]] = "arith.addi"([[V16]], [[V13]]) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+// CHECK-NEXT: [[V16:%[[:alnum:]_.$-]+]] = "arith.addi"([[V14]], [[V12]]) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+// CHECK-NEXT: [[V17:%[[:alnum:]_.$-]+]] = "arith.addi"([[V16]], [[V13]]) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
 // CHECK-NEXT: "cf.br"([[V17]])[^bb3] : (i32) -> ()
-// CHECK-NEXT: ^bb3([[V18:%[^ ,:)\]]+]]: i32):  // 2 preds: ^bb1, ^bb2
+// CHECK-NEXT: ^bb3([[V18:%[[:alnum:]_.$-]+]]: i32):  // 2 preds: ^bb1, ^bb2
 // CHECK-NEXT: "func.return"([[V18]]) : (i32) -> ()
 // CHECK-NEXT: }) : () -> ()
 // CHECK-NEXT: }) : () -> ()

@@ -32,36 +32,36 @@
 
 // CHECK: "builtin.module"() ({
 // CHECK-LABEL: "llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<i32 (i32, i32)>, linkage = #llvm.linkage<external>, sym_name = "arith", visibility_ = 0 : i64}> ({
-// CHECK-NEXT: ^bb0([[V1:%[^ ,:)\]]+]]: i32, [[V2:%[^ ,:)\]]+]]: i32):
-// CHECK-NEXT: [[V3:%[^ ,:)\]]+]] = "llvm.add"([[V1]], [[V2]]) <{overflowFlags = 0 : i32}> : (i32, i32) -> i32
-// CHECK-NEXT: [[V4:%[^ ,:)\]]+]] = "llvm.mul"([[V3]], [[V2]]) <{overflowFlags = 0 : i32}> : (i32, i32) -> i32
-// CHECK-NEXT: [[V5:%[^ ,:)\]]+]] = "llvm.sdiv"([[V4]], [[V1]]) : (i32, i32) -> i32
-// CHECK-NEXT: [[V6:%[^ ,:)\]]+]] = "llvm.icmp"([[V5]], [[V1]]) <{predicate = 2 : i64}> : (i32, i32) -> i1
-// CHECK-NEXT: [[V7:%[^ ,:)\]]+]] = "llvm.select"([[V6]], [[V5]], [[V1]]) <{fastmathFlags = #llvm.fastmath<none>}> : (i1, i32, i32) -> i32
+// CHECK-NEXT: ^bb0([[V1:%[[:alnum:]_.$-]+]]: i32, [[V2:%[[:alnum:]_.$-]+]]: i32):
+// CHECK-NEXT: [[V3:%[[:alnum:]_.$-]+]] = "llvm.add"([[V1]], [[V2]]) <{overflowFlags = 0 : i32}> : (i32, i32) -> i32
+// CHECK-NEXT: [[V4:%[[:alnum:]_.$-]+]] = "llvm.mul"([[V3]], [[V2]]) <{overflowFlags = 0 : i32}> : (i32, i32) -> i32
+// CHECK-NEXT: [[V5:%[[:alnum:]_.$-]+]] = "llvm.sdiv"([[V4]], [[V1]]) : (i32, i32) -> i32
+// CHECK-NEXT: [[V6:%[[:alnum:]_.$-]+]] = "llvm.icmp"([[V5]], [[V1]]) <{predicate = 2 : i64}> : (i32, i32) -> i1
+// CHECK-NEXT: [[V7:%[[:alnum:]_.$-]+]] = "llvm.select"([[V6]], [[V5]], [[V1]]) <{fastmathFlags = #llvm.fastmath<none>}> : (i1, i32, i32) -> i32
 // CHECK-NEXT: "llvm.return"([[V7]]) : (i32) -> ()
 // CHECK-NEXT: }) : () -> ()
 // CHECK-LABEL: "llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<struct<(i64, f64, i32)> (i32, f32)>, linkage = #llvm.linkage<external>, sym_name = "casts", visibility_ = 0 : i64}> ({
-// CHECK-NEXT: ^bb0([[V8:%[^ ,:)\]]+]]: i32, [[V9:%[^ ,:)\]]+]]: f32):
-// CHECK-NEXT: [[V10:%[^ ,:)\]]+]] = "llvm.sext"([[V8]]) : (i32) -> i64
-// CHECK-NEXT: [[V11:%[^ ,:)\]]+]] = "llvm.fpext"([[V9]]) : (f32) -> f64
-// CHECK-NEXT: [[V12:%[^ ,:)\]]+]] = "llvm.fptosi"([[V9]]) : (f32) -> i32
-// CHECK-NEXT: [[V13:%[^ ,:)\]]+]] = "llvm.mlir.poison"() : () -> !llvm.struct<(i64, f64, i32)>
-// CHECK-NEXT: [[V14:%[^ ,:)\]]+]] = "llvm.insertvalue"([[V13]], [[V10]]) <{position = array<i64: 0>}> : (!llvm.struct<(i64, f64, i32)>, i64) -> !llvm.struct<(i64, f64, i32)>
-// CHECK-NEXT: [[V15:%[^ ,:)\]]+]] = "llvm.insertvalue"([[V14]], [[V11]]) <{position = array<i64: 1>}> : (!llvm.struct<(i64, f64, i32)>, f64) -> !llvm.struct<(i64, f64, i32)>
-// CHECK-NEXT: [[V16:%[^ ,:)\]]+]] = "llvm.insertvalue"([[V15]], [[V12]]) <{position = array<i64: 2>}> : (!llvm.struct<(i64, f64, i32)>, i32) -> !llvm.struct<(i64, f64, i32)>
+// CHECK-NEXT: ^bb0([[V8:%[[:alnum:]_.$-]+]]: i32, [[V9:%[[:alnum:]_.$-]+]]: f32):
+// CHECK-NEXT: [[V10:%[[:alnum:]_.$-]+]] = "llvm.sext"([[V8]]) : (i32) -> i64
+// CHECK-NEXT: [[V11:%[[:alnum:]_.$-]+]] = "llvm.fpext"([[V9]]) : (f32) -> f64
+// CHECK-NEXT: [[V12:%[[:alnum:]_.$-]+]] = "llvm.fptosi"([[V9]]) : (f32) -> i32
+// CHECK-NEXT: [[V13:%[[:alnum:]_.$-]+]] = "llvm.mlir.poison"() : () -> !llvm.struct<(i64, f64, i32)>
+// CHECK-NEXT: [[V14:%[[:alnum:]_.$-]+]] = "llvm.insertvalue"([[V13]], [[V10]]) <{position = array<i64: 0>}> : (!llvm.struct<(i64, f64, i32)>, i64) -> !llvm.struct<(i64, f64, i32)>
+// CHECK-NEXT: [[V15:%[[:alnum:]_.$-]+]] = "llvm.insertvalue"([[V14]], [[V11]]) <{position = array<i64: 1>}> : (!llvm.struct<(i64, f64, i32)>, f64) -> !llvm.struct<(i64, f64, i32)>
+// CHECK-NEXT: [[V16:%[[:alnum:]_.$-]+]] = "llvm.insertvalue"([[V15]], [[V12]]) <{position = array<i64: 2>}> : (!llvm.struct<(i64, f64, i32)>, i32) -> !llvm.struct<(i64, f64, i32)>
 // CHECK-NEXT: "llvm.return"([[V16]]) : (!llvm.struct<(i64, f64, i32)>) -> ()
 // CHECK-NEXT: }) : () -> ()
 // CHECK-LABEL: "llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<i64 (i64)>, linkage = #llvm.linkage<external>, sym_name = "loop", visibility_ = 0 : i64}> ({
-// CHECK-NEXT: ^bb0([[V17:%[^ ,:)\]]+]]: i64):
-// CHECK-NEXT: [[V18:%[^ ,:)\]]+]] = "llvm.mlir.constant"() <{value = 0 : index}> : () -> i64
-// CHECK-NEXT: [[V19:%[^ ,:)\]]+]] = "llvm.mlir.constant"() <{value = 1 : index}> : () -> i64
+// CHECK-NEXT: ^bb0([[V17:%[[:alnum:]_.$-]+]]: i64):
+// CHECK-NEXT: [[V18:%[[:alnum:]_.$-]+]] = "llvm.mlir.constant"() <{value = 0 : index}> : () -> i64
+// CHECK-NEXT: [[V19:%[[:alnum:]_.$-]+]] = "llvm.mlir.constant"() <{value = 1 : index}> : () -> i64
 // CHECK-NEXT: "llvm.br"([[V18]], [[V18]])[^bb1] : (i64, i64) -> ()
-// CHECK-NEXT: ^bb1([[V20:%[^ ,:)\]]+]]: i64, [[V21:%[^ ,:)\]]+]]: i64):  // 2 preds: ^bb0, ^bb2
-// CHECK-NEXT: [[V22:%[^ ,:)\]]+]] = "llvm.icmp"([[V20]], [[V17]]) <{predicate = 2 : i64}> : (i64, i64) -> i1
+// CHECK-NEXT: ^bb1([[V20:%[[:alnum:]_.$-]+]]: i64, [[V21:%[[:alnum:]_.$-]+]]: i64):  // 2 preds: ^bb0, ^bb2
+// CHECK-NEXT: [[V22:%[[:alnum:]_.$-]+]] = "llvm.icmp"([[V20]], [[V17]]) <{predicate = 2 : i64}> : (i64, i64) -> i1
 // CHECK-NEXT: "llvm.cond_br"([[V22]])[^bb2, ^bb3] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
 // CHECK-NEXT: ^bb2:  // pred: ^bb1
-// CHECK-NEXT: [[V23:%[^ ,:)\]]+]] = "llvm.add"([[V21]], [[V20]]) <{overflowFlags = 0 : i32}> : (i64, i64) -> i64
-// CHECK-NEXT: [[V24:%[^ ,:)\]]+]] = "llvm.add"([[V20]], [[V19]]) <{overflowFlags = 0 : i32}> : (i64, i64) -> i64
+// CHECK-NEXT: [[V23:%[[:alnum:]_.$-]+]] = "llvm.add"([[V21]], [[V20]]) <{overflowFlags = 0 : i32}> : (i64, i64) -> i64
+// CHECK-NEXT: [[V24:%[[:alnum:]_.$-]+]] = "llvm.add"([[V20]], [[V19]]) <{overflowFlags = 0 : i32}> : (i64, i64) -> i64
 // CHECK-NEXT: "llvm.br"([[V24]], [[V23]])[^bb1] : (i64, i64) -> ()
 // CHECK-NEXT: ^bb3:  // pred: ^bb1
 // CHECK-NEXT: "llvm.return"([[V21]]) : (i64) -> ()
