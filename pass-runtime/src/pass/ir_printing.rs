@@ -53,7 +53,8 @@ pub struct IrPrintingConfig {
     /// Print the whole IR (the root of the run) rather than the op the pass
     /// ran on. Needs threading off.
     pub module_scope: bool,
-    /// How to print the op (locations, local scope).
+    /// How to print the op (locations, local scope, op form; an op that
+    /// does not verify is printed generically, as MLIR's printer does).
     pub print: PrintOptions,
     /// Hand each dump to this sink as a file of its own instead of writing
     /// it to the stream, in MLIR's layout (`--mlir-print-ir-tree-dir`).
