@@ -111,6 +111,35 @@ fn pretty_output_equals_mlir_opt_default_output() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
+/// The default form with the other printing flags: `--mlir-print-local-scope`
+/// (`.local-scope.mlir`) and `--split-input-file` (`.split.mlir`), each
+/// equal to `mlir-opt`'s output with the same flag.
+#[test]
+fn pretty_output_with_other_printing_flags_equals_mlir_opt() {
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for golden in files("expected") {
+        let (name, flag) = if let Some(stem) = golden.strip_suffix(".local-scope.mlir") {
+            (format!("{stem}.mlir"), "--mlir-print-local-scope")
+        } else if let Some(stem) = golden.strip_suffix(".split.mlir") {
+            (format!("{stem}.mlir"), "--split-input-file")
+        } else {
+            continue;
+        };
+        checked += 1;
+        let expected = std::fs::read_to_string(dir("expected").join(&golden)).expect("read golden");
+        let mut flags = flags_for(&name);
+        flags.push(flag);
+        match stdout_of(&pass_opt("inputs", &name, &flags, None), &golden) {
+            Ok(got) if got == expected => {}
+            Ok(got) => failures.push(format!("{golden}: {}", common::first_difference(&got, &expected))),
+            Err(e) => failures.push(e),
+        }
+    }
+    assert!(checked >= 5, "the goldens with other flags are missing");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
 #[test]
 fn pretty_output_reads_back_to_a_fixed_point() {
     let mut failures = Vec::new();

@@ -5,6 +5,8 @@
 #   generic form (--mlir-print-op-generic);
 # - expected/NAME.pretty.mlir: the same input in mlir-opt's default
 #   (pretty) output, which is pass-opt's default too;
+# - expected/NAME.local-scope.mlir and split-chunks.split.mlir: the default
+#   output with --mlir-print-local-scope and with --split-input-file;
 # - errors/NAME.stderr: mlir-opt's diagnostics for each malformed input.
 # locations.mlir, scf-locations.mlir and llvm-locations.mlir are printed
 # with --mlir-print-debuginfo.
@@ -27,6 +29,16 @@ for src in inputs/*.mlir; do
     # shellcheck disable=SC2086
     (cd inputs && "$mlir_opt" --allow-unregistered-dialect $flags "$name.mlir") > "expected/$name.pretty.mlir"
 done
+# The default form with the other printing flags: local scope, split input.
+for name in calls llvm-aliases locations scf-for; do
+    flags=""
+    case $name in locations) flags="--mlir-print-debuginfo" ;; esac
+    # shellcheck disable=SC2086
+    (cd inputs && "$mlir_opt" --allow-unregistered-dialect --mlir-print-local-scope $flags "$name.mlir") \
+        > "expected/$name.local-scope.mlir"
+done
+(cd inputs && "$mlir_opt" --allow-unregistered-dialect --split-input-file split-chunks.mlir) \
+    > expected/split-chunks.split.mlir
 cd errors
 for src in *.mlir; do
     if "$mlir_opt" --allow-unregistered-dialect "$src" > /dev/null 2> "${src%.mlir}.stderr"; then
