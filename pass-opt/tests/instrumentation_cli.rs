@@ -195,6 +195,28 @@ fn failure_reproducer_matches_mlir_opt_and_replays() {
     }
 }
 
+/// In local scope `mlir-opt` writes the op alone: no configuration section,
+/// no final newline (so it does not replay).
+#[test]
+fn local_scope_reproducer_matches_mlir_opt() {
+    let dir = tempfile::tempdir().unwrap();
+    let o = pass_opt_in(
+        dir.path(),
+        &[
+            &input(),
+            "-o",
+            "/dev/null",
+            "--mlir-print-local-scope",
+            "--pass-pipeline=builtin.module(func.func(test-function-pass),test-pass-failure)",
+            "--mlir-pass-pipeline-crash-reproducer=repro.mlir",
+        ],
+    );
+    assert!(!o.status.success());
+    let repro = std::fs::read_to_string(dir.path().join("repro.mlir")).unwrap();
+    let golden = std::fs::read_to_string(goldens().join("reproducer-failure.local-scope.mlir")).unwrap();
+    assert_eq!(repro, golden);
+}
+
 fn failure_reproducer_case(flags: &[&str], golden: &str) {
     let dir = tempfile::tempdir().unwrap();
     let input = input();

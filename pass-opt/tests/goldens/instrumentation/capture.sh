@@ -51,9 +51,10 @@ capture after-all-pretty --pass-pipeline="$P" --mlir-print-ir-after-all --mlir-d
 capture module-scope-pretty --pass-pipeline="$P" --mlir-print-ir-before=test-module-pass --mlir-print-ir-after=test-function-pass --mlir-print-ir-module-scope --mlir-disable-threading
 capture after-failure-pretty --pass-pipeline='builtin.module(func.func(test-function-pass),test-pass-failure)' --mlir-print-ir-after-failure --mlir-disable-threading
 capture_on single.mlir after-invalid-ir-pretty --pass-pipeline='builtin.module(func.func(test-pass-create-invalid-ir))' --mlir-print-ir-after-failure
-# The print-ir pass prints as the output is printed.
-capture print-ir-pretty --pass-pipeline='builtin.module(func.func(print-ir{label=fn}),print-ir)'
-capture print-ir-generic "$G" --pass-pipeline='builtin.module(func.func(print-ir{label=fn}),print-ir)'
+# The print-ir pass prints as the output is printed (threads off: mlir-opt
+# interleaves the dumps of functions printed in parallel).
+capture print-ir-pretty --pass-pipeline='builtin.module(func.func(print-ir{label=fn}),print-ir)' --mlir-disable-threading
+capture print-ir-generic "$G" --pass-pipeline='builtin.module(func.func(print-ir{label=fn}),print-ir)' --mlir-disable-threading
 rm -f repro.mlir
 # The files of an IR tree dump and a reproducer, as one text each.
 rm -rf tree && mlir-opt-22 --mlir-print-op-generic dups.mlir -o "$out" --pass-pipeline="$P" --mlir-print-ir-before-all --mlir-print-ir-after-all --mlir-print-ir-tree-dir=tree
@@ -61,3 +62,4 @@ for f in $(find tree -type f | sort); do printf '== %s\n' "$f"; cat "$f"; done >
 rm -rf tree
 mlir-opt-22 --mlir-print-op-generic dups.mlir -o "$out" --pass-pipeline='builtin.module(func.func(test-function-pass),test-pass-failure)' --mlir-pass-pipeline-crash-reproducer=reproducer-failure.mlir 2>/dev/null || true
 mlir-opt-22 dups.mlir -o "$out" --pass-pipeline='builtin.module(func.func(test-function-pass),test-pass-failure)' --mlir-pass-pipeline-crash-reproducer=reproducer-failure.pretty.mlir 2>/dev/null || true
+mlir-opt-22 dups.mlir -o "$out" --mlir-print-local-scope --pass-pipeline='builtin.module(func.func(test-function-pass),test-pass-failure)' --mlir-pass-pipeline-crash-reproducer=reproducer-failure.local-scope.mlir 2>/dev/null || true
