@@ -379,10 +379,8 @@ fn verify_place_or_predicate(check: &TraitCheck, v: &OpView<'_>) -> VResult {
                 });
             }
         }
-        TraitCheck::Pred { predicate, summary } => {
-            if !predicate(v) {
-                return Err(v.op_error(format!("failed to verify that {summary}")));
-            }
+        TraitCheck::Pred { predicate, summary } if !predicate(v) => {
+            return Err(v.op_error(format!("failed to verify that {summary}")));
         }
         _ => {}
     }
