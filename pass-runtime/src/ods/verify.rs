@@ -449,16 +449,7 @@ fn compatible_shapes(ctx: &Context, a: Type, b: Type) -> bool {
     if a == b {
         return true;
     }
-    let shaped = |t: Type| {
-        matches!(
-            ctx.type_kind(t),
-            TypeKind::Vector { .. }
-                | TypeKind::RankedTensor { .. }
-                | TypeKind::UnrankedTensor { .. }
-                | TypeKind::MemRef { .. }
-                | TypeKind::UnrankedMemRef { .. }
-        )
-    };
+    let shaped = |t: Type| ctx.is_shaped_type(t);
     if let (TypeKind::Vector { scalable: x, .. }, TypeKind::Vector { scalable: y, .. }) =
         (ctx.type_kind(a), ctx.type_kind(b))
     {
