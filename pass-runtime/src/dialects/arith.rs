@@ -376,17 +376,7 @@ pub(crate) fn boolean_condition_or_matching_shape(v: &OpView<'_>) -> bool {
     if condition == ctx.i1() {
         return true;
     }
-    let shaped = |t: Type| {
-        matches!(
-            ctx.type_kind(t),
-            TypeKind::Vector { .. }
-                | TypeKind::RankedTensor { .. }
-                | TypeKind::UnrankedTensor { .. }
-                | TypeKind::MemRef { .. }
-                | TypeKind::UnrankedMemRef { .. }
-        )
-    };
-    shaped(condition) && shaped(result) && ctx.shape(condition) == ctx.shape(result)
+    ctx.is_shaped_type(condition) && ctx.is_shaped_type(result) && ctx.shape(condition) == ctx.shape(result)
 }
 
 /// The casts' `SameInputOutputTensorDims` predicate: the tensor dimensions

@@ -53,6 +53,7 @@ pub use op_asm::{CustomParseFn, CustomPrintFn, OpAssembly, ResultNameFn, ResultN
 pub use op_asm_function::{attr_dicts, FunctionSignature, SignatureArg};
 pub use op_asm_parser::{
     Argument, Delimiter, ImplicitTerminator, OpAsmParser, OperationState, RegionIndex, UnresolvedOperand,
+    UnresolvedSuccessor,
 };
 pub use op_asm_printer::{OpAsmPrinter, RegionPrintOptions};
 pub use parser::{parse_source, parse_type_text, ParseOptions, MAX_NESTING_DEPTH};

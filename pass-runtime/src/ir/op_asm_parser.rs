@@ -17,6 +17,20 @@ use super::Context;
 
 type PResult<T> = Result<T, Diagnostic>;
 
+/// A successor read with its operands, not yet resolved
+/// ([`OpAsmParser::parse_successor_and_operands`]).
+#[derive(Clone, Debug)]
+pub struct UnresolvedSuccessor {
+    /// The block.
+    pub block: BlockId,
+    /// The operands passed to it, as written.
+    pub operands: Vec<UnresolvedOperand>,
+    /// Their types.
+    pub types: Vec<Type>,
+    /// Where the operands start (for errors about them).
+    pub position: usize,
+}
+
 /// A use of a value read but not yet resolved against a type (`%x`,
 /// `%x#1`): MLIR's `UnresolvedOperand`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -665,6 +679,30 @@ impl<'p> OpAsmParser<'p> {
             Some(b) => Ok(b),
             None => Err(self.plain_error("expected block name")),
         }
+    }
+
+    /// A successor and the operands passed to it, `^bb(%a, %b : i32, i64)`
+    /// or `^bb` (the formats' `$dest (`(` $operands^ `:` type($operands)
+    /// `)`)?`), the operands left for [`resolve_successor`](Self::resolve_successor).
+    pub fn parse_successor_and_operands(&mut self) -> PResult<UnresolvedSuccessor> {
+        let block = self.parse_successor()?;
+        let position = self.position();
+        let (mut operands, mut types) = (Vec::new(), Vec::new());
+        if self.parse_optional_punct("(") {
+            operands = self.parse_operand_list()?;
+            types = self.parse_colon_type_list()?;
+            self.parse_punct(")")?;
+        }
+        Ok(UnresolvedSuccessor { block, operands, types, position })
+    }
+
+    /// Resolves the operands of `successor` into `state`'s operands and adds
+    /// the block to its successors.
+    pub fn resolve_successor(&mut self, successor: &UnresolvedSuccessor, state: &mut OperationState) -> PResult<()> {
+        let s = successor;
+        self.resolve_operands(&s.operands, &s.types, s.position, &mut state.operands)?;
+        state.successors.push(s.block);
+        Ok(())
     }
 
     /// An argument `%name` with, as allowed, `: type`, an attribute

@@ -191,6 +191,19 @@ impl Context {
         }
     }
 
+    /// Whether `ty` is a shaped type (MLIR's `ShapedType`): a vector, a
+    /// tensor or a memref, ranked or not.
+    pub fn is_shaped_type(&self, ty: Type) -> bool {
+        matches!(
+            self.type_kind(ty),
+            TypeKind::Vector { .. }
+                | TypeKind::RankedTensor { .. }
+                | TypeKind::UnrankedTensor { .. }
+                | TypeKind::MemRef { .. }
+                | TypeKind::UnrankedMemRef { .. }
+        )
+    }
+
     /// The static shape of a ranked shaped type.
     pub fn shape(&self, ty: Type) -> Option<&[i64]> {
         match self.type_kind(ty) {

@@ -211,14 +211,7 @@ type_constraints! {
     /// A ranked memref.
     AnyMemRef = "memref of any type values", |ctx, ty| matches!(ctx.type_kind(ty), TypeKind::MemRef { .. });
     /// A vector, tensor or memref.
-    AnyShaped = "shaped of any type values", |ctx, ty| matches!(
-        ctx.type_kind(ty),
-        TypeKind::Vector { .. }
-            | TypeKind::RankedTensor { .. }
-            | TypeKind::UnrankedTensor { .. }
-            | TypeKind::MemRef { .. }
-            | TypeKind::UnrankedMemRef { .. }
-    );
+    AnyShaped = "shaped of any type values", |ctx, ty| ctx.is_shaped_type(ty);
     /// `tuple<...>`.
     AnyTuple = "tuple", |ctx, ty| matches!(ctx.type_kind(ty), TypeKind::Tuple(_));
     /// `(...) -> (...)`.

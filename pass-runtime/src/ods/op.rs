@@ -140,10 +140,10 @@ impl TraitCheck {
         )
     }
 
-    /// Whether the check reads only what a [`verified`](super::verified)
-    /// signature holds (the op's name, properties, attributes, operand and
-    /// result types, and no regions or successors), so that an op whose
-    /// signature passed once passes it again. The op's place (`Terminator`,
+    /// Whether the check reads only what the verifier's memo of signatures
+    /// (`ods/verified.rs`) keys on (the op's name, properties, attributes,
+    /// operand and result types, and no regions or successors), so that an
+    /// op whose signature passed once passes it again. The op's place (`Terminator`,
     /// `HasParent`) and arbitrary predicates (`Pred`) are not.
     pub fn is_context_free(&self) -> bool {
         !matches!(self, TraitCheck::Terminator | TraitCheck::HasParent(_) | TraitCheck::Pred { .. })

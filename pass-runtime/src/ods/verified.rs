@@ -49,11 +49,12 @@ impl Signature {
             return None;
         }
         let mut types = [v.ctx.i1(); MAX_VALUES];
-        for i in 0..operands {
-            types[i] = body.value_type(body.operand(v.op, i));
+        let (operand_types, result_types) = types.split_at_mut(operands);
+        for (slot, value) in operand_types.iter_mut().zip(body.operands(v.op)) {
+            *slot = body.value_type(value);
         }
-        for i in 0..results {
-            types[operands + i] = body.value_type(body.result(v.op, i));
+        for (slot, value) in result_types.iter_mut().zip(body.results(v.op)) {
+            *slot = body.value_type(value);
         }
         Some(Signature {
             name: body.op_name(v.op),

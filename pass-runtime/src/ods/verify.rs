@@ -379,10 +379,8 @@ fn verify_place_or_predicate(check: &TraitCheck, v: &OpView<'_>) -> VResult {
                 });
             }
         }
-        TraitCheck::Pred { predicate, summary } => {
-            if !predicate(v) {
-                return Err(v.op_error(format!("failed to verify that {summary}")));
-            }
+        TraitCheck::Pred { predicate, summary } if !predicate(v) => {
+            return Err(v.op_error(format!("failed to verify that {summary}")));
         }
         _ => {}
     }
@@ -451,16 +449,7 @@ fn compatible_shapes(ctx: &Context, a: Type, b: Type) -> bool {
     if a == b {
         return true;
     }
-    let shaped = |t: Type| {
-        matches!(
-            ctx.type_kind(t),
-            TypeKind::Vector { .. }
-                | TypeKind::RankedTensor { .. }
-                | TypeKind::UnrankedTensor { .. }
-                | TypeKind::MemRef { .. }
-                | TypeKind::UnrankedMemRef { .. }
-        )
-    };
+    let shaped = |t: Type| ctx.is_shaped_type(t);
     if let (TypeKind::Vector { scalable: x, .. }, TypeKind::Vector { scalable: y, .. }) =
         (ctx.type_kind(a), ctx.type_kind(b))
     {

@@ -10,7 +10,7 @@
 //! The condition's type is written only when it is shaped; otherwise it is
 //! `i1`.
 
-use crate::ir::{Diagnostic, OpAsmParser, OpAsmPrinter, OpAssembly, OpView, OperationState, TypeKind};
+use crate::ir::{Diagnostic, OpAsmParser, OpAsmPrinter, OpAssembly, OpView, OperationState};
 
 type PResult<T> = Result<T, Diagnostic>;
 
@@ -46,15 +46,7 @@ fn print_select(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
     p.write(" : ");
     if let Some(&condition) = v.operands().first() {
         let ty = v.body.value_type(condition);
-        let shaped = matches!(
-            v.ctx.type_kind(ty),
-            TypeKind::Vector { .. }
-                | TypeKind::RankedTensor { .. }
-                | TypeKind::UnrankedTensor { .. }
-                | TypeKind::MemRef { .. }
-                | TypeKind::UnrankedMemRef { .. }
-        );
-        if shaped {
+        if v.ctx.is_shaped_type(ty) {
             p.print_type(ty);
             p.write(", ");
         }

@@ -17,35 +17,13 @@
 //! `parseSwitchOpCases` and `printSwitchOpCases` (`docs/assembly.md`).
 
 use crate::ir::{
-    AttrKind, Attribute, BlockId, DenseData, Diagnostic, OpAsmParser, OpAsmPrinter, OpAssembly, OpView, OperationState,
-    Type, TypeKind, UnresolvedOperand,
+    AttrKind, Attribute, DenseData, Diagnostic, OpAsmParser, OpAsmPrinter, OpAssembly, OpView, OperationState, TypeKind,
 };
 
 type PResult<T> = Result<T, Diagnostic>;
 
 /// `cf.switch`'s custom form.
 pub const SWITCH_ASSEMBLY: OpAssembly = OpAssembly::new(parse_switch, print_switch);
-
-/// A destination with the operands written for it, not yet resolved.
-struct Destination {
-    block: BlockId,
-    operands: Vec<UnresolvedOperand>,
-    types: Vec<Type>,
-    position: usize,
-}
-
-/// `^bb(%a, %b : i32, i64)` or `^bb`.
-fn parse_destination(p: &mut OpAsmParser<'_>) -> PResult<Destination> {
-    let block = p.parse_successor()?;
-    let position = p.position();
-    let (mut operands, mut types) = (Vec::new(), Vec::new());
-    if p.parse_optional_punct("(") {
-        operands = p.parse_operand_list()?;
-        types = p.parse_colon_type_list()?;
-        p.parse_punct(")")?;
-    }
-    Ok(Destination { block, operands, types, position })
-}
 
 fn parse_switch(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
     let flag = p.parse_operand()?;
@@ -56,21 +34,20 @@ fn parse_switch(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<
     // custom<SwitchOpCases>: the default destination, then `, value: dest`.
     p.parse_keyword("default")?;
     p.parse_colon()?;
-    let default = parse_destination(p)?;
+    let default = p.parse_successor_and_operands()?;
     let ctx = p.context();
     let (mut values, mut cases) = (Vec::new(), Vec::new());
     while p.parse_optional_comma() {
         // MLIR reads an `int64_t` and truncates it to the flag's width.
         values.push(ctx.normalize_int(flag_type, i128::from(p.parse_integer()?)));
         p.parse_colon()?;
-        cases.push(parse_destination(p)?);
+        cases.push(p.parse_successor_and_operands()?);
     }
     p.parse_punct("]")?;
     p.parse_optional_attr_dict(&mut state.attributes)?;
     state.operands.push(p.resolve_operand(&flag, flag_type)?);
     for d in std::iter::once(&default).chain(&cases) {
-        p.resolve_operands(&d.operands, &d.types, d.position, &mut state.operands)?;
-        state.successors.push(d.block);
+        p.resolve_successor(d, state)?;
     }
     if !values.is_empty() {
         state.add_attribute(ctx, "case_values", super::case_values_attr(ctx, flag_type, &values));

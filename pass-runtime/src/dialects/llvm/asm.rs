@@ -562,38 +562,10 @@ fn print_insertvalue(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
 
 // ----- branches ------------------------------------------------------------------
 
-/// A successor with its operands as written, not yet resolved.
-struct Destination {
-    block: crate::ir::BlockId,
-    operands: Vec<UnresolvedOperand>,
-    types: Vec<Type>,
-    position: usize,
-}
-
-/// `^bb(%a, %b : i32, i64)` or `^bb`: `$dest (`(` $operands^ `:`
-/// type($operands) `)`)?`.
-fn parse_destination(p: &mut OpAsmParser<'_>) -> PResult<Destination> {
-    let block = p.parse_successor()?;
-    let position = p.position();
-    let (mut operands, mut types) = (Vec::new(), Vec::new());
-    if p.parse_optional_punct("(") {
-        operands = p.parse_operand_list()?;
-        types = p.parse_colon_type_list()?;
-        p.parse_punct(")")?;
-    }
-    Ok(Destination { block, operands, types, position })
-}
-
-fn add_destination(p: &mut OpAsmParser<'_>, state: &mut OperationState, d: &Destination) -> PResult<()> {
-    p.resolve_operands(&d.operands, &d.types, d.position, &mut state.operands)?;
-    state.successors.push(d.block);
-    Ok(())
-}
-
 fn parse_br(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
-    let dest = parse_destination(p)?;
+    let dest = p.parse_successor_and_operands()?;
     p.parse_optional_attr_dict(&mut state.attributes)?;
-    add_destination(p, state, &dest)
+    p.resolve_successor(&dest, state)
 }
 
 fn print_br(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
@@ -621,14 +593,14 @@ fn parse_cond_br(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult
         p.parse_punct(")")?;
     }
     p.parse_punct(",")?;
-    let on_true = parse_destination(p)?;
+    let on_true = p.parse_successor_and_operands()?;
     p.parse_punct(",")?;
-    let on_false = parse_destination(p)?;
+    let on_false = p.parse_successor_and_operands()?;
     p.parse_optional_attr_dict(&mut state.attributes)?;
     let i1 = p.context().integer_type(1);
     p.resolve_operands(&[condition], &[i1], condition_pos, &mut state.operands)?;
-    add_destination(p, state, &on_true)?;
-    add_destination(p, state, &on_false)?;
+    p.resolve_successor(&on_true, state)?;
+    p.resolve_successor(&on_false, state)?;
     let segments = segment_attr(p, &[1, on_true.operands.len(), on_false.operands.len()]);
     let ctx = p.context();
     state.add_attribute(ctx, "operandSegmentSizes", segments);
@@ -669,7 +641,7 @@ fn parse_switch(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<
         ));
     }
     p.parse_punct(",")?;
-    let default = parse_destination(p)?;
+    let default = p.parse_successor_and_operands()?;
     // custom<SwitchOpCases>: `[` then `value: dest` separated by commas, `]`.
     p.parse_punct("[")?;
     let (mut values, mut cases) = (Vec::new(), Vec::new());
@@ -678,7 +650,7 @@ fn parse_switch(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<
             let value = p.parse_integer()?;
             values.push(p.context().normalize_int(flag_type, i128::from(value)));
             p.parse_colon()?;
-            cases.push(parse_destination(p)?);
+            cases.push(p.parse_successor_and_operands()?);
             if !p.parse_optional_comma() {
                 break;
             }
@@ -687,9 +659,9 @@ fn parse_switch(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<
     }
     p.parse_optional_attr_dict(&mut state.attributes)?;
     p.resolve_operands(&[flag], &[flag_type], flag_pos, &mut state.operands)?;
-    add_destination(p, state, &default)?;
+    p.resolve_successor(&default, state)?;
     for case in &cases {
-        add_destination(p, state, case)?;
+        p.resolve_successor(case, state)?;
     }
     let ctx = p.context();
     if !values.is_empty() {
