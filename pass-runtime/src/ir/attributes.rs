@@ -181,6 +181,14 @@ impl Context {
             !matches!(&kind, AttrKind::Dictionary(d) if d.windows(2).any(|w| self.ident_str(w[0].name) >= self.ident_str(w[1].name))),
             "dictionary attributes must be sorted by name without duplicates"
         );
+        // What the printer's alias walk looks for: once one such attribute
+        // exists, it walks (`Context::may_have_aliases`).
+        if matches!(
+            kind,
+            AttrKind::AffineMap(_) | AttrKind::IntegerSet(_) | AttrKind::Distinct { .. } | AttrKind::Dialect { .. }
+        ) {
+            self.may_alias.store(true, std::sync::atomic::Ordering::Relaxed);
+        }
         Attribute(self.attrs.intern(kind))
     }
 

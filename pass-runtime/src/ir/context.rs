@@ -63,6 +63,11 @@ pub struct Context {
     op_names: Interner<OpNameInfo>,
     dialects: RwLock<FxHashMap<String, Arc<Dialect>>>,
     allow_unregistered: std::sync::atomic::AtomicBool,
+    /// Set once an attribute that may get an alias (an affine map, an
+    /// integer set, a distinct or a dialect's verbatim attribute) is
+    /// interned: until then no printed IR can have an alias (locations
+    /// aside, which only `--mlir-print-debuginfo` prints).
+    pub(crate) may_alias: std::sync::atomic::AtomicBool,
     /// Tells this context from every other of the process (what caches
     /// keyed by interned ids check: `ods::verified`).
     serial: u64,
@@ -107,6 +112,7 @@ impl Context {
             op_names: Interner::new(),
             dialects: RwLock::new(FxHashMap::default()),
             allow_unregistered: false.into(),
+            may_alias: false.into(),
             serial: {
                 static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
                 NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
@@ -117,6 +123,13 @@ impl Context {
             ctx.register_dialect(dialect);
         }
         ctx
+    }
+
+    /// Whether some interned attribute could be printed as an alias
+    /// (`#map`, `#set`, a dialect's alias) besides locations: when not, the
+    /// printer skips its alias walk.
+    pub fn may_have_aliases(&self) -> bool {
+        self.may_alias.load(std::sync::atomic::Ordering::Relaxed)
     }
 
     /// A number no other context of the process has (never 0).

@@ -632,7 +632,10 @@ impl<'c, 's> Printer<'c, 's> {
     // ----- aliases ----------------------------------------------------------
 
     fn collect_aliases(&mut self, holder: &Body, op: OpId) {
-        if self.opts.local_scope {
+        // Without an attribute that can have an alias (and without
+        // locations printed), the walk would find none: in the pretty form
+        // it runs every custom printer once more.
+        if self.opts.local_scope || (!self.opts.debug_info && !self.ctx.may_have_aliases()) {
             return;
         }
         let mut seen = 0u32;
