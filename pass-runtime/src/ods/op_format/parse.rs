@@ -3,6 +3,8 @@
 //! operands and results, segment sizes and successors).
 
 use super::{AttrStyle, CustomArg, CustomArgKind, OpFormat, OpFormatItem, TypeSource, TypeTarget};
+use smallvec::{smallvec, SmallVec};
+
 use crate::ir::{
     Attribute, BlockId, Context, Diagnostic, OpAsmParser, OperationState, RegionIndex, Type, UnresolvedOperand,
 };
@@ -10,22 +12,26 @@ use crate::ods::op::{Arity, DeclaredOp, OpInfo, TraitCheck, OPERAND_SEGMENTS, RE
 
 type PResult<T> = Result<T, Diagnostic>;
 
+/// The types of one group (most hold one): kept inline, as the lists of
+/// groups are, so that reading an op allocates only for long lists.
+type Types = SmallVec<[Type; 2]>;
+
 /// What the elements read, before types are resolved.
 struct Parsed {
     /// Per operand group: the operands and where the group starts.
-    operands: Vec<(Vec<UnresolvedOperand>, usize)>,
+    operands: SmallVec<[(Vec<UnresolvedOperand>, usize); 3]>,
     /// `operands`: all of them, and where they start.
     all_operands: Option<(Vec<UnresolvedOperand>, usize)>,
     /// Per operand group: the types the format wrote.
-    operand_types: Vec<Vec<Type>>,
+    operand_types: SmallVec<[Types; 3]>,
     /// `type(operands)`.
-    all_operand_types: Option<Vec<Type>>,
+    all_operand_types: Option<Types>,
     /// Per result group: the types the format wrote.
-    result_types: Vec<Vec<Type>>,
+    result_types: SmallVec<[Types; 2]>,
     /// `type(results)`.
-    all_result_types: Option<Vec<Type>>,
+    all_result_types: Option<Types>,
     /// Per successor group.
-    successors: Vec<Vec<BlockId>>,
+    successors: SmallVec<[Vec<BlockId>; 2]>,
     /// Successors of `successors`.
     all_successors: Option<Vec<BlockId>>,
 }
@@ -48,13 +54,13 @@ pub(super) fn parse_op<T: DeclaredOp>(p: &mut OpAsmParser<'_>, state: &mut Opera
         regions.push(state.add_region());
     }
     let parsed = Parsed {
-        operands: vec![(Vec::new(), 0); info.operands.len()],
+        operands: smallvec![(Vec::new(), 0); info.operands.len()],
         all_operands: None,
-        operand_types: vec![Vec::new(); info.operands.len()],
+        operand_types: smallvec![Types::new(); info.operands.len()],
         all_operand_types: None,
-        result_types: vec![Vec::new(); info.results.len()],
+        result_types: smallvec![Types::new(); info.results.len()],
         all_result_types: None,
-        successors: vec![Vec::new(); info.successors.len()],
+        successors: smallvec![Vec::new(); info.successors.len()],
         all_successors: None,
     };
     let mut cx = Cx { info, format, state, parsed, regions };
@@ -176,8 +182,8 @@ impl Cx<'_> {
             }
             OpFormatItem::FunctionalType { inputs, results } => {
                 let (ins, outs) = p.parse_function_type()?;
-                self.store_types(inputs, ins);
-                self.store_types(results, outs);
+                self.store_types(inputs, Types::from_vec(ins));
+                self.store_types(results, Types::from_vec(outs));
                 Ok(())
             }
             OpFormatItem::Optional(group) => {
@@ -385,7 +391,7 @@ impl Cx<'_> {
         }
     }
 
-    fn parse_types(&mut self, p: &mut OpAsmParser<'_>, of: TypeTarget, qualified: bool) -> PResult<Vec<Type>> {
+    fn parse_types(&mut self, p: &mut OpAsmParser<'_>, of: TypeTarget, qualified: bool) -> PResult<Types> {
         let (arity, stripped) = match of {
             TypeTarget::Operand { group, stripped } => {
                 (self.info.operands.get(group).map_or(Arity::Variadic, |g| g.arity), stripped)
@@ -397,28 +403,28 @@ impl Cx<'_> {
         };
         match arity {
             Arity::Single => match stripped {
-                Some(def) if !qualified => Ok(vec![p.parse_custom_type_with_fallback(def())?]),
-                _ => Ok(vec![p.parse_type()?]),
+                Some(def) if !qualified => Ok(smallvec![p.parse_custom_type_with_fallback(def())?]),
+                _ => Ok(smallvec![p.parse_type()?]),
             },
             Arity::Optional => {
                 if p.at_type() {
-                    Ok(vec![p.parse_type()?])
+                    Ok(smallvec![p.parse_type()?])
                 } else {
-                    Ok(Vec::new())
+                    Ok(Types::new())
                 }
             }
             Arity::Variadic => {
                 if p.at_type() {
-                    p.parse_type_list()
+                    p.parse_type_list().map(Types::from_vec)
                 } else {
-                    Ok(Vec::new())
+                    Ok(Types::new())
                 }
             }
             Arity::VariadicOfVariadic(_) => Err(variadic_of_variadic(p)),
         }
     }
 
-    fn store_types(&mut self, of: TypeTarget, types: Vec<Type>) {
+    fn store_types(&mut self, of: TypeTarget, types: Types) {
         match of {
             TypeTarget::Operand { group, .. } => {
                 if let Some(slot) = self.parsed.operand_types.get_mut(group) {
@@ -450,12 +456,12 @@ impl Cx<'_> {
                 }
                 (CustomArgKind::OperandTypes(g), CustomArg::Types(types)) => {
                     if let Some(slot) = self.parsed.operand_types.get_mut(g) {
-                        *slot = types;
+                        *slot = Types::from_vec(types);
                     }
                 }
                 (CustomArgKind::ResultTypes(g), CustomArg::Types(types)) => {
                     if let Some(slot) = self.parsed.result_types.get_mut(g) {
-                        *slot = types;
+                        *slot = Types::from_vec(types);
                     }
                 }
                 (CustomArgKind::Attribute(i), CustomArg::Attribute(Some(attr))) => {
@@ -483,10 +489,10 @@ impl Cx<'_> {
                 CustomArg::Operands(self.parsed.operands.get(g).map(|o| o.0.clone()).unwrap_or_default())
             }
             CustomArgKind::OperandTypes(g) => {
-                CustomArg::Types(self.parsed.operand_types.get(g).cloned().unwrap_or_default())
+                CustomArg::Types(self.parsed.operand_types.get(g).map(|t| t.to_vec()).unwrap_or_default())
             }
             CustomArgKind::ResultTypes(g) => {
-                CustomArg::Types(self.parsed.result_types.get(g).cloned().unwrap_or_default())
+                CustomArg::Types(self.parsed.result_types.get(g).map(|t| t.to_vec()).unwrap_or_default())
             }
             CustomArgKind::Attribute(_) => CustomArg::Attribute(None),
             CustomArgKind::Region(i) => CustomArg::Region(self.region_index(i)),
@@ -513,14 +519,14 @@ impl Cx<'_> {
         let info = self.info;
         let format = self.format;
         // Results.
-        let mut result_groups: Vec<Vec<Type>> = Vec::with_capacity(info.results.len());
+        let mut result_groups: SmallVec<[Types; 2]> = SmallVec::with_capacity(info.results.len());
         if let Some(all) = &self.parsed.all_result_types {
             self.state.result_types.extend_from_slice(all);
         } else {
             for (g, source) in format.result_types.iter().enumerate() {
                 let types = match *source {
                     TypeSource::Written => self.parsed.result_types.get(g).cloned().unwrap_or_default(),
-                    TypeSource::Buildable(build) => vec![build(ctx)],
+                    TypeSource::Buildable(build) => smallvec![build(ctx)],
                     _ => self.source_types(p, *source, &result_groups),
                 };
                 result_groups.push(types);
@@ -540,20 +546,17 @@ impl Cx<'_> {
                 Some(types) => types.clone(),
                 None => (0..info.operands.len()).flat_map(|g| self.group_types(p, g, &result_groups, 1)).collect(),
             };
-            let mut values = Vec::new();
-            p.resolve_operands(&all, &types, pos, &mut values)?;
-            self.state.operands.extend(values);
+            p.resolve_operands(&all, &types, pos, &mut self.state.operands)?;
         } else {
             let mut flat_types = self.parsed.all_operand_types.clone().map(|t| t.into_iter());
             for g in 0..info.operands.len() {
-                let (list, pos) = self.parsed.operands[g].clone();
-                let types = match flat_types.as_mut() {
-                    Some(all) => all.by_ref().take(list.len()).collect(),
-                    None => self.group_types(p, g, &result_groups, list.len()),
+                let count = self.parsed.operands[g].0.len();
+                let types: Types = match flat_types.as_mut() {
+                    Some(all) => all.by_ref().take(count).collect(),
+                    None => self.group_types(p, g, &result_groups, count),
                 };
-                let mut values = Vec::new();
-                p.resolve_operands(&list, &types, pos, &mut values)?;
-                self.state.operands.extend(values);
+                let (list, pos) = &self.parsed.operands[g];
+                p.resolve_operands(list, &types, *pos, &mut self.state.operands)?;
             }
             if info.attr_sized_operands() {
                 let sizes: Vec<i128> = self.parsed.operands.iter().map(|o| o.0.len() as i128).collect();
@@ -575,23 +578,23 @@ impl Cx<'_> {
 
     /// The types of operand group `g` (of `count` operands) the format
     /// gives, written or resolved.
-    fn group_types(&self, p: &OpAsmParser<'_>, g: usize, results: &[Vec<Type>], count: usize) -> Vec<Type> {
+    fn group_types(&self, p: &OpAsmParser<'_>, g: usize, results: &[Types], count: usize) -> Types {
         let ctx = p.context();
         let source = self.format.operand_types.get(g).copied().unwrap_or(TypeSource::Unknown);
         let types = match source {
             TypeSource::Written => return self.parsed.operand_types.get(g).cloned().unwrap_or_default(),
-            TypeSource::Buildable(build) => vec![build(ctx)],
+            TypeSource::Buildable(build) => smallvec![build(ctx)],
             _ => self.source_types(p, source, results),
         };
         // One type stands for every value of the group.
         match types.as_slice() {
-            [one] => vec![*one; count],
+            [one] => smallvec![*one; count],
             _ => types,
         }
     }
 
     /// The types a resolver gives.
-    fn source_types(&self, p: &OpAsmParser<'_>, source: TypeSource, results: &[Vec<Type>]) -> Vec<Type> {
+    fn source_types(&self, p: &OpAsmParser<'_>, source: TypeSource, results: &[Types]) -> Types {
         let ctx = p.context();
         let (types, transform) = match source {
             TypeSource::Operand(j, t) => (self.parsed.operand_types.get(j).cloned().unwrap_or_default(), t),
@@ -604,8 +607,8 @@ impl Cx<'_> {
                 let attr = self.info.attributes.get(j).and_then(|a| self.state.attribute(ctx, a.name));
                 (attr.and_then(|a| ctx.attr_type(a)).into_iter().collect(), t)
             }
-            TypeSource::Buildable(build) => (vec![build(ctx)], None),
-            TypeSource::Written | TypeSource::Unknown => (Vec::new(), None),
+            TypeSource::Buildable(build) => (smallvec![build(ctx)], None),
+            TypeSource::Written | TypeSource::Unknown => (Types::new(), None),
         };
         match transform {
             Some(f) => types.into_iter().map(|t| f(ctx, t)).collect(),
