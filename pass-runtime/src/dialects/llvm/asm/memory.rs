@@ -27,14 +27,21 @@ pub const GEP_ASSEMBLY: OpAssembly = OpAssembly::new(parse_gep, print_gep);
 
 // ----- llvm.mlir.global ---------------------------------------------------------
 
-fn parse_global(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
+/// The keywords a global and an alias start with, each optional:
+/// linkage, visibility, `thread_local`, `unnamed_addr`.
+fn parse_symbol_keywords(p: &mut OpAsmParser<'_>, state: &mut OperationState) {
     parse_keyword_attr(p, state, "linkage", "linkage", LINKAGES, "external");
     parse_int_keyword(p, state, "visibility_", VISIBILITIES);
-    let ctx = p.context();
     if p.parse_optional_keyword("thread_local") {
+        let ctx = p.context();
         state.add_attribute(ctx, "thread_local_", ctx.unit_attr());
     }
     parse_int_keyword(p, state, "unnamed_addr", UNNAMED_ADDRS);
+}
+
+fn parse_global(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
+    parse_symbol_keywords(p, state);
+    let ctx = p.context();
     if p.parse_optional_keyword("constant") {
         state.add_attribute(ctx, "constant", ctx.unit_attr());
     }
@@ -504,13 +511,8 @@ fn print_visibility_and_unnamed_addr(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>, t
 }
 
 fn parse_alias(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
-    parse_keyword_attr(p, state, "linkage", "linkage", LINKAGES, "external");
-    parse_int_keyword(p, state, "visibility_", VISIBILITIES);
+    parse_symbol_keywords(p, state);
     let ctx = p.context();
-    if p.parse_optional_keyword("thread_local") {
-        state.add_attribute(ctx, "thread_local_", ctx.unit_attr());
-    }
-    parse_int_keyword(p, state, "unnamed_addr", UNNAMED_ADDRS);
     let name = p.parse_symbol_name()?;
     state.add_attribute(ctx, "sym_name", ctx.string_attr(&name));
     p.parse_optional_attr_dict(&mut state.attributes)?;
