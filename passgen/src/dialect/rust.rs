@@ -327,6 +327,30 @@ impl Emitter<'_> {
     }
 
     /// The Rust enum of a plain enum (its `EnumInfo` and `DeclaredEnum`).
+    /// An enum's `INFO` table (its cases as the runtime reads them), with
+    /// `kind`, the `EnumKind` expression.
+    fn enum_info(&self, a: &AttrSpec, cases: &[EnumCaseSpec], kind: &str, out: &mut String) {
+        let rt = &self.rt;
+        let name = &a.rust_name;
+        emitln!(out, "    /// The cases, as the runtime reads them.");
+        emitln!(out, "    pub const INFO: &'static {rt}::ods::EnumInfo = &{rt}::ods::EnumInfo {{");
+        emitln!(out, "        rust_name: {},", lit(name));
+        emitln!(
+            out,
+            "        cpp_name: {},",
+            a.cpp_name
+                .as_deref()
+                .map_or("::core::option::Option::None".into(), |c| format!("::core::option::Option::Some({})", lit(c)))
+        );
+        emitln!(out, "        cases: &[");
+        for c in cases {
+            emitln!(out, "            {rt}::ods::EnumCase {{ name: {}, value: {} }},", lit(&c.name), c.value);
+        }
+        emitln!(out, "        ],");
+        emitln!(out, "        kind: {kind},");
+        emitln!(out, "    }};\n");
+    }
+
     fn plain_enum(&self, a: &AttrSpec, cases: &[EnumCaseSpec], syntax: &str, out: &mut String) {
         let rt = &self.rt;
         let name = &a.rust_name;
@@ -347,23 +371,7 @@ impl Emitter<'_> {
         emitln!(out, "}}\n");
         rust_attrs(out, "", &a.rust_attributes);
         emitln!(out, "impl {name} {{");
-        emitln!(out, "    /// The cases, as the runtime reads them.");
-        emitln!(out, "    pub const INFO: &'static {rt}::ods::EnumInfo = &{rt}::ods::EnumInfo {{");
-        emitln!(out, "        rust_name: {},", lit(name));
-        emitln!(
-            out,
-            "        cpp_name: {},",
-            a.cpp_name
-                .as_deref()
-                .map_or("::core::option::Option::None".into(), |c| format!("::core::option::Option::Some({})", lit(c)))
-        );
-        emitln!(out, "        cases: &[");
-        for c in cases {
-            emitln!(out, "            {rt}::ods::EnumCase {{ name: {}, value: {} }},", lit(&c.name), c.value);
-        }
-        emitln!(out, "        ],");
-        emitln!(out, "        kind: {rt}::ods::EnumKind::Plain,");
-        emitln!(out, "    }};\n");
+        self.enum_info(a, cases, &format!("{rt}::ods::EnumKind::Plain"), out);
         emitln!(out, "    /// The case's keyword in the IR.");
         emitln!(out, "    pub fn as_str(self) -> &'static str {{");
         emitln!(out, "        match self {{");
@@ -431,23 +439,7 @@ impl Emitter<'_> {
             emitln!(out, "    /// {summary}");
             emitln!(out, "    pub const {}: {name} = {name}({});", flag_const(&c.name), c.value);
         }
-        emitln!(out, "    /// The cases, as the runtime reads them.");
-        emitln!(out, "    pub const INFO: &'static {rt}::ods::EnumInfo = &{rt}::ods::EnumInfo {{");
-        emitln!(out, "        rust_name: {},", lit(name));
-        emitln!(
-            out,
-            "        cpp_name: {},",
-            a.cpp_name
-                .as_deref()
-                .map_or("::core::option::Option::None".into(), |c| format!("::core::option::Option::Some({})", lit(c)))
-        );
-        emitln!(out, "        cases: &[");
-        for c in cases {
-            emitln!(out, "            {rt}::ods::EnumCase {{ name: {}, value: {} }},", lit(&c.name), c.value);
-        }
-        emitln!(out, "        ],");
-        emitln!(out, "        kind: {rt}::ods::EnumKind::Bits {{ separator: {} }},", lit(separator));
-        emitln!(out, "    }};\n");
+        self.enum_info(a, cases, &format!("{rt}::ods::EnumKind::Bits {{ separator: {} }}", lit(separator)), out);
         emitln!(out, "    /// The flags of `bits`.");
         emitln!(out, "    pub const fn from_bits(bits: i64) -> Self {{");
         emitln!(out, "        {name}(bits)");
