@@ -172,10 +172,10 @@ pub fn is_legal_for_branch_op_interface_type_conversion_pattern(
     let Some(branch) = ctx.op_def(body.op_name(op)).and_then(|d| d.get_interface::<BranchOp>()) else {
         return false;
     };
+    let operands: SmallVec<[ValueId; 8]> = body.operands(op).collect();
     (0..body.successors(op).len()).all(|successor| {
         (branch.successor_operands)(ctx, body, op, successor).is_some_and(|forwarded| {
-            let operands: SmallVec<[ValueId; 8]> = body.operands(op).collect();
-            operands[forwarded].iter().all(|&v| converter.is_legal_value(ctx, body, v))
+            operands.get(forwarded).is_some_and(|values| values.iter().all(|&v| converter.is_legal_value(ctx, body, v)))
         })
     })
 }
