@@ -171,6 +171,7 @@ impl Tool {
             ctx.register_dialect(dialect());
         }
         ctx.set_allow_unregistered_dialects(args.allow_unregistered_dialect);
+        ctx.set_multithreading(!args.disable_threading);
         ctx
     }
 }
@@ -360,6 +361,8 @@ impl Session<'_> {
 
         let mut pm = PassManager::from_pipeline(pipeline);
         pm.enable_threading(threading).enable_verifier(verify_each);
+        // A reproducer may ask for one thread: the printer follows it too.
+        ctx.set_multithreading(threading);
         // As `mlir-opt`: the pretty form unless `--mlir-print-op-generic`,
         // for the output and for every other printer of the run (IR
         // printing, `print-ir`, reproducers).

@@ -188,6 +188,9 @@ impl Context {
             AttrKind::AffineMap(_) | AttrKind::IntegerSet(_) | AttrKind::Distinct { .. } | AttrKind::Dialect { .. }
         ) {
             self.may_alias.store(true, std::sync::atomic::Ordering::Relaxed);
+            if matches!(kind, AttrKind::Distinct { .. }) {
+                self.may_have_distinct.store(true, std::sync::atomic::Ordering::Relaxed);
+            }
         }
         Attribute(self.attrs.intern(kind))
     }

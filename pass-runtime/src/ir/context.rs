@@ -68,6 +68,13 @@ pub struct Context {
     /// interned: until then no printed IR can have an alias (locations
     /// aside, which only `--mlir-print-debuginfo` prints).
     pub(crate) may_alias: std::sync::atomic::AtomicBool,
+    /// Set once a `distinct[N]<..>` attribute is interned: their ids are
+    /// renumbered in order of first appearance, which only a serial walk
+    /// over the whole file gives (the parser and the printer stay serial).
+    pub(crate) may_have_distinct: std::sync::atomic::AtomicBool,
+    /// Whether the parser and the printer may use more than one thread
+    /// (MLIR's `MLIRContext::isMultithreadingEnabled`).
+    multithreading: std::sync::atomic::AtomicBool,
     /// Tells this context from every other of the process (what caches
     /// keyed by interned ids check: `ods::verified`).
     serial: u64,
@@ -113,6 +120,8 @@ impl Context {
             dialects: RwLock::new(FxHashMap::default()),
             allow_unregistered: false.into(),
             may_alias: false.into(),
+            may_have_distinct: false.into(),
+            multithreading: true.into(),
             serial: {
                 static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
                 NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
@@ -130,6 +139,24 @@ impl Context {
     /// printer skips its alias walk.
     pub fn may_have_aliases(&self) -> bool {
         self.may_alias.load(std::sync::atomic::Ordering::Relaxed)
+    }
+
+    /// Whether some `distinct[N]<..>` attribute was interned.
+    pub fn may_have_distinct_attrs(&self) -> bool {
+        self.may_have_distinct.load(std::sync::atomic::Ordering::Relaxed)
+    }
+
+    /// Lets the parser and the printer split large modules across threads
+    /// (the default) or keeps them on the calling thread
+    /// (`--mlir-disable-threading`, MLIR's `disableMultithreading`). The
+    /// result is the same either way; pass managers have their own switch.
+    pub fn set_multithreading(&self, on: bool) {
+        self.multithreading.store(on, std::sync::atomic::Ordering::Relaxed);
+    }
+
+    /// Whether the parser and the printer may use more than one thread.
+    pub fn is_multithreading_enabled(&self) -> bool {
+        self.multithreading.load(std::sync::atomic::Ordering::Relaxed)
     }
 
     /// A number no other context of the process has (never 0).

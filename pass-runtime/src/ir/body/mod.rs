@@ -1236,6 +1236,36 @@ impl Body {
 
     // ----- cloning ----------------------------------------------------------
 
+    /// Moves `op` from `src` into this body, detached, as
+    /// [`Body::clone_op_from`] would copy it, except that an isolated op's
+    /// body is moved, not copied (it is left empty in `src`): what the
+    /// parser does with the ops it parsed on other threads.
+    pub fn move_op_from(&mut self, ctx: &Context, src: &mut Body, op: OpId, map: &mut ValueMap) -> OpId {
+        let Regions::Isolated(taken) = &mut src.ops[op].regions else {
+            return self.clone_op_from(ctx, src, op, map);
+        };
+        let inner = std::mem::take(&mut **taken);
+        let d = src.op(op);
+        let operands: SmallVec<[ValueId; 4]> = src.operands(op).map(|v| map.lookup(v)).collect();
+        let result_types: SmallVec<[Type; 4]> = src.results(op).map(|r| src.value_type(r)).collect();
+        let successors: SmallVec<[BlockId; 2]> = d.successors.iter().map(|&b| map.lookup_block(b)).collect();
+        let spec = OpSpec {
+            name: d.name,
+            operands: &operands,
+            results: &result_types,
+            props: d.props,
+            attrs: d.attrs,
+            successors: &successors,
+            num_regions: 0,
+            loc: d.loc,
+        };
+        let new = self.create_op_with_regions(&spec, OpRegions::Isolated(Box::new(inner)));
+        for (old, newr) in src.results(op).zip(self.results(new).collect::<SmallVec<[ValueId; 4]>>()) {
+            map.map(old, newr);
+        }
+        new
+    }
+
     /// Clones `op` (with its regions) from `src` into this body, detached.
     /// Operands are looked up in `map` (values of `src` to values of `self`);
     /// operands not in the map are kept as they are, which is only correct when

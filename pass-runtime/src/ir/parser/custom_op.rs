@@ -59,6 +59,9 @@ impl<'a> Parser<'a, '_> {
         let isolated = def.has(Traits::ISOLATED_FROM_ABOVE);
         let mut state = OperationState::default();
         self.default_dialects.push(asm.default_dialect_name());
+        if isolated && self.depth == 0 {
+            self.module_body_next = name == ctx.op_name("builtin.module");
+        }
         let parsed = {
             let inner = isolated.then(|| self.new_isolated_body());
             let mut backend = CustomOpParser {
@@ -75,6 +78,7 @@ impl<'a> Parser<'a, '_> {
             result.and_then(|()| backend.finish(state.num_regions()))
         };
         self.default_dialects.pop();
+        self.module_body_next = false;
         let regions = parsed?;
         let mut loc = name_loc;
         if self.at_keyword("loc") {

@@ -29,6 +29,10 @@ mod lexer;
 mod locations;
 mod names;
 mod ops;
+mod parallel;
+
+#[cfg(test)]
+pub(crate) use parallel::big_module;
 mod types;
 
 use names::{ForwardRefs, Name, RegionScope, ValueScope};
@@ -54,9 +58,21 @@ pub struct ParseOptions<'a> {
 
 /// Parses a whole file. A file that is not a single `builtin.module` is wrapped
 /// in one (located at `file:0:0`), as `mlir-opt` does. Returns the first error.
+///
+/// A large module's body is parsed on all of rayon's threads unless the
+/// context says otherwise ([`Context::set_multithreading`]); the result and
+/// the diagnostics are those of a serial parse (see `parallel.rs`).
 pub fn parse_source(ctx: &Context, opts: ParseOptions<'_>, src: &str) -> Result<OwnedOp, Diagnostic> {
     let mut p = Parser::new(ctx, opts.file_name, src);
-    p.parse_file()
+    match p.parse_file() {
+        // Report what a serial parse reports, whatever went wrong where.
+        Err(_) if p.went_parallel => {
+            let mut p = Parser::new(ctx, opts.file_name, src);
+            p.parallel = false;
+            p.parse_file()
+        }
+        result => result,
+    }
 }
 
 type PResult<T> = Result<T, Diagnostic>;
@@ -127,6 +143,13 @@ struct Parser<'a, 'c> {
     /// top level; `""` (an op without one, as `scf.for`) is none. Ops in
     /// the generic form push nothing.
     default_dialects: Vec<&'static str>,
+    /// Whether the top-level module's body may be parsed on all threads.
+    parallel: bool,
+    /// Set by the top-level `builtin.module` just before its body region is
+    /// parsed, which takes it: the one region parsed in pieces.
+    module_body_next: bool,
+    /// Whether some region was parsed in pieces.
+    went_parallel: bool,
 }
 
 impl<'a, 'c> Parser<'a, 'c> {
@@ -164,6 +187,9 @@ impl<'a, 'c> Parser<'a, 'c> {
             op_names: FxHashMap::default(),
             depth: 0,
             default_dialects: vec!["builtin"],
+            parallel: true,
+            module_body_next: false,
+            went_parallel: false,
         }
     }
 

@@ -134,8 +134,12 @@ impl<'a> Parser<'a, '_> {
                 (t.props, regions, t.attrs, t.fty, tail_start + t.type_offset as usize)
             }
             None => {
-                let ParsedTail { props, regions, attrs, fty, type_pos, had_regions } =
-                    self.parse_op_tail(body, isolated, name_pos)?;
+                if isolated && self.depth == 0 {
+                    self.module_body_next = name == self.ctx.op_name("builtin.module");
+                }
+                let tail = self.parse_op_tail(body, isolated, name_pos);
+                self.module_body_next = false;
+                let ParsedTail { props, regions, attrs, fty, type_pos, had_regions } = tail?;
                 // Only a tail that is all of the rest of its line, with no
                 // regions and no location, means the same wherever it appears.
                 if let Some(e) = line_end {
@@ -424,6 +428,7 @@ impl<'a> Parser<'a, '_> {
         isolated: bool,
         entry_args: &[EntryArg],
     ) -> PResult<()> {
+        let module_body = std::mem::take(&mut self.module_body_next);
         if !self.eat(b'{') {
             // Custom forms report this as MLIR's wrong-token error.
             return Err(self.wrong_token_error("expected '{' to begin a region".into()));
@@ -456,6 +461,10 @@ impl<'a> Parser<'a, '_> {
                 block = b;
             } else if self.peek() != b'^' {
                 block = body.append_block(region);
+                if module_body && entry_args.is_empty() {
+                    // Leaves the cursor at the closing brace when it succeeds.
+                    self.parse_module_body_in_parallel(body, block);
+                }
             } else {
                 block = self.parse_block_header(body, region)?;
             }

@@ -13,6 +13,8 @@
 //! so sibling regions (functions) restart, and ops may name their results
 //! (`%f`, then `%f_0` where `%f` is taken).
 
+mod parallel;
+
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
@@ -97,8 +99,15 @@ fn print_owned_with(
 ) {
     let mut p = Printer::new(ctx, opts);
     p.sink = sink;
-    p.collect_aliases(owned.enclosing_body(), owned.op());
-    p.number_from(owned.enclosing_body(), owned.op());
+    let (holder, op) = (owned.enclosing_body(), owned.op());
+    p.collect_aliases(holder, op);
+    if p.can_print_in_parallel(holder, op) {
+        // The module's level has nothing to number; its ops are numbered
+        // where they are printed (`parallel.rs`).
+        p.parallel_region = holder.isolated_body(op).map(|body| body.top_regions()[0]);
+    } else {
+        p.number_from(holder, op);
+    }
     p.print_alias_defs(out, false);
     p.print_op(out, owned.enclosing_body(), owned.op(), 0);
     out.push('\n');
@@ -334,6 +343,9 @@ struct Printer<'c, 's> {
     /// The default dialect of the regions being printed, innermost last
     /// (MLIR's `defaultDialectStack`: `builtin` at the top level).
     default_dialects: Vec<&'static str>,
+    /// The top-level module's region, when its ops are to be printed on
+    /// all threads (`parallel.rs`).
+    parallel_region: Option<RegionId>,
 }
 
 /// The value names in use in the regions being numbered (MLIR's scoped
@@ -436,6 +448,7 @@ impl<'c, 's> Printer<'c, 's> {
             distinct_ids: FxHashMap::default(),
             custom_names: Vec::new(),
             default_dialects: vec!["builtin"],
+            parallel_region: None,
         }
     }
 
@@ -1139,6 +1152,15 @@ impl<'c, 's> Printer<'c, 's> {
                 out.push(':');
                 self.write_preds(out, body, preds.get(&b).map_or(&[][..], |p| p.as_slice()), is_entry);
                 out.push('\n');
+            }
+            if indent == 0 && self.parallel_region == Some(region) {
+                self.parallel_region = None;
+                let mut ops: Vec<OpId> = body.block_ops(b).collect();
+                if !options.block_terminators && ops.last().is_some_and(|&op| self.is_terminator(body, op)) {
+                    ops.pop();
+                }
+                self.print_ops_in_parallel(out, body, &ops, indent + 2);
+                continue;
             }
             for op in body.block_ops(b) {
                 // As MLIR, only the entry block's terminator may be left out.
