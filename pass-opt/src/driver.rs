@@ -228,8 +228,9 @@ fn run_timed(
     timing: Option<&TimingManager>,
 ) -> Result<(), String> {
     let (file_name, text) = read_input(&args.input)?;
+    let text = std::sync::Arc::new(text);
     let mut sources = SourceMgr::new();
-    sources.add(&file_name, text.clone());
+    sources.add(&file_name, std::sync::Arc::clone(&text));
     let diagnostics = match args.verify_diagnostics {
         Some(mode) => {
             let mut verifier = DiagnosticVerifier::new(&file_name, &text, mode.into());
@@ -284,9 +285,12 @@ fn run_timed(
 }
 
 /// The chunks' outputs joined as `mlir-opt` joins them: the marker on a line
-/// of its own between two chunks.
-fn join_outputs(outputs: &[String], marker: &str) -> String {
-    outputs.join(&format!("{marker}\n"))
+/// of its own between two chunks. One output is not copied.
+fn join_outputs<'a>(outputs: &'a [String], marker: &str) -> std::borrow::Cow<'a, str> {
+    match outputs {
+        [one] => one.into(),
+        _ => outputs.join(&format!("{marker}\n")).into(),
+    }
 }
 
 impl Session<'_> {
@@ -387,7 +391,14 @@ impl Session<'_> {
         // IR a pass left invalid (with the verifier off) is printed in the
         // generic form, as MLIR's printer does; verified IR needs no check.
         let opts = if verify_each { opts } else { opts.verified_for(&ctx, owned.enclosing_body(), owned.op()) };
-        Ok(ChunkOutcome::Printed(ir::print_owned(&ctx, &owned, opts)))
+        let printed = ir::print_owned(&ctx, &owned, opts);
+        // Freeing a large module takes a while: another thread does it
+        // while the output is written.
+        // (Should no thread start, the closure and the module are dropped here.)
+        if ctx.is_multithreading_enabled() {
+            let _ = std::thread::Builder::new().name("free-ir".into()).spawn(move || drop(owned));
+        }
+        Ok(ChunkOutcome::Printed(printed))
     }
 
     /// The chunk parsed (at its place in the file) and verified, or the

@@ -64,7 +64,8 @@ impl Diagnostic {
 /// Source texts by file name, for echoing the offending line under a diagnostic.
 #[derive(Default, Debug, Clone)]
 pub struct SourceMgr {
-    files: FxHashMap<String, String>,
+    /// Shared, so that a tool keeps one copy of a large input.
+    files: FxHashMap<String, std::sync::Arc<String>>,
 }
 
 impl SourceMgr {
@@ -73,9 +74,10 @@ impl SourceMgr {
         Self::default()
     }
 
-    /// Adds a file's text.
-    pub fn add(&mut self, name: &str, text: String) {
-        self.files.insert(name.to_string(), text);
+    /// Adds a file's text (a `String`, or an `Arc<String>` the caller
+    /// keeps reading from).
+    pub fn add(&mut self, name: &str, text: impl Into<std::sync::Arc<String>>) {
+        self.files.insert(name.to_string(), text.into());
     }
 
     /// Line `line` (1-based) of `file`.

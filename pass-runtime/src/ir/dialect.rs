@@ -90,6 +90,25 @@ pub type PropertiesCheckFn = fn(&Context, Attribute) -> Result<(), String>;
 /// Produces the default value of a property that the input left out.
 pub type DefaultPropFn = fn(&Context) -> Attribute;
 
+/// `make(ctx)`, remembered per thread and context: a default value is
+/// built (and interned, which allocates and locks) once, not for every op
+/// the parser normalizes or the printer compares against it.
+pub fn default_value(ctx: &Context, make: DefaultPropFn) -> Attribute {
+    thread_local! {
+        static MADE: std::cell::RefCell<rustc_hash::FxHashMap<(u64, usize), Attribute>> =
+            std::cell::RefCell::new(rustc_hash::FxHashMap::default());
+    }
+    // By the function's address: two functions sharing one (identical
+    // code folded together) make the same value anyway.
+    let key = (ctx.serial(), make as usize);
+    if let Some(value) = MADE.with(|made| made.borrow().get(&key).copied()) {
+        return value;
+    }
+    let value = make(ctx);
+    MADE.with(|made| made.borrow_mut().insert(key, value));
+    value
+}
+
 /// Everything the context knows about one registered op.
 pub struct OpDef {
     name: &'static str,

@@ -99,6 +99,15 @@ impl OperationState {
         self.num_regions
     }
 
+    /// Empties the state, keeping its lists' memory for the next op.
+    pub(crate) fn clear(&mut self) {
+        self.operands.clear();
+        self.result_types.clear();
+        self.attributes.clear();
+        self.successors.clear();
+        self.num_regions = 0;
+    }
+
     /// Adds the attribute `name`.
     pub fn add_attribute(&mut self, ctx: &Context, name: &str, value: Attribute) {
         self.attributes.push(NamedAttr { name: ctx.ident(name), value });

@@ -4,7 +4,7 @@
 //! symbol names, regions (with or without entry-block arguments) and
 //! function-style type lists, all with MLIR's spacing.
 //!
-//! The IR printer implements the backend (`printer.rs`): value numbering,
+//! The IR printer implements the backend (`printer/`): value numbering,
 //! aliases, locations and indentation are its.
 
 use super::attributes::{AttrKind, Attribute, Location, NamedAttr};

@@ -11,6 +11,7 @@
 //! threads verifying those ops, so the diagnostics come back in IR order
 //! however many threads run.
 
+use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 
 use super::body::{Body, OpData, OpId, RegionId};
@@ -105,29 +106,68 @@ pub(crate) fn verify_symbol_table<'a>(
     // MLIR's `walkSymbolTable`: a worklist of regions, the last pushed
     // first; nested symbol tables are not entered (their references mean
     // something else, and they were verified on their own).
-    let mut worklist: Vec<Pending<'a>> =
-        regions.iter().map(|&region| Pending { host, region, owner: inner_owner, in_scope: true }).collect();
-    while let Some(Pending { host, region, owner, in_scope }) = worklist.pop() {
-        for block in host.blocks_of(region) {
-            for op in host.block_ops(block) {
-                let def = ctx.op_def(host.op_name(op));
-                if let Some(SymbolUser(check)) = def.and_then(|d| d.get_hook::<SymbolUser>()) {
-                    let scope = SymbolScope { table: in_scope.then_some(&symbols) };
-                    check(&OpView::new(ctx, host, op, owner), &scope).map_err(|d| see_current(ctx, host, op, d))?;
-                }
-                if def.is_some_and(|d| d.has(Traits::SYMBOL_TABLE)) {
-                    continue;
-                }
-                let (inner, nested) = host.op_region_host(op);
-                let nested_owner = if host.is_isolated(op) { Some(host.op(op)) } else { owner };
-                let in_scope = in_scope && !might_be_symbol_table(ctx, host, op);
-                worklist.extend(nested.iter().map(|&region| Pending {
-                    host: inner,
-                    region,
-                    owner: nested_owner,
-                    in_scope,
-                }));
+    let pending = regions.iter().map(|&region| Pending { host, region, owner: inner_owner, in_scope: true });
+    let &[region] = regions else { return walk_symbol_uses(&symbols, pending.collect()) };
+    let ops = host.blocks_of(region).map(|b| host.block_ops(b).count()).sum::<usize>();
+    if ops < PARALLEL_USES_FROM || !ctx.is_multithreading_enabled() || rayon::current_num_threads() < 2 {
+        return walk_symbol_uses(&symbols, pending.collect());
+    }
+    // The walk's first step, the table's own region, gives the regions of
+    // its ops: each is walked whole before the one pushed before it, so the
+    // walks are independent, and the first error is that of the last
+    // region with one.
+    let mut nested = Vec::new();
+    for pending in pending {
+        visit_region(&symbols, pending, &mut nested)?;
+    }
+    let errors: Vec<Option<Diagnostic>> =
+        nested.into_par_iter().map(|pending| walk_symbol_uses(&symbols, vec![pending]).err()).collect();
+    match errors.into_iter().rev().flatten().next() {
+        Some(error) => Err(error),
+        None => Ok(()),
+    }
+}
+
+/// Tables with at least this many ops in their region check the uses in
+/// their ops' regions on all threads.
+const PARALLEL_USES_FROM: usize = 64;
+
+/// Checks every symbol user in the regions of `worklist` and below,
+/// the last region first.
+fn walk_symbol_uses<'a>(symbols: &SymbolTable<'a>, mut worklist: Vec<Pending<'a>>) -> Result<(), Diagnostic> {
+    while let Some(pending) = worklist.pop() {
+        visit_region(symbols, pending, &mut worklist)?;
+    }
+    Ok(())
+}
+
+/// Checks the symbol users among the ops of one region and pushes the
+/// regions nested in them.
+fn visit_region<'a>(
+    symbols: &SymbolTable<'a>,
+    Pending { host, region, owner, in_scope }: Pending<'a>,
+    worklist: &mut Vec<Pending<'a>>,
+) -> Result<(), Diagnostic> {
+    let ctx = symbols.ctx;
+    for block in host.blocks_of(region) {
+        for op in host.block_ops(block) {
+            let def = ctx.op_def(host.op_name(op));
+            if let Some(SymbolUser(check)) = def.and_then(|d| d.get_hook::<SymbolUser>()) {
+                let scope = SymbolScope { table: in_scope.then_some(symbols) };
+                check(&OpView::new(ctx, host, op, owner), &scope).map_err(|d| see_current(ctx, host, op, d))?;
             }
+            if def.is_some_and(|d| d.has(Traits::SYMBOL_TABLE)) {
+                continue;
+            }
+            let (inner, nested) = host.op_region_host(op);
+            let nested_owner = if host.is_isolated(op) { Some(host.op(op)) } else { owner };
+            let in_scope = in_scope && !might_be_symbol_table(ctx, host, op);
+            worklist.extend(nested.iter().map(|&region| Pending {
+                host: inner,
+                region,
+                owner: nested_owner,
+                in_scope,
+            }));
         }
     }
     Ok(())
@@ -139,4 +179,33 @@ pub(crate) fn verify_symbol_table<'a>(
 fn might_be_symbol_table(ctx: &Context, body: &Body, op: OpId) -> bool {
     let name = body.op_name(op);
     ctx.op_def(name).is_none() && !ctx.is_dialect_registered(ctx.op_dialect(name)) && body.num_regions(op) == 1
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::ir::parser::big_module;
+    use crate::ir::{parse_source, verify, Context, ParseOptions};
+
+    /// The first error of a table whose users are checked on four threads
+    /// is the serial walk's: the last function's, as MLIR's worklist
+    /// takes the last region first.
+    #[test]
+    fn uses_checked_in_parallel_report_the_serial_walks_first_error() {
+        let text = big_module(200, |i, text| {
+            if i == 20 || i == 150 {
+                text.push_str(&format!(
+                    "  func.func @bad{i}() {{\n    func.call @missing{i}() : () -> ()\n    return\n  }}\n"
+                ));
+            }
+        });
+        let ctx = Context::new();
+        let owned = parse_source(&ctx, ParseOptions { file_name: "t.mlir" }, &text).expect("parses");
+        ctx.set_multithreading(false);
+        let serial = verify(&ctx, &owned).expect_err("undefined callees");
+        ctx.set_multithreading(true);
+        let pool = rayon::ThreadPoolBuilder::new().num_threads(4).build().expect("a thread pool");
+        let parallel = pool.install(|| verify(&ctx, &owned)).expect_err("undefined callees");
+        assert_eq!(format!("{serial:?}"), format!("{parallel:?}"));
+        assert!(format!("{serial:?}").contains("@missing150"), "{serial:?}");
+    }
 }

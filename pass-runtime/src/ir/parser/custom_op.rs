@@ -15,7 +15,7 @@ use crate::ir::dialect::Traits;
 use crate::ir::dialect_asm::{AsmParserBackend, DialectAsmParser};
 use crate::ir::dialect_defs::{AttrOrTypeDef, Param};
 use crate::ir::op_asm_parser::{
-    Argument, ImplicitTerminator, OpAsmParser, OpAsmParserBackend, OperationState, RegionIndex, UnresolvedOperand,
+    Argument, ImplicitTerminator, OpAsmParser, OpAsmParserBackend, RegionIndex, UnresolvedOperand,
 };
 use crate::ir::types::Type;
 use crate::ir::Context;
@@ -57,7 +57,9 @@ impl<'a> Parser<'a, '_> {
         let def = def.expect("an op with a custom form is registered");
         let name_loc = self.loc_at(name_pos);
         let isolated = def.has(Traits::ISOLATED_FROM_ABOVE);
-        let mut state = OperationState::default();
+        // States are reused, their lists keeping their memory (nested ops
+        // take states of their own).
+        let mut state = self.free_states.pop().unwrap_or_default();
         self.default_dialects.push(asm.default_dialect_name());
         if isolated && self.depth == 0 {
             self.module_body_next = name == ctx.op_name("builtin.module");
@@ -95,13 +97,21 @@ impl<'a> Parser<'a, '_> {
             );
         }
         let attrs = ctx.dictionary(state.attributes.iter().copied());
-        let (props, attrs) = self.normalize_props(def, ctx.empty_dictionary(), attrs);
-        if let Some(check) = def.properties_check_fn() {
-            if let Err(why) = check(ctx, props) {
-                let given = ctx.attr_to_string(props);
-                return self.err_at(name_pos, format!("invalid properties {given} for op {full}: {why}"));
+        let key = (name, attrs);
+        let (props, attrs) = match self.custom_props_cache.get(&key) {
+            Some(&normalized) => normalized,
+            None => {
+                let (props, attrs) = self.normalize_props(def, ctx.empty_dictionary(), attrs);
+                if let Some(check) = def.properties_check_fn() {
+                    if let Err(why) = check(ctx, props) {
+                        let given = ctx.attr_to_string(props);
+                        return self.err_at(name_pos, format!("invalid properties {given} for op {full}: {why}"));
+                    }
+                }
+                self.custom_props_cache.insert(key, (props, attrs));
+                (props, attrs)
             }
-        }
+        };
         if isolated {
             if let OpRegions::Isolated(inner) = &regions {
                 self.body_hint = inner.sizes();
@@ -119,6 +129,8 @@ impl<'a> Parser<'a, '_> {
         };
         let op = body.create_op_with_regions(&spec, regions);
         body.insert_op(op, InsertPoint::BlockEnd(block));
+        state.clear();
+        self.free_states.push(state);
         Ok(op)
     }
 

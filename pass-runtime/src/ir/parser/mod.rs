@@ -114,6 +114,9 @@ struct Parser<'a, 'c> {
     op_type_cache: FxHashMap<&'a str, Type>,
     /// Normalized `(properties, attributes)` by op name and parsed dictionaries.
     props_cache: FxHashMap<(OpName, Attribute, Attribute), (Attribute, Attribute)>,
+    /// The same for custom-form ops, by op name and the attributes their
+    /// parser gave (checked after normalizing, as MLIR does for them).
+    custom_props_cache: FxHashMap<(OpName, Attribute), (Attribute, Attribute)>,
     /// The line of `pos` and where it starts, kept up to date by `skip_ws`.
     line: u32,
     line_start: usize,
@@ -150,6 +153,8 @@ struct Parser<'a, 'c> {
     module_body_next: bool,
     /// Whether some region was parsed in pieces.
     went_parallel: bool,
+    /// Emptied states of custom-form ops, for the next ones.
+    free_states: Vec<crate::ir::op_asm_parser::OperationState>,
 }
 
 impl<'a, 'c> Parser<'a, 'c> {
@@ -175,6 +180,7 @@ impl<'a, 'c> Parser<'a, 'c> {
             keyword_types: FxHashMap::default(),
             op_type_cache: FxHashMap::default(),
             props_cache: FxHashMap::default(),
+            custom_props_cache: FxHashMap::default(),
             line: 1,
             line_start: 0,
             scanned_to: 0,
@@ -190,6 +196,7 @@ impl<'a, 'c> Parser<'a, 'c> {
             parallel: true,
             module_body_next: false,
             went_parallel: false,
+            free_states: Vec::new(),
         }
     }
 

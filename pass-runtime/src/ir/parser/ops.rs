@@ -394,9 +394,9 @@ impl<'a> Parser<'a, '_> {
             }
         }
         let mut added = false;
-        for (name, make) in def.default_props() {
-            if !p.iter().any(|x| ctx.ident_str(x.name) == *name) {
-                p.push(NamedAttr { name: ctx.ident(name), value: make(ctx) });
+        for &(name, make) in def.default_props() {
+            if !p.iter().any(|x| ctx.ident_str(x.name) == name) {
+                p.push(NamedAttr { name: ctx.ident(name), value: crate::ir::dialect::default_value(ctx, make) });
                 added = true;
             }
         }

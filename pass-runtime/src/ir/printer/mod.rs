@@ -173,16 +173,21 @@ impl<'c> ValueNames<'c> {
 }
 
 /// A guess at the printed size (about 150 bytes per op), so that the output
-/// buffer is allocated once instead of being regrown and copied.
+/// buffer is allocated once instead of being regrown and copied. It counts
+/// the ops of `op`'s body and of the bodies of the ops in it, without
+/// walking deeper: a guess need not be exact, and walking a large module
+/// would cost as much as a good part of printing it.
 fn estimate_size(holder: &Body, op: OpId) -> usize {
     let mut ops = 1;
     if let Some(body) = holder.isolated_body(op) {
         ops += body.op_capacity();
-        body.walk_all_preorder(&mut |b, o| {
-            if let Some(inner) = b.isolated_body(o) {
-                ops += inner.op_capacity();
+        for &region in body.top_regions() {
+            for block in body.blocks_of(region) {
+                for inner in body.block_ops(block) {
+                    ops += body.isolated_body(inner).map_or(0, Body::op_capacity);
+                }
             }
-        });
+        }
     }
     ops * 150 + 1024
 }

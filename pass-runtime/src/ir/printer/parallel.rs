@@ -114,7 +114,8 @@ impl<'c> Printer<'c, '_> {
                 }
             }
         }
-        let mut out = String::with_capacity(run.iter().map(|&op| super::estimate_size(body, op)).sum());
+        let ops: usize = run.iter().map(|&op| 1 + body.isolated_body(op).map_or(0, Body::op_capacity)).sum();
+        let mut out = String::with_capacity(ops * 150);
         for &op in run {
             self.print_op(&mut out, body, op, indent);
             out.push('\n');

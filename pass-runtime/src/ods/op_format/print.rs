@@ -4,6 +4,7 @@
 use super::{Anchor, AttrStyle, CustomArg, CustomArgKind, OpFormat, OpFormatItem, TypeTarget};
 use crate::ir::{Attribute, NamedAttr, OpAsmPrinter, OpView, RegionIndex, RegionPrintOptions, Type, ValueId};
 use crate::ods::op::{group_range, DeclaredOp, OpInfo, TraitCheck, OPERAND_SEGMENTS, RESULT_SEGMENTS};
+use smallvec::SmallVec;
 
 /// MLIR's printer state between elements: whether a space goes before
 /// the next one, and whether the last thing printed was punctuation.
@@ -193,7 +194,7 @@ impl Cx<'_, '_, '_> {
         }
     }
 
-    fn group_values(&self, results: bool, group: usize) -> Vec<ValueId> {
+    fn group_values(&self, results: bool, group: usize) -> SmallVec<[ValueId; 4]> {
         let range = group_range(self.view, self.view.op, self.info, results, group);
         let body = self.view.body;
         if results {
@@ -203,7 +204,7 @@ impl Cx<'_, '_, '_> {
         }
     }
 
-    fn types(&self, target: TypeTarget) -> Vec<Type> {
+    fn types(&self, target: TypeTarget) -> SmallVec<[Type; 4]> {
         let body = self.view.body;
         match target {
             TypeTarget::Operand { group, .. } => {
@@ -212,8 +213,8 @@ impl Cx<'_, '_, '_> {
             TypeTarget::Result { group, .. } => {
                 self.group_values(true, group).into_iter().map(|v| body.value_type(v)).collect()
             }
-            TypeTarget::Operands => self.view.operand_types().to_vec(),
-            TypeTarget::Results => self.view.result_types().to_vec(),
+            TypeTarget::Operands => SmallVec::from_slice(&self.view.operand_types()),
+            TypeTarget::Results => SmallVec::from_slice(&self.view.result_types()),
         }
     }
 
@@ -287,7 +288,7 @@ impl Cx<'_, '_, '_> {
     fn attribute_set(&self, index: usize) -> bool {
         let Some(a) = self.info.attributes.get(index) else { return false };
         match self.view.attr(a.name) {
-            Some(value) => a.default.is_none_or(|d| d(self.view.ctx) != value),
+            Some(value) => a.default.is_none_or(|d| crate::ir::default_value(self.view.ctx, d) != value),
             None => false,
         }
     }
@@ -304,11 +305,11 @@ impl Cx<'_, '_, '_> {
 
     /// The attributes `attr-dict` (`prop_dict_only: false`) or `prop-dict`
     /// leaves out: those the format prints, segment sizes, default values.
-    fn elided(&self) -> Vec<&'static str> {
-        let mut elided: Vec<&'static str> = self.format.elided.to_vec();
+    fn elided(&self) -> SmallVec<[&'static str; 8]> {
+        let mut elided: SmallVec<[&'static str; 8]> = SmallVec::from_slice(self.format.elided);
         for a in self.info.attributes {
             if let (Some(default), Some(value)) = (a.default, self.view.attr(a.name)) {
-                if default(self.view.ctx) == value {
+                if crate::ir::default_value(self.view.ctx, default) == value {
                     elided.push(a.name);
                 }
             }
@@ -347,7 +348,7 @@ impl Cx<'_, '_, '_> {
     fn custom_arg(&self, kind: &CustomArgKind) -> CustomArg {
         let body = self.view.body;
         match *kind {
-            CustomArgKind::Operand(g) => CustomArg::Values(self.group_values(false, g)),
+            CustomArgKind::Operand(g) => CustomArg::Values(self.group_values(false, g).into_vec()),
             CustomArgKind::OperandTypes(g) => {
                 CustomArg::Types(self.group_values(false, g).into_iter().map(|v| body.value_type(v)).collect())
             }
