@@ -26,7 +26,7 @@ const MIN_PARALLEL_OPS: usize = 20_000;
 
 /// Runs per thread: enough for uneven runs to even out, few enough that
 /// each printer's caches (printed types and dictionaries) warm up.
-const RUNS_PER_THREAD: usize = 4;
+const RUNS_PER_THREAD: usize = 8;
 
 impl<'c> Printer<'c, '_> {
     /// Whether the body of the top-level `op` (in `holder`) can be printed
