@@ -1245,25 +1245,7 @@ impl Body {
             return self.clone_op_from(ctx, src, op, map);
         };
         let inner = std::mem::take(&mut **taken);
-        let d = src.op(op);
-        let operands: SmallVec<[ValueId; 4]> = src.operands(op).map(|v| map.lookup(v)).collect();
-        let result_types: SmallVec<[Type; 4]> = src.results(op).map(|r| src.value_type(r)).collect();
-        let successors: SmallVec<[BlockId; 2]> = d.successors.iter().map(|&b| map.lookup_block(b)).collect();
-        let spec = OpSpec {
-            name: d.name,
-            operands: &operands,
-            results: &result_types,
-            props: d.props,
-            attrs: d.attrs,
-            successors: &successors,
-            num_regions: 0,
-            loc: d.loc,
-        };
-        let new = self.create_op_with_regions(&spec, OpRegions::Isolated(Box::new(inner)));
-        for (old, newr) in src.results(op).zip(self.results(new).collect::<SmallVec<[ValueId; 4]>>()) {
-            map.map(old, newr);
-        }
-        new
+        self.create_copy_of(src, op, map, OpRegions::Isolated(Box::new(inner)))
     }
 
     /// Clones `op` (with its regions) from `src` into this body, detached.
@@ -1271,21 +1253,7 @@ impl Body {
     /// operands not in the map are kept as they are, which is only correct when
     /// `src` is `self`. The clone's results and nested values are added to `map`.
     pub fn clone_op_from(&mut self, ctx: &Context, src: &Body, op: OpId, map: &mut ValueMap) -> OpId {
-        let d = src.op(op);
-        let operands: SmallVec<[ValueId; 4]> = src.operands(op).map(|v| map.lookup(v)).collect();
-        let result_types: SmallVec<[Type; 4]> = src.results(op).map(|r| src.value_type(r)).collect();
-        let successors: SmallVec<[BlockId; 2]> = d.successors.iter().map(|&b| map.lookup_block(b)).collect();
-        let spec = OpSpec {
-            name: d.name,
-            operands: &operands,
-            results: &result_types,
-            props: d.props,
-            attrs: d.attrs,
-            successors: &successors,
-            num_regions: 0,
-            loc: d.loc,
-        };
-        let regions = match &d.regions {
+        let regions = match &src.op(op).regions {
             Regions::Isolated(b) => OpRegions::Isolated(Box::new((**b).clone())),
             Regions::Inline(rs) => {
                 let mut new_rs = SmallVec::new();
@@ -1297,13 +1265,32 @@ impl Body {
                 OpRegions::Inline(new_rs)
             }
         };
+        // Successors that were not yet cloned when this op was (forward branches)
+        // are fixed up by `clone_region_into` once every block exists.
+        self.create_copy_of(src, op, map, regions)
+    }
+
+    /// A detached op like `src`'s `op` with `regions`, its operands and
+    /// successors looked up in `map`, its results added to it.
+    fn create_copy_of(&mut self, src: &Body, op: OpId, map: &mut ValueMap, regions: OpRegions) -> OpId {
+        let d = src.op(op);
+        let operands: SmallVec<[ValueId; 4]> = src.operands(op).map(|v| map.lookup(v)).collect();
+        let result_types: SmallVec<[Type; 4]> = src.results(op).map(|r| src.value_type(r)).collect();
+        let successors: SmallVec<[BlockId; 2]> = d.successors.iter().map(|&b| map.lookup_block(b)).collect();
+        let spec = OpSpec {
+            name: d.name,
+            operands: &operands,
+            results: &result_types,
+            props: d.props,
+            attrs: d.attrs,
+            successors: &successors,
+            num_regions: 0,
+            loc: d.loc,
+        };
         let new = self.create_op_with_regions(&spec, regions);
         for (old, newr) in src.results(op).zip(self.results(new).collect::<SmallVec<[ValueId; 4]>>()) {
             map.map(old, newr);
         }
-        // Successors that were not yet cloned when this op was (forward branches)
-        // are fixed up by `clone_region_into` once every block exists.
-        let _ = ctx;
         new
     }
 

@@ -15,7 +15,7 @@
 use rustc_hash::FxHashMap;
 
 use crate::ir::attributes::{Attribute, Ident, LocKind, Location};
-use crate::ir::body::{Body, BodySizes, OpId, OpRegions, OpSpec};
+use crate::ir::body::{BlockId, Body, BodySizes, OpId, OpRegions, OpSpec};
 use crate::ir::context::{Context, OpName};
 use crate::ir::diagnostic::Diagnostic;
 use crate::ir::module::{OwnedOp, ResourceGroup, ResourceSection};
@@ -255,12 +255,19 @@ impl<'a, 'c> Parser<'a, 'c> {
         self.err_at(self.pos, msg)
     }
 
-    fn parse_file(&mut self) -> PResult<OwnedOp> {
+    /// A body of one region and one block for ops parsed at the top of a
+    /// file (or of a piece of the module's body), with their scope opened.
+    fn open_top_level(&mut self) -> (Body, BlockId) {
         let mut holder = Body::new(1);
-        let top_region = holder.top_regions()[0];
-        let top_block = holder.append_block(top_region);
+        let region = holder.top_regions()[0];
+        let block = holder.append_block(region);
         self.push_scope(true);
         self.forward.push(ForwardRefs::default());
+        (holder, block)
+    }
+
+    fn parse_file(&mut self) -> PResult<OwnedOp> {
+        let (mut holder, top_block) = self.open_top_level();
         loop {
             let c = self.peek();
             match c {

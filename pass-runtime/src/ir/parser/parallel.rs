@@ -21,7 +21,6 @@
 use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 
-use super::names::ForwardRefs;
 use super::Parser;
 use crate::ir::attributes::{Attribute, Ident, Location};
 use crate::ir::body::{BlockId, Body, InsertPoint, ValueMap};
@@ -180,11 +179,7 @@ impl<'a, 'c> Fork<'a, 'c> {
         p.line = piece.line;
         p.line_start = piece.line_start;
         p.scanned_to = piece.start;
-        let mut holder = Body::new(1);
-        let region = holder.top_regions()[0];
-        let block = holder.append_block(region);
-        p.push_scope(true);
-        p.forward.push(ForwardRefs::default());
+        let (mut holder, block) = p.open_top_level();
         loop {
             p.skip_ws();
             match piece.end {
