@@ -810,9 +810,48 @@ fn addressof_symbol_uses(v: &OpView<'_>, scope: &SymbolScope<'_>) -> Result<(), 
     Ok(())
 }
 
-/// The words of `#llvm.fastmath<...>` and `#llvm.linkage<...>` are ones
-/// MLIR knows, as its attribute parsers check.
+/// The keywords that name an LLVM type in MLIR 22 (`!llvm.ptr`, ...).
+const LLVM_TYPE_KEYWORDS: [&str; 11] =
+    ["array", "func", "label", "metadata", "ppc_fp128", "ptr", "struct", "target", "token", "void", "x86_amx"];
+
+/// A builtin type's keyword, which MLIR's LLVM type parser reads as a type
+/// before it looks for a keyword.
+fn is_builtin_type_keyword(word: &str) -> bool {
+    let int_width = |w: &str| !w.is_empty() && w.bytes().all(|b| b.is_ascii_digit());
+    ["i", "si", "ui"].iter().any(|p| word.strip_prefix(p).is_some_and(int_width))
+        || ["f16", "f32", "f64", "f80", "f128", "bf16", "tf32", "index", "none"].contains(&word)
+        || ["f4E", "f6E", "f8E"].iter().any(|p| word.starts_with(p))
+}
+
+/// What follows `!llvm.` or `#llvm.` starts with a keyword, and a type's is
+/// one MLIR's LLVM type parser knows (its messages, at the keyword).
+fn check_keyword(sigil: char, text: &str) -> Result<(), crate::ir::SyntaxProblem> {
+    let Some(body) = text.strip_prefix("llvm.") else { return Ok(()) };
+    let at = "llvm.".len();
+    let len = body.find(|c: char| !(c.is_ascii_alphanumeric() || "_$.".contains(c))).unwrap_or(body.len());
+    let word = &body[..len];
+    if !word.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') {
+        return Err((at, "expected valid keyword".to_string()));
+    }
+    if sigil == '!' && !LLVM_TYPE_KEYWORDS.contains(&word) {
+        // A builtin type with parameters (`tensor<2xi8>`) is read as one too
+        // (those that do not parse fail at another place there: not checked).
+        let shaped = matches!(word, "tensor" | "memref" | "vector" | "complex" | "tuple");
+        if is_builtin_type_keyword(word) || shaped && body[len..].starts_with('<') {
+            return Err((at, "unexpected type, expected keyword".to_string()));
+        }
+        if !shaped {
+            return Err((at, format!("unknown LLVM type: {word}")));
+        }
+    }
+    Ok(())
+}
+
+/// The keyword after `!llvm.`/`#llvm.`, and the words of
+/// `#llvm.fastmath<...>` and `#llvm.linkage<...>`, are ones MLIR knows, as
+/// its type and attribute parsers check.
 fn check_syntax(sigil: char, text: &str) -> Result<(), crate::ir::SyntaxProblem> {
+    check_keyword(sigil, text)?;
     const FASTMATH: [(&str, &str, &[&str]); 1] = [(
         "llvm.fastmath<",
         "::mlir::LLVM::FastmathFlags",
