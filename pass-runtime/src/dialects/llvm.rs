@@ -1053,7 +1053,16 @@ fn verify_call(v: &OpView<'_>) -> Result<(), Diagnostic> {
     Ok(())
 }
 
+/// MLIR's `OneRegion` trait, checked before the op's attributes.
+fn one_region(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    if v.body.op_region_host(v.op).1.len() != 1 {
+        return Err(v.op_error("requires one region"));
+    }
+    Ok(())
+}
+
 fn verify_func(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    one_region(v)?;
     string_attr(v, "sym_name")?;
     let fn_type = required_attr(v, "function_type")?;
     let signature = v.ctx.type_value(fn_type).and_then(|t| llvm_signature(v.ctx, t));
@@ -1105,6 +1114,7 @@ fn verify_addressof(v: &OpView<'_>) -> Result<(), Diagnostic> {
 }
 
 fn verify_global(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    one_region(v)?;
     string_attr(v, "sym_name")?;
     required_attr(v, "global_type")?;
     required_attr(v, "linkage")?;
@@ -1113,6 +1123,7 @@ fn verify_global(v: &OpView<'_>) -> Result<(), Diagnostic> {
 }
 
 fn verify_alias(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    one_region(v)?;
     string_attr(v, "sym_name")?;
     required_attr(v, "alias_type")?;
     required_attr(v, "linkage")?;
