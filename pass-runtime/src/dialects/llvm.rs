@@ -814,6 +814,81 @@ fn addressof_symbol_uses(v: &OpView<'_>, scope: &SymbolScope<'_>) -> Result<(), 
 const LLVM_TYPE_KEYWORDS: [&str; 11] =
     ["array", "func", "label", "metadata", "ppc_fp128", "ptr", "struct", "target", "token", "void", "x86_amx"];
 
+/// The keywords that name an LLVM attribute in MLIR 22 (`#llvm.linkage<..>`,
+/// ...): every word `mlir-opt-22` does not call an unknown attribute.
+const LLVM_ATTR_KEYWORDS: [&str; 70] = [
+    "access_group",
+    "address_space",
+    "alias_scope",
+    "alias_scope_domain",
+    "blockaddress",
+    "blocktag",
+    "cconv",
+    "cgprofile_entry",
+    "comdat",
+    "constant_range",
+    "dependent_libraries",
+    "dereferenceable",
+    "di_annotation",
+    "di_basic_type",
+    "di_common_block",
+    "di_compile_unit",
+    "di_composite_type",
+    "di_derived_type",
+    "di_expression",
+    "di_expression_elem",
+    "di_file",
+    "di_generic_subrange",
+    "di_global_variable",
+    "di_global_variable_expression",
+    "di_imported_entity",
+    "di_label",
+    "di_lexical_block",
+    "di_lexical_block_file",
+    "di_local_variable",
+    "di_module",
+    "di_namespace",
+    "di_null_type",
+    "di_string_type",
+    "di_subprogram",
+    "di_subrange",
+    "di_subroutine_type",
+    "dso_local_equivalent",
+    "fastmath",
+    "framePointerKind",
+    "linkage",
+    "loop_annotation",
+    "loop_distribute",
+    "loop_interleave",
+    "loop_licm",
+    "loop_peeled",
+    "loop_pipeline",
+    "loop_unroll",
+    "loop_unroll_and_jam",
+    "loop_unswitch",
+    "loop_vectorize",
+    "memory_effects",
+    "mlir.module_flag",
+    "mlir.workgroup_attribution",
+    "mmra_tag",
+    "overflow",
+    "poison",
+    "profile_summary",
+    "profile_summary_detailed",
+    "tailcallkind",
+    "target",
+    "target_features",
+    "tbaa_member",
+    "tbaa_root",
+    "tbaa_tag",
+    "tbaa_type_desc",
+    "undef",
+    "uwtableKind",
+    "vec_type_hint",
+    "vscale_range",
+    "zero",
+];
+
 /// A builtin type's keyword, which MLIR's LLVM type parser reads as a type
 /// before it looks for a keyword.
 fn is_builtin_type_keyword(word: &str) -> bool {
@@ -823,8 +898,8 @@ fn is_builtin_type_keyword(word: &str) -> bool {
         || ["f4E", "f6E", "f8E"].iter().any(|p| word.starts_with(p))
 }
 
-/// What follows `!llvm.` or `#llvm.` starts with a keyword, and a type's is
-/// one MLIR's LLVM type parser knows (its messages, at the keyword).
+/// What follows `!llvm.` or `#llvm.` starts with a keyword MLIR's LLVM type
+/// or attribute parser knows (their messages, at the keyword).
 fn check_keyword(sigil: char, text: &str) -> Result<(), crate::ir::SyntaxProblem> {
     let Some(body) = text.strip_prefix("llvm.") else { return Ok(()) };
     let at = "llvm.".len();
@@ -832,6 +907,9 @@ fn check_keyword(sigil: char, text: &str) -> Result<(), crate::ir::SyntaxProblem
     let word = &body[..len];
     if !word.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') {
         return Err((at, "expected valid keyword".to_string()));
+    }
+    if sigil == '#' && !LLVM_ATTR_KEYWORDS.contains(&word) {
+        return Err((at, format!("unknown attribute `{word}` in dialect `llvm`")));
     }
     if sigil == '!' && !LLVM_TYPE_KEYWORDS.contains(&word) {
         // A builtin type with parameters (`tensor<2xi8>`) is read as one too
