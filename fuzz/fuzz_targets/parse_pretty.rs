@@ -19,12 +19,14 @@ use std::sync::LazyLock;
 ///   nothing for them, and parses back without them.
 fn kept_by_mlir(generic: &str) -> String {
     static LOST: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(, )?\b(unnamed_addr = 0 : i64|(arg|res)_attrs = \[(\{\}(, \{\})*)?\])(, )?")
-            .expect("valid regex")
+        Regex::new(r"(, )?\b(unnamed_addr = 0 : i64|(arg|res)_attrs = \[(\{\}(, \{\})*)?\])(, )?").expect("valid regex")
     });
     // Keep the separator when the entry had one on both sides.
-    LOST.replace_all(generic, |c: &regex::Captures<'_>| if c.get(1).is_some() && c.get(6).is_some() { ", " } else { "" })
-        .into_owned()
+    LOST.replace_all(
+        generic,
+        |c: &regex::Captures<'_>| if c.get(1).is_some() && c.get(6).is_some() { ", " } else { "" },
+    )
+    .into_owned()
 }
 
 fn parse(ctx: &Context, text: &str) -> Result<OwnedOp, String> {
@@ -46,7 +48,8 @@ fuzz_target!(|data: &[u8]| {
     // print without them locates ops in the printed text.
     let generic = PrintOptions { debug_info: false, local_scope: false, op_form: OpForm::Generic };
     let printed = ir::print_owned(&ctx, &owned, pretty);
-    let again = parse(&ctx, &printed).unwrap_or_else(|e| panic!("the pretty print does not parse again: {e}\n{printed}"));
+    let again =
+        parse(&ctx, &printed).unwrap_or_else(|e| panic!("the pretty print does not parse again: {e}\n{printed}"));
     if let Err(errors) = ir::verify(&ctx, &again) {
         let messages: Vec<_> = errors.iter().map(|d| d.message.as_str()).collect();
         panic!("the pretty print parses but does not verify: {messages:?}\n{printed}");
