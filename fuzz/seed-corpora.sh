@@ -8,12 +8,20 @@ here=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$here")
 corpus=$here/corpus
 pass_opt=${PASS_OPT:-$root/target/release/pass-opt}
-mkdir -p "$corpus"/{parse_ir,parse_pipeline,passgen_spec,run_reproducer,verify_diagnostics}
+mkdir -p "$corpus"/{parse_ir,parse_pretty,parse_pipeline,passgen_spec,run_reproducer,verify_diagnostics}
 
 # IR: the round-trip corpus, the error cases, the pass goldens' inputs.
 for f in "$root"/pass-opt/tests/corpus/*.mlir "$root"/pass-opt/tests/errors/*.mlir \
          "$root"/pass-opt/tests/builtin-passes/*.mlir "$root"/pass-runtime/tests/data/greedy/*.mlir; do
     cp "$f" "$corpus/parse_ir/$(basename "$(dirname "$f")")-$(basename "$f")"
+done
+
+# Pretty IR: the pretty-form inputs (custom forms of every built-in dialect,
+# mixed with generic ops), mlir-opt's default prints of them and of the
+# corpus, and the malformed pretty inputs.
+for f in "$root"/pass-opt/tests/pretty/inputs/*.mlir "$root"/pass-opt/tests/pretty/expected/*.pretty.mlir \
+         "$root"/pass-opt/tests/pretty/errors/*.mlir "$root"/pass-opt/tests/corpus/pretty/*.mlir; do
+    cp "$f" "$corpus/parse_pretty/$(basename "$(dirname "$f")")-$(basename "$f")"
 done
 
 # Pipelines: one per line of the reference pipeline files.

@@ -3,6 +3,10 @@
 //! - `tests/corpus/*.mlir`: files `mlir-opt` printed in generic form (copied
 //!   from the shared corpus). Printing them back must give the same bytes;
 //!   `*.debuginfo.mlir` files are printed with locations.
+//! - `tests/corpus/pretty/` and `tests/corpus/matrix/`: `mlir-opt`'s
+//!   default prints of the corpus, and its outputs for the print matrix
+//!   (each input in both forms, with and without its pipelines, with each
+//!   printing flag).
 //! - `tests/errors/*.mlir`: malformed inputs. The exact stderr is in the
 //!   matching `.stderr` file (messages as `mlir-opt` prints them for the same
 //!   input); set `UPDATE_EXPECT=1` to rewrite those files after checking them.
@@ -58,6 +62,87 @@ fn corpus_prints_as_mlir_opt_by_default() {
         }
     }
     assert!(failures.is_empty(), "{} of {} files differ:\n{}", failures.len(), goldens.len(), failures.join("\n"));
+}
+
+/// The print matrix of issue 17 (`corpus/matrix/cells.tsv`, written by
+/// `tools/pretty-matrix.py capture`): every corpus input, as `mlir-opt`
+/// printed it generically and in the pretty form (`corpus/pretty/`), with no
+/// pipeline and with each of its `corpus.tsv` pipelines, printed by default,
+/// with `--mlir-print-op-generic` and with `--mlir-print-debuginfo`. Output,
+/// exit status and, for a failing cell, stderr equal `mlir-opt-22`'s byte for
+/// byte, without renaming SSA values. A cell's golden is the corpus file with
+/// the same bytes where there is one, else a file of `corpus/matrix/`.
+#[test]
+fn corpus_matrix_prints_as_mlir_opt() {
+    let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus");
+    let table = std::fs::read_to_string(corpus.join("matrix/cells.tsv")).expect("read matrix/cells.tsv");
+    let cells: Vec<[&str; 5]> = table
+        .lines()
+        .skip(1)
+        .filter(|l| !l.trim().is_empty())
+        .map(|row| {
+            row.split('\t')
+                .collect::<Vec<_>>()
+                .try_into()
+                .unwrap_or_else(|_| panic!("malformed matrix/cells.tsv row: {row}"))
+        })
+        .collect();
+    assert!(cells.len() >= 700, "only {} cells in matrix/cells.tsv", cells.len());
+    let check = |[input, pipeline, flag, expected, status]: [&str; 5]| -> Option<String> {
+        let cell = format!("{input} | {pipeline} | {flag}");
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_pass-opt"));
+        cmd.current_dir(&corpus).arg("--allow-unregistered-dialect");
+        match flag {
+            "default" => {}
+            "generic" => {
+                cmd.arg("--mlir-print-op-generic");
+            }
+            "debuginfo" => {
+                cmd.arg("--mlir-print-debuginfo");
+            }
+            _ => panic!("{cell}: unknown flag"),
+        }
+        if pipeline != "-" {
+            cmd.arg(format!("--pass-pipeline={pipeline}"));
+        }
+        let out = cmd.arg(input).output().expect("run pass-opt");
+        let want = std::fs::read_to_string(corpus.join(expected)).expect("read golden");
+        let want_status: i32 = status.parse().expect("status");
+        if out.status.code() != Some(want_status) {
+            return Some(format!(
+                "{cell}: exit {:?}, mlir-opt {want_status}: {}",
+                out.status,
+                String::from_utf8_lossy(&out.stderr)
+            ));
+        }
+        let (got, what) = if want_status == 0 {
+            (String::from_utf8_lossy(&out.stdout).into_owned(), "stdout")
+        } else {
+            (String::from_utf8_lossy(&out.stderr).replace("pass-opt", "TOOL"), "stderr")
+        };
+        (got != want).then(|| format!("{cell} ({what}, golden {expected}): {}", common::first_difference(&got, &want)))
+    };
+    // Two workers at least: the cells are independent runs of pass-opt.
+    let workers = std::thread::available_parallelism().map_or(2, |n| n.get()).clamp(2, 8);
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let mut failures: Vec<String> = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..workers)
+            .map(|_| {
+                s.spawn(|| {
+                    let mut failed = Vec::new();
+                    loop {
+                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some(&cell) = cells.get(i) else { break };
+                        failed.extend(check(cell));
+                    }
+                    failed
+                })
+            })
+            .collect();
+        handles.into_iter().flat_map(|h| h.join().expect("worker")).collect()
+    });
+    failures.sort();
+    assert!(failures.is_empty(), "{} of {} cells differ:\n{}", failures.len(), cells.len(), failures.join("\n"));
 }
 
 #[test]

@@ -810,9 +810,126 @@ fn addressof_symbol_uses(v: &OpView<'_>, scope: &SymbolScope<'_>) -> Result<(), 
     Ok(())
 }
 
-/// The words of `#llvm.fastmath<...>` and `#llvm.linkage<...>` are ones
-/// MLIR knows, as its attribute parsers check.
+/// The keywords that name an LLVM type in MLIR 22 (`!llvm.ptr`, ...).
+const LLVM_TYPE_KEYWORDS: [&str; 11] =
+    ["array", "func", "label", "metadata", "ppc_fp128", "ptr", "struct", "target", "token", "void", "x86_amx"];
+
+/// The keywords that name an LLVM attribute in MLIR 22 (`#llvm.linkage<..>`,
+/// ...): every word `mlir-opt-22` does not call an unknown attribute.
+const LLVM_ATTR_KEYWORDS: [&str; 70] = [
+    "access_group",
+    "address_space",
+    "alias_scope",
+    "alias_scope_domain",
+    "blockaddress",
+    "blocktag",
+    "cconv",
+    "cgprofile_entry",
+    "comdat",
+    "constant_range",
+    "dependent_libraries",
+    "dereferenceable",
+    "di_annotation",
+    "di_basic_type",
+    "di_common_block",
+    "di_compile_unit",
+    "di_composite_type",
+    "di_derived_type",
+    "di_expression",
+    "di_expression_elem",
+    "di_file",
+    "di_generic_subrange",
+    "di_global_variable",
+    "di_global_variable_expression",
+    "di_imported_entity",
+    "di_label",
+    "di_lexical_block",
+    "di_lexical_block_file",
+    "di_local_variable",
+    "di_module",
+    "di_namespace",
+    "di_null_type",
+    "di_string_type",
+    "di_subprogram",
+    "di_subrange",
+    "di_subroutine_type",
+    "dso_local_equivalent",
+    "fastmath",
+    "framePointerKind",
+    "linkage",
+    "loop_annotation",
+    "loop_distribute",
+    "loop_interleave",
+    "loop_licm",
+    "loop_peeled",
+    "loop_pipeline",
+    "loop_unroll",
+    "loop_unroll_and_jam",
+    "loop_unswitch",
+    "loop_vectorize",
+    "memory_effects",
+    "mlir.module_flag",
+    "mlir.workgroup_attribution",
+    "mmra_tag",
+    "overflow",
+    "poison",
+    "profile_summary",
+    "profile_summary_detailed",
+    "tailcallkind",
+    "target",
+    "target_features",
+    "tbaa_member",
+    "tbaa_root",
+    "tbaa_tag",
+    "tbaa_type_desc",
+    "undef",
+    "uwtableKind",
+    "vec_type_hint",
+    "vscale_range",
+    "zero",
+];
+
+/// A builtin type's keyword, which MLIR's LLVM type parser reads as a type
+/// before it looks for a keyword.
+fn is_builtin_type_keyword(word: &str) -> bool {
+    let int_width = |w: &str| !w.is_empty() && w.bytes().all(|b| b.is_ascii_digit());
+    ["i", "si", "ui"].iter().any(|p| word.strip_prefix(p).is_some_and(int_width))
+        || ["f16", "f32", "f64", "f80", "f128", "bf16", "tf32", "index", "none"].contains(&word)
+        || ["f4E", "f6E", "f8E"].iter().any(|p| word.starts_with(p))
+}
+
+/// What follows `!llvm.` or `#llvm.` starts with a keyword MLIR's LLVM type
+/// or attribute parser knows (their messages, at the keyword).
+fn check_keyword(sigil: char, text: &str) -> Result<(), crate::ir::SyntaxProblem> {
+    let Some(body) = text.strip_prefix("llvm.") else { return Ok(()) };
+    let at = "llvm.".len();
+    let len = body.find(|c: char| !(c.is_ascii_alphanumeric() || "_$.".contains(c))).unwrap_or(body.len());
+    let word = &body[..len];
+    if !word.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') {
+        return Err((at, "expected valid keyword".to_string()));
+    }
+    if sigil == '#' && !LLVM_ATTR_KEYWORDS.contains(&word) {
+        return Err((at, format!("unknown attribute `{word}` in dialect `llvm`")));
+    }
+    if sigil == '!' && !LLVM_TYPE_KEYWORDS.contains(&word) {
+        // A builtin type with parameters (`tensor<2xi8>`) is read as one too
+        // (those that do not parse fail at another place there: not checked).
+        let shaped = matches!(word, "tensor" | "memref" | "vector" | "complex" | "tuple");
+        if is_builtin_type_keyword(word) || shaped && body[len..].starts_with('<') {
+            return Err((at, "unexpected type, expected keyword".to_string()));
+        }
+        if !shaped {
+            return Err((at, format!("unknown LLVM type: {word}")));
+        }
+    }
+    Ok(())
+}
+
+/// The keyword after `!llvm.`/`#llvm.`, and the words of
+/// `#llvm.fastmath<...>` and `#llvm.linkage<...>`, are ones MLIR knows, as
+/// its type and attribute parsers check.
 fn check_syntax(sigil: char, text: &str) -> Result<(), crate::ir::SyntaxProblem> {
+    check_keyword(sigil, text)?;
     const FASTMATH: [(&str, &str, &[&str]); 1] = [(
         "llvm.fastmath<",
         "::mlir::LLVM::FastmathFlags",
@@ -1014,7 +1131,16 @@ fn verify_call(v: &OpView<'_>) -> Result<(), Diagnostic> {
     Ok(())
 }
 
+/// MLIR's `OneRegion` trait, checked before the op's attributes.
+fn one_region(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    if v.body.op_region_host(v.op).1.len() != 1 {
+        return Err(v.op_error("requires one region"));
+    }
+    Ok(())
+}
+
 fn verify_func(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    one_region(v)?;
     string_attr(v, "sym_name")?;
     let fn_type = required_attr(v, "function_type")?;
     let signature = v.ctx.type_value(fn_type).and_then(|t| llvm_signature(v.ctx, t));
@@ -1066,6 +1192,7 @@ fn verify_addressof(v: &OpView<'_>) -> Result<(), Diagnostic> {
 }
 
 fn verify_global(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    one_region(v)?;
     string_attr(v, "sym_name")?;
     required_attr(v, "global_type")?;
     required_attr(v, "linkage")?;
@@ -1074,6 +1201,7 @@ fn verify_global(v: &OpView<'_>) -> Result<(), Diagnostic> {
 }
 
 fn verify_alias(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    one_region(v)?;
     string_attr(v, "sym_name")?;
     required_attr(v, "alias_type")?;
     required_attr(v, "linkage")?;

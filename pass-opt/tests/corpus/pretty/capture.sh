@@ -4,6 +4,7 @@
 # each input of the corpus (*.generic.mlir, *.debuginfo.mlir with
 # --mlir-print-debuginfo) and the outputs of the lowerings (*.scf-to-cf.mlir,
 # *.to-llvm.mlir), printed by `mlir-opt-22` without a printing flag.
+# Then the cells of the print matrix (tools/pretty-matrix.py capture).
 # Needs mlir-opt 22 (tools/install-mlir-oracle.sh).
 #
 #   tests/corpus/pretty/capture.sh
@@ -17,3 +18,6 @@ for src in *.generic.mlir *.debuginfo.mlir *.scf-to-cf.mlir *.to-llvm.mlir; do
     # shellcheck disable=SC2086
     "$mlir_opt" --allow-unregistered-dialect $flags "$src" > "pretty/$src"
 done
+# The print matrix of tests/file_tests.rs's `corpus_matrix_prints_as_mlir_opt`
+# (every input in both forms x its pipelines x printing flags): matrix/.
+python3 ../../../tools/pretty-matrix.py capture

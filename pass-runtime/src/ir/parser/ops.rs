@@ -204,7 +204,16 @@ impl<'a> Parser<'a, '_> {
         }
         // Registered ops keep inherent attributes as properties and get defaults.
         if let Some(def) = def {
-            if !def.inherent_attrs().is_empty() || !def.default_props().is_empty() {
+            let has_properties = !def.inherent_attrs().is_empty() || !def.default_props().is_empty();
+            if !has_properties && !self.ctx.dict_entries(props).is_empty() {
+                let given = self.ctx.attr_to_string(props);
+                let name = self.ctx.op_name_str(name);
+                return self.err_at(
+                    name_pos,
+                    format!("invalid properties {given} for op {name}: this operation does not support properties"),
+                );
+            }
+            if has_properties {
                 let key = (name, props, attrs);
                 let (p, a) = match self.props_cache.get(&key) {
                     Some(&pa) => pa,
@@ -380,8 +389,13 @@ impl<'a> Parser<'a, '_> {
         attrs: Attribute,
     ) -> (Attribute, Attribute) {
         let ctx = self.ctx;
-        let mut p: Vec<NamedAttr> = ctx.dict_entries(props).to_vec();
+        // Names the op does not define are dropped, as MLIR's generated
+        // `setPropertiesFromAttr` ignores them.
+        let own = |n: &str| def.inherent_attrs().contains(&n) || def.default_props().iter().any(|(d, _)| *d == n);
+        let given = ctx.dict_entries(props);
+        let mut p: Vec<NamedAttr> = given.iter().filter(|e| own(ctx.ident_str(e.name))).copied().collect();
         let mut a: Vec<NamedAttr> = Vec::new();
+        let dropped = p.len() != given.len();
         let mut moved = false;
         for e in ctx.dict_entries(attrs) {
             if def.inherent_attrs().contains(&ctx.ident_str(e.name)) {
@@ -400,7 +414,7 @@ impl<'a> Parser<'a, '_> {
                 added = true;
             }
         }
-        let props = if moved || added { ctx.dictionary(p) } else { props };
+        let props = if dropped || moved || added { ctx.dictionary(p) } else { props };
         let attrs = if moved { ctx.dictionary(a) } else { attrs };
         (props, attrs)
     }

@@ -1046,9 +1046,16 @@ impl<'c, 's> Printer<'c, 's> {
                 return;
             }
         }
-        out.push('"');
-        out.push_str(self.ctx.op_name_str(body.op_name(op)));
-        out.push_str("\"(");
+        // Escaped as a string literal (a generic name may hold any byte).
+        let name = self.ctx.op_name_str(body.op_name(op));
+        if name.bytes().all(|b| (0x20..=0x7e).contains(&b) && b != b'"' && b != b'\\') {
+            out.push('"');
+            out.push_str(name);
+            out.push('"');
+        } else {
+            write_escaped_string(out, name.as_bytes());
+        }
+        out.push('(');
         interleave_comma(out, body.operands(op), |out, v| self.value_name(out, body, v));
         out.push(')');
         let succs = body.successors(op);

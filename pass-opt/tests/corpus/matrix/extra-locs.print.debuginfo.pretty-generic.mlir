@@ -1,0 +1,21 @@
+#loc2 = loc("pretty/extra-locs.generic.mlir":2:19)
+#loc3 = loc("pretty/extra-locs.generic.mlir":2:31)
+module {
+  func.func @locs(%arg0: i32 loc("pretty/extra-locs.generic.mlir":2:19), %arg1: i32 loc("pretty/extra-locs.generic.mlir":2:31)) -> i32 {
+    %0 = arith.addi %arg0, %arg1 : i32 loc(#loc4)
+    %1 = arith.muli %0, %0 : i32 loc(#loc5)
+    %2 = arith.subi %1, %arg0 : i32 loc(#loc6)
+    %3 = arith.xori %2, %arg1 : i32 loc(#loc7)
+    %4 = arith.ori %3, %arg0 : i32 loc(#loc8)
+    return %4 : i32 loc(#loc9)
+  } loc(#loc1)
+} loc(#loc)
+#loc = loc("pretty/extra-locs.generic.mlir":1:1)
+#loc1 = loc("pretty/extra-locs.generic.mlir":2:3)
+#loc4 = loc("pretty/extra-locs.generic.mlir":3:10)
+#loc5 = loc("pretty/extra-locs.generic.mlir":4:10)
+#loc6 = loc("pretty/extra-locs.generic.mlir":5:10)
+#loc7 = loc("pretty/extra-locs.generic.mlir":6:10)
+#loc8 = loc("pretty/extra-locs.generic.mlir":7:10)
+#loc9 = loc("pretty/extra-locs.generic.mlir":8:5)
+

@@ -1,0 +1,325 @@
+module {
+  func.func @f0(%arg0: i32, %arg1: i32, %arg2: index, %arg3: f32) -> (i32, f32) {
+    %0 = arith.subi %arg0, %arg0 : i32
+    %1 = arith.cmpi ne, %arg0, %arg0 : i32
+    %2 = arith.select %1, %0, %arg0 : i32
+    %3 = arith.cmpi slt, %arg0, %2 : i32
+    %4 = scf.if %3 -> (i32) {
+      %15 = arith.addi %arg1, %arg0 : i32
+      scf.yield %15 : i32
+    } else {
+      %15 = arith.muli %arg1, %arg0 : i32
+      scf.yield %15 : i32
+    }
+    %5 = arith.addi %arg1, %arg0 : i32
+    %6 = arith.addi %0, %2 : i32
+    %7 = arith.cmpi slt, %arg1, %6 : i32
+    %8 = scf.if %7 -> (i32) {
+      %15 = arith.addi %0, %0 : i32
+      scf.yield %15 : i32
+    } else {
+      %15 = arith.muli %0, %0 : i32
+      scf.yield %15 : i32
+    }
+    %c0 = arith.constant 0 : index
+    %c8 = arith.constant 8 : index
+    %c1 = arith.constant 1 : index
+    %9 = scf.for %arg4 = %c0 to %c8 step %c1 iter_args(%arg5 = %6) -> (i32) {
+      %15 = arith.index_cast %arg4 : index to i32
+      %16 = arith.muli %5, %6 : i32
+      %17 = arith.addi %arg5, %15 : i32
+      %18 = arith.xori %17, %16 : i32
+      scf.yield %18 : i32
+    }
+    %10 = arith.cmpi eq, %5, %4 : i32
+    %11 = arith.select %10, %8, %9 : i32
+    %12 = arith.addi %arg2, %c1 : index
+    %13 = arith.cmpi sgt, %9, %0 : i32
+    %14 = arith.minsi %4, %11 : i32
+    return %14, %arg3 : i32, f32
+  }
+  func.func @f1(%arg0: i32, %arg1: i32, %arg2: index, %arg3: f32) -> (i32, f32) {
+    %0:2 = call @f0(%arg0, %arg0, %arg2, %arg3) : (i32, i32, index, f32) -> (i32, f32)
+    %c3_i32 = arith.constant 3 : i32
+    %1 = arith.cmpi sgt, %c3_i32, %arg0 : i32
+    %2 = arith.minsi %c3_i32, %0#0 : i32
+    %3 = arith.ori %2, %2 : i32
+    %4 = arith.cmpi slt, %0#0, %c3_i32 : i32
+    %5 = arith.select %4, %3, %c3_i32 : i32
+    %6:2 = call @f0(%arg0, %2, %arg2, %arg3) : (i32, i32, index, f32) -> (i32, f32)
+    %7 = arith.cmpi ule, %5, %c3_i32 : i32
+    %c0 = arith.constant 0 : index
+    %c16 = arith.constant 16 : index
+    %c1 = arith.constant 1 : index
+    %c2_i32 = arith.constant 2 : i32
+    return %c2_i32, %6#1 : i32, f32
+  }
+  func.func @f2(%arg0: i32, %arg1: i32, %arg2: index, %arg3: f32) -> (i32, f32) {
+    %c2_i32 = arith.constant 2 : i32
+    %0:2 = call @f0(%arg1, %c2_i32, %arg2, %arg3) : (i32, i32, index, f32) -> (i32, f32)
+    %c7_i32 = arith.constant 7 : i32
+    %1:2 = call @f1(%arg1, %c7_i32, %arg2, %0#1) : (i32, i32, index, f32) -> (i32, f32)
+    %c0 = arith.constant 0 : index
+    %c8 = arith.constant 8 : index
+    %c1 = arith.constant 1 : index
+    %2 = scf.for %arg4 = %c0 to %c8 step %c1 iter_args(%arg5 = %c2_i32) -> (i32) {
+      %8 = arith.index_cast %arg4 : index to i32
+      %9 = arith.muli %c7_i32, %arg1 : i32
+      %10 = arith.addi %arg5, %8 : i32
+      %11 = arith.xori %10, %9 : i32
+      scf.yield %11 : i32
+    }
+    %3 = arith.cmpi slt, %c2_i32, %1#0 : i32
+    %4 = scf.if %3 -> (i32) {
+      %8 = arith.addi %0#0, %c2_i32 : i32
+      scf.yield %8 : i32
+    } else {
+      %8 = arith.muli %0#0, %c2_i32 : i32
+      scf.yield %8 : i32
+    }
+    %5 = arith.addf %arg3, %1#1 : f32
+    %6:2 = call @f1(%0#0, %2, %arg2, %5) : (i32, i32, index, f32) -> (i32, f32)
+    %7 = arith.ori %4, %1#0 : i32
+    return %7, %6#1 : i32, f32
+  }
+  func.func @f3(%arg0: i32, %arg1: i32, %arg2: index, %arg3: f32) -> (i32, f32) {
+    %c0_i32 = arith.constant 0 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %0 = arith.subf %arg3, %arg3 : f32
+    %1 = arith.ori %arg1, %c2_i32 : i32
+    %2 = arith.cmpi slt, %arg0, %c1_i32 : i32
+    %3 = arith.mulf %arg3, %0 : f32
+    %4:2 = call @f2(%1, %c1_i32, %arg2, %3) : (i32, i32, index, f32) -> (i32, f32)
+    %c7_i32 = arith.constant 7 : i32
+    return %c7_i32, %4#1 : i32, f32
+  }
+  func.func @f4(%arg0: i32, %arg1: i32, %arg2: index, %arg3: f32) -> (i32, f32) {
+    %0:2 = call @f0(%arg0, %arg1, %arg2, %arg3) : (i32, i32, index, f32) -> (i32, f32)
+    %c7_i32 = arith.constant 7 : i32
+    %1 = arith.muli %0#0, %arg0 : i32
+    %c42_i32 = arith.constant 42 : i32
+    %2 = arith.muli %0#0, %c42_i32 : i32
+    %3 = arith.cmpi slt, %1, %arg0 : i32
+    %4 = arith.cmpi slt, %2, %1 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %5 = arith.andi %c7_i32, %c2_i32 : i32
+    return %5, %0#1 : i32, f32
+  }
+  func.func @f5(%arg0: i32, %arg1: i32, %arg2: index, %arg3: f32) -> (i32, f32) {
+    %0 = arith.subi %arg1, %arg1 : i32
+    %1 = arith.subf %arg3, %arg3 : f32
+    %2 = arith.cmpi slt, %0, %arg1 : i32
+    %3 = scf.if %2 -> (i32) {
+      %10 = arith.addi %arg0, %arg0 : i32
+      scf.yield %10 : i32
+    } else {
+      %10 = arith.muli %arg0, %arg0 : i32
+      scf.yield %10 : i32
+    }
+    %c0_i32 = arith.constant 0 : i32
+    %4:2 = call @f3(%3, %3, %arg2, %arg3) : (i32, i32, index, f32) -> (i32, f32)
+    %5 = arith.cmpi sgt, %arg0, %arg0 : i32
+    %6 = arith.select %5, %0, %3 : i32
+    %c0 = arith.constant 0 : index
+    %c4 = arith.constant 4 : index
+    %c1 = arith.constant 1 : index
+    %7 = scf.for %arg4 = %c0 to %c4 step %c1 iter_args(%arg5 = %arg0) -> (i32) {
+      %10 = arith.index_cast %arg4 : index to i32
+      %11 = arith.muli %6, %c0_i32 : i32
+      %12 = arith.addi %arg5, %10 : i32
+      %13 = arith.xori %12, %11 : i32
+      scf.yield %13 : i32
+    }
+    %8:2 = call @f2(%0, %4#0, %arg2, %arg3) : (i32, i32, index, f32) -> (i32, f32)
+    %9:2 = call @f1(%7, %arg0, %arg2, %1) : (i32, i32, index, f32) -> (i32, f32)
+    return %9#0, %9#1 : i32, f32
+  }
+  func.func private @unused0(%arg0: i32, %arg1: i32, %arg2: index, %arg3: f32) -> (i32, f32) {
+    %0 = arith.addi %arg0, %arg0 : i32
+    %1 = arith.cmpi ne, %0, %arg0 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %c1 = arith.constant 1 : index
+    %2 = arith.addi %arg2, %c1 : index
+    %3 = arith.index_cast %2 : index to i32
+    %c4 = arith.constant 4 : index
+    %4 = arith.addi %arg2, %c4 : index
+    %5 = arith.addi %c1_i32, %3 : i32
+    %6 = arith.addi %c4, %c4 : index
+    %7 = arith.index_cast %6 : index to i32
+    %8 = arith.addi %5, %3 : i32
+    %9 = arith.mulf %arg3, %arg3 : f32
+    %10 = arith.cmpi ne, %8, %c1_i32 : i32
+    %11 = arith.select %10, %3, %7 : i32
+    return %11, %9 : i32, f32
+  }
+  func.func private @unused1(%arg0: i32, %arg1: i32, %arg2: index, %arg3: f32) -> (i32, f32) {
+    %c3_i32 = arith.constant 3 : i32
+    %0 = arith.addi %arg1, %arg0 : i32
+    %1 = arith.addi %0, %0 : i32
+    %2 = arith.addi %arg0, %c3_i32 : i32
+    %c4 = arith.constant 4 : index
+    %3 = arith.addi %arg2, %c4 : index
+    %4 = arith.index_cast %3 : index to i32
+    %c1 = arith.constant 1 : index
+    %5 = arith.addi %3, %c1 : index
+    %6 = arith.index_cast %5 : index to i32
+    return %6, %arg3 : i32, f32
+  }
+  func.func private @unused2(%arg0: i32, %arg1: i32, %arg2: index, %arg3: f32) -> (i32, f32) {
+    %0 = arith.addi %arg1, %arg0 : i32
+    %1 = arith.addi %0, %arg0 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %c4 = arith.constant 4 : index
+    %2 = arith.addi %arg2, %c4 : index
+    %3 = arith.addi %c4, %c4 : index
+    %c0_i32 = arith.constant 0 : i32
+    %c1_i32 = arith.constant 1 : i32
+    return %c1_i32, %arg3 : i32, f32
+  }
+  module @m0 {
+    func.func @m0_f0(%arg0: i32, %arg1: i32, %arg2: index, %arg3: f32) -> (i32, f32) {
+      %c1 = arith.constant 1 : index
+      %0 = arith.addi %arg2, %c1 : index
+      %1 = arith.index_cast %0 : index to i32
+      %2 = arith.subf %arg3, %arg3 : f32
+      %3 = arith.cmpi ule, %1, %arg1 : i32
+      %4 = arith.select %3, %arg0, %1 : i32
+      %5 = arith.mulf %2, %2 : f32
+      %6 = arith.addi %arg0, %arg0 : i32
+      %7 = arith.cmpi slt, %1, %4 : i32
+      %8 = scf.if %7 -> (i32) {
+        %10 = arith.addi %arg0, %4 : i32
+        scf.yield %10 : i32
+      } else {
+        %10 = arith.muli %arg0, %4 : i32
+        scf.yield %10 : i32
+      }
+      %9 = arith.cmpi ne, %4, %6 : i32
+      %c1_i32 = arith.constant 1 : i32
+      return %c1_i32, %5 : i32, f32
+    }
+    func.func @m0_f1(%arg0: i32, %arg1: i32, %arg2: index, %arg3: f32) -> (i32, f32) {
+      %c1 = arith.constant 1 : index
+      %0 = arith.addi %arg2, %c1 : index
+      %1 = arith.index_cast %0 : index to i32
+      %2 = arith.cmpi slt, %arg1, %arg1 : i32
+      %3 = scf.if %2 -> (i32) {
+        %8 = arith.addi %1, %arg0 : i32
+        scf.yield %8 : i32
+      } else {
+        %8 = arith.muli %1, %arg0 : i32
+        scf.yield %8 : i32
+      }
+      %c0 = arith.constant 0 : index
+      %c16 = arith.constant 16 : index
+      %4 = arith.cmpi slt, %1, %3 : i32
+      %5 = scf.if %4 -> (i32) {
+        %8 = arith.addi %3, %1 : i32
+        scf.yield %8 : i32
+      } else {
+        %8 = arith.muli %3, %1 : i32
+        scf.yield %8 : i32
+      }
+      %c1_i32 = arith.constant 1 : i32
+      %6 = arith.subf %arg3, %arg3 : f32
+      %c3_i32 = arith.constant 3 : i32
+      %7 = arith.minsi %c1_i32, %c3_i32 : i32
+      return %7, %6 : i32, f32
+    }
+    func.func @m0_f2(%arg0: i32, %arg1: i32, %arg2: index, %arg3: f32) -> (i32, f32) {
+      %0 = arith.cmpi slt, %arg1, %arg1 : i32
+      %1 = scf.if %0 -> (i32) {
+        %6 = arith.addi %arg0, %arg1 : i32
+        scf.yield %6 : i32
+      } else {
+        %6 = arith.muli %arg0, %arg1 : i32
+        scf.yield %6 : i32
+      }
+      %2 = arith.andi %1, %arg1 : i32
+      %3 = arith.maxsi %2, %2 : i32
+      %4 = arith.addi %arg1, %3 : i32
+      %c42_i32 = arith.constant 42 : i32
+      %c0 = arith.constant 0 : index
+      %c16 = arith.constant 16 : index
+      %c1 = arith.constant 1 : index
+      %c3_i32 = arith.constant 3 : i32
+      %5 = arith.cmpi ule, %c3_i32, %2 : i32
+      %c0_i32 = arith.constant 0 : i32
+      return %c0_i32, %arg3 : i32, f32
+    }
+  }
+  module @m1 {
+    func.func @m1_f0(%arg0: i32, %arg1: i32, %arg2: index, %arg3: f32) -> (i32, f32) {
+      %0 = arith.minsi %arg0, %arg0 : i32
+      %c0 = arith.constant 0 : index
+      %c4 = arith.constant 4 : index
+      %c1 = arith.constant 1 : index
+      %c3_i32 = arith.constant 3 : i32
+      %1 = arith.addi %c3_i32, %0 : i32
+      %c42_i32 = arith.constant 42 : i32
+      %2 = arith.minsi %arg1, %arg1 : i32
+      %c7_i32 = arith.constant 7 : i32
+      %3 = arith.cmpi ne, %c7_i32, %arg0 : i32
+      %4 = arith.select %3, %arg0, %1 : i32
+      %5 = arith.addi %arg2, %c4 : index
+      %6 = arith.index_cast %5 : index to i32
+      %7 = arith.cmpi slt, %0, %c42_i32 : i32
+      %8 = arith.cmpi ne, %0, %0 : i32
+      %9 = arith.addi %6, %6 : i32
+      return %9, %arg3 : i32, f32
+    }
+    func.func @m1_f1(%arg0: i32, %arg1: i32, %arg2: index, %arg3: f32) -> (i32, f32) {
+      %c0 = arith.constant 0 : index
+      %c16 = arith.constant 16 : index
+      %c1 = arith.constant 1 : index
+      %0 = scf.for %arg4 = %c0 to %c16 step %c1 iter_args(%arg5 = %arg0) -> (i32) {
+        %11 = arith.index_cast %arg4 : index to i32
+        %12 = arith.muli %arg1, %arg0 : i32
+        %13 = arith.addi %arg5, %11 : i32
+        %14 = arith.xori %13, %12 : i32
+        scf.yield %14 : i32
+      }
+      %1 = arith.maxsi %arg0, %arg1 : i32
+      %2 = arith.cmpi slt, %arg0, %arg0 : i32
+      %3 = scf.if %2 -> (i32) {
+        %11 = arith.addi %1, %1 : i32
+        scf.yield %11 : i32
+      } else {
+        %11 = arith.muli %1, %1 : i32
+        scf.yield %11 : i32
+      }
+      %4 = arith.subi %0, %arg0 : i32
+      %5 = arith.addf %arg3, %arg3 : f32
+      %6 = arith.cmpi ule, %arg1, %1 : i32
+      %7 = arith.select %6, %0, %arg1 : i32
+      %8 = arith.subi %arg0, %3 : i32
+      %c2_i32 = arith.constant 2 : i32
+      %9 = arith.cmpi slt, %0, %c2_i32 : i32
+      %10 = scf.if %9 -> (i32) {
+        %11 = arith.addi %8, %7 : i32
+        scf.yield %11 : i32
+      } else {
+        %11 = arith.muli %8, %7 : i32
+        scf.yield %11 : i32
+      }
+      return %10, %5 : i32, f32
+    }
+    func.func @m1_f2(%arg0: i32, %arg1: i32, %arg2: index, %arg3: f32) -> (i32, f32) {
+      %0 = arith.subf %arg3, %arg3 : f32
+      %c2 = arith.constant 2 : index
+      %1 = arith.addi %arg2, %c2 : index
+      %2 = arith.index_cast %1 : index to i32
+      %3 = arith.addi %2, %arg0 : i32
+      %c1_i32 = arith.constant 1 : i32
+      %c7_i32 = arith.constant 7 : i32
+      %4 = arith.minsi %3, %c1_i32 : i32
+      %c2_i32 = arith.constant 2 : i32
+      %5 = arith.addf %0, %arg3 : f32
+      %6 = arith.cmpi sgt, %4, %arg1 : i32
+      %7 = arith.select %6, %c7_i32, %c2_i32 : i32
+      return %7, %5 : i32, f32
+    }
+  }
+}
+

@@ -1,0 +1,646 @@
+module {
+  func.func @f0(%arg0: i32, %arg1: i32, %arg2: index, %arg3: f32) -> (i32, f32) {
+    %c1_i32 = arith.constant 1 : i32
+    %c4 = arith.constant 4 : index
+    %c3_i32 = arith.constant 3 : i32
+    %c42_i32 = arith.constant 42 : i32
+    %false = arith.constant false
+    %c0_i32 = arith.constant 0 : i32
+    %0 = arith.subf %arg3, %arg3 : f32
+    %1 = arith.subf %arg3, %arg3 : f32
+    %2 = arith.select %false, %arg0, %arg1 : i32
+    %3 = arith.addi %arg0, %arg1 : i32
+    %4 = arith.addi %c42_i32, %2 : i32
+    %5 = arith.addi %arg0, %arg0 : i32
+    %6 = arith.addi %2, %arg1 : i32
+    %7 = arith.addi %4, %5 : i32
+    %8 = arith.addi %6, %c42_i32 : i32
+    %9 = arith.addi %6, %c0_i32 : i32
+    %10 = arith.addi %arg0, %6 : i32
+    %11 = arith.maxsi %c3_i32, %7 : i32
+    %12 = arith.addi %arg2, %c4 : index
+    %13 = arith.index_cast %12 : index to i32
+    %14 = arith.cmpi eq, %4, %6 : i32
+    %15 = arith.select %14, %8, %8 : i32
+    %16 = arith.addi %9, %7 : i32
+    %17 = arith.xori %13, %16 : i32
+    %18 = arith.addf %0, %0 : f32
+    %19 = arith.maxsi %arg1, %9 : i32
+    %20 = arith.maxsi %arg1, %9 : i32
+    return %20, %18 : i32, f32
+  }
+  func.func @f1(%arg0: i32, %arg1: i32, %arg2: index, %arg3: f32) -> (i32, f32) {
+    %c0_i32 = arith.constant 0 : i32
+    %c2 = arith.constant 2 : index
+    %c7_i32 = arith.constant 7 : i32
+    %c5_i32 = arith.constant 5 : i32
+    %c5 = arith.constant 5 : index
+    %c1 = arith.constant 1 : index
+    %c2_i32 = arith.constant 2 : i32
+    %c42_i32 = arith.constant 42 : i32
+    %c4 = arith.constant 4 : index
+    %0 = arith.addi %arg2, %c4 : index
+    %1 = arith.index_cast %0 : index to i32
+    %2 = arith.maxsi %1, %c42_i32 : i32
+    %3 = arith.cmpi eq, %2, %c42_i32 : i32
+    %4 = arith.select %3, %1, %arg1 : i32
+    %5 = arith.minsi %c42_i32, %4 : i32
+    %6 = arith.addf %arg3, %arg3 : f32
+    %7 = arith.andi %2, %arg0 : i32
+    %8:2 = call @f0(%1, %c42_i32, %arg2, %arg3) : (i32, i32, index, f32) -> (i32, f32)
+    %9 = arith.muli %4, %8#0 : i32
+    %10:2 = call @f0(%c2_i32, %arg1, %arg2, %8#1) : (i32, i32, index, f32) -> (i32, f32)
+    %11 = arith.mulf %8#1, %8#1 : f32
+    %12 = arith.cmpi sgt, %10#0, %1 : i32
+    %13 = arith.select %12, %7, %2 : i32
+    %14 = arith.minsi %10#0, %13 : i32
+    %15 = arith.minsi %10#0, %13 : i32
+    %16 = arith.ori %arg0, %arg0 : i32
+    %17 = arith.andi %5, %c5_i32 : i32
+    %18 = arith.addi %arg2, %c2 : index
+    %19 = arith.index_cast %18 : index to i32
+    %20 = arith.muli %13, %5 : i32
+    %21 = arith.xori %19, %13 : i32
+    return %c0_i32, %11 : i32, f32
+  }
+  func.func @f2(%arg0: i32, %arg1: i32, %arg2: index, %arg3: f32) -> (i32, f32) {
+    %c2_i32 = arith.constant 2 : i32
+    %c4 = arith.constant 4 : index
+    %c0_i32 = arith.constant 0 : i32
+    %0:2 = call @f0(%arg1, %arg0, %arg2, %arg3) : (i32, i32, index, f32) -> (i32, f32)
+    %1:2 = call @f0(%arg1, %arg1, %arg2, %arg3) : (i32, i32, index, f32) -> (i32, f32)
+    %2 = arith.maxsi %arg1, %arg0 : i32
+    %3 = arith.xori %arg1, %arg0 : i32
+    %4 = arith.subi %arg0, %arg1 : i32
+    %5 = arith.subi %arg0, %3 : i32
+    %6:2 = call @f0(%1#0, %arg0, %arg2, %0#1) : (i32, i32, index, f32) -> (i32, f32)
+    %7 = arith.andi %c0_i32, %2 : i32
+    %8 = arith.andi %c0_i32, %2 : i32
+    %9:2 = call @f1(%0#0, %5, %arg2, %6#1) : (i32, i32, index, f32) -> (i32, f32)
+    %10 = arith.addi %arg2, %c4 : index
+    %11 = arith.index_cast %10 : index to i32
+    %12 = arith.addf %0#1, %6#1 : f32
+    %13 = arith.mulf %9#1, %12 : f32
+    %14 = arith.addi %arg1, %5 : i32
+    %15 = arith.addi %3, %9#0 : i32
+    %16 = arith.ori %3, %2 : i32
+    %17:2 = call @f0(%5, %15, %arg2, %6#1) : (i32, i32, index, f32) -> (i32, f32)
+    %18:2 = call @f1(%11, %6#0, %c4, %12) : (i32, i32, index, f32) -> (i32, f32)
+    %19 = arith.cmpi ule, %9#0, %11 : i32
+    %20 = arith.select %19, %11, %c2_i32 : i32
+    %21 = arith.cmpi slt, %11, %9#0 : i32
+    %22 = arith.select %21, %15, %9#0 : i32
+    %23:2 = call @f0(%3, %c0_i32, %c4, %0#1) : (i32, i32, index, f32) -> (i32, f32)
+    %24:2 = call @f0(%20, %23#0, %c4, %9#1) : (i32, i32, index, f32) -> (i32, f32)
+    %25:2 = call @f1(%c0_i32, %24#0, %arg2, %18#1) : (i32, i32, index, f32) -> (i32, f32)
+    return %25#0, %25#1 : i32, f32
+  }
+  func.func @f3(%arg0: i32, %arg1: i32, %arg2: index, %arg3: f32) -> (i32, f32) {
+    %c7_i32 = arith.constant 7 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %c1 = arith.constant 1 : index
+    %0 = arith.addi %arg0, %arg0 : i32
+    %1 = arith.addi %arg0, %arg0 : i32
+    %2:2 = call @f1(%arg1, %arg1, %arg2, %arg3) : (i32, i32, index, f32) -> (i32, f32)
+    %3 = arith.addi %arg2, %c1 : index
+    %4 = arith.index_cast %3 : index to i32
+    %5 = arith.cmpi ule, %arg1, %1 : i32
+    %6 = arith.select %5, %arg0, %2#0 : i32
+    %7:2 = call @f2(%c1_i32, %2#0, %c1, %2#1) : (i32, i32, index, f32) -> (i32, f32)
+    %8 = arith.cmpi sgt, %6, %7#0 : i32
+    %9 = arith.select %8, %arg0, %2#0 : i32
+    %10 = arith.mulf %7#1, %arg3 : f32
+    %11:2 = call @f2(%6, %7#0, %c1, %7#1) : (i32, i32, index, f32) -> (i32, f32)
+    %12:2 = call @f0(%4, %arg0, %arg2, %arg3) : (i32, i32, index, f32) -> (i32, f32)
+    %13 = arith.addi %arg0, %1 : i32
+    %14 = arith.addi %arg0, %1 : i32
+    %15 = arith.cmpi ule, %9, %14 : i32
+    %16 = arith.select %15, %11#0, %c1_i32 : i32
+    %17:2 = call @f0(%c1_i32, %16, %3, %2#1) : (i32, i32, index, f32) -> (i32, f32)
+    %18 = arith.mulf %10, %12#1 : f32
+    %19 = arith.mulf %10, %17#1 : f32
+    %20 = arith.addi %11#0, %2#0 : i32
+    %21 = arith.addi %11#0, %2#0 : i32
+    %22:2 = call @f2(%2#0, %7#0, %arg2, %10) : (i32, i32, index, f32) -> (i32, f32)
+    %23 = arith.minsi %13, %c1_i32 : i32
+    %24:2 = call @f1(%21, %12#0, %c1, %12#1) : (i32, i32, index, f32) -> (i32, f32)
+    %25 = arith.xori %0, %c1_i32 : i32
+    %26 = arith.subi %c7_i32, %23 : i32
+    %27:2 = call @f1(%c1_i32, %13, %arg2, %2#1) : (i32, i32, index, f32) -> (i32, f32)
+    return %27#0, %27#1 : i32, f32
+  }
+  func.func @f4(%arg0: i32, %arg1: i32, %arg2: index, %arg3: f32) -> (i32, f32) {
+    %c1_i32 = arith.constant 1 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %c2 = arith.constant 2 : index
+    %c42_i32 = arith.constant 42 : i32
+    %c3_i32 = arith.constant 3 : i32
+    %0:2 = call @f3(%arg0, %arg1, %arg2, %arg3) : (i32, i32, index, f32) -> (i32, f32)
+    %1 = arith.ori %arg1, %arg1 : i32
+    %2:2 = call @f3(%arg0, %arg1, %arg2, %arg3) : (i32, i32, index, f32) -> (i32, f32)
+    %3:2 = call @f2(%2#0, %0#0, %arg2, %0#1) : (i32, i32, index, f32) -> (i32, f32)
+    %4 = arith.maxsi %arg0, %2#0 : i32
+    %5 = arith.subf %arg3, %2#1 : f32
+    %6:2 = call @f2(%0#0, %c3_i32, %arg2, %2#1) : (i32, i32, index, f32) -> (i32, f32)
+    %7 = arith.andi %2#0, %arg1 : i32
+    %8 = arith.addi %arg2, %c2 : index
+    %9 = arith.index_cast %8 : index to i32
+    %10 = arith.mulf %3#1, %3#1 : f32
+    %11 = arith.mulf %2#1, %6#1 : f32
+    %12:2 = call @f1(%1, %c42_i32, %8, %11) : (i32, i32, index, f32) -> (i32, f32)
+    %13 = arith.subf %6#1, %6#1 : f32
+    %14 = arith.subi %arg0, %arg1 : i32
+    %15:2 = call @f3(%7, %2#0, %c2, %2#1) : (i32, i32, index, f32) -> (i32, f32)
+    %16 = arith.cmpi ule, %4, %c42_i32 : i32
+    %17 = arith.select %16, %3#0, %0#0 : i32
+    %18 = arith.maxsi %arg1, %2#0 : i32
+    %19 = arith.maxsi %arg1, %2#0 : i32
+    %20 = arith.andi %1, %19 : i32
+    %21 = arith.subf %0#1, %3#1 : f32
+    %22 = arith.ori %18, %9 : i32
+    return %22, %21 : i32, f32
+  }
+  func.func @f5(%arg0: i32, %arg1: i32, %arg2: index, %arg3: f32) -> (i32, f32) {
+    %c2_i32 = arith.constant 2 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %c7_i32 = arith.constant 7 : i32
+    %c1 = arith.constant 1 : index
+    %c1_i32 = arith.constant 1 : i32
+    %0:2 = call @f4(%arg0, %arg0, %arg2, %arg3) : (i32, i32, index, f32) -> (i32, f32)
+    %1 = arith.mulf %arg3, %0#1 : f32
+    %2 = arith.addi %arg2, %c1 : index
+    %3 = arith.index_cast %2 : index to i32
+    %4 = arith.addi %0#0, %0#0 : i32
+    %5 = arith.muli %3, %3 : i32
+    %6:2 = call @f4(%0#0, %3, %arg2, %1) : (i32, i32, index, f32) -> (i32, f32)
+    %7 = arith.subi %arg0, %4 : i32
+    %8 = arith.subf %1, %1 : f32
+    %9 = arith.maxsi %3, %7 : i32
+    %10 = arith.subf %arg3, %1 : f32
+    %11 = arith.cmpi slt, %3, %4 : i32
+    %12 = arith.select %11, %arg1, %arg1 : i32
+    %13:2 = call @f0(%c1_i32, %arg1, %2, %0#1) : (i32, i32, index, f32) -> (i32, f32)
+    %14 = arith.addf %8, %13#1 : f32
+    %15:2 = call @f2(%0#0, %5, %arg2, %1) : (i32, i32, index, f32) -> (i32, f32)
+    %16 = arith.minsi %13#0, %4 : i32
+    %17:2 = call @f0(%3, %5, %c1, %6#1) : (i32, i32, index, f32) -> (i32, f32)
+    %18:2 = call @f2(%13#0, %9, %arg2, %17#1) : (i32, i32, index, f32) -> (i32, f32)
+    %19 = arith.mulf %10, %10 : f32
+    %20 = arith.subf %17#1, %15#1 : f32
+    %21:2 = call @f2(%18#0, %12, %arg2, %arg3) : (i32, i32, index, f32) -> (i32, f32)
+    return %21#0, %21#1 : i32, f32
+  }
+  func.func @f6(%arg0: i32, %arg1: i32, %arg2: index, %arg3: f32) -> (i32, f32) {
+    %c5_i32 = arith.constant 5 : i32
+    %c5 = arith.constant 5 : index
+    %c1 = arith.constant 1 : index
+    %c3_i32 = arith.constant 3 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %c42_i32 = arith.constant 42 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %c4 = arith.constant 4 : index
+    %0:2 = call @f1(%arg0, %arg0, %arg2, %arg3) : (i32, i32, index, f32) -> (i32, f32)
+    %1 = arith.addi %arg2, %c4 : index
+    %2 = arith.index_cast %1 : index to i32
+    %3:2 = call @f5(%0#0, %0#0, %arg2, %0#1) : (i32, i32, index, f32) -> (i32, f32)
+    %4:2 = call @f2(%c0_i32, %c0_i32, %c4, %arg3) : (i32, i32, index, f32) -> (i32, f32)
+    %5:2 = call @f4(%arg1, %arg1, %1, %4#1) : (i32, i32, index, f32) -> (i32, f32)
+    %6 = arith.addf %5#1, %0#1 : f32
+    %7 = arith.cmpi sgt, %5#0, %c0_i32 : i32
+    %8 = arith.select %7, %c0_i32, %2 : i32
+    %9:2 = call @f5(%0#0, %8, %1, %0#1) : (i32, i32, index, f32) -> (i32, f32)
+    %10 = arith.subf %4#1, %0#1 : f32
+    %11 = arith.subi %3#0, %8 : i32
+    %12 = arith.subi %3#0, %8 : i32
+    %13 = arith.subf %10, %0#1 : f32
+    %14 = arith.maxsi %2, %0#0 : i32
+    %15:2 = call @f5(%0#0, %9#0, %1, %3#1) : (i32, i32, index, f32) -> (i32, f32)
+    %16 = arith.addi %arg2, %c4 : index
+    %17 = arith.index_cast %16 : index to i32
+    %18:2 = call @f3(%3#0, %c0_i32, %arg2, %10) : (i32, i32, index, f32) -> (i32, f32)
+    %19 = arith.addi %16, %c4 : index
+    %20 = arith.index_cast %19 : index to i32
+    %21:2 = call @f1(%5#0, %c42_i32, %c5, %15#1) : (i32, i32, index, f32) -> (i32, f32)
+    %22 = arith.ori %5#0, %0#0 : i32
+    return %22, %21#1 : i32, f32
+  }
+  func.func @f7(%arg0: i32, %arg1: i32, %arg2: index, %arg3: f32) -> (i32, f32) {
+    %c3 = arith.constant 3 : index
+    %c1 = arith.constant 1 : index
+    %c3_i32 = arith.constant 3 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %c42_i32 = arith.constant 42 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %true = arith.constant true
+    %c2 = arith.constant 2 : index
+    %0 = arith.subf %arg3, %arg3 : f32
+    %1 = arith.addi %arg2, %c2 : index
+    %2 = arith.index_cast %1 : index to i32
+    %3:2 = call @f5(%arg1, %2, %arg2, %arg3) : (i32, i32, index, f32) -> (i32, f32)
+    %4 = arith.select %true, %arg1, %3#0 : i32
+    %5 = arith.andi %arg0, %3#0 : i32
+    %6 = arith.cmpi ule, %arg0, %4 : i32
+    %7 = arith.select %6, %arg1, %2 : i32
+    %8:2 = call @f0(%5, %arg0, %arg2, %arg3) : (i32, i32, index, f32) -> (i32, f32)
+    %9:2 = call @f2(%4, %4, %1, %3#1) : (i32, i32, index, f32) -> (i32, f32)
+    %10 = arith.addi %1, %c2 : index
+    %11 = arith.index_cast %10 : index to i32
+    %12:2 = call @f0(%c42_i32, %7, %c2, %3#1) : (i32, i32, index, f32) -> (i32, f32)
+    %13:2 = call @f2(%arg1, %arg1, %1, %3#1) : (i32, i32, index, f32) -> (i32, f32)
+    %14 = arith.xori %13#0, %4 : i32
+    %15 = arith.mulf %arg3, %arg3 : f32
+    %16:2 = call @f5(%c3_i32, %11, %c2, %0) : (i32, i32, index, f32) -> (i32, f32)
+    %17 = arith.ori %c1_i32, %arg1 : i32
+    %18 = arith.ori %c1_i32, %arg1 : i32
+    %19 = arith.minsi %11, %c3_i32 : i32
+    %20:2 = call @f1(%4, %2, %c2, %3#1) : (i32, i32, index, f32) -> (i32, f32)
+    return %20#0, %20#1 : i32, f32
+  }
+  func.func @f8(%arg0: i32, %arg1: i32, %arg2: index, %arg3: f32) -> (i32, f32) {
+    %c1_i32 = arith.constant 1 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %c42_i32 = arith.constant 42 : i32
+    %c7_i32 = arith.constant 7 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %0:2 = call @f0(%arg1, %arg1, %arg2, %arg3) : (i32, i32, index, f32) -> (i32, f32)
+    %1 = arith.muli %c2_i32, %0#0 : i32
+    %2 = arith.muli %c2_i32, %0#0 : i32
+    %3 = arith.maxsi %arg1, %arg1 : i32
+    %4:2 = call @f0(%0#0, %c2_i32, %arg2, %arg3) : (i32, i32, index, f32) -> (i32, f32)
+    %5:2 = call @f2(%arg0, %1, %arg2, %0#1) : (i32, i32, index, f32) -> (i32, f32)
+    %6 = arith.maxsi %5#0, %arg1 : i32
+    %7 = arith.maxsi %5#0, %arg1 : i32
+    %8:2 = call @f5(%2, %arg1, %arg2, %0#1) : (i32, i32, index, f32) -> (i32, f32)
+    %9 = arith.muli %8#0, %arg0 : i32
+    %10 = arith.muli %8#0, %arg0 : i32
+    %11:2 = call @f5(%arg0, %5#0, %arg2, %8#1) : (i32, i32, index, f32) -> (i32, f32)
+    %12 = arith.maxsi %c2_i32, %6 : i32
+    %13 = arith.subf %5#1, %8#1 : f32
+    %14 = arith.minsi %9, %c2_i32 : i32
+    %15 = arith.mulf %0#1, %11#1 : f32
+    %16 = arith.addi %8#0, %6 : i32
+    %17 = arith.addi %8#0, %6 : i32
+    %18:2 = call @f7(%4#0, %10, %arg2, %5#1) : (i32, i32, index, f32) -> (i32, f32)
+    %19:2 = call @f0(%1, %9, %arg2, %5#1) : (i32, i32, index, f32) -> (i32, f32)
+    return %19#0, %19#1 : i32, f32
+  }
+  func.func @f9(%arg0: i32, %arg1: i32, %arg2: index, %arg3: f32) -> (i32, f32) {
+    %false = arith.constant false
+    %c3_i32 = arith.constant 3 : i32
+    %c7_i32 = arith.constant 7 : i32
+    %c4 = arith.constant 4 : index
+    %c1_i32 = arith.constant 1 : i32
+    %true = arith.constant true
+    %c42_i32 = arith.constant 42 : i32
+    %0:2 = call @f7(%arg1, %arg0, %arg2, %arg3) : (i32, i32, index, f32) -> (i32, f32)
+    %1:2 = call @f8(%arg1, %0#0, %arg2, %0#1) : (i32, i32, index, f32) -> (i32, f32)
+    %2:2 = call @f1(%arg0, %arg1, %arg2, %1#1) : (i32, i32, index, f32) -> (i32, f32)
+    %3 = arith.ori %1#0, %0#0 : i32
+    %4 = arith.subf %arg3, %arg3 : f32
+    %5 = arith.select %true, %2#0, %arg0 : i32
+    %6 = arith.addf %arg3, %arg3 : f32
+    %7 = arith.minsi %arg0, %5 : i32
+    %8:2 = call @f1(%0#0, %3, %arg2, %0#1) : (i32, i32, index, f32) -> (i32, f32)
+    %9:2 = call @f2(%2#0, %8#0, %arg2, %2#1) : (i32, i32, index, f32) -> (i32, f32)
+    %10 = arith.addi %arg2, %c4 : index
+    %11 = arith.index_cast %10 : index to i32
+    %12 = arith.andi %arg1, %0#0 : i32
+    %13 = arith.andi %arg1, %0#0 : i32
+    %14 = arith.mulf %2#1, %1#1 : f32
+    %15 = arith.addi %arg2, %c4 : index
+    %16 = arith.index_cast %15 : index to i32
+    %17 = arith.maxsi %c3_i32, %16 : i32
+    %18 = arith.andi %2#0, %c1_i32 : i32
+    %19 = arith.xori %7, %arg0 : i32
+    %20 = arith.xori %7, %arg0 : i32
+    %21 = arith.select %false, %2#0, %0#0 : i32
+    %22:2 = call @f5(%7, %5, %c4, %arg3) : (i32, i32, index, f32) -> (i32, f32)
+    return %22#0, %22#1 : i32, f32
+  }
+  func.func @f10(%arg0: i32, %arg1: i32, %arg2: index, %arg3: f32) -> (i32, f32) {
+    %c4 = arith.constant 4 : index
+    %c1 = arith.constant 1 : index
+    %c1_i32 = arith.constant 1 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %c3_i32 = arith.constant 3 : i32
+    %c42_i32 = arith.constant 42 : i32
+    %0 = arith.minsi %arg0, %c42_i32 : i32
+    %1 = arith.cmpi eq, %arg1, %c42_i32 : i32
+    %2 = arith.select %1, %0, %arg1 : i32
+    %3 = arith.addi %arg0, %0 : i32
+    %4:2 = call @f8(%arg1, %3, %arg2, %arg3) : (i32, i32, index, f32) -> (i32, f32)
+    %5 = arith.mulf %4#1, %arg3 : f32
+    %6:2 = call @f8(%arg1, %2, %arg2, %5) : (i32, i32, index, f32) -> (i32, f32)
+    %7 = arith.addi %arg2, %c1 : index
+    %8 = arith.index_cast %7 : index to i32
+    %9 = arith.subi %c1_i32, %0 : i32
+    %10:2 = call @f5(%2, %2, %c1, %6#1) : (i32, i32, index, f32) -> (i32, f32)
+    %11 = arith.subi %c2_i32, %2 : i32
+    %12:2 = call @f5(%11, %4#0, %arg2, %10#1) : (i32, i32, index, f32) -> (i32, f32)
+    %13 = arith.addi %arg2, %c1 : index
+    %14 = arith.index_cast %13 : index to i32
+    %15 = arith.addi %13, %c4 : index
+    %16 = arith.index_cast %15 : index to i32
+    %17:2 = call @f3(%c42_i32, %c42_i32, %15, %4#1) : (i32, i32, index, f32) -> (i32, f32)
+    %18 = arith.muli %c1_i32, %12#0 : i32
+    %19:2 = call @f8(%8, %9, %c1, %10#1) : (i32, i32, index, f32) -> (i32, f32)
+    %20 = arith.xori %c42_i32, %19#0 : i32
+    %21:2 = call @f7(%16, %11, %arg2, %19#1) : (i32, i32, index, f32) -> (i32, f32)
+    return %21#0, %21#1 : i32, f32
+  }
+  func.func @f11(%arg0: i32, %arg1: i32, %arg2: index, %arg3: f32) -> (i32, f32) {
+    %c42_i32 = arith.constant 42 : i32
+    %c2 = arith.constant 2 : index
+    %c0_i32 = arith.constant 0 : i32
+    %0:2 = call @f7(%arg1, %arg0, %arg2, %arg3) : (i32, i32, index, f32) -> (i32, f32)
+    %1 = arith.addi %arg2, %c2 : index
+    %2 = arith.index_cast %1 : index to i32
+    %3 = arith.mulf %arg3, %arg3 : f32
+    %4:2 = call @f7(%2, %c0_i32, %arg2, %arg3) : (i32, i32, index, f32) -> (i32, f32)
+    %5:2 = call @f9(%4#0, %c0_i32, %c2, %arg3) : (i32, i32, index, f32) -> (i32, f32)
+    %6 = arith.maxsi %c0_i32, %0#0 : i32
+    %7 = arith.andi %arg1, %4#0 : i32
+    %8 = arith.addi %7, %0#0 : i32
+    %9:2 = call @f9(%c0_i32, %c0_i32, %arg2, %5#1) : (i32, i32, index, f32) -> (i32, f32)
+    %10 = arith.subf %5#1, %9#1 : f32
+    %11 = arith.cmpi slt, %c0_i32, %8 : i32
+    %12 = arith.select %11, %c0_i32, %7 : i32
+    %13 = arith.xori %8, %arg0 : i32
+    %14 = arith.cmpi eq, %arg0, %2 : i32
+    %15 = arith.select %14, %arg1, %0#0 : i32
+    %16 = arith.subf %0#1, %5#1 : f32
+    %17 = arith.cmpi eq, %arg1, %15 : i32
+    %18 = arith.select %17, %6, %7 : i32
+    %19 = arith.cmpi ule, %arg0, %7 : i32
+    %20 = arith.select %19, %arg0, %c42_i32 : i32
+    %21 = arith.andi %18, %arg0 : i32
+    %22 = arith.mulf %arg3, %arg3 : f32
+    %23:2 = call @f9(%13, %15, %arg2, %16) : (i32, i32, index, f32) -> (i32, f32)
+    %24:2 = call @f9(%18, %7, %c2, %3) : (i32, i32, index, f32) -> (i32, f32)
+    %25:2 = call @f10(%20, %24#0, %c2, %10) : (i32, i32, index, f32) -> (i32, f32)
+    return %25#0, %25#1 : i32, f32
+  }
+  func.func @f12(%arg0: i32, %arg1: i32, %arg2: index, %arg3: f32) -> (i32, f32) {
+    %c6_i32 = arith.constant 6 : i32
+    %c6 = arith.constant 6 : index
+    %c4 = arith.constant 4 : index
+    %c2 = arith.constant 2 : index
+    %c2_i32 = arith.constant 2 : i32
+    %0 = arith.mulf %arg3, %arg3 : f32
+    %1 = arith.subf %arg3, %arg3 : f32
+    %2 = arith.andi %arg0, %arg1 : i32
+    %3 = arith.ori %arg0, %arg0 : i32
+    %4:2 = call @f5(%arg1, %2, %arg2, %arg3) : (i32, i32, index, f32) -> (i32, f32)
+    %5:2 = call @f8(%arg0, %4#0, %arg2, %1) : (i32, i32, index, f32) -> (i32, f32)
+    %6:2 = call @f11(%c2_i32, %c2_i32, %arg2, %5#1) : (i32, i32, index, f32) -> (i32, f32)
+    %7 = arith.addi %arg2, %c2 : index
+    %8 = arith.index_cast %7 : index to i32
+    %9:2 = call @f9(%5#0, %arg0, %c2, %6#1) : (i32, i32, index, f32) -> (i32, f32)
+    %10 = arith.cmpi ule, %5#0, %8 : i32
+    %11 = arith.select %10, %4#0, %9#0 : i32
+    %12 = arith.andi %8, %c2_i32 : i32
+    %13 = arith.muli %5#0, %c2_i32 : i32
+    %14 = arith.cmpi eq, %8, %2 : i32
+    %15 = arith.select %14, %13, %3 : i32
+    %16:2 = call @f5(%arg0, %11, %c4, %9#1) : (i32, i32, index, f32) -> (i32, f32)
+    %17 = arith.cmpi eq, %2, %15 : i32
+    %18 = arith.select %17, %12, %arg0 : i32
+    %19:2 = call @f9(%5#0, %11, %c6, %0) : (i32, i32, index, f32) -> (i32, f32)
+    %20:2 = call @f6(%13, %c2_i32, %c4, %6#1) : (i32, i32, index, f32) -> (i32, f32)
+    %21 = arith.mulf %6#1, %1 : f32
+    %22 = arith.subi %19#0, %3 : i32
+    %23 = arith.subi %19#0, %3 : i32
+    %24 = arith.addi %2, %9#0 : i32
+    return %24, %21 : i32, f32
+  }
+  func.func @f13(%arg0: i32, %arg1: i32, %arg2: index, %arg3: f32) -> (i32, f32) {
+    %c4 = arith.constant 4 : index
+    %c1 = arith.constant 1 : index
+    %c1_i32 = arith.constant 1 : i32
+    %c7_i32 = arith.constant 7 : i32
+    %c42_i32 = arith.constant 42 : i32
+    %0 = arith.muli %arg1, %arg1 : i32
+    %1 = arith.addi %arg0, %arg1 : i32
+    %2 = arith.addi %arg0, %arg1 : i32
+    %3:2 = call @f9(%2, %0, %arg2, %arg3) : (i32, i32, index, f32) -> (i32, f32)
+    %4 = arith.cmpi slt, %arg1, %2 : i32
+    %5 = arith.select %4, %arg1, %0 : i32
+    %6 = arith.addf %arg3, %arg3 : f32
+    %7 = arith.subf %3#1, %3#1 : f32
+    %8 = arith.mulf %3#1, %6 : f32
+    %9 = arith.muli %1, %c7_i32 : i32
+    %10 = arith.muli %1, %c7_i32 : i32
+    %11 = arith.mulf %6, %7 : f32
+    %12 = arith.addi %arg2, %c1 : index
+    %13 = arith.index_cast %12 : index to i32
+    %14 = arith.andi %c42_i32, %2 : i32
+    %15 = arith.subf %7, %3#1 : f32
+    %16 = arith.addi %arg2, %c4 : index
+    %17 = arith.index_cast %16 : index to i32
+    %18 = arith.cmpi slt, %9, %1 : i32
+    %19 = arith.select %18, %1, %1 : i32
+    %20 = arith.subf %6, %8 : f32
+    %21 = arith.addf %11, %3#1 : f32
+    %22 = arith.addf %11, %11 : f32
+    %23 = arith.ori %5, %5 : i32
+    %24:2 = call @f11(%9, %1, %c1, %22) : (i32, i32, index, f32) -> (i32, f32)
+    %25:2 = call @f7(%19, %24#0, %c1, %21) : (i32, i32, index, f32) -> (i32, f32)
+    return %25#0, %25#1 : i32, f32
+  }
+  func.func @f14(%arg0: i32, %arg1: i32, %arg2: index, %arg3: f32) -> (i32, f32) {
+    %c4 = arith.constant 4 : index
+    %c0_i32 = arith.constant 0 : i32
+    %c42_i32 = arith.constant 42 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %0 = arith.maxsi %arg0, %arg1 : i32
+    %1 = arith.maxsi %arg0, %arg1 : i32
+    %2 = arith.subi %arg0, %0 : i32
+    %3 = arith.subi %arg0, %0 : i32
+    %4:2 = call @f12(%3, %1, %arg2, %arg3) : (i32, i32, index, f32) -> (i32, f32)
+    %5 = arith.muli %3, %2 : i32
+    %6 = arith.cmpi eq, %2, %0 : i32
+    %7 = arith.select %6, %arg1, %2 : i32
+    %8 = arith.subf %arg3, %4#1 : f32
+    %9:2 = call @f10(%0, %2, %arg2, %8) : (i32, i32, index, f32) -> (i32, f32)
+    %10 = arith.subi %5, %0 : i32
+    %11 = arith.subi %5, %0 : i32
+    %12 = arith.cmpi ne, %c1_i32, %5 : i32
+    %13 = arith.select %12, %0, %3 : i32
+    %14:2 = call @f13(%11, %13, %arg2, %arg3) : (i32, i32, index, f32) -> (i32, f32)
+    %15:2 = call @f9(%c1_i32, %3, %arg2, %arg3) : (i32, i32, index, f32) -> (i32, f32)
+    %16 = arith.addf %4#1, %9#1 : f32
+    %17 = arith.addf %9#1, %15#1 : f32
+    %18:2 = call @f11(%10, %4#0, %arg2, %4#1) : (i32, i32, index, f32) -> (i32, f32)
+    %19:2 = call @f8(%11, %11, %arg2, %14#1) : (i32, i32, index, f32) -> (i32, f32)
+    %20:2 = call @f8(%18#0, %19#0, %arg2, %9#1) : (i32, i32, index, f32) -> (i32, f32)
+    %21 = arith.subi %18#0, %7 : i32
+    %22 = arith.subi %18#0, %7 : i32
+    %23 = arith.addi %arg2, %c4 : index
+    %24 = arith.index_cast %23 : index to i32
+    %25 = arith.subf %20#1, %18#1 : f32
+    return %24, %25 : i32, f32
+  }
+  func.func @f15(%arg0: i32, %arg1: i32, %arg2: index, %arg3: f32) -> (i32, f32) {
+    %c5_i32 = arith.constant 5 : i32
+    %c5 = arith.constant 5 : index
+    %c4 = arith.constant 4 : index
+    %c0_i32 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : index
+    %c2_i32 = arith.constant 2 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %true = arith.constant true
+    %0 = arith.select %true, %arg0, %arg1 : i32
+    %1:2 = call @f8(%arg1, %arg1, %arg2, %arg3) : (i32, i32, index, f32) -> (i32, f32)
+    %2:2 = call @f11(%c2_i32, %1#0, %arg2, %arg3) : (i32, i32, index, f32) -> (i32, f32)
+    %3 = arith.subi %c1_i32, %arg0 : i32
+    %4 = arith.mulf %arg3, %arg3 : f32
+    %5 = arith.addi %arg2, %c1 : index
+    %6 = arith.index_cast %5 : index to i32
+    %7:2 = call @f10(%c1_i32, %2#0, %5, %2#1) : (i32, i32, index, f32) -> (i32, f32)
+    %8 = arith.mulf %7#1, %7#1 : f32
+    %9 = arith.cmpi ule, %3, %arg1 : i32
+    %10 = arith.select %9, %0, %6 : i32
+    %11:2 = call @f8(%6, %c2_i32, %5, %2#1) : (i32, i32, index, f32) -> (i32, f32)
+    %12 = arith.ori %2#0, %2#0 : i32
+    %13 = arith.ori %2#0, %2#0 : i32
+    %14 = arith.maxsi %7#0, %c0_i32 : i32
+    %15 = arith.xori %14, %13 : i32
+    %16 = arith.xori %14, %13 : i32
+    %17 = arith.select %true, %0, %16 : i32
+    %18 = arith.subf %arg3, %11#1 : f32
+    %19:2 = call @f8(%c5_i32, %c1_i32, %c1, %7#1) : (i32, i32, index, f32) -> (i32, f32)
+    %20 = arith.cmpi ne, %0, %c0_i32 : i32
+    %21 = arith.select %20, %1#0, %c0_i32 : i32
+    %22 = arith.ori %2#0, %c2_i32 : i32
+    return %22, %19#1 : i32, f32
+  }
+  func.func @f16(%arg0: i32, %arg1: i32, %arg2: index, %arg3: f32) -> (i32, f32) {
+    %c4 = arith.constant 4 : index
+    %c0_i32 = arith.constant 0 : i32
+    %c7_i32 = arith.constant 7 : i32
+    %0 = arith.minsi %arg0, %arg1 : i32
+    %1:2 = call @f12(%arg0, %arg1, %arg2, %arg3) : (i32, i32, index, f32) -> (i32, f32)
+    %2 = arith.cmpi eq, %arg1, %0 : i32
+    %3 = arith.select %2, %arg0, %arg0 : i32
+    %4 = arith.xori %0, %1#0 : i32
+    %5 = arith.andi %1#0, %0 : i32
+    %6:2 = call @f12(%3, %0, %arg2, %1#1) : (i32, i32, index, f32) -> (i32, f32)
+    %7 = arith.subi %arg0, %6#0 : i32
+    %8:2 = call @f11(%3, %5, %arg2, %6#1) : (i32, i32, index, f32) -> (i32, f32)
+    %9 = arith.maxsi %4, %8#0 : i32
+    %10 = arith.addf %8#1, %1#1 : f32
+    %11 = arith.xori %6#0, %arg0 : i32
+    %12 = arith.cmpi eq, %8#0, %7 : i32
+    %13 = arith.select %12, %arg1, %9 : i32
+    %14:2 = call @f9(%0, %1#0, %arg2, %10) : (i32, i32, index, f32) -> (i32, f32)
+    %15 = arith.xori %7, %9 : i32
+    %16:2 = call @f8(%c7_i32, %1#0, %arg2, %6#1) : (i32, i32, index, f32) -> (i32, f32)
+    %17 = arith.mulf %14#1, %16#1 : f32
+    %18:2 = call @f10(%9, %3, %arg2, %16#1) : (i32, i32, index, f32) -> (i32, f32)
+    %19 = arith.addi %arg2, %c4 : index
+    %20 = arith.index_cast %19 : index to i32
+    %21 = arith.andi %4, %6#0 : i32
+    %22 = arith.addf %8#1, %14#1 : f32
+    %23:2 = call @f14(%15, %18#0, %c4, %1#1) : (i32, i32, index, f32) -> (i32, f32)
+    %24:2 = call @f13(%6#0, %3, %arg2, %16#1) : (i32, i32, index, f32) -> (i32, f32)
+    return %24#0, %24#1 : i32, f32
+  }
+  func.func @f17(%arg0: i32, %arg1: i32, %arg2: index, %arg3: f32) -> (i32, f32) {
+    %c0_i32 = arith.constant 0 : i32
+    %c7_i32 = arith.constant 7 : i32
+    %c1 = arith.constant 1 : index
+    %c3_i32 = arith.constant 3 : i32
+    %c4 = arith.constant 4 : index
+    %0 = arith.addi %arg2, %c4 : index
+    %1 = arith.index_cast %0 : index to i32
+    %2 = arith.andi %1, %1 : i32
+    %3 = arith.andi %1, %1 : i32
+    %4 = arith.muli %arg0, %1 : i32
+    %5 = arith.muli %arg0, %1 : i32
+    %6:2 = call @f13(%arg0, %2, %arg2, %arg3) : (i32, i32, index, f32) -> (i32, f32)
+    %7 = arith.addi %1, %c3_i32 : i32
+    %8:2 = call @f10(%5, %5, %0, %6#1) : (i32, i32, index, f32) -> (i32, f32)
+    %9 = arith.mulf %8#1, %8#1 : f32
+    %10:2 = call @f10(%arg0, %8#0, %0, %9) : (i32, i32, index, f32) -> (i32, f32)
+    %11:2 = call @f15(%c3_i32, %4, %arg2, %9) : (i32, i32, index, f32) -> (i32, f32)
+    %12:2 = call @f15(%6#0, %11#0, %c4, %9) : (i32, i32, index, f32) -> (i32, f32)
+    %13:2 = call @f13(%7, %6#0, %arg2, %10#1) : (i32, i32, index, f32) -> (i32, f32)
+    %14 = arith.addi %arg2, %c1 : index
+    %15 = arith.index_cast %14 : index to i32
+    %16:2 = call @f11(%arg0, %2, %arg2, %8#1) : (i32, i32, index, f32) -> (i32, f32)
+    %17 = arith.subf %9, %12#1 : f32
+    %18:2 = call @f10(%5, %6#0, %c1, %6#1) : (i32, i32, index, f32) -> (i32, f32)
+    %19 = arith.minsi %11#0, %arg0 : i32
+    %20 = arith.minsi %11#0, %arg0 : i32
+    %21:2 = call @f11(%12#0, %4, %c4, %13#1) : (i32, i32, index, f32) -> (i32, f32)
+    %22 = arith.subi %12#0, %1 : i32
+    %23 = arith.muli %7, %11#0 : i32
+    %24 = arith.muli %7, %11#0 : i32
+    %25 = arith.mulf %13#1, %8#1 : f32
+    return %c3_i32, %25 : i32, f32
+  }
+  func.func @f18(%arg0: i32, %arg1: i32, %arg2: index, %arg3: f32) -> (i32, f32) {
+    %c1_i32 = arith.constant 1 : i32
+    %c42_i32 = arith.constant 42 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %false = arith.constant false
+    %0 = arith.select %false, %arg0, %arg0 : i32
+    %1 = arith.cmpi slt, %arg0, %arg1 : i32
+    %2 = arith.select %1, %arg1, %arg1 : i32
+    %3 = arith.ori %c0_i32, %arg0 : i32
+    %4 = arith.subi %c0_i32, %arg1 : i32
+    %5 = arith.ori %c0_i32, %2 : i32
+    %6:2 = call @f11(%c0_i32, %3, %arg2, %arg3) : (i32, i32, index, f32) -> (i32, f32)
+    %7:2 = call @f17(%arg1, %3, %arg2, %6#1) : (i32, i32, index, f32) -> (i32, f32)
+    %8:2 = call @f13(%6#0, %7#0, %arg2, %arg3) : (i32, i32, index, f32) -> (i32, f32)
+    %9 = arith.andi %3, %6#0 : i32
+    %10 = arith.muli %c42_i32, %7#0 : i32
+    %11 = arith.muli %c42_i32, %7#0 : i32
+    %12 = arith.muli %11, %2 : i32
+    %13 = arith.ori %12, %12 : i32
+    %14:2 = call @f13(%8#0, %6#0, %arg2, %7#1) : (i32, i32, index, f32) -> (i32, f32)
+    %15 = arith.cmpi ne, %4, %2 : i32
+    %16 = arith.select %15, %3, %2 : i32
+    %17:2 = call @f13(%6#0, %13, %arg2, %6#1) : (i32, i32, index, f32) -> (i32, f32)
+    %18:2 = call @f12(%7#0, %11, %arg2, %8#1) : (i32, i32, index, f32) -> (i32, f32)
+    %19 = arith.andi %13, %14#0 : i32
+    %20 = arith.andi %13, %14#0 : i32
+    %21 = arith.andi %2, %c42_i32 : i32
+    %22 = arith.addf %8#1, %7#1 : f32
+    %23:2 = call @f14(%17#0, %17#0, %arg2, %18#1) : (i32, i32, index, f32) -> (i32, f32)
+    %24 = arith.addi %14#0, %19 : i32
+    %25 = arith.addi %14#0, %19 : i32
+    return %25, %23#1 : i32, f32
+  }
+  func.func @f19(%arg0: i32, %arg1: i32, %arg2: index, %arg3: f32) -> (i32, f32) {
+    %c1_i32 = arith.constant 1 : i32
+    %c4 = arith.constant 4 : index
+    %c0_i32 = arith.constant 0 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %c1 = arith.constant 1 : index
+    %0 = arith.addi %arg2, %c1 : index
+    %1 = arith.index_cast %0 : index to i32
+    %2 = arith.subi %arg1, %1 : i32
+    %3 = arith.addi %arg0, %2 : i32
+    %4:2 = call @f12(%2, %arg0, %0, %arg3) : (i32, i32, index, f32) -> (i32, f32)
+    %5 = arith.cmpi ne, %arg1, %2 : i32
+    %6 = arith.select %5, %1, %3 : i32
+    %7 = arith.mulf %4#1, %4#1 : f32
+    %8 = arith.minsi %2, %arg1 : i32
+    %9 = arith.addi %arg2, %c4 : index
+    %10 = arith.index_cast %9 : index to i32
+    %11 = arith.addf %arg3, %arg3 : f32
+    %12 = arith.addf %7, %4#1 : f32
+    %13:2 = call @f12(%arg0, %3, %arg2, %4#1) : (i32, i32, index, f32) -> (i32, f32)
+    %14 = arith.muli %c2_i32, %2 : i32
+    %15 = arith.muli %c2_i32, %2 : i32
+    %16:2 = call @f16(%2, %arg0, %0, %4#1) : (i32, i32, index, f32) -> (i32, f32)
+    %17:2 = call @f14(%8, %arg0, %c1, %7) : (i32, i32, index, f32) -> (i32, f32)
+    %18 = arith.andi %16#0, %16#0 : i32
+    %19 = arith.minsi %1, %1 : i32
+    %20 = arith.minsi %1, %1 : i32
+    return %c1_i32, %17#1 : i32, f32
+  }
+}
+

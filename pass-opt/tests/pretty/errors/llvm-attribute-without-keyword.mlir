@@ -1,0 +1,3 @@
+llvm.func @f() attributes {a = #llvm.} {
+  llvm.return
+}
