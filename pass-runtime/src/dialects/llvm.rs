@@ -140,8 +140,17 @@ pub fn struct_type(ctx: &Context, fields: &[Type]) -> Type {
 
 /// `!llvm.func<result (inputs)>`, with `void` for no result.
 pub fn func_type(ctx: &Context, inputs: &[Type], result: Option<Type>) -> Type {
+    variadic_func_type(ctx, inputs, result, false)
+}
+
+/// [`func_type`], with `...` after the inputs when `variadic`.
+pub fn variadic_func_type(ctx: &Context, inputs: &[Type], result: Option<Type>, variadic: bool) -> Type {
     let result = result.map_or_else(|| "void".to_string(), |t| nested_type(ctx, t));
-    ctx.dialect_type(&format!("llvm.func<{result} ({})>", type_list(ctx, inputs)))
+    let mut params = type_list(ctx, inputs);
+    if variadic {
+        params.push_str(if inputs.is_empty() { "..." } else { ", ..." });
+    }
+    ctx.dialect_type(&format!("llvm.func<{result} ({params})>"))
 }
 
 /// `!llvm.array<n x element>`, what an n-D vector converts to.
