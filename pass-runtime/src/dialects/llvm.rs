@@ -840,6 +840,9 @@ fn check_syntax(sigil: char, text: &str) -> Result<(), crate::ir::SyntaxProblem>
         "extern_weak",
         "common",
     ];
+    if sigil == '!' {
+        return check_type_syntax(text);
+    }
     if sigil != '#' {
         return Ok(());
     }
@@ -852,6 +855,68 @@ fn check_syntax(sigil: char, text: &str) -> Result<(), crate::ir::SyntaxProblem>
         }
     }
     super::check_flag_words(text, &FASTMATH)
+}
+
+/// The LLVM type keywords of MLIR 22 (`!llvm.<keyword>`).
+const TYPE_KEYWORDS: [&str; 11] =
+    ["void", "ptr", "array", "func", "struct", "target", "label", "metadata", "token", "x86_amx", "ppc_fp128"];
+
+/// What MLIR 22's LLVM type parser rejects in an `!llvm.` type kept as text
+/// (`text` without the `!`): an unknown keyword (`unknown LLVM type: ...`),
+/// a builtin type (`unexpected type, expected keyword`), and a pointer whose
+/// parameter is not an address space (`expected integer value`: the typed
+/// pointers of older MLIR, `!llvm.ptr<i8>`, also inside structs, arrays and
+/// functions). The other parameters are not checked.
+fn check_type_syntax(text: &str) -> Result<(), crate::ir::SyntaxProblem> {
+    let Some(rest) = text.strip_prefix("llvm.") else { return Ok(()) };
+    let keyword_len = rest.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).unwrap_or(rest.len());
+    let keyword = &rest[..keyword_len];
+    if !TYPE_KEYWORDS.contains(&keyword) {
+        let builtin = keyword
+            .strip_prefix(['i', 'f'])
+            .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+            || ["index", "bf16", "tf32", "none", "complex", "tuple", "vector", "tensor", "memref"].contains(&keyword);
+        let message = if builtin {
+            "unexpected type, expected keyword".to_string()
+        } else {
+            format!("unknown LLVM type: {keyword}")
+        };
+        return Err(("llvm.".len(), message));
+    }
+    // Every `ptr<` that is a type keyword (not inside a string, not part of
+    // a longer word) must hold an integer.
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'"' => {
+                i += 1;
+                while i < bytes.len() && bytes[i] != b'"' {
+                    i += if bytes[i] == b'\\' { 2 } else { 1 };
+                }
+                i += 1;
+            }
+            b'p' if text[i..].starts_with("ptr<")
+                && (i == 0 || !(bytes[i - 1].is_ascii_alphanumeric() || bytes[i - 1] == b'_')) =>
+            {
+                let start = i + "ptr<".len();
+                let end = text[start..].find('>').map_or(text.len(), |n| start + n);
+                let param = text[start..end].trim();
+                let at = start + (text[start..end].len() - text[start..end].trim_start().len());
+                let unsigned = param.strip_prefix('-').unwrap_or(param);
+                let integer = match unsigned.strip_prefix("0x") {
+                    Some(hex) => !hex.is_empty() && hex.bytes().all(|b| b.is_ascii_hexdigit()),
+                    None => !unsigned.is_empty() && unsigned.bytes().all(|b| b.is_ascii_digit()),
+                };
+                if !integer {
+                    return Err((at, "expected integer value".to_string()));
+                }
+                i = end;
+            }
+            _ => i += 1,
+        }
+    }
+    Ok(())
 }
 
 fn verify_memcpy(v: &OpView<'_>) -> Result<(), Diagnostic> {
@@ -1313,5 +1378,33 @@ mod tests {
         assert_eq!(llvm_alias_prefix("llvm.di_null_type"), Some("di_null_type"));
         assert_eq!(llvm_alias_prefix("llvm.fastmath<fast>"), None);
         assert_eq!(llvm_alias_prefix("test.loop_unroll<>"), None);
+    }
+
+    #[test]
+    fn llvm_type_text_is_checked_as_mlir_22_parses_it() {
+        // Positions count from the `l` of `llvm.` (mlir-opt 22's columns).
+        for ok in [
+            "llvm.ptr",
+            "llvm.ptr<1>",
+            "llvm.ptr< 3 >",
+            "llvm.ptr<-1>",
+            "llvm.ptr<0x2>",
+            "llvm.struct<(ptr, ptr<1>, i64)>",
+            "llvm.struct<\"ptr<f32>\", (i32)>",
+            "llvm.array<4 x ptr<5>>",
+            "llvm.func<void (ptr, ...)>",
+            "llvm.target<\"spirv.Image\", i32, 0>",
+            "llvm.void",
+            "llvm.ppc_fp128",
+        ] {
+            assert_eq!(check_type_syntax(ok), Ok(()), "{ok}");
+        }
+        let err = |text: &str| check_type_syntax(text).unwrap_err();
+        assert_eq!(err("llvm.ptr<i42>"), (9, "expected integer value".to_string()));
+        assert_eq!(err("llvm.struct<(ptr<f32>)>"), (17, "expected integer value".to_string()));
+        assert_eq!(err("llvm.array<4 x ptr< i8>>"), (20, "expected integer value".to_string()));
+        assert_eq!(err("llvm.ptr<12ab>"), (9, "expected integer value".to_string()));
+        assert_eq!(err("llvm.vec<4 x ptr>"), (5, "unknown LLVM type: vec".to_string()));
+        assert_eq!(err("llvm.i32"), (5, "unexpected type, expected keyword".to_string()));
     }
 }
