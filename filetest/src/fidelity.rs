@@ -84,9 +84,19 @@ pub enum CaseOutcome {
     /// The command names a flag, pass or pass option the tool lacks (one of
     /// MLIR's test passes, say): the tool's message.
     ToolLacks(String),
-    /// The oracle could not run it (its input does not parse, or the
-    /// oracle lacks a flag or pass).
+    /// The oracle could not run it (it lacks a flag or pass, or the run
+    /// took too long).
     OracleFailed(String),
+    /// The oracle cannot read the case (the syntax of a later MLIR, or a
+    /// type of a dialect only it registers): its first error, and whether
+    /// the tool, asked to read the case alone, rejects it with the same
+    /// first error line.
+    OracleCannotRead {
+        /// The oracle's first error line.
+        error: String,
+        /// The tool's first error line is the same.
+        rejected_alike: bool,
+    },
     /// The oracle fails where the test expects success (a test of a fix
     /// made after the oracle's release): its error.
     OracleDisagreesWithTest(String),
@@ -249,7 +259,7 @@ impl Fidelity {
         };
         let generic = match run(&self.oracle, &to_generic, chunk.as_bytes()) {
             Ok(out) if out.status == 0 => out.stdout,
-            Ok(out) => return both(CaseOutcome::OracleFailed(first_line(&out.stderr))),
+            Ok(out) => return both(self.cannot_read(chunk, &out)),
             Err(e) => return both(CaseOutcome::OracleFailed(e)),
         };
         if let Some(other) = self.foreign_dialect(&String::from_utf8_lossy(&generic)) {
@@ -261,6 +271,18 @@ impl Fidelity {
         let pretty = self.compare_tools(stages, chunk.as_bytes(), None);
         let generic = self.compare_tools(stages, chunk.as_bytes(), Some(stages.len().saturating_sub(1)));
         (pretty, Some(generic))
+    }
+
+    /// The case the oracle failed to read (`oracle` is that run): does the
+    /// tool reject it alike?
+    fn cannot_read(&self, chunk: &str, oracle: &Output) -> CaseOutcome {
+        let first_error =
+            |o: &Output| String::from_utf8_lossy(&o.stderr).lines().find(|l| l.contains("error:")).map(str::to_string);
+        let Some(error) = first_error(oracle) else { return CaseOutcome::OracleFailed(first_line(&oracle.stderr)) };
+        let read = ["--mlir-print-op-generic", "--allow-unregistered-dialect"];
+        let tool_error =
+            run(&self.tool, &read, chunk.as_bytes()).ok().filter(|o| o.status != 0).and_then(|o| first_error(&o));
+        CaseOutcome::OracleCannotRead { rejected_alike: tool_error.as_deref() == Some(error.as_str()), error }
     }
 
     /// Runs the oracle, then the tool, on `input`; the commands from
@@ -645,8 +667,42 @@ impl fmt::Display for Table<'_> {
             write!(f, " ({:.1}%) |", percent(matched_generic, counted_generic))?;
         }
         writeln!(f)?;
+        // The cases the oracle cannot read, once per file and case (the
+        // first command's run stands for the others).
+        let unreadable: Vec<(&FileFidelity, usize, &str, bool)> = self
+            .files
+            .iter()
+            .flat_map(|file| {
+                file.runs.first().into_iter().flat_map(move |run| {
+                    run.cases.iter().enumerate().filter_map(move |(i, case)| match case {
+                        CaseOutcome::OracleCannotRead { error, rejected_alike } => {
+                            Some((file, i, error.as_str(), *rejected_alike))
+                        }
+                        _ => None,
+                    })
+                })
+            })
+            .collect();
+        if !unreadable.is_empty() {
+            let alike = unreadable.iter().filter(|u| u.3).count();
+            writeln!(
+                f,
+                "\nCases mlir-opt cannot read: {}; the tool rejects {alike} of them with the same first error.",
+                unreadable.len()
+            )?;
+        }
         if self.details {
             writeln!(f)?;
+            for (file, i, error, alike) in &unreadable {
+                if !alike {
+                    writeln!(
+                        f,
+                        "- `{}` case {}: mlir-opt cannot read it (`{error}`), the tool does not reject it alike",
+                        name(&file.path),
+                        i + 1
+                    )?;
+                }
+            }
             for file in self.files {
                 for run in &file.runs {
                     for (i, case) in run.cases.iter().enumerate() {

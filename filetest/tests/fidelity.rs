@@ -143,3 +143,41 @@ fn by_default_both_tools_read_the_case_as_written() {
         file.runs[0].cases
     );
 }
+
+#[test]
+fn cases_the_oracle_cannot_read_are_checked_for_the_same_rejection() {
+    let dir = tempfile::tempdir().unwrap();
+    // Neither reads `later.syntax`; only the tool reads `their.type`.
+    let reject = "if grep -q later \"$last\"; then echo \"$last:1:1: error: custom op 'later.syntax' is unknown\" >&2; exit 1; fi";
+    let oracle = script(
+        dir.path(),
+        "oracle",
+        &format!("{reject}\nif grep -q their \"$last\"; then echo \"$last:1:1: error: unknown type!\" >&2; exit 1; fi"),
+    );
+    let tool = script(dir.path(), "tool", reject);
+    let test = dir.path().join("case.mlir");
+    std::fs::write(
+        &test,
+        "// RUN: mlir-opt %s -split-input-file\n\"later.syntax\"() : () -> ()\n// -----\n\"x.y\"() : () -> !their.type\n",
+    )
+    .unwrap();
+    let fidelity = Fidelity::new(&oracle, &tool).unwrap().dialects(&["builtin"]);
+    let file = fidelity.run_file(&test);
+    let cases = &file.runs[0].cases;
+    assert!(
+        matches!(&cases[0], CaseOutcome::OracleCannotRead { error, rejected_alike: true } if error.contains("'later.syntax' is unknown")),
+        "{:?}",
+        cases[0]
+    );
+    assert!(matches!(&cases[1], CaseOutcome::OracleCannotRead { rejected_alike: false, .. }), "{:?}", cases[1]);
+    assert_eq!(file.counted(), 0);
+    let table = Table { files: &[file], root: dir.path(), details: true }.to_string();
+    assert!(
+        table.contains("Cases mlir-opt cannot read: 2; the tool rejects 1 of them with the same first error."),
+        "{table}"
+    );
+    assert!(
+        table.contains("- `case.mlir` case 2: mlir-opt cannot read it (`INPUT:1:1: error: unknown type!`)"),
+        "{table}"
+    );
+}
