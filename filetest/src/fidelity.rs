@@ -3,16 +3,19 @@
 //! the tool on the same input, case by case (the chunks of
 //! `--split-input-file`), and their outputs compared.
 //!
-//! MLIR's tests are written in the pretty syntax and checked with
-//! FileCheck lines written for it; neither says how a tool printing the
-//! generic form does. So the oracle first prints each case in the generic
-//! form (without verifying it, so that invalid-IR cases stay cases), then
-//! both tools run the `RUN:` line's flags on that text with
-//! `--mlir-print-op-generic`, and a case matches when their standard
-//! output, their diagnostics and their success agree. A case counts only
-//! when every dialect it uses is one of the tool's (`--dialects`) or one
-//! the oracle does not know either (an unregistered dialect, with
-//! `--allow-unregistered-dialect`).
+//! MLIR's tests are written in the pretty syntax. By default both tools
+//! read each case as written, run the `RUN:` line's flags on it, and a
+//! case matches when their standard output (the default, pretty form),
+//! their diagnostics and their success agree; a second run of the same
+//! input with `--mlir-print-op-generic` (on the last command of a chain)
+//! compares the generic form. With [`Fidelity::generic_input`] the oracle
+//! first prints each case in the generic form, and both tools read and
+//! print only that (the comparison from before the tool read the pretty
+//! syntax). Either way the oracle's generic print of a case (without
+//! verifying it, so that invalid-IR cases stay cases) says which dialects
+//! it uses: a case counts only when every one is one of the tool's
+//! (`--dialects`) or one the oracle does not know either (an unregistered
+//! dialect, with `--allow-unregistered-dialect`).
 //!
 //! `filetest fidelity --oracle mlir-opt-22 --tool pass-opt=PATH DIR...`
 //! prints the table as Markdown.
@@ -40,6 +43,9 @@ pub struct Fidelity {
     /// Dialects the oracle registers (from `--show-dialects`): a dialect it
     /// does not know is unregistered for both tools.
     oracle_dialects: BTreeSet<String>,
+    /// Both tools read the oracle's generic print of each case, not the
+    /// case as written, and print the generic form.
+    generic_input: bool,
 }
 
 /// How a file went: per `RUN:` line, its cases.
@@ -58,8 +64,12 @@ pub struct RunFidelity {
     pub line: usize,
     /// The flags given to both tools.
     pub flags: Vec<String>,
-    /// Every case of the input, including those the comparison leaves out.
+    /// Every case of the input, including those the comparison leaves out:
+    /// the default output (generic with [`Fidelity::generic_input`]).
     pub cases: Vec<CaseOutcome>,
+    /// The same cases, read as written and printed with
+    /// `--mlir-print-op-generic`; empty with [`Fidelity::generic_input`].
+    pub generic_cases: Vec<CaseOutcome>,
 }
 
 /// What came of one case.
@@ -74,23 +84,51 @@ pub enum CaseOutcome {
     /// The command names a flag, pass or pass option the tool lacks (one of
     /// MLIR's test passes, say): the tool's message.
     ToolLacks(String),
-    /// The oracle could not run it (its input does not parse, or the
-    /// oracle lacks a flag or pass).
+    /// The oracle could not run it (it lacks a flag or pass, or the run
+    /// took too long).
     OracleFailed(String),
+    /// The oracle cannot read the case (the syntax of a later MLIR, or a
+    /// type of a dialect only it registers): its first error, and whether
+    /// the tool, asked to read the case alone, rejects it with the same
+    /// first error line.
+    OracleCannotRead {
+        /// The oracle's first error line.
+        error: String,
+        /// The tool's first error line is the same.
+        rejected_alike: bool,
+    },
     /// The oracle fails where the test expects success (a test of a fix
     /// made after the oracle's release): its error.
     OracleDisagreesWithTest(String),
 }
 
+fn counted(cases: &[CaseOutcome]) -> usize {
+    cases.iter().filter(|c| matches!(c, CaseOutcome::Match | CaseOutcome::Mismatch(_))).count()
+}
+
+fn matched(cases: &[CaseOutcome]) -> usize {
+    cases.iter().filter(|c| **c == CaseOutcome::Match).count()
+}
+
 impl RunFidelity {
     /// Cases that use only the tool's dialects.
     pub fn counted(&self) -> usize {
-        self.cases.iter().filter(|c| matches!(c, CaseOutcome::Match | CaseOutcome::Mismatch(_))).count()
+        counted(&self.cases)
     }
 
     /// Counted cases on which both tools agree.
     pub fn matched(&self) -> usize {
-        self.cases.iter().filter(|c| **c == CaseOutcome::Match).count()
+        matched(&self.cases)
+    }
+
+    /// Counted cases of the generic-output run.
+    pub fn counted_generic(&self) -> usize {
+        counted(&self.generic_cases)
+    }
+
+    /// Cases of the generic-output run on which both tools agree.
+    pub fn matched_generic(&self) -> usize {
+        matched(&self.generic_cases)
     }
 
     /// Cases whose command needs a flag or pass the tool lacks.
@@ -114,6 +152,16 @@ impl FileFidelity {
     pub fn lacking(&self) -> usize {
         self.runs.iter().map(RunFidelity::lacking).sum()
     }
+
+    /// Counted cases of the generic-output runs.
+    pub fn counted_generic(&self) -> usize {
+        self.runs.iter().map(RunFidelity::counted_generic).sum()
+    }
+
+    /// Cases of the generic-output runs on which both tools agree.
+    pub fn matched_generic(&self) -> usize {
+        self.runs.iter().map(RunFidelity::matched_generic).sum()
+    }
 }
 
 impl Fidelity {
@@ -136,7 +184,16 @@ impl Fidelity {
             tool: tool.into(),
             dialects: DEFAULT_DIALECTS.iter().map(|d| d.to_string()).collect(),
             oracle_dialects,
+            generic_input: false,
         })
+    }
+
+    /// Compare the tools on the oracle's generic print of each case, in the
+    /// generic form only (`filetest fidelity --generic-input`), instead of
+    /// on the case as written.
+    pub fn generic_input(mut self, generic_input: bool) -> Self {
+        self.generic_input = generic_input;
+        self
     }
 
     /// The dialects the tool registers.
@@ -176,11 +233,18 @@ impl Fidelity {
             None => vec![text.to_string()],
         };
         let debuginfo = stages.iter().any(|s| s.flags.iter().any(|f| is_flag(f, "mlir-print-debuginfo")));
-        let cases = chunks.iter().map(|chunk| self.run_case(chunk, stages, debuginfo)).collect();
-        RunFidelity { line, flags: stages.iter().flat_map(|s| s.flags.clone()).collect(), cases }
+        let (mut cases, mut generic_cases) = (Vec::new(), Vec::new());
+        for chunk in &chunks {
+            let (case, generic) = self.run_case(chunk, stages, debuginfo);
+            cases.push(case);
+            generic_cases.extend(generic);
+        }
+        RunFidelity { line, flags: stages.iter().flat_map(|s| s.flags.clone()).collect(), cases, generic_cases }
     }
 
-    fn run_case(&self, chunk: &str, stages: &[OptStage], debuginfo: bool) -> CaseOutcome {
+    /// How the case went with the default output, and (unless
+    /// `generic_input`) with `--mlir-print-op-generic`.
+    fn run_case(&self, chunk: &str, stages: &[OptStage], debuginfo: bool) -> (CaseOutcome, Option<CaseOutcome>) {
         let mut to_generic = vec![
             "--mlir-print-op-generic",
             "--allow-unregistered-dialect",
@@ -189,15 +253,42 @@ impl Fidelity {
         if debuginfo {
             to_generic.push("--mlir-print-debuginfo");
         }
+        let both = |outcome: CaseOutcome| {
+            let generic = (!self.generic_input).then(|| outcome.clone());
+            (outcome, generic)
+        };
         let generic = match run(&self.oracle, &to_generic, chunk.as_bytes()) {
             Ok(out) if out.status == 0 => out.stdout,
-            Ok(out) => return CaseOutcome::OracleFailed(first_line(&out.stderr)),
-            Err(e) => return CaseOutcome::OracleFailed(e),
+            Ok(out) => return both(self.cannot_read(chunk, &out)),
+            Err(e) => return both(CaseOutcome::OracleFailed(e)),
         };
         if let Some(other) = self.foreign_dialect(&String::from_utf8_lossy(&generic)) {
-            return CaseOutcome::OtherDialect(other);
+            return both(CaseOutcome::OtherDialect(other));
         }
-        let expected = match self.run_stages(&self.oracle, stages, &generic) {
+        if self.generic_input {
+            return (self.compare_tools(stages, &generic, Some(0)), None);
+        }
+        let pretty = self.compare_tools(stages, chunk.as_bytes(), None);
+        let generic = self.compare_tools(stages, chunk.as_bytes(), Some(stages.len().saturating_sub(1)));
+        (pretty, Some(generic))
+    }
+
+    /// The case the oracle failed to read (`oracle` is that run): does the
+    /// tool reject it alike?
+    fn cannot_read(&self, chunk: &str, oracle: &Output) -> CaseOutcome {
+        let first_error =
+            |o: &Output| String::from_utf8_lossy(&o.stderr).lines().find(|l| l.contains("error:")).map(str::to_string);
+        let Some(error) = first_error(oracle) else { return CaseOutcome::OracleFailed(first_line(&oracle.stderr)) };
+        let read = ["--mlir-print-op-generic", "--allow-unregistered-dialect"];
+        let tool_error =
+            run(&self.tool, &read, chunk.as_bytes()).ok().filter(|o| o.status != 0).and_then(|o| first_error(&o));
+        CaseOutcome::OracleCannotRead { rejected_alike: tool_error.as_deref() == Some(error.as_str()), error }
+    }
+
+    /// Runs the oracle, then the tool, on `input`; the commands from
+    /// `generic_from` on print the generic form.
+    fn compare_tools(&self, stages: &[OptStage], input: &[u8], generic_from: Option<usize>) -> CaseOutcome {
+        let expected = match self.run_stages(&self.oracle, stages, input, generic_from) {
             Ok(out) => out,
             Err(e) => return CaseOutcome::OracleFailed(e),
         };
@@ -210,7 +301,7 @@ impl Fidelity {
         if expected.status != 0 && !stages.iter().any(|s| s.may_fail) {
             return CaseOutcome::OracleDisagreesWithTest(first_line(&expected.stderr));
         }
-        let actual = match self.run_stages(&self.tool, stages, &generic) {
+        let actual = match self.run_stages(&self.tool, stages, input, generic_from) {
             Ok(out) => out,
             Err(e) => return CaseOutcome::Mismatch(e),
         };
@@ -220,15 +311,23 @@ impl Fidelity {
         compare(&expected, &actual)
     }
 
-    /// Runs the chain of commands, each reading what the last printed.
-    fn run_stages(&self, program: &Path, stages: &[OptStage], input: &[u8]) -> Result<Output, String> {
+    /// Runs the chain of commands, each reading what the last printed; the
+    /// commands from `generic_from` on print the generic form.
+    fn run_stages(
+        &self,
+        program: &Path,
+        stages: &[OptStage],
+        input: &[u8],
+        generic_from: Option<usize>,
+    ) -> Result<Output, String> {
         let mut input = input.to_vec();
         let mut last = None;
-        for stage in stages {
+        for (i, stage) in stages.iter().enumerate() {
             let mut args: Vec<&str> = stage.flags.iter().map(String::as_str).collect();
+            let generic = generic_from.is_some_and(|from| i >= from);
             // Once each: a flag given twice is an error for pass-opt.
-            for flag in ["--mlir-print-op-generic", "--mlir-disable-threading"] {
-                if !stage.flags.iter().any(|f| is_flag(f, &flag[2..])) {
+            for (flag, wanted) in [("--mlir-print-op-generic", generic), ("--mlir-disable-threading", true)] {
+                if wanted && !stage.flags.iter().any(|f| is_flag(f, &flag[2..])) {
                     args.push(flag);
                 }
             }
@@ -421,10 +520,14 @@ fn run(program: &Path, args: &[&str], input: &[u8]) -> Result<Output, String> {
         Ok(bytes)
     };
     let (out, err) = (read(&mut stdout)?, read(&mut stderr)?);
-    // Diagnostics name the input file: the same text for both tools.
+    // Diagnostics and locations name the input file: the same text for
+    // both tools.
     let path = file.path().display().to_string();
-    let err = String::from_utf8_lossy(&err).replace(&path, "INPUT").into_bytes();
-    Ok(Output { status: status.code().unwrap_or(-1), stdout: out, stderr: err })
+    let name = |bytes: Vec<u8>| match String::from_utf8(bytes) {
+        Ok(text) => text.replace(&path, "INPUT").into_bytes(),
+        Err(e) => e.into_bytes(),
+    };
+    Ok(Output { status: status.code().unwrap_or(-1), stdout: name(out), stderr: name(err) })
 }
 
 /// Success, output and error messages agree (warnings and remarks aside:
@@ -502,15 +605,34 @@ pub struct Table<'a> {
 impl fmt::Display for Table<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let name = |p: &Path| p.strip_prefix(self.root).unwrap_or(p).display().to_string();
-        writeln!(
-            f,
-            "| test file | RUN lines | cases | needing a pass or flag we lack | using our dialects | matching mlir-opt |"
-        )?;
-        writeln!(f, "|---|---:|---:|---:|---:|---:|")?;
+        // Cases read as written also ran with `--mlir-print-op-generic`.
+        let pretty = self.files.iter().flat_map(|file| &file.runs).any(|run| !run.generic_cases.is_empty());
+        let percent = |matched: usize, counted: usize| {
+            if counted == 0 {
+                100.0
+            } else {
+                100.0 * matched as f64 / counted as f64
+            }
+        };
+        if pretty {
+            writeln!(
+                f,
+                "| test file | RUN lines | cases | needing a pass or flag we lack | using our dialects | \
+                 matching mlir-opt (pretty output) | matching mlir-opt (generic output) |"
+            )?;
+            writeln!(f, "|---|---:|---:|---:|---:|---:|---:|")?;
+        } else {
+            writeln!(
+                f,
+                "| test file | RUN lines | cases | needing a pass or flag we lack | using our dialects | matching mlir-opt |"
+            )?;
+            writeln!(f, "|---|---:|---:|---:|---:|---:|")?;
+        }
         let (mut all, mut lacking, mut counted, mut matched) = (0, 0, 0, 0);
+        let (mut counted_generic, mut matched_generic) = (0, 0);
         for file in self.files.iter().filter(|file| !file.runs.is_empty()) {
             let cases: usize = file.runs.iter().map(|r| r.cases.len()).sum();
-            writeln!(
+            write!(
                 f,
                 "| `{}` | {} | {} | {} | {} | {} |",
                 name(&file.path),
@@ -520,15 +642,67 @@ impl fmt::Display for Table<'_> {
                 file.counted(),
                 file.matched()
             )?;
+            if pretty {
+                // Of as many counted cases as the pretty run, unless said.
+                write!(f, " {}", file.matched_generic())?;
+                if file.counted_generic() != file.counted() {
+                    write!(f, " of {}", file.counted_generic())?;
+                }
+                write!(f, " |")?;
+            }
+            writeln!(f)?;
             all += cases;
             lacking += file.lacking();
             counted += file.counted();
             matched += file.matched();
+            counted_generic += file.counted_generic();
+            matched_generic += file.matched_generic();
         }
-        let percent = if counted == 0 { 100.0 } else { 100.0 * matched as f64 / counted as f64 };
-        writeln!(f, "| **total** | | {all} | {lacking} | {counted} | {matched} ({percent:.1}%) |")?;
+        write!(f, "| **total** | | {all} | {lacking} | {counted} | {matched} ({:.1}%) |", percent(matched, counted))?;
+        if pretty {
+            write!(f, " {matched_generic}")?;
+            if counted_generic != counted {
+                write!(f, " of {counted_generic}")?;
+            }
+            write!(f, " ({:.1}%) |", percent(matched_generic, counted_generic))?;
+        }
+        writeln!(f)?;
+        // The cases the oracle cannot read, once per file and case (the
+        // first command's run stands for the others).
+        let unreadable: Vec<(&FileFidelity, usize, &str, bool)> = self
+            .files
+            .iter()
+            .flat_map(|file| {
+                file.runs.first().into_iter().flat_map(move |run| {
+                    run.cases.iter().enumerate().filter_map(move |(i, case)| match case {
+                        CaseOutcome::OracleCannotRead { error, rejected_alike } => {
+                            Some((file, i, error.as_str(), *rejected_alike))
+                        }
+                        _ => None,
+                    })
+                })
+            })
+            .collect();
+        if !unreadable.is_empty() {
+            let alike = unreadable.iter().filter(|u| u.3).count();
+            writeln!(
+                f,
+                "\nCases mlir-opt cannot read: {}; the tool rejects {alike} of them with the same first error.",
+                unreadable.len()
+            )?;
+        }
         if self.details {
             writeln!(f)?;
+            for (file, i, error, alike) in &unreadable {
+                if !alike {
+                    writeln!(
+                        f,
+                        "- `{}` case {}: mlir-opt cannot read it (`{error}`), the tool does not reject it alike",
+                        name(&file.path),
+                        i + 1
+                    )?;
+                }
+            }
             for file in self.files {
                 for run in &file.runs {
                     for (i, case) in run.cases.iter().enumerate() {
@@ -541,6 +715,26 @@ impl fmt::Display for Table<'_> {
                             _ => continue,
                         };
                         writeln!(f, "- `{}` RUN at line {}, case {}: {why}", name(&file.path), run.line, i + 1)?;
+                    }
+                    // The generic-output run: its mismatches, and what it
+                    // leaves out that the pretty run compared.
+                    for (i, (case, pretty)) in run.generic_cases.iter().zip(&run.cases).enumerate() {
+                        let why = match case {
+                            CaseOutcome::Mismatch(why) => why.clone(),
+                            _ if case == pretty => continue,
+                            CaseOutcome::OracleDisagreesWithTest(why) => {
+                                format!("not compared: mlir-opt fails where the test expects success: {why}")
+                            }
+                            CaseOutcome::OracleFailed(why) => format!("not compared: mlir-opt fails: {why}"),
+                            _ => continue,
+                        };
+                        writeln!(
+                            f,
+                            "- `{}` RUN at line {}, case {}, generic output: {why}",
+                            name(&file.path),
+                            run.line,
+                            i + 1
+                        )?;
                     }
                 }
             }

@@ -9,7 +9,7 @@ use std::process::ExitCode;
 
 const USAGE: &str = "usage: filetest [--tool NAME=PATH]... [--suffix EXT]... PATH...
        filetest check CHECK-FILE [--check-prefix(es)=P] [--input-file=F] [--strict-whitespace] < INPUT
-       filetest fidelity [--oracle PATH] --tool PATH [--dialects A,B,..] [--root DIR] [--details] PATH...";
+       filetest fidelity [--oracle PATH] --tool PATH [--dialects A,B,..] [--root DIR] [--details] [--generic-input] PATH...";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -88,6 +88,7 @@ fn fidelity(args: &[String]) -> ExitCode {
     let mut dialects = None;
     let mut root = None;
     let mut details = false;
+    let mut generic_input = false;
     let mut paths = Vec::new();
     let mut iter = args.iter().cloned();
     while let Some(arg) = iter.next() {
@@ -105,6 +106,10 @@ fn fidelity(args: &[String]) -> ExitCode {
             "--root" => value("--root").map(|v| root = Some(PathBuf::from(v))),
             "--details" => {
                 details = true;
+                Ok(())
+            }
+            "--generic-input" => {
+                generic_input = true;
                 Ok(())
             }
             _ if arg.starts_with('-') => Err(format!("unknown flag '{arg}'")),
@@ -132,7 +137,7 @@ fn fidelity(args: &[String]) -> ExitCode {
         let list: Vec<&str> = list.split(',').map(str::trim).collect();
         fidelity = fidelity.dialects(&list);
     }
-    let files = fidelity.run_paths(&paths);
+    let files = fidelity.generic_input(generic_input).run_paths(&paths);
     let root = root.unwrap_or_default();
     print!("{}", filetest::fidelity::Table { files: &files, root: &root, details });
     ExitCode::SUCCESS

@@ -19,7 +19,7 @@ use crate::cli::{self, Args};
 use crate::list_passes::{list_passes, list_passes_markdown};
 use crate::output::write_output;
 use crate::split::{split_input, Chunk};
-use crate::verify::{is_current_operation_note, DiagnosticVerifier};
+use crate::verify::{is_current_operation_note, DiagnosticVerifier, VerifyMode};
 
 type ContextFactory = Box<dyn Fn() -> Context>;
 type DialectFactory = Box<dyn Fn() -> Dialect>;
@@ -231,13 +231,24 @@ fn run_timed(
     let text = std::sync::Arc::new(text);
     let mut sources = SourceMgr::new();
     sources.add(&file_name, std::sync::Arc::clone(&text));
+    // Without `--verify-diagnostics`, mlir-opt 22 still reads the input's
+    // `expected-*` comments (its verifying handler is built either way) and
+    // reports each at the end as not produced, without failing the run.
+    let mut unverified = None;
     let diagnostics = match args.verify_diagnostics {
         Some(mode) => {
             let mut verifier = DiagnosticVerifier::new(&file_name, &text, mode.into());
             eprint!("{}", verifier.take_report());
             Diagnostics::Verify(verifier)
         }
-        None => Diagnostics::Print,
+        None => {
+            if text.contains("expected-") {
+                let mut verifier = DiagnosticVerifier::new(&file_name, &text, VerifyMode::All);
+                eprint!("{}", verifier.take_report());
+                unverified = Some(verifier);
+            }
+            Diagnostics::Print
+        }
     };
     let mut session = Session { args, tool, flags, timing, file_name, sources, diagnostics };
 
@@ -266,6 +277,9 @@ fn run_timed(
         Diagnostics::Verify(verifier) => verifier.finish(),
         Diagnostics::Print => !any_failed,
     };
+    if let Some(verifier) = &unverified {
+        verifier.report_unproduced();
+    }
     if !succeeded {
         // As `mlir-opt`, a failed pipeline leaves no output file behind, not
         // even one from an earlier run that could pass for this one's. Only a

@@ -271,6 +271,21 @@ impl DiagnosticVerifier {
         !self.failed
     }
 
+    /// Reports every well-formed expectation as not produced, as mlir-opt 22
+    /// does at the end of a run without `--verify-diagnostics` (it reads the
+    /// expectations either way, and matches nothing against them); the
+    /// run's verdict is not changed.
+    pub fn report_unproduced(&self) {
+        let mut report = String::new();
+        for e in &self.located {
+            report.push_str(&self.render_at(e.at_line, e.at_col, e.text.len(), &missing_message(e)));
+        }
+        for e in &self.unknown {
+            report.push_str(&format!("<unknown>:0: error: {}\n", missing_message(e)));
+        }
+        eprint!("{report}");
+    }
+
     /// What was reported while reading the expectations (malformed `-re`
     /// texts); printed by the caller before anything else.
     pub fn take_report(&mut self) -> String {

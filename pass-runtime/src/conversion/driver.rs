@@ -127,13 +127,17 @@ pub struct ConversionReport {
     /// Analysis conversion: the ops that would be legalized (MLIR's
     /// `legalizableOps`), named in the original IR.
     pub legalizable_ops: OpSet,
+    /// The errors patterns reported while the conversion went on (an
+    /// `op->emitError()` in an MLIR pattern), in order; the `_on` drivers
+    /// report them on the pass.
+    pub diagnostics: Vec<Diagnostic>,
 }
 
 /// Why a conversion failed.
 #[derive(Clone, Debug)]
 pub struct ConversionError {
     /// The errors, as MLIR reports them (with `see current operation`
-    /// notes).
+    /// notes): those patterns reported on the way, then the failure.
     pub diagnostics: Vec<Diagnostic>,
 }
 
@@ -215,13 +219,22 @@ fn apply_on(
             Mode::Partial | Mode::Full => Driver::new(ctx, target, patterns, config, mode).run(root_body, root_op),
         }
     };
-    if !log_to_stderr {
-        return convert(config);
+    let mut result = if log_to_stderr {
+        let log = DebugLog::new();
+        let result = convert(&ConversionConfig { debug_log: Some(log.clone()), ..config.clone() });
+        use std::io::Write as _;
+        let _ = std::io::stderr().lock().write_all(log.take().as_bytes());
+        result
+    } else {
+        convert(config)
+    };
+    // The errors patterns reported on the way go out with the pass's
+    // diagnostics, whether the conversion succeeds or not.
+    if let Ok(report) = &mut result {
+        for d in std::mem::take(&mut report.diagnostics) {
+            op.emit(d);
+        }
     }
-    let log = DebugLog::new();
-    let result = convert(&ConversionConfig { debug_log: Some(log.clone()), ..config.clone() });
-    use std::io::Write as _;
-    let _ = std::io::stderr().lock().write_all(log.take().as_bytes());
     result
 }
 
@@ -529,9 +542,16 @@ impl<'a> Driver<'a> {
     }
 
     fn run(&mut self, root_body: &mut Body, root_op: OpId) -> Result<ConversionReport, ConversionError> {
-        let result = self.run_inner(root_body, root_op);
+        let mut result = self.run_inner(root_body, root_op);
         if let Some(log) = self.core.take_log() {
             log.finish();
+        }
+        let emitted = self.core.take_emitted();
+        match &mut result {
+            Ok(report) => report.diagnostics = emitted,
+            Err(error) => {
+                error.diagnostics.splice(0..0, emitted);
+            }
         }
         result
     }

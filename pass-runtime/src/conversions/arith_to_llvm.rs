@@ -64,7 +64,15 @@ enum Kind {
     /// operands; `target_defaults` are its default properties;
     /// `no_rounding_mode` says that `arith.truncf`'s rounding mode must be
     /// absent (the plain `TruncFOpLowering`).
-    OneToOne { target: OpName, target_defaults: Attribute, attrs: AttrMode, no_rounding_mode: bool },
+    /// `fail_on_unsupported_fp` leaves the op alone when a float type among
+    /// its operands and result has no LLVM float.
+    OneToOne {
+        target: OpName,
+        target_defaults: Attribute,
+        attrs: AttrMode,
+        no_rounding_mode: bool,
+        fail_on_unsupported_fp: bool,
+    },
     /// `llvm.mlir.constant` keeping the `value` attribute.
     Constant,
     /// `index_cast`/`index_castui`: nothing, `llvm.trunc`, or `ext`.
@@ -214,46 +222,49 @@ impl Shared {
 }
 
 /// MLIR's `VectorConvertToLLVMPattern` instances: `(arith op, llvm op, how
-/// attributes convert, fails on floats LLVM lacks)`.
-const ONE_TO_ONE: &[(&str, &str, AttrMode)] = &[
-    ("arith.addf", "llvm.fadd", AttrMode::FastMath),
-    ("arith.addi", "llvm.add", AttrMode::Overflow),
-    ("arith.andi", "llvm.and", AttrMode::PassThrough),
-    ("arith.bitcast", "llvm.bitcast", AttrMode::PassThrough),
-    ("arith.divf", "llvm.fdiv", AttrMode::FastMath),
-    ("arith.divsi", "llvm.sdiv", AttrMode::PassThrough),
-    ("arith.divui", "llvm.udiv", AttrMode::PassThrough),
-    ("arith.extf", "llvm.fpext", AttrMode::PassThrough),
-    ("arith.extsi", "llvm.sext", AttrMode::PassThrough),
-    ("arith.extui", "llvm.zext", AttrMode::PassThrough),
-    ("arith.fptosi", "llvm.fptosi", AttrMode::PassThrough),
-    ("arith.fptoui", "llvm.fptoui", AttrMode::PassThrough),
-    ("arith.maximumf", "llvm.intr.maximum", AttrMode::FastMath),
-    ("arith.maxnumf", "llvm.intr.maxnum", AttrMode::FastMath),
-    ("arith.maxsi", "llvm.intr.smax", AttrMode::PassThrough),
-    ("arith.maxui", "llvm.intr.umax", AttrMode::PassThrough),
-    ("arith.minimumf", "llvm.intr.minimum", AttrMode::FastMath),
-    ("arith.minnumf", "llvm.intr.minnum", AttrMode::FastMath),
-    ("arith.minsi", "llvm.intr.smin", AttrMode::PassThrough),
-    ("arith.minui", "llvm.intr.umin", AttrMode::PassThrough),
-    ("arith.mulf", "llvm.fmul", AttrMode::FastMath),
-    ("arith.muli", "llvm.mul", AttrMode::Overflow),
-    ("arith.negf", "llvm.fneg", AttrMode::FastMath),
-    ("arith.ori", "llvm.or", AttrMode::PassThrough),
-    ("arith.remf", "llvm.frem", AttrMode::FastMath),
-    ("arith.remsi", "llvm.srem", AttrMode::PassThrough),
-    ("arith.remui", "llvm.urem", AttrMode::PassThrough),
-    ("arith.select", "llvm.select", AttrMode::PassThrough),
-    ("arith.shli", "llvm.shl", AttrMode::Overflow),
-    ("arith.shrsi", "llvm.ashr", AttrMode::PassThrough),
-    ("arith.shrui", "llvm.lshr", AttrMode::PassThrough),
-    ("arith.sitofp", "llvm.sitofp", AttrMode::PassThrough),
-    ("arith.subf", "llvm.fsub", AttrMode::FastMath),
-    ("arith.subi", "llvm.sub", AttrMode::Overflow),
-    ("arith.truncf", "llvm.fptrunc", AttrMode::PassThrough),
-    ("arith.trunci", "llvm.trunc", AttrMode::Overflow),
-    ("arith.uitofp", "llvm.uitofp", AttrMode::PassThrough),
-    ("arith.xori", "llvm.xor", AttrMode::PassThrough),
+/// attributes convert, fails on floats LLVM lacks)` (MLIR 22's
+/// `FailOnUnsupportedFP`: not for `arith.sitofp`, `arith.select` and
+/// `arith.bitcast`, which lower to an op on the float's integer stand-in,
+/// `i4` for `f4E2M1FN`).
+const ONE_TO_ONE: &[(&str, &str, AttrMode, bool)] = &[
+    ("arith.addf", "llvm.fadd", AttrMode::FastMath, true),
+    ("arith.addi", "llvm.add", AttrMode::Overflow, false),
+    ("arith.andi", "llvm.and", AttrMode::PassThrough, false),
+    ("arith.bitcast", "llvm.bitcast", AttrMode::PassThrough, false),
+    ("arith.divf", "llvm.fdiv", AttrMode::FastMath, true),
+    ("arith.divsi", "llvm.sdiv", AttrMode::PassThrough, false),
+    ("arith.divui", "llvm.udiv", AttrMode::PassThrough, false),
+    ("arith.extf", "llvm.fpext", AttrMode::PassThrough, true),
+    ("arith.extsi", "llvm.sext", AttrMode::PassThrough, false),
+    ("arith.extui", "llvm.zext", AttrMode::PassThrough, false),
+    ("arith.fptosi", "llvm.fptosi", AttrMode::PassThrough, true),
+    ("arith.fptoui", "llvm.fptoui", AttrMode::PassThrough, true),
+    ("arith.maximumf", "llvm.intr.maximum", AttrMode::FastMath, true),
+    ("arith.maxnumf", "llvm.intr.maxnum", AttrMode::FastMath, true),
+    ("arith.maxsi", "llvm.intr.smax", AttrMode::PassThrough, false),
+    ("arith.maxui", "llvm.intr.umax", AttrMode::PassThrough, false),
+    ("arith.minimumf", "llvm.intr.minimum", AttrMode::FastMath, true),
+    ("arith.minnumf", "llvm.intr.minnum", AttrMode::FastMath, true),
+    ("arith.minsi", "llvm.intr.smin", AttrMode::PassThrough, false),
+    ("arith.minui", "llvm.intr.umin", AttrMode::PassThrough, false),
+    ("arith.mulf", "llvm.fmul", AttrMode::FastMath, true),
+    ("arith.muli", "llvm.mul", AttrMode::Overflow, false),
+    ("arith.negf", "llvm.fneg", AttrMode::FastMath, true),
+    ("arith.ori", "llvm.or", AttrMode::PassThrough, false),
+    ("arith.remf", "llvm.frem", AttrMode::FastMath, true),
+    ("arith.remsi", "llvm.srem", AttrMode::PassThrough, false),
+    ("arith.remui", "llvm.urem", AttrMode::PassThrough, false),
+    ("arith.select", "llvm.select", AttrMode::PassThrough, false),
+    ("arith.shli", "llvm.shl", AttrMode::Overflow, false),
+    ("arith.shrsi", "llvm.ashr", AttrMode::PassThrough, false),
+    ("arith.shrui", "llvm.lshr", AttrMode::PassThrough, false),
+    ("arith.sitofp", "llvm.sitofp", AttrMode::PassThrough, false),
+    ("arith.subf", "llvm.fsub", AttrMode::FastMath, true),
+    ("arith.subi", "llvm.sub", AttrMode::Overflow, false),
+    ("arith.truncf", "llvm.fptrunc", AttrMode::PassThrough, true),
+    ("arith.trunci", "llvm.trunc", AttrMode::Overflow, false),
+    ("arith.uitofp", "llvm.uitofp", AttrMode::PassThrough, true),
+    ("arith.xori", "llvm.xor", AttrMode::PassThrough, false),
 ];
 
 /// The ops the n-D vector unrolling creates besides the lowered op.
@@ -285,11 +296,12 @@ pub(crate) fn arith_to_llvm_patterns(ctx: &Context, index_bits: u32) -> Conversi
     add("arith.floordivsi", "FloorDivSIOpConverter", 1, Kind::FloorDivSI, &with(&["arith.cmpi", "arith.select"]));
     add("arith.ceildivui", "CeilDivUIOpConverter", 1, Kind::CeilDivUI, &with(&["arith.cmpi", "arith.select"]));
     add("arith.bitcast", "IdentityBitcastLowering", 10, Kind::IdentityBitcast, &[]);
-    for &(root, target, attrs) in ONE_TO_ONE {
+    for &(root, target, attrs, fail_on_unsupported_fp) in ONE_TO_ONE {
         let no_rounding_mode = root == "arith.truncf";
         let target_name = ctx.op_name(target);
         let target_defaults = default_props(ctx, target_name);
-        let kind = Kind::OneToOne { target: target_name, target_defaults, attrs, no_rounding_mode };
+        let kind =
+            Kind::OneToOne { target: target_name, target_defaults, attrs, no_rounding_mode, fail_on_unsupported_fp };
         let mut generated = vec![target];
         generated.extend(UNROLL_OPS);
         add(root, "VectorConvertToLLVMPattern", 1, kind, &generated);
@@ -354,8 +366,11 @@ fn lower(
     }
     let Some(operands) = operands.one_to_one() else { return false };
     match kind {
-        Kind::OneToOne { target, target_defaults, attrs, no_rounding_mode } => {
+        Kind::OneToOne { target, target_defaults, attrs, no_rounding_mode, fail_on_unsupported_fp } => {
             if no_rounding_mode && rw.context().dict_get_ident(rw.body().props(op), s.id.roundingmode).is_some() {
+                return false;
+            }
+            if fail_on_unsupported_fp && has_unsupported_float(s, rw, op) {
                 return false;
             }
             lower_one_to_one(s, op, operands, target, target_defaults, attrs, rw)
@@ -529,9 +544,6 @@ fn lower_one_to_one(
     rw: &mut ConversionPatternRewriter<'_, '_>,
 ) -> bool {
     let ctx = rw.context();
-    if has_unsupported_float(s, rw, op) {
-        return false;
-    }
     let body = rw.body();
     let Some(&first) = operands.first() else { return false };
     if !operands.iter().all(|&v| is_llvm_compatible(ctx, body.value_type(v))) || body.num_results(op) != 1 {
@@ -660,6 +672,10 @@ fn lower_compare(
     float: bool,
     rw: &mut ConversionPatternRewriter<'_, '_>,
 ) -> bool {
+    // A float type LLVM lacks (`f4E2M1FN`, say): `arith.cmpf` stays.
+    if float && has_unsupported_float(s, rw, op) {
+        return false;
+    }
     let ctx = rw.context();
     let body = rw.body();
     let &[lhs, _] = operands else { return false };

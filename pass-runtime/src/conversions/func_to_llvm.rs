@@ -386,14 +386,20 @@ impl FuncLowering {
         let Some(fn_type) = entry(ctx, props, n.function_type).and_then(|a| ctx.type_value(a)) else {
             return rw.notify_match_failure("Only support FunctionOpInterface with FunctionType");
         };
-        // `func.varargs = true` makes a variadic function, not supported here.
-        if entry(ctx, attrs, n.varargs_attr).is_some_and(|a| a != ctx.bool_attr(false)) {
-            return rw.notify_match_failure("variadic functions are not supported");
-        }
+        // `func.varargs = true` (a bool attribute) makes a variadic function.
+        let variadic = entry(ctx, attrs, n.varargs_attr) == Some(ctx.bool_attr(true));
         let bare_ptr = n.types.use_bare_ptr_call_conv() || entry(ctx, attrs, n.bareptr_attr).is_some();
-        let Some((llvm_type, conversion)) = n.types.convert_function_signature(ctx, fn_type, bare_ptr) else {
+        let Some((llvm_type, conversion)) =
+            n.types.convert_variadic_function_signature(ctx, fn_type, variadic, bare_ptr)
+        else {
             return rw.notify_match_failure("signature conversion failed");
         };
+        let wants_c_interface =
+            entry(ctx, attrs, n.emit_c_interface).is_some_and(|a| ctx.attr_kind(a) == &AttrKind::Unit);
+        if variadic && !bare_ptr && wants_c_interface {
+            rw.emit_error(op, "C interface for variadic functions is not supported yet.");
+            return rw.notify_match_failure("C interface for variadic functions is not supported yet.");
+        }
         let Some((inputs, results)) = ctx.function_signature(fn_type) else { return false };
         let (num_inputs, num_results) = (inputs.len(), results.len());
         let is_external = body
@@ -408,11 +414,13 @@ impl FuncLowering {
                 // MLIR reports a linkage of another kind as an error.
                 if !matches!(ctx.attr_kind(a.value), AttrKind::Dialect { text, .. } if text.starts_with("llvm.linkage<"))
                 {
+                    rw.emit_error(op, "Contains llvm.linkage attribute not of type LLVM::LinkageAttr");
                     return rw.notify_match_failure("Contains linkage attribute not of type LLVM::LinkageAttr");
                 }
                 new_props.push(NamedAttr { name: n.linkage, value: a.value });
             } else if a.name == n.readnone_attr {
                 if !matches!(ctx.attr_kind(a.value), AttrKind::Unit) {
+                    rw.emit_error(op, "Contains llvm.readnone attribute not of type UnitAttr");
                     return rw.notify_match_failure("Contains readnone attribute not of type UnitAttr");
                 }
                 new_props.push(NamedAttr { name: n.memory_effects, value: n.readnone_effects });

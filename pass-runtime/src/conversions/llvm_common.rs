@@ -34,7 +34,7 @@ use smallvec::SmallVec;
 
 use crate::conversion::{unrealized_conversion_cast, SignatureConversion, TypeConverter};
 use crate::dialects::dlti;
-use crate::dialects::llvm::{func_type, struct_type};
+use crate::dialects::llvm::{func_type, struct_type, variadic_func_type};
 use crate::ir::affine::{AffineBinaryOp, AffineExpr, AffineExprKind};
 use crate::ir::float::FloatKind;
 use crate::ir::{
@@ -352,7 +352,7 @@ impl LlvmTypes {
 
     /// The `!llvm.func` type of a function of type `fn_type` and the
     /// conversion of its entry block's arguments (MLIR's
-    /// `convertFunctionSignature`, without varargs): a memref argument is
+    /// `convertFunctionSignature`, not variadic): a memref argument is
     /// expanded into its descriptor's fields, or is a bare pointer under the
     /// bare-pointer convention (`bare_ptr` or the option). `None` when a
     /// type cannot be converted.
@@ -360,6 +360,18 @@ impl LlvmTypes {
         &self,
         ctx: &Context,
         fn_type: Type,
+        bare_ptr: bool,
+    ) -> Option<(Type, SignatureConversion)> {
+        self.convert_variadic_function_signature(ctx, fn_type, false, bare_ptr)
+    }
+
+    /// [`LlvmTypes::convert_function_signature`], with a variadic
+    /// `!llvm.func` when `variadic` (a function with `func.varargs = true`).
+    pub fn convert_variadic_function_signature(
+        &self,
+        ctx: &Context,
+        fn_type: Type,
+        variadic: bool,
         bare_ptr: bool,
     ) -> Option<(Type, SignatureConversion)> {
         let bare_ptr = bare_ptr || self.use_bare_ptr_call_conv;
@@ -384,7 +396,7 @@ impl LlvmTypes {
             conversion.add_inputs_for(i, &converted);
         }
         let result = if results.is_empty() { None } else { Some(self.pack_function_results(ctx, results, bare_ptr)?) };
-        Some((func_type(ctx, conversion.converted_types(), result), conversion))
+        Some((variadic_func_type(ctx, conversion.converted_types(), result, variadic), conversion))
     }
 
     /// The signature of the C interface wrapper of a function of type

@@ -140,8 +140,17 @@ pub fn struct_type(ctx: &Context, fields: &[Type]) -> Type {
 
 /// `!llvm.func<result (inputs)>`, with `void` for no result.
 pub fn func_type(ctx: &Context, inputs: &[Type], result: Option<Type>) -> Type {
+    variadic_func_type(ctx, inputs, result, false)
+}
+
+/// [`func_type`], with `...` after the inputs when `variadic`.
+pub fn variadic_func_type(ctx: &Context, inputs: &[Type], result: Option<Type>, variadic: bool) -> Type {
     let result = result.map_or_else(|| "void".to_string(), |t| nested_type(ctx, t));
-    ctx.dialect_type(&format!("llvm.func<{result} ({})>", type_list(ctx, inputs)))
+    let mut params = type_list(ctx, inputs);
+    if variadic {
+        params.push_str(if inputs.is_empty() { "..." } else { ", ..." });
+    }
+    ctx.dialect_type(&format!("llvm.func<{result} ({params})>"))
 }
 
 /// `!llvm.array<n x element>`, what an n-D vector converts to.
@@ -948,6 +957,9 @@ fn check_syntax(sigil: char, text: &str) -> Result<(), crate::ir::SyntaxProblem>
         "extern_weak",
         "common",
     ];
+    if sigil == '!' {
+        return check_type_syntax(text);
+    }
     if sigil != '#' {
         return Ok(());
     }
@@ -960,6 +972,51 @@ fn check_syntax(sigil: char, text: &str) -> Result<(), crate::ir::SyntaxProblem>
         }
     }
     super::check_flag_words(text, &FASTMATH)
+}
+
+/// What MLIR 22's LLVM type parser rejects in an `!llvm.` type kept as text
+/// (`text` without the `!`) besides its keyword (`check_keyword`): a pointer
+/// whose parameter is not an address space (`expected integer value`: the
+/// typed pointers of older MLIR, `!llvm.ptr<i8>`, also inside structs,
+/// arrays and functions). The other parameters are not checked.
+fn check_type_syntax(text: &str) -> Result<(), crate::ir::SyntaxProblem> {
+    if !text.starts_with("llvm.") {
+        return Ok(());
+    }
+    // Every `ptr<` that is a type keyword (not inside a string, not part of
+    // a longer word) must hold an integer.
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'"' => {
+                i += 1;
+                while i < bytes.len() && bytes[i] != b'"' {
+                    i += if bytes[i] == b'\\' { 2 } else { 1 };
+                }
+                i += 1;
+            }
+            b'p' if text[i..].starts_with("ptr<")
+                && (i == 0 || !(bytes[i - 1].is_ascii_alphanumeric() || bytes[i - 1] == b'_')) =>
+            {
+                let start = i + "ptr<".len();
+                let end = text[start..].find('>').map_or(text.len(), |n| start + n);
+                let param = text[start..end].trim();
+                let at = start + (text[start..end].len() - text[start..end].trim_start().len());
+                let unsigned = param.strip_prefix('-').unwrap_or(param);
+                let integer = match unsigned.strip_prefix("0x") {
+                    Some(hex) => !hex.is_empty() && hex.bytes().all(|b| b.is_ascii_hexdigit()),
+                    None => !unsigned.is_empty() && unsigned.bytes().all(|b| b.is_ascii_digit()),
+                };
+                if !integer {
+                    return Err((at, "expected integer value".to_string()));
+                }
+                i = end;
+            }
+            _ => i += 1,
+        }
+    }
+    Ok(())
 }
 
 fn verify_memcpy(v: &OpView<'_>) -> Result<(), Diagnostic> {
@@ -1432,5 +1489,34 @@ mod tests {
         assert_eq!(llvm_alias_prefix("llvm.di_null_type"), Some("di_null_type"));
         assert_eq!(llvm_alias_prefix("llvm.fastmath<fast>"), None);
         assert_eq!(llvm_alias_prefix("test.loop_unroll<>"), None);
+    }
+
+    #[test]
+    fn llvm_type_text_is_checked_as_mlir_22_parses_it() {
+        // Positions count from the `l` of `llvm.` (mlir-opt 22's columns).
+        for ok in [
+            "llvm.ptr",
+            "llvm.ptr<1>",
+            "llvm.ptr< 3 >",
+            "llvm.ptr<-1>",
+            "llvm.ptr<0x2>",
+            "llvm.struct<(ptr, ptr<1>, i64)>",
+            "llvm.struct<\"ptr<f32>\", (i32)>",
+            "llvm.array<4 x ptr<5>>",
+            "llvm.func<void (ptr, ...)>",
+            "llvm.target<\"spirv.Image\", i32, 0>",
+            "llvm.void",
+            "llvm.ppc_fp128",
+        ] {
+            assert_eq!(check_type_syntax(ok), Ok(()), "{ok}");
+        }
+        let err = |text: &str| check_type_syntax(text).unwrap_err();
+        assert_eq!(err("llvm.ptr<i42>"), (9, "expected integer value".to_string()));
+        assert_eq!(err("llvm.struct<(ptr<f32>)>"), (17, "expected integer value".to_string()));
+        assert_eq!(err("llvm.array<4 x ptr< i8>>"), (20, "expected integer value".to_string()));
+        assert_eq!(err("llvm.ptr<12ab>"), (9, "expected integer value".to_string()));
+        let keyword = |text: &str| check_syntax('!', text).unwrap_err();
+        assert_eq!(keyword("llvm.vec<4 x ptr>"), (5, "unknown LLVM type: vec".to_string()));
+        assert_eq!(keyword("llvm.i32"), (5, "unexpected type, expected keyword".to_string()));
     }
 }

@@ -79,7 +79,7 @@ mod values;
 
 use rustc_hash::FxHashMap;
 
-use crate::ir::{BodyKey, Context, OpId, OpName};
+use crate::ir::{BodyKey, Context, Diagnostic, OpId, OpName};
 
 use super::debug::Logger;
 
@@ -117,6 +117,9 @@ pub(crate) struct ConversionCore<'a> {
     /// Bumped by every change to the IR a pattern makes, so that a pattern
     /// failing after changing the IR is caught in no-rollback mode.
     modifications: u64,
+    /// The errors patterns reported ([`ConversionPatternRewriter::emit_error`]):
+    /// they outlive rollback, as MLIR's diagnostics do.
+    emitted: Vec<Diagnostic>,
 }
 
 impl<'a> ConversionCore<'a> {
@@ -137,6 +140,7 @@ impl<'a> ConversionCore<'a> {
             pattern_changes: PatternChanges::default(),
             log,
             modifications: 0,
+            emitted: Vec::new(),
         }
     }
 
@@ -153,5 +157,16 @@ impl<'a> ConversionCore<'a> {
     /// The debug log, handed over at the end of the conversion.
     pub(crate) fn take_log(&mut self) -> Option<Logger> {
         self.log.take()
+    }
+
+    /// Records an error a pattern reports.
+    pub(crate) fn emit(&mut self, diagnostic: Diagnostic) {
+        self.emitted.push(diagnostic);
+    }
+
+    /// The errors patterns reported, in order, handed over at the end of the
+    /// conversion.
+    pub(crate) fn take_emitted(&mut self) -> Vec<Diagnostic> {
+        std::mem::take(&mut self.emitted)
     }
 }

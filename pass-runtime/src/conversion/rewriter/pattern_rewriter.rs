@@ -9,7 +9,7 @@
 use smallvec::SmallVec;
 
 use crate::ir::{
-    BlockId, Body, Context, InsertPoint, IrRead, Location, OpBuilder, OpId, OpSpec, RegionId, Type, ValueId,
+    BlockId, Body, Context, Diagnostic, InsertPoint, IrRead, Location, OpBuilder, OpId, OpSpec, RegionId, Type, ValueId,
 };
 use crate::rewrite::{insert_at_point, step_insertion_point_past, PatternRewriter, RewriteListener, RewriteOverride};
 
@@ -334,6 +334,20 @@ impl<'r, 'a> ConversionPatternRewriter<'r, 'a> {
         self.core
             .remap_values(self.body, self.body_index, self.converter, "value", None, values, &mut out)
             .then(|| out.into_values())
+    }
+
+    /// Reports an error about `op`, with MLIR's `see current operation` note
+    /// (the op as it is now), as `op->emitError()` in an MLIR pattern does:
+    /// the conversion goes on, and the error stays when the pattern fails or
+    /// the conversion rolls back. The pass reports it
+    /// ([`ConversionReport::diagnostics`]).
+    ///
+    /// [`ConversionReport::diagnostics`]: crate::conversion::ConversionReport::diagnostics
+    pub fn emit_error(&mut self, op: OpId, message: impl Into<String>) {
+        let ctx = self.core.ctx;
+        let loc = self.body.loc(op);
+        let note = crate::ir::current_operation_note(ctx, self.body, op);
+        self.core.emit(Diagnostic::error(loc, message).with_note(loc, note));
     }
 
     /// Records why the pattern does not match (in the debug log) and returns

@@ -195,7 +195,8 @@ fn replace_with_br(rw: &mut PatternRewriter<'_>, op: OpId, dest: BlockId, operan
     rw.replace_op(op, &[]);
 }
 
-/// Creates `cf.cond_br` and replaces `op` with it.
+/// Creates `cf.cond_br` and replaces `op` with it, keeping `op`'s
+/// `branch_weights` (as MLIR 22's builder call passes them on).
 fn replace_with_cond_br(
     rw: &mut PatternRewriter<'_>,
     op: OpId,
@@ -208,8 +209,11 @@ fn replace_with_cond_br(
     let mut operands = vec![cond];
     operands.extend_from_slice(t_ops);
     operands.extend_from_slice(f_ops);
-    let seg = i32_array(ctx, &[1, t_ops.len(), f_ops.len()]);
-    create_op_with_successors(rw, "cf.cond_br", &operands, &[], &[("operandSegmentSizes", seg)], &[t, f], loc);
+    let mut props = vec![("operandSegmentSizes", i32_array(ctx, &[1, t_ops.len(), f_ops.len()]))];
+    if let Some(weights) = ctx.dict_get(rw.body().props(op), "branch_weights") {
+        props.push(("branch_weights", weights));
+    }
+    create_op_with_successors(rw, "cf.cond_br", &operands, &[], &props, &[t, f], loc);
     rw.replace_op(op, &[]);
 }
 

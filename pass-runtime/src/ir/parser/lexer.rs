@@ -116,13 +116,19 @@ impl<'a> Parser<'a, '_> {
     /// An error at the current token; an unknown character gets MLIR's lexer
     /// message instead.
     pub(super) fn unexpected<T>(&mut self, msg: &str) -> PResult<T> {
-        let c = self.peek();
-        if c != 0 && !c.is_ascii_graphic() && !matches!(c, b' ' | b'\n' | b'\t' | b'\r')
-            || matches!(c, b'$' | b'`' | b'\\' | b'&' | b'|' | b';' | b'\'')
-        {
+        if is_unexpected_char(self.peek()) {
             return self.err("unexpected character");
         }
         self.err(msg)
+    }
+
+    /// [`Parser::unexpected`], placing `msg` as MLIR's `emitWrongTokenError`
+    /// does: after the previous token when whitespace comes between.
+    pub(super) fn unexpected_token<T>(&mut self, msg: &str) -> PResult<T> {
+        if is_unexpected_char(self.peek()) {
+            return self.err("unexpected character");
+        }
+        Err(self.wrong_token_error(msg.into()))
     }
 
     #[inline]
@@ -465,4 +471,10 @@ pub(super) fn parse_int_text(text: &str) -> Option<i128> {
     } else {
         text.parse::<i128>().ok()
     }
+}
+
+/// A character MLIR's lexer reports as `unexpected character`.
+fn is_unexpected_char(c: u8) -> bool {
+    c != 0 && !c.is_ascii_graphic() && !matches!(c, b' ' | b'\n' | b'\t' | b'\r')
+        || matches!(c, b'$' | b'`' | b'\\' | b'&' | b'|' | b';' | b'\'')
 }

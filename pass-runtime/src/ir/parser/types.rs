@@ -22,7 +22,7 @@ impl<'a> Parser<'a, '_> {
             b'!' => self.parse_dialect_type(),
             _ => {
                 let start = self.pos;
-                let Some(word) = self.bare_ident() else { return self.unexpected("expected non-function type") };
+                let Some(word) = self.bare_ident() else { return self.unexpected_token("expected non-function type") };
                 if let Some(&t) = self.keyword_types.get(word) {
                     return Ok(t);
                 }
@@ -50,8 +50,11 @@ impl<'a> Parser<'a, '_> {
                     "tensor" => self.parse_tensor_type(),
                     "memref" => self.parse_memref_type(),
                     _ => {
-                        // `x` chains like `4xf32` never reach here; the word is unknown.
-                        self.err_at(start, "expected non-function type")
+                        // `x` chains like `4xf32` never reach here; the word
+                        // is unknown: MLIR's `emitWrongTokenError` (after the
+                        // previous token when whitespace comes between).
+                        self.pos = start;
+                        Err(self.wrong_token_error("expected non-function type".into()))
                     }
                 }
             }

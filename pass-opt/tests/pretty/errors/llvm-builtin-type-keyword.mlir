@@ -1,0 +1,2 @@
+// A builtin type after `!llvm.` is not an LLVM type.
+func.func private @f() -> !llvm.i64
