@@ -172,6 +172,8 @@ impl Tool {
         }
         ctx.set_allow_unregistered_dialects(args.allow_unregistered_dialect);
         ctx.set_multithreading(!args.disable_threading);
+        // As MLIR's `--mlir-print-debuginfo`, for every printer.
+        ctx.set_default_print_debuginfo(args.print_debuginfo);
         ctx
     }
 }

@@ -11,7 +11,7 @@
 //!   in MLIR, the pretty form does not keep everything the generic one
 //!   does, e.g. `arg_attrs = [{}]`);
 //! - each malformed input of `pretty/errors/` fails with `mlir-opt`'s
-//!   diagnostics (`UPDATE_EXPECT=1` rewrites ours into the `.stderr` files,
+//!   diagnostics (`*.debuginfo.mlir` with `--mlir-print-debuginfo`) (`UPDATE_EXPECT=1` rewrites ours into the `.stderr` files,
 //!   to compare with `git diff`).
 
 mod common;
@@ -169,7 +169,8 @@ fn malformed_pretty_inputs_report_mlir_opt_diagnostics() {
     let cases = files("errors");
     assert!(cases.len() >= 20, "the error cases are missing");
     for name in &cases {
-        let out = pass_opt("errors", name, &[], None);
+        let flags: &[&str] = if name.ends_with(".debuginfo.mlir") { &["--mlir-print-debuginfo"] } else { &[] };
+        let out = pass_opt("errors", name, flags, None);
         let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
         if out.status.success() {
             failures.push(format!("{name}: accepted, expected an error"));

@@ -7,7 +7,8 @@
 #   (pretty) output, which is pass-opt's default too;
 # - expected/NAME.local-scope.mlir and split-chunks.split.mlir: the default
 #   output with --mlir-print-local-scope and with --split-input-file;
-# - errors/NAME.stderr: mlir-opt's diagnostics for each malformed input.
+# - errors/NAME.stderr: mlir-opt's diagnostics for each malformed input
+#   (NAME.debuginfo.mlir with --mlir-print-debuginfo).
 # locations.mlir, scf-locations.mlir and llvm-locations.mlir are printed
 # with --mlir-print-debuginfo.
 # Needs mlir-opt 22 (tools/install-mlir-oracle.sh).
@@ -41,7 +42,10 @@ done
     > expected/split-chunks.split.mlir
 cd errors
 for src in *.mlir; do
-    if "$mlir_opt" --allow-unregistered-dialect "$src" > /dev/null 2> "${src%.mlir}.stderr"; then
+    flags=""
+    case $src in *.debuginfo.mlir) flags="--mlir-print-debuginfo" ;; esac
+    # shellcheck disable=SC2086
+    if "$mlir_opt" --allow-unregistered-dialect $flags "$src" > /dev/null 2> "${src%.mlir}.stderr"; then
         echo "errors/$src: mlir-opt accepts it" >&2
         exit 1
     fi

@@ -75,6 +75,8 @@ pub struct Context {
     /// Whether the parser and the printer may use more than one thread
     /// (MLIR's `MLIRContext::isMultithreadingEnabled`).
     multithreading: std::sync::atomic::AtomicBool,
+    /// Whether printers given no options print locations.
+    default_debuginfo: std::sync::atomic::AtomicBool,
     /// Tells this context from every other of the process (what caches
     /// keyed by interned ids check: `ods::verified`).
     serial: u64,
@@ -122,6 +124,7 @@ impl Context {
             may_alias: false.into(),
             may_have_distinct: false.into(),
             multithreading: true.into(),
+            default_debuginfo: false.into(),
             serial: {
                 static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
                 NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
@@ -157,6 +160,19 @@ impl Context {
     /// Whether the parser and the printer may use more than one thread.
     pub fn is_multithreading_enabled(&self) -> bool {
         self.multithreading.load(std::sync::atomic::Ordering::Relaxed)
+    }
+
+    /// Makes the printers that are given no options (the `see current
+    /// operation` notes of diagnostics, the conversion driver's log) print
+    /// locations, as `--mlir-print-debuginfo` makes MLIR's default
+    /// `OpPrintingFlags` do.
+    pub fn set_default_print_debuginfo(&self, on: bool) {
+        self.default_debuginfo.store(on, std::sync::atomic::Ordering::Relaxed);
+    }
+
+    /// Whether printers given no options print locations.
+    pub fn default_print_debuginfo(&self) -> bool {
+        self.default_debuginfo.load(std::sync::atomic::Ordering::Relaxed)
     }
 
     /// A number no other context of the process has (never 0).

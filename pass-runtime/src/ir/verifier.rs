@@ -151,7 +151,7 @@ pub(crate) fn current_operation_note(ctx: &Context, body: &Body, op: OpId) -> St
             ctx,
             body,
             op,
-            PrintOptions { debug_info: false, local_scope: true, ..PrintOptions::default() },
+            PrintOptions { debug_info: ctx.default_print_debuginfo(), local_scope: true, ..PrintOptions::default() },
         );
         text.truncate(text.trim_end().len());
         text

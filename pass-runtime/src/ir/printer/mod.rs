@@ -125,7 +125,8 @@ fn print_owned_with(
 /// isolated owner would number them) and every attribute inline: the form of
 /// MLIR's `see current operation` notes.
 pub fn print_op_local(ctx: &Context, body: &Body, op: OpId) -> String {
-    let mut p = Printer::new(ctx, PrintOptions { debug_info: false, local_scope: true, op_form: OpForm::Generic });
+    let debug_info = ctx.default_print_debuginfo();
+    let mut p = Printer::new(ctx, PrintOptions { debug_info, local_scope: true, op_form: OpForm::Generic });
     p.number_body(body);
     let mut out = String::new();
     p.print_op(&mut out, body, op, 0);
