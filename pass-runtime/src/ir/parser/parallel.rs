@@ -76,9 +76,9 @@ struct Fork<'a, 'c> {
 impl<'a, 'c> Parser<'a, 'c> {
     /// Parses the ops of the top-level module's body, whose first op is at
     /// the cursor, into `block` of `body` on all threads, and leaves the
-    /// cursor at the closing brace. `false` (and nothing changed) when the
-    /// body is small, threads are off, or any piece fails: the caller then
-    /// parses it serially.
+    /// cursor at the closing brace. `false` (with nothing parsed, the
+    /// cursor past whitespace at most) when the body is small, threads are
+    /// off, or any piece fails: the caller then parses it serially.
     pub(super) fn parse_module_body_in_parallel(&mut self, body: &mut Body, block: BlockId) -> bool {
         let threads = rayon::current_num_threads();
         if !self.parallel || !self.ctx.is_multithreading_enabled() || threads < 2 {

@@ -51,7 +51,7 @@ impl<'c> Printer<'c, '_> {
             if body.num_results(o) != 0 {
                 return false;
             }
-            ops += 1 + body.isolated_body(o).map_or(0, Body::op_capacity);
+            ops += weight(body, o);
         }
         ops >= MIN_PARALLEL_OPS
     }
@@ -114,7 +114,7 @@ impl<'c> Printer<'c, '_> {
                 }
             }
         }
-        let ops: usize = run.iter().map(|&op| 1 + body.isolated_body(op).map_or(0, Body::op_capacity)).sum();
+        let ops: usize = run.iter().map(|&op| weight(body, op)).sum();
         let mut out = String::with_capacity(ops * 150);
         for &op in run {
             self.print_op(&mut out, body, op, indent);
@@ -146,18 +146,23 @@ impl<'c> Template<'_, 'c> {
     }
 }
 
+/// How much printing `op` (of the module's body) takes: itself and the ops
+/// of its own body, not counting deeper bodies (a guess need not be exact).
+fn weight(body: &Body, op: OpId) -> usize {
+    1 + body.isolated_body(op).map_or(0, Body::op_capacity)
+}
+
 /// `ops` cut into about `count` runs of consecutive ops with about as many
 /// nested ops each.
 fn split_by_weight(body: &Body, ops: &[OpId], count: usize) -> Vec<Vec<OpId>> {
-    let weight = |op: OpId| 1 + body.isolated_body(op).map_or(0, Body::op_capacity);
-    let total: usize = ops.iter().map(|&op| weight(op)).sum();
+    let total: usize = ops.iter().map(|&op| weight(body, op)).sum();
     let per_run = total.div_ceil(count.max(1)).max(1);
     let mut runs = Vec::with_capacity(count);
     let mut run = Vec::new();
     let mut in_run = 0;
     for &op in ops {
         run.push(op);
-        in_run += weight(op);
+        in_run += weight(body, op);
         if in_run >= per_run {
             runs.push(std::mem::take(&mut run));
             in_run = 0;
