@@ -10,6 +10,8 @@ fn main() -> Result<(), passgen::Error> {
         .spec("src/test_passes/test-passes.toml")
         .spec("src/dialects/cf/cf.toml")
         .spec("src/dialects/arith/arith.toml")
+        .spec("src/dialects/func/func.toml")
+        .spec("src/dialects/builtin/builtin.toml")
         .runtime_path("crate")
         .generate()
 }

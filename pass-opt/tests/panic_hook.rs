@@ -13,7 +13,7 @@ use pass_opt::OptMain;
 fn the_panic_hook_is_installed_once_however_many_runs() {
     let dir = tempfile::tempdir().unwrap();
     let input = dir.path().join("in.mlir");
-    std::fs::write(&input, "\"builtin.module\"() ({\n}) : () -> ()\n").unwrap();
+    std::fs::write(&input, "\"builtin.module\"() ({\n^bb0:\n}) : () -> ()\n").unwrap();
     let output = dir.path().join("out.mlir");
     let run = |flags: &[&str]| {
         let mut args = vec!["pass-opt", input.to_str().unwrap(), "-o", output.to_str().unwrap()];

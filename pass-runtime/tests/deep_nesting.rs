@@ -75,7 +75,8 @@ fn shape(kind: &str, n: usize) -> String {
         "regions" => {
             format!("{}\"test.end\"() : () -> (){}\n", "\"test.op\"() ({\n".repeat(n), "\n}) : () -> ()".repeat(n))
         }
-        "modules" => format!("{}{}\n", "\"builtin.module\"() ({\n".repeat(n), "\n}) : () -> ()".repeat(n)),
+        // The innermost module's body has its one block (MLIR's `SizedRegion<1>`).
+        "modules" => format!("{}^bb0:{}\n", "\"builtin.module\"() ({\n".repeat(n), "\n}) : () -> ()".repeat(n)),
         "scf.if" => {
             let mut s =
                 String::from("\"func.func\"() <{function_type = (i1) -> (), sym_name = \"f\"}> ({\n^bb0(%c: i1):\n");

@@ -161,3 +161,62 @@
   }) : (i1) -> i32
   "func.return"() : () -> ()
 }) : () -> ()
+
+// -----
+// case: module-empty-region
+"builtin.module"() ({
+}) : () -> ()
+
+// -----
+// case: module-undotted-attribute
+"builtin.module"() ({
+^bb0:
+}) {x = 1} : () -> ()
+
+// -----
+// case: module-dotted-attribute-valid
+"builtin.module"() ({
+^bb0:
+}) {x.y = 1} : () -> ()
+
+// -----
+// case: module-visibility-before-attribute-names
+"builtin.module"() <{sym_name = "m", sym_visibility = "bogus"}> ({
+^bb0:
+}) {x = 1} : () -> ()
+
+// -----
+// case: module-nested-undotted-attribute
+"builtin.module"() ({
+  "builtin.module"() ({
+  ^bb0:
+  }) {y = unit} : () -> ()
+}) : () -> ()
+
+// -----
+// case: module-sym-visibility-integer
+"builtin.module"() <{sym_visibility = 1 : i32}> ({
+^bb0:
+}) : () -> ()
+
+// -----
+// case: module-with-successor
+"x.wrap"() ({
+  "builtin.module"()[^bb1] ({
+  ^bb0:
+  }) : () -> ()
+^bb1:
+  "x.end"() : () -> ()
+}) : () -> ()
+
+// -----
+// case: unrealized-cast-no-operands-valid
+"builtin.module"() ({
+  %0 = "builtin.unrealized_conversion_cast"() : () -> i32
+}) : () -> ()
+
+// -----
+// case: unrealized-cast-properties
+"builtin.module"() ({
+  %0 = "builtin.unrealized_conversion_cast"() <{x = 1}> : () -> i32
+}) : () -> ()

@@ -352,3 +352,113 @@
   %0 = "func.constant"() : () -> (() -> ())
   "func.return"() : () -> ()
 }) : () -> ()
+
+// -----
+// case: func-public-declaration-before-arg-attrs
+"func.func"() <{sym_name = "f", function_type = (i32) -> (), arg_attrs = [{}, {}]}> ({
+}) : () -> ()
+
+// -----
+// case: func-visibility-before-arg-attrs
+"func.func"() <{sym_name = "f", function_type = (i32) -> (), sym_visibility = "bogus", arg_attrs = [{}, {}]}> ({
+}) : () -> ()
+
+// -----
+// case: func-visibility-before-entry-block
+"func.func"() <{sym_name = "f", function_type = (i32) -> (), sym_visibility = "bogus"}> ({
+  "func.return"() : () -> ()
+}) : () -> ()
+
+// -----
+// case: func-arg-attrs-not-dictionaries
+"func.func"() <{sym_name = "f", function_type = (i32) -> (), sym_visibility = "private", arg_attrs = [1]}> ({
+}) : () -> ()
+
+// -----
+// case: func-no-inline-not-unit
+"func.func"() <{sym_name = "f", function_type = () -> (), no_inline = 1 : i32}> ({
+  "func.return"() : () -> ()
+}) : () -> ()
+
+// -----
+// case: func-with-operand
+"x.wrap"() ({
+^bb0(%a: i32):
+  "func.func"(%a) <{sym_name = "f", function_type = () -> (), sym_visibility = "private"}> ({
+  }) : (i32) -> ()
+  "x.end"() : () -> ()
+}) : () -> ()
+
+// -----
+// case: func-function-type-missing-and-sym-name-integer
+"func.func"() <{sym_name = 1 : i32}> ({
+  "func.return"() : () -> ()
+}) : () -> ()
+
+// -----
+// case: call-arg-attrs-not-array
+"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+  "func.call"() <{callee = @f, arg_attrs = 3 : i32}> : () -> ()
+  "func.return"() : () -> ()
+}) : () -> ()
+
+// -----
+// case: call-no-inline-not-unit
+"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+  "func.call"() <{callee = @f, no_inline = true}> : () -> ()
+  "func.return"() : () -> ()
+}) : () -> ()
+
+// -----
+// case: call-res-attrs-count
+"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+  "func.call"() <{callee = @f, res_attrs = [{}]}> : () -> ()
+  "func.return"() : () -> ()
+}) : () -> ()
+
+// -----
+// case: call-indirect-extra-argument
+"func.func"() <{function_type = (() -> (), i32) -> (), sym_name = "f"}> ({
+^bb0(%f: () -> (), %x: i32):
+  "func.call_indirect"(%f, %x) : (() -> (), i32) -> ()
+  "func.return"() : () -> ()
+}) : () -> ()
+
+// -----
+// case: call-indirect-arg-attrs-not-array
+"func.func"() <{function_type = (() -> ()) -> (), sym_name = "f"}> ({
+^bb0(%f: () -> ()):
+  "func.call_indirect"(%f) <{arg_attrs = 1 : i32}> : (() -> ()) -> ()
+  "func.return"() : () -> ()
+}) : () -> ()
+
+// -----
+// case: constant-two-results
+"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+  %0:2 = "func.constant"() <{value = @f}> : () -> (() -> (), () -> ())
+  "func.return"() : () -> ()
+}) : () -> ()
+
+// -----
+// case: constant-string-value
+"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+  %0 = "func.constant"() <{value = "f"}> : () -> (() -> ())
+  "func.return"() : () -> ()
+}) : () -> ()
+
+// -----
+// case: return-in-nested-region
+"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+  "x.wrap"() ({
+    "func.return"() : () -> ()
+  }) : () -> ()
+  "func.return"() : () -> ()
+}) : () -> ()
+
+// -----
+// case: return-operand-type-second
+"func.func"() <{function_type = (i32) -> (i32, i32), sym_name = "f"}> ({
+^bb0(%x: i32):
+  %c = "x.c"() : () -> i64
+  "func.return"(%x, %c) : (i32, i64) -> ()
+}) : () -> ()

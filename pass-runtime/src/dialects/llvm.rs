@@ -334,7 +334,7 @@ pub fn dialect() -> Dialect {
         .default_prop("op_bundle_sizes", empty_i32_array)
         .interface(CallLike { callee_attr: "callee" })
         .verifier(verify_call)
-        .hook(SymbolUser(call_symbol_uses))
+        .interface(SymbolUser(call_symbol_uses))
         .assembly(asm::CALL_ASSEMBLY))
     .op(OpDef::new("llvm.func", Traits::ISOLATED_FROM_ABOVE | Traits::SYMBOL)
         .inherent(&[
@@ -371,7 +371,7 @@ pub fn dialect() -> Dialect {
     .op(OpDef::new("llvm.mlir.addressof", Traits::PURE)
         .inherent(&["global_name"])
         .verifier(verify_addressof)
-        .hook(SymbolUser(addressof_symbol_uses))
+        .interface(SymbolUser(addressof_symbol_uses))
         .assembly(asm::ADDRESSOF_ASSEMBLY))
     .op(OpDef::new("llvm.mlir.global", Traits::ISOLATED_FROM_ABOVE | Traits::SYMBOL)
         .inherent(&[

@@ -240,21 +240,6 @@ pub(crate) fn convert_props(
     Ok(())
 }
 
-/// A `StringAttr`.
-pub(crate) fn converts_to_string(ctx: &Context, a: crate::ir::Attribute) -> bool {
-    matches!(ctx.attr_kind(a), AttrKind::String { .. })
-}
-
-/// A `FlatSymbolRefAttr`.
-pub(crate) fn converts_to_flat_symbol(ctx: &Context, a: crate::ir::Attribute) -> bool {
-    ctx.flat_symbol(a).is_some()
-}
-
-/// An `ArrayAttr`.
-pub(crate) fn converts_to_array(ctx: &Context, a: crate::ir::Attribute) -> bool {
-    matches!(ctx.attr_kind(a), AttrKind::Array(..))
-}
-
 /// An `IntegerAttr` of a signless `width`-bit type whose value is below
 /// `cases` (an enum's cases stored as an integer, as `predicate`).
 pub(crate) fn converts_to_enum_case(ctx: &Context, a: crate::ir::Attribute, width: u32, cases: i128) -> bool {

@@ -22,7 +22,7 @@ use super::view::OpView;
 use super::Context;
 
 /// MLIR's `SymbolUserOpInterface`, attached to an op with
-/// [`OpDef::hook`](super::OpDef::hook): checks the symbols the op refers to
+/// [`OpDef::interface`](super::OpDef::interface): checks the symbols the op refers to
 /// (that they exist, are of the right kind and type) against `scope`, its
 /// nearest symbol table. Runs after the table verified, so the op and its
 /// neighbours are known to be well formed; the error is reported with the
@@ -152,7 +152,7 @@ fn visit_region<'a>(
     for block in host.blocks_of(region) {
         for op in host.block_ops(block) {
             let def = ctx.op_def(host.op_name(op));
-            if let Some(SymbolUser(check)) = def.and_then(|d| d.get_hook::<SymbolUser>()) {
+            if let Some(SymbolUser(check)) = def.and_then(|d| d.get_interface::<SymbolUser>()) {
                 let scope = SymbolScope { table: in_scope.then_some(symbols) };
                 check(&OpView::new(ctx, host, op, owner), &scope).map_err(|d| see_current(ctx, host, op, d))?;
             }

@@ -226,6 +226,7 @@ pub const INTERFACES: &[InterfaceInfo] = &[
     InterfaceInfo { name: "ConditionallySpeculatable", runtime_path: "interfaces::ConditionallySpeculatable" },
     InterfaceInfo { name: "CallOpInterface", runtime_path: "dialects::CallLike" },
     InterfaceInfo { name: "FunctionOpInterface", runtime_path: "dialects::FunctionLike" },
+    InterfaceInfo { name: "SymbolUserOpInterface", runtime_path: "ir::SymbolUser" },
 ];
 
 /// The library's interface called `name`.

@@ -1,27 +1,19 @@
-//! The pretty forms of the `func` ops, as MLIR 22 reads and writes them:
-//! `func.func` (MLIR's `function_interface_impl`: visibility, signature
-//! with argument and result attributes, `attributes {..}`, optional body),
-//! and the declarative formats of `func.return`, `func.call`,
-//! `func.call_indirect` and `func.constant`.
+//! The pretty forms of the `func` ops the declared formats cannot say, as
+//! MLIR 22 reads and writes them: `func.func` (MLIR's
+//! `function_interface_impl`: visibility, signature with argument and
+//! result attributes, `attributes {..}`, optional body) and
+//! `func.call_indirect` (types inferred from the callee's function type).
 
 use crate::ir::{
-    attr_dicts, Diagnostic, OpAsmParser, OpAsmPrinter, OpAssembly, OpView, OperationState, RegionPrintOptions, Type,
-    UnresolvedOperand,
+    attr_dicts, Diagnostic, OpAsmParser, OpAsmPrinter, OpAssembly, OpView, OperationState, RegionPrintOptions,
 };
 
 type PResult<T> = Result<T, Diagnostic>;
 
 /// `func.func`'s custom form; `func` is the default dialect of its body.
 pub const FUNC_ASSEMBLY: OpAssembly = OpAssembly::new(parse_func, print_func).default_dialect("func");
-/// `func.return`: `attr-dict ($operands^ `:` type($operands))?`.
-pub const RETURN_ASSEMBLY: OpAssembly = OpAssembly::new(parse_return, print_return);
-/// `func.call`: `$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)`.
-pub const CALL_ASSEMBLY: OpAssembly = OpAssembly::new(parse_call, print_call);
 /// `func.call_indirect`: `$callee `(` $callee_operands `)` attr-dict `:` type($callee)`.
 pub const CALL_INDIRECT_ASSEMBLY: OpAssembly = OpAssembly::new(parse_call_indirect, print_call_indirect);
-/// `func.constant`: `attr-dict $value `:` type(results)`, its result named `%f`.
-pub const CONSTANT_ASSEMBLY: OpAssembly =
-    OpAssembly::new(parse_constant, print_constant).result_name(|_| Some("f".to_string()));
 
 // ----- func.func -------------------------------------------------------------
 
@@ -85,87 +77,24 @@ fn print_func(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
     }
 }
 
-// ----- func.return -------------------------------------------------------------
+// ----- func.call_indirect ------------------------------------------------------------
 
-fn parse_return(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
-    p.parse_optional_attr_dict(&mut state.attributes)?;
-    let operands_pos = p.position();
-    let operands = p.parse_operand_list()?;
-    let mut types = Vec::new();
-    if !operands.is_empty() {
-        types = p.parse_colon_type_list()?;
-    }
-    p.resolve_operands(&operands, &types, operands_pos, &mut state.operands)
-}
-
-fn print_return(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
-    let attrs = p.op_attributes();
-    p.print_optional_attr_dict(&attrs, &[]);
-    let operands = v.operands();
-    if !operands.is_empty() {
-        p.write(" ");
-        p.print_operands(operands.iter().copied());
-        p.write(" : ");
-        p.print_type_list(&v.operand_types());
-    }
-}
-
-// ----- func.call -----------------------------------------------------------------
-
-fn parse_call(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
-    let callee = p.parse_flat_symbol_ref()?;
-    let ctx = p.context();
-    state.add_attribute(ctx, "callee", callee);
-    let arguments = parse_call_arguments(p, state)?;
-    state.result_types.extend(arguments.results);
-    p.resolve_operands(&arguments.operands, &arguments.inputs, arguments.position, &mut state.operands)
-}
-
-/// What follows the callee of both calls: `(%args) attr-dict : (inputs) -> results`.
-struct CallArguments {
-    operands: Vec<UnresolvedOperand>,
-    /// Where the arguments start, for errors resolving them.
-    position: usize,
-    inputs: Vec<Type>,
-    results: Vec<Type>,
-}
-
-fn parse_call_arguments(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<CallArguments> {
+/// `$callee `(` $callee_operands `)` attr-dict `:` type($callee)`, the
+/// arguments' and results' types taken from the callee's function type.
+fn parse_call_indirect(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
+    let callee_pos = p.position();
+    let callee = p.parse_operand()?;
     p.parse_punct("(")?;
-    let position = p.position();
-    let operands = p.parse_operand_list()?;
+    let arguments_pos = p.position();
+    let arguments = p.parse_operand_list()?;
     p.parse_punct(")")?;
     p.parse_optional_attr_dict(&mut state.attributes)?;
     p.parse_colon()?;
     let (inputs, results) = p.parse_function_type()?;
-    Ok(CallArguments { operands, position, inputs, results })
-}
-
-fn print_call(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
-    p.write(" ");
-    if let Some(callee) = v.attr("callee") {
-        p.print_attribute(callee);
-    }
-    p.write("(");
-    p.print_operands(v.operands().iter().copied());
-    p.write(")");
-    let attrs = p.op_attributes();
-    p.print_optional_attr_dict(&attrs, &["callee"]);
-    p.write(" : ");
-    p.print_functional_type(&v.operand_types(), &v.result_types());
-}
-
-// ----- func.call_indirect ------------------------------------------------------------
-
-fn parse_call_indirect(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
-    let callee_pos = p.position();
-    let callee = p.parse_operand()?;
-    let arguments = parse_call_arguments(p, state)?;
-    let ctx = p.context();
-    let callee_type = ctx.function_type(&arguments.inputs, &arguments.results);
-    state.result_types.extend(arguments.results);
+    let callee_type = p.context().function_type(&inputs, &results);
+    state.result_types.extend(results);
     p.resolve_operands(&[callee], &[callee_type], callee_pos, &mut state.operands)?;
-    p.resolve_operands(&arguments.operands, &arguments.inputs, arguments.position, &mut state.operands)
+    p.resolve_operands(&arguments, &inputs, arguments_pos, &mut state.operands)
 }
 
 fn print_call_indirect(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
@@ -180,29 +109,4 @@ fn print_call_indirect(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
     p.print_optional_attr_dict(&attrs, &[]);
     p.write(" : ");
     p.print_type(v.body.value_type(callee));
-}
-
-// ----- func.constant ---------------------------------------------------------------------
-
-fn parse_constant(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
-    p.parse_optional_attr_dict(&mut state.attributes)?;
-    let value = p.parse_flat_symbol_ref()?;
-    let ctx = p.context();
-    state.add_attribute(ctx, "value", value);
-    p.parse_colon()?;
-    state.result_types.push(p.parse_type()?);
-    Ok(())
-}
-
-fn print_constant(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
-    let attrs = p.op_attributes();
-    p.print_optional_attr_dict(&attrs, &["value"]);
-    p.write(" ");
-    if let Some(value) = v.attr("value") {
-        p.print_attribute(value);
-    }
-    p.write(" : ");
-    if let Some(&ty) = v.result_types().first() {
-        p.print_type(ty);
-    }
 }

@@ -106,6 +106,9 @@ impl<'a> Parser<'a, '_> {
         // Successors.
         let mut successors: SmallVec<[BlockId; 2]> = SmallVec::new();
         if self.eat(b'[') {
+            if def.is_some_and(|d| !d.has(Traits::TERMINATOR)) {
+                return self.err_at(self.pos - 1, "successors in non-terminator");
+            }
             loop {
                 let bpos = self.sigil(b'^', "expected block name")?;
                 let Some(bname) = self.suffix_id() else { return self.err("expected block name") };
