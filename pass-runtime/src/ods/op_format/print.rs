@@ -308,10 +308,9 @@ impl Cx<'_, '_, '_> {
     fn elided(&self) -> SmallVec<[&'static str; 8]> {
         let mut elided: SmallVec<[&'static str; 8]> = SmallVec::from_slice(self.format.elided);
         for a in self.info.attributes {
-            if let (Some(default), Some(value)) = (a.default, self.view.attr(a.name)) {
-                if crate::ir::default_value(self.view.ctx, default) == value {
-                    elided.push(a.name);
-                }
+            let Some(default) = a.default else { continue };
+            if self.view.attr(a.name) == Some(crate::ir::default_value(self.view.ctx, default)) {
+                elided.push(a.name);
             }
         }
         elided
@@ -320,6 +319,14 @@ impl Cx<'_, '_, '_> {
     fn attr_dict(&mut self, with_keyword: bool) {
         let elided = self.elided();
         let has_prop_dict = self.format.items.iter().any(|i| matches!(i, OpFormatItem::PropDict));
+        // Most ops print no dictionary: every attribute they have is elided.
+        // Say so without gathering and sorting them.
+        let ctx = self.view.ctx;
+        let (props, attrs) = (self.view.body.props(self.view.op), self.view.body.attrs(self.view.op));
+        let shown = |dict| ctx.dict_entries(dict).iter().any(|a| !elided.contains(&ctx.ident_str(a.name)));
+        if !shown(attrs) && (has_prop_dict || !shown(props)) {
+            return;
+        }
         let attrs: Vec<NamedAttr> =
             if has_prop_dict { self.p.op_discardable_attributes() } else { self.p.op_attributes() };
         if with_keyword {
