@@ -24,10 +24,13 @@ use crate::ir::{AttrKind, Attribute, Body, Context, Diagnostic, Dialect, OpDef, 
 
 mod asm;
 mod data_layout;
+use super::arith::consts;
+use super::arith::int::ApInt;
 use crate::rewrite::{ConstantMaterializer, FoldOutcome, Folder, OpFoldResult};
 pub use data_layout::data_layout_problem;
 
-/// Integer binary ops: `(name, commutative, has overflowFlags)`.
+/// Integer binary ops: `(name, commutative, has overflowFlags)`; MLIR 22
+/// marks only `llvm.add` and `llvm.mul` `Commutative`.
 pub const INT_BINARY: &[(&str, bool, bool)] = &[
     ("llvm.add", true, true),
     ("llvm.sub", false, true),
@@ -37,16 +40,17 @@ pub const INT_BINARY: &[(&str, bool, bool)] = &[
     ("llvm.sdiv", false, false),
     ("llvm.urem", false, false),
     ("llvm.srem", false, false),
-    ("llvm.and", true, false),
-    ("llvm.or", true, false),
-    ("llvm.xor", true, false),
+    ("llvm.and", false, false),
+    ("llvm.or", false, false),
+    ("llvm.xor", false, false),
     ("llvm.lshr", false, false),
     ("llvm.ashr", false, false),
 ];
 
-/// Float binary ops (all with `fastmathFlags`): `(name, commutative)`.
+/// Float binary ops (all with `fastmathFlags`): `(name, commutative)`;
+/// MLIR 22 marks none `Commutative`.
 pub const FLOAT_BINARY: &[(&str, bool)] =
-    &[("llvm.fadd", true), ("llvm.fsub", false), ("llvm.fmul", true), ("llvm.fdiv", false), ("llvm.frem", false)];
+    &[("llvm.fadd", false), ("llvm.fsub", false), ("llvm.fmul", false), ("llvm.fdiv", false), ("llvm.frem", false)];
 
 /// Binary intrinsics on two operands of the result type: `(name, has
 /// fastmathFlags)`.
@@ -202,9 +206,14 @@ pub fn dialect() -> Dialect {
             "llvm.udiv" | "llvm.sdiv" | "llvm.lshr" | "llvm.ashr" => {
                 def.inherent(&["isExact"]).assembly(asm::EXACT_BINARY_ASSEMBLY)
             }
-            "llvm.or" => def.inherent(&["isDisjoint"]).assembly(asm::DISJOINT_BINARY_ASSEMBLY),
+            "llvm.or" => def.inherent(&["isDisjoint"]).assembly(asm::DISJOINT_BINARY_ASSEMBLY).hook(Folder(
+                |ctx, body, op, operands| fold_int_constants(ctx, body, op, operands, |a, b| Some(a.or(b))),
+            )),
             _ => def.assembly(asm::BINARY_ASSEMBLY),
         };
+        if name == "llvm.shl" {
+            def = def.hook(Folder(fold_shl));
+        }
         d = d.op(def);
     }
     for &(name, commutative) in FLOAT_BINARY {
@@ -1407,6 +1416,38 @@ fn fold_icmp(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) 
         Some(attr) => FoldOutcome::Results(vec![OpFoldResult::Attr(attr)]),
         None => FoldOutcome::Failed,
     }
+}
+
+/// MLIR 22's folders of `llvm.or` and `llvm.shl` fold two integer
+/// constants, and only scalars: `f` on their values, at the result's width.
+fn fold_int_constants(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+    f: impl Fn(ApInt, ApInt) -> Option<ApInt>,
+) -> FoldOutcome {
+    let int = |a: Option<Attribute>| match consts::decode(ctx, a?)? {
+        consts::Const::Scalar { elem, .. } => elem.int(),
+        _ => None,
+    };
+    let (Some(lhs), Some(rhs)) = (int(operands.first().copied().flatten()), int(operands.get(1).copied().flatten()))
+    else {
+        return FoldOutcome::Failed;
+    };
+    let ty = body.value_type(body.result(op, 0));
+    match f(lhs, rhs).and_then(|v| consts::scalar_attr(ctx, ty, consts::Elem::Int(v))) {
+        Some(attr) => FoldOutcome::Results(vec![OpFoldResult::Attr(attr)]),
+        None => FoldOutcome::Failed,
+    }
+}
+
+/// `llvm.shl` of two constants, when the amount is below the width (LLVM's
+/// result is poison otherwise, and MLIR leaves the op).
+fn fold_shl(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> FoldOutcome {
+    fold_int_constants(ctx, body, op, operands, |value, amount| {
+        (amount.zext_value() < u128::from(value.width())).then(|| value.shl(amount.zext_value() as u32))
+    })
 }
 
 /// `ICmpPredicate::eq` and `ne` as `llvm.icmp` numbers them.
