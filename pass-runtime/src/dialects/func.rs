@@ -15,10 +15,10 @@
 
 mod asm;
 
-use super::patterns::{add, replace_with_new};
+use super::patterns::add;
 use super::{CallLike, DialectInliner, FunctionLike};
 use crate::ir::{
-    AttrKind, Attribute, Body, Context, Diagnostic, Dialect, Location, NamedAttr, OpId, OpSpec, OpView, SymbolScope,
+    Attribute, Body, Context, Diagnostic, Dialect, Location, NamedAttr, OpId, OpSpec, OpView, SymbolScope,
     SymbolUser, Type, TypeKind, ValueId,
 };
 use crate::ods;
@@ -258,13 +258,14 @@ fn materialize_constant(ctx: &Context, body: &mut Body, value: Attribute, ty: Ty
 /// `func.constant` is a direct call.
 fn call_indirect_to_call(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let (ctx, body) = (rw.context(), rw.body());
-    let Some(callee) = body.operands(op).next().and_then(|c| constant_value(ctx, body, c)) else { return false };
-    if !matches!(ctx.attr_kind(callee), AttrKind::SymbolRef { .. }) {
-        return false;
-    }
-    let args: Vec<ValueId> = body.operands(op).skip(1).collect();
+    let Some(call) = CallIndirectOp::from_op(&(ctx, body), op) else { return false };
+    let Some(callee) = constant_value(ctx, body, call.callee(&(ctx, body))) else { return false };
+    let Some(callee) = ctx.flat_symbol(callee).map(str::to_string) else { return false };
+    let args: Vec<ValueId> = call.callee_operands(&(ctx, body)).collect();
     let results: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
     let loc = body.loc(op);
-    replace_with_new(rw, op, CallOp::NAME, &args, &results, &[("callee", callee)], loc);
+    let direct = CallOp::build(rw, loc, &results, &args, &callee);
+    let values: Vec<ValueId> = rw.body().results(direct.id()).collect();
+    rw.replace_op(op, &values);
     true
 }

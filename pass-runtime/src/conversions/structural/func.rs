@@ -9,10 +9,10 @@ use std::sync::Arc;
 use smallvec::SmallVec;
 
 use crate::conversion::{
-    ConversionPatternRewriter, ConversionPatternSet, FnConversionPattern, OpAdaptor, TypeConverter, TypeVec,
+    ConversionPatternRewriter, ConversionPatternSet, FnOpConversionPattern, TypeConverter, TypeVec,
 };
+use crate::dialects::func::{CallOp, CallOpAdaptor, ReturnOp};
 use crate::ir::{Body, Context, OpId, OpSpec, Traits, ValueId};
-use crate::rewrite::PatternInfo;
 
 /// Adds a pattern rebuilding each `func.call` with its operands' converted
 /// values and its results' converted types, a result converted to several
@@ -23,14 +23,14 @@ pub fn populate_call_op_type_conversion_pattern(
     converter: &Arc<TypeConverter>,
     patterns: &mut ConversionPatternSet,
 ) {
-    let info = PatternInfo::new(ctx, "CallOpSignatureConversion", "func.call");
-    patterns.add_conversion(FnConversionPattern::new(info, convert_call).with_type_converter(converter.clone()));
+    let pattern = FnOpConversionPattern::<CallOp>::from_fn(ctx, "CallOpSignatureConversion", convert_call);
+    patterns.add_conversion(pattern.with_type_converter(converter.clone()));
 }
 
-fn convert_call(op: OpId, operands: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
+fn convert_call(call: CallOp, adaptor: &CallOpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
     let ctx = rw.context();
     let Some(converter) = rw.type_converter() else { return false };
-    let body = rw.body();
+    let (body, op) = (rw.body(), call.id());
     let mut result_types = TypeVec::new();
     // Where each original result's replacements end among the new results.
     let mut ends: SmallVec<[usize; 4]> = SmallVec::new();
@@ -41,7 +41,7 @@ fn convert_call(op: OpId, operands: &OpAdaptor<'_>, rw: &mut ConversionPatternRe
         ends.push(result_types.len());
     }
     let spec = OpSpec {
-        operands: operands.flat(),
+        operands: adaptor.operands(),
         results: &result_types,
         props: body.props(op),
         attrs: body.attrs(op),
@@ -64,15 +64,13 @@ pub fn populate_return_op_type_conversion_pattern(
     converter: &Arc<TypeConverter>,
     patterns: &mut ConversionPatternSet,
 ) {
-    let info = PatternInfo::new(ctx, "ReturnOpTypeConversion", "func.return");
-    let apply = |op, operands: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>| {
-        let ctx = rw.context();
-        let spec = OpSpec { operands: operands.flat(), ..OpSpec::new(ctx, rw.body().op_name(op), rw.body().loc(op)) };
-        rw.create(&spec);
-        rw.erase_op(op);
+    let pattern = FnOpConversionPattern::<ReturnOp>::from_fn(ctx, "ReturnOpTypeConversion", |ret, adaptor, rw| {
+        let loc = rw.body().loc(ret.id());
+        ReturnOp::build(rw, loc, adaptor.operands());
+        rw.erase_op(ret.id());
         true
-    };
-    patterns.add_conversion(FnConversionPattern::new(info, apply).with_type_converter(converter.clone()));
+    });
+    patterns.add_conversion(pattern.with_type_converter(converter.clone()));
 }
 
 /// Whether `op` is legal for a conversion using the return pattern (MLIR's
@@ -88,11 +86,10 @@ pub fn is_legal_for_return_op_type_conversion_pattern(
     converter: &TypeConverter,
     return_op_always_legal: bool,
 ) -> bool {
-    let name = body.op_name(op);
-    if ctx.op_name_str(name) == "func.return" && !return_op_always_legal {
+    if ReturnOp::isa(&(ctx, body), op) && !return_op_always_legal {
         return converter.is_legal_op(ctx, body, op);
     }
-    ctx.op_def(name).is_some_and(|def| def.has(Traits::RETURN_LIKE))
+    ctx.op_def(body.op_name(op)).is_some_and(|def| def.has(Traits::RETURN_LIKE))
 }
 
 /// Whether `op` is neither a branch nor a return that the patterns above
