@@ -15,11 +15,10 @@
 
 mod asm;
 
-use super::patterns::add;
 use super::{CallLike, DialectInliner, FunctionLike};
 use crate::ir::{
-    Attribute, Body, Context, Diagnostic, Dialect, Location, NamedAttr, OpId, OpSpec, OpView, SymbolScope,
-    SymbolUser, Type, TypeKind, ValueId,
+    Attribute, Body, Context, Diagnostic, Dialect, Location, NamedAttr, OpId, OpSpec, OpView, SymbolScope, SymbolUser,
+    Type, TypeKind, ValueId,
 };
 use crate::ods;
 use crate::rewrite::{
@@ -68,7 +67,7 @@ impl ods::Implements<SymbolUser> for ConstantOp {
 impl ods::Canonicalize for CallIndirectOp {
     fn canonicalization_patterns(ctx: &Context, patterns: &mut RewritePatternSet) {
         // A function MLIR registers without a name.
-        add(ctx, patterns, CallIndirectOp::NAME, "", 1, call_indirect_to_call);
+        patterns.add_op_fn::<CallIndirectOp>(ctx, "", 1, call_indirect_to_call);
     }
 }
 
@@ -256,9 +255,8 @@ fn materialize_constant(ctx: &Context, body: &mut Body, value: Attribute, ty: Ty
 
 /// `CallIndirectOp`'s canonicalization: an indirect call of a
 /// `func.constant` is a direct call.
-fn call_indirect_to_call(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let (ctx, body) = (rw.context(), rw.body());
-    let Some(call) = CallIndirectOp::from_op(&(ctx, body), op) else { return false };
+fn call_indirect_to_call(call: CallIndirectOp, rw: &mut PatternRewriter<'_>) -> bool {
+    let (ctx, body, op) = (rw.context(), rw.body(), call.id());
     let Some(callee) = constant_value(ctx, body, call.callee(&(ctx, body))) else { return false };
     let Some(callee) = ctx.flat_symbol(callee).map(str::to_string) else { return false };
     let args: Vec<ValueId> = call.callee_operands(&(ctx, body)).collect();
