@@ -119,8 +119,9 @@ impl Cx<'_, '_, '_> {
         self.spacing.emit_space = true;
         match *item {
             OpFormatItem::Operand(group) => {
-                let values = self.group_values(false, group);
-                self.p.print_operands(values);
+                let (body, op) = (self.view.body, self.view.op);
+                let range = group_range(self.view, op, self.info, false, group);
+                self.p.print_operands(range.map(|i| body.operand(op, i)));
             }
             OpFormatItem::Attribute { index, style } => {
                 if let Some(attr) = self.attribute(index) {
@@ -205,14 +206,14 @@ impl Cx<'_, '_, '_> {
     }
 
     fn types(&self, target: TypeTarget) -> SmallVec<[Type; 4]> {
-        let body = self.view.body;
+        let (body, op) = (self.view.body, self.view.op);
         match target {
-            TypeTarget::Operand { group, .. } => {
-                self.group_values(false, group).into_iter().map(|v| body.value_type(v)).collect()
-            }
-            TypeTarget::Result { group, .. } => {
-                self.group_values(true, group).into_iter().map(|v| body.value_type(v)).collect()
-            }
+            TypeTarget::Operand { group, .. } => group_range(self.view, op, self.info, false, group)
+                .map(|i| body.value_type(body.operand(op, i)))
+                .collect(),
+            TypeTarget::Result { group, .. } => group_range(self.view, op, self.info, true, group)
+                .map(|i| body.value_type(body.result(op, i)))
+                .collect(),
             TypeTarget::Operands => SmallVec::from_slice(&self.view.operand_types()),
             TypeTarget::Results => SmallVec::from_slice(&self.view.result_types()),
         }
