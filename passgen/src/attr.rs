@@ -971,38 +971,61 @@ fn build_spec(strukt: &syn::ItemStruct, raw: RawArgs, docs: Vec<String>, errors:
     }
 }
 
-/// The attributes of a `#[pass]` struct besides its doc comment: lint
-/// attributes and `#[doc(...)]` go on every generated item (as text);
-/// `#[cfg]` and `#[cfg_attr]` are the compiler's (it applies them before
-/// `#[pass]` runs, so the macro never sees them, but `passgen doc --rust`
-/// does, and documents the pass whatever they say); anything else is an
-/// error, as the struct's derives and fields are generated.
+/// The attributes of a `#[pass]` struct besides its doc comment (see
+/// [`forwarded_struct_attributes`]); `#[expect]` is refused too.
 fn struct_attributes(attrs: &[syn::Attribute], errors: &mut Errors) -> Vec<String> {
+    forwarded_struct_attributes(
+        attrs,
+        errors,
+        &StructAttributeMessages {
+            doc_not_text: "the doc comment of a #[pass] struct is the pass's description and must be text \
+                           (#[pass] cannot expand macros in it); use `description = \"...\"` in #[pass]",
+            expect: Some(
+                "#[expect] cannot go on a #[pass] struct: it would go on every generated item, and not every item \
+                 has the lint; use #[allow]",
+            ),
+            other: "a #[pass] struct takes only doc comments, #[cfg], #[doc(...)] and lint attributes (#[allow], \
+                    #[warn], #[deny], #[forbid]): its derives and fields are generated",
+        },
+    )
+}
+
+/// What [`forwarded_struct_attributes`] says of the attributes it refuses,
+/// in the words of the front end (`#[pass]`, `#[op]`).
+pub(crate) struct StructAttributeMessages {
+    /// A doc comment that is not a string literal (`#[doc = macro!()]`).
+    pub doc_not_text: &'static str,
+    /// `#[expect]`, when the front end says more of it than of `other`.
+    pub expect: Option<&'static str>,
+    /// Any attribute that is neither a doc comment, `#[cfg]` nor a lint.
+    pub other: &'static str,
+}
+
+/// The attributes of a struct an attribute macro declares, besides its doc
+/// comment: lint attributes and `#[doc(...)]` go on every generated item
+/// (returned as text); `#[cfg]` and `#[cfg_attr]` are the compiler's (it
+/// applies them before the macro runs, so the macro never sees them, but
+/// `passgen doc --rust` does, and documents the item whatever they say);
+/// anything else is an error, as the struct's derives and fields are
+/// generated.
+pub(crate) fn forwarded_struct_attributes(
+    attrs: &[syn::Attribute],
+    errors: &mut Errors,
+    messages: &StructAttributeMessages,
+) -> Vec<String> {
     let mut forwarded = Vec::new();
     for attr in attrs {
         let name = attr.path().get_ident().map(Ident::to_string).unwrap_or_default();
         match (name.as_str(), &attr.meta) {
             ("doc", syn::Meta::NameValue(nv)) => {
                 if !matches!(&nv.value, syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(_), .. })) {
-                    errors.at(
-                        nv.value.span(),
-                        "the doc comment of a #[pass] struct is the pass's description and must be text \
-                         (#[pass] cannot expand macros in it); use `description = \"...\"` in #[pass]",
-                    );
+                    errors.at(nv.value.span(), messages.doc_not_text);
                 }
             }
             ("doc", syn::Meta::List(_)) | ("allow" | "warn" | "deny" | "forbid", _) => forwarded.push(compact(attr)),
             ("cfg" | "cfg_attr", _) => {}
-            ("expect", _) => errors.at(
-                attr.path().span(),
-                "#[expect] cannot go on a #[pass] struct: it would go on every generated item, and not every item \
-                 has the lint; use #[allow]",
-            ),
-            _ => errors.at(
-                attr.path().span(),
-                "a #[pass] struct takes only doc comments, #[cfg], #[doc(...)] and lint attributes (#[allow], #[warn], \
-                 #[deny], #[forbid]): its derives and fields are generated",
-            ),
+            ("expect", _) => errors.at(attr.path().span(), messages.expect.unwrap_or(messages.other)),
+            _ => errors.at(attr.path().span(), messages.other),
         }
     }
     forwarded

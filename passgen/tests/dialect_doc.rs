@@ -41,19 +41,7 @@ fn op(mnemonic: &str, rust_name: &str, summary: &str) -> OpSpec {
         name: format!("calc.{mnemonic}"),
         rust_name: rust_name.into(),
         summary: summary.into(),
-        description: String::new(),
-        traits: Vec::new(),
-        interfaces: Vec::new(),
-        operands: Vec::new(),
-        results: Vec::new(),
-        attributes: Vec::new(),
-        regions: Vec::new(),
-        successors: Vec::new(),
-        verifier: false,
-        folder: false,
-        canonicalizer: false,
-        format: None,
-        rust_attributes: Vec::new(),
+        ..OpSpec::default()
     }
 }
 

@@ -98,15 +98,7 @@ pub fn expand_op_text(args: TokenStream, item: TokenStream) -> Result<String, sy
         other => return Err(syn::Error::new(other.span(), "#[op] goes on a struct")),
     };
     let OpAttribute { spec, runtime_path } = parse_op_attribute(args, &strukt)?;
-    let dialect = DialectSpec {
-        name: spec.dialect().to_string(),
-        summary: String::new(),
-        description: String::new(),
-        constraints: Vec::new(),
-        types: Vec::new(),
-        attributes: Vec::new(),
-        ops: Vec::new(),
-    };
+    let dialect = DialectSpec::empty(spec.dialect());
     let options = crate::rust::RustOptions { runtime_path: runtime_path.unwrap_or_else(|| "::pass_runtime".into()) };
     Ok(super::rust::op_text(&dialect, &spec, &options))
 }
@@ -618,18 +610,11 @@ fn build_spec(strukt: &syn::ItemStruct, raw: RawArgs, errors: &mut Errors) -> Op
         rust_name,
         summary,
         description,
-        traits: Vec::new(),
-        interfaces: Vec::new(),
-        operands: Vec::new(),
-        results: Vec::new(),
-        attributes: Vec::new(),
-        regions: Vec::new(),
-        successors: Vec::new(),
         verifier: raw.verifier,
         folder: raw.folder,
         canonicalizer: raw.canonicalizer,
-        format: None,
         rust_attributes,
+        ..OpSpec::default()
     };
 
     let mut seen_traits: Vec<String> = Vec::new();
@@ -706,28 +691,17 @@ fn build_spec(strukt: &syn::ItemStruct, raw: RawArgs, errors: &mut Errors) -> Op
 /// `#[cfg]` and `#[cfg_attr]` are the compiler's; anything else is an error,
 /// as the handle's derives are generated.
 fn struct_attributes(attrs: &[syn::Attribute], errors: &mut Errors) -> (Vec<String>, Vec<String>) {
-    let mut forwarded = Vec::new();
-    for attr in attrs {
-        let name = attr.path().get_ident().map(Ident::to_string).unwrap_or_default();
-        match (name.as_str(), &attr.meta) {
-            ("doc", syn::Meta::NameValue(nv)) => {
-                if !matches!(&nv.value, syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(_), .. })) {
-                    errors.at(
-                        nv.value.span(),
-                        "the doc comment of an #[op] struct is the op's description and must be text \
-                         (#[op] cannot expand macros in it); use `description = \"...\"` in #[op]",
-                    );
-                }
-            }
-            ("doc", syn::Meta::List(_)) | ("allow" | "warn" | "deny" | "forbid", _) => forwarded.push(compact(attr)),
-            ("cfg" | "cfg_attr", _) => {}
-            _ => errors.at(
-                attr.path().span(),
-                "an #[op] struct takes only doc comments, #[cfg], #[doc(...)] and lint attributes (#[allow], #[warn], \
-                 #[deny], #[forbid]): the handle and its derives are generated",
-            ),
-        }
-    }
+    let forwarded = crate::attr::forwarded_struct_attributes(
+        attrs,
+        errors,
+        &crate::attr::StructAttributeMessages {
+            doc_not_text: "the doc comment of an #[op] struct is the op's description and must be text \
+                           (#[op] cannot expand macros in it); use `description = \"...\"` in #[op]",
+            expect: None,
+            other: "an #[op] struct takes only doc comments, #[cfg], #[doc(...)] and lint attributes (#[allow], \
+                    #[warn], #[deny], #[forbid]): the handle and its derives are generated",
+        },
+    );
     (forwarded, doc_texts(attrs))
 }
 

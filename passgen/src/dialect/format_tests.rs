@@ -40,24 +40,7 @@ fn successor(name: &str, variadic: bool) -> SuccessorSpec {
 }
 
 fn op(name: &str) -> OpSpec {
-    OpSpec {
-        name: name.into(),
-        rust_name: String::new(),
-        summary: String::new(),
-        description: String::new(),
-        traits: Vec::new(),
-        interfaces: Vec::new(),
-        operands: Vec::new(),
-        results: Vec::new(),
-        attributes: Vec::new(),
-        regions: Vec::new(),
-        successors: Vec::new(),
-        verifier: false,
-        folder: false,
-        canonicalizer: false,
-        format: None,
-        rust_attributes: Vec::new(),
-    }
+    OpSpec { name: name.into(), ..OpSpec::default() }
 }
 
 fn simple(names: &[&str]) -> Vec<TraitSpec> {

@@ -380,11 +380,7 @@ pub fn load_dialect_toml(file: &str, text: &str) -> Result<DialectSpec, SpecErro
     let mut spec = DialectSpec {
         summary: summary(&mut errors, &d.summary, dialect_span, &format!("dialect '{name}'")),
         description: description(&mut errors, &d.description, &format!("dialect '{name}'")),
-        name,
-        constraints: Vec::new(),
-        types: Vec::new(),
-        attributes: Vec::new(),
-        ops: Vec::new(),
+        ..DialectSpec::empty(name)
     };
     // Names first, so that anything may name anything declared in the file.
     let mut names = HashMap::new();
