@@ -15,13 +15,7 @@ use passgen::dialect::doc::{generate_dialect_html, generate_dialect_markdown};
 use passgen::dialect::*;
 
 fn value(name: &str, constraint: &str, arity: Arity) -> ValueSpec {
-    ValueSpec {
-        name: name.into(),
-        constraint: TypeConstraintRef::Builtin(constraint.into()),
-        arity,
-        segments: None,
-        description: String::new(),
-    }
+    ValueSpec::new(name, TypeConstraintRef::Builtin(constraint.into()), arity)
 }
 
 fn attr(name: &str, constraint: AttrConstraintRef, optional: bool, default: Option<AttrDefault>) -> OpAttrSpec {

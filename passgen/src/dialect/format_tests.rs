@@ -12,13 +12,7 @@ use super::*;
 use crate::dialect::model::*;
 
 fn value(name: &str, constraint: &str, arity: Arity) -> ValueSpec {
-    ValueSpec {
-        name: name.into(),
-        constraint: TypeConstraintRef::Builtin(constraint.into()),
-        arity,
-        segments: None,
-        description: String::new(),
-    }
+    ValueSpec::new(name, TypeConstraintRef::Builtin(constraint.into()), arity)
 }
 
 fn attr(name: &str, constraint: &str, optional: bool, default: Option<AttrDefault>) -> OpAttrSpec {

@@ -345,6 +345,13 @@ pub struct ValueSpec {
     pub description: String,
 }
 
+impl ValueSpec {
+    /// `name`, with no segments and no description.
+    pub fn new(name: impl Into<String>, constraint: TypeConstraintRef, arity: Arity) -> Self {
+        ValueSpec { name: name.into(), constraint, arity, segments: None, description: String::new() }
+    }
+}
+
 /// How many values an operand or result group holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Arity {
