@@ -57,31 +57,13 @@ fn target(ctx: &Context, tc: &Arc<TypeConverter>) -> ConversionTarget {
     t.add_legal_dialect("mat");
     t.add_legal_dialect("new");
     t.add_legal_op(ctx.op_name("func.return"));
-    let tc = tc.clone();
-    t.add_dynamically_legal_op(ctx.op_name("func.func"), move |ctx, body, op| {
-        body.attr(ctx, op, "function_type")
-            .and_then(|a| ctx.type_value(a))
-            .is_some_and(|t| tc.is_signature_legal(ctx, t))
-    });
+    add_func_legal_by_signature(&mut t, ctx, tc);
     t
 }
 
 /// Converts `func.func` signatures.
 fn func_pattern(ctx: &Context, tc: &Arc<TypeConverter>) -> FnConversionPattern {
-    fn_conversion(ctx, "func.func", |op, _, rw| {
-        let ctx = rw.context();
-        let Some(fty) = rw.body().attr(ctx, op, "function_type").and_then(|a| ctx.type_value(a)) else { return false };
-        let Some((conversion, results)) = rw.type_converter().and_then(|tc| tc.convert_signature(ctx, fty)) else {
-            return false;
-        };
-        if rw.convert_isolated_region_types(op, 0, Some(&conversion)).is_err() {
-            return false;
-        }
-        let new_type = ctx.function_type(conversion.converted_types(), &results);
-        rw.modify_op_in_place(op, |b| b.set_prop(ctx, op, "function_type", Some(ctx.type_attr(new_type))));
-        true
-    })
-    .with_converter(tc)
+    fn_conversion(ctx, "func.func", |op, _, rw| convert_func_signature(op, rw)).with_converter(tc)
 }
 
 /// The original types target materializations were given.

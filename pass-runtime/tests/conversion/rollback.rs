@@ -156,26 +156,10 @@ fn a_failed_full_conversion_leaves_the_ir_byte_for_byte() {
     patterns.add_conversion(simple(&ctx, &tc));
     // Converts function signatures (in their own bodies).
     patterns.add_conversion(
-        fn_conversion(&ctx, "func.func", |op, _, rw| {
-            let ctx = rw.context();
-            let fty = rw.body().attr(ctx, op, "function_type").and_then(|a| ctx.type_value(a)).unwrap();
-            let Some((conv, results)) = rw.type_converter().unwrap().convert_signature(ctx, fty) else { return false };
-            if rw.convert_isolated_region_types(op, 0, Some(&conv)).is_err() {
-                return false;
-            }
-            let new_type = ctx.function_type(conv.converted_types(), &results);
-            rw.modify_op_in_place(op, |b| b.set_prop(ctx, op, "function_type", Some(ctx.type_attr(new_type))));
-            true
-        })
-        .with_converter(&tc),
+        fn_conversion(&ctx, "func.func", |op, _, rw| convert_func_signature(op, rw)).with_converter(&tc),
     );
     let mut t = t;
-    let tc2 = tc.clone();
-    t.add_dynamically_legal_op(ctx.op_name("func.func"), move |ctx, body, op| {
-        body.attr(ctx, op, "function_type")
-            .and_then(|a| ctx.type_value(a))
-            .is_some_and(|t| tc2.is_signature_legal(ctx, t))
-    });
+    add_func_legal_by_signature(&mut t, &ctx, &tc);
     let frozen = patterns.freeze();
     let mut module = parse(&ctx, INPUT);
     let before = print(&ctx, &module);
