@@ -19,8 +19,7 @@ const RETURN_ONLY: &str = r#"
 
 /// A target where the module and functions are legal.
 fn function_legal(ctx: &Context) -> ConversionTarget {
-    let mut t = ConversionTarget::new();
-    t.add_legal_op(ctx.op_name("builtin.module"));
+    let mut t = module_target(ctx, &[]);
     t.add_legal_op(ctx.op_name("func.func"));
     t
 }

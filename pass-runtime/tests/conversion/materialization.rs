@@ -51,11 +51,8 @@ fn converter(ctx: &Context, originals: Originals) -> TypeConverter {
 /// `old` ops are illegal; `mat`, `new`, `func.return` and the module are
 /// legal, and functions once their signature is.
 fn target(ctx: &Context, tc: &Arc<TypeConverter>) -> ConversionTarget {
-    let mut t = ConversionTarget::new();
+    let mut t = module_target(ctx, &["mat", "new"]);
     t.add_illegal_dialect("old");
-    t.add_legal_op(ctx.op_name("builtin.module"));
-    t.add_legal_dialect("mat");
-    t.add_legal_dialect("new");
     t.add_legal_op(ctx.op_name("func.return"));
     add_func_legal_by_signature(&mut t, ctx, tc);
     t

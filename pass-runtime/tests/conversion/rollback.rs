@@ -55,11 +55,7 @@ fn converter(ctx: &Context) -> Arc<TypeConverter> {
 }
 
 fn target(ctx: &Context) -> ConversionTarget {
-    let mut t = ConversionTarget::new();
-    t.add_legal_op(ctx.op_name("builtin.module"));
-    t.add_legal_dialect("func");
-    t.add_legal_dialect("keep");
-    t.add_legal_dialect("new");
+    let mut t = module_target(ctx, &["func", "keep", "new"]);
     t.add_illegal_dialect("old");
     t.add_illegal_op(ctx.op_name("bad.op"));
     t
@@ -236,10 +232,7 @@ fn swapping_isolated_bodies_is_undone() {
 }) : () -> ()
 "old.fail"() : () -> ()
 "#;
-    let mut t = ConversionTarget::new();
-    t.add_legal_op(ctx.op_name("builtin.module"));
-    t.add_legal_dialect("keep");
-    t.add_legal_dialect("new");
+    let mut t = module_target(&ctx, &["keep", "new"]);
     t.add_legal_op(ctx.op_name("func.return"));
     t.add_illegal_op(ctx.op_name("func.func"));
     t.add_illegal_op(ctx.op_name("old.fail"));

@@ -6,7 +6,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 
 use pass_runtime::conversion::{
-    ConversionPatternSet, ConversionTarget, InputMapping, OpAdaptor, SignatureConversion, TypeConverter, TypeVec,
+    ConversionPatternSet, InputMapping, OpAdaptor, SignatureConversion, TypeConverter, TypeVec,
 };
 use pass_runtime::ir::{self, Context, OpSpec, Type, ValueId};
 
@@ -212,10 +212,7 @@ fn one_to_n_replacement_reaches_users_as_a_range() {
         Some(rw.body().result(op, 0))
     });
     let tc = Arc::new(tc);
-    let mut t = ConversionTarget::new();
-    t.add_legal_op(ctx.op_name("builtin.module"));
-    t.add_legal_dialect("func");
-    t.add_legal_dialect("new");
+    let mut t = module_target(&ctx, &["func", "new"]);
     t.add_illegal_dialect("old");
     let mut patterns = ConversionPatternSet::new();
     patterns.add_conversion(
@@ -272,10 +269,7 @@ fn one_to_n_block_signature() {
         })
     });
     let tc = Arc::new(tc);
-    let mut t = ConversionTarget::new();
-    t.add_legal_op(ctx.op_name("builtin.module"));
-    t.add_legal_dialect("func");
-    t.add_legal_dialect("new");
+    let mut t = module_target(&ctx, &["func", "new"]);
     t.add_illegal_dialect("old");
     let mut patterns = ConversionPatternSet::new();
     patterns.add_conversion(
