@@ -49,21 +49,25 @@ fn conversions_are_tried_most_recent_first() {
     assert_eq!(TypeConverter::new().convert_type(&ctx, ctx.i1()), None);
 }
 
-#[test]
-fn one_to_n_and_one_to_zero_conversions() {
-    let ctx = context();
+/// i64 becomes two i32 (1:N), i1 becomes nothing (1:0), the rest stays.
+fn split_i64_drop_i1() -> TypeConverter {
     let mut tc = TypeConverter::new();
     tc.add_conversion(|_, t| Some(t));
     tc.add_conversion_n(|ctx, t, out| {
         if t == ctx.i64() {
             out.extend([ctx.i32(), ctx.i32()]);
             Some(true)
-        } else if t == ctx.i1() {
-            Some(true)
         } else {
-            None
+            (t == ctx.i1()).then_some(true)
         }
     });
+    tc
+}
+
+#[test]
+fn one_to_n_and_one_to_zero_conversions() {
+    let ctx = context();
+    let tc = split_i64_drop_i1();
     let mut out = TypeVec::new();
     assert!(tc.convert_type_into(&ctx, ctx.i64(), &mut out));
     assert_eq!(out.as_slice(), [ctx.i32(), ctx.i32()]);
@@ -149,16 +153,7 @@ fn context_unaware_results_are_cached_context_aware_ones_are_not() {
 #[test]
 fn signature_conversions() {
     let ctx = context();
-    let mut tc = TypeConverter::new();
-    tc.add_conversion(|_, t| Some(t));
-    tc.add_conversion_n(|ctx, t, out| {
-        if t == ctx.i64() {
-            out.extend([ctx.i32(), ctx.i32()]);
-            Some(true)
-        } else {
-            (t == ctx.i1()).then_some(true)
-        }
-    });
+    let tc = split_i64_drop_i1();
     let fty = ctx.function_type(&[ctx.i64(), ctx.i1(), ctx.i32()], &[ctx.i64()]);
     assert!(!tc.is_signature_legal(&ctx, fty));
     assert!(tc.is_signature_legal(&ctx, ctx.function_type(&[ctx.i32()], &[])));
