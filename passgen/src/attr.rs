@@ -310,6 +310,31 @@ struct RawStatistic {
     description: Option<Str>,
 }
 
+/// Reads the items of a comma-separated list into `items`, each with
+/// `item`: one that fails is recorded in `errors` and skipped (`skip` goes
+/// to the comma after it), so that one mistake does not hide the next.
+pub(crate) fn parse_list_recovering<T>(
+    content: ParseStream<'_>,
+    errors: &mut Errors,
+    items: &mut Vec<T>,
+    mut item: impl FnMut(ParseStream<'_>, &mut Errors) -> syn::Result<T>,
+    skip: fn(ParseStream<'_>),
+) -> syn::Result<()> {
+    while !content.is_empty() {
+        match item(content, errors) {
+            Ok(t) => items.push(t),
+            Err(e) => {
+                errors.push(e);
+                skip(content);
+            }
+        }
+        if !content.is_empty() {
+            content.parse::<Token![,]>()?;
+        }
+    }
+    Ok(())
+}
+
 /// Skips to the next top-level comma (after an error in one argument).
 pub(crate) fn skip_to_comma(input: ParseStream<'_>) {
     while !input.is_empty() && !input.peek(Token![,]) {
@@ -334,19 +359,7 @@ fn parse_args(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<RawArg
                 Ok(())
             }),
             "options" => parenthesized(input, |content| {
-                while !content.is_empty() {
-                    match parse_option(content, errors) {
-                        Ok(o) => raw.options.push(o),
-                        Err(e) => {
-                            errors.push(e);
-                            skip_option(content);
-                        }
-                    }
-                    if !content.is_empty() {
-                        content.parse::<Token![,]>()?;
-                    }
-                }
-                Ok(())
+                parse_list_recovering(content, errors, &mut raw.options, parse_option, skip_option)
             }),
             "statistics" => parenthesized(input, |content| {
                 while !content.is_empty() {

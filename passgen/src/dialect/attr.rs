@@ -49,7 +49,8 @@ use super::model::{
     TypeConstraintRef, ValueSpec,
 };
 use crate::attr::{
-    compact, doc_comment, doc_texts, is_string, parenthesized, parse_keyed_args, skip_to_comma, value, Errors, Str,
+    compact, doc_comment, doc_texts, is_string, parenthesized, parse_keyed_args, parse_list_recovering, skip_to_comma,
+    value, Errors, Str,
 };
 
 /// What one `#[op(...)]` declares.
@@ -229,19 +230,7 @@ fn parse_args(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<RawArg
             "folder" => flag(input).map(|v| raw.folder = v),
             "canonicalizer" => flag(input).map(|v| raw.canonicalizer = v),
             "traits" => parenthesized(input, |content| {
-                while !content.is_empty() {
-                    match parse_trait(content) {
-                        Ok(t) => raw.traits.push(t),
-                        Err(e) => {
-                            errors.push(e);
-                            skip_to_comma(content);
-                        }
-                    }
-                    if !content.is_empty() {
-                        content.parse::<Token![,]>()?;
-                    }
-                }
-                Ok(())
+                parse_list_recovering(content, errors, &mut raw.traits, |c, _| parse_trait(c), skip_to_comma)
             }),
             "interfaces" => parenthesized(input, |content| {
                 raw.interfaces = content.parse_terminated(syn::Path::parse_mod_style, Token![,])?.into_iter().collect();
