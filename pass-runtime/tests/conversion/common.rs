@@ -24,6 +24,20 @@ pub fn context() -> Context {
 mod ir_text;
 pub use ir_text::{parse, print};
 
+/// The input most tests convert: `ops` (generic-form lines indented by two,
+/// after a line break) in the body of `func.func @f() -> ()`, before its
+/// `func.return`. A literal, so that constants can be inputs.
+macro_rules! in_func {
+    ($ops:literal) => {
+        concat!(
+            "\n\"func.func\"() <{function_type = () -> (), sym_name = \"f\"}> ({",
+            $ops,
+            "  \"func.return\"() : () -> ()\n}) : () -> ()\n"
+        )
+    };
+}
+pub(crate) use in_func;
+
 /// A target where the module and the ops of `dialects` are legal.
 pub fn module_target(ctx: &Context, dialects: &[&str]) -> ConversionTarget {
     let mut t = ConversionTarget::new();

@@ -74,13 +74,12 @@ fn setup(ctx: &Context) -> (Arc<TypeConverter>, ConversionTarget, Originals) {
 }
 
 /// `old.make` producing an i64, used by `old.use`.
-const MAKE_AND_USE: &str = r#"
-"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+const MAKE_AND_USE: &str = in_func!(
+    r#"
   %0 = "old.make"() : () -> i64
   "old.use"(%0) : (i64) -> ()
-  "func.return"() : () -> ()
-}) : () -> ()
-"#;
+"#
+);
 
 /// Replaces `old.make` by `new.make` producing an i32 (whatever the type
 /// converter says: the pattern has none).
@@ -216,13 +215,12 @@ fn without_a_converter_patterns_get_the_latest_replacement() {
     }
 }
 
-const LIVE: &str = r#"
-"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+const LIVE: &str = in_func!(
+    r#"
   %0 = "old.make"() : () -> i64
   "keep.use"(%0) : (i64) -> ()
-  "func.return"() : () -> ()
-}) : () -> ()
-"#;
+"#
+);
 
 fn live_patterns(ctx: &Context, tc: &Arc<TypeConverter>) -> ConversionPatternSet {
     let mut patterns = ConversionPatternSet::new();
@@ -277,14 +275,13 @@ fn casts_that_convert_back_fold_away() {
     // old.a's result becomes f64; old.b converts it (target: f64, found
     // directly); old.c has no converter and wants nothing; at the end no
     // cast is needed.
-    let input = r#"
-"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+    let input = in_func!(
+        r#"
   %0 = "old.a"() : () -> i64
   %1 = "old.b"(%0) : (i64) -> i64
   "old.c"(%0, %1) : (i64, i64) -> ()
-  "func.return"() : () -> ()
-}) : () -> ()
-"#;
+"#
+    );
     for config in both_modes() {
         let (tc, t, _) = setup(&ctx);
         let mut patterns = ConversionPatternSet::new();
@@ -304,14 +301,13 @@ fn casts_that_convert_back_fold_away() {
 #[test]
 fn value_replacement_with_another_type_is_materialized_for_remaining_users() {
     let ctx = context();
-    let input = r#"
-"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+    let input = in_func!(
+        r#"
   %0 = "keep.make"() : () -> i64
   "old.redirect"(%0) : (i64) -> ()
   "keep.use"(%0) : (i64) -> ()
-  "func.return"() : () -> ()
-}) : () -> ()
-"#;
+"#
+    );
     for config in both_modes() {
         let (_tc, t, _) = setup(&ctx);
         let mut patterns = ConversionPatternSet::new();

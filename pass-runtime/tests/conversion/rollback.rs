@@ -282,15 +282,14 @@ fn swap_patterns(ctx: &Context) -> ConversionPatternSet {
 #[test]
 fn delayed_and_immediate_replacement() {
     let ctx = context();
-    let input = r#"
-"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+    let input = in_func!(
+        r#"
   %0 = "keep.v"() : () -> i32
   %1 = "keep.w"() : () -> i32
   "old.redirect"(%0, %1) : (i32, i32) -> ()
   "old.user"() : () -> ()
-  "func.return"() : () -> ()
-}) : () -> ()
-"#;
+"#
+    );
     let t = target(&ctx);
     let mut patterns = ConversionPatternSet::new();
     // Replaces the uses of its first operand with its second, and goes.

@@ -184,14 +184,13 @@ fn signature_conversions() {
 #[test]
 fn one_to_n_replacement_reaches_users_as_a_range() {
     let ctx = context();
-    let input = r#"
-"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+    let input = in_func!(
+        r#"
   %0 = "old.make"() : () -> i64
   "old.use"(%0) : (i64) -> ()
   "keep.use"(%0) : (i64) -> ()
-  "func.return"() : () -> ()
-}) : () -> ()
-"#;
+"#
+    );
     let mut tc = TypeConverter::new();
     tc.add_conversion(|_, t| Some(t));
     tc.add_conversion_n(|ctx, t, out| {
@@ -244,15 +243,14 @@ fn one_to_n_replacement_reaches_users_as_a_range() {
 #[test]
 fn one_to_n_block_signature() {
     let ctx = context();
-    let input = r#"
-"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+    let input = in_func!(
+        r#"
   "old.region"() ({
   ^bb0(%x: f32, %y: i1):
     "old.use"(%x, %y) : (f32, i1) -> ()
   }) : () -> ()
-  "func.return"() : () -> ()
-}) : () -> ()
-"#;
+"#
+    );
     let f16 = ctx.float_type(ir::float::FloatKind::F16);
     let f32 = f32(&ctx);
     let mut tc = TypeConverter::new();
