@@ -357,7 +357,7 @@ fn test_target(ctx: &Context, tc: &Arc<TypeConverter>) -> ConversionTarget {
     t.add_dynamically_legal_op(ctx.op_name("test.return"), move |_, body, op| {
         body.operands(op).all(|v| body.value_type(v) != f32)
     });
-    add_func_legal_by_signature(&mut t, ctx, &tc);
+    add_func_legal_by_signature(&mut t, ctx, tc);
     t.add_dynamically_legal_op(ctx.op_name("test.illegal_op_g"), |_, _, _| false);
     t.add_dynamically_legal_op(ctx.op_name("test.type_producer"), move |_, body, op| {
         body.value_type(body.result(op, 0)) == f64
