@@ -90,10 +90,7 @@ fn parse_pass_with_docs(
     let runtime_path = raw.runtime_path.as_ref().map(Str::value);
     let docs = docs.unwrap_or_else(|| doc_texts(&strukt.attrs));
     let spec = build_spec(strukt, raw, docs, &mut errors);
-    match errors.finish() {
-        Some(e) => Err(e),
-        None => Ok(PassAttribute { spec, runtime_path }),
-    }
+    errors.result(PassAttribute { spec, runtime_path })
 }
 
 /// Takes the doc comments (`#[doc = r" text"]`) off the tokens of an item,
@@ -188,10 +185,7 @@ impl SourceDeclarations {
                 Err(e) => errors.push(e),
             }
         }
-        match errors.finish() {
-            Some(e) => Err(e),
-            None => Ok(groups),
-        }
+        errors.result(groups)
     }
 }
 
@@ -206,10 +200,7 @@ pub fn declarations_in_file(file: &syn::File) -> Result<SourceDeclarations, syn:
     let mut found = SourceDeclarations::default();
     let mut errors = Errors::default();
     collect(&file.items, &mut found, &mut errors);
-    match errors.finish() {
-        Some(e) => Err(e),
-        None => Ok(found),
-    }
+    errors.result(found)
 }
 
 /// Whether `path` names the `pass_group!` macro (or a path ending in it).
@@ -274,6 +265,13 @@ impl Errors {
     }
     pub(crate) fn finish(self) -> Option<syn::Error> {
         self.0
+    }
+    /// `value` when nothing was reported, else the errors (combined).
+    pub(crate) fn result<T>(self, value: T) -> syn::Result<T> {
+        match self.0 {
+            Some(e) => Err(e),
+            None => Ok(value),
+        }
     }
 }
 
@@ -1147,10 +1145,7 @@ impl GroupDeclaration {
                 ),
             }
         }
-        match errors.finish() {
-            Some(e) => Err(e),
-            None => Ok(PassGroup { name: Some(self.name.clone()), passes: found }),
-        }
+        errors.result(PassGroup { name: Some(self.name.clone()), passes: found })
     }
 
     /// The group's registration function, as Rust text.
@@ -1199,15 +1194,12 @@ pub fn parse_group(input: TokenStream) -> Result<GroupDeclaration, syn::Error> {
             errors.at(c.span(), format!("crate '{}' is not a Rust path", c.value()));
         }
     }
-    match errors.finish() {
-        Some(e) => Err(e),
-        None => Ok(GroupDeclaration {
-            name: name.value(),
-            name_span: name.span(),
-            passes,
-            runtime_path: runtime_path.as_ref().map(Str::value),
-        }),
-    }
+    errors.result(GroupDeclaration {
+        name: name.value(),
+        name_span: name.span(),
+        passes,
+        runtime_path: runtime_path.as_ref().map(Str::value),
+    })
 }
 
 type GroupParts = (Option<Str>, Option<Vec<GroupPass>>, Option<Str>);

@@ -83,10 +83,7 @@ pub fn parse_op_attribute(args: TokenStream, item: &syn::ItemStruct) -> Result<O
     };
     let runtime_path = raw.runtime_path.as_ref().map(Str::value);
     let spec = build_spec(item, raw, &mut errors);
-    match errors.finish() {
-        Some(e) => Err(e),
-        None => Ok(OpAttribute { spec, runtime_path }),
-    }
+    errors.result(OpAttribute { spec, runtime_path })
 }
 
 /// What `#[op(...)]` (`args`) on `item` expands to, as Rust text: the op's
@@ -161,10 +158,7 @@ pub fn ops_in_file(file: &syn::File) -> Result<Vec<OpSpec>, syn::Error> {
     let mut found = Vec::new();
     let mut errors = Errors::default();
     collect(&file.items, &mut found, &mut errors);
-    match errors.finish() {
-        Some(e) => Err(e),
-        None => Ok(found),
-    }
+    errors.result(found)
 }
 
 /// The problem with `name` as a full op name (`calc.add`), if any: a
