@@ -41,13 +41,19 @@ FLAGS = {"default": [], "generic": ["--mlir-print-op-generic"], "debuginfo": ["-
 GEN = os.path.join(ROOT, "tools", "gen_ir.py")
 
 
-def pipelines_by_input():
-    table = {}
+def corpus_rows():
+    """The rows of the corpus's table: (input, pipeline, expected output)."""
     with open(os.path.join(CORPUS, "corpus.tsv")) as f:
         for line in f.read().splitlines()[1:]:
             if line.strip():
-                inp, pipeline, _ = line.split("\t")
-                table.setdefault(inp, []).append(pipeline)
+                inp, pipeline, expected = line.split("\t")
+                yield inp, pipeline, expected
+
+
+def pipelines_by_input():
+    table = {}
+    for inp, pipeline, _ in corpus_rows():
+        table.setdefault(inp, []).append(pipeline)
     return table
 
 
@@ -168,12 +174,7 @@ def golden_name(inp, pipeline, flag, pipes):
 
 
 def capture():
-    pipes = {}
-    with open(os.path.join(CORPUS, "corpus.tsv")) as f:
-        for line in f.read().splitlines()[1:]:
-            if line.strip():
-                inp, pipeline, expected = line.split("\t")
-                pipes[(inp, pipeline)] = expected
+    pipes = {(inp, pipeline): expected for inp, pipeline, expected in corpus_rows()}
     # Committed files of the corpus, by content.
     known = {}
     for sub in ("", "pretty"):

@@ -6,21 +6,14 @@
 //! lacks), checked against mlir-opt's rollback-mode goldens where the modes
 //! agree and by hand where they do not.
 
+mod common;
+
+use common::pass_opt_generic as pass_opt;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 fn goldens() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/goldens/conversion")
-}
-
-/// Runs pass-opt with `args`, printing the generic form (the goldens are
-/// `mlir-opt-22 --mlir-print-op-generic`'s).
-fn pass_opt(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_pass-opt"))
-        .arg("--mlir-print-op-generic")
-        .args(args)
-        .output()
-        .expect("run pass-opt")
 }
 
 #[test]

@@ -11,22 +11,11 @@
 
 mod common;
 
-use common::first_difference;
+use common::{first_difference, pass_opt_generic as pass_opt};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
 
 fn dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/inline")
-}
-
-/// Runs pass-opt with `args`, printing the generic form (the goldens are
-/// `mlir-opt-22 --mlir-print-op-generic`'s).
-fn pass_opt(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_pass-opt"))
-        .arg("--mlir-print-op-generic")
-        .args(args)
-        .output()
-        .expect("run pass-opt")
 }
 
 #[test]

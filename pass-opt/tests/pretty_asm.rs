@@ -60,6 +60,16 @@ fn stdout_of(out: &Output, what: &str) -> Result<String, String> {
     Ok(String::from_utf8_lossy(&out.stdout).into_owned())
 }
 
+/// What is wrong with `out`, pass-opt's run on `what`, when it should have
+/// printed `expected`: its failure, or where its output first differs.
+fn stdout_mismatch(out: &Output, what: &str, expected: &str) -> Option<String> {
+    match stdout_of(out, what) {
+        Ok(got) if got == expected => None,
+        Ok(got) => Some(format!("{what}: {}", common::first_difference(&got, expected))),
+        Err(e) => Some(e),
+    }
+}
+
 fn flags_for(name: &str) -> Vec<&'static str> {
     if matches!(name, "locations.mlir" | "scf-locations.mlir" | "llvm-locations.mlir") {
         vec!["--mlir-print-debuginfo"]
@@ -78,12 +88,7 @@ fn pretty_inputs_print_generically_as_mlir_opt() {
         let expected = std::fs::read_to_string(&expected).expect("read golden");
         let mut flags = flags_for(name);
         flags.push("--mlir-print-op-generic");
-        let out = pass_opt("inputs", name, &flags, None);
-        match stdout_of(&out, name) {
-            Ok(got) if got == expected => {}
-            Ok(got) => failures.push(format!("{name}: {}", common::first_difference(&got, &expected))),
-            Err(e) => failures.push(e),
-        }
+        failures.extend(stdout_mismatch(&pass_opt("inputs", name, &flags, None), name, &expected));
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
@@ -100,12 +105,7 @@ fn pretty_output_equals_mlir_opt_default_output() {
         };
         checked += 1;
         // No flag: the pretty form is the default, as in `mlir-opt`.
-        let out = pass_opt("inputs", &name, &flags_for(&name), None);
-        match stdout_of(&out, &name) {
-            Ok(got) if got == expected => {}
-            Ok(got) => failures.push(format!("{name}: {}", common::first_difference(&got, &expected))),
-            Err(e) => failures.push(e),
-        }
+        failures.extend(stdout_mismatch(&pass_opt("inputs", &name, &flags_for(&name), None), &name, &expected));
     }
     assert!(checked >= 20, "pretty goldens are missing");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
@@ -130,11 +130,7 @@ fn pretty_output_with_other_printing_flags_equals_mlir_opt() {
         let expected = std::fs::read_to_string(dir("expected").join(&golden)).expect("read golden");
         let mut flags = flags_for(&name);
         flags.push(flag);
-        match stdout_of(&pass_opt("inputs", &name, &flags, None), &golden) {
-            Ok(got) if got == expected => {}
-            Ok(got) => failures.push(format!("{golden}: {}", common::first_difference(&got, &expected))),
-            Err(e) => failures.push(e),
-        }
+        failures.extend(stdout_mismatch(&pass_opt("inputs", &name, &flags, None), &golden, &expected));
     }
     assert!(checked >= 5, "the goldens with other flags are missing");
     assert!(failures.is_empty(), "{}", failures.join("\n"));

@@ -5,7 +5,11 @@
 use pass_runtime::dialects::arith::{
     AddIOp, CmpIOp, CmpIPredicate, ConstantOp, ExtSIOp, IntegerOverflowFlags, RoundingMode, SelectOp, TruncFOp,
 };
-use pass_runtime::ir::{self, Builder, Context, InsertPoint, ParseOptions, PrintOptions};
+use pass_runtime::ir::{self, Builder, Context, InsertPoint};
+
+#[path = "support/ir_text.rs"]
+mod ir_text;
+use ir_text::{first_op_region, parse, print};
 
 const INPUT: &str = r#""scf.execute_region"() ({
   %a = "arith.constant"() <{value = 7 : i32}> : () -> i32
@@ -38,11 +42,9 @@ const EXPECTED: &str = r#""builtin.module"() ({
 #[test]
 fn typed_handles_read_and_build_arith_ops() {
     let ctx = Context::new();
-    let mut module = ir::parse_source(&ctx, ParseOptions { file_name: "t.mlir" }, INPUT).unwrap();
+    let mut module = parse(&ctx, INPUT);
     let body = module.body_mut().unwrap();
-    let top = body.entry_block(body.top_regions()[0]).unwrap();
-    let region_op = body.block_ops(top).next().unwrap();
-    let region = body.op_region_host(region_op).1[0];
+    let region = first_op_region(body);
     let block = body.blocks_of(region).next().unwrap();
     let ops: Vec<_> = body.block_ops(block).collect();
 
@@ -72,5 +74,5 @@ fn typed_handles_read_and_build_arith_ops() {
     SelectOp::build(&mut b, loc, ugt, sum, next);
 
     ir::verify(&ctx, &module).unwrap_or_else(|e| panic!("{e:?}"));
-    assert_eq!(ir::print_owned(&ctx, &module, PrintOptions::default()).trim_end(), EXPECTED.trim_end());
+    assert_eq!(print(&ctx, &module).trim_end(), EXPECTED.trim_end());
 }

@@ -3,7 +3,11 @@
 //! and the result prints as mlir-opt prints it.
 
 use pass_runtime::dialects::cf::{AssertOp, BranchOp, CondBranchOp, SwitchOp};
-use pass_runtime::ir::{self, Builder, Context, InsertPoint, ParseOptions, PrintOptions};
+use pass_runtime::ir::{self, Builder, Context, InsertPoint};
+
+#[path = "support/ir_text.rs"]
+mod ir_text;
+use ir_text::{first_op_region, parse, print};
 
 /// A region whose entry block ends in a `cf.cond_br`.
 const INPUT: &str = r#""scf.execute_region"() ({
@@ -42,11 +46,9 @@ const EXPECTED: &str = r#""builtin.module"() ({
 #[test]
 fn typed_handles_read_and_build_cf_ops() {
     let ctx = Context::new();
-    let mut module = ir::parse_source(&ctx, ParseOptions { file_name: "t.mlir" }, INPUT).unwrap();
+    let mut module = parse(&ctx, INPUT);
     let body = module.body_mut().unwrap();
-    let top = body.entry_block(body.top_regions()[0]).unwrap();
-    let region_op = body.block_ops(top).next().unwrap();
-    let region = body.op_region_host(region_op).1[0];
+    let region = first_op_region(body);
     let blocks: Vec<_> = body.blocks_of(region).collect();
     let entry_ops: Vec<_> = body.block_ops(blocks[0]).collect();
     let (f, c, dense) = (body.result(entry_ops[0], 0), body.result(entry_ops[1], 0), entry_ops[2]);
@@ -75,5 +77,5 @@ fn typed_handles_read_and_build_cf_ops() {
 
     ir::verify(&ctx, &module).unwrap_or_else(|e| panic!("{e:?}"));
     // `print_owned` ends the text with an empty line; mlir-opt's file does not.
-    assert_eq!(ir::print_owned(&ctx, &module, PrintOptions::default()).trim_end(), EXPECTED.trim_end());
+    assert_eq!(print(&ctx, &module).trim_end(), EXPECTED.trim_end());
 }

@@ -90,10 +90,7 @@ fn parse_pass_with_docs(
     let runtime_path = raw.runtime_path.as_ref().map(Str::value);
     let docs = docs.unwrap_or_else(|| doc_texts(&strukt.attrs));
     let spec = build_spec(strukt, raw, docs, &mut errors);
-    match errors.finish() {
-        Some(e) => Err(e),
-        None => Ok(PassAttribute { spec, runtime_path }),
-    }
+    errors.result(PassAttribute { spec, runtime_path })
 }
 
 /// Takes the doc comments (`#[doc = r" text"]`) off the tokens of an item,
@@ -188,10 +185,7 @@ impl SourceDeclarations {
                 Err(e) => errors.push(e),
             }
         }
-        match errors.finish() {
-            Some(e) => Err(e),
-            None => Ok(groups),
-        }
+        errors.result(groups)
     }
 }
 
@@ -206,10 +200,7 @@ pub fn declarations_in_file(file: &syn::File) -> Result<SourceDeclarations, syn:
     let mut found = SourceDeclarations::default();
     let mut errors = Errors::default();
     collect(&file.items, &mut found, &mut errors);
-    match errors.finish() {
-        Some(e) => Err(e),
-        None => Ok(found),
-    }
+    errors.result(found)
 }
 
 /// Whether `path` names the `pass_group!` macro (or a path ending in it).
@@ -275,6 +266,13 @@ impl Errors {
     pub(crate) fn finish(self) -> Option<syn::Error> {
         self.0
     }
+    /// `value` when nothing was reported, else the errors (combined).
+    pub(crate) fn result<T>(self, value: T) -> syn::Result<T> {
+        match self.0 {
+            Some(e) => Err(e),
+            None => Ok(value),
+        }
+    }
 }
 
 #[derive(Default)]
@@ -310,6 +308,31 @@ struct RawStatistic {
     description: Option<Str>,
 }
 
+/// Reads the items of a comma-separated list into `items`, each with
+/// `item`: one that fails is recorded in `errors` and skipped (`skip` goes
+/// to the comma after it), so that one mistake does not hide the next.
+pub(crate) fn parse_list_recovering<T>(
+    content: ParseStream<'_>,
+    errors: &mut Errors,
+    items: &mut Vec<T>,
+    mut item: impl FnMut(ParseStream<'_>, &mut Errors) -> syn::Result<T>,
+    skip: fn(ParseStream<'_>),
+) -> syn::Result<()> {
+    while !content.is_empty() {
+        match item(content, errors) {
+            Ok(t) => items.push(t),
+            Err(e) => {
+                errors.push(e);
+                skip(content);
+            }
+        }
+        if !content.is_empty() {
+            content.parse::<Token![,]>()?;
+        }
+    }
+    Ok(())
+}
+
 /// Skips to the next top-level comma (after an error in one argument).
 pub(crate) fn skip_to_comma(input: ParseStream<'_>) {
     while !input.is_empty() && !input.peek(Token![,]) {
@@ -334,19 +357,7 @@ fn parse_args(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<RawArg
                 Ok(())
             }),
             "options" => parenthesized(input, |content| {
-                while !content.is_empty() {
-                    match parse_option(content, errors) {
-                        Ok(o) => raw.options.push(o),
-                        Err(e) => {
-                            errors.push(e);
-                            skip_option(content);
-                        }
-                    }
-                    if !content.is_empty() {
-                        content.parse::<Token![,]>()?;
-                    }
-                }
-                Ok(())
+                parse_list_recovering(content, errors, &mut raw.options, parse_option, skip_option)
             }),
             "statistics" => parenthesized(input, |content| {
                 while !content.is_empty() {
@@ -971,38 +982,61 @@ fn build_spec(strukt: &syn::ItemStruct, raw: RawArgs, docs: Vec<String>, errors:
     }
 }
 
-/// The attributes of a `#[pass]` struct besides its doc comment: lint
-/// attributes and `#[doc(...)]` go on every generated item (as text);
-/// `#[cfg]` and `#[cfg_attr]` are the compiler's (it applies them before
-/// `#[pass]` runs, so the macro never sees them, but `passgen doc --rust`
-/// does, and documents the pass whatever they say); anything else is an
-/// error, as the struct's derives and fields are generated.
+/// The attributes of a `#[pass]` struct besides its doc comment (see
+/// [`forwarded_struct_attributes`]); `#[expect]` is refused too.
 fn struct_attributes(attrs: &[syn::Attribute], errors: &mut Errors) -> Vec<String> {
+    forwarded_struct_attributes(
+        attrs,
+        errors,
+        &StructAttributeMessages {
+            doc_not_text: "the doc comment of a #[pass] struct is the pass's description and must be text \
+                           (#[pass] cannot expand macros in it); use `description = \"...\"` in #[pass]",
+            expect: Some(
+                "#[expect] cannot go on a #[pass] struct: it would go on every generated item, and not every item \
+                 has the lint; use #[allow]",
+            ),
+            other: "a #[pass] struct takes only doc comments, #[cfg], #[doc(...)] and lint attributes (#[allow], \
+                    #[warn], #[deny], #[forbid]): its derives and fields are generated",
+        },
+    )
+}
+
+/// What [`forwarded_struct_attributes`] says of the attributes it refuses,
+/// in the words of the front end (`#[pass]`, `#[op]`).
+pub(crate) struct StructAttributeMessages {
+    /// A doc comment that is not a string literal (`#[doc = macro!()]`).
+    pub doc_not_text: &'static str,
+    /// `#[expect]`, when the front end says more of it than of `other`.
+    pub expect: Option<&'static str>,
+    /// Any attribute that is neither a doc comment, `#[cfg]` nor a lint.
+    pub other: &'static str,
+}
+
+/// The attributes of a struct an attribute macro declares, besides its doc
+/// comment: lint attributes and `#[doc(...)]` go on every generated item
+/// (returned as text); `#[cfg]` and `#[cfg_attr]` are the compiler's (it
+/// applies them before the macro runs, so the macro never sees them, but
+/// `passgen doc --rust` does, and documents the item whatever they say);
+/// anything else is an error, as the struct's derives and fields are
+/// generated.
+pub(crate) fn forwarded_struct_attributes(
+    attrs: &[syn::Attribute],
+    errors: &mut Errors,
+    messages: &StructAttributeMessages,
+) -> Vec<String> {
     let mut forwarded = Vec::new();
     for attr in attrs {
         let name = attr.path().get_ident().map(Ident::to_string).unwrap_or_default();
         match (name.as_str(), &attr.meta) {
             ("doc", syn::Meta::NameValue(nv)) => {
                 if !matches!(&nv.value, syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(_), .. })) {
-                    errors.at(
-                        nv.value.span(),
-                        "the doc comment of a #[pass] struct is the pass's description and must be text \
-                         (#[pass] cannot expand macros in it); use `description = \"...\"` in #[pass]",
-                    );
+                    errors.at(nv.value.span(), messages.doc_not_text);
                 }
             }
             ("doc", syn::Meta::List(_)) | ("allow" | "warn" | "deny" | "forbid", _) => forwarded.push(compact(attr)),
             ("cfg" | "cfg_attr", _) => {}
-            ("expect", _) => errors.at(
-                attr.path().span(),
-                "#[expect] cannot go on a #[pass] struct: it would go on every generated item, and not every item \
-                 has the lint; use #[allow]",
-            ),
-            _ => errors.at(
-                attr.path().span(),
-                "a #[pass] struct takes only doc comments, #[cfg], #[doc(...)] and lint attributes (#[allow], #[warn], \
-                 #[deny], #[forbid]): its derives and fields are generated",
-            ),
+            ("expect", _) => errors.at(attr.path().span(), messages.expect.unwrap_or(messages.other)),
+            _ => errors.at(attr.path().span(), messages.other),
         }
     }
     forwarded
@@ -1111,10 +1145,7 @@ impl GroupDeclaration {
                 ),
             }
         }
-        match errors.finish() {
-            Some(e) => Err(e),
-            None => Ok(PassGroup { name: Some(self.name.clone()), passes: found }),
-        }
+        errors.result(PassGroup { name: Some(self.name.clone()), passes: found })
     }
 
     /// The group's registration function, as Rust text.
@@ -1163,15 +1194,12 @@ pub fn parse_group(input: TokenStream) -> Result<GroupDeclaration, syn::Error> {
             errors.at(c.span(), format!("crate '{}' is not a Rust path", c.value()));
         }
     }
-    match errors.finish() {
-        Some(e) => Err(e),
-        None => Ok(GroupDeclaration {
-            name: name.value(),
-            name_span: name.span(),
-            passes,
-            runtime_path: runtime_path.as_ref().map(Str::value),
-        }),
-    }
+    errors.result(GroupDeclaration {
+        name: name.value(),
+        name_span: name.span(),
+        passes,
+        runtime_path: runtime_path.as_ref().map(Str::value),
+    })
 }
 
 type GroupParts = (Option<Str>, Option<Vec<GroupPass>>, Option<Str>);

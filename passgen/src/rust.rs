@@ -194,6 +194,44 @@ fn attributes(p: &PassSpec, out: &mut String) {
     }
 }
 
+/// A public field of a generated struct.
+struct Field<'a> {
+    name: &'a str,
+    /// Its Rust type.
+    ty: String,
+    /// Its doc comment.
+    description: &'a str,
+    /// The expression of its default.
+    default: String,
+}
+
+/// The struct of `p`'s `what` (options, statistics), named after the pass
+/// and `suffix`, with `fields` and a `Default` giving each its default.
+fn write_struct_with_default(p: &PassSpec, what: &str, suffix: &str, fields: &[Field<'_>], out: &mut String) {
+    let name = &p.name;
+    emitln!(out, "/// The {what} of [`{name}`].");
+    attributes(p, out);
+    emitln!(out, "#[derive(Clone, Debug)]\npub struct {name}{suffix} {{");
+    for f in fields {
+        doc(out, "    ", f.description);
+        emitln!(out, "    pub {}: {},", f.name, f.ty);
+    }
+    out.push_str("}\n");
+    attributes(p, out);
+    emitln!(out, "#[allow(clippy::derivable_impls)]\nimpl ::core::default::Default for {name}{suffix} {{");
+    out.push_str("    fn default() -> Self {\n        Self {");
+    if fields.is_empty() {
+        out.push_str("}\n");
+    } else {
+        out.push('\n');
+        for f in fields {
+            emitln!(out, "            {}: {},", f.name, f.default);
+        }
+        out.push_str("        }\n");
+    }
+    out.push_str("    }\n}\n");
+}
+
 fn write_pass(p: &PassSpec, rt: &str, out: &mut String) {
     let name = &p.name;
     for o in p.options.iter().filter(|o| o.ty == OptionType::Enum) {
@@ -202,27 +240,17 @@ fn write_pass(p: &PassSpec, rt: &str, out: &mut String) {
 
     // Options: the fields, their defaults, and the table the runtime's
     // generic option code is driven by.
-    emitln!(out, "/// The options of [`{name}`].");
-    attributes(p, out);
-    emitln!(out, "#[derive(Clone, Debug)]\npub struct {name}Options {{");
-    for o in &p.options {
-        doc(out, "    ", &o.description);
-        emitln!(out, "    pub {}: {},", o.field, field_type(p, o, rt));
-    }
-    out.push_str("}\n");
-    attributes(p, out);
-    emitln!(out, "#[allow(clippy::derivable_impls)]\nimpl ::core::default::Default for {name}Options {{");
-    out.push_str("    fn default() -> Self {\n        Self {");
-    if p.options.is_empty() {
-        out.push_str("}\n");
-    } else {
-        out.push('\n');
-        for o in &p.options {
-            emitln!(out, "            {}: {},", o.field, default_value(p, o, rt));
-        }
-        out.push_str("        }\n");
-    }
-    out.push_str("    }\n}\n");
+    let fields: Vec<Field<'_>> = p
+        .options
+        .iter()
+        .map(|o| Field {
+            name: &o.field,
+            ty: field_type(p, o, rt),
+            description: &o.description,
+            default: default_value(p, o, rt),
+        })
+        .collect();
+    write_struct_with_default(p, "options", "Options", &fields, out);
     attributes(p, out);
     emitln!(out, "impl {rt}::pass::declare::OptionTable for {name}Options {{");
     emit!(out, "    const OPTIONS: &'static [{rt}::pass::declare::OptionDescriptor<Self>] = &[");
@@ -250,33 +278,17 @@ fn write_pass(p: &PassSpec, rt: &str, out: &mut String) {
     out.push_str("];\n}\n");
 
     // Statistics.
-    emitln!(out, "/// The statistics of [`{name}`].");
-    attributes(p, out);
-    emitln!(out, "#[derive(Clone, Debug)]\npub struct {name}Statistics {{");
-    for s in &p.statistics {
-        doc(out, "    ", &s.description);
-        emitln!(out, "    pub {}: {rt}::pass::Statistic,", s.field);
-    }
-    out.push_str("}\n");
-    attributes(p, out);
-    emitln!(out, "#[allow(clippy::derivable_impls)]\nimpl ::core::default::Default for {name}Statistics {{");
-    out.push_str("    fn default() -> Self {\n        Self {");
-    if p.statistics.is_empty() {
-        out.push_str("}\n");
-    } else {
-        out.push('\n');
-        for s in &p.statistics {
-            emitln!(
-                out,
-                "            {}: {rt}::pass::Statistic::new({}, {}),",
-                s.field,
-                lit(&s.name),
-                lit(&s.description)
-            );
-        }
-        out.push_str("        }\n");
-    }
-    out.push_str("    }\n}\n");
+    let fields: Vec<Field<'_>> = p
+        .statistics
+        .iter()
+        .map(|s| Field {
+            name: &s.field,
+            ty: format!("{rt}::pass::Statistic"),
+            description: &s.description,
+            default: format!("{rt}::pass::Statistic::new({}, {})", lit(&s.name), lit(&s.description)),
+        })
+        .collect();
+    write_struct_with_default(p, "statistics", "Statistics", &fields, out);
 
     // The pass.
     let mut summary = format!("`{}`: {}", p.argument, p.summary);

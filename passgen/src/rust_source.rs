@@ -104,15 +104,7 @@ fn dialect_named<'d>(
     let at = match dialects.iter().position(|d| d.name == name) {
         Some(at) => at,
         None => {
-            dialects.push(crate::dialect::DialectSpec {
-                name: name.to_string(),
-                summary: String::new(),
-                description: String::new(),
-                constraints: Vec::new(),
-                types: Vec::new(),
-                attributes: Vec::new(),
-                ops: Vec::new(),
-            });
+            dialects.push(crate::dialect::DialectSpec::empty(name));
             dialects.len() - 1
         }
     };

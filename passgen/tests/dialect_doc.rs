@@ -15,13 +15,7 @@ use passgen::dialect::doc::{generate_dialect_html, generate_dialect_markdown};
 use passgen::dialect::*;
 
 fn value(name: &str, constraint: &str, arity: Arity) -> ValueSpec {
-    ValueSpec {
-        name: name.into(),
-        constraint: TypeConstraintRef::Builtin(constraint.into()),
-        arity,
-        segments: None,
-        description: String::new(),
-    }
+    ValueSpec::new(name, TypeConstraintRef::Builtin(constraint.into()), arity)
 }
 
 fn attr(name: &str, constraint: AttrConstraintRef, optional: bool, default: Option<AttrDefault>) -> OpAttrSpec {
@@ -41,19 +35,7 @@ fn op(mnemonic: &str, rust_name: &str, summary: &str) -> OpSpec {
         name: format!("calc.{mnemonic}"),
         rust_name: rust_name.into(),
         summary: summary.into(),
-        description: String::new(),
-        traits: Vec::new(),
-        interfaces: Vec::new(),
-        operands: Vec::new(),
-        results: Vec::new(),
-        attributes: Vec::new(),
-        regions: Vec::new(),
-        successors: Vec::new(),
-        verifier: false,
-        folder: false,
-        canonicalizer: false,
-        format: None,
-        rust_attributes: Vec::new(),
+        ..OpSpec::default()
     }
 }
 

@@ -2,7 +2,7 @@
 //! (and then generate Rust that parses and Markdown) or give located errors.
 //! The same for `#[pass]` attributes in Rust sources.
 
-use passgen::{generate_html, generate_markdown, generate_rust, load_toml, RustOptions};
+use passgen::{generate_html, generate_markdown, generate_rust, load_toml, RustOptions, SpecErrors};
 use proptest::prelude::*;
 
 const SPEC: &str = include_str!("specs/tblgen_example.toml");
@@ -11,6 +11,29 @@ const SPEC: &str = include_str!("specs/tblgen_example.toml");
 enum Edit {
     Insert(usize, String),
     Delete(usize, usize),
+}
+
+/// One to three edits of `text`: a `piece` inserted, or up to 19 bytes
+/// deleted.
+fn edits_of(text: &str, piece: impl Strategy<Value = String> + Clone) -> impl Strategy<Value = Vec<Edit>> {
+    let len = text.len();
+    prop::collection::vec(
+        prop_oneof![
+            (0..len, piece).prop_map(|(at, s)| Edit::Insert(at, s)),
+            (0..len, 1usize..20).prop_map(|(at, n)| Edit::Delete(at, n)),
+        ],
+        1..4,
+    )
+}
+
+/// Every error of a rejected `text` is located in it (the line after the
+/// last one is its end).
+fn errors_are_located(errors: &SpecErrors, text: &str) -> Result<(), TestCaseError> {
+    for e in &errors.0 {
+        prop_assert!(e.line >= 1 && e.column >= 1);
+        prop_assert!(e.line <= text.lines().count() + 1, "{e}");
+    }
+    Ok(())
 }
 
 fn edits() -> impl Strategy<Value = Vec<Edit>> {
@@ -30,13 +53,7 @@ fn edits() -> impl Strategy<Value = Vec<Edit>> {
         Just("min = 9\nmax = 1\n".to_string()),
         Just("rust-type = \"Vec<\"\n".to_string()),
     ];
-    prop::collection::vec(
-        prop_oneof![
-            (0..SPEC.len(), piece).prop_map(|(at, s)| Edit::Insert(at, s)),
-            (0..SPEC.len(), 1usize..20).prop_map(|(at, n)| Edit::Delete(at, n)),
-        ],
-        1..4,
-    )
+    edits_of(SPEC, piece)
 }
 
 const ATTRIBUTE: &str = r#"
@@ -80,13 +97,7 @@ fn attribute_edits() -> impl Strategy<Value = Vec<Edit>> {
         Just("/// ```\n".to_string()),
         Just("min = \"x\", ".to_string()),
     ];
-    prop::collection::vec(
-        prop_oneof![
-            (0..ATTRIBUTE.len(), piece).prop_map(|(at, s)| Edit::Insert(at, s)),
-            (0..ATTRIBUTE.len(), 1usize..20).prop_map(|(at, n)| Edit::Delete(at, n)),
-        ],
-        1..4,
-    )
+    edits_of(ATTRIBUTE, piece)
 }
 
 fn apply(edits: &[Edit]) -> String {
@@ -128,12 +139,7 @@ proptest! {
                 let _ = generate_markdown(&group);
                 let _ = generate_html(&group);
             }
-            Err(errors) => {
-                for e in &errors.0 {
-                    prop_assert!(e.line >= 1 && e.column >= 1);
-                    prop_assert!(e.line <= text.lines().count() + 1, "{e}");
-                }
-            }
+            Err(errors) => errors_are_located(&errors, &text)?,
         }
     }
 }
@@ -181,13 +187,7 @@ fn dialect_edits() -> impl Strategy<Value = Vec<Edit>> {
         Just("\n".to_string()),
         Just("=".to_string()),
     ];
-    prop::collection::vec(
-        prop_oneof![
-            (0..DIALECT.len(), piece).prop_map(|(at, s)| Edit::Insert(at, s)),
-            (0..DIALECT.len(), 1usize..20).prop_map(|(at, n)| Edit::Delete(at, n)),
-        ],
-        1..4,
-    )
+    edits_of(DIALECT, piece)
 }
 
 proptest! {
@@ -207,12 +207,7 @@ proptest! {
                 let _ = passgen::dialect::doc::generate_dialect_markdown(&spec);
                 let _ = passgen::dialect::doc::generate_dialect_html(&spec);
             }
-            Err(errors) => {
-                for e in &errors.0 {
-                    prop_assert!(e.line >= 1 && e.column >= 1);
-                    prop_assert!(e.line <= text.lines().count() + 1, "{e}");
-                }
-            }
+            Err(errors) => errors_are_located(&errors, &text)?,
         }
     }
 }

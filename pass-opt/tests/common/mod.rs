@@ -3,6 +3,17 @@
 #![allow(dead_code)]
 
 use std::path::Path;
+use std::process::{Command, Output};
+
+/// Runs pass-opt with `args`, printing the generic form (the goldens are
+/// `mlir-opt-22 --mlir-print-op-generic`'s).
+pub fn pass_opt_generic(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_pass-opt"))
+        .arg("--mlir-print-op-generic")
+        .args(args)
+        .output()
+        .expect("run pass-opt")
+}
 
 /// Where `got` first differs from `want`: the line number and both lines.
 pub fn first_difference(got: &str, want: &str) -> String {

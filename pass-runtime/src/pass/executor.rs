@@ -453,30 +453,9 @@ pub(crate) fn run_on_nested_op(
     launcher: usize,
 ) -> Result<PreservedAnalyses, ()> {
     let name = anchored.body.op_name(anchored.op);
-    let ctx = exec.ctx;
-    let path = anchored
-        .path
-        .and_then(|parent| Some(path_entry(ctx, anchored.body.isolated_body(anchored.op)?, target, Some(parent))));
-    let Some(body) = anchored.body.isolated_body_mut(anchored.op) else { return Err(()) };
-    let Some(mut lifted) = body.lift_isolated(exec.ctx, target) else { return Err(()) };
-    let AnalysisMap { analyses, children } = &mut *anchored.map;
-    let mut map = children.remove(&target).unwrap_or_default();
-    let parent = ParentAnalyses { name, analyses, parent: anchored.parents };
     let info =
         PipelineParentInfo { parent_thread: std::thread::current().id(), parent_op: Some(name), parent_id: launcher };
-    let op = lifted.op();
-    let task_site = Anchored {
-        body: lifted.enclosing_body_mut(),
-        op,
-        map: &mut map,
-        parents: Some(&parent),
-        diags: &mut *anchored.diags,
-        path: path.as_ref(),
-    };
-    let result = run_pipeline(exec, pm, task_site, Some(&info));
-    body.restore_isolated(target, lifted);
-    children.insert(target, map);
-    result
+    on_lifted_child(exec, anchored, target, |task_site| run_pipeline(exec, pm, task_site, Some(&info)))
 }
 
 /// Runs `pm` on the op at the end of `path`: isolated ops, each nested in the
@@ -496,27 +475,40 @@ pub(crate) fn run_on_nested_path(
     if rest.is_empty() {
         return run_on_nested_op(exec, pm, anchored, first, launcher);
     }
+    on_lifted_child(exec, anchored, first, |inner| run_on_nested_path(exec, pm, inner, rest, launcher))
+}
+
+/// Runs `run` on the isolated op `target` of the body owned by the
+/// anchored's op, lifted out of that body with its analysis map (its
+/// parent's analyses above it), as a nested pipeline reaches it; then puts
+/// both back.
+fn on_lifted_child<R>(
+    exec: &Exec<'_>,
+    anchored: Anchored<'_>,
+    target: OpId,
+    run: impl FnOnce(Anchored<'_>) -> Result<R, ()>,
+) -> Result<R, ()> {
     let name = anchored.body.op_name(anchored.op);
     let ctx = exec.ctx;
-    let entry = anchored
+    let path = anchored
         .path
-        .and_then(|parent| Some(path_entry(ctx, anchored.body.isolated_body(anchored.op)?, first, Some(parent))));
+        .and_then(|parent| Some(path_entry(ctx, anchored.body.isolated_body(anchored.op)?, target, Some(parent))));
     let Some(body) = anchored.body.isolated_body_mut(anchored.op) else { return Err(()) };
-    let Some(mut lifted) = body.lift_isolated(ctx, first) else { return Err(()) };
+    let Some(mut lifted) = body.lift_isolated(ctx, target) else { return Err(()) };
     let AnalysisMap { analyses, children } = &mut *anchored.map;
-    let mut map = children.remove(&first).unwrap_or_default();
+    let mut map = children.remove(&target).unwrap_or_default();
     let parent = ParentAnalyses { name, analyses, parent: anchored.parents };
     let op = lifted.op();
-    let inner = Anchored {
+    let child = Anchored {
         body: lifted.enclosing_body_mut(),
         op,
         map: &mut map,
         parents: Some(&parent),
         diags: &mut *anchored.diags,
-        path: entry.as_ref(),
+        path: path.as_ref(),
     };
-    let result = run_on_nested_path(exec, pm, inner, rest, launcher);
-    body.restore_isolated(first, lifted);
-    children.insert(first, map);
+    let result = run(child);
+    body.restore_isolated(target, lifted);
+    children.insert(target, map);
     result
 }

@@ -148,9 +148,7 @@ impl<'a> PatternRewriter<'a> {
     /// Creates an op from `spec` (with `spec.num_regions` empty regions) at the
     /// insertion point, which then follows it.
     pub fn create(&mut self, spec: &OpSpec<'_>) -> OpId {
-        let op = self.body.create_op(spec, false);
-        self.insert(op);
-        op
+        self.create_op(spec, false)
     }
 
     /// Inserts a detached op (for example one a materializer created) at the

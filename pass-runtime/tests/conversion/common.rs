@@ -10,7 +10,7 @@ use pass_runtime::conversion::{
 };
 // The closure pattern the shorthands below build, for the test files.
 pub use pass_runtime::conversion::FnConversionPattern;
-use pass_runtime::ir::{Context, OpId, OpSpec, OwnedOp, Type, ValueId};
+use pass_runtime::ir::{Body, Context, OpId, OpName, OpSpec, OwnedOp, Type, ValueId};
 use pass_runtime::rewrite::{PatternInfo, PatternRewriter, RewritePattern};
 
 /// A context accepting the unregistered ops the tests use.
@@ -24,6 +24,20 @@ pub fn context() -> Context {
 mod ir_text;
 pub use ir_text::{parse, print};
 
+/// The input most tests convert: `ops` (generic-form lines indented by two,
+/// after a line break) in the body of `func.func @f() -> ()`, before its
+/// `func.return`. A literal, so that constants can be inputs.
+macro_rules! in_func {
+    ($ops:literal) => {
+        concat!(
+            "\n\"func.func\"() <{function_type = () -> (), sym_name = \"f\"}> ({",
+            $ops,
+            "  \"func.return\"() : () -> ()\n}) : () -> ()\n"
+        )
+    };
+}
+pub(crate) use in_func;
+
 /// A target where the module and the ops of `dialects` are legal.
 pub fn module_target(ctx: &Context, dialects: &[&str]) -> ConversionTarget {
     let mut t = ConversionTarget::new();
@@ -32,6 +46,35 @@ pub fn module_target(ctx: &Context, dialects: &[&str]) -> ConversionTarget {
         t.add_legal_dialect(dialect);
     }
     t
+}
+
+/// Makes `func.func` legal once `converter` accepts its signature (since
+/// MLIR 22 only the signature, not the blocks, decides).
+pub fn add_func_legal_by_signature(target: &mut ConversionTarget, ctx: &Context, converter: &Arc<TypeConverter>) {
+    let converter = converter.clone();
+    target.add_dynamically_legal_op(ctx.op_name("func.func"), move |ctx, body, op| {
+        body.attr(ctx, op, "function_type")
+            .and_then(|a| ctx.type_value(a))
+            .is_some_and(|t| converter.is_signature_legal(ctx, t))
+    });
+}
+
+/// The body of a `func.func` signature conversion: converts the function's
+/// signature and entry block with the pattern's type converter. False (no
+/// match) without a function type or a converter, or when the converter
+/// rejects the signature or the block.
+pub fn convert_func_signature(op: OpId, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
+    let ctx = rw.context();
+    let Some(fty) = rw.body().attr(ctx, op, "function_type").and_then(|a| ctx.type_value(a)) else { return false };
+    let Some((conversion, results)) = rw.type_converter().and_then(|tc| tc.convert_signature(ctx, fty)) else {
+        return false;
+    };
+    if rw.convert_isolated_region_types(op, 0, Some(&conversion)).is_err() {
+        return false;
+    }
+    let new_type = ctx.function_type(conversion.converted_types(), &results);
+    rw.modify_op_in_place(op, |b| b.set_prop(ctx, op, "function_type", Some(ctx.type_attr(new_type))));
+    true
 }
 
 /// Which driver to run.
@@ -157,6 +200,20 @@ impl RewritePattern for FnRewrite {
     }
 }
 
+/// `op` as an op named `to` with `operands` and `results`, keeping its
+/// properties, attributes and location: what [`rename`] and
+/// [`rename_plain`] create.
+fn renamed<'a>(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    to: OpName,
+    operands: &'a [ValueId],
+    results: &'a [Type],
+) -> OpSpec<'a> {
+    OpSpec { operands, results, props: body.props(op), attrs: body.attrs(op), ..OpSpec::new(ctx, to, body.loc(op)) }
+}
+
 /// A conversion pattern replacing `from` by `to` with the remapped operands
 /// (one per operand), the same result types (converted when the pattern has
 /// a type converter) and the same attributes.
@@ -178,14 +235,7 @@ pub fn rename(ctx: &Context, from: &str, to: &str) -> FnConversionPattern {
             }
         }
         let values: Vec<ValueId> = values.to_vec();
-        let spec = OpSpec {
-            operands: &values,
-            results: &results,
-            props: body.props(op),
-            attrs: body.attrs(op),
-            ..OpSpec::new(ctx, to_name, body.loc(op))
-        };
-        let new = rw.create(&spec);
+        let new = rw.create(&renamed(ctx, body, op, to_name, &values, &results));
         let new_results: Vec<ValueId> = rw.body().results(new).collect();
         rw.replace_op(op, &new_results);
         true
@@ -202,14 +252,7 @@ pub fn rename_plain(ctx: &Context, from: &str, to: &str) -> FnRewrite {
         let body = rw.body();
         let operands: Vec<ValueId> = body.operands(op).collect();
         let results: Vec<Type> = body.results(op).map(|r| body.value_type(r)).collect();
-        let spec = OpSpec {
-            operands: &operands,
-            results: &results,
-            props: body.props(op),
-            attrs: body.attrs(op),
-            ..OpSpec::new(ctx, to_name, body.loc(op))
-        };
-        let new = rw.create(&spec);
+        let new = rw.create(&renamed(ctx, body, op, to_name, &operands, &results));
         let new_results: Vec<ValueId> = rw.body().results(new).collect();
         rw.replace_op(op, &new_results);
         true

@@ -11,16 +11,11 @@ use pass_runtime::conversion::{ConversionConfig, ConversionPatternSet, Conversio
 use crate::common::*;
 
 /// A function that only returns.
-const RETURN_ONLY: &str = r#"
-"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
-  "func.return"() : () -> ()
-}) : () -> ()
-"#;
+const RETURN_ONLY: &str = in_func!("\n");
 
 /// A target where the module and functions are legal.
 fn function_legal(ctx: &Context) -> ConversionTarget {
-    let mut t = ConversionTarget::new();
-    t.add_legal_op(ctx.op_name("builtin.module"));
+    let mut t = module_target(ctx, &[]);
     t.add_legal_op(ctx.op_name("func.func"));
     t
 }
@@ -76,13 +71,12 @@ Legalizing operation : 'func.return'(op0@2) {
 #[test]
 fn failures_are_explained() {
     let ctx = context();
-    let input = r#"
-"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+    let input = in_func!(
+        r#"
   %0 = "a.make"() : () -> i1
   "a.use"(%0) : (i1) -> ()
-  "func.return"() : () -> ()
-}) : () -> ()
-"#;
+"#
+    );
     let mut tc = TypeConverter::new();
     tc.add_conversion(|ctx, t| (t != ctx.i1()).then_some(t));
     let tc = Arc::new(tc);

@@ -162,12 +162,11 @@ fn an_illegal_materialized_constant_undoes_the_fold() {
 fn an_op_folded_in_place_is_legalized_again() {
     let ctx = context();
     register(&ctx);
-    let input = r#"
-"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+    let input = in_func!(
+        r#"
   "tf.canon"() : () -> ()
-  "func.return"() : () -> ()
-}) : () -> ()
-"#;
+"#
+    );
     let mut t = target(&ctx);
     t.add_dynamically_legal_op(ctx.op_name("tf.canon"), |ctx, body, op| body.attr(ctx, op, "done").is_some());
     for config in both_modes() {

@@ -35,12 +35,7 @@ fn index_to_i64(ctx: &Context) -> Arc<TypeConverter> {
 /// through the helpers.
 fn call_graph_target(ctx: &Context, converter: &Arc<TypeConverter>) -> ConversionTarget {
     let mut target = module_target(ctx, &[]);
-    let c = converter.clone();
-    target.add_dynamically_legal_op(ctx.op_name("func.func"), move |ctx, body, op| {
-        body.attr(ctx, op, "function_type")
-            .and_then(|t| ctx.type_value(t))
-            .is_some_and(|t| c.is_signature_legal(ctx, t))
-    });
+    add_func_legal_by_signature(&mut target, ctx, converter);
     let c = converter.clone();
     target.add_dynamically_legal_op(ctx.op_name("func.call"), move |ctx, body, op| c.is_legal_op(ctx, body, op));
     let c = converter.clone();

@@ -8,16 +8,15 @@ use pass_runtime::ir::{Body, Context, OpId, OwnedOp};
 
 use crate::common::*;
 
-const INPUT: &str = r#"
-"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+const INPUT: &str = in_func!(
+    r#"
   "a.x"() : () -> ()
   "a.y"() {keep} : () -> ()
   "b.x"() : () -> ()
   "b.y"() {wide} : () -> ()
   "c.x"() : () -> ()
-  "func.return"() : () -> ()
-}) : () -> ()
-"#;
+"#
+);
 
 /// The ops of the function body, by name.
 fn ops(module: &OwnedOp) -> (&Body, Vec<(String, OpId)>) {
@@ -132,17 +131,16 @@ fn unknown_op_handler() {
     assert!(t.is_legal(&ctx, body, b_y).is_none());
 }
 
-const NESTED: &str = r#"
-"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+const NESTED: &str = in_func!(
+    r#"
   "wrap.region"() ({
     "bad.op"() : () -> ()
   }) {skip} : () -> ()
   "wrap.region"() ({
     "bad.op"() : () -> ()
   }) : () -> ()
-  "func.return"() : () -> ()
-}) : () -> ()
-"#;
+"#
+);
 
 fn nested_target(ctx: &Context, callback: bool) -> ConversionTarget {
     let mut t = module_target(ctx, &["func"]);
@@ -193,12 +191,11 @@ fn recursive_legality_static_and_by_callback() {
 #[test]
 fn recursively_legal_ops_created_by_patterns_hide_their_contents() {
     let ctx = context();
-    let input = r#"
-"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+    let input = in_func!(
+        r#"
   "old.op"() : () -> ()
-  "func.return"() : () -> ()
-}) : () -> ()
-"#;
+"#
+    );
     let mut t = nested_target(&ctx, false);
     t.add_illegal_op(ctx.op_name("old.op"));
     let mut patterns = ConversionPatternSet::new();
@@ -228,12 +225,11 @@ fn recursively_legal_ops_created_by_patterns_hide_their_contents() {
 #[test]
 fn partial_keeps_unknown_ops_and_fails_on_illegal_ones() {
     let ctx = context();
-    let input = r#"
-"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+    let input = in_func!(
+        r#"
   "c.x"() : () -> ()
-  "func.return"() : () -> ()
-}) : () -> ()
-"#;
+"#
+    );
     let mut t = module_target(&ctx, &["func"]);
     let mut module = parse(&ctx, input);
     let report =

@@ -51,37 +51,16 @@ fn converter(ctx: &Context, originals: Originals) -> TypeConverter {
 /// `old` ops are illegal; `mat`, `new`, `func.return` and the module are
 /// legal, and functions once their signature is.
 fn target(ctx: &Context, tc: &Arc<TypeConverter>) -> ConversionTarget {
-    let mut t = ConversionTarget::new();
+    let mut t = module_target(ctx, &["mat", "new"]);
     t.add_illegal_dialect("old");
-    t.add_legal_op(ctx.op_name("builtin.module"));
-    t.add_legal_dialect("mat");
-    t.add_legal_dialect("new");
     t.add_legal_op(ctx.op_name("func.return"));
-    let tc = tc.clone();
-    t.add_dynamically_legal_op(ctx.op_name("func.func"), move |ctx, body, op| {
-        body.attr(ctx, op, "function_type")
-            .and_then(|a| ctx.type_value(a))
-            .is_some_and(|t| tc.is_signature_legal(ctx, t))
-    });
+    add_func_legal_by_signature(&mut t, ctx, tc);
     t
 }
 
 /// Converts `func.func` signatures.
 fn func_pattern(ctx: &Context, tc: &Arc<TypeConverter>) -> FnConversionPattern {
-    fn_conversion(ctx, "func.func", |op, _, rw| {
-        let ctx = rw.context();
-        let Some(fty) = rw.body().attr(ctx, op, "function_type").and_then(|a| ctx.type_value(a)) else { return false };
-        let Some((conversion, results)) = rw.type_converter().and_then(|tc| tc.convert_signature(ctx, fty)) else {
-            return false;
-        };
-        if rw.convert_isolated_region_types(op, 0, Some(&conversion)).is_err() {
-            return false;
-        }
-        let new_type = ctx.function_type(conversion.converted_types(), &results);
-        rw.modify_op_in_place(op, |b| b.set_prop(ctx, op, "function_type", Some(ctx.type_attr(new_type))));
-        true
-    })
-    .with_converter(tc)
+    fn_conversion(ctx, "func.func", |op, _, rw| convert_func_signature(op, rw)).with_converter(tc)
 }
 
 /// The original types target materializations were given.
@@ -95,13 +74,12 @@ fn setup(ctx: &Context) -> (Arc<TypeConverter>, ConversionTarget, Originals) {
 }
 
 /// `old.make` producing an i64, used by `old.use`.
-const MAKE_AND_USE: &str = r#"
-"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+const MAKE_AND_USE: &str = in_func!(
+    r#"
   %0 = "old.make"() : () -> i64
   "old.use"(%0) : (i64) -> ()
-  "func.return"() : () -> ()
-}) : () -> ()
-"#;
+"#
+);
 
 /// Replaces `old.make` by `new.make` producing an i32 (whatever the type
 /// converter says: the pattern has none).
@@ -237,13 +215,12 @@ fn without_a_converter_patterns_get_the_latest_replacement() {
     }
 }
 
-const LIVE: &str = r#"
-"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+const LIVE: &str = in_func!(
+    r#"
   %0 = "old.make"() : () -> i64
   "keep.use"(%0) : (i64) -> ()
-  "func.return"() : () -> ()
-}) : () -> ()
-"#;
+"#
+);
 
 fn live_patterns(ctx: &Context, tc: &Arc<TypeConverter>) -> ConversionPatternSet {
     let mut patterns = ConversionPatternSet::new();
@@ -298,14 +275,13 @@ fn casts_that_convert_back_fold_away() {
     // old.a's result becomes f64; old.b converts it (target: f64, found
     // directly); old.c has no converter and wants nothing; at the end no
     // cast is needed.
-    let input = r#"
-"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+    let input = in_func!(
+        r#"
   %0 = "old.a"() : () -> i64
   %1 = "old.b"(%0) : (i64) -> i64
   "old.c"(%0, %1) : (i64, i64) -> ()
-  "func.return"() : () -> ()
-}) : () -> ()
-"#;
+"#
+    );
     for config in both_modes() {
         let (tc, t, _) = setup(&ctx);
         let mut patterns = ConversionPatternSet::new();
@@ -325,14 +301,13 @@ fn casts_that_convert_back_fold_away() {
 #[test]
 fn value_replacement_with_another_type_is_materialized_for_remaining_users() {
     let ctx = context();
-    let input = r#"
-"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+    let input = in_func!(
+        r#"
   %0 = "keep.make"() : () -> i64
   "old.redirect"(%0) : (i64) -> ()
   "keep.use"(%0) : (i64) -> ()
-  "func.return"() : () -> ()
-}) : () -> ()
-"#;
+"#
+    );
     for config in both_modes() {
         let (_tc, t, _) = setup(&ctx);
         let mut patterns = ConversionPatternSet::new();

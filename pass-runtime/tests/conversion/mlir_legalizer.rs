@@ -323,19 +323,7 @@ fn test_patterns(ctx: &Context, tc: &Arc<TypeConverter>) -> ConversionPatternSet
 /// for the legalization graph, as in MLIR.
 fn func_signature_pattern(ctx: &Context, tc: &Arc<TypeConverter>) -> FnConversionPattern {
     fn_conversion(ctx, "func.func", |op, _, rw| {
-        let ctx = rw.context();
-        if rw.body().op_name(op) != ctx.op_name("func.func") {
-            return false;
-        }
-        let Some(fty) = rw.body().attr(ctx, op, "function_type").and_then(|a| ctx.type_value(a)) else { return false };
-        let Some(tc) = rw.type_converter() else { return false };
-        let Some((conversion, results)) = tc.convert_signature(ctx, fty) else { return false };
-        if rw.convert_isolated_region_types(op, 0, Some(&conversion)).is_err() {
-            return false;
-        }
-        let new_type = ctx.function_type(conversion.converted_types(), &results);
-        rw.modify_op_in_place(op, |b| b.set_prop(ctx, op, "function_type", Some(ctx.type_attr(new_type))));
-        true
+        rw.body().op_name(op) == rw.context().op_name("func.func") && convert_func_signature(op, rw)
     })
     .with_converter(tc)
     // MLIR's pattern matches any op implementing the interface.
@@ -369,13 +357,7 @@ fn test_target(ctx: &Context, tc: &Arc<TypeConverter>) -> ConversionTarget {
     t.add_dynamically_legal_op(ctx.op_name("test.return"), move |_, body, op| {
         body.operands(op).all(|v| body.value_type(v) != f32)
     });
-    // Since MLIR 22 only the signature (not the blocks) decides.
-    let converter = tc.clone();
-    t.add_dynamically_legal_op(ctx.op_name("func.func"), move |ctx, body, op| {
-        body.attr(ctx, op, "function_type")
-            .and_then(|a| ctx.type_value(a))
-            .is_some_and(|t| converter.is_signature_legal(ctx, t))
-    });
+    add_func_legal_by_signature(&mut t, ctx, tc);
     t.add_dynamically_legal_op(ctx.op_name("test.illegal_op_g"), |_, _, _| false);
     t.add_dynamically_legal_op(ctx.op_name("test.type_producer"), move |_, body, op| {
         body.value_type(body.result(op, 0)) == f64
@@ -560,8 +542,7 @@ fn type_conversion_driver(ctx: &Context) -> (ConversionTarget, pass_runtime::con
         let t = body.value_type(body.result(op, 0));
         t == f64 || matches!(ctx.type_kind(t), TypeKind::Integer { width: 64, .. })
     });
-    let converter = tc.clone();
-    t_func_legality(&mut target, ctx, converter);
+    add_func_legal_by_signature(&mut target, ctx, &tc);
     target.add_dynamically_legal_op(ctx.op_name("test.cast"), move |_, body, op| {
         body.value_type(body.operand(op, 0)) == f64 && body.value_type(body.result(op, 0)) == f32
     });
@@ -649,15 +630,6 @@ fn type_conversion_driver(ctx: &Context) -> (ConversionTarget, pass_runtime::con
     }));
     set.add_conversion(func_signature_pattern(ctx, &tc));
     (target, set.freeze())
-}
-
-/// `func.func` is legal when its signature is.
-fn t_func_legality(target: &mut ConversionTarget, ctx: &Context, converter: Arc<TypeConverter>) {
-    target.add_dynamically_legal_op(ctx.op_name("func.func"), move |ctx, body, op| {
-        body.attr(ctx, op, "function_type")
-            .and_then(|a| ctx.type_value(a))
-            .is_some_and(|t| converter.is_signature_legal(ctx, t))
-    });
 }
 
 #[test]

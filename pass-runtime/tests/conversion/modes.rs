@@ -6,14 +6,13 @@ use pass_runtime::ir::{Body, Context, OpId, OwnedOp};
 
 use crate::common::*;
 
-const INPUT: &str = r#"
-"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+const INPUT: &str = in_func!(
+    r#"
   %0 = "bar.add"() : () -> i32
   "unknown.op"(%0) : (i32) -> ()
   "bar.sub"(%0) : (i32) -> ()
-  "func.return"() : () -> ()
-}) : () -> ()
-"#;
+"#
+);
 
 fn target(ctx: &Context) -> ConversionTarget {
     module_target(ctx, &["func", "foo"])

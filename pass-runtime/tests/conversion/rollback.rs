@@ -55,11 +55,7 @@ fn converter(ctx: &Context) -> Arc<TypeConverter> {
 }
 
 fn target(ctx: &Context) -> ConversionTarget {
-    let mut t = ConversionTarget::new();
-    t.add_legal_op(ctx.op_name("builtin.module"));
-    t.add_legal_dialect("func");
-    t.add_legal_dialect("keep");
-    t.add_legal_dialect("new");
+    let mut t = module_target(ctx, &["func", "keep", "new"]);
     t.add_illegal_dialect("old");
     t.add_illegal_op(ctx.op_name("bad.op"));
     t
@@ -156,26 +152,10 @@ fn a_failed_full_conversion_leaves_the_ir_byte_for_byte() {
     patterns.add_conversion(simple(&ctx, &tc));
     // Converts function signatures (in their own bodies).
     patterns.add_conversion(
-        fn_conversion(&ctx, "func.func", |op, _, rw| {
-            let ctx = rw.context();
-            let fty = rw.body().attr(ctx, op, "function_type").and_then(|a| ctx.type_value(a)).unwrap();
-            let Some((conv, results)) = rw.type_converter().unwrap().convert_signature(ctx, fty) else { return false };
-            if rw.convert_isolated_region_types(op, 0, Some(&conv)).is_err() {
-                return false;
-            }
-            let new_type = ctx.function_type(conv.converted_types(), &results);
-            rw.modify_op_in_place(op, |b| b.set_prop(ctx, op, "function_type", Some(ctx.type_attr(new_type))));
-            true
-        })
-        .with_converter(&tc),
+        fn_conversion(&ctx, "func.func", |op, _, rw| convert_func_signature(op, rw)).with_converter(&tc),
     );
     let mut t = t;
-    let tc2 = tc.clone();
-    t.add_dynamically_legal_op(ctx.op_name("func.func"), move |ctx, body, op| {
-        body.attr(ctx, op, "function_type")
-            .and_then(|a| ctx.type_value(a))
-            .is_some_and(|t| tc2.is_signature_legal(ctx, t))
-    });
+    add_func_legal_by_signature(&mut t, &ctx, &tc);
     let frozen = patterns.freeze();
     let mut module = parse(&ctx, INPUT);
     let before = print(&ctx, &module);
@@ -252,10 +232,7 @@ fn swapping_isolated_bodies_is_undone() {
 }) : () -> ()
 "old.fail"() : () -> ()
 "#;
-    let mut t = ConversionTarget::new();
-    t.add_legal_op(ctx.op_name("builtin.module"));
-    t.add_legal_dialect("keep");
-    t.add_legal_dialect("new");
+    let mut t = module_target(&ctx, &["keep", "new"]);
     t.add_legal_op(ctx.op_name("func.return"));
     t.add_illegal_op(ctx.op_name("func.func"));
     t.add_illegal_op(ctx.op_name("old.fail"));
@@ -305,15 +282,14 @@ fn swap_patterns(ctx: &Context) -> ConversionPatternSet {
 #[test]
 fn delayed_and_immediate_replacement() {
     let ctx = context();
-    let input = r#"
-"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+    let input = in_func!(
+        r#"
   %0 = "keep.v"() : () -> i32
   %1 = "keep.w"() : () -> i32
   "old.redirect"(%0, %1) : (i32, i32) -> ()
   "old.user"() : () -> ()
-  "func.return"() : () -> ()
-}) : () -> ()
-"#;
+"#
+    );
     let t = target(&ctx);
     let mut patterns = ConversionPatternSet::new();
     // Replaces the uses of its first operand with its second, and goes.

@@ -34,17 +34,16 @@ fn converter(split_conditions: bool) -> Arc<TypeConverter> {
     Arc::new(tc)
 }
 
-const COND_BR: &str = r#"
-"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+const COND_BR: &str = in_func!(
+    r#"
   %c = "test.cond"() : () -> i1
   %x = "test.make"() : () -> i64
   "cf.cond_br"(%c, %x, %c) [^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 1, 1>}> : (i1, i64, i1) -> ()
 ^bb1(%a: i64):
   "func.return"() : () -> ()
 ^bb2(%b: i1):
-  "func.return"() : () -> ()
-}) : () -> ()
-"#;
+"#
+);
 
 /// What the pattern saw: the types of the condition and of the true
 /// destination's values, and whether the false destination's values are

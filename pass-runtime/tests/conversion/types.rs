@@ -6,7 +6,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 
 use pass_runtime::conversion::{
-    ConversionPatternSet, ConversionTarget, InputMapping, OpAdaptor, SignatureConversion, TypeConverter, TypeVec,
+    ConversionPatternSet, InputMapping, OpAdaptor, SignatureConversion, TypeConverter, TypeVec,
 };
 use pass_runtime::ir::{self, Context, OpSpec, Type, ValueId};
 
@@ -49,21 +49,25 @@ fn conversions_are_tried_most_recent_first() {
     assert_eq!(TypeConverter::new().convert_type(&ctx, ctx.i1()), None);
 }
 
-#[test]
-fn one_to_n_and_one_to_zero_conversions() {
-    let ctx = context();
+/// i64 becomes two i32 (1:N), i1 becomes nothing (1:0), the rest stays.
+fn split_i64_drop_i1() -> TypeConverter {
     let mut tc = TypeConverter::new();
     tc.add_conversion(|_, t| Some(t));
     tc.add_conversion_n(|ctx, t, out| {
         if t == ctx.i64() {
             out.extend([ctx.i32(), ctx.i32()]);
             Some(true)
-        } else if t == ctx.i1() {
-            Some(true)
         } else {
-            None
+            (t == ctx.i1()).then_some(true)
         }
     });
+    tc
+}
+
+#[test]
+fn one_to_n_and_one_to_zero_conversions() {
+    let ctx = context();
+    let tc = split_i64_drop_i1();
     let mut out = TypeVec::new();
     assert!(tc.convert_type_into(&ctx, ctx.i64(), &mut out));
     assert_eq!(out.as_slice(), [ctx.i32(), ctx.i32()]);
@@ -149,16 +153,7 @@ fn context_unaware_results_are_cached_context_aware_ones_are_not() {
 #[test]
 fn signature_conversions() {
     let ctx = context();
-    let mut tc = TypeConverter::new();
-    tc.add_conversion(|_, t| Some(t));
-    tc.add_conversion_n(|ctx, t, out| {
-        if t == ctx.i64() {
-            out.extend([ctx.i32(), ctx.i32()]);
-            Some(true)
-        } else {
-            (t == ctx.i1()).then_some(true)
-        }
-    });
+    let tc = split_i64_drop_i1();
     let fty = ctx.function_type(&[ctx.i64(), ctx.i1(), ctx.i32()], &[ctx.i64()]);
     assert!(!tc.is_signature_legal(&ctx, fty));
     assert!(tc.is_signature_legal(&ctx, ctx.function_type(&[ctx.i32()], &[])));
@@ -189,14 +184,13 @@ fn signature_conversions() {
 #[test]
 fn one_to_n_replacement_reaches_users_as_a_range() {
     let ctx = context();
-    let input = r#"
-"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+    let input = in_func!(
+        r#"
   %0 = "old.make"() : () -> i64
   "old.use"(%0) : (i64) -> ()
   "keep.use"(%0) : (i64) -> ()
-  "func.return"() : () -> ()
-}) : () -> ()
-"#;
+"#
+    );
     let mut tc = TypeConverter::new();
     tc.add_conversion(|_, t| Some(t));
     tc.add_conversion_n(|ctx, t, out| {
@@ -212,10 +206,7 @@ fn one_to_n_replacement_reaches_users_as_a_range() {
         Some(rw.body().result(op, 0))
     });
     let tc = Arc::new(tc);
-    let mut t = ConversionTarget::new();
-    t.add_legal_op(ctx.op_name("builtin.module"));
-    t.add_legal_dialect("func");
-    t.add_legal_dialect("new");
+    let mut t = module_target(&ctx, &["func", "new"]);
     t.add_illegal_dialect("old");
     let mut patterns = ConversionPatternSet::new();
     patterns.add_conversion(
@@ -252,15 +243,14 @@ fn one_to_n_replacement_reaches_users_as_a_range() {
 #[test]
 fn one_to_n_block_signature() {
     let ctx = context();
-    let input = r#"
-"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+    let input = in_func!(
+        r#"
   "old.region"() ({
   ^bb0(%x: f32, %y: i1):
     "old.use"(%x, %y) : (f32, i1) -> ()
   }) : () -> ()
-  "func.return"() : () -> ()
-}) : () -> ()
-"#;
+"#
+    );
     let f16 = ctx.float_type(ir::float::FloatKind::F16);
     let f32 = f32(&ctx);
     let mut tc = TypeConverter::new();
@@ -272,10 +262,7 @@ fn one_to_n_block_signature() {
         })
     });
     let tc = Arc::new(tc);
-    let mut t = ConversionTarget::new();
-    t.add_legal_op(ctx.op_name("builtin.module"));
-    t.add_legal_dialect("func");
-    t.add_legal_dialect("new");
+    let mut t = module_target(&ctx, &["func", "new"]);
     t.add_illegal_dialect("old");
     let mut patterns = ConversionPatternSet::new();
     patterns.add_conversion(

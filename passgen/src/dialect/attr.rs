@@ -49,7 +49,8 @@ use super::model::{
     TypeConstraintRef, ValueSpec,
 };
 use crate::attr::{
-    compact, doc_comment, doc_texts, is_string, parenthesized, parse_keyed_args, skip_to_comma, value, Errors, Str,
+    compact, doc_comment, doc_texts, is_string, parenthesized, parse_keyed_args, parse_list_recovering, skip_to_comma,
+    value, Errors, Str,
 };
 
 /// What one `#[op(...)]` declares.
@@ -82,10 +83,7 @@ pub fn parse_op_attribute(args: TokenStream, item: &syn::ItemStruct) -> Result<O
     };
     let runtime_path = raw.runtime_path.as_ref().map(Str::value);
     let spec = build_spec(item, raw, &mut errors);
-    match errors.finish() {
-        Some(e) => Err(e),
-        None => Ok(OpAttribute { spec, runtime_path }),
-    }
+    errors.result(OpAttribute { spec, runtime_path })
 }
 
 /// What `#[op(...)]` (`args`) on `item` expands to, as Rust text: the op's
@@ -98,15 +96,7 @@ pub fn expand_op_text(args: TokenStream, item: TokenStream) -> Result<String, sy
         other => return Err(syn::Error::new(other.span(), "#[op] goes on a struct")),
     };
     let OpAttribute { spec, runtime_path } = parse_op_attribute(args, &strukt)?;
-    let dialect = DialectSpec {
-        name: spec.dialect().to_string(),
-        summary: String::new(),
-        description: String::new(),
-        constraints: Vec::new(),
-        types: Vec::new(),
-        attributes: Vec::new(),
-        ops: Vec::new(),
-    };
+    let dialect = DialectSpec::empty(spec.dialect());
     let options = crate::rust::RustOptions { runtime_path: runtime_path.unwrap_or_else(|| "::pass_runtime".into()) };
     Ok(super::rust::op_text(&dialect, &spec, &options))
 }
@@ -168,10 +158,7 @@ pub fn ops_in_file(file: &syn::File) -> Result<Vec<OpSpec>, syn::Error> {
     let mut found = Vec::new();
     let mut errors = Errors::default();
     collect(&file.items, &mut found, &mut errors);
-    match errors.finish() {
-        Some(e) => Err(e),
-        None => Ok(found),
-    }
+    errors.result(found)
 }
 
 /// The problem with `name` as a full op name (`calc.add`), if any: a
@@ -237,19 +224,7 @@ fn parse_args(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<RawArg
             "folder" => flag(input).map(|v| raw.folder = v),
             "canonicalizer" => flag(input).map(|v| raw.canonicalizer = v),
             "traits" => parenthesized(input, |content| {
-                while !content.is_empty() {
-                    match parse_trait(content) {
-                        Ok(t) => raw.traits.push(t),
-                        Err(e) => {
-                            errors.push(e);
-                            skip_to_comma(content);
-                        }
-                    }
-                    if !content.is_empty() {
-                        content.parse::<Token![,]>()?;
-                    }
-                }
-                Ok(())
+                parse_list_recovering(content, errors, &mut raw.traits, |c, _| parse_trait(c), skip_to_comma)
             }),
             "interfaces" => parenthesized(input, |content| {
                 raw.interfaces = content.parse_terminated(syn::Path::parse_mod_style, Token![,])?.into_iter().collect();
@@ -618,18 +593,11 @@ fn build_spec(strukt: &syn::ItemStruct, raw: RawArgs, errors: &mut Errors) -> Op
         rust_name,
         summary,
         description,
-        traits: Vec::new(),
-        interfaces: Vec::new(),
-        operands: Vec::new(),
-        results: Vec::new(),
-        attributes: Vec::new(),
-        regions: Vec::new(),
-        successors: Vec::new(),
         verifier: raw.verifier,
         folder: raw.folder,
         canonicalizer: raw.canonicalizer,
-        format: None,
         rust_attributes,
+        ..OpSpec::default()
     };
 
     let mut seen_traits: Vec<String> = Vec::new();
@@ -706,28 +674,17 @@ fn build_spec(strukt: &syn::ItemStruct, raw: RawArgs, errors: &mut Errors) -> Op
 /// `#[cfg]` and `#[cfg_attr]` are the compiler's; anything else is an error,
 /// as the handle's derives are generated.
 fn struct_attributes(attrs: &[syn::Attribute], errors: &mut Errors) -> (Vec<String>, Vec<String>) {
-    let mut forwarded = Vec::new();
-    for attr in attrs {
-        let name = attr.path().get_ident().map(Ident::to_string).unwrap_or_default();
-        match (name.as_str(), &attr.meta) {
-            ("doc", syn::Meta::NameValue(nv)) => {
-                if !matches!(&nv.value, syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(_), .. })) {
-                    errors.at(
-                        nv.value.span(),
-                        "the doc comment of an #[op] struct is the op's description and must be text \
-                         (#[op] cannot expand macros in it); use `description = \"...\"` in #[op]",
-                    );
-                }
-            }
-            ("doc", syn::Meta::List(_)) | ("allow" | "warn" | "deny" | "forbid", _) => forwarded.push(compact(attr)),
-            ("cfg" | "cfg_attr", _) => {}
-            _ => errors.at(
-                attr.path().span(),
-                "an #[op] struct takes only doc comments, #[cfg], #[doc(...)] and lint attributes (#[allow], #[warn], \
-                 #[deny], #[forbid]): the handle and its derives are generated",
-            ),
-        }
-    }
+    let forwarded = crate::attr::forwarded_struct_attributes(
+        attrs,
+        errors,
+        &crate::attr::StructAttributeMessages {
+            doc_not_text: "the doc comment of an #[op] struct is the op's description and must be text \
+                           (#[op] cannot expand macros in it); use `description = \"...\"` in #[op]",
+            expect: None,
+            other: "an #[op] struct takes only doc comments, #[cfg], #[doc(...)] and lint attributes (#[allow], \
+                    #[warn], #[deny], #[forbid]): the handle and its derives are generated",
+        },
+    );
     (forwarded, doc_texts(attrs))
 }
 

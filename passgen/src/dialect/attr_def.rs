@@ -261,15 +261,7 @@ pub fn expand_def_text(kind: DefKind, args: TokenStream, item: TokenStream) -> R
         .map_err(|e| syn::Error::new(e.span(), format!("#[{}] goes on a struct", kind.attribute())))?;
     let mut declared = parse(kind, args, &strukt)?;
     let options = RustOptions { runtime_path: declared.runtime_path.take().unwrap_or_else(|| "::pass_runtime".into()) };
-    let dialect = |name: &str| DialectSpec {
-        name: name.split_once('.').map_or(name, |(d, _)| d).to_string(),
-        summary: String::new(),
-        description: String::new(),
-        constraints: Vec::new(),
-        types: Vec::new(),
-        attributes: Vec::new(),
-        ops: Vec::new(),
-    };
+    let dialect = |name: &str| DialectSpec::empty(name.split_once('.').map_or(name, |(d, _)| d));
     Ok(match kind {
         DefKind::Type => {
             let t = into_type(declared);

@@ -767,6 +767,44 @@ pub enum Resolver {
     Attribute(usize),
 }
 
+/// The operand, region or successor variable (`kind`) `name`, written in
+/// `ctx`: at the top level or in `custom` it binds (`seen`), once, and not
+/// when an `operands`, `regions` or `successors` directive bound them all
+/// (`all`); under `ref` it must be bound already; elsewhere it binds
+/// nothing.
+fn bind_variable(offset: usize, ctx: Ctx, kind: &str, name: &str, all: bool, seen: &mut bool) -> PResult<()> {
+    match ctx {
+        Ctx::TopLevel | Ctx::Custom if all || std::mem::replace(seen, true) => {
+            Err(FormatError::new(offset, format!("{kind} '{name}' is already bound")))
+        }
+        Ctx::Ref if !*seen => {
+            Err(FormatError::new(offset, format!("{kind} '{name}' must be bound before it is referenced")))
+        }
+        _ => Ok(()),
+    }
+}
+
+/// The `operands`, `regions` or `successors` directive (`directive`),
+/// written in `ctx`: under `ref` it must follow the directive itself;
+/// elsewhere it binds them all (`all`), so none may be bound on its own
+/// (`seen`) before or after it.
+fn bind_all(offset: usize, ctx: Ctx, directive: &str, all: &mut bool, seen: &[bool]) -> PResult<()> {
+    if ctx == Ctx::Ref {
+        if !*all {
+            return Err(FormatError::new(
+                offset,
+                format!("'ref' of '{directive}' is not bound by a prior '{directive}' directive"),
+            ));
+        }
+    } else {
+        if *all || seen.contains(&true) {
+            return Err(FormatError::new(offset, format!("'{directive}' directive creates overlap in format")));
+        }
+        *all = true;
+    }
+    Ok(())
+}
+
 struct OpTarget<'o> {
     op: &'o OpSpec,
     dialect: Option<&'o DialectSpec>,
@@ -1211,38 +1249,17 @@ impl Target for OpTarget<'_> {
                 }
             }
             Some(OpVar::Operand(i)) => {
-                let binds = matches!(ctx, Ctx::TopLevel | Ctx::Custom);
-                if binds && (self.all_operands || std::mem::replace(&mut self.seen_operands[i], true)) {
-                    return Err(FormatError::new(offset, format!("operand '{name}' is already bound")));
-                }
-                if ctx == Ctx::Ref && !self.seen_operands[i] {
-                    return Err(FormatError::new(
-                        offset,
-                        format!("operand '{name}' must be bound before it is referenced"),
-                    ));
-                }
+                bind_variable(offset, ctx, "operand", name, self.all_operands, &mut self.seen_operands[i])?;
             }
-            Some(OpVar::Region(i)) => match ctx {
-                Ctx::TopLevel | Ctx::Custom => {
-                    if self.all_regions || std::mem::replace(&mut self.seen_regions[i], true) {
-                        return Err(FormatError::new(offset, format!("region '{name}' is already bound")));
-                    }
-                }
-                Ctx::Ref => {
-                    if !self.seen_regions[i] {
-                        return Err(FormatError::new(
-                            offset,
-                            format!("region '{name}' must be bound before it is referenced"),
-                        ));
-                    }
-                }
-                _ => {
+            Some(OpVar::Region(i)) => {
+                if !matches!(ctx, Ctx::TopLevel | Ctx::Custom | Ctx::Ref) {
                     return Err(FormatError::new(
                         offset,
                         "regions can only be used at the top level or in a ref directive",
-                    ))
+                    ));
                 }
-            },
+                bind_variable(offset, ctx, "region", name, self.all_regions, &mut self.seen_regions[i])?;
+            }
             Some(OpVar::Result(_)) => {
                 if ctx != Ctx::TypeDirective {
                     return Err(FormatError::new(
@@ -1251,27 +1268,15 @@ impl Target for OpTarget<'_> {
                     ));
                 }
             }
-            Some(OpVar::Successor(i)) => match ctx {
-                Ctx::TopLevel | Ctx::Custom => {
-                    if self.all_successors || std::mem::replace(&mut self.seen_successors[i], true) {
-                        return Err(FormatError::new(offset, format!("successor '{name}' is already bound")));
-                    }
-                }
-                Ctx::Ref => {
-                    if !self.seen_successors[i] {
-                        return Err(FormatError::new(
-                            offset,
-                            format!("successor '{name}' must be bound before it is referenced"),
-                        ));
-                    }
-                }
-                _ => {
+            Some(OpVar::Successor(i)) => {
+                if !matches!(ctx, Ctx::TopLevel | Ctx::Custom | Ctx::Ref) {
                     return Err(FormatError::new(
                         offset,
                         "successors can only be used at the top level or in a ref directive",
-                    ))
+                    ));
                 }
-            },
+                bind_variable(offset, ctx, "successor", name, self.all_successors, &mut self.seen_successors[i])?;
+            }
             None => {
                 return Err(FormatError::new(
                     offset,
@@ -1336,18 +1341,9 @@ impl Target for OpTarget<'_> {
                 Ok(Element::FunctionalType(Box::new(inputs), Box::new(results)))
             }
             Kw::Operands => {
-                if ctx == Ctx::Ref {
-                    if !self.all_operands {
-                        return Err(FormatError::new(
-                            offset,
-                            "'ref' of 'operands' is not bound by a prior 'operands' directive",
-                        ));
-                    }
-                } else if ctx == Ctx::TopLevel || ctx == Ctx::Custom {
-                    if self.all_operands || self.seen_operands.contains(&true) {
-                        return Err(FormatError::new(offset, "'operands' directive creates overlap in format"));
-                    }
-                    self.all_operands = true;
+                // In a `type` directive (or a struct) it names the types.
+                if matches!(ctx, Ctx::TopLevel | Ctx::Custom | Ctx::Ref) {
+                    bind_all(offset, ctx, "operands", &mut self.all_operands, &self.seen_operands)?;
                 }
                 Ok(Element::Operands)
             }
@@ -1371,19 +1367,7 @@ impl Target for OpTarget<'_> {
                 if ctx == Ctx::TypeDirective {
                     return Err(FormatError::new(offset, "'regions' is only valid as a top-level directive"));
                 }
-                if ctx == Ctx::Ref {
-                    if !self.all_regions {
-                        return Err(FormatError::new(
-                            offset,
-                            "'ref' of 'regions' is not bound by a prior 'regions' directive",
-                        ));
-                    }
-                } else {
-                    if self.all_regions || self.seen_regions.contains(&true) {
-                        return Err(FormatError::new(offset, "'regions' directive creates overlap in format"));
-                    }
-                    self.all_regions = true;
-                }
+                bind_all(offset, ctx, "regions", &mut self.all_regions, &self.seen_regions)?;
                 Ok(Element::Regions)
             }
             Kw::Results => {
@@ -1399,19 +1383,7 @@ impl Target for OpTarget<'_> {
                 if ctx == Ctx::TypeDirective {
                     return Err(FormatError::new(offset, "'successors' is only valid as a top-level directive"));
                 }
-                if ctx == Ctx::Ref {
-                    if !self.all_successors {
-                        return Err(FormatError::new(
-                            offset,
-                            "'ref' of 'successors' is not bound by a prior 'successors' directive",
-                        ));
-                    }
-                } else {
-                    if self.all_successors || self.seen_successors.contains(&true) {
-                        return Err(FormatError::new(offset, "'successors' directive creates overlap in format"));
-                    }
-                    self.all_successors = true;
-                }
+                bind_all(offset, ctx, "successors", &mut self.all_successors, &self.seen_successors)?;
                 Ok(Element::Successors)
             }
             Kw::Ref => {

@@ -12,13 +12,7 @@ use super::*;
 use crate::dialect::model::*;
 
 fn value(name: &str, constraint: &str, arity: Arity) -> ValueSpec {
-    ValueSpec {
-        name: name.into(),
-        constraint: TypeConstraintRef::Builtin(constraint.into()),
-        arity,
-        segments: None,
-        description: String::new(),
-    }
+    ValueSpec::new(name, TypeConstraintRef::Builtin(constraint.into()), arity)
 }
 
 fn attr(name: &str, constraint: &str, optional: bool, default: Option<AttrDefault>) -> OpAttrSpec {
@@ -40,24 +34,7 @@ fn successor(name: &str, variadic: bool) -> SuccessorSpec {
 }
 
 fn op(name: &str) -> OpSpec {
-    OpSpec {
-        name: name.into(),
-        rust_name: String::new(),
-        summary: String::new(),
-        description: String::new(),
-        traits: Vec::new(),
-        interfaces: Vec::new(),
-        operands: Vec::new(),
-        results: Vec::new(),
-        attributes: Vec::new(),
-        regions: Vec::new(),
-        successors: Vec::new(),
-        verifier: false,
-        folder: false,
-        canonicalizer: false,
-        format: None,
-        rust_attributes: Vec::new(),
-    }
+    OpSpec { name: name.into(), ..OpSpec::default() }
 }
 
 fn simple(names: &[&str]) -> Vec<TraitSpec> {

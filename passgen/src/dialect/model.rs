@@ -9,7 +9,7 @@
 
 /// A dialect spec file: the dialect and everything it declares, in spec
 /// order.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct DialectSpec {
     /// The namespace (`calc`).
     pub name: String,
@@ -29,6 +29,12 @@ pub struct DialectSpec {
 }
 
 impl DialectSpec {
+    /// The dialect `name` declaring nothing yet: the dialect around an op
+    /// or a def declared on its own, or one a Rust source file fills.
+    pub fn empty(name: impl Into<String>) -> Self {
+        DialectSpec { name: name.into(), ..DialectSpec::default() }
+    }
+
     /// The declared type named `name` (full, `calc.num`).
     pub fn type_named(&self, name: &str) -> Option<&TypeSpec> {
         self.types.iter().find(|t| t.name == name)
@@ -268,7 +274,7 @@ pub struct EnumCaseSpec {
 }
 
 /// An operation.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct OpSpec {
     /// The full name (`calc.add`).
     pub name: String,
@@ -337,6 +343,13 @@ pub struct ValueSpec {
     pub segments: Option<String>,
     /// What it is.
     pub description: String,
+}
+
+impl ValueSpec {
+    /// `name`, with no segments and no description.
+    pub fn new(name: impl Into<String>, constraint: TypeConstraintRef, arity: Arity) -> Self {
+        ValueSpec { name: name.into(), constraint, arity, segments: None, description: String::new() }
+    }
 }
 
 /// How many values an operand or result group holds.

@@ -380,11 +380,7 @@ pub fn load_dialect_toml(file: &str, text: &str) -> Result<DialectSpec, SpecErro
     let mut spec = DialectSpec {
         summary: summary(&mut errors, &d.summary, dialect_span, &format!("dialect '{name}'")),
         description: description(&mut errors, &d.description, &format!("dialect '{name}'")),
-        name,
-        constraints: Vec::new(),
-        types: Vec::new(),
-        attributes: Vec::new(),
-        ops: Vec::new(),
+        ..DialectSpec::empty(name)
     };
     // Names first, so that anything may name anything declared in the file.
     let mut names = HashMap::new();
@@ -483,9 +479,33 @@ fn load_constraints(
     }
 }
 
-fn full_name(errors: &mut Errors<'_>, spec: &DialectSpec, name: &Spanned<String>, what: &str) -> String {
-    errors.check(name.span(), mnemonic_problem(name.get_ref(), what));
-    format!("{}.{}", spec.name, name.get_ref())
+/// The name of a type, attribute or op (`kind`) as declared.
+struct DeclaredName {
+    /// In full (`calc.num`).
+    full: String,
+    /// True when the name gave no error (so it can give a Rust name).
+    ok: bool,
+    /// What messages call the declaration (`type 'calc.num'`).
+    whose: String,
+}
+
+/// Checks the mnemonic `name` of a `kind` (`type`, `attribute`, `op`) and
+/// that no declaration before it has the same full name (`names`, where
+/// duplicates are reported as the `unique_as` of another).
+fn declared_name(
+    errors: &mut Errors<'_>,
+    spec: &DialectSpec,
+    names: &mut HashMap<String, Range<usize>>,
+    name: &Spanned<String>,
+    kind: &str,
+    unique_as: &str,
+) -> DeclaredName {
+    let errors_before = errors.list.len();
+    errors.check(name.span(), mnemonic_problem(name.get_ref(), &format!("{kind} name")));
+    let full = format!("{}.{}", spec.name, name.get_ref());
+    errors.unique(names, &Spanned::new(name.span(), full.clone()), unique_as);
+    let whose = format!("{kind} '{full}'");
+    DeclaredName { ok: errors.list.len() == errors_before, full, whose }
 }
 
 fn load_types(
@@ -499,11 +519,8 @@ fn load_types(
     for t in raw {
         let span = t.span();
         let t = t.into_inner();
-        let errors_before = errors.list.len();
-        let name = full_name(errors, spec, &t.name, "type name");
-        errors.unique(names, &Spanned::new(t.name.span(), name.clone()), "name");
-        let name_ok = errors.list.len() == errors_before;
-        let whose = format!("type '{name}'");
+        let DeclaredName { full: name, ok: name_ok, whose } =
+            declared_name(errors, spec, names, &t.name, "type", "name");
         pending.push(PendingParams { index: spec.types.len(), params: t.parameters, format: t.format.clone() });
         spec.types.push(TypeSpec {
             rust_name: rust_ident(
@@ -536,11 +553,8 @@ fn load_attributes(
     for a in raw {
         let span = a.span();
         let a = a.into_inner();
-        let errors_before = errors.list.len();
-        let name = full_name(errors, spec, &a.name, "attribute name");
-        errors.unique(names, &Spanned::new(a.name.span(), name.clone()), "name");
-        let name_ok = errors.list.len() == errors_before;
-        let whose = format!("attribute '{name}'");
+        let DeclaredName { full: name, ok: name_ok, whose } =
+            declared_name(errors, spec, names, &a.name, "attribute", "name");
         let kind_name = a.kind.as_ref().map_or("parameters", |k| k.get_ref().as_str());
         let cases = a.cases.as_ref().map(|c| load_cases(errors, c, kind_name == "bit-enum")).unwrap_or_default();
         let enum_kind = kind_name != "parameters";
@@ -685,11 +699,7 @@ fn load_op(
 ) -> Option<OpSpec> {
     let span = raw.span();
     let o = raw.into_inner();
-    let errors_before = errors.list.len();
-    let name = full_name(errors, spec, &o.name, "op name");
-    errors.unique(names, &Spanned::new(o.name.span(), name.clone()), "op");
-    let name_ok = errors.list.len() == errors_before;
-    let whose = format!("op '{name}'");
+    let DeclaredName { full: name, ok: name_ok, whose } = declared_name(errors, spec, names, &o.name, "op", "op");
     let mut traits = Vec::new();
     let mut trait_spans = Vec::new();
     for t in &o.traits {

@@ -138,17 +138,13 @@ impl<'r, 'a> ConversionPatternRewriter<'r, 'a> {
     /// Creates an op from `spec` (with `spec.num_regions` empty regions) at
     /// the insertion point, which then follows it.
     pub fn create(&mut self, spec: &OpSpec<'_>) -> OpId {
-        let op = self.body.create_op(spec, false);
-        self.insert(op);
-        op
+        self.create_op(spec, false)
     }
 
     /// Creates an isolated op (one owning a body of its own, with
     /// `spec.num_regions` empty regions) at the insertion point.
     pub fn create_isolated(&mut self, spec: &OpSpec<'_>) -> OpId {
-        let op = self.body.create_op(spec, true);
-        self.insert(op);
-        op
+        self.create_op(spec, true)
     }
 
     /// Inserts a detached op (for example one a materializer created) at the
