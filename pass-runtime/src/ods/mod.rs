@@ -4,7 +4,8 @@
 //! the verifier they drive and the typed handles' trait ([`DeclaredOp`]),
 //! the typed operand adaptors conversion patterns read ([`OperandGroups`]),
 //! declared types and attributes with parameters ([`DefInfo`]), enums
-//! ([`EnumInfo`]), and ops' assembly formats ([`op_format`]).
+//! ([`EnumInfo`]), ops' assembly formats ([`op_format`]), and rewrite
+//! patterns over typed handles (`RewritePatternSet::add_op_fn`).
 //!
 //! Generated code is small, as for passes: a `static` table per op, type,
 //! attribute and enum, read by the generic code here. `docs/dialects.md`
@@ -18,6 +19,7 @@ mod hooks;
 mod op;
 pub mod op_format;
 mod params;
+mod rewrite;
 mod verified;
 mod verify;
 

@@ -9,7 +9,6 @@ use rustc_hash::FxHashMap;
 use super::pattern_info::PatternInfo;
 use super::rewriter::PatternRewriter;
 use crate::ir::{Context, OpDef, OpId, OpName};
-use crate::ods::DeclaredOp;
 
 /// A rewrite of the IR rooted at one op. Every change goes through the
 /// rewriter; a pattern that returns `false` must have changed nothing.
@@ -83,23 +82,6 @@ impl RewritePatternSet {
         apply: impl Fn(OpId, &mut PatternRewriter<'_>) -> bool + Send + Sync + 'static,
     ) -> &mut Self {
         self.add(FnPattern::new(info, apply))
-    }
-
-    /// Adds a pattern over declared op `Op` (MLIR's `OpRewritePattern<Op>`
-    /// written as a function) named `name`, with `benefit`: `apply` gets the
-    /// op's typed handle,
-    /// `set.add_op_fn::<AddIOp>(ctx, "AddZero", 1, |add, rw| ...)`. For the
-    /// rest of a [`PatternInfo`] (generated ops, labels), use
-    /// [`add_fn`](Self::add_fn) with `PatternInfo::new(ctx, name, Op::NAME)`.
-    pub fn add_op_fn<Op: DeclaredOp + 'static>(
-        &mut self,
-        ctx: &Context,
-        name: impl Into<std::borrow::Cow<'static, str>>,
-        benefit: u16,
-        apply: impl Fn(Op, &mut PatternRewriter<'_>) -> bool + Send + Sync + 'static,
-    ) -> &mut Self {
-        let info = PatternInfo::new(ctx, name, Op::info().name).with_benefit(benefit);
-        self.add_fn(info, move |op, rw| Op::from_op(rw, op).is_some_and(|handle| apply(handle, rw)))
     }
 
     /// Adds a pattern that is already shared.
