@@ -10,6 +10,7 @@ fn main() -> Result<(), passgen::Error> {
         .spec("src/test_passes/test-passes.toml")
         .spec("src/dialects/cf/cf.toml")
         .spec("src/dialects/arith/arith.toml")
+        .spec("src/dialects/scf/scf.toml")
         .runtime_path("crate")
         .generate()
 }
