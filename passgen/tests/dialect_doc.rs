@@ -50,6 +50,7 @@ fn op(mnemonic: &str, rust_name: &str, summary: &str) -> OpSpec {
         regions: Vec::new(),
         successors: Vec::new(),
         verifier: false,
+        region_verifier: false,
         folder: false,
         canonicalizer: false,
         format: None,

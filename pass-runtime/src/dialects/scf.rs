@@ -13,13 +13,14 @@ use std::ops::Range;
 
 use smallvec::SmallVec;
 
-use super::{check_types_match, value_types_equal};
 use crate::interfaces::{
     bool_value, ConditionallySpeculatable, LoopLike, RegionBranch, RegionBranchTerminator, RegionSuccessor,
     RegionSuccessors, Speculatability,
 };
-use crate::ir::{AttrKind, Attribute, Body, Context, Diagnostic, Dialect, OpId, OpView, ParentOp, Type};
-use crate::ods::{self, DeclaredOp};
+use crate::ir::{
+    AttrKind, Attribute, Body, Context, Diagnostic, Dialect, OpId, OpView, ParentOp, RegionId, Traits, Type, ValueId,
+};
+use crate::ods;
 use crate::rewrite::{constant_value, FoldOutcome, RewritePatternSet};
 
 crate::include_dialect!("scf");
@@ -355,27 +356,66 @@ impl ods::Verify for IfOp {
     }
 }
 
-/// MLIR's `ForOp::verify`, then the checks of its region verifier.
+/// `RegionBranchOpInterface`'s check once the regions verified: what each
+/// region's `scf.yield` returns against the results.
+impl ods::VerifyRegions for IfOp {
+    fn verify_regions(self, v: &OpView<'_>) -> Result<(), Diagnostic> {
+        let results = v.result_types();
+        let to_parent = [(None, &results[..])];
+        verify_terminator_edges(v, &[self.then_region(v), self.else_region(v)], |_| &to_parent[..])
+    }
+}
+
+/// MLIR's `ForOp::verify`.
 impl ods::Verify for ForOp {
     fn verify(self, v: &OpView<'_>) -> Result<(), Diagnostic> {
-        let inits = self.init_args(v);
-        let results = v.result_types();
-        if inits.len() != results.len() {
+        if self.init_args(v).len() != v.body.num_results(v.op) {
             return Err(v.op_error("mismatch in number of loop-carried values and defined values"));
         }
-        let Some(b) = v.body.entry_block(self.region(v)) else { return Ok(()) };
-        let args = v.body.block_args(b);
-        if args.len() != 1 + results.len() {
-            return Err(v.op_error("mismatch in number of basic block args and defined values"));
-        }
-        if v.body.value_type(args[0]) != v.body.value_type(self.lower_bound(v)) {
+        Ok(())
+    }
+}
+
+/// What MLIR checks once the body verified: `LoopLikeOpInterface`'s and
+/// `RegionBranchOpInterface`'s checks (in the order of `ForOp`'s traits),
+/// then `ForOp::verifyRegions`.
+impl ods::VerifyRegions for ForOp {
+    fn verify_regions(self, v: &OpView<'_>) -> Result<(), Diagnostic> {
+        let body = v.body;
+        let Some(block) = body.entry_block(self.region(v)) else { return Ok(()) };
+        let args = body.block_args(block);
+        let inits = types_of(body, self.init_args(v));
+        let results = v.result_types();
+        let yielded = body.last_op(block).filter(|&t| YieldOp::isa(v, t));
+        let yielded = yielded.map(|t| types_of(body, body.operands(t))).unwrap_or_default();
+        let Some(iter_args) = args.get(1..) else {
+            // MLIR counts the region's arguments after the induction
+            // variable as an unsigned number, which wraps.
+            return Err(v.op_error(format!(
+                "different number of inits and region iter_args: {} != {}",
+                inits.len(),
+                u64::MAX
+            )));
+        };
+        let iter_args = types_of(body, iter_args.iter().copied());
+        verify_loop_like(v, &inits, &iter_args, &yielded, Some(&results))?;
+        // `RegionBranchOpInterface`: from the op into the body or past it,
+        // and from the body's `scf.yield` to the next iteration or past it.
+        let successors = [(Some(0), &iter_args[..]), (None, &results[..])];
+        verify_edges(v, "parent", &inits, &successors)?;
+        verify_terminator_edges(v, &[self.region(v)], |_| &successors[..])?;
+        // `ForOp::verifyRegions`.
+        if body.value_type(args[0]) != body.value_type(self.lower_bound(v)) {
             return Err(v.op_error("expected induction variable to be same type as bounds and step"));
         }
-        for (i, ((&a, init), res)) in args[1..].iter().zip(inits).zip(results.iter()).enumerate() {
-            if v.body.value_type(init) != *res {
+        if iter_args.len() != results.len() {
+            return Err(v.op_error("mismatch in number of basic block args and defined values"));
+        }
+        for (i, ((init, arg), result)) in inits.iter().zip(&iter_args).zip(results.iter()).enumerate() {
+            if init != result {
                 return Err(v.op_error(format!("types mismatch between {i}th iter operand and defined value")));
             }
-            if v.body.value_type(a) != *res {
+            if arg != result {
                 return Err(v.op_error(format!("types mismatch between {i}th iter region arg and defined value")));
             }
         }
@@ -383,38 +423,34 @@ impl ods::Verify for ForOp {
     }
 }
 
-/// MLIR's `WhileOp::verify` and the checks of its regions the goldens need.
+/// MLIR's `WhileOp::verify`: the terminators of both regions.
 impl ods::Verify for WhileOp {
     fn verify(self, v: &OpView<'_>) -> Result<(), Diagnostic> {
-        let Some(before) = v.body.entry_block(self.before(v)) else {
-            return Err(v.op_error("expects a non-empty 'before' region"));
-        };
-        let inits = v.operand_types();
-        let before_args: SmallVec<[Type; 4]> =
-            v.body.block_args(before).iter().map(|&a| v.body.value_type(a)).collect();
-        if before_args[..] != inits[..] {
-            return Err(v.op_error("expects the 'before' region arguments to match the operand types"));
-        }
-        if let Some(t) = v.body.last_op(before) {
-            let Some(condition) = ConditionOp::from_op(v, t) else {
-                return Err(v.op_error("expects the 'before' region to terminate with 'scf.condition'"));
-            };
-            let forwarded: SmallVec<[Type; 4]> = condition.args(v).map(|x| v.body.value_type(x)).collect();
-            check_types_match(
-                v,
-                &forwarded,
-                &v.result_types(),
-                "'scf.condition' forwarded values must match the op results",
-            )?;
-        }
-        if let Some(after) = v.body.entry_block(self.after(v)) {
-            let after_args: SmallVec<[Type; 4]> =
-                v.body.block_args(after).iter().map(|&a| v.body.value_type(a)).collect();
-            if after_args[..] != v.result_types()[..] {
-                return Err(v.op_error("expects the 'after' region arguments to match the op results"));
-            }
-        }
-        Ok(())
+        let (is_condition, is_yield): (IsA, IsA) = (|v, t| ConditionOp::isa(v, t), |v, t| YieldOp::isa(v, t));
+        expect_terminator(
+            v,
+            self.before(v),
+            is_condition,
+            "expects the 'before' region to terminate with 'scf.condition'",
+        )?;
+        expect_terminator(v, self.after(v), is_yield, "expects the 'after' region to terminate with 'scf.yield'")
+    }
+}
+
+/// `RegionBranchOpInterface`'s checks once the regions verified (MLIR's
+/// `LoopLikeOpInterface` checks, after them, find nothing they did not).
+impl ods::VerifyRegions for WhileOp {
+    fn verify_regions(self, v: &OpView<'_>) -> Result<(), Diagnostic> {
+        let body = v.body;
+        let (before, after) = (self.before(v), self.after(v));
+        let args_of = |r| body.entry_block(r).map(|b| types_of(body, body.block_args(b).iter().copied()));
+        let (Some(before_args), Some(after_args)) = (args_of(before), args_of(after)) else { return Ok(()) };
+        let results = v.result_types();
+        verify_edges(v, "parent", &types_of(body, self.inits(v)), &[(Some(0), &before_args[..])])?;
+        // In the order of `WhileOp::getSuccessorRegions`: out, then on.
+        let from_before = [(None, &results[..]), (Some(1), &after_args[..])];
+        let from_after = [(Some(0), &before_args[..])];
+        verify_terminator_edges(v, &[before, after], |r| if r == 0 { &from_before[..] } else { &from_after[..] })
     }
 }
 
@@ -428,6 +464,16 @@ impl ods::Verify for ExecuteRegionOp {
             return Err(v.op_error("region cannot have any arguments"));
         }
         Ok(())
+    }
+}
+
+/// `RegionBranchOpInterface`'s check once the region verified: what each
+/// `scf.yield` returns against the results.
+impl ods::VerifyRegions for ExecuteRegionOp {
+    fn verify_regions(self, v: &OpView<'_>) -> Result<(), Diagnostic> {
+        let results = v.result_types();
+        let to_parent = [(None, &results[..])];
+        verify_terminator_edges(v, &[self.region(v)], |_| &to_parent[..])
     }
 }
 
@@ -477,6 +523,140 @@ impl ods::Verify for IndexSwitchOp {
         }
         Ok(())
     }
+}
+
+// ----- what MLIR's interfaces verify ---------------------------------------------
+
+/// Whether an op is of some kind (a handle's `isa`).
+type IsA = fn(&OpView<'_>, OpId) -> bool;
+
+/// The types of `values`.
+fn types_of(body: &Body, values: impl Iterator<Item = ValueId>) -> SmallVec<[Type; 4]> {
+    values.map(|x| body.value_type(x)).collect()
+}
+
+/// MLIR's `verifyAndGetTerminator`: the single block of `region` ends with
+/// an op `isa` accepts.
+fn expect_terminator(v: &OpView<'_>, region: RegionId, isa: IsA, message: &str) -> Result<(), Diagnostic> {
+    let last = v.body.entry_block(region).and_then(|b| v.body.last_op(b));
+    match last {
+        Some(t) if isa(v, t) => Ok(()),
+        Some(t) => Err(v.op_error(message).with_note(v.body.loc(t), "terminator here")),
+        None => Err(v.op_error(message)),
+    }
+}
+
+/// A region successor (`Some(region)`, or `None` for the op's results) and
+/// the types of its inputs.
+type Successor<'a> = (Option<u32>, &'a [Type]);
+
+/// MLIR's `RegionBranchOpInterface` check of the edges from one branch
+/// point (`parent`, or `Operation NAME` for a terminator) passing values of
+/// types `operands` to each of `successors`.
+fn verify_edges(v: &OpView<'_>, from: &str, operands: &[Type], successors: &[Successor<'_>]) -> Result<(), Diagnostic> {
+    for &(to, inputs) in successors {
+        let to = to.map_or_else(|| "parent".to_string(), |r| format!("Region #{r}"));
+        if operands.len() != inputs.len() {
+            return Err(v.op_error(format!(
+                "along control flow edge from {from} to {to}: region branch point has {} operands, but region successor needs {} inputs",
+                operands.len(),
+                inputs.len()
+            )));
+        }
+        for (i, (operand, input)) in operands.iter().zip(inputs).enumerate() {
+            if operand != input {
+                return Err(v.op_error(format!(
+                    "along control flow edge from {from} to {to}: successor operand type #{i} '{}' should match successor input type #{i} '{}'",
+                    v.ty(*operand),
+                    v.ty(*input)
+                )));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// [`verify_edges`] from each terminator of `regions` that passes values on
+/// (MLIR's `RegionBranchTerminatorOpInterface` and `ReturnLike` ops) to the
+/// successors of its region (`successors(region index)`).
+fn verify_terminator_edges<'a>(
+    v: &OpView<'_>,
+    regions: &[RegionId],
+    successors: impl Fn(usize) -> &'a [Successor<'a>],
+) -> Result<(), Diagnostic> {
+    for (i, &region) in regions.iter().enumerate() {
+        for block in v.body.blocks_of(region) {
+            let Some(t) = v.body.last_op(block) else { continue };
+            let Some(def) = v.ctx.op_def(v.body.op_name(t)) else { continue };
+            let forwarded = match def.get_interface::<RegionBranchTerminator>() {
+                Some(terminator) => (terminator.forwarded_operands)(v.body, t),
+                None if def.has(Traits::RETURN_LIKE) => 0..v.body.num_operands(t),
+                None => continue,
+            };
+            let operands = types_of(v.body, forwarded.map(|k| v.body.operand(t, k)));
+            verify_edges(v, &format!("Operation {}", def.name()), &operands, successors(i))?;
+        }
+    }
+    Ok(())
+}
+
+/// MLIR's `LoopLikeOpInterface` check: the loop-carried values' inits,
+/// region arguments, yielded values (none when the terminator yields
+/// nothing) and results agree in number and type.
+fn verify_loop_like(
+    v: &OpView<'_>,
+    inits: &[Type],
+    iter_args: &[Type],
+    yielded: &[Type],
+    results: Option<&[Type]>,
+) -> Result<(), Diagnostic> {
+    if inits.len() != iter_args.len() {
+        return Err(v.op_error(format!(
+            "different number of inits and region iter_args: {} != {}",
+            inits.len(),
+            iter_args.len()
+        )));
+    }
+    if !yielded.is_empty() && iter_args.len() != yielded.len() {
+        return Err(v.op_error(format!(
+            "different number of region iter_args and yielded values: {} != {}",
+            iter_args.len(),
+            yielded.len()
+        )));
+    }
+    if let Some(results) = results.filter(|r| r.len() != iter_args.len()) {
+        return Err(v.op_error(format!(
+            "different number of loop results and region iter_args: {} != {}",
+            results.len(),
+            iter_args.len()
+        )));
+    }
+    for (i, (init, arg)) in inits.iter().zip(iter_args).enumerate() {
+        if init != arg {
+            return Err(v.op_error(format!(
+                "{i}-th init and {i}-th region iter_arg have different type: '{}' != '{}'",
+                v.ty(*init),
+                v.ty(*arg)
+            )));
+        }
+        if let Some(value) = yielded.get(i).filter(|&value| value != arg) {
+            return Err(v.op_error(format!(
+                "{i}-th region iter_arg and {i}-th yielded value have different type: '{}' != '{}'",
+                v.ty(*arg),
+                v.ty(*value)
+            )));
+        }
+    }
+    for (i, (arg, result)) in iter_args.iter().zip(results.unwrap_or_default()).enumerate() {
+        if arg != result {
+            return Err(v.op_error(format!(
+                "{i}-th region iter_arg and {i}-th loop result have different type: '{}' != '{}'",
+                v.ty(*arg),
+                v.ty(*result)
+            )));
+        }
+    }
+    Ok(())
 }
 
 /// MLIR's `getSingleInductionVar` for `scf.parallel` and `scf.forall`: the
@@ -557,9 +737,8 @@ impl ods::Verify for ParallelOp {
     }
 }
 
-/// The reduced values against the `scf.parallel`'s results (MLIR checks
-/// them in `ParallelOp::verify` and reports them on this op), then MLIR's
-/// `ReduceOp::verifyRegions`.
+/// The reduced values against the `scf.parallel`'s results: MLIR checks
+/// them in `ParallelOp::verify` and reports them on this op.
 impl ods::Verify for ReduceOp {
     fn verify(self, v: &OpView<'_>) -> Result<(), Diagnostic> {
         let results = match v.parent() {
@@ -576,6 +755,15 @@ impl ods::Verify for ReduceOp {
                 )));
             }
         }
+        Ok(())
+    }
+}
+
+/// MLIR's `ReduceOp::verifyRegions`: each reduction combines two values of
+/// its operand's type and returns with `scf.reduce.return`.
+impl ods::VerifyRegions for ReduceOp {
+    fn verify_regions(self, v: &OpView<'_>) -> Result<(), Diagnostic> {
+        let operands = v.operand_types();
         let regions = self.reductions(v);
         if regions.len() != operands.len() {
             return Err(v.op_error(format!(
@@ -704,32 +892,5 @@ impl ods::Verify for ForallOp {
             }
         }
         forall_bounds(ctx, v.body, v.op).map(|_| ()).map_err(|message| v.error(message))
-    }
-}
-
-/// The types `scf.yield` passes to its parent: what MLIR checks when it
-/// verifies the parent's regions.
-impl ods::Verify for YieldOp {
-    fn verify(self, v: &OpView<'_>) -> Result<(), Diagnostic> {
-        let Some(ParentOp::InBody(parent)) = v.parent() else { return Ok(()) };
-        let got = || v.operand_types();
-        if WhileOp::isa(&parent, parent.op) {
-            // Yields of the 'after' region feed the 'before' region's arguments.
-            let before = WhileOp::from_id_unchecked(parent.op).before(&parent);
-            let Some(before) = parent.body.entry_block(before) else { return Ok(()) };
-            let expected: SmallVec<[Type; 4]> =
-                parent.body.block_args(before).iter().map(|&a| parent.body.value_type(a)).collect();
-            return check_types_match(
-                v,
-                &got(),
-                &expected,
-                "types mismatch between yield op and the 'before' region of its parent",
-            );
-        }
-        let (body, pbody) = (v.body, parent.body);
-        if value_types_equal(body, body.operands(v.op), pbody, pbody.results(parent.op)) {
-            return Ok(());
-        }
-        check_types_match(v, &got(), &parent.result_types(), "types mismatch between yield op and its parent")
     }
 }

@@ -35,7 +35,7 @@ pub(crate) fn verify_op(info: &OpInfo, v: &OpView<'_>) -> VResult {
 /// The checks of [`verify_op`] that a verified signature does not answer.
 fn verify_in_context(info: &OpInfo, v: &OpView<'_>) -> VResult {
     let phases: [fn(&TraitCheck) -> bool; 3] =
-        [|c| c.is_structural(), |c| c.is_predicate(), |c| !c.is_structural() && !c.is_predicate()];
+        [|c| c.is_structural(), |c| c.is_predicate(), |c| !c.is_structural() && !c.is_predicate() && !c.is_region()];
     for phase in phases {
         for check in info.checks.iter().filter(|c| !c.is_context_free() && phase(c)) {
             verify_place_or_predicate(check, v)?;
@@ -54,10 +54,27 @@ fn verify_all(info: &OpInfo, v: &OpView<'_>) -> VResult {
         verify_trait(info, check, v, &types)?;
     }
     verify_invariants(info, v, &types)?;
-    for check in info.checks.iter().filter(|c| !c.is_structural() && !c.is_predicate()) {
+    for check in info.checks.iter().filter(|c| !c.is_structural() && !c.is_predicate() && !c.is_region()) {
         verify_trait(info, check, v, &types)?;
     }
     match info.verifier {
+        Some(f) => f(v),
+        None => Ok(()),
+    }
+}
+
+/// What MLIR verifies once the ops nested in the op's regions verified
+/// (`verifyRegionInvariants`): the region traits in spec order, then the
+/// region hook.
+pub(crate) fn verify_op_regions(info: &OpInfo, v: &OpView<'_>) -> VResult {
+    let checks = info.checks.iter().filter(|c| c.is_region());
+    if checks.clone().next().is_some() {
+        let types = ValueTypes { operands: SmallVec::new(), results: SmallVec::new() };
+        for check in checks {
+            verify_trait(info, check, v, &types)?;
+        }
+    }
+    match info.region_verifier {
         Some(f) => f(v),
         None => Ok(()),
     }

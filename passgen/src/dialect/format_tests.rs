@@ -53,6 +53,7 @@ fn op(name: &str) -> OpSpec {
         regions: Vec::new(),
         successors: Vec::new(),
         verifier: false,
+        region_verifier: false,
         folder: false,
         canonicalizer: false,
         format: None,

@@ -1199,6 +1199,14 @@ impl Emitter<'_> {
             emitln!(out, "        verifier: ::core::option::Option::None,");
             emitln!(out, "        verifier_reads_signature_only: false,");
         }
+        if op.region_verifier {
+            emitln!(
+                out,
+                "        region_verifier: ::core::option::Option::Some({rt}::ods::verify_regions_hook::<Self>),"
+            );
+        } else {
+            emitln!(out, "        region_verifier: ::core::option::Option::None,");
+        }
         emitln!(out, "        format: {},", self.op_format(op));
         emitln!(out, "    }};\n");
     }
