@@ -1,10 +1,23 @@
 //! The `scf` dialect: structured control flow (`scf.if`, `scf.for`,
 //! `scf.while`, `scf.execute_region`, `scf.index_switch`, `scf.parallel`,
-//! `scf.forall`) and its terminators (`scf.yield`, `scf.condition`, `scf.reduce` and
-//! `scf.reduce.return`). Folders and canonicalization patterns are in
-//! `canonicalize`, the ops' pretty forms in `asm`. As in MLIR 22, `scf.for`, `scf.while`, `scf.parallel` and
-//! `scf.forall` are `LoopLike` (so `loop-invariant-code-motion` hoists out of
-//! all four); `scf.index_switch` is not a loop.
+//! `scf.forall`) and its terminators (`scf.yield`, `scf.condition`,
+//! `scf.reduce`, `scf.reduce.return`, `scf.forall.in_parallel`).
+//!
+//! The ops are declared with MLIR 22's definition in `scf/scf.toml`, from
+//! which the crate's build script generates their typed handles
+//! ([`IfOp`], [`ForOp`], [`WhileOp`], [`ConditionOp`], [`YieldOp`],
+//! [`ExecuteRegionOp`], [`IndexSwitchOp`], [`ParallelOp`], [`ReduceOp`],
+//! [`ReduceReturnOp`], [`ForallOp`], [`InParallelOp`]), builders, verifiers
+//! and registration. This file holds what the declaration cannot say: the
+//! interfaces (as in MLIR 22, `scf.for`, `scf.while`, `scf.parallel` and
+//! `scf.forall` are `LoopLike`, so `loop-invariant-code-motion` hoists out of
+//! all four; `scf.index_switch` is not a loop), the checks MLIR makes in C++
+//! (`Verify`), and those it makes once the ops nested in the regions
+//! verified (`VerifyRegions`: `RegionBranchOpInterface`'s types along the
+//! control flow edges, `LoopLikeOpInterface`'s loop-carried values,
+//! `ForOp::verifyRegions`, `ReduceOp::verifyRegions`). The folder and the
+//! canonicalization patterns are in `canonicalize`, the ops' pretty forms
+//! in `asm`.
 
 mod asm;
 mod canonicalize;
