@@ -373,9 +373,21 @@ impl ods::Verify for IfOp {
 /// region's `scf.yield` returns against the results.
 impl ods::VerifyRegions for IfOp {
     fn verify_regions(self, v: &OpView<'_>) -> Result<(), Diagnostic> {
+        let body = v.body;
+        let regions = [self.then_region(v), self.else_region(v)];
+        // The common case, without collecting types: each region's `scf.yield`
+        // (`SingleBlockImplicitTerminator` checked it is one) yields the
+        // results' types.
+        if regions.iter().all(|&r| {
+            body.entry_block(r)
+                .and_then(|b| body.last_op(b))
+                .is_none_or(|t| same_types(body, body.operands(t), body.results(v.op)))
+        }) {
+            return Ok(());
+        }
         let results = v.result_types();
         let to_parent = [(None, &results[..])];
-        verify_terminator_edges(v, &[self.then_region(v), self.else_region(v)], |_| &to_parent[..])
+        verify_terminator_edges(v, &regions, |_| &to_parent[..])
     }
 }
 
@@ -397,6 +409,25 @@ impl ods::VerifyRegions for ForOp {
         let body = v.body;
         let Some(block) = body.entry_block(self.region(v)) else { return Ok(()) };
         let args = body.block_args(block);
+        // The common case, without collecting types: the induction variable
+        // has the bounds' type, and each loop-carried value has one type as
+        // init, region argument, yielded value and result (`ForOp::verify`
+        // checked there are as many inits as results).
+        let results = body.num_results(v.op);
+        let yielded = body.last_op(block).filter(|&t| body.num_operands(t) == results);
+        if let (Some(t), Some((&iv, iter_args))) = (yielded, args.split_first()) {
+            if iter_args.len() == results
+                && body.value_type(iv) == body.value_type(self.lower_bound(v))
+                && self.init_args(v).zip(iter_args).zip(body.operands(t)).zip(body.results(v.op)).all(
+                    |(((init, &arg), value), result)| {
+                        let ty = body.value_type(result);
+                        body.value_type(init) == ty && body.value_type(arg) == ty && body.value_type(value) == ty
+                    },
+                )
+            {
+                return Ok(());
+            }
+        }
         let inits = types_of(body, self.init_args(v));
         let results = v.result_types();
         let yielded = body.last_op(block).filter(|&t| YieldOp::isa(v, t));
@@ -415,7 +446,7 @@ impl ods::VerifyRegions for ForOp {
         // `RegionBranchOpInterface`: from the op into the body or past it,
         // and from the body's `scf.yield` to the next iteration or past it.
         let successors = [(Some(0), &iter_args[..]), (None, &results[..])];
-        verify_edges(v, "parent", &inits, &successors)?;
+        verify_edges(v, None, &inits, &successors)?;
         verify_terminator_edges(v, &[self.region(v)], |_| &successors[..])?;
         // `ForOp::verifyRegions`.
         if body.value_type(args[0]) != body.value_type(self.lower_bound(v)) {
@@ -459,7 +490,7 @@ impl ods::VerifyRegions for WhileOp {
         let args_of = |r| body.entry_block(r).map(|b| types_of(body, body.block_args(b).iter().copied()));
         let (Some(before_args), Some(after_args)) = (args_of(before), args_of(after)) else { return Ok(()) };
         let results = v.result_types();
-        verify_edges(v, "parent", &types_of(body, self.inits(v)), &[(Some(0), &before_args[..])])?;
+        verify_edges(v, None, &types_of(body, self.inits(v)), &[(Some(0), &before_args[..])])?;
         // In the order of `WhileOp::getSuccessorRegions`: out, then on.
         let from_before = [(None, &results[..]), (Some(1), &after_args[..])];
         let from_after = [(Some(0), &before_args[..])];
@@ -548,6 +579,11 @@ fn types_of(body: &Body, values: impl Iterator<Item = ValueId>) -> SmallVec<[Typ
     values.map(|x| body.value_type(x)).collect()
 }
 
+/// Whether the values `a` and `b` have the same types.
+fn same_types(body: &Body, a: impl ExactSizeIterator<Item = ValueId>, b: impl ExactSizeIterator<Item = ValueId>) -> bool {
+    a.len() == b.len() && a.zip(b).all(|(x, y)| body.value_type(x) == body.value_type(y))
+}
+
 /// MLIR's `verifyAndGetTerminator`: the single block of `region` ends with
 /// an op `isa` accepts.
 fn expect_terminator(v: &OpView<'_>, region: RegionId, isa: IsA, message: &str) -> Result<(), Diagnostic> {
@@ -564,10 +600,19 @@ fn expect_terminator(v: &OpView<'_>, region: RegionId, isa: IsA, message: &str) 
 type Successor<'a> = (Option<u32>, &'a [Type]);
 
 /// MLIR's `RegionBranchOpInterface` check of the edges from one branch
-/// point (`parent`, or `Operation NAME` for a terminator) passing values of
+/// point (the op itself, or the terminator `from` names) passing values of
 /// types `operands` to each of `successors`.
-fn verify_edges(v: &OpView<'_>, from: &str, operands: &[Type], successors: &[Successor<'_>]) -> Result<(), Diagnostic> {
+fn verify_edges(
+    v: &OpView<'_>,
+    from: Option<&str>,
+    operands: &[Type],
+    successors: &[Successor<'_>],
+) -> Result<(), Diagnostic> {
     for &(to, inputs) in successors {
+        if operands.len() == inputs.len() && operands == inputs {
+            continue;
+        }
+        let from = from.map_or_else(|| "parent".to_string(), |name| format!("Operation {name}"));
         let to = to.map_or_else(|| "parent".to_string(), |r| format!("Region #{r}"));
         if operands.len() != inputs.len() {
             return Err(v.op_error(format!(
@@ -607,7 +652,7 @@ fn verify_terminator_edges<'a>(
                 None => continue,
             };
             let operands = types_of(v.body, forwarded.map(|k| v.body.operand(t, k)));
-            verify_edges(v, &format!("Operation {}", def.name()), &operands, successors(i))?;
+            verify_edges(v, Some(def.name()), &operands, successors(i))?;
         }
     }
     Ok(())
