@@ -149,11 +149,22 @@ impl TraitCheck {
 
     /// Whether the check reads only what the verifier's memo of signatures
     /// (`ods/verified.rs`) keys on (the op's name, properties, attributes,
-    /// operand and result types, and no regions or successors), so that an
-    /// op whose signature passed once passes it again. The op's place (`Terminator`,
-    /// `HasParent`) and arbitrary predicates (`Pred`) are not.
+    /// operand and result types, number of regions, and no successors), so
+    /// that an op whose signature passed once passes it again. The op's
+    /// place (`Terminator`, `HasParent`), its regions' contents
+    /// (`SingleBlock`, `NoRegionArguments`, the terminator of
+    /// `SingleBlockImplicitTerminator`) and arbitrary predicates (`Pred`)
+    /// are not.
     pub fn is_context_free(&self) -> bool {
-        !matches!(self, TraitCheck::Terminator | TraitCheck::HasParent(_) | TraitCheck::Pred { .. })
+        !matches!(
+            self,
+            TraitCheck::Terminator
+                | TraitCheck::HasParent(_)
+                | TraitCheck::Pred { .. }
+                | TraitCheck::SingleBlock
+                | TraitCheck::NoRegionArguments
+                | TraitCheck::SingleBlockImplicitTerminator(_)
+        )
     }
 
     /// MLIR's predicate traits (`PredOpTrait`), verified with the
