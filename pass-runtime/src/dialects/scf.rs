@@ -580,7 +580,11 @@ fn types_of(body: &Body, values: impl Iterator<Item = ValueId>) -> SmallVec<[Typ
 }
 
 /// Whether the values `a` and `b` have the same types.
-fn same_types(body: &Body, a: impl ExactSizeIterator<Item = ValueId>, b: impl ExactSizeIterator<Item = ValueId>) -> bool {
+fn same_types(
+    body: &Body,
+    a: impl ExactSizeIterator<Item = ValueId>,
+    b: impl ExactSizeIterator<Item = ValueId>,
+) -> bool {
     a.len() == b.len() && a.zip(b).all(|(x, y)| body.value_type(x) == body.value_type(y))
 }
 
