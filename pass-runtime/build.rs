@@ -12,6 +12,7 @@ fn main() -> Result<(), passgen::Error> {
         .spec("src/dialects/arith/arith.toml")
         .spec("src/dialects/func/func.toml")
         .spec("src/dialects/builtin/builtin.toml")
+        .spec("src/dialects/scf/scf.toml")
         .runtime_path("crate")
         .generate()
 }

@@ -27,6 +27,7 @@ const DIALECT_SPECS: &[&str] = &[
     "src/dialects/func/func.toml",
     "src/dialects/arith/arith.toml",
     "src/dialects/cf/cf.toml",
+    "src/dialects/scf/scf.toml",
 ];
 
 #[test]

@@ -490,3 +490,338 @@
     }) : () -> ()
   }) : (index) -> ()
 }) : () -> ()
+
+// -----
+// case: condition-no-operand
+"x.wrap"() ({
+^bb0(%a: i32):
+  %0 = "scf.while"(%a) ({
+  ^bb0(%b: i32):
+    "scf.condition"() : () -> ()
+  }, {
+  ^bb0(%d: i32):
+    "scf.yield"(%d) : (i32) -> ()
+  }) : (i32) -> i32
+}) : () -> ()
+
+// -----
+// case: condition-with-result
+"x.wrap"() ({
+^bb0(%a: i32, %c: i1):
+  %0 = "scf.while"(%a) ({
+  ^bb0(%b: i32):
+    %r = "scf.condition"(%c, %b) : (i1, i32) -> i32
+  }, {
+  ^bb0(%d: i32):
+    "scf.yield"(%d) : (i32) -> ()
+  }) : (i32) -> i32
+}) : () -> ()
+
+// -----
+// case: while-after-terminator
+"x.wrap"() ({
+^bb0(%a: i32, %c: i1):
+  %0 = "scf.while"(%a) ({
+  ^bb0(%b: i32):
+    "scf.condition"(%c, %b) : (i1, i32) -> ()
+  }, {
+  ^bb0(%d: i32):
+    "scf.condition"(%c, %d) : (i1, i32) -> ()
+  }) : (i32) -> i32
+}) : () -> ()
+
+// -----
+// case: while-empty-before
+"x.wrap"() ({
+^bb0(%a: i32):
+  %0 = "scf.while"(%a) ({
+  }, {
+  ^bb0(%d: i32):
+    "scf.yield"(%d) : (i32) -> ()
+  }) : (i32) -> i32
+}) : () -> ()
+
+// -----
+// case: if-unregistered-terminator
+"x.wrap"() ({
+^bb0(%c: i1):
+  "scf.if"(%c) ({
+    "x.term"() : () -> ()
+  }, {
+  }) : (i1) -> ()
+}) : () -> ()
+
+// -----
+// case: if-else-two-blocks
+"x.wrap"() ({
+^bb0(%c: i1):
+  "scf.if"(%c) ({
+    "scf.yield"() : () -> ()
+  }, {
+    "scf.yield"() : () -> ()
+  ^bb1:
+    "scf.yield"() : () -> ()
+  }) : (i1) -> ()
+}) : () -> ()
+
+// -----
+// case: if-empty-then
+"x.wrap"() ({
+^bb0(%c: i1):
+  "scf.if"(%c) ({
+  }, {
+  }) : (i1) -> ()
+}) : () -> ()
+
+// -----
+// case: for-unsigned-cmp-not-unit
+"x.wrap"() ({
+^bb0(%a: index):
+  "scf.for"(%a, %a, %a) <{unsignedCmp = 1 : i32}> ({
+  ^bb0(%i: index):
+    "scf.yield"() : () -> ()
+  }) : (index, index, index) -> ()
+}) : () -> ()
+
+// -----
+// case: for-unregistered-terminator
+"x.wrap"() ({
+^bb0(%a: index):
+  "scf.for"(%a, %a, %a) ({
+  ^bb0(%i: index):
+    "x.term"() : () -> ()
+  }) : (index, index, index) -> ()
+}) : () -> ()
+
+// -----
+// case: for-iter-arg-count
+"x.wrap"() ({
+^bb0(%a: index, %x: i32):
+  %0 = "scf.for"(%a, %a, %a, %x) ({
+  ^bb0(%i: index):
+    "scf.yield"(%x) : (i32) -> ()
+  }) : (index, index, index, i32) -> i32
+}) : () -> ()
+
+// -----
+// case: execute-region-no-inline-not-unit
+"x.wrap"() ({
+  "scf.execute_region"() <{no_inline = true}> ({
+    "scf.yield"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+
+// -----
+// case: execute-region-two-yields
+"x.wrap"() ({
+^bb0(%c: i1, %x: i32, %y: i64):
+  %0 = "scf.execute_region"() ({
+    "cf.cond_br"(%c)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb1:
+    "scf.yield"(%x) : (i32) -> ()
+  ^bb2:
+    "scf.yield"(%y) : (i64) -> ()
+  }) : () -> i32
+}) : () -> ()
+
+// -----
+// case: index-switch-cases-i32
+"x.wrap"() ({
+^bb0(%a: index):
+  "scf.index_switch"(%a) <{cases = array<i32: 1>}> ({
+    "scf.yield"() : () -> ()
+  }, {
+    "scf.yield"() : () -> ()
+  }) : (index) -> ()
+}) : () -> ()
+
+// -----
+// case: index-switch-no-regions
+"x.wrap"() ({
+^bb0(%a: index):
+  "scf.index_switch"(%a) <{cases = array<i64>}> : (index) -> ()
+}) : () -> ()
+
+// -----
+// case: index-switch-wrong-terminator
+"x.wrap"() ({
+^bb0(%a: index):
+  "scf.index_switch"(%a) <{cases = array<i64>}> ({
+    "x.term"() : () -> ()
+  }) : (index) -> ()
+}) : () -> ()
+
+// -----
+// case: parallel-bound-i32
+"x.wrap"() ({
+^bb0(%a: index, %b: i32):
+  "scf.parallel"(%b, %a, %a) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> ({
+  ^bb0(%i: index):
+    "scf.reduce"() : () -> ()
+  }) : (i32, index, index) -> ()
+}) : () -> ()
+
+// -----
+// case: parallel-no-steps
+"x.wrap"() ({
+  "scf.parallel"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0>}> ({
+    "scf.reduce"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+
+// -----
+// case: parallel-results-without-inits
+"x.wrap"() ({
+^bb0(%a: index, %x: f32):
+  %0 = "scf.parallel"(%a, %a, %a) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> ({
+  ^bb0(%i: index):
+    "scf.reduce"(%x) ({
+    ^bb0(%l: f32, %r: f32):
+      "scf.reduce.return"(%l) : (f32) -> ()
+    }) : (f32) -> ()
+  }) : (index, index, index) -> f32
+}) : () -> ()
+
+// -----
+// case: parallel-reduce-type
+"x.wrap"() ({
+^bb0(%a: index, %x: f32, %y: f64):
+  %0 = "scf.parallel"(%a, %a, %a, %x) <{operandSegmentSizes = array<i32: 1, 1, 1, 1>}> ({
+  ^bb0(%i: index):
+    "scf.reduce"(%y) ({
+    ^bb0(%l: f64, %r: f64):
+      "scf.reduce.return"(%l) : (f64) -> ()
+    }) : (f64) -> ()
+  }) : (index, index, index, f32) -> f32
+}) : () -> ()
+
+// -----
+// case: reduce-region-arguments
+"x.wrap"() ({
+^bb0(%a: index, %x: f32):
+  %0 = "scf.parallel"(%a, %a, %a, %x) <{operandSegmentSizes = array<i32: 1, 1, 1, 1>}> ({
+  ^bb0(%i: index):
+    "scf.reduce"(%x) ({
+    ^bb0(%l: f32):
+      "scf.reduce.return"(%l) : (f32) -> ()
+    }) : (f32) -> ()
+  }) : (index, index, index, f32) -> f32
+}) : () -> ()
+
+// -----
+// case: reduce-return-type
+"x.wrap"() ({
+^bb0(%a: index, %x: f32, %y: f64):
+  %0 = "scf.parallel"(%a, %a, %a, %x) <{operandSegmentSizes = array<i32: 1, 1, 1, 1>}> ({
+  ^bb0(%i: index):
+    "scf.reduce"(%x) ({
+    ^bb0(%l: f32, %r: f32):
+      "scf.reduce.return"(%y) : (f64) -> ()
+    }) : (f32) -> ()
+  }) : (index, index, index, f32) -> f32
+}) : () -> ()
+
+// -----
+// case: reduce-return-two-operands
+"x.wrap"() ({
+^bb0(%a: index, %x: f32):
+  %0 = "scf.parallel"(%a, %a, %a, %x) <{operandSegmentSizes = array<i32: 1, 1, 1, 1>}> ({
+  ^bb0(%i: index):
+    "scf.reduce"(%x) ({
+    ^bb0(%l: f32, %r: f32):
+      "scf.reduce.return"(%l, %r) : (f32, f32) -> ()
+    }) : (f32) -> ()
+  }) : (index, index, index, f32) -> f32
+}) : () -> ()
+
+// -----
+// case: reduce-region-terminator
+"x.wrap"() ({
+^bb0(%a: index, %x: f32):
+  %0 = "scf.parallel"(%a, %a, %a, %x) <{operandSegmentSizes = array<i32: 1, 1, 1, 1>}> ({
+  ^bb0(%i: index):
+    "scf.reduce"(%x) ({
+    ^bb0(%l: f32, %r: f32):
+      "x.term"(%l) : (f32) -> ()
+    }) : (f32) -> ()
+  }) : (index, index, index, f32) -> f32
+}) : () -> ()
+
+// -----
+// case: forall-missing-static-step
+"x.wrap"() ({
+^bb0(%a: index):
+  "scf.forall"(%a) <{operandSegmentSizes = array<i32: 0, 1, 0, 0>, staticLowerBound = array<i64: 0>, staticUpperBound = array<i64: -9223372036854775808>}> ({
+  ^bb0(%i: index):
+    "scf.forall.in_parallel"() ({
+    ^bb0:
+    }) : () -> ()
+  }) : (index) -> ()
+}) : () -> ()
+
+// -----
+// case: forall-memref-output
+"x.wrap"() ({
+^bb0(%a: index, %m: memref<4xf32>):
+  %0 = "scf.forall"(%a, %m) <{operandSegmentSizes = array<i32: 0, 1, 0, 1>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: -9223372036854775808>}> ({
+  ^bb0(%i: index, %o: memref<4xf32>):
+    "scf.forall.in_parallel"() ({
+    ^bb0:
+    }) : () -> ()
+  }) : (index, memref<4xf32>) -> memref<4xf32>
+}) : () -> ()
+
+// -----
+// case: forall-result-count
+"x.wrap"() ({
+^bb0(%a: index, %t: tensor<4xf32>):
+  %0 = "scf.forall"(%a) <{operandSegmentSizes = array<i32: 0, 1, 0, 0>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: -9223372036854775808>}> ({
+  ^bb0(%i: index):
+    "scf.forall.in_parallel"() ({
+    ^bb0:
+    }) : () -> ()
+  }) : (index) -> tensor<4xf32>
+}) : () -> ()
+
+// -----
+// case: forall-dynamic-count
+"x.wrap"() ({
+^bb0(%a: index):
+  "scf.forall"(%a) <{operandSegmentSizes = array<i32: 0, 1, 0, 0>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: 4>}> ({
+  ^bb0(%i: index):
+    "scf.forall.in_parallel"() ({
+    ^bb0:
+    }) : () -> ()
+  }) : (index) -> ()
+}) : () -> ()
+
+// -----
+// case: forall-wrong-terminator
+"x.wrap"() ({
+^bb0(%a: index):
+  "scf.forall"(%a) <{operandSegmentSizes = array<i32: 0, 1, 0, 0>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: -9223372036854775808>}> ({
+  ^bb0(%i: index):
+    "x.term"() : () -> ()
+  }) : (index) -> ()
+}) : () -> ()
+
+// -----
+// case: in-parallel-outside-forall
+"x.wrap"() ({
+  "scf.execute_region"() ({
+    "scf.forall.in_parallel"() ({
+    ^bb0:
+    }) : () -> ()
+  }) : () -> ()
+}) : () -> ()
+
+// -----
+// case: yield-in-parallel
+"x.wrap"() ({
+^bb0(%a: index):
+  "scf.parallel"(%a, %a, %a) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> ({
+  ^bb0(%i: index):
+    "x.op"() : () -> ()
+    "scf.yield"() : () -> ()
+  }) : (index, index, index) -> ()
+}) : () -> ()

@@ -14,7 +14,7 @@ mod region_branch;
 pub mod scf;
 pub mod test;
 
-use crate::ir::{AttrKind, Body, Context, Diagnostic, Dialect, OpView, Type, TypeKind, ValueId};
+use crate::ir::{AttrKind, Body, Context, Diagnostic, Dialect, OpView, Type, TypeKind};
 
 /// Every built-in dialect, with the inliner interfaces `mlir-opt` registers
 /// for them (as MLIR's dialect extensions do, outside the dialects' own
@@ -316,32 +316,4 @@ pub(crate) fn i1_like_of(ctx: &Context, t: Type) -> Type {
         TypeKind::UnrankedTensor { .. } => ctx.intern_type(TypeKind::UnrankedTensor { element: i1 }),
         _ => i1,
     }
-}
-
-/// True when the values `a` (of `a_body`) have the types of the values `b`
-/// (of `b_body`): the common case of `check_types_match`, without collecting.
-pub(crate) fn value_types_equal(
-    a_body: &Body,
-    a: impl ExactSizeIterator<Item = ValueId>,
-    b_body: &Body,
-    b: impl ExactSizeIterator<Item = ValueId>,
-) -> bool {
-    a.len() == b.len() && a.zip(b).all(|(x, y)| a_body.value_type(x) == b_body.value_type(y))
-}
-
-/// Verifies the types a terminator yields against what its parent expects.
-pub(crate) fn check_types_match(v: &OpView<'_>, got: &[Type], expected: &[Type], what: &str) -> Result<(), Diagnostic> {
-    if got.len() != expected.len() {
-        return Err(v.op_error(format!("{what}: expected {} values, but got {}", expected.len(), got.len())));
-    }
-    for (i, (g, e)) in got.iter().zip(expected).enumerate() {
-        if g != e {
-            return Err(v.op_error(format!(
-                "{what}: type mismatch at index {i}: expected '{}', but got '{}'",
-                v.ty(*e),
-                v.ty(*g)
-            )));
-        }
-    }
-    Ok(())
 }

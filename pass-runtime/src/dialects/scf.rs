@@ -1,10 +1,23 @@
 //! The `scf` dialect: structured control flow (`scf.if`, `scf.for`,
 //! `scf.while`, `scf.execute_region`, `scf.index_switch`, `scf.parallel`,
-//! `scf.forall`) and its terminators (`scf.yield`, `scf.condition`, `scf.reduce` and
-//! `scf.reduce.return`). Folders and canonicalization patterns are in
-//! `canonicalize`, the ops' pretty forms in `asm`. As in MLIR 22, `scf.for`, `scf.while`, `scf.parallel` and
-//! `scf.forall` are `LoopLike` (so `loop-invariant-code-motion` hoists out of
-//! all four); `scf.index_switch` is not a loop.
+//! `scf.forall`) and its terminators (`scf.yield`, `scf.condition`,
+//! `scf.reduce`, `scf.reduce.return`, `scf.forall.in_parallel`).
+//!
+//! The ops are declared with MLIR 22's definition in `scf/scf.toml`, from
+//! which the crate's build script generates their typed handles
+//! ([`IfOp`], [`ForOp`], [`WhileOp`], [`ConditionOp`], [`YieldOp`],
+//! [`ExecuteRegionOp`], [`IndexSwitchOp`], [`ParallelOp`], [`ReduceOp`],
+//! [`ReduceReturnOp`], [`ForallOp`], [`InParallelOp`]), builders, verifiers
+//! and registration. This file holds what the declaration cannot say: the
+//! interfaces (as in MLIR 22, `scf.for`, `scf.while`, `scf.parallel` and
+//! `scf.forall` are `LoopLike`, so `loop-invariant-code-motion` hoists out of
+//! all four; `scf.index_switch` is not a loop), the checks MLIR makes in C++
+//! (`Verify`), and those it makes once the ops nested in the regions
+//! verified (`VerifyRegions`: `RegionBranchOpInterface`'s types along the
+//! control flow edges, `LoopLikeOpInterface`'s loop-carried values,
+//! `ForOp::verifyRegions`, `ReduceOp::verifyRegions`). The folder and the
+//! canonicalization patterns are in `canonicalize`, the ops' pretty forms
+//! in `asm`.
 
 mod asm;
 mod canonicalize;
@@ -13,170 +26,207 @@ use std::ops::Range;
 
 use smallvec::SmallVec;
 
-use super::{check_types_match, expect_operands, expect_results, operand_type, scalar_of, value_types_equal};
 use crate::interfaces::{
     bool_value, ConditionallySpeculatable, LoopLike, RegionBranch, RegionBranchTerminator, RegionSuccessor,
     RegionSuccessors, Speculatability,
 };
-use crate::ir::{Attribute, Body, Context, Diagnostic, Dialect, OpDef, OpId, OpView, ParentOp, Traits, Type};
-use crate::rewrite::{constant_value, CanonicalizationPatterns, Folder};
+use crate::ir::{
+    AttrKind, Attribute, Body, Context, Diagnostic, Dialect, OpId, OpView, ParentOp, RegionId, Traits, Type, ValueId,
+};
+use crate::ods;
+use crate::rewrite::{constant_value, FoldOutcome, RewritePatternSet};
 
-/// Attaches the op's canonicalization patterns, if MLIR has them.
-fn with_patterns(def: OpDef) -> OpDef {
-    match canonicalize::patterns_for(def.name()) {
-        Some(patterns) => def.hook(CanonicalizationPatterns(patterns)),
-        None => def,
+crate::include_dialect!("scf");
+
+/// The dialect definition: the declared ops with their hooks, and the
+/// hand-written pretty forms of `scf/asm.rs`.
+pub fn dialect() -> Dialect {
+    scf_dialect()
+        .op_assembly(IfOp::NAME, asm::IF_ASSEMBLY)
+        .op_assembly(ForOp::NAME, asm::FOR_ASSEMBLY)
+        .op_assembly(WhileOp::NAME, asm::WHILE_ASSEMBLY)
+        .op_assembly(ExecuteRegionOp::NAME, asm::EXECUTE_REGION_ASSEMBLY)
+        .op_assembly(IndexSwitchOp::NAME, asm::INDEX_SWITCH_ASSEMBLY)
+        .op_assembly(ParallelOp::NAME, asm::PARALLEL_ASSEMBLY)
+        .op_assembly(ReduceOp::NAME, asm::REDUCE_ASSEMBLY)
+        .op_assembly(ReduceReturnOp::NAME, asm::REDUCE_RETURN_ASSEMBLY)
+        .op_assembly(ForallOp::NAME, asm::FORALL_ASSEMBLY)
+        .op_assembly(InParallelOp::NAME, asm::IN_PARALLEL_ASSEMBLY)
+        .op_assembly(YieldOp::NAME, asm::YIELD_ASSEMBLY)
+        .op_assembly(ConditionOp::NAME, asm::CONDITION_ASSEMBLY)
+}
+
+/// `scf.forall`'s `mapping` (MLIR's `DeviceMappingArrayAttr`): an array.
+/// No dialect of the runtime defines device mapping attributes, so their
+/// elements are not checked.
+pub(crate) fn is_device_mapping_array(ctx: &Context, attr: Attribute) -> bool {
+    matches!(ctx.attr_kind(attr), AttrKind::Array(_))
+}
+
+// ----- folders and canonicalization patterns -----------------------------------
+
+/// The patterns of `canonicalize.rs` registered for `name`.
+fn add_patterns(name: &str, ctx: &Context, patterns: &mut RewritePatternSet) {
+    if let Some(add) = canonicalize::patterns_for(name) {
+        add(ctx, patterns);
     }
 }
 
-/// The dialect definition.
-pub fn dialect() -> Dialect {
-    Dialect::new("scf")
-        .op(with_patterns(
-            OpDef::new("scf.if", Traits::SINGLE_BLOCK | Traits::IMPLICIT_TERMINATOR | Traits::RECURSIVE_MEMORY_EFFECTS)
-                .interface(RegionBranch {
-                    entry_successors: if_entry_successors,
-                    region_successors: to_parent,
-                    entry_operands: no_operands,
-                    successor_inputs: results_only,
-                })
-                .interface(ConditionallySpeculatable(|_, _, _| Speculatability::RecursivelySpeculatable))
-                .hook(Folder(canonicalize::fold_if))
-                .verifier(verify_if)
-                .assembly(asm::IF_ASSEMBLY),
-        ))
-        .op(with_patterns(
-            OpDef::new(
-                "scf.for",
-                Traits::SINGLE_BLOCK | Traits::IMPLICIT_TERMINATOR | Traits::RECURSIVE_MEMORY_EFFECTS,
-            )
-            .inherent(&["unsignedCmp"])
-            .interface(RegionBranch {
-                entry_successors: |_, _, _, _, out| out.extend([RegionSuccessor::Region(0), RegionSuccessor::Parent]),
-                region_successors: |_, _, _, out| out.extend([RegionSuccessor::Region(0), RegionSuccessor::Parent]),
-                entry_operands: |body, op, _| FOR_CONTROL_OPERANDS..body.num_operands(op),
-                successor_inputs: for_successor_inputs,
-            })
-            .interface(LoopLike {
-                num_loop_regions: 1,
-                induction_var: Some(|body, op| {
-                    let entry = body.entry_block(*body.regions(op).first()?)?;
-                    body.block_args(entry).first().copied()
-                }),
-                inits: |body, op| FOR_CONTROL_OPERANDS..body.num_operands(op),
-                region_iter_args: |body, op| 1..1 + body.num_results(op),
-            })
-            .interface(ConditionallySpeculatable(for_speculatability))
-            .verifier(verify_for)
-            .assembly(asm::FOR_ASSEMBLY),
-        ))
-        .op(with_patterns(
-            OpDef::new("scf.while", Traits::RECURSIVE_MEMORY_EFFECTS | Traits::SINGLE_BLOCK)
-                .interface(RegionBranch {
-                    entry_successors: |_, _, _, _, out| out.push(RegionSuccessor::Region(0)),
-                    region_successors: while_region_successors,
-                    entry_operands: |body, op, _| 0..body.num_operands(op),
-                    successor_inputs: all_inputs,
-                })
-                .interface(LoopLike {
-                    num_loop_regions: 2,
-                    induction_var: None,
-                    inits: |body, op| 0..body.num_operands(op),
-                    region_iter_args: |body, op| 0..body.num_operands(op),
-                })
-                .verifier(verify_while)
-                .assembly(asm::WHILE_ASSEMBLY),
-        ))
-        .op(with_patterns(
-            OpDef::new("scf.execute_region", Traits::RECURSIVE_MEMORY_EFFECTS)
-                .inherent(&["no_inline"])
-                .interface(RegionBranch {
-                    entry_successors: |_, _, _, _, out| out.push(RegionSuccessor::Region(0)),
-                    region_successors: to_parent,
-                    entry_operands: no_operands,
-                    successor_inputs: results_only,
-                })
-                .verifier(verify_execute_region)
-                .assembly(asm::EXECUTE_REGION_ASSEMBLY),
-        ))
-        .op(with_patterns(
-            OpDef::new(
-                "scf.index_switch",
-                Traits::RECURSIVE_MEMORY_EFFECTS | Traits::SINGLE_BLOCK | Traits::IMPLICIT_TERMINATOR,
-            )
-            .inherent(&["cases"])
-            .interface(RegionBranch {
-                entry_successors: index_switch_entry_successors,
-                region_successors: to_parent,
-                entry_operands: no_operands,
-                successor_inputs: results_only,
-            })
-            .verifier(verify_index_switch)
-            .assembly(asm::INDEX_SWITCH_ASSEMBLY),
-        ))
-        .op(with_patterns(
-            OpDef::new(
-                "scf.parallel",
-                Traits::RECURSIVE_MEMORY_EFFECTS | Traits::SINGLE_BLOCK | Traits::ATTR_SIZED_OPERAND_SEGMENTS,
-            )
-            .inherent(&["operandSegmentSizes"])
-            .interface(LoopLike {
-                num_loop_regions: 1,
-                induction_var: Some(|body, op| single_induction_var(body, op, 0)),
-                // The reductions' initial values end the operands, one per result.
-                inits: |body, op| body.num_operands(op) - body.num_results(op)..body.num_operands(op),
-                region_iter_args: |_, _| 0..0,
-            })
-            .verifier(verify_parallel)
-            .assembly(asm::PARALLEL_ASSEMBLY),
-        ))
-        .op(OpDef::new("scf.reduce", Traits::TERMINATOR | Traits::RECURSIVE_MEMORY_EFFECTS)
-            .verifier(verify_reduce)
-            .assembly(asm::REDUCE_ASSEMBLY))
-        .op(OpDef::new("scf.reduce.return", Traits::TERMINATOR | Traits::PURE)
-            .verifier(verify_reduce_return)
-            .assembly(asm::REDUCE_RETURN_ASSEMBLY))
-        .op(with_patterns(
-            OpDef::new(
-                "scf.forall",
-                Traits::RECURSIVE_MEMORY_EFFECTS | Traits::SINGLE_BLOCK | Traits::ATTR_SIZED_OPERAND_SEGMENTS,
-            )
-            .inherent(&["mapping", "operandSegmentSizes", "staticLowerBound", "staticStep", "staticUpperBound"])
-            .interface(LoopLike {
-                num_loop_regions: 1,
-                induction_var: Some(|body, op| single_induction_var(body, op, body.num_results(op))),
-                // The shared outputs end the operands, one per result, and end
-                // the body's arguments after the induction variables.
-                inits: |body, op| body.num_operands(op) - body.num_results(op)..body.num_operands(op),
-                region_iter_args: |body, op| {
-                    let args = body
-                        .regions(op)
-                        .first()
-                        .and_then(|&r| body.entry_block(r))
-                        .map_or(0, |b| body.block_args(b).len());
-                    args.saturating_sub(body.num_results(op))..args
-                },
-            })
-            .verifier(verify_forall)
-            .assembly(asm::FORALL_ASSEMBLY),
-        ))
-        .op(OpDef::new("scf.forall.in_parallel", Traits::TERMINATOR | Traits::SINGLE_BLOCK | Traits::NO_TERMINATOR)
-            .verifier(verify_forall_in_parallel)
-            .assembly(asm::IN_PARALLEL_ASSEMBLY))
-        .op(OpDef::new("scf.yield", Traits::TERMINATOR | Traits::RETURN_LIKE | Traits::PURE)
-            .interface(RegionBranchTerminator {
-                forwarded_operands: |body, op| 0..body.num_operands(op),
-                successors: None,
-            })
-            .verifier(verify_yield)
-            .assembly(asm::YIELD_ASSEMBLY))
-        .op(OpDef::new("scf.condition", Traits::TERMINATOR | Traits::RETURN_LIKE | Traits::PURE)
-            .interface(RegionBranchTerminator {
-                forwarded_operands: |body, op| 1..body.num_operands(op),
-                successors: Some(condition_successors),
-            })
-            .verifier(verify_condition)
-            .assembly(asm::CONDITION_ASSEMBLY))
+macro_rules! canonicalize {
+    ($($op:ident),*) => {$(
+        impl ods::Canonicalize for $op {
+            fn canonicalization_patterns(ctx: &Context, patterns: &mut RewritePatternSet) {
+                add_patterns($op::NAME, ctx, patterns);
+            }
+        }
+    )*};
+}
+
+canonicalize!(IfOp, ForOp, WhileOp, ExecuteRegionOp, IndexSwitchOp, ParallelOp, ForallOp);
+
+impl ods::Fold for IfOp {
+    fn fold(self, ctx: &Context, body: &mut Body, operands: &[Option<Attribute>]) -> FoldOutcome {
+        canonicalize::fold_if(ctx, body, self.id(), operands)
+    }
+}
+
+// ----- interfaces ----------------------------------------------------------------
+
+impl ods::Implements<RegionBranch> for IfOp {
+    fn implementation() -> RegionBranch {
+        RegionBranch {
+            entry_successors: if_entry_successors,
+            region_successors: to_parent,
+            entry_operands: no_operands,
+            successor_inputs: results_only,
+        }
+    }
+}
+
+/// MLIR's `RecursivelySpeculatable`.
+impl ods::Implements<ConditionallySpeculatable> for IfOp {
+    fn implementation() -> ConditionallySpeculatable {
+        ConditionallySpeculatable(|_, _, _| Speculatability::RecursivelySpeculatable)
+    }
+}
+
+impl ods::Implements<RegionBranch> for ForOp {
+    fn implementation() -> RegionBranch {
+        RegionBranch {
+            entry_successors: |_, _, _, _, out| out.extend([RegionSuccessor::Region(0), RegionSuccessor::Parent]),
+            region_successors: |_, _, _, out| out.extend([RegionSuccessor::Region(0), RegionSuccessor::Parent]),
+            entry_operands: |body, op, _| FOR_CONTROL_OPERANDS..body.num_operands(op),
+            successor_inputs: for_successor_inputs,
+        }
+    }
+}
+
+impl ods::Implements<LoopLike> for ForOp {
+    fn implementation() -> LoopLike {
+        LoopLike {
+            num_loop_regions: 1,
+            induction_var: Some(|body, op| {
+                let entry = body.entry_block(*body.regions(op).first()?)?;
+                body.block_args(entry).first().copied()
+            }),
+            inits: |body, op| FOR_CONTROL_OPERANDS..body.num_operands(op),
+            region_iter_args: |body, op| 1..1 + body.num_results(op),
+        }
+    }
+}
+
+impl ods::Implements<ConditionallySpeculatable> for ForOp {
+    fn implementation() -> ConditionallySpeculatable {
+        ConditionallySpeculatable(for_speculatability)
+    }
+}
+
+impl ods::Implements<RegionBranch> for WhileOp {
+    fn implementation() -> RegionBranch {
+        RegionBranch {
+            entry_successors: |_, _, _, _, out| out.push(RegionSuccessor::Region(0)),
+            region_successors: while_region_successors,
+            entry_operands: |body, op, _| 0..body.num_operands(op),
+            successor_inputs: all_inputs,
+        }
+    }
+}
+
+impl ods::Implements<LoopLike> for WhileOp {
+    fn implementation() -> LoopLike {
+        LoopLike {
+            num_loop_regions: 2,
+            induction_var: None,
+            inits: |body, op| 0..body.num_operands(op),
+            region_iter_args: |body, op| 0..body.num_operands(op),
+        }
+    }
+}
+
+impl ods::Implements<RegionBranch> for ExecuteRegionOp {
+    fn implementation() -> RegionBranch {
+        RegionBranch {
+            entry_successors: |_, _, _, _, out| out.push(RegionSuccessor::Region(0)),
+            region_successors: to_parent,
+            entry_operands: no_operands,
+            successor_inputs: results_only,
+        }
+    }
+}
+
+impl ods::Implements<RegionBranch> for IndexSwitchOp {
+    fn implementation() -> RegionBranch {
+        RegionBranch {
+            entry_successors: index_switch_entry_successors,
+            region_successors: to_parent,
+            entry_operands: no_operands,
+            successor_inputs: results_only,
+        }
+    }
+}
+
+impl ods::Implements<LoopLike> for ParallelOp {
+    fn implementation() -> LoopLike {
+        LoopLike {
+            num_loop_regions: 1,
+            induction_var: Some(|body, op| single_induction_var(body, op, 0)),
+            // The reductions' initial values end the operands, one per result.
+            inits: |body, op| body.num_operands(op) - body.num_results(op)..body.num_operands(op),
+            region_iter_args: |_, _| 0..0,
+        }
+    }
+}
+
+impl ods::Implements<LoopLike> for ForallOp {
+    fn implementation() -> LoopLike {
+        LoopLike {
+            num_loop_regions: 1,
+            induction_var: Some(|body, op| single_induction_var(body, op, body.num_results(op))),
+            // The shared outputs end the operands, one per result, and end
+            // the body's arguments after the induction variables.
+            inits: |body, op| body.num_operands(op) - body.num_results(op)..body.num_operands(op),
+            region_iter_args: |body, op| {
+                let args =
+                    body.regions(op).first().and_then(|&r| body.entry_block(r)).map_or(0, |b| body.block_args(b).len());
+                args.saturating_sub(body.num_results(op))..args
+            },
+        }
+    }
+}
+
+impl ods::Implements<RegionBranchTerminator> for YieldOp {
+    fn implementation() -> RegionBranchTerminator {
+        RegionBranchTerminator { forwarded_operands: |body, op| 0..body.num_operands(op), successors: None }
+    }
+}
+
+impl ods::Implements<RegionBranchTerminator> for ConditionOp {
+    fn implementation() -> RegionBranchTerminator {
+        RegionBranchTerminator {
+            forwarded_operands: |body, op| 1..body.num_operands(op),
+            successors: Some(condition_successors),
+        }
+    }
 }
 
 /// `scf.for`'s lower bound, upper bound and step come before its inits.
@@ -303,197 +353,369 @@ fn for_speculatability(ctx: &Context, body: &Body, op: OpId) -> Speculatability 
     }
 }
 
-fn region_count(v: &OpView<'_>, n: usize) -> Result<(), Diagnostic> {
-    let found = v.body.num_regions(v.op);
-    if found != n {
-        return Err(v.op_error(match n {
-            0 => "requires zero regions".to_string(),
-            1 => "requires one region".to_string(),
-            _ => format!("expected {n} regions"),
-        }));
+// ----- verifiers -----------------------------------------------------------------
+//
+// Each runs after the declared checks (counts, traits, operand, result,
+// attribute and region constraints) passed, so it may index what they
+// guarantee.
+
+/// MLIR's `IfOp::verify`.
+impl ods::Verify for IfOp {
+    fn verify(self, v: &OpView<'_>) -> Result<(), Diagnostic> {
+        if v.body.num_results(v.op) != 0 && v.body.region_is_empty(self.else_region(v)) {
+            return Err(v.op_error("must have an else block if defining values"));
+        }
+        Ok(())
     }
-    Ok(())
 }
 
-fn verify_if(v: &OpView<'_>) -> Result<(), Diagnostic> {
-    region_count(v, 2)?;
-    expect_operands(v, 1)?;
-    let condition = operand_type(v, 0);
-    if condition != v.ctx.i1() {
-        return Err(v.op_error(format!("operand #0 must be 1-bit signless integer, but got '{}'", v.ty(condition))));
-    }
-    let rs = v.body.regions(v.op);
-    let results = v.result_types();
-    if !results.is_empty() && v.body.region_is_empty(rs[1]) {
-        return Err(v.op_error("must have an else block if defining values"));
-    }
-    for (i, &r) in rs.iter().enumerate() {
-        if v.body.blocks_of(r).count() > 1 {
-            // Several blocks are reported by the single-block trait's check;
-            // this is the empty region's message (ODS's `SizedRegion<1>`).
-            let kind = if i == 0 { "defaultRegion" } else { "caseRegions" };
-            return Err(v.op_error(format!("region #{i} ('{kind}') failed to verify constraint: region with 1 blocks")));
+/// `RegionBranchOpInterface`'s check once the regions verified: what each
+/// region's `scf.yield` returns against the results.
+impl ods::VerifyRegions for IfOp {
+    fn verify_regions(self, v: &OpView<'_>) -> Result<(), Diagnostic> {
+        let body = v.body;
+        let regions = [self.then_region(v), self.else_region(v)];
+        // The common case, without collecting types: each region's `scf.yield`
+        // (`SingleBlockImplicitTerminator` checked it is one) yields the
+        // results' types.
+        if regions.iter().all(|&r| {
+            body.entry_block(r)
+                .and_then(|b| body.last_op(b))
+                .is_none_or(|t| same_types(body, body.operands(t), body.results(v.op)))
+        }) {
+            return Ok(());
         }
-        if let Some(b) = v.body.entry_block(r) {
-            if !v.body.block_args(b).is_empty() {
-                return Err(v.op_error(format!("region #{i} should have no arguments")));
+        let results = v.result_types();
+        let to_parent = [(None, &results[..])];
+        verify_terminator_edges(v, &regions, |_| &to_parent[..])
+    }
+}
+
+/// MLIR's `ForOp::verify`.
+impl ods::Verify for ForOp {
+    fn verify(self, v: &OpView<'_>) -> Result<(), Diagnostic> {
+        if self.init_args(v).len() != v.body.num_results(v.op) {
+            return Err(v.op_error("mismatch in number of loop-carried values and defined values"));
+        }
+        Ok(())
+    }
+}
+
+/// What MLIR checks once the body verified: `LoopLikeOpInterface`'s and
+/// `RegionBranchOpInterface`'s checks (in the order of `ForOp`'s traits),
+/// then `ForOp::verifyRegions`.
+impl ods::VerifyRegions for ForOp {
+    fn verify_regions(self, v: &OpView<'_>) -> Result<(), Diagnostic> {
+        let body = v.body;
+        let Some(block) = body.entry_block(self.region(v)) else { return Ok(()) };
+        let args = body.block_args(block);
+        // The common case, without collecting types: the induction variable
+        // has the bounds' type, and each loop-carried value has one type as
+        // init, region argument, yielded value and result (`ForOp::verify`
+        // checked there are as many inits as results).
+        let results = body.num_results(v.op);
+        let yielded = body.last_op(block).filter(|&t| body.num_operands(t) == results);
+        if let (Some(t), Some((&iv, iter_args))) = (yielded, args.split_first()) {
+            if iter_args.len() == results
+                && body.value_type(iv) == body.value_type(self.lower_bound(v))
+                && self.init_args(v).zip(iter_args).zip(body.operands(t)).zip(body.results(v.op)).all(
+                    |(((init, &arg), value), result)| {
+                        let ty = body.value_type(result);
+                        body.value_type(init) == ty && body.value_type(arg) == ty && body.value_type(value) == ty
+                    },
+                )
+            {
+                return Ok(());
             }
         }
+        let inits = types_of(body, self.init_args(v));
+        let results = v.result_types();
+        let yielded = body.last_op(block).filter(|&t| YieldOp::isa(v, t));
+        let yielded = yielded.map(|t| types_of(body, body.operands(t))).unwrap_or_default();
+        let Some(iter_args) = args.get(1..) else {
+            // MLIR counts the region's arguments after the induction
+            // variable as an unsigned number, which wraps.
+            return Err(v.op_error(format!(
+                "different number of inits and region iter_args: {} != {}",
+                inits.len(),
+                u64::MAX
+            )));
+        };
+        let iter_args = types_of(body, iter_args.iter().copied());
+        verify_loop_like(v, &inits, &iter_args, &yielded, Some(&results))?;
+        // `RegionBranchOpInterface`: from the op into the body or past it,
+        // and from the body's `scf.yield` to the next iteration or past it.
+        let successors = [(Some(0), &iter_args[..]), (None, &results[..])];
+        verify_edges(v, None, &inits, &successors)?;
+        verify_terminator_edges(v, &[self.region(v)], |_| &successors[..])?;
+        // `ForOp::verifyRegions`.
+        if body.value_type(args[0]) != body.value_type(self.lower_bound(v)) {
+            return Err(v.op_error("expected induction variable to be same type as bounds and step"));
+        }
+        if iter_args.len() != results.len() {
+            return Err(v.op_error("mismatch in number of basic block args and defined values"));
+        }
+        for (i, ((init, arg), result)) in inits.iter().zip(&iter_args).zip(results.iter()).enumerate() {
+            if init != result {
+                return Err(v.op_error(format!("types mismatch between {i}th iter operand and defined value")));
+            }
+            if arg != result {
+                return Err(v.op_error(format!("types mismatch between {i}th iter region arg and defined value")));
+            }
+        }
+        Ok(())
     }
-    Ok(())
 }
 
-fn verify_for(v: &OpView<'_>) -> Result<(), Diagnostic> {
-    region_count(v, 1)?;
-    let ctx = v.ctx;
-    let ops = v.operand_types();
-    if ops.len() < 3 {
-        return Err(v.op_error(format!("expected 3 or more operands, but found {}", ops.len())));
-    }
-    let iv = ops[0];
-    for (i, &t) in ops[..3].iter().enumerate() {
-        let signless = matches!(
-            ctx.type_kind(t),
-            crate::ir::TypeKind::Integer { signedness: crate::ir::Signedness::Signless, .. }
-        );
-        if !signless && !ctx.is_index(t) {
-            return Err(v.op_error(format!("operand #{i} must be signless integer or index, but got '{}'", v.ty(t))));
-        }
-    }
-    if ops[1] != iv || ops[2] != iv {
-        return Err(v.op_error("failed to verify that all of {lowerBound, upperBound, step} have same type"));
-    }
-    let results = v.result_types();
-    let inits = &ops[3..];
-    if inits.len() != results.len() {
-        return Err(v.op_error("mismatch in number of loop-carried values and defined values"));
-    }
-    let r = v.body.regions(v.op)[0];
-    if v.body.blocks_of(r).count() != 1 {
-        return Err(v.op_error("expects region #0 to have 0 or 1 blocks"));
-    }
-    let b = v.body.entry_block(r).expect("one block");
-    let args = v.body.block_args(b);
-    if args.len() != 1 + results.len() {
-        return Err(v.op_error("mismatch in number of basic block args and defined values"));
-    }
-    if v.body.value_type(args[0]) != iv {
-        return Err(v.op_error("expected induction variable to be same type as bounds and step"));
-    }
-    for (i, ((&a, init), res)) in args[1..].iter().zip(inits).zip(results.iter()).enumerate() {
-        if init != res {
-            return Err(v.op_error(format!("types mismatch between {i}th iter operand and defined value")));
-        }
-        if v.body.value_type(a) != *res {
-            return Err(v.op_error(format!("types mismatch between {i}th iter region arg and defined value")));
-        }
-    }
-    Ok(())
-}
-
-fn verify_while(v: &OpView<'_>) -> Result<(), Diagnostic> {
-    region_count(v, 2)?;
-    let rs = v.body.regions(v.op);
-    let Some(before) = v.body.entry_block(rs[0]) else { return Err(v.op_error("expects a non-empty 'before' region")) };
-    let inits = v.operand_types();
-    let before_args: SmallVec<[Type; 4]> = v.body.block_args(before).iter().map(|&a| v.body.value_type(a)).collect();
-    if before_args[..] != inits[..] {
-        return Err(v.op_error("expects the 'before' region arguments to match the operand types"));
-    }
-    if let Some(t) = v.body.last_op(before) {
-        if v.ctx.op_name_str(v.body.op_name(t)) != "scf.condition" {
-            return Err(v.op_error("expects the 'before' region to terminate with 'scf.condition'"));
-        }
-        let forwarded: SmallVec<[Type; 4]> = v.body.operands(t).skip(1).map(|x| v.body.value_type(x)).collect();
-        check_types_match(
+/// MLIR's `WhileOp::verify`: the terminators of both regions.
+impl ods::Verify for WhileOp {
+    fn verify(self, v: &OpView<'_>) -> Result<(), Diagnostic> {
+        let (is_condition, is_yield): (IsA, IsA) = (|v, t| ConditionOp::isa(v, t), |v, t| YieldOp::isa(v, t));
+        expect_terminator(
             v,
-            &forwarded,
-            &v.result_types(),
-            "'scf.condition' forwarded values must match the op results",
+            self.before(v),
+            is_condition,
+            "expects the 'before' region to terminate with 'scf.condition'",
         )?;
+        expect_terminator(v, self.after(v), is_yield, "expects the 'after' region to terminate with 'scf.yield'")
     }
-    if let Some(after) = v.body.entry_block(rs[1]) {
-        let after_args: SmallVec<[Type; 4]> = v.body.block_args(after).iter().map(|&a| v.body.value_type(a)).collect();
-        if after_args[..] != v.result_types()[..] {
-            return Err(v.op_error("expects the 'after' region arguments to match the op results"));
-        }
-    }
-    Ok(())
 }
 
-fn verify_execute_region(v: &OpView<'_>) -> Result<(), Diagnostic> {
-    region_count(v, 1)?;
-    expect_operands(v, 0)?;
-    let r = v.body.regions(v.op)[0];
-    let Some(entry) = v.body.entry_block(r) else { return Err(v.op_error("region needs to have at least one block")) };
-    if !v.body.block_args(entry).is_empty() {
-        return Err(v.op_error("region cannot have any arguments"));
+/// `RegionBranchOpInterface`'s checks once the regions verified (MLIR's
+/// `LoopLikeOpInterface` checks, after them, find nothing they did not).
+impl ods::VerifyRegions for WhileOp {
+    fn verify_regions(self, v: &OpView<'_>) -> Result<(), Diagnostic> {
+        let body = v.body;
+        let (before, after) = (self.before(v), self.after(v));
+        let args_of = |r| body.entry_block(r).map(|b| types_of(body, body.block_args(b).iter().copied()));
+        let (Some(before_args), Some(after_args)) = (args_of(before), args_of(after)) else { return Ok(()) };
+        let results = v.result_types();
+        verify_edges(v, None, &types_of(body, self.inits(v)), &[(Some(0), &before_args[..])])?;
+        // In the order of `WhileOp::getSuccessorRegions`: out, then on.
+        let from_before = [(None, &results[..]), (Some(1), &after_args[..])];
+        let from_after = [(Some(0), &before_args[..])];
+        verify_terminator_edges(v, &[before, after], |r| if r == 0 { &from_before[..] } else { &from_after[..] })
     }
-    Ok(())
 }
 
-fn verify_index_switch(v: &OpView<'_>) -> Result<(), Diagnostic> {
-    let ctx = v.ctx;
-    let operands = v.operand_types();
-    if let [flag] = operands[..] {
-        if !ctx.is_index(flag) {
-            return Err(v.op_error(format!("operand #0 must be index, but got '{}'", v.ty(flag))));
-        }
-    } else {
-        return Err(v.op_error("operand #0 must be index"));
-    }
-    let cases_attr = v.attr("cases");
-    let cases = match cases_attr.map(|a| ctx.attr_kind(a)) {
-        Some(crate::ir::AttrKind::DenseArray { element, values }) if *element == ctx.integer_type(64) => values,
-        Some(_) => return Err(v.op_error("attribute 'cases' failed to satisfy constraint: i64 dense array attribute")),
-        None => return Err(v.op_error("requires attribute 'cases'")),
-    };
-    let regions = v.body.regions(v.op);
-    if regions.is_empty() {
-        return Err(v.op_error("requires at least 1 region"));
-    }
-    if cases.len() != regions.len() - 1 {
-        return Err(v.op_error(format!("has {} case regions but {} case values", regions.len() - 1, cases.len())));
-    }
-    let mut seen = rustc_hash::FxHashSet::default();
-    for &value in cases.iter() {
-        if !seen.insert(value) {
-            return Err(v.op_error(format!("has duplicate case value: {value}")));
-        }
-    }
-    let results = v.result_types();
-    for (i, &region) in regions.iter().enumerate() {
-        let name = if i == 0 { "default region".to_string() } else { format!("case region #{}", i - 1) };
-        let mut blocks = v.body.blocks_of(region);
-        let (Some(block), None) = (blocks.next(), blocks.next()) else {
-            // Several blocks are reported by the single-block trait's check;
-            // this is the empty region's message (ODS's `SizedRegion<1>`).
-            let kind = if i == 0 { "defaultRegion" } else { "caseRegions" };
-            return Err(v.op_error(format!("region #{i} ('{kind}') failed to verify constraint: region with 1 blocks")));
+/// MLIR's `ExecuteRegionOp::verify`.
+impl ods::Verify for ExecuteRegionOp {
+    fn verify(self, v: &OpView<'_>) -> Result<(), Diagnostic> {
+        let Some(entry) = v.body.entry_block(self.region(v)) else {
+            return Err(v.op_error("region needs to have at least one block"));
         };
-        let Some(last) = v.body.last_op(block) else {
-            return Err(v.op_error("expected region to end with scf.yield, but got nothing"));
-        };
-        let last_name = ctx.op_name_str(v.body.op_name(last));
-        if last_name != "scf.yield" {
-            return Err(v.op_error(format!("expected region to end with scf.yield, but got {last_name}")));
+        if !v.body.block_args(entry).is_empty() {
+            return Err(v.op_error("region cannot have any arguments"));
         }
-        let yielded: SmallVec<[Type; 4]> = v.body.operands(last).map(|x| v.body.value_type(x)).collect();
-        if yielded.len() != results.len() {
-            return Err(v
-                .op_error(format!(
-                    "expected each region to return {} values, but {name} returns {}",
-                    results.len(),
-                    yielded.len()
-                ))
-                .with_note(v.body.loc(last), "see yield operation here"));
+        Ok(())
+    }
+}
+
+/// `RegionBranchOpInterface`'s check once the region verified: what each
+/// `scf.yield` returns against the results.
+impl ods::VerifyRegions for ExecuteRegionOp {
+    fn verify_regions(self, v: &OpView<'_>) -> Result<(), Diagnostic> {
+        let results = v.result_types();
+        let to_parent = [(None, &results[..])];
+        verify_terminator_edges(v, &[self.region(v)], |_| &to_parent[..])
+    }
+}
+
+/// MLIR's `IndexSwitchOp::verify`.
+impl ods::Verify for IndexSwitchOp {
+    fn verify(self, v: &OpView<'_>) -> Result<(), Diagnostic> {
+        let ctx = v.ctx;
+        let cases = self.cases(v);
+        let regions = v.body.regions(v.op);
+        if cases.len() != regions.len() - 1 {
+            return Err(v.op_error(format!("has {} case regions but {} case values", regions.len() - 1, cases.len())));
         }
-        for (idx, (result, operand)) in results.iter().zip(&yielded).enumerate() {
-            if result != operand {
-                return Err(v
-                    .op_error(format!("expected result #{idx} of each region to be '{}'", v.ty(*result)))
-                    .with_note(v.body.loc(last), format!("{name} returns '{}' here", v.ty(*operand))));
+        let mut seen = rustc_hash::FxHashSet::default();
+        for &value in cases.iter() {
+            if !seen.insert(value) {
+                return Err(v.op_error(format!("has duplicate case value: {value}")));
             }
+        }
+        let results = v.result_types();
+        for (i, &region) in regions.iter().enumerate() {
+            let name = if i == 0 { "default region".to_string() } else { format!("case region #{}", i - 1) };
+            let Some(block) = v.body.entry_block(region) else { continue };
+            let Some(last) = v.body.last_op(block) else {
+                return Err(v.op_error("expected region to end with scf.yield, but got nothing"));
+            };
+            if !YieldOp::isa(v, last) {
+                let last_name = ctx.op_name_str(v.body.op_name(last));
+                return Err(v.op_error(format!("expected region to end with scf.yield, but got {last_name}")));
+            }
+            let yielded: SmallVec<[Type; 4]> = v.body.operands(last).map(|x| v.body.value_type(x)).collect();
+            if yielded.len() != results.len() {
+                return Err(v
+                    .op_error(format!(
+                        "expected each region to return {} values, but {name} returns {}",
+                        results.len(),
+                        yielded.len()
+                    ))
+                    .with_note(v.body.loc(last), "see yield operation here"));
+            }
+            for (idx, (result, operand)) in results.iter().zip(&yielded).enumerate() {
+                if result != operand {
+                    return Err(v
+                        .op_error(format!("expected result #{idx} of each region to be '{}'", v.ty(*result)))
+                        .with_note(v.body.loc(last), format!("{name} returns '{}' here", v.ty(*operand))));
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+// ----- what MLIR's interfaces verify ---------------------------------------------
+
+/// Whether an op is of some kind (a handle's `isa`).
+type IsA = fn(&OpView<'_>, OpId) -> bool;
+
+/// The types of `values`.
+fn types_of(body: &Body, values: impl Iterator<Item = ValueId>) -> SmallVec<[Type; 4]> {
+    values.map(|x| body.value_type(x)).collect()
+}
+
+/// Whether the values `a` and `b` have the same types.
+fn same_types(
+    body: &Body,
+    a: impl ExactSizeIterator<Item = ValueId>,
+    b: impl ExactSizeIterator<Item = ValueId>,
+) -> bool {
+    a.len() == b.len() && a.zip(b).all(|(x, y)| body.value_type(x) == body.value_type(y))
+}
+
+/// MLIR's `verifyAndGetTerminator`: the single block of `region` ends with
+/// an op `isa` accepts.
+fn expect_terminator(v: &OpView<'_>, region: RegionId, isa: IsA, message: &str) -> Result<(), Diagnostic> {
+    let last = v.body.entry_block(region).and_then(|b| v.body.last_op(b));
+    match last {
+        Some(t) if isa(v, t) => Ok(()),
+        Some(t) => Err(v.op_error(message).with_note(v.body.loc(t), "terminator here")),
+        None => Err(v.op_error(message)),
+    }
+}
+
+/// A region successor (`Some(region)`, or `None` for the op's results) and
+/// the types of its inputs.
+type Successor<'a> = (Option<u32>, &'a [Type]);
+
+/// MLIR's `RegionBranchOpInterface` check of the edges from one branch
+/// point (the op itself, or the terminator `from` names) passing values of
+/// types `operands` to each of `successors`.
+fn verify_edges(
+    v: &OpView<'_>,
+    from: Option<&str>,
+    operands: &[Type],
+    successors: &[Successor<'_>],
+) -> Result<(), Diagnostic> {
+    for &(to, inputs) in successors {
+        if operands.len() == inputs.len() && operands == inputs {
+            continue;
+        }
+        let from = from.map_or_else(|| "parent".to_string(), |name| format!("Operation {name}"));
+        let to = to.map_or_else(|| "parent".to_string(), |r| format!("Region #{r}"));
+        if operands.len() != inputs.len() {
+            return Err(v.op_error(format!(
+                "along control flow edge from {from} to {to}: region branch point has {} operands, but region successor needs {} inputs",
+                operands.len(),
+                inputs.len()
+            )));
+        }
+        for (i, (operand, input)) in operands.iter().zip(inputs).enumerate() {
+            if operand != input {
+                return Err(v.op_error(format!(
+                    "along control flow edge from {from} to {to}: successor operand type #{i} '{}' should match successor input type #{i} '{}'",
+                    v.ty(*operand),
+                    v.ty(*input)
+                )));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// [`verify_edges`] from each terminator of `regions` that passes values on
+/// (MLIR's `RegionBranchTerminatorOpInterface` and `ReturnLike` ops) to the
+/// successors of its region (`successors(region index)`).
+fn verify_terminator_edges<'a>(
+    v: &OpView<'_>,
+    regions: &[RegionId],
+    successors: impl Fn(usize) -> &'a [Successor<'a>],
+) -> Result<(), Diagnostic> {
+    for (i, &region) in regions.iter().enumerate() {
+        for block in v.body.blocks_of(region) {
+            let Some(t) = v.body.last_op(block) else { continue };
+            let Some(def) = v.ctx.op_def(v.body.op_name(t)) else { continue };
+            let forwarded = match def.get_interface::<RegionBranchTerminator>() {
+                Some(terminator) => (terminator.forwarded_operands)(v.body, t),
+                None if def.has(Traits::RETURN_LIKE) => 0..v.body.num_operands(t),
+                None => continue,
+            };
+            let operands = types_of(v.body, forwarded.map(|k| v.body.operand(t, k)));
+            verify_edges(v, Some(def.name()), &operands, successors(i))?;
+        }
+    }
+    Ok(())
+}
+
+/// MLIR's `LoopLikeOpInterface` check: the loop-carried values' inits,
+/// region arguments, yielded values (none when the terminator yields
+/// nothing) and results agree in number and type.
+fn verify_loop_like(
+    v: &OpView<'_>,
+    inits: &[Type],
+    iter_args: &[Type],
+    yielded: &[Type],
+    results: Option<&[Type]>,
+) -> Result<(), Diagnostic> {
+    if inits.len() != iter_args.len() {
+        return Err(v.op_error(format!(
+            "different number of inits and region iter_args: {} != {}",
+            inits.len(),
+            iter_args.len()
+        )));
+    }
+    if !yielded.is_empty() && iter_args.len() != yielded.len() {
+        return Err(v.op_error(format!(
+            "different number of region iter_args and yielded values: {} != {}",
+            iter_args.len(),
+            yielded.len()
+        )));
+    }
+    if let Some(results) = results.filter(|r| r.len() != iter_args.len()) {
+        return Err(v.op_error(format!(
+            "different number of loop results and region iter_args: {} != {}",
+            results.len(),
+            iter_args.len()
+        )));
+    }
+    for (i, (init, arg)) in inits.iter().zip(iter_args).enumerate() {
+        if init != arg {
+            return Err(v.op_error(format!(
+                "{i}-th init and {i}-th region iter_arg have different type: '{}' != '{}'",
+                v.ty(*init),
+                v.ty(*arg)
+            )));
+        }
+        if let Some(value) = yielded.get(i).filter(|&value| value != arg) {
+            return Err(v.op_error(format!(
+                "{i}-th region iter_arg and {i}-th yielded value have different type: '{}' != '{}'",
+                v.ty(*arg),
+                v.ty(*value)
+            )));
+        }
+    }
+    for (i, (arg, result)) in iter_args.iter().zip(results.unwrap_or_default()).enumerate() {
+        if arg != result {
+            return Err(v.op_error(format!(
+                "{i}-th region iter_arg and {i}-th loop result have different type: '{}' != '{}'",
+                v.ty(*arg),
+                v.ty(*result)
+            )));
         }
     }
     Ok(())
@@ -525,138 +747,124 @@ pub(crate) fn parallel_operand_groups(ctx: &Context, body: &Body, op: OpId) -> O
     (start == body.num_operands(op)).then_some(groups)
 }
 
-fn verify_parallel(v: &OpView<'_>) -> Result<(), Diagnostic> {
-    let ctx = v.ctx;
-    let Some([lower, upper, steps, inits]) = parallel_operand_groups(ctx, v.body, v.op) else {
-        let total: i128 = match v.attr("operandSegmentSizes").map(|a| ctx.attr_kind(a)) {
-            Some(crate::ir::AttrKind::DenseArray { values, .. }) => values.iter().sum(),
-            _ => 0,
-        };
-        return Err(v.op_error(format!(
-            "operand count ({}) does not match with the total size ({total}) specified in attribute 'operandSegmentSizes'",
-            v.body.num_operands(v.op)
-        )));
-    };
-    let index = ctx.index_type();
-    let operands = v.operands();
-    for (name, group) in [("lowerBound", &lower), ("upperBound", &upper), ("step", &steps)] {
-        if operands[group.clone()].iter().any(|&x| v.body.value_type(x) != index) {
-            return Err(v.op_error(format!("operand group '{name}' must be variadic of index")));
+/// MLIR's `ParallelOp::verify` (but the reduced values' types, which MLIR
+/// reports on the `scf.reduce`: [`ReduceOp`]'s hook checks them).
+impl ods::Verify for ParallelOp {
+    fn verify(self, v: &OpView<'_>) -> Result<(), Diagnostic> {
+        let ctx = v.ctx;
+        let (lower, upper, steps) = (self.lower_bound(v), self.upper_bound(v), self.step(v));
+        if steps.len() == 0 {
+            return Err(v.op_error("needs at least one tuple element for lowerBound, upperBound and step"));
         }
-    }
-    if steps.is_empty() {
-        return Err(v.op_error("needs at least one tuple element for lowerBound, upperBound and step"));
-    }
-    if lower.len() != steps.len() || upper.len() != steps.len() {
-        return Err(v.op_error(format!(
-            "expects the same number of lower bounds ({}), upper bounds ({}) and steps ({})",
-            lower.len(),
-            upper.len(),
-            steps.len()
-        )));
-    }
-    for &step in &operands[steps.clone()] {
-        if constant_value(ctx, v.body, step).and_then(|a| ctx.int_value(a)).is_some_and(|c| c <= 0) {
-            return Err(v.op_error("constant step operand must be positive"));
-        }
-    }
-    region_count(v, 1)?;
-    let Some(block) = v.body.entry_block(v.body.regions(v.op)[0]) else {
-        return Err(v.op_error("expects a non-empty body"));
-    };
-    let args = v.body.block_args(block);
-    if args.len() != steps.len() {
-        return Err(v.op_error(format!(
-            "expects the same number of induction variables: {} as bound and step values: {}",
-            args.len(),
-            steps.len()
-        )));
-    }
-    if args.iter().any(|&a| v.body.value_type(a) != index) {
-        return Err(v.op_error("expects arguments for the induction variable to be of index type"));
-    }
-    let reduce = v.body.last_op(block).filter(|&t| ctx.op_name_str(v.body.op_name(t)) == "scf.reduce");
-    let Some(reduce) = reduce else { return Err(v.op_error("expects body to terminate with 'scf.reduce'")) };
-    let results = v.result_types();
-    let reductions = v.body.num_regions(reduce);
-    if results.len() != reductions {
-        return Err(v.op_error(format!(
-            "expects number of results: {} to be the same as number of reductions: {reductions}",
-            results.len()
-        )));
-    }
-    if results.len() != inits.len() {
-        return Err(v.op_error(format!(
-            "expects number of results: {} to be the same as number of initial values: {}",
-            results.len(),
-            inits.len()
-        )));
-    }
-    // The types of the reduced values are checked by `scf.reduce`'s own
-    // verifier, so that the error names the `scf.reduce` (MLIR emits it on
-    // that op from here).
-    Ok(())
-}
-
-fn verify_reduce(v: &OpView<'_>) -> Result<(), Diagnostic> {
-    let results = match v.parent() {
-        Some(ParentOp::InBody(p)) if p.name() == "scf.parallel" => p.result_types(),
-        _ => return Err(v.op_error("expects parent op 'scf.parallel'")),
-    };
-    let operands = v.operand_types();
-    for (i, (&result, &reduced)) in results.iter().zip(operands.iter()).enumerate() {
-        if result != reduced {
+        let (lower, upper, steps) = (lower.len(), upper.len(), steps.len());
+        if lower != steps || upper != steps {
             return Err(v.op_error(format!(
-                "expects type of {i}-th reduction operand: '{}' to be the same as the {i}-th result type: '{}'",
-                v.ty(reduced),
-                v.ty(result)
+                "expects the same number of lower bounds ({lower}), upper bounds ({upper}) and steps ({steps})"
             )));
         }
-    }
-    let regions = v.body.regions(v.op);
-    if regions.len() != operands.len() {
-        return Err(v.op_error(format!(
-            "expects one reduction region per operand: {} regions for {} operands",
-            regions.len(),
-            operands.len()
-        )));
-    }
-    for (i, (&region, &ty)) in regions.iter().zip(operands.iter()).enumerate() {
-        let Some(block) = v.body.entry_block(region).filter(|&b| v.body.first_op(b).is_some()) else {
-            return Err(v.op_error(format!("{i}-th reduction has an empty body")));
+        for step in self.step(v) {
+            if constant_value(ctx, v.body, step).and_then(|a| ctx.int_value(a)).is_some_and(|c| c <= 0) {
+                return Err(v.op_error("constant step operand must be positive"));
+            }
+        }
+        let Some(block) = v.body.entry_block(self.region(v)) else {
+            return Err(v.op_error("expects a non-empty body"));
         };
         let args = v.body.block_args(block);
-        if args.len() != 2 || args.iter().any(|&a| v.body.value_type(a) != ty) {
+        if args.len() != steps {
             return Err(v.op_error(format!(
-                "expected two block arguments with type '{}' in the {i}-th reduction region",
-                v.ty(ty)
+                "expects the same number of induction variables: {} as bound and step values: {steps}",
+                args.len()
             )));
         }
-        let terminator = v.body.last_op(block).map(|t| v.ctx.op_name_str(v.body.op_name(t)));
-        if terminator != Some("scf.reduce.return") {
-            return Err(v.op_error("reduction bodies must be terminated with an 'scf.reduce.return' op"));
+        if args.iter().any(|&a| !ctx.is_index(v.body.value_type(a))) {
+            return Err(v.op_error("expects arguments for the induction variable to be of index type"));
         }
+        let reduce = v.body.last_op(block).and_then(|t| ReduceOp::from_op(v, t));
+        let Some(reduce) = reduce else { return Err(v.op_error("expects body to terminate with 'scf.reduce'")) };
+        let results = v.body.num_results(v.op);
+        let reductions = reduce.reductions(v).len();
+        if results != reductions {
+            return Err(v.op_error(format!(
+                "expects number of results: {results} to be the same as number of reductions: {reductions}"
+            )));
+        }
+        let inits = self.init_vals(v).len();
+        if results != inits {
+            return Err(v.op_error(format!(
+                "expects number of results: {results} to be the same as number of initial values: {inits}"
+            )));
+        }
+        Ok(())
     }
-    Ok(())
 }
 
-fn verify_reduce_return(v: &OpView<'_>) -> Result<(), Diagnostic> {
-    expect_results(v, 0)?;
-    let operands = v.operand_types();
-    if operands.len() != 1 {
-        return Err(v.op_error(format!("expected 1 operand, but found {}", operands.len())));
-    }
-    match v.parent() {
-        Some(ParentOp::InBody(p)) if p.name() == "scf.reduce" => {}
-        _ => return Err(v.op_error("expects parent op 'scf.reduce'")),
-    }
-    let block = v.body.op_block(v.op);
-    let expected = block.and_then(|b| v.body.block_args(b).first().map(|&a| v.body.value_type(a)));
-    match expected {
-        Some(ty) if ty != operands[0] => {
-            Err(v.op_error(format!("must have type '{}' (the type of the reduction inputs)", v.ty(ty))))
+/// The reduced values against the `scf.parallel`'s results: MLIR checks
+/// them in `ParallelOp::verify` and reports them on this op.
+impl ods::Verify for ReduceOp {
+    fn verify(self, v: &OpView<'_>) -> Result<(), Diagnostic> {
+        let results = match v.parent() {
+            Some(ParentOp::InBody(p)) => p.result_types(),
+            _ => SmallVec::new(),
+        };
+        let operands = v.operand_types();
+        for (i, (&result, &reduced)) in results.iter().zip(operands.iter()).enumerate() {
+            if result != reduced {
+                return Err(v.op_error(format!(
+                    "expects type of {i}-th reduction operand: '{}' to be the same as the {i}-th result type: '{}'",
+                    v.ty(reduced),
+                    v.ty(result)
+                )));
+            }
         }
-        _ => Ok(()),
+        Ok(())
+    }
+}
+
+/// MLIR's `ReduceOp::verifyRegions`: each reduction combines two values of
+/// its operand's type and returns with `scf.reduce.return`.
+impl ods::VerifyRegions for ReduceOp {
+    fn verify_regions(self, v: &OpView<'_>) -> Result<(), Diagnostic> {
+        let operands = v.operand_types();
+        let regions = self.reductions(v);
+        if regions.len() != operands.len() {
+            return Err(v.op_error(format!(
+                "expects one reduction region per operand: {} regions for {} operands",
+                regions.len(),
+                operands.len()
+            )));
+        }
+        for (i, (&region, &ty)) in regions.iter().zip(operands.iter()).enumerate() {
+            let Some(block) = v.body.entry_block(region).filter(|&b| v.body.first_op(b).is_some()) else {
+                return Err(v.op_error(format!("{i}-th reduction has an empty body")));
+            };
+            let args = v.body.block_args(block);
+            if args.len() != 2 || args.iter().any(|&a| v.body.value_type(a) != ty) {
+                return Err(v.op_error(format!(
+                    "expected two block arguments with type '{}' in the {i}-th reduction region",
+                    v.ty(ty)
+                )));
+            }
+            if !v.body.last_op(block).is_some_and(|t| ReduceReturnOp::isa(v, t)) {
+                return Err(v.op_error("reduction bodies must be terminated with an 'scf.reduce.return' op"));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// MLIR's `ReduceReturnOp::verify`: the value has the type of the region's
+/// arguments.
+impl ods::Verify for ReduceReturnOp {
+    fn verify(self, v: &OpView<'_>) -> Result<(), Diagnostic> {
+        let block = v.body.op_block(v.op);
+        let expected = block.and_then(|b| v.body.block_args(b).first().map(|&a| v.body.value_type(a)));
+        match expected {
+            Some(ty) if ty != v.body.value_type(self.result(v)) => {
+                Err(v.op_error(format!("must have type '{}' (the type of the reduction inputs)", v.ty(ty))))
+            }
+            _ => Ok(()),
+        }
     }
 }
 
@@ -718,97 +926,33 @@ pub(crate) fn forall_bounds(ctx: &Context, body: &Body, op: OpId) -> Result<[Vec
     Ok(out)
 }
 
-fn verify_forall(v: &OpView<'_>) -> Result<(), Diagnostic> {
-    let ctx = v.ctx;
-    let rank = match ctx.dict_get(v.body.props(v.op), "staticLowerBound").map(|a| ctx.attr_kind(a)) {
-        Some(crate::ir::AttrKind::DenseArray { values, .. }) => values.len(),
-        _ => return Err(v.op_error("requires attribute 'staticLowerBound'")),
-    };
-    let segments = match ctx.dict_get(v.body.props(v.op), "operandSegmentSizes").map(|a| ctx.attr_kind(a)) {
-        Some(crate::ir::AttrKind::DenseArray { values, .. }) if values.len() == 4 => values.clone(),
-        _ => return Err(v.op_error("requires attribute 'operandSegmentSizes'")),
-    };
-    let operands = v.operand_types();
-    let outputs_start = (segments[0] + segments[1] + segments[2]).max(0) as usize;
-    let outputs = operands.get(outputs_start..).unwrap_or(&[]);
-    let results = v.result_types();
-    if results.len() != outputs.len() {
-        return Err(v.op_error(format!("produces {} results, but has only {} outputs", results.len(), outputs.len())));
-    }
-    region_count(v, 1)?;
-    let Some(block) = v.body.entry_block(v.body.regions(v.op)[0]) else {
-        return Err(v.op_error("expects a non-empty body"));
-    };
-    let args = v.body.block_args(block);
-    if args.len() != rank + outputs.len() {
-        return Err(v.op_error(format!("region expects {rank} arguments")));
-    }
-    for (i, &a) in args[..rank].iter().enumerate() {
-        if !ctx.is_index(v.body.value_type(a)) {
-            return Err(v.op_error(format!("expects {i}-th block argument to be an index")));
+/// MLIR's `ForallOp::verify`.
+impl ods::Verify for ForallOp {
+    fn verify(self, v: &OpView<'_>) -> Result<(), Diagnostic> {
+        let ctx = v.ctx;
+        let rank = self.static_lower_bound(v).len();
+        let outputs = self.outputs(v);
+        let results = v.body.num_results(v.op);
+        if results != outputs.len() {
+            return Err(v.op_error(format!("produces {results} results, but has only {} outputs", outputs.len())));
         }
-    }
-    for (i, (&a, &out)) in args[rank..].iter().zip(outputs).enumerate() {
-        if v.body.value_type(a) != out {
-            return Err(v.op_error(format!("type mismatch between {i}-th output and corresponding block argument")));
+        let Some(block) = v.body.entry_block(self.region(v)) else {
+            return Err(v.op_error("expects a non-empty body"));
+        };
+        let args = v.body.block_args(block);
+        if args.len() != rank + outputs.len() {
+            return Err(v.op_error(format!("region expects {rank} arguments")));
         }
-    }
-    forall_bounds(ctx, v.body, v.op).map(|_| ()).map_err(|message| v.error(message))
-}
-
-fn verify_forall_in_parallel(v: &OpView<'_>) -> Result<(), Diagnostic> {
-    match v.parent() {
-        Some(ParentOp::InBody(p)) if p.name() == "scf.forall" => Ok(()),
-        _ => Err(v.op_error("expects parent op 'scf.forall'")),
-    }
-}
-
-fn verify_yield(v: &OpView<'_>) -> Result<(), Diagnostic> {
-    let Some(ParentOp::InBody(parent)) = v.parent() else {
-        return Err(v.op_error(
-            "expects parent op to be one of 'scf.execute_region, scf.for, scf.if, scf.index_switch, scf.while'",
-        ));
-    };
-    let got = || v.operand_types();
-    match parent.name() {
-        "scf.if" | "scf.execute_region" | "scf.index_switch" | "scf.for" => {
-            let (body, pbody) = (v.body, parent.body);
-            if value_types_equal(body, body.operands(v.op), pbody, pbody.results(parent.op)) {
-                return Ok(());
+        for (i, &a) in args[..rank].iter().enumerate() {
+            if !ctx.is_index(v.body.value_type(a)) {
+                return Err(v.op_error(format!("expects {i}-th block argument to be an index")));
             }
-            check_types_match(v, &got(), &parent.result_types(), "types mismatch between yield op and its parent")
         }
-        "scf.while" => {
-            // Yields of the 'after' region feed the 'before' region's arguments.
-            let rs = parent.body.regions(parent.op);
-            let Some(before) = parent.body.entry_block(rs[0]) else { return Ok(()) };
-            let expected: SmallVec<[Type; 4]> =
-                parent.body.block_args(before).iter().map(|&a| parent.body.value_type(a)).collect();
-            check_types_match(
-                v,
-                &got(),
-                &expected,
-                "types mismatch between yield op and the 'before' region of its parent",
-            )
+        for (i, (&a, out)) in args[rank..].iter().zip(outputs).enumerate() {
+            if v.body.value_type(a) != v.body.value_type(out) {
+                return Err(v.op_error(format!("type mismatch between {i}-th output and corresponding block argument")));
+            }
         }
-        "scf.parallel" | "scf.forall" | "scf.reduce" => Ok(()),
-        _ => Err(v.op_error(
-            "expects parent op to be one of 'scf.execute_region, scf.for, scf.if, scf.index_switch, scf.while'",
-        )),
-    }
-}
-
-fn verify_condition(v: &OpView<'_>) -> Result<(), Diagnostic> {
-    expect_results(v, 0)?;
-    let ops = v.operand_types();
-    if let Some(&c) = ops.first().filter(|&&c| scalar_of(v.ctx, c) != v.ctx.i1()) {
-        return Err(v.op_error(format!("operand #0 must be 1-bit signless integer, but got '{}'", v.ty(c))));
-    }
-    if ops.is_empty() {
-        return Err(v.op_error("operand #0 must be 1-bit signless integer"));
-    }
-    match v.parent() {
-        Some(ParentOp::InBody(p)) if p.name() == "scf.while" => Ok(()),
-        _ => Err(v.op_error("expects parent op 'scf.while'")),
+        forall_bounds(ctx, v.body, v.op).map(|_| ()).map_err(|message| v.error(message))
     }
 }

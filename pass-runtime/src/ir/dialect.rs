@@ -83,6 +83,16 @@ impl std::ops::BitOr for Traits {
 /// An op's own verifier: returns the diagnostic of the first problem found.
 pub type VerifyFn = fn(&OpView<'_>) -> Result<(), Diagnostic>;
 
+/// An op's region verifier (MLIR's `verifyRegionInvariants`), hung on its
+/// definition with [`OpDef::hook`]: the verifier runs it once the ops nested
+/// in the op's regions verified, where [`OpDef::verifier`] runs before them.
+/// MLIR checks there what depends on the nested ops being valid: the
+/// terminator `SingleBlockImplicitTerminator` names, the types along a
+/// `RegionBranchOpInterface`'s control flow edges, an op's
+/// `hasRegionVerifier`. Only ops with regions have it run.
+#[derive(Clone, Copy)]
+pub struct RegionVerifier(pub VerifyFn);
+
 /// Checks the properties an op is created with, as MLIR converts them to
 /// its properties struct: the reason they do not fit, if they do not.
 pub type PropertiesCheckFn = fn(&Context, Attribute) -> Result<(), String>;

@@ -12,7 +12,7 @@ use smallvec::SmallVec;
 use super::attr_verify::verify_dialect_attrs;
 use super::body::{BlockId, Body, OpData, OpId, RegionId, ValueDef, ValueId};
 use super::diagnostic::Diagnostic;
-use super::dialect::Traits;
+use super::dialect::{RegionVerifier, Traits};
 use super::entity::EntityId;
 use super::module::OwnedOp;
 use super::printer::{print_op_local, print_op_standalone, PrintOptions};
@@ -53,7 +53,9 @@ pub fn verify_isolated_shallow(ctx: &Context, parent: &Body, op: OpId) -> Result
             return Err(vec![e]);
         }
     }
-    verify_if_symbol_table(ctx, parent, op, None).map_err(|e| vec![e])
+    verify_region_invariants(ctx, parent, op, None)
+        .and_then(|()| verify_if_symbol_table(ctx, parent, op, None))
+        .map_err(|e| vec![e])
 }
 
 /// Verifies a body whose owner header is `owner` (not the owner itself).
@@ -86,7 +88,9 @@ fn verify_op_tree(ctx: &Context, body: &Body, op: OpId, owner: Option<&OpData>, 
             let before = errors.len();
             verify_children(ctx, inner, errors);
             if errors.len() == before {
-                if let Err(e) = verify_if_symbol_table(ctx, body, op, owner) {
+                if let Err(e) = verify_region_invariants(ctx, body, op, owner)
+                    .and_then(|()| verify_if_symbol_table(ctx, body, op, owner))
+                {
                     errors.push(e);
                 }
             }
@@ -125,10 +129,23 @@ fn verify_child(ctx: &Context, body: &Body, child: OpId) -> Vec<Diagnostic> {
     } else {
         verify_children(ctx, inner, &mut errs);
         if errs.is_empty() {
-            errs.extend(verify_if_symbol_table(ctx, body, child, None).err());
+            errs.extend(
+                verify_region_invariants(ctx, body, child, None)
+                    .and_then(|()| verify_if_symbol_table(ctx, body, child, None))
+                    .err(),
+            );
         }
     }
     errs
+}
+
+/// The op's [`RegionVerifier`], if it has one: run once everything nested
+/// in its regions verified (MLIR's `verifyRegionInvariants`).
+fn verify_region_invariants(ctx: &Context, body: &Body, op: OpId, owner: Option<&OpData>) -> Result<(), Diagnostic> {
+    let Some(&RegionVerifier(f)) = ctx.op_def(body.op_name(op)).and_then(|d| d.get_hook::<RegionVerifier>()) else {
+        return Ok(());
+    };
+    f(&OpView::new(ctx, body, op, owner)).map_err(|d| see_current(ctx, body, op, d))
 }
 
 /// The symbol table checks of `op` (an op of `body`) when it is a symbol
@@ -310,6 +327,9 @@ fn verify_region(
                 let nested_needs_terminator = def.is_some_and(|d| !d.has(Traits::NO_TERMINATOR));
                 for &r in regions {
                     verify_region(ctx, body, r, owner, nested_needs_terminator)?;
+                }
+                if let Some(&RegionVerifier(f)) = def.and_then(|d| d.get_hook::<RegionVerifier>()) {
+                    f(&OpView::new(ctx, body, op, owner)).map_err(|d| see_current(ctx, body, op, d))?;
                 }
             }
         }

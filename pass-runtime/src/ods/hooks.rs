@@ -27,6 +27,16 @@ pub trait Verify: DeclaredOp {
     fn verify(self, view: &OpView<'_>) -> Result<(), Diagnostic>;
 }
 
+/// An op's hand-written region verifier (MLIR's `hasRegionVerifier`,
+/// `region-verifier = true`): runs once the ops nested in its regions
+/// verified, after the declared checks that wait for them (the terminator
+/// of `SingleBlockImplicitTerminator`). What depends on the nested ops being
+/// valid goes here, [`Verify`] runs before them.
+pub trait VerifyRegions: DeclaredOp {
+    /// Checks the op's regions; the error is usually `view.op_error(...)`.
+    fn verify_regions(self, view: &OpView<'_>) -> Result<(), Diagnostic>;
+}
+
 /// An op's folder (MLIR's `hasFolder`): see [`crate::rewrite::Folder`].
 pub trait Fold: DeclaredOp {
     /// Folds the op; `operands[i]` is the constant value of operand `i`,
@@ -64,6 +74,11 @@ pub trait CustomDirectives: DeclaredOp {
 /// [`Verify`] as the table's function pointer.
 pub fn verify_hook<T: Verify>(view: &OpView<'_>) -> Result<(), Diagnostic> {
     T::from_id_unchecked(view.op).verify(view)
+}
+
+/// [`VerifyRegions`] as the table's function pointer.
+pub fn verify_regions_hook<T: VerifyRegions>(view: &OpView<'_>) -> Result<(), Diagnostic> {
+    T::from_id_unchecked(view.op).verify_regions(view)
 }
 
 /// [`Fold`] as a [`crate::rewrite::Folder`]'s function pointer.

@@ -26,7 +26,10 @@ mod verify;
 pub use adaptor::{DeclaredAdaptor, OperandGroups};
 pub use constraints::{AttrCheck, AttrConstraint, BuildableType, TypeCheck, TypeConstraint};
 pub use enums::{DeclaredEnum, EnumCase, EnumInfo, EnumKind};
-pub use hooks::{fold_hook, verify_hook, Canonicalize, CustomDirectives, Fold, Implements, Verify};
+pub use hooks::{
+    fold_hook, verify_hook, verify_regions_hook, Canonicalize, CustomDirectives, Fold, Implements, Verify,
+    VerifyRegions,
+};
 pub use op::{
     attr, build, group_range, op_def, operand, operands, optional_operand, optional_result, region, regions_from,
     required_attr, result, results, set_attr, successor, successors_from, verify_declared, Arity, AttrInfo, BuildState,

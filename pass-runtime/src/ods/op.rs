@@ -8,7 +8,7 @@ use super::adaptor::DeclaredAdaptor;
 use super::constraints::{AttrCheck, AttrConstraint, TypeCheck};
 use crate::ir::{
     Attribute, BlockId, Body, Context, Diagnostic, IrRead, Location, NamedAttr, OpBuilder, OpDef, OpId, OpSpec, OpView,
-    RegionId, Traits, Type, ValueId,
+    RegionId, RegionVerifier, Traits, Type, ValueId,
 };
 
 /// How many values an operand or result group holds.
@@ -98,7 +98,8 @@ pub enum TraitCheck {
     NoRegionArguments,
     /// The enclosing op is one of these.
     HasParent(&'static [&'static str]),
-    /// Each non-empty region ends with this op.
+    /// Each non-empty region ends with this op (checked once the nested
+    /// ops verified: [`TraitCheck::is_region`]).
     SingleBlockImplicitTerminator(&'static str),
     /// The operand segments add up (`operandSegmentSizes`).
     AttrSizedOperandSegments,
@@ -134,19 +135,36 @@ impl TraitCheck {
             TraitCheck::SingleBlock
                 | TraitCheck::NoRegionArguments
                 | TraitCheck::HasParent(_)
-                | TraitCheck::SingleBlockImplicitTerminator(_)
                 | TraitCheck::AttrSizedOperandSegments
                 | TraitCheck::AttrSizedResultSegments
         )
     }
 
+    /// The checks MLIR makes once the ops nested in the op's regions
+    /// verified (its `verifyRegionTrait`s): the terminator of
+    /// `SingleBlockImplicitTerminator`.
+    pub fn is_region(&self) -> bool {
+        matches!(self, TraitCheck::SingleBlockImplicitTerminator(_))
+    }
+
     /// Whether the check reads only what the verifier's memo of signatures
     /// (`ods/verified.rs`) keys on (the op's name, properties, attributes,
-    /// operand and result types, and no regions or successors), so that an
-    /// op whose signature passed once passes it again. The op's place (`Terminator`,
-    /// `HasParent`) and arbitrary predicates (`Pred`) are not.
+    /// operand and result types, number of regions, and no successors), so
+    /// that an op whose signature passed once passes it again. The op's
+    /// place (`Terminator`, `HasParent`), its regions' contents
+    /// (`SingleBlock`, `NoRegionArguments`, the terminator of
+    /// `SingleBlockImplicitTerminator`) and arbitrary predicates (`Pred`)
+    /// are not.
     pub fn is_context_free(&self) -> bool {
-        !matches!(self, TraitCheck::Terminator | TraitCheck::HasParent(_) | TraitCheck::Pred { .. })
+        !matches!(
+            self,
+            TraitCheck::Terminator
+                | TraitCheck::HasParent(_)
+                | TraitCheck::Pred { .. }
+                | TraitCheck::SingleBlock
+                | TraitCheck::NoRegionArguments
+                | TraitCheck::SingleBlockImplicitTerminator(_)
+        )
     }
 
     /// MLIR's predicate traits (`PredOpTrait`), verified with the
@@ -183,6 +201,9 @@ pub struct OpInfo {
     pub successors: &'static [SuccessorInfo],
     /// The hand-written verifier, run after the declared checks.
     pub verifier: Option<OpVerifierFn>,
+    /// The hand-written region verifier, run once the ops nested in the
+    /// op's regions verified ([`VerifyRegions`](super::VerifyRegions)).
+    pub region_verifier: Option<OpVerifierFn>,
     /// Whether the verifier reads only the op's signature
     /// ([`Verify::READS_SIGNATURE_ONLY`](super::Verify::READS_SIGNATURE_ONLY)).
     pub verifier_reads_signature_only: bool,
@@ -242,6 +263,12 @@ pub fn verify_declared<T: DeclaredOp>(view: &OpView<'_>) -> Result<(), Diagnosti
     super::verify::verify_op(T::info(), view)
 }
 
+/// The region verifier of a declared op: its table's region checks, then its
+/// region hook.
+pub fn verify_declared_regions<T: DeclaredOp>(view: &OpView<'_>) -> Result<(), Diagnostic> {
+    super::verify::verify_op_regions(T::info(), view)
+}
+
 /// The registration of a declared op: its traits, inherent attributes with
 /// their defaults, and its verifier. The generated dialect adds hooks
 /// (folders, patterns, interfaces) to it.
@@ -262,6 +289,9 @@ pub fn op_def<T: DeclaredOp>() -> OpDef {
     }
     if info.format.is_some() {
         def = def.assembly(super::op_format::assembly::<T>());
+    }
+    if info.region_verifier.is_some() || info.checks.iter().any(TraitCheck::is_region) {
+        def = def.hook(RegionVerifier(verify_declared_regions::<T>));
     }
     def.properties_check(check_properties::<T>)
 }

@@ -6,9 +6,10 @@
 //! checks (`verify::verify_op`).
 //!
 //! A signature is what those checks read: the op's name, its interned
-//! property and attribute dictionaries, and its operand and result types,
-//! for ops without regions or successors and with at most
-//! [`MAX_VALUES`] values. Interned ids mean something only in their
+//! property and attribute dictionaries, its operand and result types and
+//! its number of regions, for ops without successors and with at most
+//! [`MAX_VALUES`] values (the checks of the regions' contents run for each
+//! op, as those of its place). Interned ids mean something only in their
 //! context, so the memo belongs to one context at a time (its
 //! [`serial`](crate::ir::Context::serial)) and starts over when a thread
 //! verifies another. It never holds more than [`CAPACITY`] signatures.
@@ -33,19 +34,23 @@ pub(crate) struct Signature {
     attrs: Attribute,
     /// Operand count in the high byte, result count in the low one.
     counts: u16,
+    /// The number of regions.
+    regions: u8,
     /// The operand types then the result types; the rest repeats the
     /// first type (the counts tell where the values end).
     types: [Type; MAX_VALUES],
 }
 
 impl Signature {
-    /// The op's signature, or `None` when it has regions, successors or
-    /// more than [`MAX_VALUES`] values (those are always verified in full).
+    /// The op's signature, or `None` when it has successors, more than
+    /// [`MAX_VALUES`] values or more than 255 regions (those are always
+    /// verified in full).
     #[inline]
     pub(crate) fn of(v: &OpView<'_>) -> Option<Signature> {
         let body = v.body;
         let (operands, results) = (body.num_operands(v.op), body.num_results(v.op));
-        if operands + results > MAX_VALUES || body.num_regions(v.op) != 0 || !body.successors(v.op).is_empty() {
+        let regions = u8::try_from(body.num_regions(v.op)).ok()?;
+        if operands + results > MAX_VALUES || !body.successors(v.op).is_empty() {
             return None;
         }
         let mut types = [v.ctx.i1(); MAX_VALUES];
@@ -61,6 +66,7 @@ impl Signature {
             props: body.props(v.op),
             attrs: body.attrs(v.op),
             counts: ((operands as u16) << 8) | results as u16,
+            regions,
             types,
         })
     }

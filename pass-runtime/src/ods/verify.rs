@@ -32,12 +32,27 @@ pub(crate) fn verify_op(info: &OpInfo, v: &OpView<'_>) -> VResult {
     Ok(())
 }
 
-/// The checks of [`verify_op`] that a verified signature does not answer.
+/// The checks of [`verify_op`] that a verified signature does not answer,
+/// in the same order: the op's place, its regions, arbitrary predicates.
 fn verify_in_context(info: &OpInfo, v: &OpView<'_>) -> VResult {
-    let phases: [fn(&TraitCheck) -> bool; 3] =
-        [|c| c.is_structural(), |c| c.is_predicate(), |c| !c.is_structural() && !c.is_predicate()];
-    for phase in phases {
-        for check in info.checks.iter().filter(|c| !c.is_context_free() && phase(c)) {
+    let in_context = |c: &&TraitCheck| !c.is_context_free();
+    for check in info.checks.iter().filter(in_context).filter(|c| c.is_structural()) {
+        match check {
+            TraitCheck::SingleBlock | TraitCheck::NoRegionArguments => {
+                let none = ValueTypes { operands: SmallVec::new(), results: SmallVec::new() };
+                verify_trait(info, check, v, &none)?
+            }
+            _ => verify_place_or_predicate(check, v)?,
+        }
+    }
+    for check in info.checks.iter().filter(in_context).filter(|c| c.is_predicate()) {
+        verify_place_or_predicate(check, v)?;
+    }
+    if !info.regions.is_empty() {
+        verify_region_constraints(info, v)?;
+    }
+    for check in info.checks.iter().filter(in_context).filter(|c| !c.is_structural() && !c.is_predicate()) {
+        if !check.is_region() {
             verify_place_or_predicate(check, v)?;
         }
     }
@@ -54,10 +69,27 @@ fn verify_all(info: &OpInfo, v: &OpView<'_>) -> VResult {
         verify_trait(info, check, v, &types)?;
     }
     verify_invariants(info, v, &types)?;
-    for check in info.checks.iter().filter(|c| !c.is_structural() && !c.is_predicate()) {
+    for check in info.checks.iter().filter(|c| !c.is_structural() && !c.is_predicate() && !c.is_region()) {
         verify_trait(info, check, v, &types)?;
     }
     match info.verifier {
+        Some(f) => f(v),
+        None => Ok(()),
+    }
+}
+
+/// What MLIR verifies once the ops nested in the op's regions verified
+/// (`verifyRegionInvariants`): the region traits in spec order, then the
+/// region hook.
+pub(crate) fn verify_op_regions(info: &OpInfo, v: &OpView<'_>) -> VResult {
+    let checks = info.checks.iter().filter(|c| c.is_region());
+    if checks.clone().next().is_some() {
+        let types = ValueTypes { operands: SmallVec::new(), results: SmallVec::new() };
+        for check in checks {
+            verify_trait(info, check, v, &types)?;
+        }
+    }
+    match info.region_verifier {
         Some(f) => f(v),
         None => Ok(()),
     }
@@ -160,6 +192,14 @@ fn verify_invariants(info: &OpInfo, v: &OpView<'_>, types: &ValueTypes) -> VResu
     verify_groups(info, v, true)?;
     for check in info.checks.iter().filter(|c| c.is_predicate()) {
         verify_trait(info, check, v, types)?;
+    }
+    verify_region_constraints(info, v)
+}
+
+/// The regions' constraints (`SizedRegion<1>`): the last of the invariants.
+fn verify_region_constraints(info: &OpInfo, v: &OpView<'_>) -> VResult {
+    if info.regions.is_empty() {
+        return Ok(());
     }
     let (host, regions) = v.body.op_region_host(v.op);
     for (i, &r) in regions.iter().enumerate() {

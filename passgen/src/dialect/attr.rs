@@ -62,7 +62,8 @@ pub struct OpAttribute {
     pub runtime_path: Option<String>,
 }
 
-const KEYS: &str = "name, summary, description, traits, interfaces, verifier, folder, canonicalizer, format, crate";
+const KEYS: &str =
+    "name, summary, description, traits, interfaces, verifier, region_verifier, folder, canonicalizer, format, crate";
 
 /// Parses the arguments of `#[op(...)]` (`args`) and the struct it is on
 /// into the op they declare. Every problem found is reported, combined
@@ -192,6 +193,7 @@ struct RawArgs {
     traits: Vec<RawTrait>,
     interfaces: Vec<syn::Path>,
     verifier: bool,
+    region_verifier: bool,
     folder: bool,
     canonicalizer: bool,
     format: Option<Str>,
@@ -221,6 +223,7 @@ fn parse_args(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<RawArg
             "format" => value(input).map(|v| raw.format = Some(v)),
             "crate" => value(input).map(|v| raw.runtime_path = Some(v)),
             "verifier" => flag(input).map(|v| raw.verifier = v),
+            "region_verifier" => flag(input).map(|v| raw.region_verifier = v),
             "folder" => flag(input).map(|v| raw.folder = v),
             "canonicalizer" => flag(input).map(|v| raw.canonicalizer = v),
             "traits" => parenthesized(input, |content| {
@@ -594,6 +597,7 @@ fn build_spec(strukt: &syn::ItemStruct, raw: RawArgs, errors: &mut Errors) -> Op
         summary,
         description,
         verifier: raw.verifier,
+        region_verifier: raw.region_verifier,
         folder: raw.folder,
         canonicalizer: raw.canonicalizer,
         rust_attributes,
@@ -1293,6 +1297,7 @@ mod tests {
                 SuccessorSpec { name: "others".into(), variadic: true, description: "".into() },
             ],
             verifier: true,
+            region_verifier: false,
             folder: true,
             canonicalizer: false,
             format: None,

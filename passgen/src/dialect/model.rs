@@ -300,6 +300,9 @@ pub struct OpSpec {
     pub successors: Vec<SuccessorSpec>,
     /// A hand-written verifier runs after the declared checks.
     pub verifier: bool,
+    /// A hand-written verifier runs once the ops nested in the op's regions
+    /// verified (MLIR's `hasRegionVerifier`).
+    pub region_verifier: bool,
     /// The op has a hand-written folder.
     pub folder: bool,
     /// The op has hand-written canonicalization patterns.

@@ -1199,6 +1199,14 @@ impl Emitter<'_> {
             emitln!(out, "        verifier: ::core::option::Option::None,");
             emitln!(out, "        verifier_reads_signature_only: false,");
         }
+        if op.region_verifier {
+            emitln!(
+                out,
+                "        region_verifier: ::core::option::Option::Some({rt}::ods::verify_regions_hook::<Self>),"
+            );
+        } else {
+            emitln!(out, "        region_verifier: ::core::option::Option::None,");
+        }
         emitln!(out, "        format: {},", self.op_format(op));
         emitln!(out, "    }};\n");
     }
@@ -1440,10 +1448,14 @@ impl Emitter<'_> {
             params.push(param);
             successor_parts.push(part);
         }
-        let mut num_regions = op.regions.iter().filter(|r| !r.variadic).count().to_string();
+        let fixed_regions = op.regions.iter().filter(|r| !r.variadic).count();
+        let mut num_regions = fixed_regions.to_string();
         if let Some(r) = op.regions.iter().find(|r| r.variadic) {
             params.push(format!("num_{}: usize", r.name));
-            num_regions = format!("{num_regions} + num_{}", r.name);
+            num_regions = match fixed_regions {
+                0 => format!("num_{}", r.name),
+                n => format!("{n} + num_{}", r.name),
+            };
         }
         let optional: Vec<&str> =
             op.attributes.iter().filter(|a| a.optional || a.default.is_some()).map(|a| a.name.as_str()).collect();

@@ -127,6 +127,8 @@ struct RawOp {
     #[serde(default)]
     verifier: bool,
     #[serde(default)]
+    region_verifier: bool,
+    #[serde(default)]
     folder: bool,
     #[serde(default)]
     canonicalizer: bool,
@@ -833,6 +835,7 @@ fn load_op(
         regions,
         successors,
         verifier: o.verifier,
+        region_verifier: o.region_verifier,
         folder: o.folder,
         canonicalizer: o.canonicalizer,
         format: o.format.as_ref().map(|f| f.get_ref().clone()),
