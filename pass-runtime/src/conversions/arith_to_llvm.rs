@@ -11,6 +11,14 @@
 //! Everything a pattern needs per op (op names, property dictionaries for
 //! the usual flags) is interned once when the pattern set is built.
 
+use crate::dialects::arith::{
+    AddFOp, AddIOp, AddUIExtendedOp, AndIOp, BitcastOp, CeilDivSIOp, CeilDivUIOp, CmpFOp, CmpIOp, ConstantOp, DivFOp,
+    DivSIOp, DivUIOp, ExtFOp, ExtSIOp, ExtUIOp, FPToSIOp, FPToUIOp, FloorDivSIOp, IndexCastOp, IndexCastUIOp,
+    MaxNumFOp, MaxSIOp, MaxUIOp, MaximumFOp, MinNumFOp, MinSIOp, MinUIOp, MinimumFOp, MulFOp, MulIOp, MulSIExtendedOp,
+    MulUIExtendedOp, NegFOp, OrIOp, RemFOp, RemSIOp, RemUIOp, SIToFPOp, SelectOp, ShLIOp, ShRSIOp, ShRUIOp, SubFOp,
+    SubIOp, TruncFOp, TruncIOp, UIToFPOp, XOrIOp,
+};
+use crate::dialects::builtin::UnrealizedConversionCastOp;
 use std::sync::Arc;
 
 use smallvec::SmallVec;
@@ -37,7 +45,7 @@ impl PassBehavior for ArithToLLVMConversionPass {
         let patterns = arith_to_llvm_patterns(ctx, index_bitwidth(self.options.index_bitwidth));
         let mut target = ConversionTarget::new();
         target.add_legal_dialect("llvm");
-        target.add_legal_op(ctx.op_name("builtin.unrealized_conversion_cast"));
+        target.add_legal_op(ctx.op_name(UnrealizedConversionCastOp::NAME));
         let config =
             ConversionConfig { allow_pattern_rollback: self.options.allow_pattern_rollback, ..Default::default() };
         apply_partial_conversion_on(op, &target, &patterns.freeze(), &config).map(|_| ()).map_err(|e| e.emit(op))
@@ -206,15 +214,15 @@ impl Shared {
                 insertvalue: ctx.op_name("llvm.insertvalue"),
                 uadd_with_overflow: ctx.op_name("llvm.intr.uadd.with.overflow"),
                 constrained_fptrunc: ctx.op_name("llvm.intr.experimental.constrained.fptrunc"),
-                arith_constant: ctx.op_name("arith.constant"),
-                arith_addi: ctx.op_name("arith.addi"),
-                arith_subi: ctx.op_name("arith.subi"),
-                arith_muli: ctx.op_name("arith.muli"),
-                arith_divsi: ctx.op_name("arith.divsi"),
-                arith_divui: ctx.op_name("arith.divui"),
-                arith_andi: ctx.op_name("arith.andi"),
-                arith_cmpi: ctx.op_name("arith.cmpi"),
-                arith_select: ctx.op_name("arith.select"),
+                arith_constant: ctx.op_name(ConstantOp::NAME),
+                arith_addi: ctx.op_name(AddIOp::NAME),
+                arith_subi: ctx.op_name(SubIOp::NAME),
+                arith_muli: ctx.op_name(MulIOp::NAME),
+                arith_divsi: ctx.op_name(DivSIOp::NAME),
+                arith_divui: ctx.op_name(DivUIOp::NAME),
+                arith_andi: ctx.op_name(AndIOp::NAME),
+                arith_cmpi: ctx.op_name(CmpIOp::NAME),
+                arith_select: ctx.op_name(SelectOp::NAME),
             },
             id,
         }
@@ -227,44 +235,44 @@ impl Shared {
 /// `arith.bitcast`, which lower to an op on the float's integer stand-in,
 /// `i4` for `f4E2M1FN`).
 const ONE_TO_ONE: &[(&str, &str, AttrMode, bool)] = &[
-    ("arith.addf", "llvm.fadd", AttrMode::FastMath, true),
-    ("arith.addi", "llvm.add", AttrMode::Overflow, false),
-    ("arith.andi", "llvm.and", AttrMode::PassThrough, false),
-    ("arith.bitcast", "llvm.bitcast", AttrMode::PassThrough, false),
-    ("arith.divf", "llvm.fdiv", AttrMode::FastMath, true),
-    ("arith.divsi", "llvm.sdiv", AttrMode::PassThrough, false),
-    ("arith.divui", "llvm.udiv", AttrMode::PassThrough, false),
-    ("arith.extf", "llvm.fpext", AttrMode::PassThrough, true),
-    ("arith.extsi", "llvm.sext", AttrMode::PassThrough, false),
-    ("arith.extui", "llvm.zext", AttrMode::PassThrough, false),
-    ("arith.fptosi", "llvm.fptosi", AttrMode::PassThrough, true),
-    ("arith.fptoui", "llvm.fptoui", AttrMode::PassThrough, true),
-    ("arith.maximumf", "llvm.intr.maximum", AttrMode::FastMath, true),
-    ("arith.maxnumf", "llvm.intr.maxnum", AttrMode::FastMath, true),
-    ("arith.maxsi", "llvm.intr.smax", AttrMode::PassThrough, false),
-    ("arith.maxui", "llvm.intr.umax", AttrMode::PassThrough, false),
-    ("arith.minimumf", "llvm.intr.minimum", AttrMode::FastMath, true),
-    ("arith.minnumf", "llvm.intr.minnum", AttrMode::FastMath, true),
-    ("arith.minsi", "llvm.intr.smin", AttrMode::PassThrough, false),
-    ("arith.minui", "llvm.intr.umin", AttrMode::PassThrough, false),
-    ("arith.mulf", "llvm.fmul", AttrMode::FastMath, true),
-    ("arith.muli", "llvm.mul", AttrMode::Overflow, false),
-    ("arith.negf", "llvm.fneg", AttrMode::FastMath, true),
-    ("arith.ori", "llvm.or", AttrMode::PassThrough, false),
-    ("arith.remf", "llvm.frem", AttrMode::FastMath, true),
-    ("arith.remsi", "llvm.srem", AttrMode::PassThrough, false),
-    ("arith.remui", "llvm.urem", AttrMode::PassThrough, false),
-    ("arith.select", "llvm.select", AttrMode::PassThrough, false),
-    ("arith.shli", "llvm.shl", AttrMode::Overflow, false),
-    ("arith.shrsi", "llvm.ashr", AttrMode::PassThrough, false),
-    ("arith.shrui", "llvm.lshr", AttrMode::PassThrough, false),
-    ("arith.sitofp", "llvm.sitofp", AttrMode::PassThrough, false),
-    ("arith.subf", "llvm.fsub", AttrMode::FastMath, true),
-    ("arith.subi", "llvm.sub", AttrMode::Overflow, false),
-    ("arith.truncf", "llvm.fptrunc", AttrMode::PassThrough, true),
-    ("arith.trunci", "llvm.trunc", AttrMode::Overflow, false),
-    ("arith.uitofp", "llvm.uitofp", AttrMode::PassThrough, true),
-    ("arith.xori", "llvm.xor", AttrMode::PassThrough, false),
+    (AddFOp::NAME, "llvm.fadd", AttrMode::FastMath, true),
+    (AddIOp::NAME, "llvm.add", AttrMode::Overflow, false),
+    (AndIOp::NAME, "llvm.and", AttrMode::PassThrough, false),
+    (BitcastOp::NAME, "llvm.bitcast", AttrMode::PassThrough, false),
+    (DivFOp::NAME, "llvm.fdiv", AttrMode::FastMath, true),
+    (DivSIOp::NAME, "llvm.sdiv", AttrMode::PassThrough, false),
+    (DivUIOp::NAME, "llvm.udiv", AttrMode::PassThrough, false),
+    (ExtFOp::NAME, "llvm.fpext", AttrMode::PassThrough, true),
+    (ExtSIOp::NAME, "llvm.sext", AttrMode::PassThrough, false),
+    (ExtUIOp::NAME, "llvm.zext", AttrMode::PassThrough, false),
+    (FPToSIOp::NAME, "llvm.fptosi", AttrMode::PassThrough, true),
+    (FPToUIOp::NAME, "llvm.fptoui", AttrMode::PassThrough, true),
+    (MaximumFOp::NAME, "llvm.intr.maximum", AttrMode::FastMath, true),
+    (MaxNumFOp::NAME, "llvm.intr.maxnum", AttrMode::FastMath, true),
+    (MaxSIOp::NAME, "llvm.intr.smax", AttrMode::PassThrough, false),
+    (MaxUIOp::NAME, "llvm.intr.umax", AttrMode::PassThrough, false),
+    (MinimumFOp::NAME, "llvm.intr.minimum", AttrMode::FastMath, true),
+    (MinNumFOp::NAME, "llvm.intr.minnum", AttrMode::FastMath, true),
+    (MinSIOp::NAME, "llvm.intr.smin", AttrMode::PassThrough, false),
+    (MinUIOp::NAME, "llvm.intr.umin", AttrMode::PassThrough, false),
+    (MulFOp::NAME, "llvm.fmul", AttrMode::FastMath, true),
+    (MulIOp::NAME, "llvm.mul", AttrMode::Overflow, false),
+    (NegFOp::NAME, "llvm.fneg", AttrMode::FastMath, true),
+    (OrIOp::NAME, "llvm.or", AttrMode::PassThrough, false),
+    (RemFOp::NAME, "llvm.frem", AttrMode::FastMath, true),
+    (RemSIOp::NAME, "llvm.srem", AttrMode::PassThrough, false),
+    (RemUIOp::NAME, "llvm.urem", AttrMode::PassThrough, false),
+    (SelectOp::NAME, "llvm.select", AttrMode::PassThrough, false),
+    (ShLIOp::NAME, "llvm.shl", AttrMode::Overflow, false),
+    (ShRSIOp::NAME, "llvm.ashr", AttrMode::PassThrough, false),
+    (ShRUIOp::NAME, "llvm.lshr", AttrMode::PassThrough, false),
+    (SIToFPOp::NAME, "llvm.sitofp", AttrMode::PassThrough, false),
+    (SubFOp::NAME, "llvm.fsub", AttrMode::FastMath, true),
+    (SubIOp::NAME, "llvm.sub", AttrMode::Overflow, false),
+    (TruncFOp::NAME, "llvm.fptrunc", AttrMode::PassThrough, true),
+    (TruncIOp::NAME, "llvm.trunc", AttrMode::Overflow, false),
+    (UIToFPOp::NAME, "llvm.uitofp", AttrMode::PassThrough, true),
+    (XOrIOp::NAME, "llvm.xor", AttrMode::PassThrough, false),
 ];
 
 /// The ops the n-D vector unrolling creates besides the lowered op.
@@ -290,14 +298,14 @@ pub(crate) fn arith_to_llvm_patterns(ctx: &Context, index_bits: u32) -> Conversi
         });
     };
     let expansion_ops =
-        ["arith.constant", "arith.addi", "arith.subi", "arith.muli", "arith.divsi", "arith.divui", "arith.andi"];
+        [ConstantOp::NAME, AddIOp::NAME, SubIOp::NAME, MulIOp::NAME, DivSIOp::NAME, DivUIOp::NAME, AndIOp::NAME];
     let with = |extra: &[&'static str]| -> Vec<&'static str> { expansion_ops.iter().chain(extra).copied().collect() };
-    add("arith.ceildivsi", "CeilDivSIOpConverter", 1, Kind::CeilDivSI, &with(&["arith.cmpi", "arith.select"]));
-    add("arith.floordivsi", "FloorDivSIOpConverter", 1, Kind::FloorDivSI, &with(&["arith.cmpi", "arith.select"]));
-    add("arith.ceildivui", "CeilDivUIOpConverter", 1, Kind::CeilDivUI, &with(&["arith.cmpi", "arith.select"]));
-    add("arith.bitcast", "IdentityBitcastLowering", 10, Kind::IdentityBitcast, &[]);
+    add(CeilDivSIOp::NAME, "CeilDivSIOpConverter", 1, Kind::CeilDivSI, &with(&[CmpIOp::NAME, SelectOp::NAME]));
+    add(FloorDivSIOp::NAME, "FloorDivSIOpConverter", 1, Kind::FloorDivSI, &with(&[CmpIOp::NAME, SelectOp::NAME]));
+    add(CeilDivUIOp::NAME, "CeilDivUIOpConverter", 1, Kind::CeilDivUI, &with(&[CmpIOp::NAME, SelectOp::NAME]));
+    add(BitcastOp::NAME, "IdentityBitcastLowering", 10, Kind::IdentityBitcast, &[]);
     for &(root, target, attrs, fail_on_unsupported_fp) in ONE_TO_ONE {
-        let no_rounding_mode = root == "arith.truncf";
+        let no_rounding_mode = root == TruncFOp::NAME;
         let target_name = ctx.op_name(target);
         let target_defaults = default_props(ctx, target_name);
         let kind =
@@ -306,14 +314,14 @@ pub(crate) fn arith_to_llvm_patterns(ctx: &Context, index_bits: u32) -> Conversi
         generated.extend(UNROLL_OPS);
         add(root, "VectorConvertToLLVMPattern", 1, kind, &generated);
     }
-    add("arith.constant", "ConstantOpLowering", 1, Kind::Constant, &["llvm.mlir.constant"]);
+    add(ConstantOp::NAME, "ConstantOpLowering", 1, Kind::Constant, &["llvm.mlir.constant"]);
     let cast_ops = ["llvm.trunc", "llvm.mlir.poison", "llvm.extractvalue", "llvm.insertvalue"];
-    add("arith.index_cast", "IndexCastOpLowering", 1, Kind::IndexCast { ext: ctx.op_name("llvm.sext") }, &{
+    add(IndexCastOp::NAME, "IndexCastOpLowering", 1, Kind::IndexCast { ext: ctx.op_name("llvm.sext") }, &{
         let mut g = cast_ops.to_vec();
         g.push("llvm.sext");
         g
     });
-    add("arith.index_castui", "IndexCastOpLowering", 1, Kind::IndexCast { ext: ctx.op_name("llvm.zext") }, &{
+    add(IndexCastUIOp::NAME, "IndexCastOpLowering", 1, Kind::IndexCast { ext: ctx.op_name("llvm.zext") }, &{
         let mut g = cast_ops.to_vec();
         g.push("llvm.zext");
         g
@@ -323,25 +331,25 @@ pub(crate) fn arith_to_llvm_patterns(ctx: &Context, index_bits: u32) -> Conversi
         generated.extend(UNROLL_OPS);
         add(root, if target == "llvm.icmp" { "CmpIOpLowering" } else { "CmpFOpLowering" }, 1, kind, &generated);
     };
-    compare("arith.cmpi", "llvm.icmp", Kind::CmpI);
-    compare("arith.cmpf", "llvm.fcmp", Kind::CmpF);
+    compare(CmpIOp::NAME, "llvm.icmp", Kind::CmpI);
+    compare(CmpFOp::NAME, "llvm.fcmp", Kind::CmpF);
     add(
-        "arith.truncf",
+        TruncFOp::NAME,
         "ConstrainedVectorConvertToLLVMPattern",
         1,
         Kind::ConstrainedTruncF,
         &["llvm.intr.experimental.constrained.fptrunc"],
     );
     add(
-        "arith.addui_extended",
+        AddUIExtendedOp::NAME,
         "AddUIExtendedOpLowering",
         1,
         Kind::AddUIExtended,
         &["llvm.intr.uadd.with.overflow", "llvm.extractvalue"],
     );
     let widened = ["llvm.sext", "llvm.zext", "llvm.mul", "llvm.trunc", "llvm.mlir.constant", "llvm.lshr"];
-    add("arith.mulsi_extended", "MulIExtendedOpLowering", 1, Kind::MulIExtended { signed: true }, &widened);
-    add("arith.mului_extended", "MulIExtendedOpLowering", 1, Kind::MulIExtended { signed: false }, &widened);
+    add(MulSIExtendedOp::NAME, "MulIExtendedOpLowering", 1, Kind::MulIExtended { signed: true }, &widened);
+    add(MulUIExtendedOp::NAME, "MulIExtendedOpLowering", 1, Kind::MulIExtended { signed: false }, &widened);
     set
 }
 

@@ -14,6 +14,7 @@
 //! MLIR's pattern gives them (`assert_msg`, then `assert_msg_N` with MLIR's
 //! process-wide counter).
 
+use crate::dialects::builtin::{ModuleOp, UnrealizedConversionCastOp};
 use std::sync::{Arc, Mutex};
 
 use rustc_hash::FxHashMap;
@@ -96,7 +97,7 @@ impl ControlFlowLowering {
 pub(super) fn llvm_conversion_target(ctx: &Context) -> ConversionTarget {
     let mut target = ConversionTarget::new();
     target.add_legal_dialect("llvm");
-    target.add_legal_op(ctx.op_name("builtin.unrealized_conversion_cast"));
+    target.add_legal_op(ctx.op_name(UnrealizedConversionCastOp::NAME));
     target
 }
 
@@ -445,7 +446,7 @@ fn finish_asserts(ctx: &Context, body: &mut Body, module_loc: Location, messages
     let mut clashes = 0u64;
     let index: FxHashMap<Attribute, usize> = messages.iter().enumerate().map(|(i, m)| (m.placeholder, i)).collect();
     let mut module_of: Vec<Option<Vec<OpId>>> = vec![None; messages.len()];
-    let lookups = (ctx.op_name("builtin.module"), ctx.op_name("llvm.mlir.addressof"), ctx.ident("global_name"));
+    let lookups = (ctx.op_name(ModuleOp::NAME), ctx.op_name("llvm.mlir.addressof"), ctx.ident("global_name"));
     find_asserts(ctx, body, lookups, &mut Vec::new(), &index, &mut module_of);
 
     let llvm_func = ctx.op_name("llvm.func");

@@ -16,6 +16,8 @@
 //! Like MLIR 22's pass, it converts no other dialect: blocks other than the
 //! entry block keep their argument types until `convert-cf-to-llvm` runs.
 
+use crate::dialects::builtin::ModuleOp;
+use crate::dialects::func::{CallIndirectOp, CallOp, ConstantOp, FuncOp, ReturnOp};
 use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
 use std::sync::{Arc, Mutex};
 
@@ -111,7 +113,7 @@ fn bare_ptr_symbols(ctx: &Context, body: &Body, n: &Names) -> Vec<Attribute> {
 /// they end up in the reverse order of their first calls. `body` is the
 /// body of the module at `module_loc`.
 fn declare_alloc_fns(ctx: &Context, body: &mut Body, module_loc: Location, n: &Names) {
-    let module_name = ctx.op_name("builtin.module");
+    let module_name = ctx.op_name(ModuleOp::NAME);
     let Some(&region) = body.top_regions().first() else { return };
     let Some(block) = body.entry_block(region) else { return };
     let ops: Vec<OpId> = body.block_ops(block).collect();
@@ -290,11 +292,11 @@ impl Names {
             .unwrap_or_default();
         Names {
             types,
-            func_func: ctx.op_name("func.func"),
-            func_return: ctx.op_name("func.return"),
-            func_call: ctx.op_name("func.call"),
-            func_call_indirect: ctx.op_name("func.call_indirect"),
-            func_constant: ctx.op_name("func.constant"),
+            func_func: ctx.op_name(FuncOp::NAME),
+            func_return: ctx.op_name(ReturnOp::NAME),
+            func_call: ctx.op_name(CallOp::NAME),
+            func_call_indirect: ctx.op_name(CallIndirectOp::NAME),
+            func_constant: ctx.op_name(ConstantOp::NAME),
             llvm_func,
             llvm_return: ctx.op_name("llvm.return"),
             llvm_call,

@@ -30,6 +30,7 @@
 //! passed and returned as a bare `!llvm.ptr`, and any other memref cannot be
 //! converted.
 
+use crate::dialects::builtin::UnrealizedConversionCastOp;
 use smallvec::SmallVec;
 
 use crate::conversion::{unrealized_conversion_cast, SignatureConversion, TypeConverter};
@@ -657,7 +658,7 @@ pub(crate) fn position_attr(ctx: &Context, coords: &[i64]) -> Attribute {
 /// ```
 pub fn llvm_type_converter(ctx: &Context, options: impl Into<LowerToLlvmOptions>) -> TypeConverter {
     let types = LlvmTypes::new(ctx, options.into());
-    let cast = ctx.op_name("builtin.unrealized_conversion_cast");
+    let cast = ctx.op_name(UnrealizedConversionCastOp::NAME);
     let mut converter = TypeConverter::new();
     converter.add_conversion(move |ctx, t| types.convert_type(ctx, t));
     converter.add_unrealized_cast_materializations(ctx);

@@ -6,6 +6,7 @@
 //! others stay.
 
 use crate::conversion::reconcile_unrealized_casts;
+use crate::dialects::builtin::UnrealizedConversionCastOp;
 use crate::ir::{Body, OpName};
 use crate::pass::{AnchorOp, PassBehavior, PassError};
 
@@ -13,7 +14,7 @@ use super::generated::ReconcileUnrealizedCastsPass;
 
 impl PassBehavior for ReconcileUnrealizedCastsPass {
     fn run_on_operation(&self, op: &mut AnchorOp<'_>) -> Result<(), PassError> {
-        let cast_name = op.context().op_name("builtin.unrealized_conversion_cast");
+        let cast_name = op.context().op_name(UnrealizedConversionCastOp::NAME);
         reconcile_nested(op.body_mut(), cast_name);
         Ok(())
     }

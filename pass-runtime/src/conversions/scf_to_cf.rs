@@ -10,6 +10,11 @@ use crate::conversion::{
     FnConversionPattern, OpAdaptor,
 };
 use crate::dialects::arith::flags::CmpIPredicate;
+use crate::dialects::arith::{AddIOp, CmpIOp, ConstantOp, IndexCastOp};
+use crate::dialects::cf::{BranchOp, CondBranchOp, SwitchOp};
+use crate::dialects::scf::{
+    ConditionOp, ExecuteRegionOp, ForOp, ForallOp, IfOp, IndexSwitchOp, ParallelOp, ReduceOp, WhileOp, YieldOp,
+};
 use crate::ir::{AttrKind, Attribute, BlockId, InsertPoint, Location, NamedAttr, OpId, OpSpec, Type, ValueId};
 use crate::pass::{AnchorOp, PassBehavior, PassError};
 use crate::rewrite::PatternInfo;
@@ -17,8 +22,15 @@ use crate::rewrite::PatternInfo;
 use super::generated::SCFToControlFlowPass;
 
 /// The SCF ops MLIR's pass marks illegal; each has a pattern.
-const ILLEGAL_SCF_OPS: [&str; 7] =
-    ["scf.forall", "scf.for", "scf.if", "scf.index_switch", "scf.parallel", "scf.while", "scf.execute_region"];
+const ILLEGAL_SCF_OPS: [&str; 7] = [
+    ForallOp::NAME,
+    ForOp::NAME,
+    IfOp::NAME,
+    IndexSwitchOp::NAME,
+    ParallelOp::NAME,
+    WhileOp::NAME,
+    ExecuteRegionOp::NAME,
+];
 
 impl PassBehavior for SCFToControlFlowPass {
     fn run_on_operation(&self, op: &mut AnchorOp<'_>) -> Result<(), PassError> {
@@ -27,28 +39,32 @@ impl PassBehavior for SCFToControlFlowPass {
         let lowering = |name: &'static str, root: &str, generated: &[&str]| {
             PatternInfo::new(ctx, name, root).generates(ctx, generated)
         };
-        let branches = ["cf.br", "cf.cond_br"];
+        let branches = [BranchOp::NAME, CondBranchOp::NAME];
         for (info, apply) in [
             (
-                lowering("ForLowering", "scf.for", &["arith.addi", "arith.cmpi", "cf.br", "cf.cond_br"]),
+                lowering("ForLowering", ForOp::NAME, &[AddIOp::NAME, CmpIOp::NAME, BranchOp::NAME, CondBranchOp::NAME]),
                 for_lowering as LoweringFn,
             ),
-            (lowering("IfLowering", "scf.if", &branches), if_lowering),
-            (lowering("WhileLowering", "scf.while", &branches), while_lowering),
-            (lowering("ExecuteRegionLowering", "scf.execute_region", &["cf.br"]), execute_region_lowering),
+            (lowering("IfLowering", IfOp::NAME, &branches), if_lowering),
+            (lowering("WhileLowering", WhileOp::NAME, &branches), while_lowering),
+            (lowering("ExecuteRegionLowering", ExecuteRegionOp::NAME, &[BranchOp::NAME]), execute_region_lowering),
             (
-                lowering("IndexSwitchLowering", "scf.index_switch", &["arith.index_cast", "cf.br", "cf.switch"]),
+                lowering(
+                    "IndexSwitchLowering",
+                    IndexSwitchOp::NAME,
+                    &[IndexCastOp::NAME, BranchOp::NAME, SwitchOp::NAME],
+                ),
                 index_switch_lowering,
             ),
-            (lowering("ParallelLowering", "scf.parallel", &["scf.for", "scf.yield"]), parallel_lowering),
+            (lowering("ParallelLowering", ParallelOp::NAME, &[ForOp::NAME, YieldOp::NAME]), parallel_lowering),
             (
-                lowering("ForallLowering", "scf.forall", &["arith.constant", "scf.parallel", "scf.reduce"]),
+                lowering("ForallLowering", ForallOp::NAME, &[ConstantOp::NAME, ParallelOp::NAME, ReduceOp::NAME]),
                 forall_lowering,
             ),
             // MLIR gives the do-while form benefit 2: it is tried first, and
             // falls back to `WhileLowering` when the `after` region does more
             // than forward its arguments.
-            (lowering("DoWhileLowering", "scf.while", &branches).with_benefit(2), do_while_lowering),
+            (lowering("DoWhileLowering", WhileOp::NAME, &branches).with_benefit(2), do_while_lowering),
         ] {
             patterns.add_conversion(FnConversionPattern::new(info, apply));
         }
@@ -113,7 +129,7 @@ fn create_with_regions(
 
 /// `cf.br` to `dest` with `operands`.
 fn create_br(rw: &mut ConversionPatternRewriter<'_, '_>, dest: BlockId, operands: &[ValueId], loc: Location) -> OpId {
-    create(rw, "cf.br", operands, &[], &[], &[dest], loc)
+    create(rw, BranchOp::NAME, operands, &[], &[], &[dest], loc)
 }
 
 /// `cf.cond_br` on `cond` to `on_true` or `on_false`, without operands.
@@ -139,7 +155,7 @@ fn create_cond_br_with(
     let segments = rw.context().dense_i32_array_attr(&[1, true_operands.len() as i128, 0]);
     let mut operands = vec![cond];
     operands.extend_from_slice(true_operands);
-    create(rw, "cf.cond_br", &operands, &[], &[("operandSegmentSizes", segments)], &[on_true, on_false], loc)
+    create(rw, CondBranchOp::NAME, &operands, &[], &[("operandSegmentSizes", segments)], &[on_true, on_false], loc)
 }
 
 /// The discardable attributes of a loop whose values are LLVM dialect
@@ -214,7 +230,7 @@ fn for_lowering(op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<
     rw.inline_region_before(region, outer_region, Some(end_block));
 
     rw.set_insertion_point(InsertPoint::BlockEnd(last_body_block));
-    let add = create(rw, "arith.addi", &[iv, step], &[index_ty], &[], &[], loc);
+    let add = create(rw, AddIOp::NAME, &[iv, step], &[index_ty], &[], &[], loc);
     let stepped = rw.body().result(add, 0);
     let mut carried = vec![stepped];
     carried.extend_from_slice(&yielded);
@@ -229,7 +245,7 @@ fn for_lowering(op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<
 
     rw.set_insertion_point(InsertPoint::BlockEnd(condition_block));
     let predicate = if unsigned { CmpIPredicate::Ult } else { CmpIPredicate::Slt };
-    let cmp = create(rw, "arith.cmpi", &[iv, upper], &[ctx.i1()], &[("predicate", predicate.attr(ctx))], &[], loc);
+    let cmp = create(rw, CmpIOp::NAME, &[iv, upper], &[ctx.i1()], &[("predicate", predicate.attr(ctx))], &[], loc);
     let cond = rw.body().result(cmp, 0);
     create_cond_br(rw, cond, first_body_block, end_block, loc);
 
@@ -313,7 +329,7 @@ fn while_lowering(op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPatternRewrite
     let body = rw.body();
     let Some(after) = body.entry_block(parts.after_region) else { return false };
     let Some(yield_op) = body.last_op(after) else { return false };
-    if rw.context().op_name_str(body.op_name(yield_op)) != "scf.yield" {
+    if rw.context().op_name_str(body.op_name(yield_op)) != YieldOp::NAME {
         return false;
     }
     let yielded: Vec<ValueId> = body.operands(yield_op).collect();
@@ -354,7 +370,7 @@ fn do_while_lowering(op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPatternRewr
     if only != last {
         return rw.notify_match_failure("do-while simplification applicable only if 'after' region has no payload");
     }
-    let forwards = ctx.op_name_str(body.op_name(only)) == "scf.yield"
+    let forwards = ctx.op_name_str(body.op_name(only)) == YieldOp::NAME
         && body.operands(only).eq(body.block_args(after).iter().copied());
     if !forwards {
         return rw.notify_match_failure("do-while simplification applicable only to forwarding 'after' regions");
@@ -403,7 +419,7 @@ impl WhileParts {
         let condition = body.last_op(before)?;
         // The verifier guarantees it; a pattern does not crash on IR it did
         // not expect, it just does not match.
-        if rw.context().op_name_str(body.op_name(condition)) != "scf.condition" {
+        if rw.context().op_name_str(body.op_name(condition)) != ConditionOp::NAME {
             return None;
         }
         let mut condition_operands = body.operands(condition);
@@ -440,7 +456,7 @@ fn execute_region_lowering(op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPatte
     let yields: Vec<(BlockId, OpId)> = body
         .blocks_of(region)
         .filter_map(|b| body.last_op(b).map(|t| (b, t)))
-        .filter(|&(_, t)| ctx.op_name_str(body.op_name(t)) == "scf.yield")
+        .filter(|&(_, t)| ctx.op_name_str(body.op_name(t)) == YieldOp::NAME)
         .collect();
 
     let Some(remaining) = rw.split_block(cond_block, op) else { return false };
@@ -509,7 +525,7 @@ fn index_switch_lowering(op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPattern
     }
 
     rw.set_insertion_point(InsertPoint::BlockEnd(cond_block));
-    let cast = create(rw, "arith.index_cast", &[index], &[ctx.i32()], &[], &[], loc);
+    let cast = create(rw, IndexCastOp::NAME, &[index], &[ctx.i32()], &[], &[], loc);
     let case_value = rw.body().result(cast, 0);
     let mut props = vec![
         ("case_operand_segments", ctx.dense_i32_array_attr(&vec![0; cases.len()])),
@@ -524,7 +540,7 @@ fn index_switch_lowering(op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPattern
     let (cases_order, default) = order.split_at(order.len() - 1);
     let mut successors: Vec<BlockId> = vec![default[0].1];
     successors.extend(cases_order.iter().map(|&(_, entry, _)| entry));
-    create(rw, "cf.switch", &[case_value], &[], &props, &successors, loc);
+    create(rw, SwitchOp::NAME, &[case_value], &[], &props, &successors, loc);
 
     if results.is_empty() {
         rw.erase_op(op);
@@ -551,7 +567,7 @@ fn parallel_lowering(op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPatternRewr
     let Some(&region) = body.regions(op).first() else { return false };
     let Some(parallel_body) = body.entry_block(region) else { return false };
     let Some(reduce) = body.last_op(parallel_body) else { return false };
-    if ctx.op_name_str(body.op_name(reduce)) != "scf.reduce" {
+    if ctx.op_name_str(body.op_name(reduce)) != ReduceOp::NAME {
         return false;
     }
     let operands: Vec<ValueId> = body.operands(op).collect();
@@ -572,7 +588,7 @@ fn parallel_lowering(op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPatternRewr
         let types: Vec<Type> = iter_args.iter().map(|&v| rw.body().value_type(v)).collect();
         let mut for_operands = vec![lb, ub, step];
         for_operands.extend_from_slice(&iter_args);
-        let for_op = create_with_regions(rw, "scf.for", &for_operands, &types, &[], &[], 1, loc);
+        let for_op = create_with_regions(rw, ForOp::NAME, &for_operands, &types, &[], &[], 1, loc);
         // MLIR's `ForOp` builder: the body block takes the induction
         // variable (at the loop's location) and the iteration arguments
         // (each at its initial value's), and ends with an empty
@@ -585,7 +601,7 @@ fn parallel_lowering(op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPatternRewr
         let for_body = rw.create_block(for_region, None, &arg_types, &arg_locs);
         if types.is_empty() {
             rw.set_insertion_point(InsertPoint::BlockEnd(for_body));
-            create(rw, "scf.yield", &[], &[], &[], &[], loc);
+            create(rw, YieldOp::NAME, &[], &[], &[], &[], loc);
         }
         let args = rw.body().block_args(for_body).to_vec();
         ivs.push(args[0]);
@@ -596,7 +612,7 @@ fn parallel_lowering(op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPatternRewr
         } else if !results.is_empty() {
             if let Some(outer_body) = innermost {
                 rw.set_insertion_point(InsertPoint::BlockEnd(outer_body));
-                create(rw, "scf.yield", &results, &[], &[], &[], loc);
+                create(rw, YieldOp::NAME, &results, &[], &[], &[], loc);
             }
         }
         rw.set_insertion_point(InsertPoint::BlockStart(for_body));
@@ -625,7 +641,7 @@ fn parallel_lowering(op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPatternRewr
     }
     if !yielded.is_empty() {
         rw.set_insertion_point(InsertPoint::BlockEnd(innermost));
-        create(rw, "scf.yield", &yielded, &[], &[], &[], loc);
+        create(rw, YieldOp::NAME, &yielded, &[], &[], &[], loc);
     }
 
     if loop_results.is_empty() {
@@ -664,7 +680,7 @@ fn forall_lowering(op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPatternRewrit
                 crate::dialects::scf::MixedBound::Dynamic(v) => v,
                 crate::dialects::scf::MixedBound::Static(c) => {
                     let value = ctx.integer_attr(index, i128::from(c));
-                    let constant = create(rw, "arith.constant", &[], &[index], &[("value", value)], &[], loc);
+                    let constant = create(rw, ConstantOp::NAME, &[], &[index], &[("value", value)], &[], loc);
                     rw.body().result(constant, 0)
                 }
             });
@@ -673,19 +689,19 @@ fn forall_lowering(op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPatternRewrit
     let rank = bounds[0].len() as i128;
     let segments = ctx.dense_i32_array_attr(&[rank, rank, rank, 0]);
     let parallel =
-        create_with_regions(rw, "scf.parallel", &values, &[], &[("operandSegmentSizes", segments)], &[], 1, loc);
+        create_with_regions(rw, ParallelOp::NAME, &values, &[], &[("operandSegmentSizes", segments)], &[], 1, loc);
     // MLIR's `ParallelOp` builder makes a body (induction variables and
     // an `scf.reduce`), which the pattern erases at once to take the
     // forall's.
     let parallel_region = rw.body().regions(parallel)[0];
     let built = rw.create_block(parallel_region, None, &vec![index; bounds[0].len()], &vec![loc; bounds[0].len()]);
     rw.set_insertion_point(InsertPoint::BlockEnd(built));
-    create(rw, "scf.reduce", &[], &[], &[], &[], loc);
+    create(rw, ReduceOp::NAME, &[], &[], &[], &[], loc);
     rw.erase_block(built);
     rw.inline_region_before(region, parallel_region, None);
 
     rw.set_insertion_point(InsertPoint::BlockEnd(forall_body));
-    create(rw, "scf.reduce", &[], &[], &[], &[], terminator_loc);
+    create(rw, ReduceOp::NAME, &[], &[], &[], &[], terminator_loc);
     rw.erase_op(terminator);
 
     rw.erase_op(op);

@@ -14,6 +14,7 @@
 //! operands are not all initialized makes no edge live), this solver waits
 //! too, as that decides what the fixpoint is.
 
+use crate::dialects::builtin::ModuleOp;
 use std::collections::VecDeque;
 use std::ops::Range;
 
@@ -909,5 +910,5 @@ fn collect_symbol_refs(ctx: &Context, attr: Attribute, out: &mut Vec<Attribute>)
 /// asks it: a symbol, or a `builtin.module`, an optional symbol whether or
 /// not it has a name (an anonymous one is public).
 fn implements_symbol(def: &OpDef) -> bool {
-    def.has(Traits::SYMBOL) || def.name() == "builtin.module"
+    def.has(Traits::SYMBOL) || def.name() == ModuleOp::NAME
 }

@@ -432,7 +432,7 @@ pub(crate) fn verify_switch(v: &OpView<'_>) -> Result<(), Diagnostic> {
     let case_values = v.attr("case_values").map(|a| v.ctx.attr_kind(a));
     if let (Some(AttrKind::DenseElements { ty, .. }), Some(&flag)) = (case_values, ops.first()) {
         let element = super::scalar_of(v.ctx, *ty);
-        if element != flag && v.name() == "cf.switch" {
+        if element != flag && v.name() == SwitchOp::NAME {
             return Err(v.op_error(format!(
                 "'flag' type ('{}') should match case value type ('{}')",
                 v.ty(flag),
@@ -452,7 +452,7 @@ pub(crate) fn verify_switch(v: &OpView<'_>) -> Result<(), Diagnostic> {
         _ => return Err(v.op_error("attribute 'case_values' failed to satisfy constraint: integer elements attribute")),
     };
     if n_cases + 1 != succ {
-        return Err(v.op_error(if v.name() == "cf.switch" {
+        return Err(v.op_error(if v.name() == SwitchOp::NAME {
             format!("number of case values ({n_cases}) should match number of case destinations ({})", succ - 1)
         } else {
             "expects number of case values to match number of case destinations".to_string()

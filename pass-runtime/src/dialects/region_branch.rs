@@ -7,6 +7,7 @@
 //! inputs, and removing dead inputs with their operands.
 
 use crate::dialects::patterns::add;
+use crate::dialects::scf::{ConditionOp, ExecuteRegionOp, ForOp, IfOp, IndexSwitchOp, WhileOp, YieldOp};
 use crate::ir::{BlockId, Body, Context, InsertPoint, OpId, OpSpec, RegionId, ValueDef, ValueId};
 use crate::rewrite::{PatternRewriter, RewritePatternSet};
 
@@ -50,7 +51,7 @@ pub(crate) fn successor_mapping(ctx: &Context, body: &Body, op: OpId) -> Option<
     let regions = body.regions(op).to_vec();
     let mut mapping = Mapping::new();
     match name {
-        "scf.for" => {
+        ForOp::NAME => {
             let block = region_block(body, *regions.first()?)?;
             let iter_args: Vec<ValueId> = body.block_args(block).get(1..)?.to_vec();
             if body.num_operands(op) != 3 + iter_args.len() || iter_args.len() != results.len() {
@@ -59,17 +60,17 @@ pub(crate) fn successor_mapping(ctx: &Context, body: &Body, op: OpId) -> Option<
             // The op enters the body or skips it.
             push(&mut mapping, op, 3, &iter_args);
             push(&mut mapping, op, 3, &results);
-            let y = terminator_named(ctx, body, block, "scf.yield")?;
+            let y = terminator_named(ctx, body, block, YieldOp::NAME)?;
             if body.num_operands(y) != results.len() {
                 return None;
             }
             push(&mut mapping, y, 0, &iter_args);
             push(&mut mapping, y, 0, &results);
         }
-        "scf.if" | "scf.execute_region" | "scf.index_switch" => {
+        IfOp::NAME | ExecuteRegionOp::NAME | IndexSwitchOp::NAME => {
             for &r in &regions {
                 for b in body.blocks_of(r) {
-                    if let Some(y) = terminator_named(ctx, body, b, "scf.yield") {
+                    if let Some(y) = terminator_named(ctx, body, b, YieldOp::NAME) {
                         if body.num_operands(y) != results.len() {
                             return None;
                         }
@@ -78,19 +79,19 @@ pub(crate) fn successor_mapping(ctx: &Context, body: &Body, op: OpId) -> Option<
                 }
             }
         }
-        "scf.while" => {
+        WhileOp::NAME => {
             let before = region_block(body, *regions.first()?)?;
             let after = region_block(body, *regions.get(1)?)?;
             let before_args = body.block_args(before).to_vec();
             let after_args = body.block_args(after).to_vec();
             push(&mut mapping, op, 0, &before_args);
-            let cond = terminator_named(ctx, body, before, "scf.condition")?;
+            let cond = terminator_named(ctx, body, before, ConditionOp::NAME)?;
             if body.num_operands(cond) != 1 + after_args.len() || after_args.len() != results.len() {
                 return None;
             }
             push(&mut mapping, cond, 1, &after_args);
             push(&mut mapping, cond, 1, &results);
-            let y = terminator_named(ctx, body, after, "scf.yield")?;
+            let y = terminator_named(ctx, body, after, YieldOp::NAME)?;
             if body.num_operands(y) != before_args.len() || body.num_operands(op) != before_args.len() {
                 return None;
             }

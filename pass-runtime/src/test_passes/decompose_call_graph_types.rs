@@ -6,6 +6,7 @@
 //! materializations rebuild it with `test.make_tuple` or take it apart with
 //! `test.get_tuple_element`.
 
+use crate::dialects::func::{CallOp, FuncOp, ReturnOp};
 use std::sync::Arc;
 
 use smallvec::SmallVec;
@@ -30,22 +31,22 @@ impl PassBehavior for TestDecomposeCallGraphTypes {
         let mut target = ConversionTarget::new();
         target.add_legal_dialect("test");
         let return_types = converter.clone();
-        target.add_dynamically_legal_op(ctx.op_name("func.return"), move |ctx, body, op| {
+        target.add_dynamically_legal_op(ctx.op_name(ReturnOp::NAME), move |ctx, body, op| {
             body.operands(op).all(|v| return_types.is_legal_type(ctx, body.value_type(v)))
         });
         let call_types = converter.clone();
-        target.add_dynamically_legal_op(ctx.op_name("func.call"), move |ctx, body, op| {
+        target.add_dynamically_legal_op(ctx.op_name(CallOp::NAME), move |ctx, body, op| {
             call_types.is_legal_op(ctx, body, op)
         });
         let signature_types = converter.clone();
-        target.add_dynamically_legal_op(ctx.op_name("func.func"), move |ctx, body, op| {
+        target.add_dynamically_legal_op(ctx.op_name(FuncOp::NAME), move |ctx, body, op| {
             body.attr(ctx, op, "function_type")
                 .and_then(|t| ctx.type_value(t))
                 .is_some_and(|t| signature_types.is_signature_legal(ctx, t))
         });
 
         let mut patterns = ConversionPatternSet::new();
-        populate_function_op_interface_type_conversion_pattern(ctx, "func.func", &converter, &mut patterns);
+        populate_function_op_interface_type_conversion_pattern(ctx, FuncOp::NAME, &converter, &mut patterns);
         populate_return_op_type_conversion_pattern(ctx, &converter, &mut patterns);
         populate_call_op_type_conversion_pattern(ctx, &converter, &mut patterns);
         apply_partial_conversion_on(op, &target, &patterns.freeze(), &ConversionConfig::default())

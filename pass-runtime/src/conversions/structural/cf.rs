@@ -6,12 +6,12 @@
 //! function patterns convert only the entry block, as in MLIR 22). The
 //! same successor conversion serves `convert-cf-to-llvm`.
 
+use crate::dialects::cf::{BranchOp, CondBranchOp, SwitchOp};
 use smallvec::SmallVec;
 
 use crate::conversion::{
     ConversionPatternRewriter, ConversionPatternSet, ConversionTarget, FnConversionPattern, OpAdaptor, TypeConverter,
 };
-use crate::dialects::cf::{CondBranchOp, SwitchOp};
 use crate::ir::{BlockId, Context, OpId, OpSpec, Type, ValueId};
 use crate::rewrite::PatternInfo;
 use std::sync::Arc;
@@ -27,9 +27,11 @@ pub fn populate_cf_structural_type_conversions(
     converter: &Arc<TypeConverter>,
     patterns: &mut ConversionPatternSet,
 ) {
-    for (name, root) in
-        [("BranchOpConversion", "cf.br"), ("CondBranchOpConversion", "cf.cond_br"), ("SwitchOpConversion", "cf.switch")]
-    {
+    for (name, root) in [
+        ("BranchOpConversion", BranchOp::NAME),
+        ("CondBranchOpConversion", CondBranchOp::NAME),
+        ("SwitchOpConversion", SwitchOp::NAME),
+    ] {
         let info = PatternInfo::new(ctx, name, root);
         patterns.add_conversion(FnConversionPattern::new(info, convert_branch).with_type_converter(converter.clone()));
     }
@@ -42,7 +44,7 @@ pub fn populate_cf_structural_type_conversion_target(
     converter: &Arc<TypeConverter>,
     target: &mut ConversionTarget,
 ) {
-    for name in ["cf.br", "cf.cond_br", "cf.switch"] {
+    for name in [BranchOp::NAME, CondBranchOp::NAME, SwitchOp::NAME] {
         let converter = converter.clone();
         target.add_dynamically_legal_op(ctx.op_name(name), move |ctx, body, op| {
             body.operands(op).all(|v| converter.is_legal_value(ctx, body, v))

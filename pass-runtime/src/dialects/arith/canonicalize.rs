@@ -7,6 +7,11 @@
 use super::consts::{const_int, int_or_splat, zero_attr};
 use super::flags::{self, CmpIPredicate};
 use super::int::ApInt;
+use super::{
+    AddIOp, AddUIExtendedOp, AndIOp, BitcastOp, CmpFOp, CmpIOp, ConstantOp, DivFOp, ExtSIOp, ExtUIOp, IndexCastOp,
+    IndexCastUIOp, MulFOp, MulIOp, MulSIExtendedOp, MulUIExtendedOp, NegFOp, OrIOp, SIToFPOp, SelectOp, ShRSIOp,
+    ShRUIOp, SubIOp, TruncFOp, TruncIOp, UIToFPOp, XOrIOp,
+};
 use crate::dialects::patterns::{
     add, create_constant, create_op, def_op, fused_op_loc, replace_with_new, result0, result_types,
 };
@@ -25,140 +30,126 @@ pub(super) fn patterns(name: &str, ctx: &Context, set: &mut RewritePatternSet) {
 /// Registers the canonicalization patterns of the `arith` op `name`.
 fn patterns_for(name: &str) -> Option<fn(&Context, &mut RewritePatternSet)> {
     let f: fn(&Context, &mut RewritePatternSet) = match name {
-        "arith.addi" => |ctx, p| {
-            add(ctx, p, "arith.addi", "(anonymous namespace)::AddIAddConstant", 2, addi_addi_constant);
-            add(ctx, p, "arith.addi", "(anonymous namespace)::AddISubConstantRHS", 2, addi_subi_constant_rhs);
-            add(ctx, p, "arith.addi", "(anonymous namespace)::AddISubConstantLHS", 2, addi_subi_constant_lhs);
-            add(ctx, p, "arith.addi", "(anonymous namespace)::AddIMulNegativeOneRhs", 2, addi_muli_neg_one_rhs);
-            add(ctx, p, "arith.addi", "(anonymous namespace)::AddIMulNegativeOneLhs", 2, addi_muli_neg_one_lhs);
+        AddIOp::NAME => |ctx, p| {
+            add(ctx, p, AddIOp::NAME, "(anonymous namespace)::AddIAddConstant", 2, addi_addi_constant);
+            add(ctx, p, AddIOp::NAME, "(anonymous namespace)::AddISubConstantRHS", 2, addi_subi_constant_rhs);
+            add(ctx, p, AddIOp::NAME, "(anonymous namespace)::AddISubConstantLHS", 2, addi_subi_constant_lhs);
+            add(ctx, p, AddIOp::NAME, "(anonymous namespace)::AddIMulNegativeOneRhs", 2, addi_muli_neg_one_rhs);
+            add(ctx, p, AddIOp::NAME, "(anonymous namespace)::AddIMulNegativeOneLhs", 2, addi_muli_neg_one_lhs);
         },
-        "arith.addui_extended" => |ctx, p| {
-            add(
-                ctx,
-                p,
-                "arith.addui_extended",
-                "(anonymous namespace)::AddUIExtendedToAddI",
-                1,
-                addui_extended_to_addi,
-            );
+        AddUIExtendedOp::NAME => |ctx, p| {
+            add(ctx, p, AddUIExtendedOp::NAME, "(anonymous namespace)::AddUIExtendedToAddI", 1, addui_extended_to_addi);
         },
-        "arith.subi" => |ctx, p| {
-            add(ctx, p, "arith.subi", "(anonymous namespace)::SubIRHSAddConstant", 2, subi_rhs_add_constant);
-            add(ctx, p, "arith.subi", "(anonymous namespace)::SubILHSAddConstant", 2, subi_lhs_add_constant);
-            add(ctx, p, "arith.subi", "(anonymous namespace)::SubIRHSSubConstantRHS", 2, subi_rhs_sub_constant_rhs);
-            add(ctx, p, "arith.subi", "(anonymous namespace)::SubIRHSSubConstantLHS", 2, subi_rhs_sub_constant_lhs);
-            add(ctx, p, "arith.subi", "(anonymous namespace)::SubILHSSubConstantRHS", 2, subi_lhs_sub_constant_rhs);
-            add(ctx, p, "arith.subi", "(anonymous namespace)::SubILHSSubConstantLHS", 2, subi_lhs_sub_constant_lhs);
-            add(ctx, p, "arith.subi", "(anonymous namespace)::SubISubILHSRHSLHS", 2, subi_subi_lhs_rhs_lhs);
+        SubIOp::NAME => |ctx, p| {
+            add(ctx, p, SubIOp::NAME, "(anonymous namespace)::SubIRHSAddConstant", 2, subi_rhs_add_constant);
+            add(ctx, p, SubIOp::NAME, "(anonymous namespace)::SubILHSAddConstant", 2, subi_lhs_add_constant);
+            add(ctx, p, SubIOp::NAME, "(anonymous namespace)::SubIRHSSubConstantRHS", 2, subi_rhs_sub_constant_rhs);
+            add(ctx, p, SubIOp::NAME, "(anonymous namespace)::SubIRHSSubConstantLHS", 2, subi_rhs_sub_constant_lhs);
+            add(ctx, p, SubIOp::NAME, "(anonymous namespace)::SubILHSSubConstantRHS", 2, subi_lhs_sub_constant_rhs);
+            add(ctx, p, SubIOp::NAME, "(anonymous namespace)::SubILHSSubConstantLHS", 2, subi_lhs_sub_constant_lhs);
+            add(ctx, p, SubIOp::NAME, "(anonymous namespace)::SubISubILHSRHSLHS", 2, subi_subi_lhs_rhs_lhs);
         },
-        "arith.muli" => |ctx, p| {
-            add(ctx, p, "arith.muli", "(anonymous namespace)::MulIMulIConstant", 2, muli_muli_constant);
+        MulIOp::NAME => |ctx, p| {
+            add(ctx, p, MulIOp::NAME, "(anonymous namespace)::MulIMulIConstant", 2, muli_muli_constant);
         },
-        "arith.mulsi_extended" => |ctx, p| {
-            add(ctx, p, "arith.mulsi_extended", "(anonymous namespace)::MulSIExtendedToMulI", 1, mul_extended_to_muli);
-            add(
-                ctx,
-                p,
-                "arith.mulsi_extended",
-                "(anonymous namespace)::MulSIExtendedRHSOne",
-                1,
-                mulsi_extended_rhs_one,
-            );
+        MulSIExtendedOp::NAME => |ctx, p| {
+            add(ctx, p, MulSIExtendedOp::NAME, "(anonymous namespace)::MulSIExtendedToMulI", 1, mul_extended_to_muli);
+            add(ctx, p, MulSIExtendedOp::NAME, "(anonymous namespace)::MulSIExtendedRHSOne", 1, mulsi_extended_rhs_one);
         },
-        "arith.mului_extended" => |ctx, p| {
-            add(ctx, p, "arith.mului_extended", "(anonymous namespace)::MulUIExtendedToMulI", 1, mul_extended_to_muli);
+        MulUIExtendedOp::NAME => |ctx, p| {
+            add(ctx, p, MulUIExtendedOp::NAME, "(anonymous namespace)::MulUIExtendedToMulI", 1, mul_extended_to_muli);
         },
-        "arith.xori" => |ctx, p| {
-            add(ctx, p, "arith.xori", "(anonymous namespace)::XOrINotCmpI", 2, xori_not_cmpi);
-            add(ctx, p, "arith.xori", "(anonymous namespace)::XOrIOfExtUI", 3, |op, rw| {
-                of_two_exts(op, rw, "arith.extui")
+        XOrIOp::NAME => |ctx, p| {
+            add(ctx, p, XOrIOp::NAME, "(anonymous namespace)::XOrINotCmpI", 2, xori_not_cmpi);
+            add(ctx, p, XOrIOp::NAME, "(anonymous namespace)::XOrIOfExtUI", 3, |op, rw| {
+                of_two_exts(op, rw, ExtUIOp::NAME)
             });
-            add(ctx, p, "arith.xori", "(anonymous namespace)::XOrIOfExtSI", 3, |op, rw| {
-                of_two_exts(op, rw, "arith.extsi")
+            add(ctx, p, XOrIOp::NAME, "(anonymous namespace)::XOrIOfExtSI", 3, |op, rw| {
+                of_two_exts(op, rw, ExtSIOp::NAME)
             });
         },
-        "arith.andi" => |ctx, p| {
-            add(ctx, p, "arith.andi", "(anonymous namespace)::AndOfExtUI", 3, |op, rw| {
-                of_two_exts(op, rw, "arith.extui")
+        AndIOp::NAME => |ctx, p| {
+            add(ctx, p, AndIOp::NAME, "(anonymous namespace)::AndOfExtUI", 3, |op, rw| {
+                of_two_exts(op, rw, ExtUIOp::NAME)
             });
-            add(ctx, p, "arith.andi", "(anonymous namespace)::AndOfExtSI", 3, |op, rw| {
-                of_two_exts(op, rw, "arith.extsi")
-            });
-        },
-        "arith.ori" => |ctx, p| {
-            add(ctx, p, "arith.ori", "(anonymous namespace)::OrOfExtUI", 3, |op, rw| {
-                of_two_exts(op, rw, "arith.extui")
-            });
-            add(ctx, p, "arith.ori", "(anonymous namespace)::OrOfExtSI", 3, |op, rw| {
-                of_two_exts(op, rw, "arith.extsi")
+            add(ctx, p, AndIOp::NAME, "(anonymous namespace)::AndOfExtSI", 3, |op, rw| {
+                of_two_exts(op, rw, ExtSIOp::NAME)
             });
         },
-        "arith.cmpi" => |ctx, p| {
-            add(ctx, p, "arith.cmpi", "(anonymous namespace)::CmpIExtSI", 3, |op, rw| {
-                cmpi_of_exts(op, rw, "arith.extsi")
+        OrIOp::NAME => |ctx, p| {
+            add(ctx, p, OrIOp::NAME, "(anonymous namespace)::OrOfExtUI", 3, |op, rw| {
+                of_two_exts(op, rw, ExtUIOp::NAME)
             });
-            add(ctx, p, "arith.cmpi", "(anonymous namespace)::CmpIExtUI", 3, |op, rw| {
-                cmpi_of_exts(op, rw, "arith.extui")
+            add(ctx, p, OrIOp::NAME, "(anonymous namespace)::OrOfExtSI", 3, |op, rw| {
+                of_two_exts(op, rw, ExtSIOp::NAME)
             });
         },
-        "arith.select" => |ctx, p| {
-            add(ctx, p, "arith.select", "(anonymous namespace)::RedundantSelectFalse", 2, redundant_select_false);
-            add(ctx, p, "arith.select", "(anonymous namespace)::RedundantSelectTrue", 2, redundant_select_true);
-            add(ctx, p, "arith.select", "(anonymous namespace)::SelectNotCond", 2, select_not_cond);
-            add(ctx, p, "arith.select", "(anonymous namespace)::SelectI1ToNot", 1, select_i1_to_not);
-            add(ctx, p, "arith.select", "SelectToExtUI", 1, select_to_extui);
+        CmpIOp::NAME => |ctx, p| {
+            add(ctx, p, CmpIOp::NAME, "(anonymous namespace)::CmpIExtSI", 3, |op, rw| {
+                cmpi_of_exts(op, rw, ExtSIOp::NAME)
+            });
+            add(ctx, p, CmpIOp::NAME, "(anonymous namespace)::CmpIExtUI", 3, |op, rw| {
+                cmpi_of_exts(op, rw, ExtUIOp::NAME)
+            });
         },
-        "arith.index_cast" => |ctx, p| {
-            add(ctx, p, "arith.index_cast", "(anonymous namespace)::IndexCastOfIndexCast", 2, |op, rw| {
+        SelectOp::NAME => |ctx, p| {
+            add(ctx, p, SelectOp::NAME, "(anonymous namespace)::RedundantSelectFalse", 2, redundant_select_false);
+            add(ctx, p, SelectOp::NAME, "(anonymous namespace)::RedundantSelectTrue", 2, redundant_select_true);
+            add(ctx, p, SelectOp::NAME, "(anonymous namespace)::SelectNotCond", 2, select_not_cond);
+            add(ctx, p, SelectOp::NAME, "(anonymous namespace)::SelectI1ToNot", 1, select_i1_to_not);
+            add(ctx, p, SelectOp::NAME, "SelectToExtUI", 1, select_to_extui);
+        },
+        IndexCastOp::NAME => |ctx, p| {
+            add(ctx, p, IndexCastOp::NAME, "(anonymous namespace)::IndexCastOfIndexCast", 2, |op, rw| {
                 cast_of_same_cast(op, rw)
             });
-            add(ctx, p, "arith.index_cast", "(anonymous namespace)::IndexCastOfExtSI", 2, |op, rw| {
-                recast_of(op, rw, "arith.extsi", "arith.index_cast")
+            add(ctx, p, IndexCastOp::NAME, "(anonymous namespace)::IndexCastOfExtSI", 2, |op, rw| {
+                recast_of(op, rw, ExtSIOp::NAME, IndexCastOp::NAME)
             });
         },
-        "arith.index_castui" => |ctx, p| {
-            add(ctx, p, "arith.index_castui", "(anonymous namespace)::IndexCastUIOfIndexCastUI", 2, |op, rw| {
+        IndexCastUIOp::NAME => |ctx, p| {
+            add(ctx, p, IndexCastUIOp::NAME, "(anonymous namespace)::IndexCastUIOfIndexCastUI", 2, |op, rw| {
                 cast_of_same_cast(op, rw)
             });
-            add(ctx, p, "arith.index_castui", "(anonymous namespace)::IndexCastUIOfExtUI", 2, |op, rw| {
-                recast_of(op, rw, "arith.extui", "arith.index_castui")
+            add(ctx, p, IndexCastUIOp::NAME, "(anonymous namespace)::IndexCastUIOfExtUI", 2, |op, rw| {
+                recast_of(op, rw, ExtUIOp::NAME, IndexCastUIOp::NAME)
             });
         },
-        "arith.bitcast" => |ctx, p| {
-            add(ctx, p, "arith.bitcast", "(anonymous namespace)::BitcastOfBitcast", 2, |op, rw| {
-                recast_of(op, rw, "arith.bitcast", "arith.bitcast")
+        BitcastOp::NAME => |ctx, p| {
+            add(ctx, p, BitcastOp::NAME, "(anonymous namespace)::BitcastOfBitcast", 2, |op, rw| {
+                recast_of(op, rw, BitcastOp::NAME, BitcastOp::NAME)
             });
         },
-        "arith.extsi" => |ctx, p| {
-            add(ctx, p, "arith.extsi", "(anonymous namespace)::ExtSIOfExtUI", 2, |op, rw| {
-                recast_of(op, rw, "arith.extui", "arith.extui")
+        ExtSIOp::NAME => |ctx, p| {
+            add(ctx, p, ExtSIOp::NAME, "(anonymous namespace)::ExtSIOfExtUI", 2, |op, rw| {
+                recast_of(op, rw, ExtUIOp::NAME, ExtUIOp::NAME)
             });
         },
-        "arith.trunci" => |ctx, p| {
-            add(ctx, p, "arith.trunci", "(anonymous namespace)::TruncIExtSIToExtSI", 2, |op, rw| {
-                trunci_of_ext(op, rw, "arith.extsi")
+        TruncIOp::NAME => |ctx, p| {
+            add(ctx, p, TruncIOp::NAME, "(anonymous namespace)::TruncIExtSIToExtSI", 2, |op, rw| {
+                trunci_of_ext(op, rw, ExtSIOp::NAME)
             });
-            add(ctx, p, "arith.trunci", "(anonymous namespace)::TruncIExtUIToExtUI", 2, |op, rw| {
-                trunci_of_ext(op, rw, "arith.extui")
+            add(ctx, p, TruncIOp::NAME, "(anonymous namespace)::TruncIExtUIToExtUI", 2, |op, rw| {
+                trunci_of_ext(op, rw, ExtUIOp::NAME)
             });
-            add(ctx, p, "arith.trunci", "(anonymous namespace)::TruncIShrSIToTrunciShrUI", 2, trunci_shrsi_to_shrui);
+            add(ctx, p, TruncIOp::NAME, "(anonymous namespace)::TruncIShrSIToTrunciShrUI", 2, trunci_shrsi_to_shrui);
         },
-        "arith.truncf" => |ctx, p| {
-            add(ctx, p, "arith.truncf", "(anonymous namespace)::TruncFSIToFPToSIToFP", 2, |op, rw| {
-                truncf_of_int_to_fp(op, rw, "arith.sitofp")
+        TruncFOp::NAME => |ctx, p| {
+            add(ctx, p, TruncFOp::NAME, "(anonymous namespace)::TruncFSIToFPToSIToFP", 2, |op, rw| {
+                truncf_of_int_to_fp(op, rw, SIToFPOp::NAME)
             });
-            add(ctx, p, "arith.truncf", "(anonymous namespace)::TruncFUIToFPToUIToFP", 2, |op, rw| {
-                truncf_of_int_to_fp(op, rw, "arith.uitofp")
+            add(ctx, p, TruncFOp::NAME, "(anonymous namespace)::TruncFUIToFPToUIToFP", 2, |op, rw| {
+                truncf_of_int_to_fp(op, rw, UIToFPOp::NAME)
             });
         },
-        "arith.cmpf" => |ctx, p| {
-            add(ctx, p, "arith.cmpf", "CmpFIntToFPConst", 1, cmpf_int_to_fp_const);
+        CmpFOp::NAME => |ctx, p| {
+            add(ctx, p, CmpFOp::NAME, "CmpFIntToFPConst", 1, cmpf_int_to_fp_const);
         },
-        "arith.mulf" => |ctx, p| {
-            add(ctx, p, "arith.mulf", "(anonymous namespace)::MulFOfNegF", 3, of_two_negfs);
+        MulFOp::NAME => |ctx, p| {
+            add(ctx, p, MulFOp::NAME, "(anonymous namespace)::MulFOfNegF", 3, of_two_negfs);
         },
-        "arith.divf" => |ctx, p| {
-            add(ctx, p, "arith.divf", "(anonymous namespace)::DivFOfNegF", 3, of_two_negfs);
+        DivFOp::NAME => |ctx, p| {
+            add(ctx, p, DivFOp::NAME, "(anonymous namespace)::DivFOfNegF", 3, of_two_negfs);
         },
         _ => return None,
     };
@@ -230,54 +221,54 @@ fn rebuild_with_constant(
 /// `addi(addi(x, c0), c1) -> addi(x, c0 + c1)`
 fn addi_addi_constant(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let (ctx, body) = (rw.context(), rw.body());
-    let Some(inner) = def_op(ctx, body, operand(body, op, 0), "arith.addi") else { return false };
+    let Some(inner) = def_op(ctx, body, operand(body, op, 0), AddIOp::NAME) else { return false };
     let Some((c0_op, _, c0)) = int_attr_const(ctx, body, operand(body, inner, 1)) else { return false };
     let Some((_, _, c1)) = int_attr_const(ctx, body, operand(body, op, 1)) else { return false };
     let (x, ovf) = (operand(body, inner, 0), merged_overflow(ctx, body, inner, op));
-    rebuild_with_constant(rw, op, &[op, c0_op], c0.add(c1), x, false, "arith.addi", ovf)
+    rebuild_with_constant(rw, op, &[op, c0_op], c0.add(c1), x, false, AddIOp::NAME, ovf)
 }
 
 /// `addi(subi(x, c0), c1) -> addi(x, c1 - c0)`
 fn addi_subi_constant_rhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let (ctx, body) = (rw.context(), rw.body());
-    let Some(inner) = def_op(ctx, body, operand(body, op, 0), "arith.subi") else { return false };
+    let Some(inner) = def_op(ctx, body, operand(body, op, 0), SubIOp::NAME) else { return false };
     let Some((c0_op, _, c0)) = int_attr_const(ctx, body, operand(body, inner, 1)) else { return false };
     let Some((_, _, c1)) = int_attr_const(ctx, body, operand(body, op, 1)) else { return false };
     let (x, ovf) = (operand(body, inner, 0), merged_overflow(ctx, body, inner, op));
-    rebuild_with_constant(rw, op, &[op, c0_op], c1.sub(c0), x, false, "arith.addi", ovf)
+    rebuild_with_constant(rw, op, &[op, c0_op], c1.sub(c0), x, false, AddIOp::NAME, ovf)
 }
 
 /// `addi(subi(c0, x), c1) -> subi(c0 + c1, x)`
 fn addi_subi_constant_lhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let (ctx, body) = (rw.context(), rw.body());
-    let Some(inner) = def_op(ctx, body, operand(body, op, 0), "arith.subi") else { return false };
+    let Some(inner) = def_op(ctx, body, operand(body, op, 0), SubIOp::NAME) else { return false };
     let Some((c0_op, _, c0)) = int_attr_const(ctx, body, operand(body, inner, 0)) else { return false };
     let Some((_, _, c1)) = int_attr_const(ctx, body, operand(body, op, 1)) else { return false };
     let (x, ovf) = (operand(body, inner, 1), merged_overflow(ctx, body, inner, op));
-    rebuild_with_constant(rw, op, &[op, c0_op], c0.add(c1), x, true, "arith.subi", ovf)
+    rebuild_with_constant(rw, op, &[op, c0_op], c0.add(c1), x, true, SubIOp::NAME, ovf)
 }
 
 /// `addi(x, muli(y, -1)) -> subi(x, y)`
 fn addi_muli_neg_one_rhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let (ctx, body) = (rw.context(), rw.body());
-    let Some(mul) = def_op(ctx, body, operand(body, op, 1), "arith.muli") else { return false };
+    let Some(mul) = def_op(ctx, body, operand(body, op, 1), MulIOp::NAME) else { return false };
     let Some(c0_op) = neg_one_const(ctx, body, operand(body, mul, 1)) else { return false };
     let (x, y) = (operand(body, op, 0), operand(body, mul, 0));
     let loc = fused_op_loc(ctx, body, &[op, c0_op]);
     let res_ty = ty(body, result0(body, op));
-    replace_with_new(rw, op, "arith.subi", &[x, y], &[res_ty], &[("overflowFlags", flags::overflow_attr(ctx, 0))], loc);
+    replace_with_new(rw, op, SubIOp::NAME, &[x, y], &[res_ty], &[("overflowFlags", flags::overflow_attr(ctx, 0))], loc);
     true
 }
 
 /// `addi(muli(x, -1), y) -> subi(y, x)`
 fn addi_muli_neg_one_lhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let (ctx, body) = (rw.context(), rw.body());
-    let Some(mul) = def_op(ctx, body, operand(body, op, 0), "arith.muli") else { return false };
+    let Some(mul) = def_op(ctx, body, operand(body, op, 0), MulIOp::NAME) else { return false };
     let Some(c0_op) = neg_one_const(ctx, body, operand(body, mul, 1)) else { return false };
     let (x, y) = (operand(body, mul, 0), operand(body, op, 1));
     let loc = fused_op_loc(ctx, body, &[op, c0_op]);
     let res_ty = ty(body, result0(body, op));
-    replace_with_new(rw, op, "arith.subi", &[y, x], &[res_ty], &[("overflowFlags", flags::overflow_attr(ctx, 0))], loc);
+    replace_with_new(rw, op, SubIOp::NAME, &[y, x], &[res_ty], &[("overflowFlags", flags::overflow_attr(ctx, 0))], loc);
     true
 }
 
@@ -290,7 +281,7 @@ fn addui_extended_to_addi(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let (x, y) = (operand(body, op, 0), operand(body, op, 1));
     let loc = body.loc(op);
     let res_ty = ty(body, x);
-    let add = create_op(rw, "arith.addi", &[x, y], &[res_ty], &[("overflowFlags", flags::overflow_attr(ctx, 0))], loc);
+    let add = create_op(rw, AddIOp::NAME, &[x, y], &[res_ty], &[("overflowFlags", flags::overflow_attr(ctx, 0))], loc);
     let sum = result0(rw.body(), add);
     rw.replace_op(op, &[sum, x]);
     true
@@ -301,67 +292,67 @@ fn addui_extended_to_addi(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 /// `subi(addi(x, c0), c1) -> addi(x, c0 - c1)` (with no overflow flags).
 fn subi_rhs_add_constant(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let (ctx, body) = (rw.context(), rw.body());
-    let Some(inner) = def_op(ctx, body, operand(body, op, 0), "arith.addi") else { return false };
+    let Some(inner) = def_op(ctx, body, operand(body, op, 0), AddIOp::NAME) else { return false };
     let Some((c0_op, _, c0)) = int_attr_const(ctx, body, operand(body, inner, 1)) else { return false };
     let Some((_, _, c1)) = int_attr_const(ctx, body, operand(body, op, 1)) else { return false };
     let x = operand(body, inner, 0);
-    rebuild_with_constant(rw, op, &[op, c0_op], c0.sub(c1), x, false, "arith.addi", flags::overflow_attr(ctx, 0))
+    rebuild_with_constant(rw, op, &[op, c0_op], c0.sub(c1), x, false, AddIOp::NAME, flags::overflow_attr(ctx, 0))
 }
 
 /// `subi(c1, addi(x, c0)) -> subi(c1 - c0, x)`
 fn subi_lhs_add_constant(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let (ctx, body) = (rw.context(), rw.body());
     let Some((c1_op, _, c1)) = int_attr_const(ctx, body, operand(body, op, 0)) else { return false };
-    let Some(inner) = def_op(ctx, body, operand(body, op, 1), "arith.addi") else { return false };
+    let Some(inner) = def_op(ctx, body, operand(body, op, 1), AddIOp::NAME) else { return false };
     let Some((_, _, c0)) = int_attr_const(ctx, body, operand(body, inner, 1)) else { return false };
     let (x, ovf) = (operand(body, inner, 0), merged_overflow(ctx, body, inner, op));
-    rebuild_with_constant(rw, op, &[op, c1_op], c1.sub(c0), x, true, "arith.subi", ovf)
+    rebuild_with_constant(rw, op, &[op, c1_op], c1.sub(c0), x, true, SubIOp::NAME, ovf)
 }
 
 /// `subi(subi(x, c0), c1) -> subi(x, c0 + c1)`
 fn subi_rhs_sub_constant_rhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let (ctx, body) = (rw.context(), rw.body());
-    let Some(inner) = def_op(ctx, body, operand(body, op, 0), "arith.subi") else { return false };
+    let Some(inner) = def_op(ctx, body, operand(body, op, 0), SubIOp::NAME) else { return false };
     let Some((c0_op, _, c0)) = int_attr_const(ctx, body, operand(body, inner, 1)) else { return false };
     let Some((_, _, c1)) = int_attr_const(ctx, body, operand(body, op, 1)) else { return false };
     let (x, ovf) = (operand(body, inner, 0), merged_overflow(ctx, body, inner, op));
-    rebuild_with_constant(rw, op, &[op, c0_op], c0.add(c1), x, false, "arith.subi", ovf)
+    rebuild_with_constant(rw, op, &[op, c0_op], c0.add(c1), x, false, SubIOp::NAME, ovf)
 }
 
 /// `subi(subi(c0, x), c1) -> subi(c0 - c1, x)`
 fn subi_rhs_sub_constant_lhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let (ctx, body) = (rw.context(), rw.body());
-    let Some(inner) = def_op(ctx, body, operand(body, op, 0), "arith.subi") else { return false };
+    let Some(inner) = def_op(ctx, body, operand(body, op, 0), SubIOp::NAME) else { return false };
     let Some((c0_op, _, c0)) = int_attr_const(ctx, body, operand(body, inner, 0)) else { return false };
     let Some((_, _, c1)) = int_attr_const(ctx, body, operand(body, op, 1)) else { return false };
     let (x, ovf) = (operand(body, inner, 1), merged_overflow(ctx, body, inner, op));
-    rebuild_with_constant(rw, op, &[op, c0_op], c0.sub(c1), x, true, "arith.subi", ovf)
+    rebuild_with_constant(rw, op, &[op, c0_op], c0.sub(c1), x, true, SubIOp::NAME, ovf)
 }
 
 /// `subi(c1, subi(x, c0)) -> subi(c0 + c1, x)`
 fn subi_lhs_sub_constant_rhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let (ctx, body) = (rw.context(), rw.body());
     let Some((c1_op, _, c1)) = int_attr_const(ctx, body, operand(body, op, 0)) else { return false };
-    let Some(inner) = def_op(ctx, body, operand(body, op, 1), "arith.subi") else { return false };
+    let Some(inner) = def_op(ctx, body, operand(body, op, 1), SubIOp::NAME) else { return false };
     let Some((_, _, c0)) = int_attr_const(ctx, body, operand(body, inner, 1)) else { return false };
     let (x, ovf) = (operand(body, inner, 0), merged_overflow(ctx, body, inner, op));
-    rebuild_with_constant(rw, op, &[op, c1_op], c0.add(c1), x, true, "arith.subi", ovf)
+    rebuild_with_constant(rw, op, &[op, c1_op], c0.add(c1), x, true, SubIOp::NAME, ovf)
 }
 
 /// `subi(c1, subi(c0, x)) -> addi(x, c1 - c0)`
 fn subi_lhs_sub_constant_lhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let (ctx, body) = (rw.context(), rw.body());
     let Some((c1_op, _, c1)) = int_attr_const(ctx, body, operand(body, op, 0)) else { return false };
-    let Some(inner) = def_op(ctx, body, operand(body, op, 1), "arith.subi") else { return false };
+    let Some(inner) = def_op(ctx, body, operand(body, op, 1), SubIOp::NAME) else { return false };
     let Some((_, _, c0)) = int_attr_const(ctx, body, operand(body, inner, 0)) else { return false };
     let (x, ovf) = (operand(body, inner, 1), merged_overflow(ctx, body, inner, op));
-    rebuild_with_constant(rw, op, &[op, c1_op], c1.sub(c0), x, false, "arith.addi", ovf)
+    rebuild_with_constant(rw, op, &[op, c1_op], c1.sub(c0), x, false, AddIOp::NAME, ovf)
 }
 
 /// `subi(subi(a, b), a) -> subi(0, b)`
 fn subi_subi_lhs_rhs_lhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let (ctx, body) = (rw.context(), rw.body());
-    let Some(inner) = def_op(ctx, body, operand(body, op, 0), "arith.subi") else { return false };
+    let Some(inner) = def_op(ctx, body, operand(body, op, 0), SubIOp::NAME) else { return false };
     if operand(body, inner, 0) != operand(body, op, 1) {
         return false;
     }
@@ -371,7 +362,7 @@ fn subi_subi_lhs_rhs_lhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let res_ty = ty(body, result0(body, op));
     let Some(zero) = zero_attr(ctx, ty(body, y)) else { return false };
     let Some(c) = create_constant(rw, zero, loc) else { return false };
-    replace_with_new(rw, op, "arith.subi", &[c, y], &[res_ty], &[("overflowFlags", ovf)], loc);
+    replace_with_new(rw, op, SubIOp::NAME, &[c, y], &[res_ty], &[("overflowFlags", ovf)], loc);
     true
 }
 
@@ -380,7 +371,7 @@ fn subi_subi_lhs_rhs_lhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 /// `muli(muli(x, c0), c1) -> muli(x, c0 * c1)`
 fn muli_muli_constant(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let (ctx, body) = (rw.context(), rw.body());
-    let Some(inner) = def_op(ctx, body, operand(body, op, 0), "arith.muli") else { return false };
+    let Some(inner) = def_op(ctx, body, operand(body, op, 0), MulIOp::NAME) else { return false };
     let Some((c0_op, c0_attr, c0)) = int_attr_const(ctx, body, operand(body, inner, 1)) else { return false };
     let Some((_, c1_attr, c1)) = int_attr_const(ctx, body, operand(body, op, 1)) else { return false };
     let res_ty = ty(body, result0(body, op));
@@ -388,7 +379,7 @@ fn muli_muli_constant(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     }
     let (x, ovf) = (operand(body, inner, 0), merged_overflow(ctx, body, inner, op));
-    rebuild_with_constant(rw, op, &[op, c0_op], c0.mul(c1), x, false, "arith.muli", ovf)
+    rebuild_with_constant(rw, op, &[op, c0_op], c0.mul(c1), x, false, MulIOp::NAME, ovf)
 }
 
 /// `mul[su]i_extended(x, y) -> [muli(x, y), x]` when the high half is unused.
@@ -400,7 +391,7 @@ fn mul_extended_to_muli(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let (x, y) = (operand(body, op, 0), operand(body, op, 1));
     let loc = body.loc(op);
     let res_ty = ty(body, x);
-    let mul = create_op(rw, "arith.muli", &[x, y], &[res_ty], &[("overflowFlags", flags::overflow_attr(ctx, 0))], loc);
+    let mul = create_op(rw, MulIOp::NAME, &[x, y], &[res_ty], &[("overflowFlags", flags::overflow_attr(ctx, 0))], loc);
     let product = result0(rw.body(), mul);
     rw.replace_op(op, &[product, x]);
     true
@@ -420,9 +411,9 @@ fn mulsi_extended_rhs_one(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(zero) = zero_attr(ctx, x_ty) else { return false };
     let Some(c) = create_constant(rw, zero, loc) else { return false };
     let i1 = super::consts::i1_same_shape(ctx, x_ty);
-    let cmp = create_op(rw, "arith.cmpi", &[x, c], &[i1], &[("predicate", CmpIPredicate::Slt.attr(ctx))], loc);
+    let cmp = create_op(rw, CmpIOp::NAME, &[x, c], &[i1], &[("predicate", CmpIPredicate::Slt.attr(ctx))], loc);
     let cmp_v = result0(rw.body(), cmp);
-    let ext = create_op(rw, "arith.extsi", &[cmp_v], &[high_ty], &[], loc);
+    let ext = create_op(rw, ExtSIOp::NAME, &[cmp_v], &[high_ty], &[], loc);
     let ext_v = result0(rw.body(), ext);
     rw.replace_op(op, &[x, ext_v]);
     true
@@ -433,7 +424,7 @@ fn mulsi_extended_rhs_one(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 /// `xori(cmpi(pred, a, b), true) -> cmpi(~pred, a, b)`
 fn xori_not_cmpi(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let (ctx, body) = (rw.context(), rw.body());
-    let Some(cmp) = def_op(ctx, body, operand(body, op, 0), "arith.cmpi") else { return false };
+    let Some(cmp) = def_op(ctx, body, operand(body, op, 0), CmpIOp::NAME) else { return false };
     if constant_value(ctx, body, operand(body, op, 1)) != Some(ctx.bool_attr(true)) {
         return false;
     }
@@ -441,7 +432,7 @@ fn xori_not_cmpi(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let (a, b) = (operand(body, cmp, 0), operand(body, cmp, 1));
     let loc = fused_op_loc(ctx, body, &[op, cmp]);
     let res_ty = ty(body, result0(body, op));
-    replace_with_new(rw, op, "arith.cmpi", &[a, b], &[res_ty], &[("predicate", pred.invert().attr(ctx))], loc);
+    replace_with_new(rw, op, CmpIOp::NAME, &[a, b], &[res_ty], &[("predicate", pred.invert().attr(ctx))], loc);
     true
 }
 
@@ -479,7 +470,7 @@ fn cmpi_of_exts(op: OpId, rw: &mut PatternRewriter<'_>, ext: &str) -> bool {
     }
     let loc = fused_op_loc(ctx, body, &[op, e1, e2]);
     let res_ty = ty(body, result0(body, op));
-    replace_with_new(rw, op, "arith.cmpi", &[a, b], &[res_ty], &[("predicate", pred.attr(ctx))], loc);
+    replace_with_new(rw, op, CmpIOp::NAME, &[a, b], &[res_ty], &[("predicate", pred.attr(ctx))], loc);
     true
 }
 
@@ -493,14 +484,14 @@ fn replace_with_select(rw: &mut PatternRewriter<'_>, op: OpId, loc_ops: &[OpId],
     let (ctx, body) = (rw.context(), rw.body());
     let loc = fused_op_loc(ctx, body, loc_ops);
     let res_ty = ty(body, result0(body, op));
-    replace_with_new(rw, op, "arith.select", &operands, &[res_ty], &[], loc);
+    replace_with_new(rw, op, SelectOp::NAME, &operands, &[res_ty], &[], loc);
 }
 
 /// `select(pred, a, select(pred, b, c)) -> select(pred, a, c)`
 fn redundant_select_false(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let (ctx, body) = (rw.context(), rw.body());
     let (pred, a, f) = select_operands(body, op);
-    let Some(inner) = def_op(ctx, body, f, "arith.select") else { return false };
+    let Some(inner) = def_op(ctx, body, f, SelectOp::NAME) else { return false };
     if operand(body, inner, 0) != pred {
         return false;
     }
@@ -513,7 +504,7 @@ fn redundant_select_false(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 fn redundant_select_true(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let (ctx, body) = (rw.context(), rw.body());
     let (pred, t, c) = select_operands(body, op);
-    let Some(inner) = def_op(ctx, body, t, "arith.select") else { return false };
+    let Some(inner) = def_op(ctx, body, t, SelectOp::NAME) else { return false };
     if operand(body, inner, 0) != pred {
         return false;
     }
@@ -526,7 +517,7 @@ fn redundant_select_true(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 fn select_not_cond(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let (ctx, body) = (rw.context(), rw.body());
     let (cond, a, b) = select_operands(body, op);
-    let Some(xor) = def_op(ctx, body, cond, "arith.xori") else { return false };
+    let Some(xor) = def_op(ctx, body, cond, XOrIOp::NAME) else { return false };
     let Some((ones_op, _, ones)) = int_attr_const(ctx, body, operand(body, xor, 1)) else { return false };
     if !ones.is_all_ones() {
         return false;
@@ -548,7 +539,7 @@ fn select_i1_to_not(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let loc = body.loc(op);
     let res_ty = ty(body, result0(body, op));
     let Some(c) = create_constant(rw, ctx.bool_attr(true), loc) else { return false };
-    replace_with_new(rw, op, "arith.xori", &[pred, c], &[res_ty], &[], loc);
+    replace_with_new(rw, op, XOrIOp::NAME, &[pred, c], &[res_ty], &[], loc);
     true
 }
 
@@ -564,16 +555,16 @@ fn select_to_extui(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let (tv, fv) = (const_int(ctx, body, t), const_int(ctx, body, f));
     let loc = body.loc(op);
     if tv.is_some_and(ApInt::is_one) && fv.is_some_and(ApInt::is_zero) {
-        replace_with_new(rw, op, "arith.extui", &[cond], &[res_ty], &[], loc);
+        replace_with_new(rw, op, ExtUIOp::NAME, &[cond], &[res_ty], &[], loc);
         return true;
     }
     if tv.is_some_and(ApInt::is_zero) && fv.is_some_and(ApInt::is_one) {
         let cond_ty = ty(body, cond);
         let one = ctx.integer_attr(cond_ty, 1);
         let Some(c) = create_constant(rw, one, loc) else { return false };
-        let not = create_op(rw, "arith.xori", &[cond, c], &[cond_ty], &[], loc);
+        let not = create_op(rw, XOrIOp::NAME, &[cond, c], &[cond_ty], &[], loc);
         let not_v = result0(rw.body(), not);
-        replace_with_new(rw, op, "arith.extui", &[not_v], &[res_ty], &[], loc);
+        replace_with_new(rw, op, ExtUIOp::NAME, &[not_v], &[res_ty], &[], loc);
         return true;
     }
     false
@@ -631,7 +622,7 @@ fn trunci_of_ext(op: OpId, rw: &mut PatternRewriter<'_>, ext: &str) -> bool {
 /// truncated bits.
 fn trunci_shrsi_to_shrui(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let (ctx, body) = (rw.context(), rw.body());
-    let Some(shr) = def_op(ctx, body, operand(body, op, 0), "arith.shrsi") else { return false };
+    let Some(shr) = def_op(ctx, body, operand(body, op, 0), ShRSIOp::NAME) else { return false };
     let amount = operand(body, shr, 1);
     let Some(c0_attr) = constant_value(ctx, body, amount) else { return false };
     if ctx.attr_type(c0_attr).is_none() {
@@ -648,9 +639,9 @@ fn trunci_shrsi_to_shrui(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ovf = ctx.dict_get(body.props(op), "overflowFlags").unwrap_or_else(|| flags::overflow_attr(ctx, 0));
     let (x_ty, res_ty) = (ty(body, x), ty(body, result0(body, op)));
     let Some(c) = create_constant(rw, c0_attr, loc) else { return false };
-    let shrui = create_op(rw, "arith.shrui", &[x, c], &[x_ty], &[], loc);
+    let shrui = create_op(rw, ShRUIOp::NAME, &[x, c], &[x_ty], &[], loc);
     let shrui_v = result0(rw.body(), shrui);
-    replace_with_new(rw, op, "arith.trunci", &[shrui_v], &[res_ty], &[("overflowFlags", ovf)], loc);
+    replace_with_new(rw, op, TruncIOp::NAME, &[shrui_v], &[res_ty], &[("overflowFlags", ovf)], loc);
     true
 }
 
@@ -672,8 +663,8 @@ fn truncf_of_int_to_fp(op: OpId, rw: &mut PatternRewriter<'_>, cast: &str) -> bo
 /// fast-math flags of the root.
 fn of_two_negfs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let (ctx, body) = (rw.context(), rw.body());
-    let Some(n1) = def_op(ctx, body, operand(body, op, 0), "arith.negf") else { return false };
-    let Some(n2) = def_op(ctx, body, operand(body, op, 1), "arith.negf") else { return false };
+    let Some(n1) = def_op(ctx, body, operand(body, op, 0), NegFOp::NAME) else { return false };
+    let Some(n2) = def_op(ctx, body, operand(body, op, 1), NegFOp::NAME) else { return false };
     let (x, y) = (operand(body, n1, 0), operand(body, n2, 0));
     if ty(body, x) != ty(body, y) {
         return false;
@@ -718,7 +709,7 @@ fn max_exponent_and_precision(kind: FloatKind) -> (i32, u32) {
 fn replace_with_bool(rw: &mut PatternRewriter<'_>, op: OpId, value: bool) -> bool {
     let (ctx, loc) = (rw.context(), rw.body().loc(op));
     let i1 = ctx.i1();
-    replace_with_new(rw, op, "arith.constant", &[], &[i1], &[("value", ctx.bool_attr(value))], loc);
+    replace_with_new(rw, op, ConstantOp::NAME, &[], &[i1], &[("value", ctx.bool_attr(value))], loc);
     true
 }
 
@@ -744,9 +735,9 @@ fn cmpf_int_to_fp_const(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     if mantissa_width <= 0 {
         return false;
     }
-    let (is_unsigned, int_val) = if let Some(si) = def_op(ctx, body, operand(body, op, 0), "arith.sitofp") {
+    let (is_unsigned, int_val) = if let Some(si) = def_op(ctx, body, operand(body, op, 0), SIToFPOp::NAME) {
         (false, operand(body, si, 0))
-    } else if let Some(ui) = def_op(ctx, body, operand(body, op, 0), "arith.uitofp") {
+    } else if let Some(ui) = def_op(ctx, body, operand(body, op, 0), UIToFPOp::NAME) {
         (true, operand(body, ui, 0))
     } else {
         return false;
@@ -851,6 +842,6 @@ fn cmpf_int_to_fp_const(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let loc = body.loc(op);
     let res_ty = ty(body, result0(body, op));
     let Some(c) = create_constant(rw, int_attr(ctx, int_ty, rhs_int), loc) else { return false };
-    replace_with_new(rw, op, "arith.cmpi", &[int_val, c], &[res_ty], &[("predicate", pred.attr(ctx))], loc);
+    replace_with_new(rw, op, CmpIOp::NAME, &[int_val, c], &[res_ty], &[("predicate", pred.attr(ctx))], loc);
     true
 }

@@ -9,6 +9,7 @@ use super::consts::{
 };
 use super::flags::{self, CmpFPredicate, CmpIPredicate};
 use super::int::ApInt;
+use super::{AddIOp, AndIOp, CmpIOp, ExtFOp, ExtSIOp, ExtUIOp, MulIOp, NegFOp, SubIOp, TruncFOp, TruncIOp, XOrIOp};
 use crate::ir::float::{FloatKind, FloatValue};
 use crate::ir::{AttrKind, Attribute, Body, Context, OpId, Type, TypeKind, ValueId};
 use crate::rewrite::{FoldOutcome, OpFoldResult};
@@ -98,13 +99,13 @@ pub(super) fn fold_addi(ctx: &Context, body: &mut Body, op: OpId, operands: Oper
         return to_value(lhs(body, op));
     }
     // addi(subi(a, b), b) -> a
-    if let Some(sub) = def_op(ctx, body, lhs(body, op), "arith.subi") {
+    if let Some(sub) = def_op(ctx, body, lhs(body, op), SubIOp::NAME) {
         if rhs(body, op) == rhs(body, sub) {
             return to_value(lhs(body, sub));
         }
     }
     // addi(b, subi(a, b)) -> a
-    if let Some(sub) = def_op(ctx, body, rhs(body, op), "arith.subi") {
+    if let Some(sub) = def_op(ctx, body, rhs(body, op), SubIOp::NAME) {
         if lhs(body, op) == rhs(body, sub) {
             return to_value(lhs(body, sub));
         }
@@ -124,7 +125,7 @@ pub(super) fn fold_subi(ctx: &Context, body: &mut Body, op: OpId, operands: Oper
     if is_zero(ctx, operands[1]) {
         return to_value(lhs(body, op));
     }
-    if let Some(add) = def_op(ctx, body, lhs(body, op), "arith.addi") {
+    if let Some(add) = def_op(ctx, body, lhs(body, op), AddIOp::NAME) {
         // subi(addi(a, b), b) -> a
         if rhs(body, op) == rhs(body, add) {
             return to_value(lhs(body, add));
@@ -151,7 +152,7 @@ pub(super) fn fold_muli(ctx: &Context, body: &mut Body, op: OpId, operands: Oper
 
 /// `(a * b) / b -> a` when the multiplication has the overflow flags `needed`.
 fn fold_div_mul(ctx: &Context, body: &Body, op: OpId, needed: u8) -> Option<ValueId> {
-    let mul = def_op(ctx, body, lhs(body, op), "arith.muli")?;
+    let mul = def_op(ctx, body, lhs(body, op), MulIOp::NAME)?;
     if flags::op_overflow_bits(ctx, body, mul) & needed != needed {
         return None;
     }
@@ -317,7 +318,7 @@ pub(super) fn fold_remsi(ctx: &Context, body: &mut Body, op: OpId, operands: Ope
 
 /// True when `v` is `xori(x, <all ones>)`: `not(x)`.
 fn is_not_of(ctx: &Context, body: &Body, v: ValueId, x: ValueId) -> bool {
-    def_op(ctx, body, v, "arith.xori").is_some_and(|xor| {
+    def_op(ctx, body, v, XOrIOp::NAME).is_some_and(|xor| {
         lhs(body, xor) == x && int_value_of(ctx, body, rhs(body, xor)).is_some_and(ApInt::is_all_ones)
     })
 }
@@ -338,7 +339,7 @@ pub(super) fn fold_andi(ctx: &Context, body: &mut Body, op: OpId, operands: Oper
     }
     // and(a, and(a, b)) -> and(a, b)
     for (prev, other) in [(l, r), (r, l)] {
-        if let Some(p) = def_op(ctx, body, prev, "arith.andi") {
+        if let Some(p) = def_op(ctx, body, prev, AndIOp::NAME) {
             if other == lhs(body, p) || other == rhs(body, p) {
                 return to_value(body.result(p, 0));
             }
@@ -380,7 +381,7 @@ pub(super) fn fold_xori(ctx: &Context, body: &mut Body, op: OpId, operands: Oper
         return zero_of(ctx, result_type(body, op));
     }
     // xor(xor(x, a), a) -> x, xor(xor(a, x), a) -> x
-    if let Some(prev) = def_op(ctx, body, l, "arith.xori") {
+    if let Some(prev) = def_op(ctx, body, l, XOrIOp::NAME) {
         if rhs(body, prev) == r {
             return to_value(lhs(body, prev));
         }
@@ -389,7 +390,7 @@ pub(super) fn fold_xori(ctx: &Context, body: &mut Body, op: OpId, operands: Oper
         }
     }
     // xor(a, xor(x, a)) -> x, xor(a, xor(a, x)) -> x
-    if let Some(prev) = def_op(ctx, body, r, "arith.xori") {
+    if let Some(prev) = def_op(ctx, body, r, XOrIOp::NAME) {
         if rhs(body, prev) == l {
             return to_value(lhs(body, prev));
         }
@@ -532,7 +533,7 @@ pub(super) fn fold_mului_extended(ctx: &Context, body: &mut Body, op: OpId, oper
 
 pub(super) fn fold_negf(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
     // negf(negf(x)) -> x
-    if let Some(inner) = def_op(ctx, body, lhs(body, op), "arith.negf") {
+    if let Some(inner) = def_op(ctx, body, lhs(body, op), NegFOp::NAME) {
         return to_value(lhs(body, inner));
     }
     to_attr(fold_unary(ctx, operands[0], |a| Some(Elem::Float(a.float()?.neg()))))
@@ -652,7 +653,7 @@ fn result_int_width(ctx: &Context, body: &Body, op: OpId) -> Option<u32> {
 }
 
 pub(super) fn fold_extui(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
-    if let Some(inner) = def_op(ctx, body, lhs(body, op), "arith.extui") {
+    if let Some(inner) = def_op(ctx, body, lhs(body, op), ExtUIOp::NAME) {
         return forward_operand(body, op, inner);
     }
     let Some(w) = result_int_width(ctx, body, op) else { return FoldOutcome::Failed };
@@ -660,7 +661,7 @@ pub(super) fn fold_extui(ctx: &Context, body: &mut Body, op: OpId, operands: Ope
 }
 
 pub(super) fn fold_extsi(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
-    if let Some(inner) = def_op(ctx, body, lhs(body, op), "arith.extsi") {
+    if let Some(inner) = def_op(ctx, body, lhs(body, op), ExtSIOp::NAME) {
         return forward_operand(body, op, inner);
     }
     let Some(w) = result_int_width(ctx, body, op) else { return FoldOutcome::Failed };
@@ -669,7 +670,7 @@ pub(super) fn fold_extsi(ctx: &Context, body: &mut Body, op: OpId, operands: Ope
 
 pub(super) fn fold_trunci(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
     let input = lhs(body, op);
-    let ext = def_op(ctx, body, input, "arith.extui").or_else(|| def_op(ctx, body, input, "arith.extsi"));
+    let ext = def_op(ctx, body, input, ExtUIOp::NAME).or_else(|| def_op(ctx, body, input, ExtSIOp::NAME));
     if let Some(ext) = ext {
         let src = body.operand(ext, 0);
         let src_ty = element_type(ctx, body.value_type(src));
@@ -685,7 +686,7 @@ pub(super) fn fold_trunci(ctx: &Context, body: &mut Body, op: OpId, operands: Op
         }
     }
     // trunci(trunci(a)) -> trunci(a)
-    if let Some(inner) = def_op(ctx, body, input, "arith.trunci") {
+    if let Some(inner) = def_op(ctx, body, input, TruncIOp::NAME) {
         return forward_operand(body, op, inner);
     }
     let Some(w) = result_int_width(ctx, body, op) else { return FoldOutcome::Failed };
@@ -743,7 +744,7 @@ fn result_float_kind(ctx: &Context, body: &Body, op: OpId) -> Option<FloatKind> 
 
 pub(super) fn fold_extf(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
     // extf(truncf(x)) -> x when both are `contract`.
-    if let Some(trunc) = def_op(ctx, body, lhs(body, op), "arith.truncf") {
+    if let Some(trunc) = def_op(ctx, body, lhs(body, op), TruncFOp::NAME) {
         let src = body.operand(trunc, 0);
         if body.value_type(src) == result_type(body, op)
             && flags::op_fastmath_bits(ctx, body, trunc) & flags::CONTRACT != 0
@@ -758,7 +759,7 @@ pub(super) fn fold_extf(ctx: &Context, body: &mut Body, op: OpId, operands: Oper
 
 pub(super) fn fold_truncf(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
     let Some(res_kind) = result_float_kind(ctx, body, op) else { return FoldOutcome::Failed };
-    if let Some(ext) = def_op(ctx, body, lhs(body, op), "arith.extf") {
+    if let Some(ext) = def_op(ctx, body, lhs(body, op), ExtFOp::NAME) {
         let src = body.operand(ext, 0);
         let src_kind = float_kind(ctx, element_type(ctx, body.value_type(src)));
         let mid_kind = float_kind(ctx, element_type(ctx, body.value_type(lhs(body, op))));
@@ -891,7 +892,7 @@ pub(super) fn fold_cmpi(ctx: &Context, body: &mut Body, op: OpId, operands: Oper
     let lhs_is_i1 = ctx.is_signless_integer(element_type(ctx, body.value_type(l)), 1);
     if is_zero(ctx, operands[1]) {
         // ext(%x : i1 -> iN) != 0 -> %x
-        for ext_name in ["arith.extsi", "arith.extui"] {
+        for ext_name in [ExtSIOp::NAME, ExtUIOp::NAME] {
             if let Some(ext) = def_op(ctx, body, l, ext_name) {
                 let src = body.operand(ext, 0);
                 if integer_or_vector_width(ctx, body.value_type(src)) == Some(1) && pred == CmpIPredicate::Ne {
@@ -958,7 +959,7 @@ pub(super) fn fold_select(ctx: &Context, body: &mut Body, op: OpId, operands: Op
         return to_value(cond);
     }
     // select (cmpi eq/ne %a, %b), %a, %b
-    if let Some(cmp) = def_op(ctx, body, cond, "arith.cmpi") {
+    if let Some(cmp) = def_op(ctx, body, cond, CmpIOp::NAME) {
         let pred = CmpIPredicate::of(ctx, body, cmp);
         if matches!(pred, Some(CmpIPredicate::Eq | CmpIPredicate::Ne)) {
             let (cl, cr) = (lhs(body, cmp), rhs(body, cmp));

@@ -6,30 +6,32 @@
 //! `cf.assert` of `true` is erased. The patterns MLIR registers as plain
 //! functions (`cf.br`, `cf.switch`, `cf.assert`) have no name, as in MLIR.
 
+use super::{AssertOp, BranchOp, CondBranchOp, SwitchOp};
 use crate::dialects::arith::consts::{const_int, int_or_splat};
 use crate::dialects::arith::int::ApInt;
+use crate::dialects::arith::SelectOp;
 use crate::dialects::patterns::{add, create_constant, create_op, create_op_with_successors};
 use crate::ir::{AttrKind, Attribute, BlockId, Body, Context, OpId, Type, ValueDef, ValueId};
 use crate::rewrite::{constant_value, PatternRewriter, RewritePatternSet};
 
 /// `cf.assert`'s pattern: an assertion of `true` is erased.
 pub(super) fn assert_patterns(ctx: &Context, p: &mut RewritePatternSet) {
-    add(ctx, p, "cf.assert", "", 1, erase_assert_of_true);
+    add(ctx, p, AssertOp::NAME, "", 1, erase_assert_of_true);
 }
 
 /// `cf.br`'s pattern: merge into a single predecessor, skip pass-through blocks.
 pub(super) fn br_patterns(ctx: &Context, p: &mut RewritePatternSet) {
-    add(ctx, p, "cf.br", "", 1, canonicalize_br);
+    add(ctx, p, BranchOp::NAME, "", 1, canonicalize_br);
 }
 
 /// `cf.cond_br`'s patterns, named and ordered as MLIR registers them.
 pub(super) fn cond_br_patterns(ctx: &Context, p: &mut RewritePatternSet) {
-    add(ctx, p, "cf.cond_br", "(anonymous namespace)::SimplifyConstCondBranchPred", 1, const_cond_branch);
-    add(ctx, p, "cf.cond_br", "(anonymous namespace)::SimplifyPassThroughCondBranch", 1, pass_through_cond_br);
+    add(ctx, p, CondBranchOp::NAME, "(anonymous namespace)::SimplifyConstCondBranchPred", 1, const_cond_branch);
+    add(ctx, p, CondBranchOp::NAME, "(anonymous namespace)::SimplifyPassThroughCondBranch", 1, pass_through_cond_br);
     add(
         ctx,
         p,
-        "cf.cond_br",
+        CondBranchOp::NAME,
         "(anonymous namespace)::SimplifyCondBranchIdenticalSuccessors",
         1,
         cond_br_identical_successors,
@@ -37,22 +39,22 @@ pub(super) fn cond_br_patterns(ctx: &Context, p: &mut RewritePatternSet) {
     add(
         ctx,
         p,
-        "cf.cond_br",
+        CondBranchOp::NAME,
         "(anonymous namespace)::SimplifyCondBranchFromCondBranchOnSameCondition",
         1,
         cond_br_from_cond_br_on_same_condition,
     );
-    add(ctx, p, "cf.cond_br", "(anonymous namespace)::CondBranchTruthPropagation", 1, cond_br_truth_propagation);
+    add(ctx, p, CondBranchOp::NAME, "(anonymous namespace)::CondBranchTruthPropagation", 1, cond_br_truth_propagation);
 }
 
 /// `cf.switch`'s patterns, in MLIR's order.
 pub(super) fn switch_patterns(ctx: &Context, p: &mut RewritePatternSet) {
-    add(ctx, p, "cf.switch", "", 1, switch_with_only_default);
-    add(ctx, p, "cf.switch", "", 1, drop_switch_cases_that_match_default);
-    add(ctx, p, "cf.switch", "", 1, const_switch_value);
-    add(ctx, p, "cf.switch", "", 1, pass_through_switch);
-    add(ctx, p, "cf.switch", "", 1, switch_from_switch_on_same_condition);
-    add(ctx, p, "cf.switch", "", 1, switch_from_default_switch_on_same_condition);
+    add(ctx, p, SwitchOp::NAME, "", 1, switch_with_only_default);
+    add(ctx, p, SwitchOp::NAME, "", 1, drop_switch_cases_that_match_default);
+    add(ctx, p, SwitchOp::NAME, "", 1, const_switch_value);
+    add(ctx, p, SwitchOp::NAME, "", 1, pass_through_switch);
+    add(ctx, p, SwitchOp::NAME, "", 1, switch_from_switch_on_same_condition);
+    add(ctx, p, SwitchOp::NAME, "", 1, switch_from_default_switch_on_same_condition);
 }
 
 // --- Helpers -----------------------------------------------------------------------
@@ -76,14 +78,14 @@ fn successor_operands(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<Vec<Va
         }
     };
     match ctx.op_name_str(body.op_name(op)) {
-        "cf.br" => Some(vec![all]),
-        "cf.cond_br" => {
+        BranchOp::NAME => Some(vec![all]),
+        CondBranchOp::NAME => {
             let seg = segments("operandSegmentSizes")?;
             let (t, f) = (*seg.get(1)?, *seg.get(2)?);
             let start = 1;
             Some(vec![all.get(start..start + t)?.to_vec(), all.get(start + t..start + t + f)?.to_vec()])
         }
-        "cf.switch" => {
+        SwitchOp::NAME => {
             let seg = segments("operandSegmentSizes")?;
             let mut at = *seg.first()?;
             let default_n = *seg.get(1)?;
@@ -138,7 +140,7 @@ fn collapse_branch(
     operands: &[ValueId],
 ) -> Option<(BlockId, Vec<ValueId>)> {
     let br = body.first_op(successor)?;
-    if body.next_op(br).is_some() || !is(ctx, body, br, "cf.br") {
+    if body.next_op(br).is_some() || !is(ctx, body, br, BranchOp::NAME) {
         return None;
     }
     for &arg in body.block_args(successor) {
@@ -173,7 +175,7 @@ fn collapse_branch(
 fn reaches_a_branch_cycle(ctx: &Context, body: &Body, successor: BlockId, dest: BlockId) -> bool {
     let mut visited: std::collections::HashSet<BlockId> = [successor, dest].into_iter().collect();
     let mut block = dest;
-    while let Some(term) = body.last_op(block).filter(|&t| is(ctx, body, t, "cf.br")) {
+    while let Some(term) = body.last_op(block).filter(|&t| is(ctx, body, t, BranchOp::NAME)) {
         let Some(&next) = body.successors(term).first() else { return false };
         if !visited.insert(next) {
             return true;
@@ -191,7 +193,7 @@ fn i32_array(ctx: &Context, values: &[usize]) -> Attribute {
 /// Creates `cf.br` to `dest` with `operands` and replaces `op` with it.
 fn replace_with_br(rw: &mut PatternRewriter<'_>, op: OpId, dest: BlockId, operands: &[ValueId]) {
     let loc = rw.body().loc(op);
-    create_op_with_successors(rw, "cf.br", operands, &[], &[], &[dest], loc);
+    create_op_with_successors(rw, BranchOp::NAME, operands, &[], &[], &[dest], loc);
     rw.replace_op(op, &[]);
 }
 
@@ -213,7 +215,7 @@ fn replace_with_cond_br(
     if let Some(weights) = ctx.dict_get(rw.body().props(op), "branch_weights") {
         props.push(("branch_weights", weights));
     }
-    create_op_with_successors(rw, "cf.cond_br", &operands, &[], &props, &[t, f], loc);
+    create_op_with_successors(rw, CondBranchOp::NAME, &operands, &[], &props, &[t, f], loc);
     rw.replace_op(op, &[]);
 }
 
@@ -343,7 +345,7 @@ fn cond_br_identical_successors(op: OpId, rw: &mut PatternRewriter<'_>) -> bool 
             merged.push(t);
         } else {
             let ty: Type = rw.body().value_type(t);
-            let sel = create_op(rw, "arith.select", &[c.cond, t, f], &[ty], &[], loc);
+            let sel = create_op(rw, SelectOp::NAME, &[c.cond, t, f], &[ty], &[], loc);
             merged.push(rw.body().result(sel, 0));
         }
     }
@@ -355,7 +357,9 @@ fn cond_br_identical_successors(op: OpId, rw: &mut PatternRewriter<'_>) -> bool 
 /// which way it goes.
 fn cond_br_from_cond_br_on_same_condition(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let (ctx, body) = (rw.context(), rw.body());
-    let Some((current, pred_term)) = single_predecessor_terminator(ctx, body, op, "cf.cond_br") else { return false };
+    let Some((current, pred_term)) = single_predecessor_terminator(ctx, body, op, CondBranchOp::NAME) else {
+        return false;
+    };
     let (Some(c), Some(p)) = (cond_br(ctx, body, op), cond_br(ctx, body, pred_term)) else { return false };
     if c.cond != p.cond {
         return false;
@@ -477,7 +481,7 @@ fn replace_with_switch(rw: &mut PatternRewriter<'_>, op: OpId, s: &Switch) {
     }
     let mut successors = vec![s.default_dest];
     successors.extend(&s.case_dests);
-    create_op_with_successors(rw, "cf.switch", &operands, &[], &props, &successors, loc);
+    create_op_with_successors(rw, SwitchOp::NAME, &operands, &[], &props, &successors, loc);
     rw.replace_op(op, &[]);
 }
 
@@ -547,7 +551,7 @@ fn pass_through_switch(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 /// the flag's value.
 fn switch_from_switch_on_same_condition(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let (ctx, body) = (rw.context(), rw.body());
-    let Some((current, pred_term)) = single_predecessor_terminator(ctx, body, op, "cf.switch") else { return false };
+    let Some((current, pred_term)) = single_predecessor_terminator(ctx, body, op, SwitchOp::NAME) else { return false };
     let (Some(s), Some(p)) = (switch(ctx, body, op), switch(ctx, body, pred_term)) else { return false };
     if s.flag != p.flag || p.default_dest == current {
         return false;
@@ -563,7 +567,7 @@ fn switch_from_switch_on_same_condition(op: OpId, rw: &mut PatternRewriter<'_>) 
 /// cannot take that switch's other cases.
 fn switch_from_default_switch_on_same_condition(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let (ctx, body) = (rw.context(), rw.body());
-    let Some((current, pred_term)) = single_predecessor_terminator(ctx, body, op, "cf.switch") else { return false };
+    let Some((current, pred_term)) = single_predecessor_terminator(ctx, body, op, SwitchOp::NAME) else { return false };
     let (Some(s), Some(p)) = (switch(ctx, body, op), switch(ctx, body, pred_term)) else { return false };
     if s.flag != p.flag || p.default_dest != current {
         return false;

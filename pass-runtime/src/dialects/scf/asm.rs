@@ -9,6 +9,7 @@
 //! `scf.reduce`, `scf.forall.in_parallel`: [`ImplicitTerminator`]), and a
 //! terminator with nothing to show is left out when printing.
 
+use super::{InParallelOp, ReduceOp, YieldOp};
 use crate::ir::{
     Argument, Context, Delimiter, Diagnostic, ImplicitTerminator, OpAsmParser, OpAsmPrinter, OpAssembly, OpView,
     OperationState, RegionPrintOptions, Type, UnresolvedOperand, ValueId,
@@ -48,9 +49,9 @@ pub const YIELD_ASSEMBLY: OpAssembly = OpAssembly::new(parse_yield, print_yield)
 /// type($args))? ``.
 pub const CONDITION_ASSEMBLY: OpAssembly = OpAssembly::new(parse_condition, print_condition);
 
-const YIELD: ImplicitTerminator = ImplicitTerminator::op("scf.yield");
-const REDUCE: ImplicitTerminator = ImplicitTerminator::op("scf.reduce");
-const IN_PARALLEL: ImplicitTerminator = ImplicitTerminator::op("scf.forall.in_parallel").with_regions(1);
+const YIELD: ImplicitTerminator = ImplicitTerminator::op(YieldOp::NAME);
+const REDUCE: ImplicitTerminator = ImplicitTerminator::op(ReduceOp::NAME);
+const IN_PARALLEL: ImplicitTerminator = ImplicitTerminator::op(InParallelOp::NAME).with_regions(1);
 
 /// A region without its entry block's header, printing its terminator or not.
 fn body_region(block_terminators: bool) -> RegionPrintOptions {

@@ -8,9 +8,14 @@
 //! the region branch patterns `scf.if`, `scf.for`, `scf.while`,
 //! `scf.execute_region` and `scf.index_switch` register.
 
+use super::{
+    ConditionOp, ExecuteRegionOp, ForOp, ForallOp, IfOp, IndexSwitchOp, ParallelOp, ReduceOp, WhileOp, YieldOp,
+};
 use crate::dialects::arith::consts::const_int;
 use crate::dialects::arith::flags;
 use crate::dialects::arith::int::ApInt;
+use crate::dialects::arith::{AddIOp, AndIOp, SelectOp, XOrIOp};
+use crate::dialects::cf::BranchOp;
 use crate::dialects::patterns::{add, create_constant, create_op, create_op_with_successors, def_op};
 use crate::dialects::region_branch;
 use crate::dialects::scf::{forall_bounds, MixedBound};
@@ -37,7 +42,7 @@ fn terminator(body: &Body, block: BlockId) -> Option<OpId> {
 /// The `scf.yield` ending the single block of region `i` of `op`.
 fn yield_of(ctx: &Context, body: &Body, op: OpId, i: usize) -> Option<OpId> {
     let t = terminator(body, single_block(body, region(body, op, i))?)?;
-    (ctx.op_name_str(body.op_name(t)) == "scf.yield").then_some(t)
+    (ctx.op_name_str(body.op_name(t)) == YieldOp::NAME).then_some(t)
 }
 
 /// The region holding the definition of `v`.
@@ -83,7 +88,7 @@ fn i1_constant(rw: &mut PatternRewriter<'_>, value: bool, loc: crate::ir::Locati
 fn create_if(rw: &mut PatternRewriter<'_>, cond: ValueId, types: &[Type], loc: crate::ir::Location) -> OpId {
     let ctx = rw.context();
     let spec =
-        OpSpec { operands: &[cond], results: types, num_regions: 2, ..OpSpec::new(ctx, ctx.op_name("scf.if"), loc) };
+        OpSpec { operands: &[cond], results: types, num_regions: 2, ..OpSpec::new(ctx, ctx.op_name(IfOp::NAME), loc) };
     rw.create(&spec)
 }
 
@@ -120,40 +125,40 @@ fn replace_with_cloned_body(
 /// The canonicalization patterns of the `scf` op `name`.
 pub(crate) fn patterns_for(name: &str) -> Option<fn(&Context, &mut RewritePatternSet)> {
     let f: fn(&Context, &mut RewritePatternSet) = match name {
-        "scf.if" => |ctx, p| {
-            add(ctx, p, "scf.if", "(anonymous namespace)::CombineIfs", 1, combine_ifs);
-            add(ctx, p, "scf.if", "(anonymous namespace)::CombineNestedIfs", 1, combine_nested_ifs);
-            add(ctx, p, "scf.if", "(anonymous namespace)::ConditionPropagation", 1, condition_propagation);
-            add(ctx, p, "scf.if", "(anonymous namespace)::ConvertTrivialIfToSelect", 1, convert_trivial_if_to_select);
-            add(ctx, p, "scf.if", "(anonymous namespace)::RemoveEmptyElseBranch", 1, remove_empty_else_branch);
-            add(ctx, p, "scf.if", "(anonymous namespace)::RemoveStaticCondition", 1, remove_static_condition);
+        IfOp::NAME => |ctx, p| {
+            add(ctx, p, IfOp::NAME, "(anonymous namespace)::CombineIfs", 1, combine_ifs);
+            add(ctx, p, IfOp::NAME, "(anonymous namespace)::CombineNestedIfs", 1, combine_nested_ifs);
+            add(ctx, p, IfOp::NAME, "(anonymous namespace)::ConditionPropagation", 1, condition_propagation);
+            add(ctx, p, IfOp::NAME, "(anonymous namespace)::ConvertTrivialIfToSelect", 1, convert_trivial_if_to_select);
+            add(ctx, p, IfOp::NAME, "(anonymous namespace)::RemoveEmptyElseBranch", 1, remove_empty_else_branch);
+            add(ctx, p, IfOp::NAME, "(anonymous namespace)::RemoveStaticCondition", 1, remove_static_condition);
             add(
                 ctx,
                 p,
-                "scf.if",
+                IfOp::NAME,
                 "(anonymous namespace)::ReplaceIfYieldWithConditionOrValue",
                 1,
                 replace_if_yield_with_condition_or_value,
             );
-            region_branch::add_patterns(ctx, p, "scf.if");
+            region_branch::add_patterns(ctx, p, IfOp::NAME);
         },
-        "scf.for" => |ctx, p| {
-            add(ctx, p, "scf.for", "(anonymous namespace)::SimplifyTrivialLoops", 1, simplify_trivial_loops);
-            region_branch::add_patterns(ctx, p, "scf.for");
+        ForOp::NAME => |ctx, p| {
+            add(ctx, p, ForOp::NAME, "(anonymous namespace)::SimplifyTrivialLoops", 1, simplify_trivial_loops);
+            region_branch::add_patterns(ctx, p, ForOp::NAME);
         },
-        "scf.while" => |ctx, p| {
-            add(ctx, p, "scf.while", "(anonymous namespace)::WhileConditionTruth", 1, while_condition_truth);
-            region_branch::add_patterns(ctx, p, "scf.while");
+        WhileOp::NAME => |ctx, p| {
+            add(ctx, p, WhileOp::NAME, "(anonymous namespace)::WhileConditionTruth", 1, while_condition_truth);
+            region_branch::add_patterns(ctx, p, WhileOp::NAME);
         },
-        "scf.index_switch" => |ctx, p| {
-            add(ctx, p, "scf.index_switch", "(anonymous namespace)::FoldConstantCase", 1, fold_constant_case);
-            region_branch::add_patterns(ctx, p, "scf.index_switch");
+        IndexSwitchOp::NAME => |ctx, p| {
+            add(ctx, p, IndexSwitchOp::NAME, "(anonymous namespace)::FoldConstantCase", 1, fold_constant_case);
+            region_branch::add_patterns(ctx, p, IndexSwitchOp::NAME);
         },
-        "scf.parallel" => |ctx, p| {
+        ParallelOp::NAME => |ctx, p| {
             add(
                 ctx,
                 p,
-                "scf.parallel",
+                ParallelOp::NAME,
                 "(anonymous namespace)::ParallelOpSingleOrZeroIterationDimsFolder",
                 1,
                 parallel_single_or_zero_iteration_dims,
@@ -161,7 +166,7 @@ pub(crate) fn patterns_for(name: &str) -> Option<fn(&Context, &mut RewritePatter
             add(
                 ctx,
                 p,
-                "scf.parallel",
+                ParallelOp::NAME,
                 "(anonymous namespace)::MergeNestedParallelLoops",
                 1,
                 merge_nested_parallel_loops,
@@ -169,20 +174,20 @@ pub(crate) fn patterns_for(name: &str) -> Option<fn(&Context, &mut RewritePatter
         },
         // MLIR's `DimOfForallOp` and `FoldTensorCastOfOutputIntoForallOp`
         // rewrite `tensor` ops, a dialect we do not have.
-        "scf.forall" => |ctx, p| {
+        ForallOp::NAME => |ctx, p| {
             add(
                 ctx,
                 p,
-                "scf.forall",
+                ForallOp::NAME,
                 "(anonymous namespace)::ForallOpControlOperandsFolder",
                 1,
                 forall_control_operands,
             );
-            add(ctx, p, "scf.forall", "(anonymous namespace)::ForallOpIterArgsFolder", 1, forall_iter_args);
+            add(ctx, p, ForallOp::NAME, "(anonymous namespace)::ForallOpIterArgsFolder", 1, forall_iter_args);
             add(
                 ctx,
                 p,
-                "scf.forall",
+                ForallOp::NAME,
                 "(anonymous namespace)::ForallOpSingleOrZeroIterationDimsFolder",
                 1,
                 forall_single_or_zero_iteration_dims,
@@ -190,16 +195,16 @@ pub(crate) fn patterns_for(name: &str) -> Option<fn(&Context, &mut RewritePatter
             add(
                 ctx,
                 p,
-                "scf.forall",
+                ForallOp::NAME,
                 "(anonymous namespace)::ForallOpReplaceConstantInductionVar",
                 1,
                 forall_replace_constant_induction_var,
             );
         },
-        "scf.execute_region" => |ctx, p| {
-            add(ctx, p, "scf.execute_region", "SingleBlockExecuteInliner", 1, single_block_execute_inliner);
-            add(ctx, p, "scf.execute_region", "MultiBlockExecuteInliner", 1, multi_block_execute_inliner);
-            region_branch::add_patterns(ctx, p, "scf.execute_region");
+        ExecuteRegionOp::NAME => |ctx, p| {
+            add(ctx, p, ExecuteRegionOp::NAME, "SingleBlockExecuteInliner", 1, single_block_execute_inliner);
+            add(ctx, p, ExecuteRegionOp::NAME, "MultiBlockExecuteInliner", 1, multi_block_execute_inliner);
+            region_branch::add_patterns(ctx, p, ExecuteRegionOp::NAME);
         },
         _ => return None,
     };
@@ -214,7 +219,7 @@ pub(crate) fn fold_if(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attr
     if body.region_is_empty(else_r) {
         return FoldOutcome::Failed;
     }
-    let Some(xor) = def_op(ctx, body, body.operand(op, 0), "arith.xori") else { return FoldOutcome::Failed };
+    let Some(xor) = def_op(ctx, body, body.operand(op, 0), XOrIOp::NAME) else { return FoldOutcome::Failed };
     if !const_int(ctx, body, body.operand(xor, 1)).is_some_and(ApInt::is_one) {
         return FoldOutcome::Failed;
     }
@@ -286,7 +291,7 @@ fn convert_trivial_if_to_select(op: OpId, rw: &mut PatternRewriter<'_>) -> bool 
             results.push(t);
         } else {
             let ty = rw.body().value_type(t);
-            let sel = create_op(rw, "arith.select", &[cond, t, f], &[ty], &[], loc);
+            let sel = create_op(rw, SelectOp::NAME, &[cond, t, f], &[ty], &[], loc);
             results.push(rw.body().result(sel, 0));
         }
     }
@@ -294,7 +299,7 @@ fn convert_trivial_if_to_select(op: OpId, rw: &mut PatternRewriter<'_>) -> bool 
         let block = rw.body().op_block(y).expect("yield in a block");
         let yloc = rw.body().loc(y);
         rw.set_insertion_point(InsertPoint::BlockEnd(block));
-        let new_yield = create_op(rw, "scf.yield", &values, &[], &[], yloc);
+        let new_yield = create_op(rw, YieldOp::NAME, &values, &[], &[], yloc);
         let _ = new_yield;
         rw.erase_op(y);
     }
@@ -366,7 +371,7 @@ fn replace_if_yield_with_condition_or_value(op: OpId, rw: &mut PatternRewriter<'
             let i1 = ctx.i1();
             // MLIR materializes `true` through the dialect of the yielded constant.
             let Some(one) = create_constant(rw, ctx.integer_attr(i1, 1), loc) else { continue };
-            let not = create_op(rw, "arith.xori", &[cond, one], &[i1], &[], loc);
+            let not = create_op(rw, XOrIOp::NAME, &[cond, one], &[i1], &[], loc);
             let not_v = rw.body().result(not, 0);
             rw.replace_all_uses_with(r, not_v);
             changed = true;
@@ -413,7 +418,7 @@ fn remove_empty_else_branch(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 fn combine_ifs(next_if: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let (ctx, body) = (rw.context(), rw.body());
     let Some(prev_if) = body.prev_op(next_if) else { return false };
-    if ctx.op_name_str(body.op_name(prev_if)) != "scf.if" {
+    if ctx.op_name_str(body.op_name(prev_if)) != IfOp::NAME {
         return false;
     }
     let (prev_cond, next_cond) = (body.operand(prev_if, 0), body.operand(next_if, 0));
@@ -425,7 +430,7 @@ fn combine_ifs(next_if: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         next_else = next_else_block(body);
     }
     let is_not_of = |v: ValueId, x: ValueId| {
-        def_op(ctx, body, v, "arith.xori").is_some_and(|xor| {
+        def_op(ctx, body, v, XOrIOp::NAME).is_some_and(|xor| {
             body.operand(xor, 0) == x && const_int(ctx, body, body.operand(xor, 1)).is_some_and(ApInt::is_one)
         })
     };
@@ -439,7 +444,7 @@ fn combine_ifs(next_if: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     // Every block involved must end in an `scf.yield` (malformed IR is left
     // alone).
     let ends_in_yield = |b: Option<BlockId>| {
-        b.and_then(|b| terminator(body, b)).is_some_and(|t| ctx.op_name_str(body.op_name(t)) == "scf.yield")
+        b.and_then(|b| terminator(body, b)).is_some_and(|t| ctx.op_name_str(body.op_name(t)) == YieldOp::NAME)
     };
     let prev_else_block = body.blocks_of(region(body, prev_if, 1)).last();
     if !ends_in_yield(body.blocks_of(region(body, prev_if, 0)).last())
@@ -517,7 +522,7 @@ fn append_joining_yields(rw: &mut PatternRewriter<'_>, from: BlockId, into: Bloc
     let loc = rw.body().loc(second);
     rw.merge_blocks(from, into, &[]);
     rw.set_insertion_point(InsertPoint::BlockEnd(into));
-    create_op(rw, "scf.yield", &merged, &[], &[], loc);
+    create_op(rw, YieldOp::NAME, &merged, &[], &[], loc);
     rw.erase_op(first);
     rw.erase_op(second);
 }
@@ -536,7 +541,7 @@ fn combine_nested_ifs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     }
     let nested = ops[0];
-    if ctx.op_name_str(body.op_name(nested)) != "scf.if" {
+    if ctx.op_name_str(body.op_name(nested)) != IfOp::NAME {
         return false;
     }
     let nested_else = body.blocks_of(region(body, nested, 1)).last();
@@ -547,7 +552,7 @@ fn combine_nested_ifs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let else_yield: Vec<ValueId> =
         else_block.and_then(|b| terminator(body, b)).map(|t| body.operands(t).collect()).unwrap_or_default();
     let Some(nested_then_block) = body.blocks_of(region(body, nested, 0)).last() else { return false };
-    if terminator(body, nested_then_block).is_none_or(|t| ctx.op_name_str(body.op_name(t)) != "scf.yield") {
+    if terminator(body, nested_then_block).is_none_or(|t| ctx.op_name_str(body.op_name(t)) != YieldOp::NAME) {
         return false;
     }
     let nested_then_yield: Vec<ValueId> =
@@ -578,7 +583,7 @@ fn combine_nested_ifs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let (outer_cond, inner_cond) = (body.operand(op, 0), body.operand(nested, 0));
     let result_types: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
     let i1 = ctx.i1();
-    let and = create_op(rw, "arith.andi", &[outer_cond, inner_cond], &[i1], &[], loc);
+    let and = create_op(rw, AndIOp::NAME, &[outer_cond, inner_cond], &[i1], &[], loc);
     let new_cond = rw.body().result(and, 0);
     // MLIR's builder gives the new `if` a then block (with a yield when it
     // has no results).
@@ -589,20 +594,20 @@ fn combine_nested_ifs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     rw.set_insertion_point(InsertPoint::Before(new_if));
     for &idx in &upgrade_to_select {
         let ty = rw.body().value_type(then_yield[idx]);
-        let sel = create_op(rw, "arith.select", &[outer_cond, then_yield[idx], else_yield[idx]], &[ty], &[], loc);
+        let sel = create_op(rw, SelectOp::NAME, &[outer_cond, then_yield[idx], else_yield[idx]], &[ty], &[], loc);
         results[idx] = rw.body().result(sel, 0);
     }
     rw.merge_blocks(nested_then_block, new_block_id, &[]);
     let old_yield = terminator(rw.body(), new_block_id).expect("yield");
     let yloc = rw.body().loc(old_yield);
     rw.set_insertion_point(InsertPoint::After(old_yield));
-    create_op(rw, "scf.yield", &then_yield, &[], &[], yloc);
+    create_op(rw, YieldOp::NAME, &then_yield, &[], &[], yloc);
     rw.erase_op(old_yield);
     if !else_yield.is_empty() {
         let new_else = region(rw.body(), new_if, 1);
         let eb = new_block(rw, new_else);
         rw.set_insertion_point(InsertPoint::BlockEnd(eb));
-        create_op(rw, "scf.yield", &else_yield, &[], &[], loc);
+        create_op(rw, YieldOp::NAME, &else_yield, &[], &[], loc);
     }
     rw.replace_op(op, &results);
     true
@@ -613,7 +618,7 @@ fn combine_nested_ifs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 /// MLIR's `computeUbMinusLb`: `ub = addi(lb, c)` with the no-wrap flag of the
 /// comparison's signedness gives `c`.
 fn ub_minus_lb(ctx: &Context, body: &Body, lb: ValueId, ub: ValueId, signed: bool) -> Option<ApInt> {
-    let add = def_op(ctx, body, ub, "arith.addi")?;
+    let add = def_op(ctx, body, ub, AddIOp::NAME)?;
     let needed = if signed { flags::NSW } else { flags::NUW };
     if flags::op_overflow_bits(ctx, body, add) & needed == 0 || body.operand(add, 0) != lb {
         return None;
@@ -704,7 +709,7 @@ fn while_condition_truth(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     else {
         return false;
     };
-    let Some(cond_op) = terminator(body, before).filter(|&t| ctx.op_name_str(body.op_name(t)) == "scf.condition")
+    let Some(cond_op) = terminator(body, before).filter(|&t| ctx.op_name_str(body.op_name(t)) == ConditionOp::NAME)
     else {
         return false;
     };
@@ -753,7 +758,7 @@ fn parent_allows_blocks(ctx: &Context, body: &Body, op: OpId) -> bool {
     match body.parent_op(op) {
         Some(parent) => {
             let name = body.op_name(parent);
-            ctx.op_name_str(name) == "scf.execute_region"
+            ctx.op_name_str(name) == ExecuteRegionOp::NAME
                 || ctx.op_def(name).is_some_and(|d| d.has_interface::<FunctionLike>())
         }
         None => {
@@ -777,17 +782,17 @@ fn multi_block_execute_inliner(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let loc = body.loc(op);
     let post_block = rw.split_block(prev_block, op);
     rw.set_insertion_point(InsertPoint::BlockEnd(prev_block));
-    create_op_with_successors(rw, "cf.br", &[], &[], &[], &[entry], loc);
+    create_op_with_successors(rw, BranchOp::NAME, &[], &[], &[], &[entry], loc);
     let blocks: Vec<BlockId> = rw.body().blocks_of(r).collect();
     for b in blocks {
         let Some(t) = terminator(rw.body(), b) else { continue };
-        if rw.context().op_name_str(rw.body().op_name(t)) != "scf.yield" {
+        if rw.context().op_name_str(rw.body().op_name(t)) != YieldOp::NAME {
             continue;
         }
         let values: Vec<ValueId> = rw.body().operands(t).collect();
         let yloc = rw.body().loc(t);
         rw.set_insertion_point(InsertPoint::Before(t));
-        create_op_with_successors(rw, "cf.br", &values, &[], &[], &[post_block], yloc);
+        create_op_with_successors(rw, BranchOp::NAME, &values, &[], &[], &[post_block], yloc);
         rw.erase_op(t);
     }
     let parent_region = rw.body().block_region(post_block).expect("block in a region");
@@ -854,7 +859,7 @@ fn create_parallel(
         results: &types,
         props,
         num_regions: 1,
-        ..OpSpec::new(ctx, ctx.op_name("scf.parallel"), loc)
+        ..OpSpec::new(ctx, ctx.op_name(ParallelOp::NAME), loc)
     };
     rw.create(&spec)
 }
@@ -956,7 +961,7 @@ fn merge_nested_parallel_loops(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let (Some(inner), Some(outer_term)) = (body.first_op(outer_body), terminator(body, outer_body)) else {
         return false;
     };
-    if body.next_op(inner) != Some(outer_term) || ctx.op_name_str(body.op_name(inner)) != "scf.parallel" {
+    if body.next_op(inner) != Some(outer_term) || ctx.op_name_str(body.op_name(inner)) != ParallelOp::NAME {
         return false;
     }
     let (Some(outer_groups), Some(inner_groups)) = (parallel_groups(ctx, body, op), parallel_groups(ctx, body, inner))
@@ -993,7 +998,7 @@ fn merge_nested_parallel_loops(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     for o in inner_ops {
         rw.clone_op(o, &mut map);
     }
-    rw.create(&OpSpec::new(ctx, ctx.op_name("scf.reduce"), loc));
+    rw.create(&OpSpec::new(ctx, ctx.op_name(ReduceOp::NAME), loc));
     rw.replace_op(op, &[]);
     true
 }
@@ -1128,7 +1133,7 @@ fn create_forall(
         results: &types,
         props,
         num_regions: 1,
-        ..OpSpec::new(ctx, ctx.op_name("scf.forall"), loc)
+        ..OpSpec::new(ctx, ctx.op_name(ForallOp::NAME), loc)
     };
     let op = rw.create(&spec);
     let mut arg_types = vec![ctx.index_type(); bounds[0].len()];

@@ -3,6 +3,8 @@
 //! hooks, cloning the callee's body into the caller's arena, splitting the
 //! caller's block, remapping locations and handling the callee's returns.
 
+use crate::dialects::builtin::UnrealizedConversionCastOp;
+use crate::dialects::cf::BranchOp;
 use rustc_hash::FxHashMap;
 
 use crate::dialects::{DialectInliner, FunctionLike};
@@ -117,7 +119,7 @@ fn inline_into(
     } else {
         let first_return = callee.blocks_of(region).find_map(|b| return_op(callee, b));
         let hook = first_return.and_then(|r| dialect_inliner(ctx, callee.op_name(r)));
-        let name = hook.map_or("cf.br", |h| h.branch_op);
+        let name = hook.map_or(BranchOp::NAME, |h| h.branch_op);
         let dialect = name.split('.').next().unwrap_or(name);
         if !ctx.is_dialect_registered(dialect) {
             return Err(());
@@ -207,7 +209,7 @@ fn inline_into(
 /// dialect whose inliner hook accepts it.
 fn ops_are_legal(ctx: &Context, callee: &Body) -> bool {
     let mut legal = true;
-    let cast = ctx.op_name("builtin.unrealized_conversion_cast");
+    let cast = ctx.op_name(UnrealizedConversionCastOp::NAME);
     callee.walk_all_preorder(&mut |body, op| {
         // MLIR: "UnrealizedConversionCastOp is inlineable but cannot
         // implement the inliner interface due to layering constraints".

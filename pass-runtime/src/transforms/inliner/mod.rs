@@ -8,6 +8,7 @@ mod driver;
 mod inline_call;
 mod use_list;
 
+use crate::dialects::func::FuncOp;
 use std::sync::{Arc, OnceLock};
 
 use crate::dialects::FunctionLike;
@@ -139,7 +140,7 @@ impl PassBehavior for Inliner {
                     // callables and ignores a failure there (a pass anchored
                     // on `func.func` cannot go on `llvm.func`): such a kind
                     // gets no pipeline. `func.func`'s errors are reported.
-                    Err(_) if name != "func.func" => continue,
+                    Err(_) if name != FuncOp::NAME => continue,
                     Err(e) => return Err(e.into()),
                 };
                 pm.initialize(ctx).map_err(|diagnostics| PassError { diagnostics })?;
