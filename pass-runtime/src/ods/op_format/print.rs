@@ -44,6 +44,19 @@ fn space_before(literal: &str, last_was_punctuation: bool) -> bool {
     }
 }
 
+/// The values of operand (or result) group `group` of the op, read from it
+/// without collecting them.
+fn group_values<'v>(
+    view: &'v OpView<'v>,
+    info: &'static OpInfo,
+    results: bool,
+    group: usize,
+) -> impl Iterator<Item = ValueId> + 'v {
+    let (body, op) = (view.body, view.op);
+    group_range(view, op, info, results, group)
+        .map(move |i| if results { body.result(op, i) } else { body.operand(op, i) })
+}
+
 impl Cx<'_, '_, '_> {
     fn items(&mut self, items: &[OpFormatItem]) {
         for item in items {
@@ -119,9 +132,7 @@ impl Cx<'_, '_, '_> {
         self.spacing.emit_space = true;
         match *item {
             OpFormatItem::Operand(group) => {
-                let (body, op) = (self.view.body, self.view.op);
-                let range = group_range(self.view, op, self.info, false, group);
-                self.p.print_operands(range.map(|i| body.operand(op, i)));
+                self.p.print_operands(group_values(self.view, self.info, false, group));
             }
             OpFormatItem::Attribute { index, style } => {
                 if let Some(attr) = self.attribute(index) {
@@ -195,25 +206,12 @@ impl Cx<'_, '_, '_> {
         }
     }
 
-    fn group_values(&self, results: bool, group: usize) -> SmallVec<[ValueId; 4]> {
-        let range = group_range(self.view, self.view.op, self.info, results, group);
-        let body = self.view.body;
-        if results {
-            range.map(|i| body.result(self.view.op, i)).collect()
-        } else {
-            range.map(|i| body.operand(self.view.op, i)).collect()
-        }
-    }
-
     fn types(&self, target: TypeTarget) -> SmallVec<[Type; 4]> {
-        let (body, op) = (self.view.body, self.view.op);
+        let body = self.view.body;
+        let types = |results, group| group_values(self.view, self.info, results, group).map(|v| body.value_type(v));
         match target {
-            TypeTarget::Operand { group, .. } => group_range(self.view, op, self.info, false, group)
-                .map(|i| body.value_type(body.operand(op, i)))
-                .collect(),
-            TypeTarget::Result { group, .. } => group_range(self.view, op, self.info, true, group)
-                .map(|i| body.value_type(body.result(op, i)))
-                .collect(),
+            TypeTarget::Operand { group, .. } => types(false, group).collect(),
+            TypeTarget::Result { group, .. } => types(true, group).collect(),
             TypeTarget::Operands => SmallVec::from_slice(&self.view.operand_types()),
             TypeTarget::Results => SmallVec::from_slice(&self.view.result_types()),
         }
@@ -356,12 +354,12 @@ impl Cx<'_, '_, '_> {
     fn custom_arg(&self, kind: &CustomArgKind) -> CustomArg {
         let body = self.view.body;
         match *kind {
-            CustomArgKind::Operand(g) => CustomArg::Values(self.group_values(false, g).into_vec()),
+            CustomArgKind::Operand(g) => CustomArg::Values(group_values(self.view, self.info, false, g).collect()),
             CustomArgKind::OperandTypes(g) => {
-                CustomArg::Types(self.group_values(false, g).into_iter().map(|v| body.value_type(v)).collect())
+                CustomArg::Types(group_values(self.view, self.info, false, g).map(|v| body.value_type(v)).collect())
             }
             CustomArgKind::ResultTypes(g) => {
-                CustomArg::Types(self.group_values(true, g).into_iter().map(|v| body.value_type(v)).collect())
+                CustomArg::Types(group_values(self.view, self.info, true, g).map(|v| body.value_type(v)).collect())
             }
             CustomArgKind::Attribute(i) => CustomArg::Attribute(self.attribute(i)),
             CustomArgKind::Region(i) => CustomArg::Region(RegionIndex(i)),
