@@ -206,14 +206,14 @@ pub fn dialect() -> Dialect {
             "llvm.udiv" | "llvm.sdiv" | "llvm.lshr" | "llvm.ashr" => {
                 def.inherent(&["isExact"]).assembly(asm::EXACT_BINARY_ASSEMBLY)
             }
-            "llvm.or" => def.inherent(&["isDisjoint"]).assembly(asm::DISJOINT_BINARY_ASSEMBLY).hook(Folder(
-                |ctx, body, op, operands| fold_int_constants(ctx, body, op, operands, |a, b| Some(a.or(b))),
-            )),
+            "llvm.or" => def.inherent(&["isDisjoint"]).assembly(asm::DISJOINT_BINARY_ASSEMBLY),
             _ => def.assembly(asm::BINARY_ASSEMBLY),
         };
-        if name == "llvm.shl" {
-            def = def.hook(Folder(fold_shl));
-        }
+        def = match name {
+            "llvm.or" => def.hook(Folder(fold_or)),
+            "llvm.shl" => def.hook(Folder(fold_shl)),
+            _ => def,
+        };
         d = d.op(def);
     }
     for &(name, commutative) in FLOAT_BINARY {
@@ -1440,6 +1440,11 @@ fn fold_int_constants(
         Some(attr) => FoldOutcome::Results(vec![OpFoldResult::Attr(attr)]),
         None => FoldOutcome::Failed,
     }
+}
+
+/// `llvm.or` of two constants.
+fn fold_or(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> FoldOutcome {
+    fold_int_constants(ctx, body, op, operands, |a, b| Some(a.or(b)))
 }
 
 /// `llvm.shl` of two constants, when the amount is below the width (LLVM's
