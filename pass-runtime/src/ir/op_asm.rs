@@ -37,6 +37,7 @@ pub struct OpAssembly {
     default_dialect: &'static str,
     result_name: Option<ResultNameFn>,
     result_names: Option<ResultNamesFn>,
+    has_custom_assembly_format: bool,
 }
 
 impl std::fmt::Debug for OpAssembly {
@@ -48,7 +49,28 @@ impl std::fmt::Debug for OpAssembly {
 impl OpAssembly {
     /// A custom form read by `parse` and written by `print`.
     pub const fn new(parse: CustomParseFn, print: CustomPrintFn) -> Self {
-        OpAssembly { parse, print, default_dialect: "", result_name: None, result_names: None }
+        OpAssembly {
+            parse,
+            print,
+            default_dialect: "",
+            result_name: None,
+            result_names: None,
+            has_custom_assembly_format: false,
+        }
+    }
+
+    /// The op stands for one MLIR parses with hand-written C++ (ODS's
+    /// `hasCustomAssemblyFormat`: `llvm.func`, `func.func`, `scf.for`)
+    /// rather than with a parser generated from a declarative format. The
+    /// difference shows where the attribute dictionary meets what the
+    /// syntax sets: here a name set twice is an error ("attribute 'x'
+    /// occurs more than once in the attribute list") and an inherent entry
+    /// of the wrong kind is dropped, as MLIR's `setInherentAttr` drops it;
+    /// for a declarative format the dictionary's value wins and must
+    /// satisfy its constraint (`ods::op_format::verify_attr_dict`).
+    pub const fn has_custom_assembly_format(mut self) -> Self {
+        self.has_custom_assembly_format = true;
+        self
     }
 
     /// The dialect whose ops are written without their prefix inside the
@@ -90,6 +112,12 @@ impl OpAssembly {
     /// The result naming hook.
     pub fn result_name_fn(&self) -> Option<ResultNameFn> {
         self.result_name
+    }
+
+    /// Whether MLIR parses the op with hand-written C++ (see
+    /// [`OpAssembly::has_custom_assembly_format`]).
+    pub fn is_custom_assembly_format(&self) -> bool {
+        self.has_custom_assembly_format
     }
 
     /// The hook naming each result.

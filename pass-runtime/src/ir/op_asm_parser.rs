@@ -79,7 +79,8 @@ pub struct OperationState {
     pub operands: Vec<ValueId>,
     /// Result types, in order.
     pub result_types: Vec<Type>,
-    /// Inherent and discardable attributes alike (a later duplicate wins).
+    /// Inherent and discardable attributes alike; a name set twice is an
+    /// error once the op is parsed ("occurs more than once").
     pub attributes: Vec<NamedAttr>,
     /// Successor blocks, in order.
     pub successors: Vec<BlockId>,
@@ -214,6 +215,11 @@ impl<'p> OpAsmParser<'p> {
     /// The context.
     pub fn context(&self) -> &'p Context {
         self.ctx
+    }
+
+    /// The op's full name (`arith.addi`).
+    pub fn op_name(&self) -> &str {
+        self.backend.op_name()
     }
 
     /// How many results the op's text binds (`%a, %b:2 = ...` binds 3).

@@ -15,7 +15,7 @@ use crate::ir::{Diagnostic, OpAsmParser, OpAsmPrinter, OpAssembly, OpView, Opera
 type PResult<T> = Result<T, Diagnostic>;
 
 /// `arith.select`'s custom form.
-pub const SELECT_ASSEMBLY: OpAssembly = OpAssembly::new(parse_select, print_select);
+pub const SELECT_ASSEMBLY: OpAssembly = OpAssembly::new(parse_select, print_select).has_custom_assembly_format();
 
 fn parse_select(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
     let start = p.position();

@@ -13,7 +13,9 @@ fn parse_module(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> Result<(
         let ctx = p.context();
         state.add_attribute(ctx, "sym_name", ctx.string_attr(&name));
     }
+    let (pos, first) = (p.position(), state.attributes.len());
     p.parse_optional_attr_dict_with_keyword(&mut state.attributes)?;
+    crate::ods::op_format::verify_attr_dict::<super::ModuleOp>(p, pos, &state.attributes[first..])?;
     let body = state.add_region();
     p.parse_region(body, &[])?;
     p.ensure_block(body);

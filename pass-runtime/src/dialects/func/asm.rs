@@ -11,7 +11,8 @@ use crate::ir::{
 type PResult<T> = Result<T, Diagnostic>;
 
 /// `func.func`'s custom form; `func` is the default dialect of its body.
-pub const FUNC_ASSEMBLY: OpAssembly = OpAssembly::new(parse_func, print_func).default_dialect("func");
+pub const FUNC_ASSEMBLY: OpAssembly =
+    OpAssembly::new(parse_func, print_func).default_dialect("func").has_custom_assembly_format();
 /// `func.call_indirect`: `$callee `(` $callee_operands `)` attr-dict `:` type($callee)`.
 pub const CALL_INDIRECT_ASSEMBLY: OpAssembly = OpAssembly::new(parse_call_indirect, print_call_indirect);
 

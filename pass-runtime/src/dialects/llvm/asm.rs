@@ -49,9 +49,11 @@ pub const BINARY_ASSEMBLY: OpAssembly =
 /// `llvm.fneg %a : f32`: `$operand attr-dict `:` type($res)`.
 pub const UNARY_ASSEMBLY: OpAssembly = OpAssembly::new(parse_unary, print_unary);
 /// `llvm.icmp "slt" %a, %b : i32`.
-pub const ICMP_ASSEMBLY: OpAssembly = OpAssembly::new(|p, s| parse_cmp(p, s, ICMP), |v, p| print_cmp(v, p, ICMP));
+pub const ICMP_ASSEMBLY: OpAssembly =
+    OpAssembly::new(|p, s| parse_cmp(p, s, ICMP), |v, p| print_cmp(v, p, ICMP)).has_custom_assembly_format();
 /// `llvm.fcmp "olt" %a, %b {fastmathFlags = ..} : f32`.
-pub const FCMP_ASSEMBLY: OpAssembly = OpAssembly::new(|p, s| parse_cmp(p, s, FCMP), |v, p| print_cmp(v, p, FCMP));
+pub const FCMP_ASSEMBLY: OpAssembly =
+    OpAssembly::new(|p, s| parse_cmp(p, s, FCMP), |v, p| print_cmp(v, p, FCMP)).has_custom_assembly_format();
 /// `llvm.select %c, %a, %b : i1, i32`: `operands attr-dict `:`
 /// type($condition) `,` type($res)`.
 pub const SELECT_ASSEMBLY: OpAssembly = OpAssembly::new(parse_select, print_select);
@@ -86,9 +88,9 @@ pub const RETURN_ASSEMBLY: OpAssembly = OpAssembly::new(parse_return, print_retu
 pub const UNREACHABLE_ASSEMBLY: OpAssembly = OpAssembly::new(parse_unreachable, print_unreachable);
 /// `llvm.call fastcc tail @f(%a) vararg(!llvm.func<..>) {..} : (i32) -> i32`,
 /// or `llvm.call %fp(%a) : !llvm.ptr, (i32) -> i32`.
-pub const CALL_ASSEMBLY: OpAssembly = OpAssembly::new(parse_call, print_call);
+pub const CALL_ASSEMBLY: OpAssembly = OpAssembly::new(parse_call, print_call).has_custom_assembly_format();
 /// `llvm.func internal fastcc @f(%a: i32, ...) -> i32 attributes {..} {..}`.
-pub const FUNC_ASSEMBLY: OpAssembly = OpAssembly::new(parse_func, print_func);
+pub const FUNC_ASSEMBLY: OpAssembly = OpAssembly::new(parse_func, print_func).has_custom_assembly_format();
 /// `llvm.intr.smax(%a, %b) : (i32, i32) -> i32`: `` `(` operands `)`
 /// attr-dict `:` functional-type(operands, results) ``.
 pub const INTRINSIC_ASSEMBLY: OpAssembly = OpAssembly::new(parse_intrinsic, print_intrinsic);

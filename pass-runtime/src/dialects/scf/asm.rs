@@ -20,19 +20,20 @@ use super::{forall_bounds, MixedBound};
 type PResult<T> = Result<T, Diagnostic>;
 
 /// `scf.for unsigned %i = %lb to %ub step %s iter_args(%a = %x) -> (i32) : i64 {..}`.
-pub const FOR_ASSEMBLY: OpAssembly = OpAssembly::new(parse_for, print_for);
+pub const FOR_ASSEMBLY: OpAssembly = OpAssembly::new(parse_for, print_for).has_custom_assembly_format();
 /// `scf.if %c -> (i32) {..} else {..}`.
-pub const IF_ASSEMBLY: OpAssembly = OpAssembly::new(parse_if, print_if);
+pub const IF_ASSEMBLY: OpAssembly = OpAssembly::new(parse_if, print_if).has_custom_assembly_format();
 /// `scf.while (%a = %x) : (i32) -> i32 {..} do {..} attributes {..}`.
-pub const WHILE_ASSEMBLY: OpAssembly = OpAssembly::new(parse_while, print_while);
+pub const WHILE_ASSEMBLY: OpAssembly = OpAssembly::new(parse_while, print_while).has_custom_assembly_format();
 /// `scf.execute_region -> i32 no_inline {..}`.
-pub const EXECUTE_REGION_ASSEMBLY: OpAssembly = OpAssembly::new(parse_execute_region, print_execute_region);
+pub const EXECUTE_REGION_ASSEMBLY: OpAssembly =
+    OpAssembly::new(parse_execute_region, print_execute_region).has_custom_assembly_format();
 /// `scf.index_switch %i -> i32 case 1 {..} default {..}`: `$arg attr-dict
 /// (`->` type($results)^)? custom<SwitchCases>($cases, $caseRegions) `\n`
 /// `` `default` $defaultRegion`.
 pub const INDEX_SWITCH_ASSEMBLY: OpAssembly = OpAssembly::new(parse_index_switch, print_index_switch);
 /// `scf.parallel (%i) = (%lb) to (%ub) step (%s) init (%x) -> i32 {..}`.
-pub const PARALLEL_ASSEMBLY: OpAssembly = OpAssembly::new(parse_parallel, print_parallel);
+pub const PARALLEL_ASSEMBLY: OpAssembly = OpAssembly::new(parse_parallel, print_parallel).has_custom_assembly_format();
 /// `scf.reduce(%v : i32) {..}, {..}`: `(`(` $operands^ `:` type($operands)
 /// `)`)? $reductions attr-dict`.
 pub const REDUCE_ASSEMBLY: OpAssembly = OpAssembly::new(parse_reduce, print_reduce);
@@ -40,9 +41,10 @@ pub const REDUCE_ASSEMBLY: OpAssembly = OpAssembly::new(parse_reduce, print_redu
 pub const REDUCE_RETURN_ASSEMBLY: OpAssembly = OpAssembly::new(parse_reduce_return, print_reduce_return);
 /// `scf.forall (%i) in (%n) shared_outs(%o = %t) -> (tensor<4xf32>) {..}`,
 /// or with `= (..) to (..) step (..)` bounds.
-pub const FORALL_ASSEMBLY: OpAssembly = OpAssembly::new(parse_forall, print_forall);
+pub const FORALL_ASSEMBLY: OpAssembly = OpAssembly::new(parse_forall, print_forall).has_custom_assembly_format();
 /// `scf.forall.in_parallel {..}`.
-pub const IN_PARALLEL_ASSEMBLY: OpAssembly = OpAssembly::new(parse_in_parallel, print_in_parallel);
+pub const IN_PARALLEL_ASSEMBLY: OpAssembly =
+    OpAssembly::new(parse_in_parallel, print_in_parallel).has_custom_assembly_format();
 /// `scf.yield %a : i32`: `attr-dict ($results^ `:` type($results))?`.
 pub const YIELD_ASSEMBLY: OpAssembly = OpAssembly::new(parse_yield, print_yield);
 /// `scf.condition(%c) %a : i32`: `` `(` $condition `)` attr-dict ($args^ `:`

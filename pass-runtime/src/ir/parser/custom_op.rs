@@ -8,7 +8,7 @@ use smallvec::SmallVec;
 
 use super::names::{ForwardRefs, Name, OperandRef};
 use super::{PResult, Parser};
-use crate::ir::attributes::{Attribute, Location};
+use crate::ir::attributes::{Attribute, Ident, Location, NamedAttr};
 use crate::ir::body::{BlockId, Body, InsertPoint, OpId, OpRegions, OpSpec, RegionId, ValueId};
 use crate::ir::diagnostic::Diagnostic;
 use crate::ir::dialect::Traits;
@@ -75,13 +75,27 @@ impl<'a> Parser<'a, '_> {
                 name_pos,
                 full_name: &full,
                 num_results: num_bound as usize,
+                attr_dict: None,
             };
             let result = (asm.parse_fn())(&mut OpAsmParser { backend: &mut backend, ctx }, &mut state);
-            result.and_then(|()| backend.finish(state.num_regions()))
+            let attr_dict = backend.attr_dict;
+            result.and_then(|()| backend.finish(state.num_regions())).map(|regions| (regions, attr_dict))
         };
         self.default_dialects.pop();
         self.module_body_next = false;
-        let regions = parsed?;
+        let (regions, attr_dict) = parsed?;
+        if let Some(name) = first_duplicate(ctx, &state.attributes) {
+            match attr_dict {
+                Some(dict) if !asm.is_custom_assembly_format() => dictionary_wins(ctx, &mut state.attributes, dict),
+                _ => {
+                    let name = ctx.ident_str(name);
+                    return self.err_at(
+                        name_pos,
+                        format!("custom op '{full}' attribute '{name}' occurs more than once in the attribute list"),
+                    );
+                }
+            }
+        }
         let mut loc = name_loc;
         if self.at_keyword("loc") {
             loc = self.parse_trailing_loc()?;
@@ -101,11 +115,16 @@ impl<'a> Parser<'a, '_> {
         let (props, attrs) = match self.custom_props_cache.get(&key) {
             Some(&normalized) => normalized,
             None => {
-                let (props, attrs) = self.normalize_props(def, ctx.empty_dictionary(), attrs);
+                let (mut props, attrs) = self.normalize_props(def, ctx.empty_dictionary(), attrs);
                 if let Some(check) = def.properties_check_fn() {
                     if let Err(why) = check(ctx, props) {
-                        let given = ctx.attr_to_string(props);
-                        return self.err_at(name_pos, format!("invalid properties {given} for op {full}: {why}"));
+                        if !asm.is_custom_assembly_format() {
+                            let given = ctx.attr_to_string(props);
+                            return self.err_at(name_pos, format!("invalid properties {given} for op {full}: {why}"));
+                        }
+                        // MLIR's `setInherentAttr` drops what does not convert.
+                        let entries = ctx.dict_entries(props).iter().copied();
+                        props = ctx.dictionary(entries.filter(|&e| check(ctx, ctx.dictionary([e])).is_ok()));
                     }
                 }
                 self.custom_props_cache.insert(key, (props, attrs));
@@ -213,6 +232,9 @@ struct CustomOpParser<'p, 'a, 'c, 'b> {
     name_pos: usize,
     full_name: &'p str,
     num_results: usize,
+    /// The last attribute dictionary the op's parser read (its
+    /// `attr-dict`), whose entries win over values its syntax gave.
+    attr_dict: Option<Attribute>,
 }
 
 impl CustomOpParser<'_, '_, '_, '_> {
@@ -329,7 +351,9 @@ impl OpAsmParserBackend for CustomOpParser<'_, '_, '_, '_> {
         if self.p.peek() != b'{' {
             return Ok(None);
         }
-        self.p.parse_dict_attr().map(Some)
+        let dict = self.p.parse_dict_attr()?;
+        self.attr_dict = Some(dict);
+        Ok(Some(dict))
     }
 
     fn parse_optional_operand(&mut self) -> PResult<Option<UnresolvedOperand>> {
@@ -478,4 +502,43 @@ impl AsmParserBackend for PrefixedErrors<'_, '_, '_> {
     fn error_at(&self, pos: usize, message: String) -> Diagnostic {
         AsmParserBackend::error_at(&*self.p, pos, format!("{}{message}", self.prefix))
     }
+}
+
+/// MLIR's generated parsers keep what the syntax gives in properties and
+/// the `attr-dict` in the attributes, which replace the properties when
+/// the op is built: an inherent attribute written in both ways takes the
+/// dictionary's value.
+fn dictionary_wins(ctx: &Context, attrs: &mut Vec<NamedAttr>, dict: Attribute) {
+    let from_dict = ctx.dict_entries(dict);
+    attrs.retain(|a| !from_dict.iter().any(|d| d.name == a.name && d.value != a.value));
+    let mut i = 0;
+    while i < attrs.len() {
+        if attrs[..i].iter().any(|b| b.name == attrs[i].name) {
+            attrs.remove(i);
+        } else {
+            i += 1;
+        }
+    }
+}
+
+/// The name set twice in a custom op's attributes, the first in name order
+/// when several are (as MLIR's `NamedAttrList::findDuplicate` finds it):
+/// a name the op's parser sets that the `attributes {..}` dictionary sets
+/// again, which MLIR rejects rather than letting one of them win.
+fn first_duplicate(ctx: &Context, attrs: &[NamedAttr]) -> Option<Ident> {
+    if attrs.len() < 2 {
+        return None;
+    }
+    if attrs.len() <= 16 {
+        return attrs
+            .iter()
+            .enumerate()
+            .filter(|&(i, a)| attrs[..i].iter().any(|b| b.name == a.name))
+            .map(|(_, a)| a.name)
+            .min_by(|&a, &b| ctx.ident_str(a).cmp(ctx.ident_str(b)));
+    }
+    let mut names: Vec<&str> = attrs.iter().map(|a| ctx.ident_str(a.name)).collect();
+    names.sort_unstable();
+    let first = names.windows(2).find(|w| w[0] == w[1])?[0];
+    attrs.iter().map(|a| a.name).find(|&n| ctx.ident_str(n) == first)
 }

@@ -400,9 +400,14 @@ impl<'a> Parser<'a, '_> {
         let mut a: Vec<NamedAttr> = Vec::new();
         let dropped = p.len() != given.len();
         let mut moved = false;
+        // With properties written out (`<{...}>`), an inherent name in the
+        // attribute dictionary goes through MLIR's `setInherentAttr`, which
+        // drops a value that does not convert.
+        let check = def.properties_check_fn().filter(|_| !given.is_empty());
         for e in ctx.dict_entries(attrs) {
             if def.inherent_attrs().contains(&ctx.ident_str(e.name)) {
-                if !p.iter().any(|x| x.name == e.name) {
+                let converts = check.is_none_or(|check| check(ctx, ctx.dictionary([*e])).is_ok());
+                if converts && !p.iter().any(|x| x.name == e.name) {
                     p.push(*e);
                 }
                 moved = true;

@@ -12,6 +12,8 @@
 //! [`OpAssembly`]: crate::ir::OpAssembly
 
 mod parse;
+
+pub use parse::verify_attr_dict;
 mod print;
 
 use super::enums::EnumInfo;

@@ -6,7 +6,8 @@ use super::{AttrStyle, CustomArg, CustomArgKind, OpFormat, OpFormatItem, TypeSou
 use smallvec::{smallvec, SmallVec};
 
 use crate::ir::{
-    Attribute, BlockId, Context, Diagnostic, OpAsmParser, OperationState, RegionIndex, Type, UnresolvedOperand,
+    Attribute, BlockId, Context, Diagnostic, NamedAttr, OpAsmParser, OperationState, RegionIndex, Type,
+    UnresolvedOperand,
 };
 use crate::ods::op::{Arity, DeclaredOp, OpInfo, TraitCheck, OPERAND_SEGMENTS, RESULT_SEGMENTS};
 
@@ -66,6 +67,32 @@ pub(super) fn parse_op<T: DeclaredOp>(p: &mut OpAsmParser<'_>, state: &mut Opera
     let mut cx = Cx { info, format, state, parsed, regions };
     cx.items(p, format.items)?;
     cx.finish(p)
+}
+
+/// MLIR's `verifyInherentAttrs`, which the parsers ODS generates run on
+/// the `attr-dict` (`entries`, written at `pos`) of declared op `T`: an
+/// inherent attribute given there must satisfy its constraint, reported at
+/// the dictionary. For hand-written forms that stand for MLIR's declarative
+/// ones.
+pub fn verify_attr_dict<T: DeclaredOp>(p: &mut OpAsmParser<'_>, pos: usize, entries: &[NamedAttr]) -> PResult<()> {
+    verify_inherent_attrs(T::info(), p, pos, entries)
+}
+
+fn verify_inherent_attrs(info: &OpInfo, p: &mut OpAsmParser<'_>, pos: usize, entries: &[NamedAttr]) -> PResult<()> {
+    let ctx = p.context();
+    for entry in entries {
+        let name = ctx.ident_str(entry.name);
+        let Some(a) = info.attributes.iter().find(|a| a.name == name) else { continue };
+        if !(a.constraint.check)(ctx, entry.value) {
+            let message = format!(
+                "'{}' op attribute '{name}' failed to satisfy constraint: {}",
+                p.op_name(),
+                a.constraint.summary
+            );
+            return Err(p.error_at(pos, message));
+        }
+    }
+    Ok(())
 }
 
 /// Whether `literal` is a keyword (rather than punctuation).
@@ -162,11 +189,13 @@ impl Cx<'_> {
                 Ok(())
             }
             OpFormatItem::AttrDict { with_keyword } => {
+                let (pos, first) = (p.position(), self.state.attributes.len());
                 if with_keyword {
-                    p.parse_optional_attr_dict_with_keyword(&mut self.state.attributes)
+                    p.parse_optional_attr_dict_with_keyword(&mut self.state.attributes)?;
                 } else {
-                    p.parse_optional_attr_dict(&mut self.state.attributes)
+                    p.parse_optional_attr_dict(&mut self.state.attributes)?;
                 }
+                verify_inherent_attrs(self.info, p, pos, &self.state.attributes[first..])
             }
             OpFormatItem::PropDict => {
                 if p.parse_optional_punct("<") {

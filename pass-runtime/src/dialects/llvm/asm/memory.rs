@@ -14,9 +14,9 @@ use crate::ir::{
 };
 
 /// `llvm.mlir.global internal constant @g(42 : i32) {attrs} : i32 { ... }`.
-pub const GLOBAL_ASSEMBLY: OpAssembly = OpAssembly::new(parse_global, print_global);
+pub const GLOBAL_ASSEMBLY: OpAssembly = OpAssembly::new(parse_global, print_global).has_custom_assembly_format();
 /// `llvm.alloca inalloca %n x i32 {attrs} : (i64) -> !llvm.ptr`.
-pub const ALLOCA_ASSEMBLY: OpAssembly = OpAssembly::new(parse_alloca, print_alloca);
+pub const ALLOCA_ASSEMBLY: OpAssembly = OpAssembly::new(parse_alloca, print_alloca).has_custom_assembly_format();
 /// `llvm.load volatile %p atomic syncscope("agent") acquire invariant
 /// invariant_group dereferenceable<bytes = 8> {attrs} : !llvm.ptr -> i32`.
 pub const LOAD_ASSEMBLY: OpAssembly = OpAssembly::new(parse_load, print_load);
@@ -491,7 +491,7 @@ fn print_gep(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
 // ----- llvm.mlir.alias, llvm.mlir.ifunc ------------------------------------------------
 
 /// `llvm.mlir.alias internal hidden thread_local unnamed_addr @a {attrs} : i32 { ... }`.
-pub const ALIAS_ASSEMBLY: OpAssembly = OpAssembly::new(parse_alias, print_alias);
+pub const ALIAS_ASSEMBLY: OpAssembly = OpAssembly::new(parse_alias, print_alias).has_custom_assembly_format();
 /// `llvm.mlir.ifunc external hidden @f : !llvm.func<void ()>, !llvm.ptr @resolver {attrs}`:
 /// `custom<LLVMLinkage>($linkage) ($visibility_^)? ($unnamed_addr^)? $sym_name
 /// `:` $i_func_type `,` $resolver_type $resolver attr-dict`.

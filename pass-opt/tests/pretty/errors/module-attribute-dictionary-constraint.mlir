@@ -1,0 +1,2 @@
+module attributes {sym_name = 3} {
+}

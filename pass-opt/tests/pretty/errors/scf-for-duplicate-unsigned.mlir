@@ -1,0 +1,5 @@
+func.func @f(%lb: index) {
+  scf.for unsigned %i = %lb to %lb step %lb {
+  } {unsignedCmp}
+  return
+}
