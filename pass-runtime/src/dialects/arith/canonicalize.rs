@@ -31,9 +31,9 @@ pub(super) fn patterns(name: &str, ctx: &Context, set: &mut RewritePatternSet) {
 fn patterns_for(name: &str) -> Option<fn(&Context, &mut RewritePatternSet)> {
     let f: fn(&Context, &mut RewritePatternSet) = match name {
         AddIOp::NAME => |ctx, p| {
-            add(ctx, p, AddIOp::NAME, "(anonymous namespace)::AddIAddConstant", 2, addi_addi_constant);
-            add(ctx, p, AddIOp::NAME, "(anonymous namespace)::AddISubConstantRHS", 2, addi_subi_constant_rhs);
-            add(ctx, p, AddIOp::NAME, "(anonymous namespace)::AddISubConstantLHS", 2, addi_subi_constant_lhs);
+            for r in ADDI_REASSOCIATIONS {
+                p.add_op_fn::<AddIOp>(ctx, r.name, 2, move |op, rw| reassociate(op.id(), rw, IntOp::AddI, r));
+            }
             add(ctx, p, AddIOp::NAME, "(anonymous namespace)::AddIMulNegativeOneRhs", 2, addi_muli_neg_one_rhs);
             add(ctx, p, AddIOp::NAME, "(anonymous namespace)::AddIMulNegativeOneLhs", 2, addi_muli_neg_one_lhs);
         },
@@ -41,12 +41,9 @@ fn patterns_for(name: &str) -> Option<fn(&Context, &mut RewritePatternSet)> {
             add(ctx, p, AddUIExtendedOp::NAME, "(anonymous namespace)::AddUIExtendedToAddI", 1, addui_extended_to_addi);
         },
         SubIOp::NAME => |ctx, p| {
-            add(ctx, p, SubIOp::NAME, "(anonymous namespace)::SubIRHSAddConstant", 2, subi_rhs_add_constant);
-            add(ctx, p, SubIOp::NAME, "(anonymous namespace)::SubILHSAddConstant", 2, subi_lhs_add_constant);
-            add(ctx, p, SubIOp::NAME, "(anonymous namespace)::SubIRHSSubConstantRHS", 2, subi_rhs_sub_constant_rhs);
-            add(ctx, p, SubIOp::NAME, "(anonymous namespace)::SubIRHSSubConstantLHS", 2, subi_rhs_sub_constant_lhs);
-            add(ctx, p, SubIOp::NAME, "(anonymous namespace)::SubILHSSubConstantRHS", 2, subi_lhs_sub_constant_rhs);
-            add(ctx, p, SubIOp::NAME, "(anonymous namespace)::SubILHSSubConstantLHS", 2, subi_lhs_sub_constant_lhs);
+            for r in SUBI_REASSOCIATIONS {
+                p.add_op_fn::<SubIOp>(ctx, r.name, 2, move |op, rw| reassociate(op.id(), rw, IntOp::SubI, r));
+            }
             add(ctx, p, SubIOp::NAME, "(anonymous namespace)::SubISubILHSRHSLHS", 2, subi_subi_lhs_rhs_lhs);
         },
         MulIOp::NAME => |ctx, p| {
@@ -216,37 +213,113 @@ fn rebuild_with_constant(
     true
 }
 
+// --- Constants reassociated across addi and subi ---------------------------------
+
+/// `arith.addi` or `arith.subi`, as a reassociation matches and builds them.
+#[derive(Clone, Copy)]
+enum IntOp {
+    AddI,
+    SubI,
+}
+
+impl IntOp {
+    fn name(self) -> &'static str {
+        match self {
+            IntOp::AddI => AddIOp::NAME,
+            IntOp::SubI => SubIOp::NAME,
+        }
+    }
+
+    /// `op`'s operands when it is this op.
+    fn operands(self, ir: &(&Context, &Body), op: OpId) -> Option<(ValueId, ValueId)> {
+        match self {
+            IntOp::AddI => AddIOp::from_op(ir, op).map(|a| (a.lhs(ir), a.rhs(ir))),
+            IntOp::SubI => SubIOp::from_op(ir, op).map(|s| (s.lhs(ir), s.rhs(ir))),
+        }
+    }
+}
+
+/// One of `ArithCanonicalization.td`'s patterns that fold two constants
+/// met across two ops: the root holds the constant `c1` and the value of
+/// `inner` (on its left, or on its right when `inner_on_rhs`), `inner`
+/// holds the constant `c0` (on its right, or on its left when `c0_on_lhs`)
+/// and `x`; the root becomes `result(x, c)`, or `result(c, x)` when
+/// `const_first`, with `c = combine(c0, c1)`.
+struct Reassociation {
+    /// MLIR's pattern name.
+    name: &'static str,
+    inner: IntOp,
+    inner_on_rhs: bool,
+    c0_on_lhs: bool,
+    combine: fn(ApInt, ApInt) -> ApInt,
+    result: IntOp,
+    const_first: bool,
+    /// The new op takes both ops' overflow flags merged (`MergeOverflow`),
+    /// else none.
+    merge_overflow: bool,
+}
+
+const fn reassociation(
+    name: &'static str,
+    (inner, inner_on_rhs, c0_on_lhs): (IntOp, bool, bool),
+    combine: fn(ApInt, ApInt) -> ApInt,
+    (result, const_first, merge_overflow): (IntOp, bool, bool),
+) -> Reassociation {
+    Reassociation { name, inner, inner_on_rhs, c0_on_lhs, combine, result, const_first, merge_overflow }
+}
+
+const SUM: fn(ApInt, ApInt) -> ApInt = |c0, c1| c0.add(c1);
+const C0_MINUS_C1: fn(ApInt, ApInt) -> ApInt = |c0, c1| c0.sub(c1);
+const C1_MINUS_C0: fn(ApInt, ApInt) -> ApInt = |c0, c1| c1.sub(c0);
+
+use IntOp::{AddI, SubI};
+
+/// Rooted at `arith.addi`, in MLIR's order.
+const ADDI_REASSOCIATIONS: &[Reassociation] = &[
+    // addi(addi(x, c0), c1) -> addi(x, c0 + c1)
+    reassociation("(anonymous namespace)::AddIAddConstant", (AddI, false, false), SUM, (AddI, false, true)),
+    // addi(subi(x, c0), c1) -> addi(x, c1 - c0)
+    reassociation("(anonymous namespace)::AddISubConstantRHS", (SubI, false, false), C1_MINUS_C0, (AddI, false, true)),
+    // addi(subi(c0, x), c1) -> subi(c0 + c1, x)
+    reassociation("(anonymous namespace)::AddISubConstantLHS", (SubI, false, true), SUM, (SubI, true, true)),
+];
+
+/// Rooted at `arith.subi`, in MLIR's order.
+const SUBI_REASSOCIATIONS: &[Reassociation] = &[
+    // subi(addi(x, c0), c1) -> addi(x, c0 - c1), with no overflow flags
+    reassociation("(anonymous namespace)::SubIRHSAddConstant", (AddI, false, false), C0_MINUS_C1, (AddI, false, false)),
+    // subi(c1, addi(x, c0)) -> subi(c1 - c0, x)
+    reassociation("(anonymous namespace)::SubILHSAddConstant", (AddI, true, false), C1_MINUS_C0, (SubI, true, true)),
+    // subi(subi(x, c0), c1) -> subi(x, c0 + c1)
+    reassociation("(anonymous namespace)::SubIRHSSubConstantRHS", (SubI, false, false), SUM, (SubI, false, true)),
+    // subi(subi(c0, x), c1) -> subi(c0 - c1, x)
+    reassociation("(anonymous namespace)::SubIRHSSubConstantLHS", (SubI, false, true), C0_MINUS_C1, (SubI, true, true)),
+    // subi(c1, subi(x, c0)) -> subi(c0 + c1, x)
+    reassociation("(anonymous namespace)::SubILHSSubConstantRHS", (SubI, true, false), SUM, (SubI, true, true)),
+    // subi(c1, subi(c0, x)) -> addi(x, c1 - c0)
+    reassociation("(anonymous namespace)::SubILHSSubConstantLHS", (SubI, true, true), C1_MINUS_C0, (AddI, false, true)),
+];
+
+/// Applies `r` to `op`, an `arith.addi` or `arith.subi` (`root`). The
+/// created ops get the location of the root fused with that of the first
+/// constant met in operand order, as MLIR's generated matcher records them.
+fn reassociate(op: OpId, rw: &mut PatternRewriter<'_>, root: IntOp, r: &Reassociation) -> bool {
+    let (ctx, body) = (rw.context(), rw.body());
+    let ir = (ctx, body);
+    let Some((lhs, rhs)) = root.operands(&ir, op) else { return false };
+    let (inner_value, c1_value) = if r.inner_on_rhs { (rhs, lhs) } else { (lhs, rhs) };
+    let Some(inner) = body.defining_op(inner_value) else { return false };
+    let Some((inner_lhs, inner_rhs)) = r.inner.operands(&ir, inner) else { return false };
+    let (c0_value, x) = if r.c0_on_lhs { (inner_lhs, inner_rhs) } else { (inner_rhs, inner_lhs) };
+    let Some((c0_op, _, c0)) = int_attr_const(ctx, body, c0_value) else { return false };
+    let Some((c1_op, _, c1)) = int_attr_const(ctx, body, c1_value) else { return false };
+    let overflow = if r.merge_overflow { merged_overflow(ctx, body, inner, op) } else { flags::overflow_attr(ctx, 0) };
+    let first_constant = if r.inner_on_rhs { c1_op } else { c0_op };
+    let c = (r.combine)(c0, c1);
+    rebuild_with_constant(rw, op, &[op, first_constant], c, x, r.const_first, r.result.name(), overflow)
+}
+
 // --- addi ------------------------------------------------------------------------
-
-/// `addi(addi(x, c0), c1) -> addi(x, c0 + c1)`
-fn addi_addi_constant(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let (ctx, body) = (rw.context(), rw.body());
-    let Some(inner) = def_op(ctx, body, operand(body, op, 0), AddIOp::NAME) else { return false };
-    let Some((c0_op, _, c0)) = int_attr_const(ctx, body, operand(body, inner, 1)) else { return false };
-    let Some((_, _, c1)) = int_attr_const(ctx, body, operand(body, op, 1)) else { return false };
-    let (x, ovf) = (operand(body, inner, 0), merged_overflow(ctx, body, inner, op));
-    rebuild_with_constant(rw, op, &[op, c0_op], c0.add(c1), x, false, AddIOp::NAME, ovf)
-}
-
-/// `addi(subi(x, c0), c1) -> addi(x, c1 - c0)`
-fn addi_subi_constant_rhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let (ctx, body) = (rw.context(), rw.body());
-    let Some(inner) = def_op(ctx, body, operand(body, op, 0), SubIOp::NAME) else { return false };
-    let Some((c0_op, _, c0)) = int_attr_const(ctx, body, operand(body, inner, 1)) else { return false };
-    let Some((_, _, c1)) = int_attr_const(ctx, body, operand(body, op, 1)) else { return false };
-    let (x, ovf) = (operand(body, inner, 0), merged_overflow(ctx, body, inner, op));
-    rebuild_with_constant(rw, op, &[op, c0_op], c1.sub(c0), x, false, AddIOp::NAME, ovf)
-}
-
-/// `addi(subi(c0, x), c1) -> subi(c0 + c1, x)`
-fn addi_subi_constant_lhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let (ctx, body) = (rw.context(), rw.body());
-    let Some(inner) = def_op(ctx, body, operand(body, op, 0), SubIOp::NAME) else { return false };
-    let Some((c0_op, _, c0)) = int_attr_const(ctx, body, operand(body, inner, 0)) else { return false };
-    let Some((_, _, c1)) = int_attr_const(ctx, body, operand(body, op, 1)) else { return false };
-    let (x, ovf) = (operand(body, inner, 1), merged_overflow(ctx, body, inner, op));
-    rebuild_with_constant(rw, op, &[op, c0_op], c0.add(c1), x, true, SubIOp::NAME, ovf)
-}
 
 /// `addi(x, muli(y, -1)) -> subi(x, y)`
 fn addi_muli_neg_one_rhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
@@ -288,66 +361,6 @@ fn addui_extended_to_addi(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 }
 
 // --- subi ------------------------------------------------------------------------
-
-/// `subi(addi(x, c0), c1) -> addi(x, c0 - c1)` (with no overflow flags).
-fn subi_rhs_add_constant(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let (ctx, body) = (rw.context(), rw.body());
-    let Some(inner) = def_op(ctx, body, operand(body, op, 0), AddIOp::NAME) else { return false };
-    let Some((c0_op, _, c0)) = int_attr_const(ctx, body, operand(body, inner, 1)) else { return false };
-    let Some((_, _, c1)) = int_attr_const(ctx, body, operand(body, op, 1)) else { return false };
-    let x = operand(body, inner, 0);
-    rebuild_with_constant(rw, op, &[op, c0_op], c0.sub(c1), x, false, AddIOp::NAME, flags::overflow_attr(ctx, 0))
-}
-
-/// `subi(c1, addi(x, c0)) -> subi(c1 - c0, x)`
-fn subi_lhs_add_constant(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let (ctx, body) = (rw.context(), rw.body());
-    let Some((c1_op, _, c1)) = int_attr_const(ctx, body, operand(body, op, 0)) else { return false };
-    let Some(inner) = def_op(ctx, body, operand(body, op, 1), AddIOp::NAME) else { return false };
-    let Some((_, _, c0)) = int_attr_const(ctx, body, operand(body, inner, 1)) else { return false };
-    let (x, ovf) = (operand(body, inner, 0), merged_overflow(ctx, body, inner, op));
-    rebuild_with_constant(rw, op, &[op, c1_op], c1.sub(c0), x, true, SubIOp::NAME, ovf)
-}
-
-/// `subi(subi(x, c0), c1) -> subi(x, c0 + c1)`
-fn subi_rhs_sub_constant_rhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let (ctx, body) = (rw.context(), rw.body());
-    let Some(inner) = def_op(ctx, body, operand(body, op, 0), SubIOp::NAME) else { return false };
-    let Some((c0_op, _, c0)) = int_attr_const(ctx, body, operand(body, inner, 1)) else { return false };
-    let Some((_, _, c1)) = int_attr_const(ctx, body, operand(body, op, 1)) else { return false };
-    let (x, ovf) = (operand(body, inner, 0), merged_overflow(ctx, body, inner, op));
-    rebuild_with_constant(rw, op, &[op, c0_op], c0.add(c1), x, false, SubIOp::NAME, ovf)
-}
-
-/// `subi(subi(c0, x), c1) -> subi(c0 - c1, x)`
-fn subi_rhs_sub_constant_lhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let (ctx, body) = (rw.context(), rw.body());
-    let Some(inner) = def_op(ctx, body, operand(body, op, 0), SubIOp::NAME) else { return false };
-    let Some((c0_op, _, c0)) = int_attr_const(ctx, body, operand(body, inner, 0)) else { return false };
-    let Some((_, _, c1)) = int_attr_const(ctx, body, operand(body, op, 1)) else { return false };
-    let (x, ovf) = (operand(body, inner, 1), merged_overflow(ctx, body, inner, op));
-    rebuild_with_constant(rw, op, &[op, c0_op], c0.sub(c1), x, true, SubIOp::NAME, ovf)
-}
-
-/// `subi(c1, subi(x, c0)) -> subi(c0 + c1, x)`
-fn subi_lhs_sub_constant_rhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let (ctx, body) = (rw.context(), rw.body());
-    let Some((c1_op, _, c1)) = int_attr_const(ctx, body, operand(body, op, 0)) else { return false };
-    let Some(inner) = def_op(ctx, body, operand(body, op, 1), SubIOp::NAME) else { return false };
-    let Some((_, _, c0)) = int_attr_const(ctx, body, operand(body, inner, 1)) else { return false };
-    let (x, ovf) = (operand(body, inner, 0), merged_overflow(ctx, body, inner, op));
-    rebuild_with_constant(rw, op, &[op, c1_op], c0.add(c1), x, true, SubIOp::NAME, ovf)
-}
-
-/// `subi(c1, subi(c0, x)) -> addi(x, c1 - c0)`
-fn subi_lhs_sub_constant_lhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let (ctx, body) = (rw.context(), rw.body());
-    let Some((c1_op, _, c1)) = int_attr_const(ctx, body, operand(body, op, 0)) else { return false };
-    let Some(inner) = def_op(ctx, body, operand(body, op, 1), SubIOp::NAME) else { return false };
-    let Some((_, _, c0)) = int_attr_const(ctx, body, operand(body, inner, 0)) else { return false };
-    let (x, ovf) = (operand(body, inner, 1), merged_overflow(ctx, body, inner, op));
-    rebuild_with_constant(rw, op, &[op, c1_op], c1.sub(c0), x, false, AddIOp::NAME, ovf)
-}
 
 /// `subi(subi(a, b), a) -> subi(0, b)`
 fn subi_subi_lhs_rhs_lhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
