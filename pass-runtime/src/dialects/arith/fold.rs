@@ -543,20 +543,29 @@ fn rhs_float(ctx: &Context, operands: Operands<'_>) -> Option<FloatValue> {
     float_or_splat(ctx, operands[1])
 }
 
-pub(super) fn fold_addf(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
-    // addf(x, -0) -> x
-    if rhs_float(ctx, operands).is_some_and(is_neg_zero) {
+/// `op(x, identity) -> x`, else `op` of two constants.
+fn fold_with_right_identity(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    operands: Operands<'_>,
+    is_identity: fn(FloatValue) -> bool,
+    combine: fn(FloatValue, FloatValue) -> FloatValue,
+) -> FoldOutcome {
+    if rhs_float(ctx, operands).is_some_and(is_identity) {
         return to_value(lhs(body, op));
     }
-    float_binary(ctx, operands, FloatValue::add)
+    float_binary(ctx, operands, combine)
+}
+
+pub(super) fn fold_addf(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
+    // addf(x, -0) -> x
+    fold_with_right_identity(ctx, body, op, operands, is_neg_zero, FloatValue::add)
 }
 
 pub(super) fn fold_subf(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
     // subf(x, +0) -> x
-    if rhs_float(ctx, operands).is_some_and(is_pos_zero) {
-        return to_value(lhs(body, op));
-    }
-    float_binary(ctx, operands, FloatValue::sub)
+    fold_with_right_identity(ctx, body, op, operands, is_pos_zero, FloatValue::sub)
 }
 
 pub(super) fn fold_mulf(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
@@ -576,10 +585,7 @@ pub(super) fn fold_mulf(ctx: &Context, body: &mut Body, op: OpId, operands: Oper
 
 pub(super) fn fold_divf(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
     // divf(x, 1) -> x
-    if rhs_float(ctx, operands).is_some_and(is_exactly_one) {
-        return to_value(lhs(body, op));
-    }
-    float_binary(ctx, operands, FloatValue::div)
+    fold_with_right_identity(ctx, body, op, operands, is_exactly_one, FloatValue::div)
 }
 
 pub(super) fn fold_remf(ctx: &Context, _body: &mut Body, _op: OpId, operands: Operands<'_>) -> FoldOutcome {

@@ -235,38 +235,22 @@ impl ApInt {
 
     /// Signed maximum.
     pub fn smax(self, o: ApInt) -> ApInt {
-        if self.scmp(o) == Ordering::Less {
-            o
-        } else {
-            self
-        }
+        std::cmp::max_by(self, o, |a, b| a.scmp(*b))
     }
 
     /// Signed minimum.
     pub fn smin(self, o: ApInt) -> ApInt {
-        if o.scmp(self) == Ordering::Less {
-            o
-        } else {
-            self
-        }
+        std::cmp::min_by(self, o, |a, b| a.scmp(*b))
     }
 
     /// Unsigned maximum.
     pub fn umax(self, o: ApInt) -> ApInt {
-        if self.ucmp(o) == Ordering::Less {
-            o
-        } else {
-            self
-        }
+        std::cmp::max_by(self, o, |a, b| a.ucmp(*b))
     }
 
     /// Unsigned minimum.
     pub fn umin(self, o: ApInt) -> ApInt {
-        if o.ucmp(self) == Ordering::Less {
-            o
-        } else {
-            self
-        }
+        std::cmp::min_by(self, o, |a, b| a.ucmp(*b))
     }
 
     /// The high half of the signed double-width product (`APIntOps::mulhs`).
