@@ -165,3 +165,41 @@ fn a_built_for_without_results_for_its_inits_is_rejected() {
     let errors = ir::verify(&ctx, &module).unwrap_err();
     assert_eq!(errors[0].message, "'scf.for' op mismatch in number of loop-carried values and defined values");
 }
+
+/// `scf.forall.in_parallel` takes the ops of a user's dialect that
+/// implement `ParallelCombining` (MLIR's `ParallelCombiningOpInterface`), as
+/// long as they write into the loop's outputs (MLIR's messages otherwise).
+#[test]
+fn in_parallel_takes_combining_ops_writing_into_the_outputs() {
+    use pass_runtime::interfaces::ParallelCombining;
+    use pass_runtime::ir::{Dialect, OpDef, Traits};
+    let ctx = Context::new();
+    let combine = ParallelCombining { updated_destinations: |body, op| body.operands(op).skip(1).collect() };
+    ctx.register_dialect(Dialect::new("par").op(OpDef::new("par.insert", Traits::NONE).interface(combine)));
+    let forall = |insert: &str| {
+        format!(
+            r#"%out = "arith.constant"() <{{value = dense<0> : tensor<4xi32>}}> : () -> tensor<4xi32>
+%n = "arith.constant"() <{{value = 4 : index}}> : () -> index
+%r = "scf.forall"(%n, %out) <{{operandSegmentSizes = array<i32: 0, 1, 0, 1>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: -9223372036854775808>}}> ({{
+^bb0(%i: index, %o: tensor<4xi32>):
+  "scf.forall.in_parallel"() ({{
+    {insert}
+  }}) : () -> ()
+}}) : (index, tensor<4xi32>) -> tensor<4xi32>
+"#
+        )
+    };
+    let verify = |text: &str| {
+        let module = ir::parse_source(&ctx, ParseOptions { file_name: "t.mlir" }, text).unwrap();
+        ir::verify(&ctx, &module).map_err(|errors| errors[0].message.clone())
+    };
+    assert_eq!(verify(&forall(r#""par.insert"(%i, %o) : (index, tensor<4xi32>) -> ()"#)), Ok(()));
+    assert_eq!(
+        verify(&forall(r#""par.insert"(%i, %out) : (index, tensor<4xi32>) -> ()"#)),
+        Err("'par.insert' op may only insert into an output block argument".to_string())
+    );
+    assert_eq!(
+        verify(&forall(r#""par.other"(%i) : (index) -> ()"#)),
+        Err("'scf.forall.in_parallel' op expected only ParallelCombiningOpInterface ops".to_string())
+    );
+}

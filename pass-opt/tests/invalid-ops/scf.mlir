@@ -825,3 +825,15 @@
     "scf.yield"() : () -> ()
   }) : (index, index, index) -> ()
 }) : () -> ()
+
+// -----
+// case: in-parallel-non-combining-op
+"x.wrap"() ({
+^bb0(%a: index):
+  "scf.forall"(%a) <{operandSegmentSizes = array<i32: 0, 1, 0, 0>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: -9223372036854775808>}> ({
+  ^bb0(%i: index):
+    "scf.forall.in_parallel"() ({
+      "x.combine"(%i) : (index) -> ()
+    }) : () -> ()
+  }) : (index) -> ()
+}) : () -> ()

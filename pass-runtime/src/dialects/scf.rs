@@ -27,8 +27,8 @@ use std::ops::Range;
 use smallvec::SmallVec;
 
 use crate::interfaces::{
-    bool_value, ConditionallySpeculatable, LoopLike, RegionBranch, RegionBranchTerminator, RegionSuccessor,
-    RegionSuccessors, Speculatability,
+    bool_value, ConditionallySpeculatable, LoopLike, ParallelCombining, RegionBranch, RegionBranchTerminator,
+    RegionSuccessor, RegionSuccessors, Speculatability,
 };
 use crate::ir::{
     AttrKind, Attribute, Body, Context, Diagnostic, Dialect, OpId, OpView, ParentOp, RegionId, Traits, Type, ValueId,
@@ -924,6 +924,34 @@ pub(crate) fn forall_bounds(ctx: &Context, body: &Body, op: OpId) -> Result<[Vec
             .collect();
     }
     Ok(out)
+}
+
+/// MLIR's `InParallelOp::verify`: only ops combining the iterations'
+/// parts, each writing into the enclosing `scf.forall`'s outputs.
+impl ods::Verify for InParallelOp {
+    fn verify(self, v: &OpView<'_>) -> Result<(), Diagnostic> {
+        let (ctx, body) = (v.ctx, v.body);
+        let Some(forall) = body.parent_op(v.op).and_then(|p| ForallOp::from_op(&(ctx, body), p)) else {
+            return Err(v.op_error("expected forall op parent"));
+        };
+        let rank = forall.static_lower_bound(v).len();
+        let outputs = match body.entry_block(forall.region(v)) {
+            Some(entry) => &body.block_args(entry)[rank..],
+            None => &[],
+        };
+        let Some(block) = body.entry_block(self.region(v)) else { return Ok(()) };
+        for op in body.block_ops(block) {
+            let def = ctx.op_def(body.op_name(op));
+            let Some(combining) = def.and_then(|d| d.get_interface::<ParallelCombining>()) else {
+                return Err(v.op_error("expected only ParallelCombiningOpInterface ops"));
+            };
+            if (combining.updated_destinations)(body, op).iter().any(|d| !outputs.contains(d)) {
+                let combining_op = OpView::new(ctx, body, op, None);
+                return Err(combining_op.op_error("may only insert into an output block argument"));
+            }
+        }
+        Ok(())
+    }
 }
 
 /// MLIR's `ForallOp::verify`.
