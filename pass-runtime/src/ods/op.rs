@@ -256,6 +256,12 @@ pub trait DeclaredOp: Copy {
     fn from_op(ir: &impl IrRead, op: OpId) -> Option<Self> {
         Self::isa(ir, op).then(|| Self::from_id_unchecked(op))
     }
+
+    /// The op defining `value` when it is of this kind (MLIR's
+    /// `value.getDefiningOp<Op>()`).
+    fn defining(ir: &impl IrRead, value: ValueId) -> Option<Self> {
+        Self::from_op(ir, ir.body().defining_op(value)?)
+    }
 }
 
 /// The verifier of a declared op: its table's checks, then its hook.

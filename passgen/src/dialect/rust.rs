@@ -453,12 +453,15 @@ impl Emitter<'_> {
         emitln!(out, "        self.0 & other.0 == other.0");
         emitln!(out, "    }}");
         emitln!(out, "}}\n");
-        emitln!(out, "impl ::core::ops::BitOr for {name} {{");
-        emitln!(out, "    type Output = Self;");
-        emitln!(out, "    fn bitor(self, other: Self) -> Self {{");
-        emitln!(out, "        {name}(self.0 | other.0)");
-        emitln!(out, "    }}");
-        emitln!(out, "}}\n");
+        // MLIR's bit enums combine with `|` and intersect with `&`.
+        for (op_trait, method, op) in [("BitOr", "bitor", "|"), ("BitAnd", "bitand", "&")] {
+            emitln!(out, "impl ::core::ops::{op_trait} for {name} {{");
+            emitln!(out, "    type Output = Self;");
+            emitln!(out, "    fn {method}(self, other: Self) -> Self {{");
+            emitln!(out, "        {name}(self.0 {op} other.0)");
+            emitln!(out, "    }}");
+            emitln!(out, "}}\n");
+        }
         emitln!(out, "impl {rt}::ods::DeclaredEnum for {name} {{");
         emitln!(out, "    fn info() -> &'static {rt}::ods::EnumInfo {{");
         emitln!(out, "        Self::INFO");

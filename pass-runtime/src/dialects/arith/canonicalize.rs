@@ -16,7 +16,8 @@ use crate::dialects::patterns::{
     add, create_constant, create_op, def_op, fused_op_loc, replace_with_new, result0, result_types,
 };
 use crate::ir::float::{FloatKind, FloatValue};
-use crate::ir::{AttrKind, Attribute, Body, Context, OpId, Type, ValueId};
+use crate::ir::{AttrKind, Attribute, Body, Context, IrRead, OpId, Type, ValueId};
+use crate::ods::DeclaredOp;
 use crate::rewrite::{constant_value, PatternRewriter, RewritePatternSet};
 
 /// Adds the canonicalization patterns of the `arith` op `name` (none for an
@@ -34,30 +35,40 @@ fn patterns_for(name: &str) -> Option<fn(&Context, &mut RewritePatternSet)> {
             for r in ADDI_REASSOCIATIONS {
                 p.add_op_fn::<AddIOp>(ctx, r.name, 2, move |op, rw| reassociate(op.id(), rw, IntOp::AddI, r));
             }
-            add(ctx, p, AddIOp::NAME, "(anonymous namespace)::AddIMulNegativeOneRhs", 2, addi_muli_neg_one_rhs);
-            add(ctx, p, AddIOp::NAME, "(anonymous namespace)::AddIMulNegativeOneLhs", 2, addi_muli_neg_one_lhs);
+            p.add_op_fn::<AddIOp>(ctx, "(anonymous namespace)::AddIMulNegativeOneRhs", 2, addi_muli_neg_one_rhs);
+            p.add_op_fn::<AddIOp>(ctx, "(anonymous namespace)::AddIMulNegativeOneLhs", 2, addi_muli_neg_one_lhs);
         },
         AddUIExtendedOp::NAME => |ctx, p| {
-            add(ctx, p, AddUIExtendedOp::NAME, "(anonymous namespace)::AddUIExtendedToAddI", 1, addui_extended_to_addi);
+            p.add_op_fn::<AddUIExtendedOp>(
+                ctx,
+                "(anonymous namespace)::AddUIExtendedToAddI",
+                1,
+                addui_extended_to_addi,
+            );
         },
         SubIOp::NAME => |ctx, p| {
             for r in SUBI_REASSOCIATIONS {
                 p.add_op_fn::<SubIOp>(ctx, r.name, 2, move |op, rw| reassociate(op.id(), rw, IntOp::SubI, r));
             }
-            add(ctx, p, SubIOp::NAME, "(anonymous namespace)::SubISubILHSRHSLHS", 2, subi_subi_lhs_rhs_lhs);
+            p.add_op_fn::<SubIOp>(ctx, "(anonymous namespace)::SubISubILHSRHSLHS", 2, subi_subi_lhs_rhs_lhs);
         },
         MulIOp::NAME => |ctx, p| {
             add(ctx, p, MulIOp::NAME, "(anonymous namespace)::MulIMulIConstant", 2, muli_muli_constant);
         },
         MulSIExtendedOp::NAME => |ctx, p| {
             add(ctx, p, MulSIExtendedOp::NAME, "(anonymous namespace)::MulSIExtendedToMulI", 1, mul_extended_to_muli);
-            add(ctx, p, MulSIExtendedOp::NAME, "(anonymous namespace)::MulSIExtendedRHSOne", 1, mulsi_extended_rhs_one);
+            p.add_op_fn::<MulSIExtendedOp>(
+                ctx,
+                "(anonymous namespace)::MulSIExtendedRHSOne",
+                1,
+                mulsi_extended_rhs_one,
+            );
         },
         MulUIExtendedOp::NAME => |ctx, p| {
             add(ctx, p, MulUIExtendedOp::NAME, "(anonymous namespace)::MulUIExtendedToMulI", 1, mul_extended_to_muli);
         },
         XOrIOp::NAME => |ctx, p| {
-            add(ctx, p, XOrIOp::NAME, "(anonymous namespace)::XOrINotCmpI", 2, xori_not_cmpi);
+            p.add_op_fn::<XOrIOp>(ctx, "(anonymous namespace)::XOrINotCmpI", 2, xori_not_cmpi);
             add(ctx, p, XOrIOp::NAME, "(anonymous namespace)::XOrIOfExtUI", 3, |op, rw| {
                 of_two_exts(op, rw, ExtUIOp::NAME)
             });
@@ -90,11 +101,11 @@ fn patterns_for(name: &str) -> Option<fn(&Context, &mut RewritePatternSet)> {
             });
         },
         SelectOp::NAME => |ctx, p| {
-            add(ctx, p, SelectOp::NAME, "(anonymous namespace)::RedundantSelectFalse", 2, redundant_select_false);
-            add(ctx, p, SelectOp::NAME, "(anonymous namespace)::RedundantSelectTrue", 2, redundant_select_true);
-            add(ctx, p, SelectOp::NAME, "(anonymous namespace)::SelectNotCond", 2, select_not_cond);
-            add(ctx, p, SelectOp::NAME, "(anonymous namespace)::SelectI1ToNot", 1, select_i1_to_not);
-            add(ctx, p, SelectOp::NAME, "SelectToExtUI", 1, select_to_extui);
+            p.add_op_fn::<SelectOp>(ctx, "(anonymous namespace)::RedundantSelectFalse", 2, redundant_select_false);
+            p.add_op_fn::<SelectOp>(ctx, "(anonymous namespace)::RedundantSelectTrue", 2, redundant_select_true);
+            p.add_op_fn::<SelectOp>(ctx, "(anonymous namespace)::SelectNotCond", 2, select_not_cond);
+            p.add_op_fn::<SelectOp>(ctx, "(anonymous namespace)::SelectI1ToNot", 1, select_i1_to_not);
+            p.add_op_fn::<SelectOp>(ctx, "SelectToExtUI", 1, select_to_extui);
         },
         IndexCastOp::NAME => |ctx, p| {
             add(ctx, p, IndexCastOp::NAME, "(anonymous namespace)::IndexCastOfIndexCast", 2, |op, rw| {
@@ -322,60 +333,66 @@ fn reassociate(op: OpId, rw: &mut PatternRewriter<'_>, root: IntOp, r: &Reassoci
 // --- addi ------------------------------------------------------------------------
 
 /// `addi(x, muli(y, -1)) -> subi(x, y)`
-fn addi_muli_neg_one_rhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let (ctx, body) = (rw.context(), rw.body());
-    let Some(mul) = def_op(ctx, body, operand(body, op, 1), MulIOp::NAME) else { return false };
-    let Some(c0_op) = neg_one_const(ctx, body, operand(body, mul, 1)) else { return false };
-    let (x, y) = (operand(body, op, 0), operand(body, mul, 0));
-    let loc = fused_op_loc(ctx, body, &[op, c0_op]);
-    let res_ty = ty(body, result0(body, op));
-    replace_with_new(rw, op, SubIOp::NAME, &[x, y], &[res_ty], &[("overflowFlags", flags::overflow_attr(ctx, 0))], loc);
-    true
+fn addi_muli_neg_one_rhs(add: AddIOp, rw: &mut PatternRewriter<'_>) -> bool {
+    let ir = (rw.context(), rw.body());
+    let Some(mul) = MulIOp::defining(&ir, add.rhs(&ir)) else { return false };
+    let Some(c0_op) = neg_one_const(ir.0, ir.1, mul.rhs(&ir)) else { return false };
+    let (x, y) = (add.lhs(&ir), mul.lhs(&ir));
+    replace_with_sub(rw, add, c0_op, x, y)
 }
 
 /// `addi(muli(x, -1), y) -> subi(y, x)`
-fn addi_muli_neg_one_lhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+fn addi_muli_neg_one_lhs(add: AddIOp, rw: &mut PatternRewriter<'_>) -> bool {
+    let ir = (rw.context(), rw.body());
+    let Some(mul) = MulIOp::defining(&ir, add.lhs(&ir)) else { return false };
+    let Some(c0_op) = neg_one_const(ir.0, ir.1, mul.rhs(&ir)) else { return false };
+    let (x, y) = (mul.lhs(&ir), add.rhs(&ir));
+    replace_with_sub(rw, add, c0_op, y, x)
+}
+
+/// Replaces `add` with `subi(lhs, rhs)` without overflow flags, located at
+/// `add` fused with the `-1` constant.
+fn replace_with_sub(rw: &mut PatternRewriter<'_>, add: AddIOp, c0_op: OpId, lhs: ValueId, rhs: ValueId) -> bool {
     let (ctx, body) = (rw.context(), rw.body());
-    let Some(mul) = def_op(ctx, body, operand(body, op, 0), MulIOp::NAME) else { return false };
-    let Some(c0_op) = neg_one_const(ctx, body, operand(body, mul, 1)) else { return false };
-    let (x, y) = (operand(body, mul, 0), operand(body, op, 1));
-    let loc = fused_op_loc(ctx, body, &[op, c0_op]);
-    let res_ty = ty(body, result0(body, op));
-    replace_with_new(rw, op, SubIOp::NAME, &[y, x], &[res_ty], &[("overflowFlags", flags::overflow_attr(ctx, 0))], loc);
+    let loc = fused_op_loc(ctx, body, &[add.id(), c0_op]);
+    let sub = SubIOp::build(rw, loc, lhs, rhs);
+    let difference = sub.result(rw);
+    rw.replace_op(add.id(), &[difference]);
     true
 }
 
 /// `addui_extended(x, y) -> [addi(x, y), x]` when the overflow bit is unused.
-fn addui_extended_to_addi(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let (ctx, body) = (rw.context(), rw.body());
-    if !body.use_empty(body.result(op, 1)) {
+fn addui_extended_to_addi(op: AddUIExtendedOp, rw: &mut PatternRewriter<'_>) -> bool {
+    if !rw.body().use_empty(op.overflow(rw)) {
         return false;
     }
-    let (x, y) = (operand(body, op, 0), operand(body, op, 1));
-    let loc = body.loc(op);
-    let res_ty = ty(body, x);
-    let add = create_op(rw, AddIOp::NAME, &[x, y], &[res_ty], &[("overflowFlags", flags::overflow_attr(ctx, 0))], loc);
-    let sum = result0(rw.body(), add);
-    rw.replace_op(op, &[sum, x]);
+    let (x, y) = (op.lhs(rw), op.rhs(rw));
+    let loc = rw.body().loc(op.id());
+    let add = AddIOp::build(rw, loc, x, y);
+    let sum = add.result(rw);
+    rw.replace_op(op.id(), &[sum, x]);
     true
 }
 
 // --- subi ------------------------------------------------------------------------
 
 /// `subi(subi(a, b), a) -> subi(0, b)`
-fn subi_subi_lhs_rhs_lhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+fn subi_subi_lhs_rhs_lhs(sub: SubIOp, rw: &mut PatternRewriter<'_>) -> bool {
     let (ctx, body) = (rw.context(), rw.body());
-    let Some(inner) = def_op(ctx, body, operand(body, op, 0), SubIOp::NAME) else { return false };
-    if operand(body, inner, 0) != operand(body, op, 1) {
+    let ir = (ctx, body);
+    let Some(inner) = SubIOp::defining(&ir, sub.lhs(&ir)) else { return false };
+    if inner.lhs(&ir) != sub.rhs(&ir) {
         return false;
     }
-    let y = operand(body, inner, 1);
-    let ovf = merged_overflow(ctx, body, inner, op);
-    let loc = fused_op_loc(ctx, body, &[op, inner]);
-    let res_ty = ty(body, result0(body, op));
+    let y = inner.rhs(&ir);
+    let overflow = inner.overflow_flags(&ir) & sub.overflow_flags(&ir);
+    let loc = fused_op_loc(ctx, body, &[sub.id(), inner.id()]);
     let Some(zero) = zero_attr(ctx, ty(body, y)) else { return false };
     let Some(c) = create_constant(rw, zero, loc) else { return false };
-    replace_with_new(rw, op, SubIOp::NAME, &[c, y], &[res_ty], &[("overflowFlags", ovf)], loc);
+    let new = SubIOp::build(rw, loc, c, y);
+    new.set_overflow_flags(rw.context(), rw.body_mut(), overflow);
+    let difference = new.result(rw);
+    rw.replace_op(sub.id(), &[difference]);
     true
 }
 
@@ -411,41 +428,38 @@ fn mul_extended_to_muli(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 }
 
 /// `mulsi_extended(x, 1) -> [x, extsi(cmpi slt, x, 0)]`
-fn mulsi_extended_rhs_one(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+fn mulsi_extended_rhs_one(op: MulSIExtendedOp, rw: &mut PatternRewriter<'_>) -> bool {
     let (ctx, body) = (rw.context(), rw.body());
-    let is_one = const_int(ctx, body, operand(body, op, 1)).is_some_and(|c| c.is_strictly_positive() && c.is_one());
+    let is_one = const_int(ctx, body, op.rhs(rw)).is_some_and(|c| c.is_strictly_positive() && c.is_one());
     if !is_one {
         return false;
     }
-    let x = operand(body, op, 0);
-    let loc = body.loc(op);
-    let high_ty = ty(body, body.result(op, 1));
-    let x_ty = ty(body, x);
-    let Some(zero) = zero_attr(ctx, x_ty) else { return false };
+    let x = op.lhs(rw);
+    let loc = body.loc(op.id());
+    let high_ty = ty(body, op.high(rw));
+    let Some(zero) = zero_attr(ctx, ty(body, x)) else { return false };
     let Some(c) = create_constant(rw, zero, loc) else { return false };
-    let i1 = super::consts::i1_same_shape(ctx, x_ty);
-    let cmp = create_op(rw, CmpIOp::NAME, &[x, c], &[i1], &[("predicate", CmpIPredicate::Slt.attr(ctx))], loc);
-    let cmp_v = result0(rw.body(), cmp);
-    let ext = create_op(rw, ExtSIOp::NAME, &[cmp_v], &[high_ty], &[], loc);
-    let ext_v = result0(rw.body(), ext);
-    rw.replace_op(op, &[x, ext_v]);
+    let negative = CmpIOp::build(rw, loc, x, c, CmpIPredicate::Slt).result(rw);
+    let high = ExtSIOp::build(rw, loc, high_ty, negative).out(rw);
+    rw.replace_op(op.id(), &[x, high]);
     true
 }
 
 // --- xori, andi, ori ---------------------------------------------------------------
 
 /// `xori(cmpi(pred, a, b), true) -> cmpi(~pred, a, b)`
-fn xori_not_cmpi(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+fn xori_not_cmpi(xor: XOrIOp, rw: &mut PatternRewriter<'_>) -> bool {
     let (ctx, body) = (rw.context(), rw.body());
-    let Some(cmp) = def_op(ctx, body, operand(body, op, 0), CmpIOp::NAME) else { return false };
-    if constant_value(ctx, body, operand(body, op, 1)) != Some(ctx.bool_attr(true)) {
+    let ir = (ctx, body);
+    let Some(cmp) = CmpIOp::defining(&ir, xor.lhs(&ir)) else { return false };
+    if constant_value(ctx, body, xor.rhs(&ir)) != Some(ctx.bool_attr(true)) {
         return false;
     }
-    let Some(pred) = CmpIPredicate::of(ctx, body, cmp) else { return false };
-    let (a, b) = (operand(body, cmp, 0), operand(body, cmp, 1));
-    let loc = fused_op_loc(ctx, body, &[op, cmp]);
-    let res_ty = ty(body, result0(body, op));
-    replace_with_new(rw, op, CmpIOp::NAME, &[a, b], &[res_ty], &[("predicate", pred.invert().attr(ctx))], loc);
+    let Some(pred) = CmpIPredicate::of(ctx, body, cmp.id()) else { return false };
+    let (a, b) = (cmp.lhs(&ir), cmp.rhs(&ir));
+    let loc = fused_op_loc(ctx, body, &[xor.id(), cmp.id()]);
+    let inverted = CmpIOp::build(rw, loc, a, b, pred.invert()).result(rw);
+    rw.replace_op(xor.id(), &[inverted]);
     true
 }
 
@@ -489,98 +503,89 @@ fn cmpi_of_exts(op: OpId, rw: &mut PatternRewriter<'_>, ext: &str) -> bool {
 
 // --- select ----------------------------------------------------------------------
 
-fn select_operands(body: &Body, op: OpId) -> (ValueId, ValueId, ValueId) {
-    (operand(body, op, 0), operand(body, op, 1), operand(body, op, 2))
+/// `select`'s condition, true and false values.
+fn select_operands(ir: &impl IrRead, select: SelectOp) -> (ValueId, ValueId, ValueId) {
+    (select.condition(ir), select.true_value(ir), select.false_value(ir))
 }
 
-fn replace_with_select(rw: &mut PatternRewriter<'_>, op: OpId, loc_ops: &[OpId], operands: [ValueId; 3]) {
-    let (ctx, body) = (rw.context(), rw.body());
-    let loc = fused_op_loc(ctx, body, loc_ops);
-    let res_ty = ty(body, result0(body, op));
-    replace_with_new(rw, op, SelectOp::NAME, &operands, &[res_ty], &[], loc);
+fn replace_with_select(rw: &mut PatternRewriter<'_>, select: SelectOp, loc_ops: &[OpId], operands: [ValueId; 3]) {
+    let loc = fused_op_loc(rw.context(), rw.body(), loc_ops);
+    let [condition, true_value, false_value] = operands;
+    let new = SelectOp::build(rw, loc, condition, true_value, false_value).result(rw);
+    rw.replace_op(select.id(), &[new]);
 }
 
 /// `select(pred, a, select(pred, b, c)) -> select(pred, a, c)`
-fn redundant_select_false(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let (ctx, body) = (rw.context(), rw.body());
-    let (pred, a, f) = select_operands(body, op);
-    let Some(inner) = def_op(ctx, body, f, SelectOp::NAME) else { return false };
-    if operand(body, inner, 0) != pred {
-        return false;
-    }
-    let c = operand(body, inner, 2);
-    replace_with_select(rw, op, &[op, inner], [pred, a, c]);
+fn redundant_select_false(select: SelectOp, rw: &mut PatternRewriter<'_>) -> bool {
+    let (pred, a, f) = select_operands(rw, select);
+    let Some(inner) = SelectOp::defining(rw, f).filter(|inner| inner.condition(rw) == pred) else { return false };
+    let c = inner.false_value(rw);
+    replace_with_select(rw, select, &[select.id(), inner.id()], [pred, a, c]);
     true
 }
 
 /// `select(pred, select(pred, a, b), c) -> select(pred, a, c)`
-fn redundant_select_true(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let (ctx, body) = (rw.context(), rw.body());
-    let (pred, t, c) = select_operands(body, op);
-    let Some(inner) = def_op(ctx, body, t, SelectOp::NAME) else { return false };
-    if operand(body, inner, 0) != pred {
-        return false;
-    }
-    let a = operand(body, inner, 1);
-    replace_with_select(rw, op, &[op, inner], [pred, a, c]);
+fn redundant_select_true(select: SelectOp, rw: &mut PatternRewriter<'_>) -> bool {
+    let (pred, t, c) = select_operands(rw, select);
+    let Some(inner) = SelectOp::defining(rw, t).filter(|inner| inner.condition(rw) == pred) else { return false };
+    let a = inner.true_value(rw);
+    replace_with_select(rw, select, &[select.id(), inner.id()], [pred, a, c]);
     true
 }
 
 /// `select(not(pred), a, b) -> select(pred, b, a)`
-fn select_not_cond(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+fn select_not_cond(select: SelectOp, rw: &mut PatternRewriter<'_>) -> bool {
+    let (cond, a, b) = select_operands(rw, select);
+    let Some(xor) = XOrIOp::defining(rw, cond) else { return false };
     let (ctx, body) = (rw.context(), rw.body());
-    let (cond, a, b) = select_operands(body, op);
-    let Some(xor) = def_op(ctx, body, cond, XOrIOp::NAME) else { return false };
-    let Some((ones_op, _, ones)) = int_attr_const(ctx, body, operand(body, xor, 1)) else { return false };
+    let Some((ones_op, _, ones)) = int_attr_const(ctx, body, xor.rhs(rw)) else { return false };
     if !ones.is_all_ones() {
         return false;
     }
-    let pred = operand(body, xor, 0);
-    replace_with_select(rw, op, &[op, ones_op], [pred, b, a]);
+    let pred = xor.lhs(rw);
+    replace_with_select(rw, select, &[select.id(), ones_op], [pred, b, a]);
     true
 }
 
 /// `select(pred, false, true) -> xori(pred, true)`
-fn select_i1_to_not(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+fn select_i1_to_not(select: SelectOp, rw: &mut PatternRewriter<'_>) -> bool {
     let (ctx, body) = (rw.context(), rw.body());
-    let (pred, t, f) = select_operands(body, op);
+    let (pred, t, f) = select_operands(rw, select);
     if constant_value(ctx, body, t) != Some(ctx.bool_attr(false))
         || constant_value(ctx, body, f) != Some(ctx.bool_attr(true))
     {
         return false;
     }
-    let loc = body.loc(op);
-    let res_ty = ty(body, result0(body, op));
+    let loc = body.loc(select.id());
     let Some(c) = create_constant(rw, ctx.bool_attr(true), loc) else { return false };
-    replace_with_new(rw, op, XOrIOp::NAME, &[pred, c], &[res_ty], &[], loc);
+    let not = XOrIOp::build(rw, loc, pred, c).result(rw);
+    rw.replace_op(select.id(), &[not]);
     true
 }
 
 /// `select(%c, 1, 0) -> extui(%c)`, `select(%c, 0, 1) -> extui(xori(%c, 1))`
 /// for scalar integers wider than `i1`.
-fn select_to_extui(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+fn select_to_extui(select: SelectOp, rw: &mut PatternRewriter<'_>) -> bool {
     let (ctx, body) = (rw.context(), rw.body());
-    let res_ty = ty(body, result0(body, op));
+    let res_ty = ty(body, select.result(rw));
     if !ctx.is_integer(res_ty) || ctx.is_signless_integer(res_ty, 1) {
         return false;
     }
-    let (cond, t, f) = select_operands(body, op);
+    let (cond, t, f) = select_operands(rw, select);
     let (tv, fv) = (const_int(ctx, body, t), const_int(ctx, body, f));
-    let loc = body.loc(op);
-    if tv.is_some_and(ApInt::is_one) && fv.is_some_and(ApInt::is_zero) {
-        replace_with_new(rw, op, ExtUIOp::NAME, &[cond], &[res_ty], &[], loc);
-        return true;
-    }
-    if tv.is_some_and(ApInt::is_zero) && fv.is_some_and(ApInt::is_one) {
-        let cond_ty = ty(body, cond);
-        let one = ctx.integer_attr(cond_ty, 1);
+    let loc = body.loc(select.id());
+    let extended = if tv.is_some_and(ApInt::is_one) && fv.is_some_and(ApInt::is_zero) {
+        cond
+    } else if tv.is_some_and(ApInt::is_zero) && fv.is_some_and(ApInt::is_one) {
+        let one = ctx.integer_attr(ty(body, cond), 1);
         let Some(c) = create_constant(rw, one, loc) else { return false };
-        let not = create_op(rw, XOrIOp::NAME, &[cond, c], &[cond_ty], &[], loc);
-        let not_v = result0(rw.body(), not);
-        replace_with_new(rw, op, ExtUIOp::NAME, &[not_v], &[res_ty], &[], loc);
-        return true;
-    }
-    false
+        XOrIOp::build(rw, loc, cond, c).result(rw)
+    } else {
+        return false;
+    };
+    let ext = ExtUIOp::build(rw, loc, res_ty, extended).out(rw);
+    rw.replace_op(select.id(), &[ext]);
+    true
 }
 
 // --- casts -----------------------------------------------------------------------
