@@ -126,16 +126,19 @@ fn replace_with_cloned_body(
 pub(crate) fn patterns_for(name: &str) -> Option<fn(&Context, &mut RewritePatternSet)> {
     let f: fn(&Context, &mut RewritePatternSet) = match name {
         IfOp::NAME => |ctx, p| {
-            add(ctx, p, IfOp::NAME, "(anonymous namespace)::CombineIfs", 1, combine_ifs);
-            add(ctx, p, IfOp::NAME, "(anonymous namespace)::CombineNestedIfs", 1, combine_nested_ifs);
-            add(ctx, p, IfOp::NAME, "(anonymous namespace)::ConditionPropagation", 1, condition_propagation);
-            add(ctx, p, IfOp::NAME, "(anonymous namespace)::ConvertTrivialIfToSelect", 1, convert_trivial_if_to_select);
-            add(ctx, p, IfOp::NAME, "(anonymous namespace)::RemoveEmptyElseBranch", 1, remove_empty_else_branch);
-            add(ctx, p, IfOp::NAME, "(anonymous namespace)::RemoveStaticCondition", 1, remove_static_condition);
-            add(
+            p.add_op_fn::<IfOp>(ctx, "(anonymous namespace)::CombineIfs", 1, combine_ifs);
+            p.add_op_fn::<IfOp>(ctx, "(anonymous namespace)::CombineNestedIfs", 1, combine_nested_ifs);
+            p.add_op_fn::<IfOp>(ctx, "(anonymous namespace)::ConditionPropagation", 1, condition_propagation);
+            p.add_op_fn::<IfOp>(
                 ctx,
-                p,
-                IfOp::NAME,
+                "(anonymous namespace)::ConvertTrivialIfToSelect",
+                1,
+                convert_trivial_if_to_select,
+            );
+            p.add_op_fn::<IfOp>(ctx, "(anonymous namespace)::RemoveEmptyElseBranch", 1, remove_empty_else_branch);
+            p.add_op_fn::<IfOp>(ctx, "(anonymous namespace)::RemoveStaticCondition", 1, remove_static_condition);
+            p.add_op_fn::<IfOp>(
+                ctx,
                 "(anonymous namespace)::ReplaceIfYieldWithConditionOrValue",
                 1,
                 replace_if_yield_with_condition_or_value,
@@ -143,15 +146,15 @@ pub(crate) fn patterns_for(name: &str) -> Option<fn(&Context, &mut RewritePatter
             region_branch::add_patterns(ctx, p, IfOp::NAME);
         },
         ForOp::NAME => |ctx, p| {
-            add(ctx, p, ForOp::NAME, "(anonymous namespace)::SimplifyTrivialLoops", 1, simplify_trivial_loops);
+            p.add_op_fn::<ForOp>(ctx, "(anonymous namespace)::SimplifyTrivialLoops", 1, simplify_trivial_loops);
             region_branch::add_patterns(ctx, p, ForOp::NAME);
         },
         WhileOp::NAME => |ctx, p| {
-            add(ctx, p, WhileOp::NAME, "(anonymous namespace)::WhileConditionTruth", 1, while_condition_truth);
+            p.add_op_fn::<WhileOp>(ctx, "(anonymous namespace)::WhileConditionTruth", 1, while_condition_truth);
             region_branch::add_patterns(ctx, p, WhileOp::NAME);
         },
         IndexSwitchOp::NAME => |ctx, p| {
-            add(ctx, p, IndexSwitchOp::NAME, "(anonymous namespace)::FoldConstantCase", 1, fold_constant_case);
+            p.add_op_fn::<IndexSwitchOp>(ctx, "(anonymous namespace)::FoldConstantCase", 1, fold_constant_case);
             region_branch::add_patterns(ctx, p, IndexSwitchOp::NAME);
         },
         ParallelOp::NAME => |ctx, p| {
@@ -233,10 +236,11 @@ pub(crate) fn fold_if(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attr
 }
 
 /// `scf.if` with a constant condition: the taken region replaces the op.
-fn remove_static_condition(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+fn remove_static_condition(if_op: IfOp, rw: &mut PatternRewriter<'_>) -> bool {
+    let op = if_op.id();
     let (ctx, body) = (rw.context(), rw.body());
-    let Some(cond) = const_bool(ctx, body, body.operand(op, 0)) else { return false };
-    let (then_r, else_r) = (region(body, op, 0), region(body, op, 1));
+    let Some(cond) = const_bool(ctx, body, if_op.condition(rw)) else { return false };
+    let (then_r, else_r) = (if_op.then_region(rw), if_op.else_region(rw));
     if cond {
         replace_op_with_region(rw, op, then_r, &[])
     } else if !body.region_is_empty(else_r) {
@@ -249,15 +253,16 @@ fn remove_static_condition(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 
 /// Results yielding values defined outside the `scf.if` become
 /// `arith.select`s (or the value itself when both branches yield it).
-fn convert_trivial_if_to_select(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+fn convert_trivial_if_to_select(if_op: IfOp, rw: &mut PatternRewriter<'_>) -> bool {
+    let op = if_op.id();
     let (ctx, body) = (rw.context(), rw.body());
     let n = body.num_results(op);
     if n == 0 {
         return false;
     }
     let (Some(ty), Some(ey)) = (yield_of(ctx, body, op, 0), yield_of(ctx, body, op, 1)) else { return false };
-    let (then_r, else_r) = (region(body, op, 0), region(body, op, 1));
-    let cond = body.operand(op, 0);
+    let (then_r, else_r) = (if_op.then_region(rw), if_op.else_region(rw));
+    let cond = if_op.condition(rw);
     let then_vals: Vec<ValueId> = body.operands(ty).collect();
     let else_vals: Vec<ValueId> = body.operands(ey).collect();
     if then_vals.len() != n || else_vals.len() != n {
@@ -308,13 +313,14 @@ fn convert_trivial_if_to_select(op: OpId, rw: &mut PatternRewriter<'_>) -> bool 
 }
 
 /// Uses of the condition inside the branches become `true` / `false`.
-fn condition_propagation(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+fn condition_propagation(if_op: IfOp, rw: &mut PatternRewriter<'_>) -> bool {
+    let op = if_op.id();
     let (ctx, body) = (rw.context(), rw.body());
-    let cond = body.operand(op, 0);
+    let cond = if_op.condition(rw);
     if constant_value(ctx, body, cond).is_some() {
         return false;
     }
-    let (then_r, else_r) = (region(body, op, 0), region(body, op, 1));
+    let (then_r, else_r) = (if_op.then_region(rw), if_op.else_region(rw));
     let loc = body.loc(op);
     let uses: Vec<(OpId, usize)> = body.uses_of(cond).map(|u| body.use_owner(u)).collect();
     let (mut constant_true, mut constant_false) = (None, None);
@@ -344,7 +350,8 @@ fn condition_propagation(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 /// Results the branches yield the same value for are that value; results
 /// yielding `true`/`false` (or the reverse) are the condition (or its
 /// negation).
-fn replace_if_yield_with_condition_or_value(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+fn replace_if_yield_with_condition_or_value(if_op: IfOp, rw: &mut PatternRewriter<'_>) -> bool {
+    let op = if_op.id();
     let (ctx, body) = (rw.context(), rw.body());
     if body.num_results(op) == 0 {
         return false;
@@ -353,7 +360,7 @@ fn replace_if_yield_with_condition_or_value(op: OpId, rw: &mut PatternRewriter<'
     let then_vals: Vec<ValueId> = body.operands(ty).collect();
     let else_vals: Vec<ValueId> = body.operands(ey).collect();
     let results = results_of(body, op);
-    let cond = body.operand(op, 0);
+    let cond = if_op.condition(rw);
     let loc = body.loc(op);
     rw.set_insertion_point(InsertPoint::Before(op));
     let mut changed = false;
@@ -385,20 +392,21 @@ fn replace_if_yield_with_condition_or_value(op: OpId, rw: &mut PatternRewriter<'
 }
 
 /// An `scf.if` without results whose else block only yields loses it.
-fn remove_empty_else_branch(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+fn remove_empty_else_branch(if_op: IfOp, rw: &mut PatternRewriter<'_>) -> bool {
+    let op = if_op.id();
     let body = rw.body();
     if body.num_results(op) != 0 {
         return false;
     }
-    let else_r = region(body, op, 1);
+    let else_r = if_op.else_region(rw);
     let Some(else_block) = body.entry_block(else_r) else { return false };
     let else_block = body.blocks_of(else_r).last().unwrap_or(else_block);
     if body.block_ops(else_block).count() != 1 {
         return false;
     }
-    let cond = body.operand(op, 0);
+    let cond = if_op.condition(rw);
     let loc = body.loc(op);
-    let then_r = region(body, op, 0);
+    let then_r = if_op.then_region(rw);
     let new_if = create_if(rw, cond, &[], loc);
     let ctx = rw.context();
     let (props, attrs) = (rw.body().props(op), rw.body().attrs(op));
@@ -415,13 +423,14 @@ fn remove_empty_else_branch(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 
 /// Merges an `scf.if` into the directly preceding one on the same condition
 /// (or its negation).
-fn combine_ifs(next_if: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+fn combine_ifs(next: IfOp, rw: &mut PatternRewriter<'_>) -> bool {
+    let next_if = next.id();
     let (ctx, body) = (rw.context(), rw.body());
     let Some(prev_if) = body.prev_op(next_if) else { return false };
     if ctx.op_name_str(body.op_name(prev_if)) != IfOp::NAME {
         return false;
     }
-    let (prev_cond, next_cond) = (body.operand(prev_if, 0), body.operand(next_if, 0));
+    let (prev_cond, next_cond) = (body.operand(prev_if, 0), next.condition(rw));
     let next_then_block = |body: &Body| body.blocks_of(region(body, next_if, 0)).last();
     let next_else_block = |body: &Body| body.blocks_of(region(body, next_if, 1)).last();
     let (mut next_then, mut next_else) = (None, None);
@@ -528,15 +537,16 @@ fn append_joining_yields(rw: &mut PatternRewriter<'_>, from: BlockId, into: Bloc
 }
 
 /// `if a { if b { ... } }` becomes `if (a and b) { ... }`.
-fn combine_nested_ifs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+fn combine_nested_ifs(if_op: IfOp, rw: &mut PatternRewriter<'_>) -> bool {
+    let op = if_op.id();
     let (ctx, body) = (rw.context(), rw.body());
-    let Some(then_block) = body.blocks_of(region(body, op, 0)).last() else { return false };
+    let Some(then_block) = body.blocks_of(if_op.then_region(rw)).last() else { return false };
     let ops: Vec<OpId> = body.block_ops(then_block).collect();
     // The nested `if` must be the only op besides the terminator.
     if ops.len() != 2 {
         return false;
     }
-    let else_block = body.blocks_of(region(body, op, 1)).last();
+    let else_block = body.blocks_of(if_op.else_region(rw)).last();
     if else_block.is_some_and(|b| body.block_ops(b).count() != 1) {
         return false;
     }
@@ -559,7 +569,7 @@ fn combine_nested_ifs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         terminator(body, nested_then_block).map(|t| body.operands(t).collect()).unwrap_or_default();
     let nested_else_yield: Vec<ValueId> =
         nested_else.and_then(|b| terminator(body, b)).map(|t| body.operands(t).collect()).unwrap_or_default();
-    let then_r = region(body, op, 0);
+    let then_r = if_op.then_region(rw);
     let mut upgrade_to_select = Vec::new();
     for (i, slot) in then_yield.iter_mut().enumerate() {
         let v = *slot;
@@ -580,7 +590,7 @@ fn combine_nested_ifs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         upgrade_to_select.push(i);
     }
     let loc = body.loc(op);
-    let (outer_cond, inner_cond) = (body.operand(op, 0), body.operand(nested, 0));
+    let (outer_cond, inner_cond) = (if_op.condition(rw), body.operand(nested, 0));
     let result_types: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
     let i1 = ctx.i1();
     let and = create_op(rw, AndIOp::NAME, &[outer_cond, inner_cond], &[i1], &[], loc);
@@ -667,10 +677,11 @@ fn bounds_trip_count(ctx: &Context, body: &Body, [lb, ub, step]: [ValueId; 3], s
 /// Loops that do not iterate are replaced with their init values, loops
 /// iterating once with their body, and empty loops iterating at least once
 /// that only yield values from outside with those values.
-fn simplify_trivial_loops(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+fn simplify_trivial_loops(for_op: ForOp, rw: &mut PatternRewriter<'_>) -> bool {
+    let op = for_op.id();
     let (ctx, body) = (rw.context(), rw.body());
     let inits: Vec<ValueId> = body.operands(op).skip(3).collect();
-    if body.operand(op, 0) == body.operand(op, 1) {
+    if for_op.lower_bound(rw) == for_op.upper_bound(rw) {
         rw.replace_op(op, &inits);
         return true;
     }
@@ -679,9 +690,9 @@ fn simplify_trivial_loops(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         rw.replace_op(op, &inits);
         return true;
     }
-    let r = region(body, op, 0);
+    let r = for_op.region(rw);
     if trip.sext_value() == 1 {
-        let mut args = vec![body.operand(op, 0)];
+        let mut args = vec![for_op.lower_bound(rw)];
         args.extend(inits);
         return replace_op_with_region(rw, op, r, &args);
     }
@@ -703,9 +714,10 @@ fn simplify_trivial_loops(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 
 /// Arguments of the `after` region that receive the condition are `true`
 /// there (the region only runs when it holds).
-fn while_condition_truth(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+fn while_condition_truth(while_op: WhileOp, rw: &mut PatternRewriter<'_>) -> bool {
+    let op = while_op.id();
     let (ctx, body) = (rw.context(), rw.body());
-    let (Some(before), Some(after)) = (body.entry_block(region(body, op, 0)), body.entry_block(region(body, op, 1)))
+    let (Some(before), Some(after)) = (body.entry_block(while_op.before(rw)), body.entry_block(while_op.after(rw)))
     else {
         return false;
     };
@@ -811,9 +823,10 @@ fn multi_block_execute_inliner(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 
 /// A constant switch value selects its case (or the default region), which
 /// is inlined in place of the switch.
-fn fold_constant_case(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+fn fold_constant_case(switch: IndexSwitchOp, rw: &mut PatternRewriter<'_>) -> bool {
+    let op = switch.id();
     let (ctx, body) = (rw.context(), rw.body());
-    let Some(value) = const_int(ctx, body, body.operand(op, 0)) else { return false };
+    let Some(value) = const_int(ctx, body, switch.arg(rw)) else { return false };
     let value = value.sext_value();
     let cases = crate::dialects::scf::index_switch_cases(ctx, body, op);
     // Region 0 is the default, region `1 + i` the case `cases[i]`.
