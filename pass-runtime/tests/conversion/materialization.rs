@@ -32,18 +32,12 @@ fn converter(ctx: &Context, originals: Originals) -> TypeConverter {
         }
     });
     tc.add_source_materialization(|rw, ty, inputs, loc| {
-        let ctx = rw.context();
         let name = if inputs.is_empty() { "mat.const" } else { "mat.source" };
-        let spec = OpSpec { operands: inputs, results: &[ty], ..OpSpec::new(ctx, ctx.op_name(name), loc) };
-        let op = rw.create(&spec);
-        Some(rw.body().result(op, 0))
+        cast_op(name)(rw, ty, inputs, loc)
     });
     tc.add_target_materialization(move |rw, ty, inputs, loc, original| {
         originals.lock().unwrap().push(original);
-        let ctx = rw.context();
-        let spec = OpSpec { operands: inputs, results: &[ty], ..OpSpec::new(ctx, ctx.op_name("mat.target"), loc) };
-        let op = rw.create(&spec);
-        Some(rw.body().result(op, 0))
+        cast_op("mat.target")(rw, ty, inputs, loc)
     });
     tc
 }
@@ -110,9 +104,21 @@ fn use_recording(ctx: &Context, record: impl Fn(&Body, OpId, ValueId) + Send + S
     })
 }
 
+/// Converts the signature of the function `input` holds (in both modes):
+/// the output holds `expected`.
+fn assert_signature_conversion_gives(input: &str, expected: &str) {
+    let ctx = context();
+    for config in both_modes() {
+        let (tc, t, _) = setup(&ctx);
+        let mut patterns = ConversionPatternSet::new();
+        patterns.add_conversion(func_pattern(&ctx, &tc));
+        let out = convert_text(&ctx, input, Mode::Partial, &t, patterns, &config).unwrap();
+        assert!(out.contains(expected), "rollback {}:\n{out}", config.allow_pattern_rollback);
+    }
+}
+
 #[test]
 fn block_argument_converted_but_still_used() {
-    let ctx = context();
     let input = r#"
 "func.func"() <{function_type = (i64) -> (), sym_name = "f"}> ({
 ^bb0(%a: i64):
@@ -120,24 +126,17 @@ fn block_argument_converted_but_still_used() {
   "func.return"() : () -> ()
 }) : () -> ()
 "#;
-    for config in both_modes() {
-        let (tc, t, _) = setup(&ctx);
-        let mut patterns = ConversionPatternSet::new();
-        patterns.add_conversion(func_pattern(&ctx, &tc));
-        let out = convert_text(&ctx, input, Mode::Partial, &t, patterns, &config).unwrap();
-        let expected = r#"  "func.func"() <{function_type = (f64) -> (), sym_name = "f"}> ({
+    let expected = r#"  "func.func"() <{function_type = (f64) -> (), sym_name = "f"}> ({
   ^bb0(%arg0: f64):
     %0 = "mat.source"(%arg0) : (f64) -> i64
     "keep.use"(%0) : (i64) -> ()
     "func.return"() : () -> ()
   }) : () -> ()"#;
-        assert!(out.contains(expected), "rollback {}:\n{out}", config.allow_pattern_rollback);
-    }
+    assert_signature_conversion_gives(input, expected);
 }
 
 #[test]
 fn block_argument_dropped_but_still_used() {
-    let ctx = context();
     let input = r#"
 "func.func"() <{function_type = (i16) -> (), sym_name = "f"}> ({
 ^bb0(%a: i16):
@@ -145,16 +144,10 @@ fn block_argument_dropped_but_still_used() {
   "func.return"() : () -> ()
 }) : () -> ()
 "#;
-    for config in both_modes() {
-        let (tc, t, _) = setup(&ctx);
-        let mut patterns = ConversionPatternSet::new();
-        patterns.add_conversion(func_pattern(&ctx, &tc));
-        let out = convert_text(&ctx, input, Mode::Partial, &t, patterns, &config).unwrap();
-        let expected = r#"  "func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+    let expected = r#"  "func.func"() <{function_type = () -> (), sym_name = "f"}> ({
     %0 = "mat.const"() : () -> i16
     "keep.use"(%0) : (i16) -> ()"#;
-        assert!(out.contains(expected), "{out}");
-    }
+    assert_signature_conversion_gives(input, expected);
 }
 
 #[test]

@@ -5,9 +5,7 @@
 
 use std::sync::{Arc, Mutex};
 
-use pass_runtime::conversion::{
-    ConversionConfig, ConversionPatternSet, DebugLog, FnOpConversionPattern, TypeConverter,
-};
+use pass_runtime::conversion::{ConversionConfig, ConversionPatternSet, FnOpConversionPattern, TypeConverter};
 use pass_runtime::dialects::cf::CondBranchOp;
 use pass_runtime::ir::{Context, OpSpec, Type};
 
@@ -88,8 +86,7 @@ fn a_single_operand_standing_for_several_values_does_not_match() {
     let mut patterns = ConversionPatternSet::new();
     patterns.add_conversion(cond_br_pattern(&ctx, &converter(true), &seen));
     let t = module_target(&ctx, &["func", "test", "mat"]);
-    let log = DebugLog::new();
-    let config = ConversionConfig { debug_log: Some(log.clone()), ..Default::default() };
+    let (log, config) = logged_config();
     convert_text(&ctx, COND_BR, Mode::Partial, &t, patterns, &config).unwrap();
     assert!(seen.lock().unwrap().is_empty(), "the rewrite is not called");
     let text = log.take();
