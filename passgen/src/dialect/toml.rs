@@ -255,6 +255,24 @@ impl Errors<'_> {
         }
     }
 
+    /// Checks the `name` of a region or successor (`what`) of `whose`, unique
+    /// among the op's `values`; `variadic_not_last` when it is variadic but
+    /// not the last of its kind.
+    fn positional(
+        &mut self,
+        values: &mut HashMap<String, Range<usize>>,
+        name: &Spanned<String>,
+        what: &str,
+        variadic_not_last: bool,
+        whose: &str,
+    ) {
+        self.check(name.span(), value_name_problem(name.get_ref(), what));
+        self.unique(values, name, "name");
+        if variadic_not_last {
+            self.at(name.span(), format!("only the last {what} of {whose} may be variadic"));
+        }
+    }
+
     /// Errors of a format string, each at its place in the file when the
     /// string is written without escapes (else at the string).
     fn format_errors(&mut self, format: &Spanned<String>, errors: Vec<FormatError>, whose: &str) {
@@ -791,11 +809,8 @@ fn load_op(
     let mut regions = Vec::new();
     for (i, r) in o.regions.iter().enumerate() {
         let r = r.get_ref();
-        errors.check(r.name.span(), value_name_problem(r.name.get_ref(), "region"));
-        errors.unique(&mut values, &r.name, "name");
-        if r.variadic && i + 1 != o.regions.len() {
-            errors.at(r.name.span(), format!("only the last region of {whose} may be variadic"));
-        }
+        let not_last = i + 1 != o.regions.len();
+        errors.positional(&mut values, &r.name, "region", r.variadic && not_last, &whose);
         regions.push(RegionSpec {
             name: r.name.get_ref().clone(),
             single_block: r.single_block,
@@ -806,11 +821,8 @@ fn load_op(
     let mut successors = Vec::new();
     for (i, s) in o.successors.iter().enumerate() {
         let s = s.get_ref();
-        errors.check(s.name.span(), value_name_problem(s.name.get_ref(), "successor"));
-        errors.unique(&mut values, &s.name, "name");
-        if s.variadic && i + 1 != o.successors.len() {
-            errors.at(s.name.span(), format!("only the last successor of {whose} may be variadic"));
-        }
+        let not_last = i + 1 != o.successors.len();
+        errors.positional(&mut values, &s.name, "successor", s.variadic && not_last, &whose);
         successors.push(SuccessorSpec {
             name: s.name.get_ref().clone(),
             variadic: s.variadic,
