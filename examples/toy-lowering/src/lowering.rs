@@ -48,16 +48,8 @@ fn create(
 ) -> OpId {
     let ctx = rw.context();
     let op_name = ctx.op_name(name);
-    let mut named: Vec<NamedAttr> = props.iter().map(|(n, v)| NamedAttr { name: ctx.ident(n), value: *v }).collect();
-    if let Some(def) = ctx.op_def(op_name) {
-        for (n, make) in def.default_props() {
-            if !props.iter().any(|(p, _)| p == n) {
-                named.push(NamedAttr { name: ctx.ident(n), value: make(ctx) });
-            }
-        }
-    }
-    let spec =
-        OpSpec { operands, results, props: ctx.dictionary(named), num_regions, ..OpSpec::new(ctx, op_name, loc) };
+    let props = ctx.props_with_defaults(op_name, props);
+    let spec = OpSpec { operands, results, props, num_regions, ..OpSpec::new(ctx, op_name, loc) };
     rw.create(&spec)
 }
 
