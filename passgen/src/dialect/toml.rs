@@ -14,7 +14,8 @@ use super::check::{
 };
 use super::format::{parse_dialect_op_format, parse_param_format, FormatError};
 use super::model::*;
-use crate::error::{LineIndex, SpecError, SpecErrors};
+use crate::error::SpecErrors;
+use crate::toml_errors::TomlErrors as Errors;
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -225,36 +226,8 @@ struct RawSuccessor {
     description: String,
 }
 
-/// Collects errors with their positions.
-struct Errors<'t> {
-    file: &'t str,
-    text: &'t str,
-    index: LineIndex<'t>,
-    list: Vec<SpecError>,
-}
-
+/// What only dialect specs check.
 impl Errors<'_> {
-    fn at(&mut self, span: Range<usize>, message: impl Into<String>) {
-        let (line, column) = self.index.line_col(span.start);
-        self.list.push(SpecError { file: self.file.to_string(), line, column, message: message.into() });
-    }
-
-    /// Reports `problem` at `span` when there is one.
-    fn check(&mut self, span: Range<usize>, problem: Option<String>) {
-        if let Some(p) = problem {
-            self.at(span, p);
-        }
-    }
-
-    fn unique(&mut self, seen: &mut HashMap<String, Range<usize>>, s: &Spanned<String>, what: &str) {
-        if let Some(first) = seen.get(s.get_ref()) {
-            let (line, col) = self.index.line_col(first.start);
-            self.at(s.span(), format!("duplicate {what} '{}' (first defined at {line}:{col})", s.get_ref()));
-        } else {
-            seen.insert(s.get_ref().clone(), s.span());
-        }
-    }
-
     /// Checks the `name` of a region or successor (`what`) of `whose`, unique
     /// among the op's `values`; `variadic_not_last` when it is variadic but
     /// not the last of its kind.
@@ -384,15 +357,8 @@ pub fn is_dialect_spec(text: &str) -> bool {
 
 /// Loads a dialect spec from its text; `file` names it in errors.
 pub fn load_dialect_toml(file: &str, text: &str) -> Result<DialectSpec, SpecErrors> {
-    let mut errors = Errors { file, text, index: LineIndex::new(text), list: Vec::new() };
-    let raw: RawFile = match toml::from_str(text) {
-        Ok(r) => r,
-        Err(e) => {
-            let message = e.message().trim_end().to_string();
-            errors.at(e.span().unwrap_or(0..0), message);
-            return Err(SpecErrors(errors.list));
-        }
-    };
+    let mut errors = Errors::new(file, text);
+    let raw: RawFile = errors.deserialize()?;
     let dialect_span = raw.dialect.span();
     let d = raw.dialect.into_inner();
     errors.check(d.name.span(), crate::check::ident_problem(d.name.get_ref(), "dialect name"));
@@ -429,12 +395,7 @@ pub fn load_dialect_toml(file: &str, text: &str) -> Result<DialectSpec, SpecErro
             spec.ops.push(op);
         }
     }
-    if errors.list.is_empty() {
-        Ok(spec)
-    } else {
-        errors.list.sort_by_key(|e| (e.line, e.column));
-        Err(SpecErrors(errors.list))
-    }
+    errors.finish(spec)
 }
 
 /// The parameters of a type or attribute, loaded once every name of the
