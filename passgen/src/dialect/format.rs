@@ -868,6 +868,23 @@ impl<'o> OpTarget<'o> {
         }
     }
 
+    /// Binds the variable `name` of region (`region`) or successor `i`,
+    /// which stands at the top level or in a `custom` or `ref` directive.
+    fn bind_region_or_successor(&mut self, offset: usize, ctx: Ctx, name: &str, region: bool, i: usize) -> PResult<()> {
+        let (what, all, seen) = if region {
+            ("region", self.all_regions, &mut self.seen_regions[i])
+        } else {
+            ("successor", self.all_successors, &mut self.seen_successors[i])
+        };
+        if !matches!(ctx, Ctx::TopLevel | Ctx::Custom | Ctx::Ref) {
+            return Err(FormatError::new(
+                offset,
+                format!("{what}s can only be used at the top level or in a ref directive"),
+            ));
+        }
+        bind_variable(offset, ctx, what, name, all, seen)
+    }
+
     /// MLIR's `isOptional() || hasDefaultValue()` (`UnitAttr` is optional).
     fn attribute_optional(&self, i: usize) -> bool {
         let a = &self.op.attributes[i];
@@ -1213,15 +1230,7 @@ impl Target for OpTarget<'_> {
             Some(OpVar::Operand(i)) => {
                 bind_variable(offset, ctx, "operand", name, self.all_operands, &mut self.seen_operands[i])?;
             }
-            Some(OpVar::Region(i)) => {
-                if !matches!(ctx, Ctx::TopLevel | Ctx::Custom | Ctx::Ref) {
-                    return Err(FormatError::new(
-                        offset,
-                        "regions can only be used at the top level or in a ref directive",
-                    ));
-                }
-                bind_variable(offset, ctx, "region", name, self.all_regions, &mut self.seen_regions[i])?;
-            }
+            Some(OpVar::Region(i)) => self.bind_region_or_successor(offset, ctx, name, true, i)?,
             Some(OpVar::Result(_)) => {
                 if ctx != Ctx::TypeDirective {
                     return Err(FormatError::new(
@@ -1230,15 +1239,7 @@ impl Target for OpTarget<'_> {
                     ));
                 }
             }
-            Some(OpVar::Successor(i)) => {
-                if !matches!(ctx, Ctx::TopLevel | Ctx::Custom | Ctx::Ref) {
-                    return Err(FormatError::new(
-                        offset,
-                        "successors can only be used at the top level or in a ref directive",
-                    ));
-                }
-                bind_variable(offset, ctx, "successor", name, self.all_successors, &mut self.seen_successors[i])?;
-            }
+            Some(OpVar::Successor(i)) => self.bind_region_or_successor(offset, ctx, name, false, i)?,
             None => {
                 return Err(FormatError::new(
                     offset,
@@ -1325,12 +1326,20 @@ impl Target for OpTarget<'_> {
                 }
                 Ok(Element::Qualified(Box::new(element)))
             }
-            Kw::Regions => {
+            Kw::Regions | Kw::Successors => {
+                let (directive, all, seen, element) = if kw == Kw::Regions {
+                    ("regions", &mut self.all_regions, &self.seen_regions, Element::Regions)
+                } else {
+                    ("successors", &mut self.all_successors, &self.seen_successors, Element::Successors)
+                };
                 if ctx == Ctx::TypeDirective {
-                    return Err(FormatError::new(offset, "'regions' is only valid as a top-level directive"));
+                    return Err(FormatError::new(
+                        offset,
+                        format!("'{directive}' is only valid as a top-level directive"),
+                    ));
                 }
-                bind_all(offset, ctx, "regions", &mut self.all_regions, &self.seen_regions)?;
-                Ok(Element::Regions)
+                bind_all(offset, ctx, directive, all, seen)?;
+                Ok(element)
             }
             Kw::Results => {
                 if ctx != Ctx::TypeDirective {
@@ -1340,13 +1349,6 @@ impl Target for OpTarget<'_> {
                     ));
                 }
                 Ok(Element::Results)
-            }
-            Kw::Successors => {
-                if ctx == Ctx::TypeDirective {
-                    return Err(FormatError::new(offset, "'successors' is only valid as a top-level directive"));
-                }
-                bind_all(offset, ctx, "successors", &mut self.all_successors, &self.seen_successors)?;
-                Ok(Element::Successors)
             }
             Kw::Ref => {
                 if ctx != Ctx::Custom {
