@@ -89,6 +89,20 @@ fn make_i32(ctx: &Context) -> FnConversionPattern {
     })
 }
 
+/// [`MAKE_AND_USE`] converted (partially, to `t`) by [`make_i32`] and
+/// `use_pattern`.
+fn convert_make_and_use(
+    ctx: &Context,
+    t: &ConversionTarget,
+    use_pattern: FnConversionPattern,
+    config: &ConversionConfig,
+) -> String {
+    let mut patterns = ConversionPatternSet::new();
+    patterns.add_conversion(make_i32(ctx));
+    patterns.add_conversion(use_pattern);
+    convert_text(ctx, MAKE_AND_USE, Mode::Partial, t, patterns, config).unwrap()
+}
+
 /// Replaces `old.use` by `new.use` of the value standing for its operand,
 /// after telling `record` the op and that value.
 fn use_recording(ctx: &Context, record: impl Fn(&Body, OpId, ValueId) + Send + Sync + 'static) -> FnConversionPattern {
@@ -171,14 +185,11 @@ fn operands_arrive_with_the_converters_types_and_the_original_type() {
     // materialization from the i32, told the original type i64.
     for config in both_modes() {
         let (tc, t, originals) = setup(&ctx);
-        let mut patterns = ConversionPatternSet::new();
-        patterns.add_conversion(make_i32(&ctx));
         let seen: Arc<Mutex<Vec<Type>>> = Arc::default();
         let seen2 = seen.clone();
-        patterns.add_conversion(
-            use_recording(&ctx, move |body, _, v| seen2.lock().unwrap().push(body.value_type(v))).with_converter(&tc),
-        );
-        let out = convert_text(&ctx, MAKE_AND_USE, Mode::Partial, &t, patterns, &config).unwrap();
+        let use_pattern =
+            use_recording(&ctx, move |body, _, v| seen2.lock().unwrap().push(body.value_type(v))).with_converter(&tc);
+        let out = convert_make_and_use(&ctx, &t, use_pattern, &config);
         assert_eq!(*seen.lock().unwrap(), vec![f64(&ctx)], "the pattern sees the legalized type");
         assert_eq!(*originals.lock().unwrap(), vec![Some(ctx.i64())], "the original type reaches the materialization");
         let expected = r#"    %0 = "new.make"() : () -> i32
@@ -193,15 +204,13 @@ fn without_a_converter_patterns_get_the_latest_replacement() {
     let ctx = context();
     for config in both_modes() {
         let (_, t, _) = setup(&ctx);
-        let mut patterns = ConversionPatternSet::new();
-        patterns.add_conversion(make_i32(&ctx));
         let seen: Arc<Mutex<Vec<(Type, Type)>>> = Arc::default();
         let seen2 = seen.clone();
-        patterns.add_conversion(use_recording(&ctx, move |body, op, v| {
+        let use_pattern = use_recording(&ctx, move |body, op, v| {
             // The op's own operand keeps its original type.
             seen2.lock().unwrap().push((body.value_type(v), body.value_type(body.operand(op, 0))));
-        }));
-        let out = convert_text(&ctx, MAKE_AND_USE, Mode::Partial, &t, patterns, &config).unwrap();
+        });
+        let out = convert_make_and_use(&ctx, &t, use_pattern, &config);
         assert_eq!(*seen.lock().unwrap(), vec![(ctx.i32(), ctx.i64())]);
         assert!(out.contains(r#""new.use"(%0) : (i32) -> ()"#), "{out}");
         assert!(!out.contains("unrealized") && !out.contains("mat."), "no cast is left:\n{out}");
