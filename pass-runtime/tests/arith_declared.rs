@@ -76,3 +76,31 @@ fn typed_handles_read_and_build_arith_ops() {
     ir::verify(&ctx, &module).unwrap_or_else(|e| panic!("{e:?}"));
     assert_eq!(print(&ctx, &module).trim_end(), EXPECTED.trim_end());
 }
+
+/// `Context::props_with_defaults` fills in what the declared op's builder
+/// fills in: `arith.addi`'s `overflowFlags`, and nothing over a property
+/// given.
+#[test]
+fn props_with_defaults_fill_the_declared_defaults() {
+    let ctx = Context::new();
+    let mut module = parse(&ctx, INPUT);
+    let body = module.body_mut().unwrap();
+    let region = first_op_region(body);
+    let block = body.blocks_of(region).next().unwrap();
+    let ops: Vec<_> = body.block_ops(block).collect();
+    let a = body.result(ops[0], 0);
+    // The parsed `arith.addi`'s `nsw, nuw`.
+    let given = ctx.dict_get(body.props(ops[1]), "overflowFlags").unwrap();
+    let mut b = Builder::new(&ctx, body, InsertPoint::Before(ops[5]));
+    let built = AddIOp::build(&mut b, ctx.unknown_loc(), a, a).id();
+    let addi = ctx.op_name("arith.addi");
+    assert_eq!(ctx.props_with_defaults(addi, &[]), body.props(built));
+    let props = ctx.props_with_defaults(addi, &[("overflowFlags", given)]);
+    assert_eq!(ctx.dict_get(props, "overflowFlags"), Some(given));
+    assert_eq!(ctx.dict_entries(props).len(), 1);
+    // An op that declares no default gets what it is given, and nothing else.
+    let seven = ctx.integer_attr(ctx.i32(), 7);
+    let props = ctx.props_with_defaults(ctx.op_name("arith.constant"), &[("value", seven)]);
+    assert_eq!(ctx.dict_get(props, "value"), Some(seven));
+    assert_eq!(ctx.dict_entries(props).len(), 1);
+}
