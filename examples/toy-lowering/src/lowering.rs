@@ -49,30 +49,8 @@ impl PassBehavior for ToyToArith {
         let mut patterns = ConversionPatternSet::new();
         let c = &converter;
         patterns.add_conversion(typed(ctx, "ConstantLowering", &["arith.constant"], c, constant_lowering));
-        patterns.add_conversion(typed(
-            ctx,
-            "BinaryLowering",
-            &["arith.addi"],
-            c,
-            |add: AddOp, adaptor: &AddOpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>| {
-                let build = |rw: &mut ConversionPatternRewriter<'_, '_>, loc, lhs, rhs| {
-                    arith::AddIOp::build(rw, loc, lhs, rhs).id()
-                };
-                binary_lowering(build, add.id(), [adaptor.lhs(), adaptor.rhs()], rw)
-            },
-        ));
-        patterns.add_conversion(typed(
-            ctx,
-            "BinaryLowering",
-            &["arith.muli"],
-            c,
-            |mul: MulOp, adaptor: &MulOpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>| {
-                let build = |rw: &mut ConversionPatternRewriter<'_, '_>, loc, lhs, rhs| {
-                    arith::MulIOp::build(rw, loc, lhs, rhs).id()
-                };
-                binary_lowering(build, mul.id(), [adaptor.lhs(), adaptor.rhs()], rw)
-            },
-        ));
+        patterns.add_conversion(typed(ctx, "BinaryLowering", &["arith.addi"], c, add_lowering));
+        patterns.add_conversion(typed(ctx, "BinaryLowering", &["arith.muli"], c, mul_lowering));
         let generated = ["arith.constant", "arith.index_cast", "arith.muli", "scf.for", "scf.yield"];
         patterns.add_conversion(typed(ctx, "PowLowering", &generated, c, pow_lowering));
         let mut target = ConversionTarget::new();
@@ -115,6 +93,20 @@ fn constant_lowering(
     let result = rw.body().result(new.id(), 0);
     rw.replace_op(op, &[result]);
     true
+}
+
+/// `toy.add` -> `arith.addi` on the converted operands.
+fn add_lowering(add: AddOp, adaptor: &AddOpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
+    let build =
+        |rw: &mut ConversionPatternRewriter<'_, '_>, loc, lhs, rhs| arith::AddIOp::build(rw, loc, lhs, rhs).id();
+    binary_lowering(build, add.id(), [adaptor.lhs(), adaptor.rhs()], rw)
+}
+
+/// `toy.mul` -> `arith.muli` on the converted operands.
+fn mul_lowering(mul: MulOp, adaptor: &MulOpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
+    let build =
+        |rw: &mut ConversionPatternRewriter<'_, '_>, loc, lhs, rhs| arith::MulIOp::build(rw, loc, lhs, rhs).id();
+    binary_lowering(build, mul.id(), [adaptor.lhs(), adaptor.rhs()], rw)
 }
 
 /// `toy.add`/`toy.mul` -> `arith.addi`/`arith.muli` (which `build`
