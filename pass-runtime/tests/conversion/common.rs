@@ -146,6 +146,16 @@ pub fn convert_text(
     }
 }
 
+/// [`convert_text`] with no pattern and the default configuration.
+pub fn convert_without_patterns(
+    ctx: &Context,
+    src: &str,
+    mode: Mode,
+    target: &ConversionTarget,
+) -> Result<String, String> {
+    convert_text(ctx, src, mode, target, ConversionPatternSet::new(), &ConversionConfig::default())
+}
+
 /// Both rollback settings, for tests that must hold in each.
 pub fn both_modes() -> [ConversionConfig; 2] {
     [ConversionConfig::default(), ConversionConfig { allow_pattern_rollback: false, ..ConversionConfig::default() }]

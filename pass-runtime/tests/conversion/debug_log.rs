@@ -6,7 +6,7 @@ use pass_runtime::ir::Context;
 use pass_runtime::rewrite::PatternInfo;
 use std::sync::Arc;
 
-use pass_runtime::conversion::{ConversionConfig, ConversionPatternSet, ConversionTarget, TypeConverter};
+use pass_runtime::conversion::{ConversionPatternSet, ConversionTarget, TypeConverter};
 
 use crate::common::*;
 
@@ -127,6 +127,6 @@ fn recursive_legality_and_switching() {
         "} -> SUCCESS : operation marked legal by the target; NOTE: operation is recursively legal; skipping internals"
     ));
     assert!(!text.contains("func.return"), "{text}");
-    convert_text(&ctx, RETURN_ONLY, Mode::Full, &t, ConversionPatternSet::new(), &ConversionConfig::default()).unwrap();
+    convert_without_patterns(&ctx, RETURN_ONLY, Mode::Full, &t).unwrap();
     assert!(log.take().is_empty());
 }

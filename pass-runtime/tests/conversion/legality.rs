@@ -147,26 +147,11 @@ fn nested_target(ctx: &Context, callback: bool) -> ConversionTarget {
 fn recursive_legality_static_and_by_callback() {
     let ctx = context();
     // Statically: everything nested in either wrapper is legal.
-    let out = convert_text(
-        &ctx,
-        NESTED,
-        Mode::Full,
-        &nested_target(&ctx, false),
-        ConversionPatternSet::new(),
-        &Default::default(),
-    );
+    let out = convert_without_patterns(&ctx, NESTED, Mode::Full, &nested_target(&ctx, false));
     assert!(out.is_ok(), "{out:?}");
     // By callback: only in the wrapper marked `skip`; the other `bad.op`
     // must be converted, and cannot be.
-    let err = convert_text(
-        &ctx,
-        NESTED,
-        Mode::Full,
-        &nested_target(&ctx, true),
-        ConversionPatternSet::new(),
-        &Default::default(),
-    )
-    .unwrap_err();
+    let err = convert_without_patterns(&ctx, NESTED, Mode::Full, &nested_target(&ctx, true)).unwrap_err();
     assert_eq!(err, "failed to legalize operation 'bad.op'");
     // The op must already be legal or dynamically legal.
     let mut t = ConversionTarget::new();
@@ -223,11 +208,10 @@ fn partial_keeps_unknown_ops_and_fails_on_illegal_ones() {
         run(&ctx, &mut module, Mode::Partial, &t, &ConversionPatternSet::new().freeze(), &ConversionConfig::default())
             .unwrap();
     assert_eq!(report.unlegalized_ops.len(), 1, "c.x stays, reported");
-    let err = convert_text(&ctx, input, Mode::Full, &t, ConversionPatternSet::new(), &Default::default()).unwrap_err();
+    let err = convert_without_patterns(&ctx, input, Mode::Full, &t).unwrap_err();
     assert_eq!(err, "failed to legalize operation 'c.x'");
     t.add_illegal_op(ctx.op_name("c.x"));
-    let err =
-        convert_text(&ctx, input, Mode::Partial, &t, ConversionPatternSet::new(), &Default::default()).unwrap_err();
+    let err = convert_without_patterns(&ctx, input, Mode::Partial, &t).unwrap_err();
     assert_eq!(err, "failed to legalize operation 'c.x' that was explicitly marked illegal");
 }
 
