@@ -5,7 +5,7 @@
 use pass_runtime::dialects::arith::{
     AddIOp, CmpIOp, CmpIPredicate, ConstantOp, ExtSIOp, IntegerOverflowFlags, RoundingMode, SelectOp, TruncFOp,
 };
-use pass_runtime::ir::{self, Builder, Context, InsertPoint};
+use pass_runtime::ir::{self, Body, Builder, Context, InsertPoint};
 
 #[path = "support/ir_text.rs"]
 mod ir_text;
@@ -83,18 +83,14 @@ fn typed_handles_read_and_build_arith_ops() {
 #[test]
 fn props_with_defaults_fill_the_declared_defaults() {
     let ctx = Context::new();
-    let mut module = parse(&ctx, INPUT);
-    let body = module.body_mut().unwrap();
-    let region = first_op_region(body);
-    let block = body.blocks_of(region).next().unwrap();
-    let ops: Vec<_> = body.block_ops(block).collect();
-    let a = body.result(ops[0], 0);
-    // The parsed `arith.addi`'s `nsw, nuw`.
-    let given = ctx.dict_get(body.props(ops[1]), "overflowFlags").unwrap();
-    let mut b = Builder::new(&ctx, body, InsertPoint::Before(ops[5]));
+    let mut body = Body::new(1);
+    let block = body.append_block(body.top_regions()[0]);
+    let a = body.add_block_arg(block, ctx.i32(), ctx.unknown_loc());
+    let mut b = Builder::new(&ctx, &mut body, InsertPoint::BlockEnd(block));
     let built = AddIOp::build(&mut b, ctx.unknown_loc(), a, a).id();
     let addi = ctx.op_name("arith.addi");
     assert_eq!(ctx.props_with_defaults(addi, &[]), body.props(built));
+    let given = (IntegerOverflowFlags::NSW | IntegerOverflowFlags::NUW).attr(&ctx);
     let props = ctx.props_with_defaults(addi, &[("overflowFlags", given)]);
     assert_eq!(ctx.dict_get(props, "overflowFlags"), Some(given));
     assert_eq!(ctx.dict_entries(props).len(), 1);
