@@ -7,74 +7,17 @@
 
 mod common;
 
-use common::first_difference;
+use common::{assert_case_table_matches, CASE_FLAGS};
 use std::path::{Path, PathBuf};
 use std::process::Command;
-
-/// Flags every case runs with (and `capture.sh` gave `mlir-opt`).
-const COMMON: &[&str] = &["--allow-unregistered-dialect", "--mlir-print-op-generic", "--mlir-disable-threading"];
 
 fn data_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/builtin-passes")
 }
 
-struct Case {
-    name: String,
-    input: String,
-    args: Vec<String>,
-}
-
-fn cases() -> Vec<Case> {
-    let table = std::fs::read_to_string(data_dir().join("cases.tsv")).expect("read cases.tsv");
-    table
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-        .map(|l| {
-            let fields: Vec<&str> = l.split('\t').collect();
-            assert!(fields.len() >= 2, "malformed cases.tsv line: {l}");
-            Case {
-                name: fields[0].to_string(),
-                input: fields[1].to_string(),
-                args: fields[2..].iter().map(|s| s.to_string()).collect(),
-            }
-        })
-        .collect()
-}
-
 #[test]
 fn builtin_passes_print_what_mlir_opt_prints() {
-    let dir = data_dir();
-    let mut failures = Vec::new();
-    let all = cases();
-    assert!(all.len() >= 30, "only {} cases in cases.tsv", all.len());
-    for case in &all {
-        // Relative paths, as capture.sh ran mlir-opt: diagnostics name the file.
-        let out = Command::new(env!("CARGO_BIN_EXE_pass-opt"))
-            .current_dir(&dir)
-            .args(COMMON)
-            .args(&case.args)
-            .arg(&case.input)
-            .output()
-            .expect("run pass-opt");
-        let stdout = String::from_utf8_lossy(&out.stdout);
-        let stderr =
-            format!("{}exit status: {}\n", String::from_utf8_lossy(&out.stderr), out.status.code().unwrap_or(-1));
-        let want_out = std::fs::read_to_string(dir.join("expected").join(format!("{}.out", case.name))).unwrap();
-        let want_err = std::fs::read_to_string(dir.join("expected").join(format!("{}.err", case.name))).unwrap();
-        if stdout != want_out {
-            failures.push(format!("{}: standard output, {}", case.name, first_difference(&stdout, &want_out)));
-        }
-        if stderr != want_err {
-            failures.push(format!("{}: standard error, {}", case.name, first_difference(&stderr, &want_err)));
-        }
-    }
-    assert!(
-        failures.is_empty(),
-        "{} of {} cases differ (if mlir-opt changed, not we: tools/regen-goldens.sh builtin-passes):\n{}",
-        failures.len(),
-        all.len(),
-        failures.join("\n")
-    );
+    assert_case_table_matches(&data_dir(), 30, "builtin-passes");
 }
 
 /// `convert-cf-to-llvm` numbers the `assert_msg` globals of clashing names
@@ -109,7 +52,7 @@ fn strip_debuginfo_leaves_no_location_behind() {
     for file in ["small", "straight", "nested", "types-attrs"] {
         let out = Command::new(env!("CARGO_BIN_EXE_pass-opt"))
             .current_dir(&dir)
-            .args(COMMON)
+            .args(CASE_FLAGS)
             .args(["--mlir-print-debuginfo", "--pass-pipeline=builtin.module(strip-debuginfo)"])
             .arg(format!("../corpus/{file}.debuginfo.mlir"))
             .output()

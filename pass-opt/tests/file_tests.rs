@@ -75,18 +75,8 @@ fn corpus_prints_as_mlir_opt_by_default() {
 #[test]
 fn corpus_matrix_prints_as_mlir_opt() {
     let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus");
-    let table = std::fs::read_to_string(corpus.join("matrix/cells.tsv")).expect("read matrix/cells.tsv");
-    let cells: Vec<[&str; 5]> = table
-        .lines()
-        .skip(1)
-        .filter(|l| !l.trim().is_empty())
-        .map(|row| {
-            row.split('\t')
-                .collect::<Vec<_>>()
-                .try_into()
-                .unwrap_or_else(|_| panic!("malformed matrix/cells.tsv row: {row}"))
-        })
-        .collect();
+    let rows: Vec<[String; 5]> = common::table(&corpus.join("matrix/cells.tsv"), true);
+    let cells: Vec<[&str; 5]> = rows.iter().map(|row| row.each_ref().map(String::as_str)).collect();
     assert!(cells.len() >= 700, "only {} cells in matrix/cells.tsv", cells.len());
     let check = |[input, pipeline, flag, expected, status]: [&str; 5]| -> Option<String> {
         let cell = format!("{input} | {pipeline} | {flag}");

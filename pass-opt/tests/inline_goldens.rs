@@ -11,7 +11,7 @@
 
 mod common;
 
-use common::{first_difference, pass_opt_generic as pass_opt};
+use common::{first_difference, pass_opt_generic as pass_opt, table};
 use std::path::{Path, PathBuf};
 
 fn dir() -> PathBuf {
@@ -21,13 +21,9 @@ fn dir() -> PathBuf {
 #[test]
 fn inline_matches_mlir_opt() {
     let dir = dir();
-    let table = std::fs::read_to_string(dir.join("cases.tsv")).expect("read cases.tsv");
     let mut failures = Vec::new();
     let mut checked = 0;
-    for row in table.lines().skip(1).filter(|l| !l.trim().is_empty()) {
-        let [input, pipeline, flags, expected] = row.split('\t').collect::<Vec<_>>()[..] else {
-            panic!("malformed cases.tsv row: {row}");
-        };
+    for [input, pipeline, flags, expected] in table(&dir.join("cases.tsv"), true) {
         let input_path = dir.join(format!("{input}.mlir"));
         let pipeline_arg = format!("--pass-pipeline={pipeline}");
         let mut args = vec!["--allow-unregistered-dialect", pipeline_arg.as_str()];
@@ -54,13 +50,18 @@ fn inline_matches_mlir_opt() {
     assert!(failures.is_empty(), "{} of {checked} cases failed:\n{}", failures.len(), failures.join("\n"));
 }
 
+/// Runs `pipeline` on `calls.mlir`, which must fail; returns pass-opt's
+/// standard output and standard error.
+fn failing_run_on_calls(pipeline: &str) -> (Vec<u8>, String) {
+    let input = dir().join("calls.mlir");
+    let out = pass_opt(&[&format!("--pass-pipeline={pipeline}"), &input.to_string_lossy()]);
+    assert!(!out.status.success());
+    (out.stdout, String::from_utf8_lossy(&out.stderr).into_owned())
+}
+
 #[test]
 fn inline_needs_a_symbol_table() {
-    let input = dir().join("calls.mlir");
-    let out =
-        pass_opt(&["--pass-pipeline=builtin.module(func.func(inline{default-pipeline=}))", &input.to_string_lossy()]);
-    assert!(!out.status.success());
-    let stderr = String::from_utf8_lossy(&out.stderr);
+    let (_, stderr) = failing_run_on_calls("builtin.module(func.func(inline{default-pipeline=}))");
     // MLIR's message, with its two spaces.
     assert!(
         stderr.contains(
@@ -72,19 +73,12 @@ fn inline_needs_a_symbol_table() {
 
 #[test]
 fn an_unknown_default_pipeline_fails_with_the_pipeline_parsers_message() {
-    let input = dir().join("calls.mlir");
-    let out = pass_opt(&["--pass-pipeline=builtin.module(inline{default-pipeline=bogus})", &input.to_string_lossy()]);
-    assert!(!out.status.success());
-    assert!(out.stdout.is_empty());
-    let stderr = String::from_utf8_lossy(&out.stderr);
+    let (stdout, stderr) = failing_run_on_calls("builtin.module(inline{default-pipeline=bogus})");
+    assert!(stdout.is_empty());
     let parser_message = "MLIR Textual PassPipeline Parser:1:1: error: 'bogus' does not refer to a registered pass or pass pipeline\nbogus\n^\n";
     assert!(stderr.ends_with(parser_message), "{stderr}");
     // Positions are within the option's text, as mlir-opt reports them.
-    let out = pass_opt(&[
-        "--pass-pipeline=builtin.module(inline{default-pipeline=\"test-function-pass,nope\"})",
-        &input.to_string_lossy(),
-    ]);
-    let stderr = String::from_utf8_lossy(&out.stderr);
+    let (_, stderr) = failing_run_on_calls("builtin.module(inline{default-pipeline=\"test-function-pass,nope\"})");
     assert!(
         stderr.contains("MLIR Textual PassPipeline Parser:1:20: error: 'nope' does not refer to a registered pass"),
         "{stderr}"
@@ -93,11 +87,7 @@ fn an_unknown_default_pipeline_fails_with_the_pipeline_parsers_message() {
 
 #[test]
 fn op_pipelines_must_name_registered_passes() {
-    let input = dir().join("calls.mlir");
-    let out =
-        pass_opt(&["--pass-pipeline=builtin.module(inline{op-pipelines=func.func(bogus)})", &input.to_string_lossy()]);
-    assert!(!out.status.success());
-    let stderr = String::from_utf8_lossy(&out.stderr);
+    let (_, stderr) = failing_run_on_calls("builtin.module(inline{op-pipelines=func.func(bogus)})");
     assert!(stderr.contains("'bogus' does not refer to a registered pass or pass pipeline"), "{stderr}");
 }
 

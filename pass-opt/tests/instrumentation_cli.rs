@@ -24,6 +24,16 @@ fn pass_opt_in(dir: &Path, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_pass-opt")).current_dir(dir).args(args).output().expect("run pass-opt")
 }
 
+/// Runs pass-opt on `input` with `flags` in a fresh directory (where the
+/// files the flags name are written), the output IR discarded.
+fn run_in_temp_dir(input: &str, flags: &[&str]) -> (tempfile::TempDir, Output) {
+    let dir = tempfile::tempdir().unwrap();
+    let mut args = vec![input, "-o", "/dev/null"];
+    args.extend(flags);
+    let o = pass_opt_in(dir.path(), &args);
+    (dir, o)
+}
+
 fn stderr(o: &Output) -> String {
     String::from_utf8_lossy(&o.stderr).into_owned()
 }
@@ -87,10 +97,7 @@ fn check_golden(name: &str) {
         }
         None => input(),
     };
-    let mut all = vec![input.as_str(), "-o", "/dev/null"];
-    all.extend(&args);
-    let dir = tempfile::tempdir().unwrap();
-    let o = pass_opt_in(dir.path(), &all);
+    let (_dir, o) = run_in_temp_dir(&input, &args);
     let (mut got, mut want) = (normalize(&stderr(&o)), normalize(expected));
     if name.starts_with("timing") {
         got = mask_times(&got);
@@ -145,14 +152,10 @@ golden_tests! {
 
 #[test]
 fn print_ir_tree_dir_matches_mlir_opt_file_by_file() {
-    let dir = tempfile::tempdir().unwrap();
     let pipeline = "--pass-pipeline=builtin.module(func.func(test-function-pass,test-options-pass),test-module-pass)";
-    let o = pass_opt_in(
-        dir.path(),
+    let (dir, o) = run_in_temp_dir(
+        &input(),
         &[
-            &input(),
-            "-o",
-            "/dev/null",
             "--mlir-print-op-generic",
             pipeline,
             "--mlir-print-ir-before-all",
@@ -199,13 +202,9 @@ fn failure_reproducer_matches_mlir_opt_and_replays() {
 /// no final newline (so it does not replay).
 #[test]
 fn local_scope_reproducer_matches_mlir_opt() {
-    let dir = tempfile::tempdir().unwrap();
-    let o = pass_opt_in(
-        dir.path(),
+    let (dir, o) = run_in_temp_dir(
+        &input(),
         &[
-            &input(),
-            "-o",
-            "/dev/null",
             "--mlir-print-local-scope",
             "--pass-pipeline=builtin.module(func.func(test-function-pass),test-pass-failure)",
             "--mlir-pass-pipeline-crash-reproducer=repro.mlir",
@@ -218,17 +217,12 @@ fn local_scope_reproducer_matches_mlir_opt() {
 }
 
 fn failure_reproducer_case(flags: &[&str], golden: &str) {
-    let dir = tempfile::tempdir().unwrap();
-    let input = input();
     let mut args = vec![
-        input.as_str(),
-        "-o",
-        "/dev/null",
         "--pass-pipeline=builtin.module(func.func(test-function-pass),test-pass-failure)",
         "--mlir-pass-pipeline-crash-reproducer=repro.mlir",
     ];
     args.extend(flags);
-    let o = pass_opt_in(dir.path(), &args);
+    let (dir, o) = run_in_temp_dir(&input(), &args);
     assert!(!o.status.success());
     let err = stderr(&o);
     assert!(
@@ -297,13 +291,9 @@ fn panicking_pass_fails_cleanly_with_a_reproducer_that_replays_the_panic() {
 
 #[test]
 fn local_reproducer_holds_the_ir_before_the_failing_pass_and_that_pass() {
-    let dir = tempfile::tempdir().unwrap();
-    let o = pass_opt_in(
-        dir.path(),
+    let (dir, o) = run_in_temp_dir(
+        &input(),
         &[
-            &input(),
-            "-o",
-            "/dev/null",
             "--pass-pipeline=builtin.module(func.func(test-pass-create-invalid-ir{emit-invalid-ir=false},test-pass-failure{gen-diagnostics}),test-module-pass)",
             "--mlir-pass-pipeline-crash-reproducer=local.mlir",
             "--mlir-pass-pipeline-local-reproducer",
@@ -329,27 +319,21 @@ fn local_reproducer_holds_the_ir_before_the_failing_pass_and_that_pass() {
 
 #[test]
 fn statistics_pipeline_and_list_views() {
-    let dir = tempfile::tempdir().unwrap();
     let pipeline = "--pass-pipeline=builtin.module(func.func(test-stats-pass,test-function-pass),test-stats-pass)";
     let banner = "===-------------------------------------------------------------------------===\n                         ... Pass statistics report ...\n===-------------------------------------------------------------------------===\n";
-    let o = pass_opt_in(dir.path(), &[&input(), "-o", "/dev/null", pipeline, "--mlir-pass-statistics"]);
+    let (_, o) = run_in_temp_dir(&input(), &[pipeline, "--mlir-pass-statistics"]);
     assert!(o.status.success());
     // @dup has 7 ops with itself, @clean 2; the module 10 with itself.
     let want = format!(
         "{banner}'func.func' Pipeline\n  TestStatisticPass\n    (S) 9 num-ops - Number of operations counted\n  TestFunctionPass\nTestStatisticPass\n  (S) 10 num-ops - Number of operations counted\n\n"
     );
     assert_eq!(stderr(&o), want);
-    let o = pass_opt_in(
-        dir.path(),
-        &[&input(), "-o", "/dev/null", pipeline, "--mlir-pass-statistics", "--mlir-pass-statistics-display=list"],
-    );
+    let (_, o) =
+        run_in_temp_dir(&input(), &[pipeline, "--mlir-pass-statistics", "--mlir-pass-statistics-display=list"]);
     let want =
         format!("{banner}TestFunctionPass\nTestStatisticPass\n  (S) 19 num-ops - Number of operations counted\n\n");
     assert_eq!(stderr(&o), want);
-    let o = pass_opt_in(
-        dir.path(),
-        &[&input(), "-o", "/dev/null", pipeline, "--mlir-pass-statistics", "--mlir-output-format=json"],
-    );
+    let (_, o) = run_in_temp_dir(&input(), &[pipeline, "--mlir-pass-statistics", "--mlir-output-format=json"]);
     let json: serde_json::Value = serde_json::from_slice(&o.stderr).unwrap();
     assert_eq!(json["passes"][0]["nested"][0]["pipeline"], "func.func");
     assert_eq!(json["passes"][0]["nested"][0]["passes"][0]["statistics"][0]["value"], 9);
@@ -358,13 +342,9 @@ fn statistics_pipeline_and_list_views() {
 
 #[test]
 fn timing_trace_has_a_track_per_thread_and_a_slice_per_pass_run() {
-    let dir = tempfile::tempdir().unwrap();
-    let o = pass_opt_in(
-        dir.path(),
+    let (dir, o) = run_in_temp_dir(
+        &input(),
         &[
-            &input(),
-            "-o",
-            "/dev/null",
             "--pass-pipeline=builtin.module(func.func(test-function-pass),test-module-pass)",
             "--timing-trace=trace.json",
         ],

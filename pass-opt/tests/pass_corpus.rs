@@ -12,7 +12,7 @@
 
 mod common;
 
-use common::first_difference;
+use common::{first_difference, table};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -99,26 +99,22 @@ fn run_pass_opt(input: &Path, pipeline: &str) -> Result<String, String> {
 #[test]
 fn corpus_pass_cases_match_mlir_opt() {
     let dir = corpus_dir();
-    let table = std::fs::read_to_string(dir.join("corpus.tsv")).expect("read corpus.tsv");
     let mut failures = Vec::new();
     let mut checked = 0;
-    for row in table.lines().skip(1).filter(|l| !l.trim().is_empty()) {
-        let [input, pipeline, expected] = row.split('\t').collect::<Vec<_>>()[..] else {
-            panic!("malformed corpus.tsv row: {row}");
-        };
-        if NOT_YET.contains(&pipeline) {
+    for [input, pipeline, expected] in table(&dir.join("corpus.tsv"), true) {
+        if NOT_YET.contains(&pipeline.as_str()) {
             continue;
         }
         checked += 1;
-        let got = match run_pass_opt(&dir.join(input), pipeline) {
+        let got = match run_pass_opt(&dir.join(&input), &pipeline) {
             Ok(text) => text,
             Err(e) => {
                 failures.push(format!("{input} | {pipeline}: {e}"));
                 continue;
             }
         };
-        let want = normalize(&std::fs::read_to_string(dir.join(expected)).expect("read expected output"));
-        let ours = dir.join("ours").join(expected);
+        let want = normalize(&std::fs::read_to_string(dir.join(&expected)).expect("read expected output"));
+        let ours = dir.join("ours").join(&expected);
         if ours.exists() {
             let ours_text = std::fs::read_to_string(&ours).expect("read ours");
             if got != ours_text {

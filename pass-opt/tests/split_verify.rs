@@ -9,12 +9,9 @@
 
 mod common;
 
-use common::first_difference;
+use common::{assert_case_table_matches, CASE_FLAGS};
 use std::path::{Path, PathBuf};
 use std::process::Command;
-
-/// Flags every case runs with (and `capture.sh` gave `mlir-opt`).
-const COMMON: &[&str] = &["--allow-unregistered-dialect", "--mlir-print-op-generic", "--mlir-disable-threading"];
 
 fn data_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/split-verify")
@@ -22,41 +19,7 @@ fn data_dir() -> PathBuf {
 
 #[test]
 fn split_input_and_verify_diagnostics_behave_as_mlir_opt() {
-    let dir = data_dir();
-    let table = std::fs::read_to_string(dir.join("cases.tsv")).expect("read cases.tsv");
-    let mut failures = Vec::new();
-    let mut count = 0;
-    for line in table.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
-        let fields: Vec<&str> = line.split('\t').collect();
-        let (name, input, args) = (fields[0], fields[1], &fields[2..]);
-        count += 1;
-        // Relative paths, as capture.sh ran mlir-opt: diagnostics name the file.
-        let out = Command::new(env!("CARGO_BIN_EXE_pass-opt"))
-            .current_dir(&dir)
-            .args(COMMON)
-            .args(args)
-            .arg(input)
-            .output()
-            .expect("run pass-opt");
-        let stdout = String::from_utf8_lossy(&out.stdout);
-        let stderr =
-            format!("{}exit status: {}\n", String::from_utf8_lossy(&out.stderr), out.status.code().unwrap_or(-1));
-        let want_out = std::fs::read_to_string(dir.join("expected").join(format!("{name}.out"))).unwrap();
-        let want_err = std::fs::read_to_string(dir.join("expected").join(format!("{name}.err"))).unwrap();
-        if stdout != want_out {
-            failures.push(format!("{name}: standard output, {}", first_difference(&stdout, &want_out)));
-        }
-        if stderr != want_err {
-            failures.push(format!("{name}: standard error, {}", first_difference(&stderr, &want_err)));
-        }
-    }
-    assert!(count >= 14, "only {count} cases in cases.tsv");
-    assert!(
-        failures.is_empty(),
-        "{} of {count} cases differ (if mlir-opt changed, not we: tools/regen-goldens.sh split-verify):\n{}",
-        failures.len(),
-        failures.join("\n")
-    );
+    assert_case_table_matches(&data_dir(), 14, "split-verify");
 }
 
 #[test]
@@ -65,7 +28,7 @@ fn a_failing_chunk_leaves_no_output_file() {
     let out = dir.path().join("out.mlir");
     let input = data_dir().join("chunks.mlir");
     let status = Command::new(env!("CARGO_BIN_EXE_pass-opt"))
-        .args(COMMON)
+        .args(CASE_FLAGS)
         .arg("--split-input-file")
         .arg(&input)
         .arg("-o")

@@ -5,7 +5,7 @@
 use pass_runtime::dialects::arith::{
     AddIOp, CmpIOp, CmpIPredicate, ConstantOp, ExtSIOp, IntegerOverflowFlags, RoundingMode, SelectOp, TruncFOp,
 };
-use pass_runtime::ir::{self, Builder, Context, InsertPoint};
+use pass_runtime::ir::{self, Body, Builder, Context, InsertPoint};
 
 #[path = "support/ir_text.rs"]
 mod ir_text;
@@ -75,4 +75,28 @@ fn typed_handles_read_and_build_arith_ops() {
 
     ir::verify(&ctx, &module).unwrap_or_else(|e| panic!("{e:?}"));
     assert_eq!(print(&ctx, &module).trim_end(), EXPECTED.trim_end());
+}
+
+/// `Context::props_with_defaults` fills in what the declared op's builder
+/// fills in: `arith.addi`'s `overflowFlags`, and nothing over a property
+/// given.
+#[test]
+fn props_with_defaults_fill_the_declared_defaults() {
+    let ctx = Context::new();
+    let mut body = Body::new(1);
+    let block = body.append_block(body.top_regions()[0]);
+    let a = body.add_block_arg(block, ctx.i32(), ctx.unknown_loc());
+    let mut b = Builder::new(&ctx, &mut body, InsertPoint::BlockEnd(block));
+    let built = AddIOp::build(&mut b, ctx.unknown_loc(), a, a).id();
+    let addi = ctx.op_name("arith.addi");
+    assert_eq!(ctx.props_with_defaults(addi, &[]), body.props(built));
+    let given = (IntegerOverflowFlags::NSW | IntegerOverflowFlags::NUW).attr(&ctx);
+    let props = ctx.props_with_defaults(addi, &[("overflowFlags", given)]);
+    assert_eq!(ctx.dict_get(props, "overflowFlags"), Some(given));
+    assert_eq!(ctx.dict_entries(props).len(), 1);
+    // An op that declares no default gets what it is given, and nothing else.
+    let seven = ctx.integer_attr(ctx.i32(), 7);
+    let props = ctx.props_with_defaults(ctx.op_name("arith.constant"), &[("value", seven)]);
+    assert_eq!(ctx.dict_get(props, "value"), Some(seven));
+    assert_eq!(ctx.dict_entries(props).len(), 1);
 }

@@ -12,6 +12,10 @@
 
 use std::path::{Path, PathBuf};
 
+#[path = "support/ir_text.rs"]
+mod ir_text;
+use ir_text::{named_ops, parse, print};
+
 use pass_runtime::ir::{self, Context, ParseOptions, PrintOptions};
 use pass_runtime::pass::{parse_pass_pipeline, PassManager, PassRegistry};
 
@@ -89,19 +93,6 @@ fn sccp_matches_mlir_opt() {
 
 use pass_runtime::dataflow::{BodyTree, ConstantLattice};
 use pass_runtime::interfaces::{is_memory_effect_free, is_speculatable, would_op_be_trivially_dead};
-use pass_runtime::ir::{Body, OpId};
-
-fn parse(ctx: &Context, src: &str) -> pass_runtime::ir::OwnedOp {
-    ir::parse_source(ctx, ParseOptions { file_name: "test.mlir" }, src)
-        .unwrap_or_else(|d| panic!("test IR does not parse: {}", d.message))
-}
-
-/// The ops of `body` with their names, in order.
-fn named_ops(ctx: &Context, body: &Body) -> Vec<(String, OpId)> {
-    let mut ops = Vec::new();
-    body.walk_preorder(|op| ops.push((ctx.op_name_str(body.op_name(op)).to_string(), op)));
-    ops
-}
 
 #[test]
 fn constant_lattice_join_is_the_least_upper_bound() {
@@ -180,7 +171,7 @@ fn body_tree_detaches_and_restores_nested_bodies() {
     let ctx = Context::new();
     let src = read("sccp_calls.mlir");
     let mut module = parse(&ctx, &src);
-    let before = ir::print_owned(&ctx, &module, PrintOptions::default());
+    let before = print(&ctx, &module);
     let root = module.body_mut().expect("a module body");
     let tree = BodyTree::take(root);
     // The module body, its 7 functions, the nested module and its 2 functions.
@@ -191,5 +182,5 @@ fn body_tree_detaches_and_restores_nested_bodies() {
         assert_eq!(tree.child((parent, op)), Some(index));
     }
     tree.restore(root);
-    assert_eq!(ir::print_owned(&ctx, &module, PrintOptions::default()), before);
+    assert_eq!(print(&ctx, &module), before);
 }

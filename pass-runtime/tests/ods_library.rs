@@ -4,18 +4,28 @@
 
 use std::collections::BTreeMap;
 
-#[test]
-fn type_constraints_agree() {
-    let passgen: BTreeMap<&str, &str> =
-        passgen::dialect::library::TYPE_CONSTRAINTS.iter().map(|c| (c.name, c.summary)).collect();
-    let runtime: BTreeMap<&str, &str> = pass_runtime::ods::constraints::TYPE_CONSTRAINTS.iter().copied().collect();
+use passgen::dialect::library::{ATTR_CONSTRAINTS, TYPE_CONSTRAINTS};
+
+/// passgen's and the runtime's list of one kind of constraint, each as a
+/// map from name to summary, must be equal.
+fn assert_libraries_agree(passgen: impl Iterator<Item = (&'static str, &'static str)>, runtime: &[(&str, &str)]) {
+    let passgen: BTreeMap<&str, &str> = passgen.collect();
+    let runtime: BTreeMap<&str, &str> = runtime.iter().copied().collect();
     assert_eq!(passgen, runtime);
 }
 
 #[test]
+fn type_constraints_agree() {
+    assert_libraries_agree(
+        TYPE_CONSTRAINTS.iter().map(|c| (c.name, c.summary)),
+        pass_runtime::ods::constraints::TYPE_CONSTRAINTS,
+    );
+}
+
+#[test]
 fn attribute_constraints_agree() {
-    let passgen: BTreeMap<&str, &str> =
-        passgen::dialect::library::ATTR_CONSTRAINTS.iter().map(|c| (c.name, c.summary)).collect();
-    let runtime: BTreeMap<&str, &str> = pass_runtime::ods::constraints::ATTR_CONSTRAINTS.iter().copied().collect();
-    assert_eq!(passgen, runtime);
+    assert_libraries_agree(
+        ATTR_CONSTRAINTS.iter().map(|c| (c.name, c.summary)),
+        pass_runtime::ods::constraints::ATTR_CONSTRAINTS,
+    );
 }

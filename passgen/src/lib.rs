@@ -37,6 +37,8 @@ pub mod rust;
 #[cfg(feature = "toml")]
 mod rust_source;
 #[cfg(feature = "toml")]
+mod toml_errors;
+#[cfg(feature = "toml")]
 mod toml_spec;
 
 #[cfg(feature = "toml")]

@@ -12,8 +12,9 @@ use crate::check::{
     argument_problem, check_default, default_message, enum_value_problem, enum_variant_problems, ident_problem,
     statistic_name_problem, Value,
 };
-use crate::error::{LineIndex, SpecError, SpecErrors};
+use crate::error::SpecErrors;
 use crate::model::{EnumValueSpec, OptionSpec, OptionType, PassGroup, PassSpec, StatisticSpec};
+use crate::toml_errors::TomlErrors as Errors;
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -82,31 +83,10 @@ struct RawStatistic {
     description: Option<Spanned<String>>,
 }
 
-/// Collects errors with their positions.
-struct Errors<'t> {
-    file: &'t str,
-    index: LineIndex<'t>,
-    list: Vec<SpecError>,
-}
-
-impl Errors<'_> {
-    fn at(&mut self, span: Range<usize>, message: impl Into<String>) {
-        let (line, column) = self.index.line_col(span.start);
-        self.list.push(SpecError { file: self.file.to_string(), line, column, message: message.into() });
-    }
-}
-
 /// Loads a spec from its text; `file` names it in errors.
 pub fn load_toml(file: &str, text: &str) -> Result<PassGroup, SpecErrors> {
-    let mut errors = Errors { file, index: LineIndex::new(text), list: Vec::new() };
-    let raw: RawFile = match toml::from_str(text) {
-        Ok(r) => r,
-        Err(e) => {
-            let message = e.message().trim_end().to_string();
-            errors.at(e.span().unwrap_or(0..0), message);
-            return Err(SpecErrors(errors.list));
-        }
-    };
+    let mut errors = Errors::new(file, text);
+    let raw: RawFile = errors.deserialize()?;
     let group = raw.group.map(|g| {
         check_ident(&mut errors, &g, "group name");
         g.into_inner()
@@ -118,9 +98,9 @@ pub fn load_toml(file: &str, text: &str) -> Result<PassGroup, SpecErrors> {
         let pass_span = p.span();
         let p = p.into_inner();
         check_ident(&mut errors, &p.name, "pass name");
-        check_unique(&mut errors, &mut names, &p.name, "pass name");
+        errors.unique(&mut names, &p.name, "pass name");
         check_argument(&mut errors, &p.argument, "pass argument");
-        check_unique(&mut errors, &mut arguments, &p.argument, "pass argument");
+        errors.unique(&mut arguments, &p.argument, "pass argument");
         let summary = match &p.summary {
             Some(s) if !s.get_ref().trim().is_empty() => s.get_ref().clone(),
             Some(s) => {
@@ -159,9 +139,9 @@ pub fn load_toml(file: &str, text: &str) -> Result<PassGroup, SpecErrors> {
         for o in p.options {
             let o = o.into_inner();
             check_ident(&mut errors, &o.field, "option field");
-            check_unique(&mut errors, &mut option_fields, &o.field, "option field");
+            errors.unique(&mut option_fields, &o.field, "option field");
             check_argument(&mut errors, &o.argument, "option argument");
-            check_unique(&mut errors, &mut option_args, &o.argument, "option argument");
+            errors.unique(&mut option_args, &o.argument, "option argument");
             if let Some(option) = load_option(&mut errors, o) {
                 options.push(option);
             }
@@ -172,11 +152,11 @@ pub fn load_toml(file: &str, text: &str) -> Result<PassGroup, SpecErrors> {
         for s in p.statistics {
             let s = s.into_inner();
             check_ident(&mut errors, &s.field, "statistic field");
-            check_unique(&mut errors, &mut stat_fields, &s.field, "statistic field");
+            errors.unique(&mut stat_fields, &s.field, "statistic field");
             if let Some(problem) = statistic_name_problem(s.name.get_ref()) {
                 errors.at(s.name.span(), problem);
             }
-            check_unique(&mut errors, &mut stat_names, &s.name, "statistic name");
+            errors.unique(&mut stat_names, &s.name, "statistic name");
             statistics.push(StatisticSpec {
                 field: s.field.into_inner(),
                 name: s.name.into_inner(),
@@ -197,12 +177,7 @@ pub fn load_toml(file: &str, text: &str) -> Result<PassGroup, SpecErrors> {
             attributes: Vec::new(),
         });
     }
-    if errors.list.is_empty() {
-        Ok(PassGroup { name: group, passes })
-    } else {
-        errors.list.sort_by_key(|e| (e.line, e.column));
-        Err(SpecErrors(errors.list))
-    }
+    errors.finish(PassGroup { name: group, passes })
 }
 
 fn load_option(errors: &mut Errors<'_>, o: RawOption) -> Option<OptionSpec> {
@@ -321,22 +296,9 @@ fn toml_value(v: &toml::Value) -> Value {
 }
 
 fn check_ident(errors: &mut Errors<'_>, s: &Spanned<String>, what: &str) {
-    if let Some(problem) = ident_problem(s.get_ref(), what) {
-        errors.at(s.span(), problem);
-    }
+    errors.check(s.span(), ident_problem(s.get_ref(), what));
 }
 
 fn check_argument(errors: &mut Errors<'_>, s: &Spanned<String>, what: &str) {
-    if let Some(problem) = argument_problem(s.get_ref(), what) {
-        errors.at(s.span(), problem);
-    }
-}
-
-fn check_unique(errors: &mut Errors<'_>, seen: &mut HashMap<String, Range<usize>>, s: &Spanned<String>, what: &str) {
-    if let Some(first) = seen.get(s.get_ref()) {
-        let (line, col) = errors.index.line_col(first.start);
-        errors.at(s.span(), format!("duplicate {what} '{}' (first defined at {line}:{col})", s.get_ref()));
-    } else {
-        seen.insert(s.get_ref().clone(), s.span());
-    }
+    errors.check(s.span(), argument_problem(s.get_ref(), what));
 }

@@ -8,7 +8,8 @@ use pass_runtime::conversion::{
     apply_partial_conversion_on, Adaptor, ConversionConfig, ConversionPatternRewriter, ConversionPatternSet,
     ConversionTarget, FnOpConversionPattern, TypeConverter,
 };
-use pass_runtime::ir::{Attribute, Context, InsertPoint, Location, NamedAttr, OpId, OpSpec, Type, ValueId};
+use pass_runtime::dialects::{arith, func, scf};
+use pass_runtime::ir::{Context, InsertPoint, Location, NamedAttr, OpId, OpSpec, Type, ValueId};
 use pass_runtime::ods::DeclaredOp;
 use pass_runtime::pass::{AnchorOp, PassBehavior, PassError};
 
@@ -34,33 +35,6 @@ pub fn type_converter(ctx: &Context) -> TypeConverter {
     tc
 }
 
-/// Creates op `name` before the insertion point with `props` and the op's
-/// default properties (such as `arith`'s `overflowFlags`), as MLIR's builders
-/// fill them.
-fn create(
-    rw: &mut ConversionPatternRewriter<'_, '_>,
-    name: &str,
-    operands: &[ValueId],
-    results: &[Type],
-    props: &[(&str, Attribute)],
-    num_regions: usize,
-    loc: Location,
-) -> OpId {
-    let ctx = rw.context();
-    let op_name = ctx.op_name(name);
-    let mut named: Vec<NamedAttr> = props.iter().map(|(n, v)| NamedAttr { name: ctx.ident(n), value: *v }).collect();
-    if let Some(def) = ctx.op_def(op_name) {
-        for (n, make) in def.default_props() {
-            if !props.iter().any(|(p, _)| p == n) {
-                named.push(NamedAttr { name: ctx.ident(n), value: make(ctx) });
-            }
-        }
-    }
-    let spec =
-        OpSpec { operands, results, props: ctx.dictionary(named), num_regions, ..OpSpec::new(ctx, op_name, loc) };
-    rw.create(&spec)
-}
-
 /// The conversion driver's configuration for a pass's `allow-pattern-rollback`.
 fn config(allow_pattern_rollback: bool) -> ConversionConfig {
     ConversionConfig { allow_pattern_rollback, ..Default::default() }
@@ -75,24 +49,8 @@ impl PassBehavior for ToyToArith {
         let mut patterns = ConversionPatternSet::new();
         let c = &converter;
         patterns.add_conversion(typed(ctx, "ConstantLowering", &["arith.constant"], c, constant_lowering));
-        patterns.add_conversion(typed(
-            ctx,
-            "BinaryLowering",
-            &["arith.addi"],
-            c,
-            |add: AddOp, adaptor: &AddOpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>| {
-                binary_lowering("arith.addi", add.id(), [adaptor.lhs(), adaptor.rhs()], rw)
-            },
-        ));
-        patterns.add_conversion(typed(
-            ctx,
-            "BinaryLowering",
-            &["arith.muli"],
-            c,
-            |mul: MulOp, adaptor: &MulOpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>| {
-                binary_lowering("arith.muli", mul.id(), [adaptor.lhs(), adaptor.rhs()], rw)
-            },
-        ));
+        patterns.add_conversion(typed(ctx, "BinaryLowering", &["arith.addi"], c, add_lowering));
+        patterns.add_conversion(typed(ctx, "BinaryLowering", &["arith.muli"], c, mul_lowering));
         let generated = ["arith.constant", "arith.index_cast", "arith.muli", "scf.for", "scf.yield"];
         patterns.add_conversion(typed(ctx, "PowLowering", &generated, c, pow_lowering));
         let mut target = ConversionTarget::new();
@@ -131,23 +89,36 @@ fn constant_lowering(
     let ctx = rw.context();
     let value = ctx.integer_attr(ctx.i64(), constant.value(rw).into());
     let (op, loc) = (constant.id(), rw.body().loc(constant.id()));
-    let new = create(rw, "arith.constant", &[], &[ctx.i64()], &[("value", value)], 0, loc);
-    let result = rw.body().result(new, 0);
+    let new = arith::ConstantOp::build(rw, loc, ctx.i64(), value);
+    let result = rw.body().result(new.id(), 0);
     rw.replace_op(op, &[result]);
     true
 }
 
-/// `toy.add`/`toy.mul` -> `arith.addi`/`arith.muli` on the converted
-/// operands `lhs` and `rhs` of `op`.
+/// `toy.add` -> `arith.addi` on the converted operands.
+fn add_lowering(add: AddOp, adaptor: &AddOpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
+    let build =
+        |rw: &mut ConversionPatternRewriter<'_, '_>, loc, lhs, rhs| arith::AddIOp::build(rw, loc, lhs, rhs).id();
+    binary_lowering(build, add.id(), [adaptor.lhs(), adaptor.rhs()], rw)
+}
+
+/// `toy.mul` -> `arith.muli` on the converted operands.
+fn mul_lowering(mul: MulOp, adaptor: &MulOpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
+    let build =
+        |rw: &mut ConversionPatternRewriter<'_, '_>, loc, lhs, rhs| arith::MulIOp::build(rw, loc, lhs, rhs).id();
+    binary_lowering(build, mul.id(), [adaptor.lhs(), adaptor.rhs()], rw)
+}
+
+/// `toy.add`/`toy.mul` -> `arith.addi`/`arith.muli` (which `build`
+/// creates) on the converted operands `lhs` and `rhs` of `op`.
 fn binary_lowering(
-    arith: &str,
+    build: fn(&mut ConversionPatternRewriter<'_, '_>, Location, ValueId, ValueId) -> OpId,
     op: OpId,
     [lhs, rhs]: [ValueId; 2],
     rw: &mut ConversionPatternRewriter<'_, '_>,
 ) -> bool {
-    let ctx = rw.context();
     let loc = rw.body().loc(op);
-    let new = create(rw, arith, &[lhs, rhs], &[ctx.i64()], &[], 0, loc);
+    let new = build(rw, loc, lhs, rhs);
     let result = rw.body().result(new, 0);
     rw.replace_op(op, &[result]);
     true
@@ -172,19 +143,19 @@ fn pow_lowering(pow: PowOp, adaptor: &PowOpAdaptor<'_>, rw: &mut ConversionPatte
     let loc = rw.body().loc(op);
     let (index, i64_ty) = (ctx.index_type(), ctx.i64());
     let index_attr = |v| ctx.integer_attr(index, v);
-    let zero = create(rw, "arith.constant", &[], &[index], &[("value", index_attr(0))], 0, loc);
-    let step = create(rw, "arith.constant", &[], &[index], &[("value", index_attr(1))], 0, loc);
-    let one = create(rw, "arith.constant", &[], &[i64_ty], &[("value", ctx.integer_attr(i64_ty, 1))], 0, loc);
-    let count = create(rw, "arith.index_cast", &[exponent], &[index], &[], 0, loc);
-    let bounds: Vec<ValueId> = [zero, count, step, one].iter().map(|&o| rw.body().result(o, 0)).collect();
-    let for_op = create(rw, "scf.for", &bounds, &[i64_ty], &[], 1, loc);
+    let zero = arith::ConstantOp::build(rw, loc, index, index_attr(0)).id();
+    let step = arith::ConstantOp::build(rw, loc, index, index_attr(1)).id();
+    let one = arith::ConstantOp::build(rw, loc, i64_ty, ctx.integer_attr(i64_ty, 1)).id();
+    let count = arith::IndexCastOp::build(rw, loc, index, exponent).id();
+    let [zero, count, step, one] = [zero, count, step, one].map(|o| rw.body().result(o, 0));
+    let for_op = scf::ForOp::build(rw, loc, &[i64_ty], zero, count, step, &[one]).id();
     let region = rw.body().regions(for_op)[0];
     let block = rw.create_block(region, None, &[index, i64_ty], &[loc, loc]);
     let accumulator = rw.body().block_args(block)[1];
     rw.set_insertion_point(InsertPoint::BlockEnd(block));
-    let product = create(rw, "arith.muli", &[accumulator, base], &[i64_ty], &[], 0, loc);
+    let product = arith::MulIOp::build(rw, loc, accumulator, base).id();
     let product = rw.body().result(product, 0);
-    create(rw, "scf.yield", &[product], &[], &[], 0, loc);
+    scf::YieldOp::build(rw, loc, &[product]);
     let result = rw.body().result(for_op, 0);
     rw.replace_op(op, &[result]);
     true
@@ -275,7 +246,7 @@ fn func_lowering(func_op: FuncOp, _: &FuncOpAdaptor<'_>, rw: &mut ConversionPatt
 /// `toy.return` -> `func.return` of the converted operands.
 fn return_lowering(ret: ReturnOp, adaptor: &ReturnOpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
     let (op, loc) = (ret.id(), rw.body().loc(ret.id()));
-    create(rw, "func.return", adaptor.operands(), &[], &[], 0, loc);
+    func::ReturnOp::build(rw, loc, adaptor.operands());
     rw.replace_op(op, &[]);
     true
 }
@@ -285,14 +256,14 @@ fn return_lowering(ret: ReturnOp, adaptor: &ReturnOpAdaptor<'_>, rw: &mut Conver
 fn call_lowering(call: CallOp, adaptor: &CallOpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
     let Some(converter) = rw.type_converter() else { return false };
     let (ctx, op) = (rw.context(), call.id());
-    let callee = ctx.symbol_ref_attr(call.callee(rw));
+    let callee = call.callee(rw).to_string();
     let body = rw.body();
     let old_results: Vec<Type> = body.results(op).map(|r| body.value_type(r)).collect();
     let Some(results) = old_results.iter().map(|&t| converter.convert_type(ctx, t)).collect::<Option<Vec<_>>>() else {
         return rw.notify_match_failure("a result type cannot be converted");
     };
     let loc = body.loc(op);
-    let call = create(rw, "func.call", adaptor.operands(), &results, &[("callee", callee)], 0, loc);
+    let call = func::CallOp::build(rw, loc, &results, adaptor.operands(), &callee).id();
     let new_results: Vec<ValueId> = rw.body().results(call).collect();
     rw.replace_op(op, &new_results);
     true
@@ -300,10 +271,9 @@ fn call_lowering(call: CallOp, adaptor: &CallOpAdaptor<'_>, rw: &mut ConversionP
 
 /// `toy.print %x` -> `func.call @toy_print(%x)` on the converted operand.
 fn print_lowering(print: PrintOp, adaptor: &PrintOpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
-    let (ctx, op) = (rw.context(), print.id());
+    let op = print.id();
     let loc = rw.body().loc(op);
-    let callee = ctx.symbol_ref_attr(PRINT_FUNCTION);
-    create(rw, "func.call", &[adaptor.value()], &[], &[("callee", callee)], 0, loc);
+    func::CallOp::build(rw, loc, &[], &[adaptor.value()], PRINT_FUNCTION);
     rw.replace_op(op, &[]);
     true
 }

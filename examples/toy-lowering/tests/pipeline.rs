@@ -68,36 +68,36 @@ fn a_toy_op_left_over_is_reported_at_its_location() {
     );
 }
 
+/// The lowering pipeline fails on `file` with an error that starts with
+/// `message`.
+fn assert_lowering_fails_with(file: &str, message: &str) {
+    let err = run(file, LOWERING_PIPELINE).unwrap_err();
+    assert!(err.starts_with(message), "{err}");
+}
+
 #[test]
 fn the_verifier_rejects_a_malformed_program() {
-    let err = run("tests/data/invalid.mlir", LOWERING_PIPELINE).unwrap_err();
-    assert!(
-        err.starts_with(
-            "tests/data/invalid.mlir:4:10: error: 'toy.add' op operand #0 must be toy integer, but got 'i32'\n"
-        ),
-        "{err}"
+    assert_lowering_fails_with(
+        "tests/data/invalid.mlir",
+        "tests/data/invalid.mlir:4:10: error: 'toy.add' op operand #0 must be toy integer, but got 'i32'\n",
     );
 }
 
 #[test]
 fn a_misspelt_type_is_rejected_where_it_is_written() {
     // `!toy.int` is a declared type: `!toy.nmu` is no type of the dialect.
-    let err = run("tests/data/misspelt-type.mlir", LOWERING_PIPELINE).unwrap_err();
-    assert!(
-        err.starts_with("tests/data/misspelt-type.mlir:4:59: error: unknown  type `nmu` in dialect `toy`\n"),
-        "{err}"
+    assert_lowering_fails_with(
+        "tests/data/misspelt-type.mlir",
+        "tests/data/misspelt-type.mlir:4:59: error: unknown  type `nmu` in dialect `toy`\n",
     );
 }
 
 #[test]
 fn the_hand_written_verifiers_run_after_the_declared_checks() {
-    let err = run("tests/data/bad-return.mlir", LOWERING_PIPELINE).unwrap_err();
-    assert!(
-        err.starts_with(
-            "tests/data/bad-return.mlir:4:5: error: 'toy.return' op returns (!toy.int) but the enclosing function @f \
-             returns ()\n"
-        ),
-        "{err}"
+    assert_lowering_fails_with(
+        "tests/data/bad-return.mlir",
+        "tests/data/bad-return.mlir:4:5: error: 'toy.return' op returns (!toy.int) but the enclosing function @f \
+         returns ()\n",
     );
 }
 

@@ -7,7 +7,7 @@ use std::sync::{Arc, OnceLock, RwLock};
 
 use rustc_hash::FxHashMap;
 
-use super::attributes::{AttrKind, Attribute, Ident, LocKind, Location};
+use super::attributes::{AttrKind, Attribute, Ident, LocKind, Location, NamedAttr};
 use super::dialect::{Dialect, OpDef};
 use super::intern::Interner;
 use super::types::{Signedness, Type, TypeKind};
@@ -247,6 +247,18 @@ impl Context {
     #[inline]
     pub fn op_def(&self, name: OpName) -> Option<&OpDef> {
         self.op_names.get(name.0).def.get().map(|d| &**d)
+    }
+
+    /// The properties of a new `name` op: `props`, and the default of each
+    /// property the op defines one for that `props` leaves out (as MLIR's
+    /// builders fill them). For [`OpSpec::props`](super::OpSpec::props).
+    pub fn props_with_defaults(&self, name: OpName, props: &[(&str, Attribute)]) -> Attribute {
+        let given = props.iter().map(|&(n, value)| NamedAttr { name: self.ident(n), value });
+        let defaults = self.op_def(name).map_or(&[][..], OpDef::default_props);
+        let missing = defaults.iter().filter(|(n, _)| props.iter().all(|(p, _)| p != n));
+        let filled = missing
+            .map(|&(n, make)| NamedAttr { name: self.ident(n), value: super::dialect::default_value(self, make) });
+        self.dictionary(given.chain(filled))
     }
 
     /// Looks up an identifier in a dictionary attribute.

@@ -221,14 +221,7 @@ impl OpAsmPrinter<'_> {
         res_attrs: &[Attribute],
     ) {
         self.write("(");
-        for (i, &ty) in inputs.iter().enumerate() {
-            if i > 0 {
-                self.write(", ");
-            }
-            self.print_type(ty);
-            let attrs = self.dict_at(arg_attrs, i);
-            self.print_optional_attr_dict(&attrs, &[]);
-        }
+        self.print_types_with_attrs(inputs, arg_attrs);
         self.write(")");
         if results.is_empty() {
             self.write(" -> ()");
@@ -258,16 +251,22 @@ impl OpAsmPrinter<'_> {
         if parens {
             self.write("(");
         }
-        for (i, &ty) in results.iter().enumerate() {
+        self.print_types_with_attrs(results, res_attrs);
+        if parens {
+            self.write(")");
+        }
+    }
+
+    /// `types`, separated by commas, each followed by its dictionary of
+    /// `attrs` (when not empty).
+    fn print_types_with_attrs(&mut self, types: &[Type], attrs: &[Attribute]) {
+        for (i, &ty) in types.iter().enumerate() {
             if i > 0 {
                 self.write(", ");
             }
             self.print_type(ty);
-            let attrs = self.dict_at(res_attrs, i);
-            self.print_optional_attr_dict(&attrs, &[]);
-        }
-        if parens {
-            self.write(")");
+            let dict = self.dict_at(attrs, i);
+            self.print_optional_attr_dict(&dict, &[]);
         }
     }
 

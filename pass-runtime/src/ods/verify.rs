@@ -270,18 +270,27 @@ fn first_type(info: &OpInfo, v: &OpView<'_>, types: &ValueTypes, name: &str) -> 
     types.results.get(first).copied()
 }
 
+/// The first result's type, checking first that the op has an operand and
+/// a result, in that order (the `SameOperandsAndResult*` traits' MLIR
+/// `verifyAtLeastNOperands(op, 1)` and `verifyAtLeastNResults(op, 1)`).
+fn first_result_with_operands(
+    v: &OpView<'_>,
+    operand_types: &[Type],
+    result_types: &[Type],
+) -> Result<Type, Diagnostic> {
+    if operand_types.is_empty() {
+        return Err(v.op_error("expected 1 or more operands, but found 0"));
+    }
+    result_types.first().copied().ok_or_else(|| v.op_error("expected 1 or more results"))
+}
+
 fn verify_trait(info: &OpInfo, check: &TraitCheck, v: &OpView<'_>, types: &ValueTypes) -> VResult {
     let ctx = v.ctx;
     let body = v.body;
     let (operand_types, result_types) = (&types.operands, &types.results);
     match check {
         TraitCheck::SameOperandsAndResultType => {
-            if operand_types.is_empty() {
-                return Err(v.op_error("expected 1 or more operands, but found 0"));
-            }
-            let Some(&first) = result_types.first() else {
-                return Err(v.op_error("expected 1 or more results"));
-            };
+            let first = first_result_with_operands(v, operand_types, result_types)?;
             let element = ctx.element_type_or_self(first);
             let same =
                 |t: Type| t == first || (ctx.element_type_or_self(t) == element && compatible_shapes(ctx, t, first));
@@ -305,12 +314,7 @@ fn verify_trait(info: &OpInfo, check: &TraitCheck, v: &OpView<'_>, types: &Value
             }
         }
         TraitCheck::SameOperandsAndResultElementType => {
-            if operand_types.is_empty() {
-                return Err(v.op_error("expected 1 or more operands, but found 0"));
-            }
-            let Some(&first) = result_types.first() else {
-                return Err(v.op_error("expected 1 or more results"));
-            };
+            let first = first_result_with_operands(v, operand_types, result_types)?;
             let element = ctx.element_type_or_self(first);
             if result_types.iter().chain(operand_types.iter()).any(|&t| ctx.element_type_or_self(t) != element) {
                 return Err(v.op_error("requires the same element type for all operands and results"));
@@ -325,12 +329,7 @@ fn verify_trait(info: &OpInfo, check: &TraitCheck, v: &OpView<'_>, types: &Value
             }
         }
         TraitCheck::SameOperandsAndResultShape => {
-            if operand_types.is_empty() {
-                return Err(v.op_error("expected 1 or more operands, but found 0"));
-            }
-            let Some(&first) = result_types.first() else {
-                return Err(v.op_error("expected 1 or more results"));
-            };
+            let first = first_result_with_operands(v, operand_types, result_types)?;
             if result_types.iter().chain(operand_types.iter()).any(|&t| !compatible_shapes(ctx, t, first)) {
                 return Err(v.op_error("requires the same shape for all operands and results"));
             }

@@ -5,12 +5,12 @@ use std::sync::Arc;
 
 use pass_runtime::conversion::{
     apply_analysis_conversion, apply_full_conversion, apply_partial_conversion, ConversionConfig, ConversionError,
-    ConversionPatternRewriter, ConversionPatternSet, ConversionReport, ConversionTarget, FrozenConversionPatternSet,
-    OpAdaptor, TypeConverter,
+    ConversionPatternRewriter, ConversionPatternSet, ConversionReport, ConversionTarget, DebugLog,
+    FrozenConversionPatternSet, OpAdaptor, TypeConverter,
 };
 // The closure pattern the shorthands below build, for the test files.
 pub use pass_runtime::conversion::FnConversionPattern;
-use pass_runtime::ir::{Body, Context, OpId, OpName, OpSpec, OwnedOp, Type, ValueId};
+use pass_runtime::ir::{Body, Context, Location, OpId, OpName, OpSpec, OwnedOp, Type, ValueId};
 use pass_runtime::rewrite::{PatternInfo, PatternRewriter, RewritePattern};
 
 /// A context accepting the unregistered ops the tests use.
@@ -22,7 +22,34 @@ pub fn context() -> Context {
 
 #[path = "../support/ir_text.rs"]
 mod ir_text;
-pub use ir_text::{parse, print};
+pub use ir_text::{named_ops, parse, print};
+
+/// The default configuration with a debug log, and the log.
+pub fn logged_config() -> (DebugLog, ConversionConfig) {
+    let log = DebugLog::new();
+    (log.clone(), ConversionConfig { debug_log: Some(log), ..Default::default() })
+}
+
+/// A materialization building a `name` op from `inputs`, of the type asked
+/// for.
+pub fn cast_op(
+    name: &'static str,
+) -> impl Fn(&mut PatternRewriter<'_>, Type, &[ValueId], Location) -> Option<ValueId> + Copy + Send + Sync {
+    move |rw, ty, inputs, loc| {
+        let ctx = rw.context();
+        let spec = OpSpec { operands: inputs, results: &[ty], ..OpSpec::new(ctx, ctx.op_name(name), loc) };
+        let op = rw.create(&spec);
+        Some(rw.body().result(op, 0))
+    }
+}
+
+/// Source and target materializations that both build a `name` op
+/// ([`cast_op`]).
+pub fn add_cast_materializations(tc: &mut TypeConverter, name: &'static str) {
+    let cast = cast_op(name);
+    tc.add_source_materialization(cast);
+    tc.add_target_materialization(move |rw, ty, inputs, loc, _original| cast(rw, ty, inputs, loc));
+}
 
 /// The input most tests convert: `ops` (generic-form lines indented by two,
 /// after a line break) in the body of `func.func @f() -> ()`, before its
@@ -117,6 +144,16 @@ pub fn convert_text(
         Ok(_) => Ok(print(ctx, &module)),
         Err(e) => Err(e.diagnostics.iter().map(|d| d.message.clone()).collect::<Vec<_>>().join("\n")),
     }
+}
+
+/// [`convert_text`] with no pattern and the default configuration.
+pub fn convert_without_patterns(
+    ctx: &Context,
+    src: &str,
+    mode: Mode,
+    target: &ConversionTarget,
+) -> Result<String, String> {
+    convert_text(ctx, src, mode, target, ConversionPatternSet::new(), &ConversionConfig::default())
 }
 
 /// Both rollback settings, for tests that must hold in each.

@@ -6,7 +6,7 @@ use pass_runtime::ir::Context;
 use pass_runtime::rewrite::PatternInfo;
 use std::sync::Arc;
 
-use pass_runtime::conversion::{ConversionConfig, ConversionPatternSet, ConversionTarget, DebugLog, TypeConverter};
+use pass_runtime::conversion::{ConversionPatternSet, ConversionTarget, TypeConverter};
 
 use crate::common::*;
 
@@ -28,8 +28,7 @@ fn the_specifications_example() {
     t.add_legal_dialect("spirv");
     let mut patterns = ConversionPatternSet::new();
     patterns.add_conversion(rename(&ctx, "func.return", "spirv.Return").named("ReturnToSPIRV"));
-    let log = DebugLog::new();
-    let config = ConversionConfig { debug_log: Some(log.clone()), ..Default::default() };
+    let (log, config) = logged_config();
     convert_text(&ctx, RETURN_ONLY, Mode::Full, &t, patterns, &config).unwrap();
     let expected = r#"
 //===-------------------------------------------===//
@@ -91,8 +90,7 @@ fn failures_are_explained() {
     let to_bad = rename(&ctx, "a.make", "bad.op").map_info(|_| PatternInfo::new(&ctx, "to-bad", "a.make"));
     patterns.add_conversion(to_bad);
     patterns.add_conversion(rename(&ctx, "a.use", "b.use").with_converter(&tc).named("typed"));
-    let log = DebugLog::new();
-    let config = ConversionConfig { debug_log: Some(log.clone()), ..Default::default() };
+    let (log, config) = logged_config();
     convert_text(&ctx, input, Mode::Partial, &t, patterns, &config).unwrap();
     let text = log.take();
     for line in [
@@ -122,14 +120,13 @@ fn recursive_legality_and_switching() {
     let ctx = context();
     let mut t = function_legal(&ctx);
     t.mark_op_recursively_legal(ctx.op_name("func.func"));
-    let log = DebugLog::new();
-    let config = ConversionConfig { debug_log: Some(log.clone()), ..Default::default() };
+    let (log, config) = logged_config();
     convert_text(&ctx, RETURN_ONLY, Mode::Full, &t, ConversionPatternSet::new(), &config).unwrap();
     let text = log.take();
     assert!(text.contains(
         "} -> SUCCESS : operation marked legal by the target; NOTE: operation is recursively legal; skipping internals"
     ));
     assert!(!text.contains("func.return"), "{text}");
-    convert_text(&ctx, RETURN_ONLY, Mode::Full, &t, ConversionPatternSet::new(), &ConversionConfig::default()).unwrap();
+    convert_without_patterns(&ctx, RETURN_ONLY, Mode::Full, &t).unwrap();
     assert!(log.take().is_empty());
 }

@@ -17,7 +17,7 @@ use pass_runtime::conversions::structural::{
     populate_cf_structural_type_conversions_and_legality, populate_function_op_interface_type_conversion_pattern,
     populate_return_op_type_conversion_pattern,
 };
-use pass_runtime::ir::{Body, Context, OpId, TypeKind};
+use pass_runtime::ir::{Context, TypeKind};
 
 use crate::common::*;
 
@@ -101,13 +101,6 @@ fn an_index_changes_type_across_signatures_calls_branches_and_returns() {
     }
 }
 
-/// Each op of the function `count` in [`LOOP`] (parsed), by name, in order.
-fn loop_ops(ctx: &Context, body: &Body) -> Vec<(String, OpId)> {
-    let mut ops = Vec::new();
-    body.walk_preorder(|op| ops.push((ctx.op_name_str(body.op_name(op)).to_string(), op)));
-    ops
-}
-
 #[test]
 fn the_legality_helpers_tell_branches_returns_and_other_ops_apart() {
     let ctx = context();
@@ -117,7 +110,7 @@ fn the_legality_helpers_tell_branches_returns_and_other_ops_apart() {
     let entry = module_body.entry_block(module_body.top_regions()[0]).unwrap();
     let count = module_body.block_ops(entry).nth(1).unwrap();
     let body = module_body.isolated_body(count).unwrap();
-    let ops = loop_ops(&ctx, body);
+    let ops = named_ops(&ctx, body);
     let op = |name: &str| ops.iter().find(|(n, _)| n == name).unwrap().1;
     let c = &*converter;
 
@@ -158,7 +151,7 @@ fn the_legality_helpers_tell_branches_returns_and_other_ops_apart() {
     let module_body = nested.body().unwrap();
     let f = module_body.block_ops(module_body.entry_block(module_body.top_regions()[0]).unwrap()).next().unwrap();
     let body = module_body.isolated_body(f).unwrap();
-    let ops = loop_ops(&ctx, body);
+    let ops = named_ops(&ctx, body);
     let yield_op = ops.iter().find(|(n, _)| n == "scf.yield").unwrap().1;
     assert!(is_not_branch_op_interface_or_return_like_op(&ctx, body, yield_op));
 }

@@ -18,39 +18,34 @@ const INPUT: &str = in_func!(
 "#
 );
 
-/// The ops of the function body, by name.
-fn ops(module: &OwnedOp) -> (&Body, Vec<(String, OpId)>) {
+/// The body of [`INPUT`]'s function and its ops `a.x`, `a.y` (with
+/// `keep`), `b.x`, `b.y` (with `wide`) and `c.x`, found by name.
+fn input_ops<'m>(ctx: &Context, module: &'m OwnedOp) -> (&'m Body, [OpId; 5]) {
     let module_body = module.body().unwrap();
     let func = module_body.block_ops(module_body.entry_block(module_body.top_regions()[0]).unwrap()).next().unwrap();
     let body = module_body.isolated_body(func).unwrap();
     let entry = body.entry_block(body.top_regions()[0]).unwrap();
-    (body, body.block_ops(entry).map(|o| (format!("{o:?}"), o)).collect())
-}
-
-/// The op named `name` (with attribute `attr` when given).
-fn find(ctx: &Context, body: &Body, list: &[(String, OpId)], name: &str, attr: Option<&str>) -> OpId {
-    list.iter()
-        .map(|&(_, o)| o)
-        .find(|&o| ctx.op_name_str(body.op_name(o)) == name && attr.is_none_or(|a| body.attr(ctx, o, a).is_some()))
-        .unwrap()
+    let find = |name: &str, attr: Option<&str>| {
+        body.block_ops(entry)
+            .find(|&o| ctx.op_name_str(body.op_name(o)) == name && attr.is_none_or(|a| body.attr(ctx, o, a).is_some()))
+            .unwrap()
+    };
+    (
+        body,
+        [find("a.x", None), find("a.y", Some("keep")), find("b.x", None), find("b.y", Some("wide")), find("c.x", None)],
+    )
 }
 
 #[test]
 fn legal_illegal_and_unknown_ops_and_dialects() {
     let ctx = context();
     let module = parse(&ctx, INPUT);
-    let (body, list) = ops(&module);
+    let (body, [a_x, a_y, b_x, b_y, c_x]) = input_ops(&ctx, &module);
     let mut t = ConversionTarget::new();
     t.add_legal_dialect("a");
     t.add_illegal_op(ctx.op_name("a.y")); // an illegal op in a legal dialect
     t.add_illegal_dialect("b");
     t.add_legal_op(ctx.op_name("b.y")); // a legal op in an illegal dialect
-
-    let a_x = find(&ctx, body, &list, "a.x", None);
-    let a_y = find(&ctx, body, &list, "a.y", Some("keep"));
-    let b_x = find(&ctx, body, &list, "b.x", None);
-    let b_y = find(&ctx, body, &list, "b.y", Some("wide"));
-    let c_x = find(&ctx, body, &list, "c.x", None);
 
     assert_eq!(t.is_legal(&ctx, body, a_x), Some(LegalOpDetails { is_recursively_legal: false }));
     assert_eq!(t.is_legal(&ctx, body, a_y), None);
@@ -70,12 +65,7 @@ fn legal_illegal_and_unknown_ops_and_dialects() {
 fn dynamic_legality_per_op_per_dialect_and_default_hook() {
     let ctx = context();
     let module = parse(&ctx, INPUT);
-    let (body, list) = ops(&module);
-    let a_x = find(&ctx, body, &list, "a.x", None);
-    let a_y = find(&ctx, body, &list, "a.y", Some("keep"));
-    let b_x = find(&ctx, body, &list, "b.x", None);
-    let b_y = find(&ctx, body, &list, "b.y", Some("wide"));
-    let c_x = find(&ctx, body, &list, "c.x", None);
+    let (body, [a_x, a_y, b_x, b_y, c_x]) = input_ops(&ctx, &module);
 
     let mut t = ConversionTarget::new();
     // Per op: legal when it has `keep`.
@@ -99,8 +89,7 @@ fn dynamic_legality_per_op_per_dialect_and_default_hook() {
 fn later_callbacks_are_asked_first_and_none_defers() {
     let ctx = context();
     let module = parse(&ctx, INPUT);
-    let (body, list) = ops(&module);
-    let a_x = find(&ctx, body, &list, "a.x", None);
+    let (body, [a_x, ..]) = input_ops(&ctx, &module);
     let mut t = ConversionTarget::new();
     t.add_dynamically_legal_op(ctx.op_name("a.x"), |_, _, _| false);
     // No opinion: the older callback decides.
@@ -120,9 +109,7 @@ fn later_callbacks_are_asked_first_and_none_defers() {
 fn unknown_op_handler() {
     let ctx = context();
     let module = parse(&ctx, INPUT);
-    let (body, list) = ops(&module);
-    let c_x = find(&ctx, body, &list, "c.x", None);
-    let b_y = find(&ctx, body, &list, "b.y", Some("wide"));
+    let (body, [.., b_y, c_x]) = input_ops(&ctx, &module);
     let mut t = ConversionTarget::new();
     t.add_illegal_dialect("b");
     t.mark_unknown_op_dynamically_legal(|ctx, body, op| ctx.op_name_str(body.op_name(op)).starts_with("c."));
@@ -160,26 +147,11 @@ fn nested_target(ctx: &Context, callback: bool) -> ConversionTarget {
 fn recursive_legality_static_and_by_callback() {
     let ctx = context();
     // Statically: everything nested in either wrapper is legal.
-    let out = convert_text(
-        &ctx,
-        NESTED,
-        Mode::Full,
-        &nested_target(&ctx, false),
-        ConversionPatternSet::new(),
-        &Default::default(),
-    );
+    let out = convert_without_patterns(&ctx, NESTED, Mode::Full, &nested_target(&ctx, false));
     assert!(out.is_ok(), "{out:?}");
     // By callback: only in the wrapper marked `skip`; the other `bad.op`
     // must be converted, and cannot be.
-    let err = convert_text(
-        &ctx,
-        NESTED,
-        Mode::Full,
-        &nested_target(&ctx, true),
-        ConversionPatternSet::new(),
-        &Default::default(),
-    )
-    .unwrap_err();
+    let err = convert_without_patterns(&ctx, NESTED, Mode::Full, &nested_target(&ctx, true)).unwrap_err();
     assert_eq!(err, "failed to legalize operation 'bad.op'");
     // The op must already be legal or dynamically legal.
     let mut t = ConversionTarget::new();
@@ -236,11 +208,10 @@ fn partial_keeps_unknown_ops_and_fails_on_illegal_ones() {
         run(&ctx, &mut module, Mode::Partial, &t, &ConversionPatternSet::new().freeze(), &ConversionConfig::default())
             .unwrap();
     assert_eq!(report.unlegalized_ops.len(), 1, "c.x stays, reported");
-    let err = convert_text(&ctx, input, Mode::Full, &t, ConversionPatternSet::new(), &Default::default()).unwrap_err();
+    let err = convert_without_patterns(&ctx, input, Mode::Full, &t).unwrap_err();
     assert_eq!(err, "failed to legalize operation 'c.x'");
     t.add_illegal_op(ctx.op_name("c.x"));
-    let err =
-        convert_text(&ctx, input, Mode::Partial, &t, ConversionPatternSet::new(), &Default::default()).unwrap_err();
+    let err = convert_without_patterns(&ctx, input, Mode::Partial, &t).unwrap_err();
     assert_eq!(err, "failed to legalize operation 'c.x' that was explicitly marked illegal");
 }
 

@@ -32,18 +32,12 @@ fn converter(ctx: &Context, originals: Originals) -> TypeConverter {
         }
     });
     tc.add_source_materialization(|rw, ty, inputs, loc| {
-        let ctx = rw.context();
         let name = if inputs.is_empty() { "mat.const" } else { "mat.source" };
-        let spec = OpSpec { operands: inputs, results: &[ty], ..OpSpec::new(ctx, ctx.op_name(name), loc) };
-        let op = rw.create(&spec);
-        Some(rw.body().result(op, 0))
+        cast_op(name)(rw, ty, inputs, loc)
     });
     tc.add_target_materialization(move |rw, ty, inputs, loc, original| {
         originals.lock().unwrap().push(original);
-        let ctx = rw.context();
-        let spec = OpSpec { operands: inputs, results: &[ty], ..OpSpec::new(ctx, ctx.op_name("mat.target"), loc) };
-        let op = rw.create(&spec);
-        Some(rw.body().result(op, 0))
+        cast_op("mat.target")(rw, ty, inputs, loc)
     });
     tc
 }
@@ -95,6 +89,20 @@ fn make_i32(ctx: &Context) -> FnConversionPattern {
     })
 }
 
+/// [`MAKE_AND_USE`] converted (partially, to `t`) by [`make_i32`] and
+/// `use_pattern`.
+fn convert_make_and_use(
+    ctx: &Context,
+    t: &ConversionTarget,
+    use_pattern: FnConversionPattern,
+    config: &ConversionConfig,
+) -> String {
+    let mut patterns = ConversionPatternSet::new();
+    patterns.add_conversion(make_i32(ctx));
+    patterns.add_conversion(use_pattern);
+    convert_text(ctx, MAKE_AND_USE, Mode::Partial, t, patterns, config).unwrap()
+}
+
 /// Replaces `old.use` by `new.use` of the value standing for its operand,
 /// after telling `record` the op and that value.
 fn use_recording(ctx: &Context, record: impl Fn(&Body, OpId, ValueId) + Send + Sync + 'static) -> FnConversionPattern {
@@ -110,9 +118,21 @@ fn use_recording(ctx: &Context, record: impl Fn(&Body, OpId, ValueId) + Send + S
     })
 }
 
+/// Converts the signature of the function `input` holds (in both modes):
+/// the output holds `expected`.
+fn assert_signature_conversion_gives(input: &str, expected: &str) {
+    let ctx = context();
+    for config in both_modes() {
+        let (tc, t, _) = setup(&ctx);
+        let mut patterns = ConversionPatternSet::new();
+        patterns.add_conversion(func_pattern(&ctx, &tc));
+        let out = convert_text(&ctx, input, Mode::Partial, &t, patterns, &config).unwrap();
+        assert!(out.contains(expected), "rollback {}:\n{out}", config.allow_pattern_rollback);
+    }
+}
+
 #[test]
 fn block_argument_converted_but_still_used() {
-    let ctx = context();
     let input = r#"
 "func.func"() <{function_type = (i64) -> (), sym_name = "f"}> ({
 ^bb0(%a: i64):
@@ -120,24 +140,17 @@ fn block_argument_converted_but_still_used() {
   "func.return"() : () -> ()
 }) : () -> ()
 "#;
-    for config in both_modes() {
-        let (tc, t, _) = setup(&ctx);
-        let mut patterns = ConversionPatternSet::new();
-        patterns.add_conversion(func_pattern(&ctx, &tc));
-        let out = convert_text(&ctx, input, Mode::Partial, &t, patterns, &config).unwrap();
-        let expected = r#"  "func.func"() <{function_type = (f64) -> (), sym_name = "f"}> ({
+    let expected = r#"  "func.func"() <{function_type = (f64) -> (), sym_name = "f"}> ({
   ^bb0(%arg0: f64):
     %0 = "mat.source"(%arg0) : (f64) -> i64
     "keep.use"(%0) : (i64) -> ()
     "func.return"() : () -> ()
   }) : () -> ()"#;
-        assert!(out.contains(expected), "rollback {}:\n{out}", config.allow_pattern_rollback);
-    }
+    assert_signature_conversion_gives(input, expected);
 }
 
 #[test]
 fn block_argument_dropped_but_still_used() {
-    let ctx = context();
     let input = r#"
 "func.func"() <{function_type = (i16) -> (), sym_name = "f"}> ({
 ^bb0(%a: i16):
@@ -145,16 +158,10 @@ fn block_argument_dropped_but_still_used() {
   "func.return"() : () -> ()
 }) : () -> ()
 "#;
-    for config in both_modes() {
-        let (tc, t, _) = setup(&ctx);
-        let mut patterns = ConversionPatternSet::new();
-        patterns.add_conversion(func_pattern(&ctx, &tc));
-        let out = convert_text(&ctx, input, Mode::Partial, &t, patterns, &config).unwrap();
-        let expected = r#"  "func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+    let expected = r#"  "func.func"() <{function_type = () -> (), sym_name = "f"}> ({
     %0 = "mat.const"() : () -> i16
     "keep.use"(%0) : (i16) -> ()"#;
-        assert!(out.contains(expected), "{out}");
-    }
+    assert_signature_conversion_gives(input, expected);
 }
 
 #[test]
@@ -178,14 +185,11 @@ fn operands_arrive_with_the_converters_types_and_the_original_type() {
     // materialization from the i32, told the original type i64.
     for config in both_modes() {
         let (tc, t, originals) = setup(&ctx);
-        let mut patterns = ConversionPatternSet::new();
-        patterns.add_conversion(make_i32(&ctx));
         let seen: Arc<Mutex<Vec<Type>>> = Arc::default();
         let seen2 = seen.clone();
-        patterns.add_conversion(
-            use_recording(&ctx, move |body, _, v| seen2.lock().unwrap().push(body.value_type(v))).with_converter(&tc),
-        );
-        let out = convert_text(&ctx, MAKE_AND_USE, Mode::Partial, &t, patterns, &config).unwrap();
+        let use_pattern =
+            use_recording(&ctx, move |body, _, v| seen2.lock().unwrap().push(body.value_type(v))).with_converter(&tc);
+        let out = convert_make_and_use(&ctx, &t, use_pattern, &config);
         assert_eq!(*seen.lock().unwrap(), vec![f64(&ctx)], "the pattern sees the legalized type");
         assert_eq!(*originals.lock().unwrap(), vec![Some(ctx.i64())], "the original type reaches the materialization");
         let expected = r#"    %0 = "new.make"() : () -> i32
@@ -200,15 +204,13 @@ fn without_a_converter_patterns_get_the_latest_replacement() {
     let ctx = context();
     for config in both_modes() {
         let (_, t, _) = setup(&ctx);
-        let mut patterns = ConversionPatternSet::new();
-        patterns.add_conversion(make_i32(&ctx));
         let seen: Arc<Mutex<Vec<(Type, Type)>>> = Arc::default();
         let seen2 = seen.clone();
-        patterns.add_conversion(use_recording(&ctx, move |body, op, v| {
+        let use_pattern = use_recording(&ctx, move |body, op, v| {
             // The op's own operand keeps its original type.
             seen2.lock().unwrap().push((body.value_type(v), body.value_type(body.operand(op, 0))));
-        }));
-        let out = convert_text(&ctx, MAKE_AND_USE, Mode::Partial, &t, patterns, &config).unwrap();
+        });
+        let out = convert_make_and_use(&ctx, &t, use_pattern, &config);
         assert_eq!(*seen.lock().unwrap(), vec![(ctx.i32(), ctx.i64())]);
         assert!(out.contains(r#""new.use"(%0) : (i32) -> ()"#), "{out}");
         assert!(!out.contains("unrealized") && !out.contains("mat."), "no cast is left:\n{out}");

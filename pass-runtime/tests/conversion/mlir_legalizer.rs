@@ -40,14 +40,7 @@ fn test_type_converter(ctx: &Context) -> TypeConverter {
         }
         Some(true)
     });
-    let cast = |rw: &mut pass_runtime::rewrite::PatternRewriter<'_>, ty: Type, inputs: &[ValueId], loc| {
-        let ctx = rw.context();
-        let spec = OpSpec { operands: inputs, results: &[ty], ..OpSpec::new(ctx, ctx.op_name("test.cast"), loc) };
-        let op = rw.create(&spec);
-        Some(rw.body().result(op, 0))
-    };
-    tc.add_source_materialization(cast);
-    tc.add_target_materialization(move |rw, ty, inputs, loc, _original| cast(rw, ty, inputs, loc));
+    add_cast_materializations(&mut tc, "test.cast");
     tc
 }
 

@@ -6,7 +6,7 @@
 use std::sync::Arc;
 
 use pass_runtime::conversion::{
-    ConversionConfig, ConversionPatternSet, ConversionTarget, DebugLog, SignatureConversion, TypeConverter,
+    ConversionConfig, ConversionPatternSet, ConversionTarget, SignatureConversion, TypeConverter,
 };
 use pass_runtime::ir::{self, Context, InsertPoint, OpId, OpSpec, Type};
 
@@ -43,14 +43,7 @@ fn converter(ctx: &Context) -> Arc<TypeConverter> {
     let mut tc = TypeConverter::new();
     tc.add_conversion(|_, t| Some(t));
     tc.add_conversion(move |ctx, t| ctx.is_signless_integer(t, 64).then_some(f64));
-    let cast = |rw: &mut pass_runtime::rewrite::PatternRewriter<'_>, ty: Type, inputs: &[ir::ValueId], loc| {
-        let ctx = rw.context();
-        let spec = OpSpec { operands: inputs, results: &[ty], ..OpSpec::new(ctx, ctx.op_name("keep.cast"), loc) };
-        let op = rw.create(&spec);
-        Some(rw.body().result(op, 0))
-    };
-    tc.add_source_materialization(cast);
-    tc.add_target_materialization(move |rw, ty, inputs, loc, _| cast(rw, ty, inputs, loc));
+    add_cast_materializations(&mut tc, "keep.cast");
     Arc::new(tc)
 }
 
@@ -133,8 +126,7 @@ fn a_failed_path_is_undone_before_the_next_pattern() {
     let mut both = ConversionPatternSet::new();
     both.add_conversion(messy(&ctx, &tc));
     both.add_conversion(simple(&ctx, &tc));
-    let log = DebugLog::new();
-    let config = ConversionConfig { debug_log: Some(log.clone()), ..Default::default() };
+    let (log, config) = logged_config();
     let out = convert_text(&ctx, INPUT, Mode::Partial, &t, both, &config).unwrap();
     assert_eq!(out, expected);
     let text = log.take();
@@ -159,8 +151,7 @@ fn a_failed_full_conversion_leaves_the_ir_byte_for_byte() {
     let frozen = patterns.freeze();
     let mut module = parse(&ctx, INPUT);
     let before = print(&ctx, &module);
-    let log = DebugLog::new();
-    let config = ConversionConfig { debug_log: Some(log.clone()), ..Default::default() };
+    let (log, config) = logged_config();
     let err = run(&ctx, &mut module, Mode::Full, &t, &frozen, &config).unwrap_err();
     assert_eq!(err.diagnostics[0].message, "failed to legalize operation 'old.fail'");
     assert_eq!(print(&ctx, &module), before);

@@ -6,7 +6,7 @@
 use std::sync::{Arc, Mutex};
 
 use pass_runtime::conversion::{
-    ConversionConfig, ConversionPatternSet, DebugLog, FnOpConversionPattern, TypeConverter,
+    ConversionConfig, ConversionPatternSet, ConversionTarget, FnOpConversionPattern, TypeConverter,
 };
 use pass_runtime::dialects::cf::CondBranchOp;
 use pass_runtime::ir::{Context, OpSpec, Type};
@@ -63,13 +63,19 @@ fn cond_br_pattern(ctx: &Context, tc: &Arc<TypeConverter>, seen: &Seen) -> FnOpC
     .with_type_converter(tc.clone())
 }
 
+/// The typed `cf.cond_br` pattern recording what it sees, with
+/// [`converter`]`(split_conditions)`, and a target where it stays legal.
+fn cond_br_conversion(ctx: &Context, split_conditions: bool) -> (Seen, ConversionPatternSet, ConversionTarget) {
+    let seen = Seen::default();
+    let mut patterns = ConversionPatternSet::new();
+    patterns.add_conversion(cond_br_pattern(ctx, &converter(split_conditions), &seen));
+    (seen, patterns, module_target(ctx, &["func", "test", "mat"]))
+}
+
 #[test]
 fn groups_hold_the_values_standing_for_their_operands() {
     let ctx = context();
-    let seen = Seen::default();
-    let mut patterns = ConversionPatternSet::new();
-    patterns.add_conversion(cond_br_pattern(&ctx, &converter(false), &seen));
-    let t = module_target(&ctx, &["func", "test", "mat"]);
+    let (seen, patterns, t) = cond_br_conversion(&ctx, false);
     let mut module = parse(&ctx, COND_BR);
     run(&ctx, &mut module, Mode::Partial, &t, &patterns.freeze(), &ConversionConfig::default()).unwrap();
     let seen = seen.lock().unwrap();
@@ -84,12 +90,8 @@ fn groups_hold_the_values_standing_for_their_operands() {
 #[test]
 fn a_single_operand_standing_for_several_values_does_not_match() {
     let ctx = context();
-    let seen = Seen::default();
-    let mut patterns = ConversionPatternSet::new();
-    patterns.add_conversion(cond_br_pattern(&ctx, &converter(true), &seen));
-    let t = module_target(&ctx, &["func", "test", "mat"]);
-    let log = DebugLog::new();
-    let config = ConversionConfig { debug_log: Some(log.clone()), ..Default::default() };
+    let (seen, patterns, t) = cond_br_conversion(&ctx, true);
+    let (log, config) = logged_config();
     convert_text(&ctx, COND_BR, Mode::Partial, &t, patterns, &config).unwrap();
     assert!(seen.lock().unwrap().is_empty(), "the rewrite is not called");
     let text = log.take();

@@ -64,6 +64,19 @@ fn split_i64_drop_i1() -> TypeConverter {
     tc
 }
 
+/// `from` becomes two `to` (1:N), the rest stays.
+fn split_in_two(from: Type, to: Type) -> TypeConverter {
+    let mut tc = TypeConverter::new();
+    tc.add_conversion(|_, t| Some(t));
+    tc.add_conversion_n(move |_, t, out| {
+        (t == from).then(|| {
+            out.extend([to, to]);
+            true
+        })
+    });
+    tc
+}
+
 #[test]
 fn one_to_n_and_one_to_zero_conversions() {
     let ctx = context();
@@ -191,20 +204,8 @@ fn one_to_n_replacement_reaches_users_as_a_range() {
   "keep.use"(%0) : (i64) -> ()
 "#
     );
-    let mut tc = TypeConverter::new();
-    tc.add_conversion(|_, t| Some(t));
-    tc.add_conversion_n(|ctx, t, out| {
-        (t == ctx.i64()).then(|| {
-            out.extend([ctx.i32(), ctx.i32()]);
-            true
-        })
-    });
-    tc.add_source_materialization(|rw, ty, inputs, loc| {
-        let ctx = rw.context();
-        let spec = OpSpec { operands: inputs, results: &[ty], ..OpSpec::new(ctx, ctx.op_name("new.join"), loc) };
-        let op = rw.create(&spec);
-        Some(rw.body().result(op, 0))
-    });
+    let mut tc = split_in_two(ctx.i64(), ctx.i32());
+    tc.add_source_materialization(cast_op("new.join"));
     let tc = Arc::new(tc);
     let mut t = module_target(&ctx, &["func", "new"]);
     t.add_illegal_dialect("old");
@@ -252,16 +253,7 @@ fn one_to_n_block_signature() {
 "#
     );
     let f16 = ctx.float_type(ir::float::FloatKind::F16);
-    let f32 = f32(&ctx);
-    let mut tc = TypeConverter::new();
-    tc.add_conversion(|_, t| Some(t));
-    tc.add_conversion_n(move |_, t, out| {
-        (t == f32).then(|| {
-            out.extend([f16, f16]);
-            true
-        })
-    });
-    let tc = Arc::new(tc);
+    let tc = Arc::new(split_in_two(f32(&ctx), f16));
     let mut t = module_target(&ctx, &["func", "new"]);
     t.add_illegal_dialect("old");
     let mut patterns = ConversionPatternSet::new();

@@ -6,7 +6,7 @@ use pass_runtime::conversion::*;
 use pass_runtime::ir::*;
 use pass_runtime::rewrite::PatternInfo;
 
-use crate::common::{context, parse, print};
+use crate::common::{cast_op, context, parse, print};
 
 /// `calc.add` on `index` becomes `low.add` on `i64`.
 fn lower_add(op: OpId, operands: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
@@ -23,18 +23,6 @@ fn lower_add(op: OpId, operands: &OpAdaptor<'_>, rw: &mut ConversionPatternRewri
     let result = rw.body().result(new, 0);
     rw.replace_op(op, &[result]);
     true
-}
-
-/// A materialization building a `name` op from `inputs`.
-fn cast_op(
-    name: &'static str,
-) -> impl Fn(&mut pass_runtime::rewrite::PatternRewriter<'_>, Type, &[ValueId], Location) -> Option<ValueId> {
-    move |rw, ty, inputs, loc| {
-        let ctx = rw.context();
-        let spec = OpSpec { operands: inputs, results: &[ty], ..OpSpec::new(ctx, ctx.op_name(name), loc) };
-        let op = rw.create(&spec);
-        Some(rw.body().result(op, 0))
-    }
 }
 
 #[test]

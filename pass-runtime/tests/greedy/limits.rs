@@ -2,8 +2,8 @@
 //! levels, and the op-list driver with its strict modes.
 
 use pass_runtime::rewrite::{
-    apply_op_patterns_greedily, apply_patterns_greedily, GreedyRewriteConfig, RegionSimplification, RewritePatternSet,
-    Strictness,
+    apply_op_patterns_greedily, apply_patterns_greedily, GreedyRewriteConfig, GreedyRewriteResult,
+    RegionSimplification, RewritePatternSet, Strictness,
 };
 
 use crate::common::*;
@@ -19,21 +19,26 @@ fn canonicalization_patterns() -> pass_runtime::rewrite::FrozenPatternSet {
     set.freeze()
 }
 
-#[test]
-fn a_cyclic_pattern_is_cut_by_the_rewrite_budget_and_never_converges() {
+/// Runs the canonicalization patterns on the function of [`FLIP`] with
+/// each of `configs` in turn (each run on what the runs before left).
+fn run_on_flip<const N: usize>(configs: [GreedyRewriteConfig; N]) -> [GreedyRewriteResult; N] {
     let ctx = context();
     let patterns = canonicalization_patterns();
     let mut module = parse(&ctx, &func_module("", FLIP));
-    // Each iteration applies one rewrite and stops: ten iterations.
-    let config = GreedyRewriteConfig { max_num_rewrites: 1, ..Default::default() };
-    let result = apply_patterns_greedily(&ctx, func_body(&mut module), &patterns, &config);
-    assert!(!result.converged && result.changed);
-    assert_eq!(result.stats.patterns_applied, 10);
+    configs.map(|config| apply_patterns_greedily(&ctx, func_body(&mut module), &patterns, &config))
+}
 
-    let config = GreedyRewriteConfig { max_num_rewrites: 3, max_iterations: 4, ..Default::default() };
-    let result = apply_patterns_greedily(&ctx, func_body(&mut module), &patterns, &config);
-    assert!(!result.converged);
-    assert_eq!(result.stats.patterns_applied, 12);
+#[test]
+fn a_cyclic_pattern_is_cut_by_the_rewrite_budget_and_never_converges() {
+    let [one, three] = run_on_flip([
+        // Each iteration applies one rewrite and stops: ten iterations.
+        GreedyRewriteConfig { max_num_rewrites: 1, ..Default::default() },
+        GreedyRewriteConfig { max_num_rewrites: 3, max_iterations: 4, ..Default::default() },
+    ]);
+    assert!(!one.converged && one.changed);
+    assert_eq!(one.stats.patterns_applied, 10);
+    assert!(!three.converged);
+    assert_eq!(three.stats.patterns_applied, 12);
 }
 
 /// With no rewrite limit and no iteration limit, a pattern that always
@@ -42,32 +47,26 @@ fn a_cyclic_pattern_is_cut_by_the_rewrite_budget_and_never_converges() {
 /// run, not converged.
 #[test]
 fn a_cyclic_pattern_with_no_limits_is_stopped_by_the_safety_budget() {
-    let ctx = context();
-    let patterns = canonicalization_patterns();
-    let mut module = parse(&ctx, &func_module("", FLIP));
     let config = GreedyRewriteConfig {
         max_num_rewrites: GreedyRewriteConfig::NO_LIMIT,
         max_iterations: GreedyRewriteConfig::NO_LIMIT,
         ..Default::default()
     };
-    let result = apply_patterns_greedily(&ctx, func_body(&mut module), &patterns, &config);
+    let [result] = run_on_flip([config]);
     assert!(!result.converged && result.changed);
     assert_eq!(result.stats.patterns_applied as i64, GreedyRewriteConfig::MIN_SAFETY_REWRITES);
 }
 
 #[test]
 fn no_iteration_at_all_converges_trivially() {
-    let ctx = context();
-    let patterns = canonicalization_patterns();
-    let mut module = parse(&ctx, &func_module("", FLIP));
-    let config = GreedyRewriteConfig { max_iterations: 0, ..Default::default() };
-    let result = apply_patterns_greedily(&ctx, func_body(&mut module), &patterns, &config);
-    assert!(result.converged && !result.changed);
-    assert_eq!(result.stats.patterns_applied, 0);
-    // A zero budget: iterations run, but no op is processed.
-    let config = GreedyRewriteConfig { max_num_rewrites: 0, ..Default::default() };
-    let result = apply_patterns_greedily(&ctx, func_body(&mut module), &patterns, &config);
-    assert!(result.converged && !result.changed);
+    let [no_iteration, zero_budget] = run_on_flip([
+        GreedyRewriteConfig { max_iterations: 0, ..Default::default() },
+        // A zero budget: iterations run, but no op is processed.
+        GreedyRewriteConfig { max_num_rewrites: 0, ..Default::default() },
+    ]);
+    assert!(no_iteration.converged && !no_iteration.changed);
+    assert_eq!(no_iteration.stats.patterns_applied, 0);
+    assert!(zero_budget.converged && !zero_budget.changed);
 }
 
 const BLOCKS: &str = r#"    "cf.br"(%x)[^bb1] : (i32) -> ()

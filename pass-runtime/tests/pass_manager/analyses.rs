@@ -181,6 +181,15 @@ fn function_ids(op: &pass_runtime::pass::AnchorOp<'_>) -> Vec<OpId> {
     body.block_ops(block).collect()
 }
 
+/// Whether each function's `Count<4>` and the module's `Names` are in the
+/// caches, as `cached` says.
+fn assert_analyses_cached(op: &mut pass_runtime::pass::AnchorOp<'_>, cached: bool) {
+    for f in function_ids(op) {
+        assert_eq!(op.get_cached_child_analysis::<Count<4>>(f).is_some(), cached);
+    }
+    assert_eq!(op.get_cached_analysis::<Names>().is_some(), cached);
+}
+
 #[test]
 fn parent_and_child_queries() {
     let ctx = Context::new();
@@ -214,20 +223,14 @@ fn parent_and_child_queries() {
     pm.add_pass(FnPass::boxed("module-reads-cached", |op| {
         // Everything was preserved: the children's analyses are still there,
         // and so is the module's.
-        for f in function_ids(op) {
-            assert!(op.get_cached_child_analysis::<Count<4>>(f).is_some());
-        }
-        assert!(op.get_cached_analysis::<Names>().is_some());
+        assert_analyses_cached(op, true);
         Ok(())
     }))
     .unwrap();
     pm.add_pass(FnPass::boxed("module-after-change", |op| {
         // The previous module pass preserved nothing: children's caches went
         // with the module's.
-        for f in function_ids(op) {
-            assert!(op.get_cached_child_analysis::<Count<4>>(f).is_none());
-        }
-        assert!(op.get_cached_analysis::<Names>().is_none());
+        assert_analyses_cached(op, false);
         // A child id that is not an op of the body gives nothing.
         assert!(op.get_child_analysis::<Count<4>>(OpId::new(999)).is_none());
         Ok(())

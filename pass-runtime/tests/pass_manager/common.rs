@@ -4,7 +4,7 @@
 use std::sync::{Arc, Mutex};
 
 use pass_runtime::ir::OpDef;
-use pass_runtime::pass::{AnchorOp, Pass, PassError};
+use pass_runtime::pass::{AnchorOp, OpPassManager, Pass, PassError};
 
 #[path = "../support/ir_text.rs"]
 mod ir_text;
@@ -30,6 +30,13 @@ pub fn module(name: Option<&str>, body: &str) -> String {
 pub fn label(op: &AnchorOp<'_>) -> String {
     let ctx = op.context();
     op.attr("sym_name").and_then(|a| ctx.str_value(a)).map(str::to_string).unwrap_or_else(|| op.name().to_string())
+}
+
+/// `pm` in the textual pipeline syntax.
+pub fn pipeline_text(pm: &OpPassManager) -> String {
+    let mut text = String::new();
+    pm.print_as_textual_pipeline(&mut text);
+    text
 }
 
 pub type Log = Arc<Mutex<Vec<String>>>;

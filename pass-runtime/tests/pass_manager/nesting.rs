@@ -47,8 +47,7 @@ fn spec_nesting_example_runs_in_pipeline_order() {
     );
     // `@top` is a function of the outer module: no pass manager is nested on
     // functions there.
-    let mut text = String::new();
-    pm.print_as_textual_pipeline(&mut text);
+    let text = pipeline_text(&pm);
     assert_eq!(
         text,
         "builtin.module(my-module-pass,builtin.module(my-inner-module-pass,func.func(my-function-pass),any(canonicalize,cse)))"
@@ -92,15 +91,13 @@ fn adjacent_nested_pipelines_merge() {
     pm.enable_threading(false);
     pm.nest("func.func").add_pass(Recorder::new("a", &log).boxed()).unwrap();
     pm.nest("func.func").add_pass(Recorder::new("b", &log).boxed()).unwrap();
-    let mut before = String::new();
-    pm.print_as_textual_pipeline(&mut before);
+    let before = pipeline_text(&pm);
     assert_eq!(before, "builtin.module(func.func(a),func.func(b))");
 
     let mut op = parse(&ctx, &src);
     pm.run(&ctx, &mut op).unwrap();
     assert_eq!(take(&log), ["a@f0", "b@f0", "a@f1", "b@f1"]);
-    let mut after = String::new();
-    pm.print_as_textual_pipeline(&mut after);
+    let after = pipeline_text(&pm);
     assert_eq!(after, "builtin.module(func.func(a,b))");
 }
 
@@ -118,8 +115,7 @@ fn merged_pass_managers_for_different_ops_share_a_traversal() {
     let mut op = parse(&ctx, &src);
     pm.run(&ctx, &mut op).unwrap();
     assert_eq!(take(&log), ["on-func@f0", "on-module@m", "on-func@f1"]);
-    let mut text = String::new();
-    pm.print_as_textual_pipeline(&mut text);
+    let text = pipeline_text(&pm);
     // Op-specific managers are sorted by name after merging.
     assert_eq!(text, "builtin.module(builtin.module(on-module),func.func(on-func))");
 }
@@ -156,7 +152,6 @@ fn deep_nesting_and_cloned_pipelines() {
     let mut op = parse(&ctx, &src);
     pm.run(&ctx, &mut op).unwrap();
     assert_eq!(take(&log), ["deep@f"]);
-    let mut text = String::new();
-    inner.print_as_textual_pipeline(&mut text);
+    let text = pipeline_text(&inner);
     assert_eq!(text, "builtin.module(builtin.module(func.func(deep)))");
 }

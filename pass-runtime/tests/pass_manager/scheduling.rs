@@ -40,8 +40,7 @@ fn implicit_nesting_nests_op_specific_passes() {
     let mut pm = PassManager::default();
     pm.set_nesting(Nesting::Implicit);
     pm.add_pass(Recorder::new("fn-pass", &log).on("func.func").boxed()).unwrap();
-    let mut text = String::new();
-    pm.print_as_textual_pipeline(&mut text);
+    let text = pipeline_text(&pm);
     assert_eq!(text, "builtin.module(func.func(fn-pass))");
     let mut op = parse(&ctx, &module(None, &func("f")));
     pm.run(&ctx, &mut op).unwrap();

@@ -868,6 +868,23 @@ impl<'o> OpTarget<'o> {
         }
     }
 
+    /// Binds the variable `name` of region (`region`) or successor `i`,
+    /// which stands at the top level or in a `custom` or `ref` directive.
+    fn bind_region_or_successor(&mut self, offset: usize, ctx: Ctx, name: &str, region: bool, i: usize) -> PResult<()> {
+        let (what, all, seen) = if region {
+            ("region", self.all_regions, &mut self.seen_regions[i])
+        } else {
+            ("successor", self.all_successors, &mut self.seen_successors[i])
+        };
+        if !matches!(ctx, Ctx::TopLevel | Ctx::Custom | Ctx::Ref) {
+            return Err(FormatError::new(
+                offset,
+                format!("{what}s can only be used at the top level or in a ref directive"),
+            ));
+        }
+        bind_variable(offset, ctx, what, name, all, seen)
+    }
+
     /// MLIR's `isOptional() || hasDefaultValue()` (`UnitAttr` is optional).
     fn attribute_optional(&self, i: usize) -> bool {
         let a = &self.op.attributes[i];
@@ -880,58 +897,40 @@ impl<'o> OpTarget<'o> {
             Element::Literal(_) | Element::Space(_) | Element::Newline => {
                 return Err(FormatError::new(offset, "'type' directive operand expects variable or directive operand"));
             }
-            Element::Variable(name) => match self.lookup(name) {
-                Some(OpVar::Operand(i)) => {
-                    let bound = self.all_operand_types || self.seen_operand_types[i];
-                    if !is_ref && bound {
-                        return Err(FormatError::new(offset, format!("'type' of '{name}' is already bound")));
-                    }
-                    if is_ref && !bound {
-                        return Err(FormatError::new(
-                            offset,
-                            format!("'ref' of 'type(${name})' is not bound by a prior 'type' directive"),
-                        ));
-                    }
-                    self.seen_operand_types[i] = true;
+            Element::Variable(name) => {
+                let (all, seen) = match self.lookup(name) {
+                    Some(OpVar::Operand(i)) => (self.all_operand_types, &mut self.seen_operand_types[i]),
+                    Some(OpVar::Result(i)) => (self.all_result_types, &mut self.seen_result_types[i]),
+                    _ => return Err(FormatError::new(offset, "invalid argument to 'type' directive")),
+                };
+                let bound = all || *seen;
+                if !is_ref && bound {
+                    return Err(FormatError::new(offset, format!("'type' of '{name}' is already bound")));
                 }
-                Some(OpVar::Result(i)) => {
-                    let bound = self.all_result_types || self.seen_result_types[i];
-                    if !is_ref && bound {
-                        return Err(FormatError::new(offset, format!("'type' of '{name}' is already bound")));
-                    }
-                    if is_ref && !bound {
-                        return Err(FormatError::new(
-                            offset,
-                            format!("'ref' of 'type(${name})' is not bound by a prior 'type' directive"),
-                        ));
-                    }
-                    self.seen_result_types[i] = true;
-                }
-                _ => return Err(FormatError::new(offset, "invalid argument to 'type' directive")),
-            },
-            Element::Operands => {
-                if !is_ref && (self.all_operand_types || self.seen_operand_types.contains(&true)) {
-                    return Err(FormatError::new(offset, "'operands' 'type' is already bound"));
-                }
-                if is_ref && !self.all_operand_types {
+                if is_ref && !bound {
                     return Err(FormatError::new(
                         offset,
-                        "'ref' of 'type(operands)' is not bound by a prior 'type' directive",
+                        format!("'ref' of 'type(${name})' is not bound by a prior 'type' directive"),
                     ));
                 }
-                self.all_operand_types = true;
+                *seen = true;
             }
-            Element::Results => {
-                if !is_ref && (self.all_result_types || self.seen_result_types.contains(&true)) {
-                    return Err(FormatError::new(offset, "'results' 'type' is already bound"));
+            Element::Operands | Element::Results => {
+                let (all, seen, what) = if matches!(element, Element::Operands) {
+                    (&mut self.all_operand_types, &self.seen_operand_types, "operands")
+                } else {
+                    (&mut self.all_result_types, &self.seen_result_types, "results")
+                };
+                if !is_ref && (*all || seen.contains(&true)) {
+                    return Err(FormatError::new(offset, format!("'{what}' 'type' is already bound")));
                 }
-                if is_ref && !self.all_result_types {
+                if is_ref && !*all {
                     return Err(FormatError::new(
                         offset,
-                        "'ref' of 'type(results)' is not bound by a prior 'type' directive",
+                        format!("'ref' of 'type({what})' is not bound by a prior 'type' directive"),
                     ));
                 }
-                self.all_result_types = true;
+                *all = true;
             }
             _ => return Err(FormatError::new(offset, "invalid argument to 'type' directive")),
         }
@@ -940,40 +939,20 @@ impl<'o> OpTarget<'o> {
 
     fn verify_optional_element(&self, offset: usize, e: &Element, is_anchor: bool) -> PResult<()> {
         match e {
-            Element::Variable(_) => match self.var_of(e) {
-                Some(OpVar::Attribute(i)) => {
-                    if is_anchor && !self.attribute_optional(i) {
-                        return Err(FormatError::new(
-                            offset,
-                            "only optional or default-valued attributes can be used to anchor an optional group",
-                        ));
-                    }
-                    Ok(())
-                }
-                Some(OpVar::Operand(i)) => {
-                    if self.op.operands[i].arity == Arity::Single {
-                        return Err(FormatError::new(
-                            offset,
-                            "only variable length operands can be used within an optional group",
-                        ));
-                    }
-                    Ok(())
-                }
-                Some(OpVar::Result(i)) => {
-                    if self.op.results[i].arity == Arity::Single {
-                        return Err(FormatError::new(
-                            offset,
-                            "only variable length results can be used within an optional group",
-                        ));
-                    }
-                    Ok(())
-                }
-                Some(OpVar::Region(_)) => Ok(()),
-                _ => Err(FormatError::new(
-                    offset,
-                    "only literals, types, and variables can be used within an optional group",
-                )),
-            },
+            Element::Variable(_) => {
+                let problem = match self.var_of(e) {
+                    Some(OpVar::Attribute(i)) => (is_anchor && !self.attribute_optional(i)).then_some(
+                        "only optional or default-valued attributes can be used to anchor an optional group",
+                    ),
+                    Some(OpVar::Operand(i)) => (self.op.operands[i].arity == Arity::Single)
+                        .then_some("only variable length operands can be used within an optional group"),
+                    Some(OpVar::Result(i)) => (self.op.results[i].arity == Arity::Single)
+                        .then_some("only variable length results can be used within an optional group"),
+                    Some(OpVar::Region(_)) => None,
+                    _ => Some("only literals, types, and variables can be used within an optional group"),
+                };
+                problem.map_or(Ok(()), |message| Err(FormatError::new(offset, message)))
+            }
             Element::Type(inner) => self.verify_optional_element(offset, inner, false),
             Element::Qualified(inner) => self.verify_optional_element(offset, inner, is_anchor),
             Element::FunctionalType(a, b) => {
@@ -1251,15 +1230,7 @@ impl Target for OpTarget<'_> {
             Some(OpVar::Operand(i)) => {
                 bind_variable(offset, ctx, "operand", name, self.all_operands, &mut self.seen_operands[i])?;
             }
-            Some(OpVar::Region(i)) => {
-                if !matches!(ctx, Ctx::TopLevel | Ctx::Custom | Ctx::Ref) {
-                    return Err(FormatError::new(
-                        offset,
-                        "regions can only be used at the top level or in a ref directive",
-                    ));
-                }
-                bind_variable(offset, ctx, "region", name, self.all_regions, &mut self.seen_regions[i])?;
-            }
+            Some(OpVar::Region(i)) => self.bind_region_or_successor(offset, ctx, name, true, i)?,
             Some(OpVar::Result(_)) => {
                 if ctx != Ctx::TypeDirective {
                     return Err(FormatError::new(
@@ -1268,15 +1239,7 @@ impl Target for OpTarget<'_> {
                     ));
                 }
             }
-            Some(OpVar::Successor(i)) => {
-                if !matches!(ctx, Ctx::TopLevel | Ctx::Custom | Ctx::Ref) {
-                    return Err(FormatError::new(
-                        offset,
-                        "successors can only be used at the top level or in a ref directive",
-                    ));
-                }
-                bind_variable(offset, ctx, "successor", name, self.all_successors, &mut self.seen_successors[i])?;
-            }
+            Some(OpVar::Successor(i)) => self.bind_region_or_successor(offset, ctx, name, false, i)?,
             None => {
                 return Err(FormatError::new(
                     offset,
@@ -1363,12 +1326,20 @@ impl Target for OpTarget<'_> {
                 }
                 Ok(Element::Qualified(Box::new(element)))
             }
-            Kw::Regions => {
+            Kw::Regions | Kw::Successors => {
+                let (directive, all, seen, element) = if kw == Kw::Regions {
+                    ("regions", &mut self.all_regions, &self.seen_regions, Element::Regions)
+                } else {
+                    ("successors", &mut self.all_successors, &self.seen_successors, Element::Successors)
+                };
                 if ctx == Ctx::TypeDirective {
-                    return Err(FormatError::new(offset, "'regions' is only valid as a top-level directive"));
+                    return Err(FormatError::new(
+                        offset,
+                        format!("'{directive}' is only valid as a top-level directive"),
+                    ));
                 }
-                bind_all(offset, ctx, "regions", &mut self.all_regions, &self.seen_regions)?;
-                Ok(Element::Regions)
+                bind_all(offset, ctx, directive, all, seen)?;
+                Ok(element)
             }
             Kw::Results => {
                 if ctx != Ctx::TypeDirective {
@@ -1378,13 +1349,6 @@ impl Target for OpTarget<'_> {
                     ));
                 }
                 Ok(Element::Results)
-            }
-            Kw::Successors => {
-                if ctx == Ctx::TypeDirective {
-                    return Err(FormatError::new(offset, "'successors' is only valid as a top-level directive"));
-                }
-                bind_all(offset, ctx, "successors", &mut self.all_successors, &self.seen_successors)?;
-                Ok(Element::Successors)
             }
             Kw::Ref => {
                 if ctx != Ctx::Custom {

@@ -1296,45 +1296,13 @@ impl Emitter<'_> {
             emitln!(out, "    }}\n");
         }
         for (i, r) in op.regions.iter().enumerate() {
-            let d = if r.description.is_empty() { format!("The region `{}`.", r.name) } else { r.description.clone() };
-            doc(out, "    ", &d);
-            if r.variadic {
-                emitln!(
-                    out,
-                    "    pub fn {}(self, ir: &impl {rt}::ir::IrRead) -> &[{rt}::ir::RegionId] {{",
-                    accessor_name(&r.name)
-                );
-                emitln!(out, "        {rt}::ods::regions_from(ir, self.0, {i})");
-            } else {
-                emitln!(
-                    out,
-                    "    pub fn {}(self, ir: &impl {rt}::ir::IrRead) -> {rt}::ir::RegionId {{",
-                    accessor_name(&r.name)
-                );
-                emitln!(out, "        {rt}::ods::region(ir, self.0, {i})");
-            }
-            emitln!(out, "    }}\n");
+            let accessor = PositionalAccessor { what: "region", id: "RegionId", one: "region", all: "regions_from" };
+            accessor.emit(rt, i, (&r.name, &r.description, r.variadic), out);
         }
         for (i, s) in op.successors.iter().enumerate() {
-            let d =
-                if s.description.is_empty() { format!("The successor `{}`.", s.name) } else { s.description.clone() };
-            doc(out, "    ", &d);
-            if s.variadic {
-                emitln!(
-                    out,
-                    "    pub fn {}(self, ir: &impl {rt}::ir::IrRead) -> &[{rt}::ir::BlockId] {{",
-                    accessor_name(&s.name)
-                );
-                emitln!(out, "        {rt}::ods::successors_from(ir, self.0, {i})");
-            } else {
-                emitln!(
-                    out,
-                    "    pub fn {}(self, ir: &impl {rt}::ir::IrRead) -> {rt}::ir::BlockId {{",
-                    accessor_name(&s.name)
-                );
-                emitln!(out, "        {rt}::ods::successor(ir, self.0, {i})");
-            }
-            emitln!(out, "    }}\n");
+            let accessor =
+                PositionalAccessor { what: "successor", id: "BlockId", one: "successor", all: "successors_from" };
+            accessor.emit(rt, i, (&s.name, &s.description, s.variadic), out);
         }
     }
 
@@ -1883,4 +1851,36 @@ fn custom_arg(op: &OpSpec, f: &str, e: &Element) -> Option<String> {
         Element::Ref(inner) => format!("{f}::CustomArgKind::Ref(&{})", custom_arg(op, f, inner)?),
         _ => return None,
     })
+}
+
+/// The accessor of an op's region or successor, which the op holds by
+/// position: `what` is `region` or `successor`, `id` the runtime's type of
+/// one (`RegionId`, `BlockId`), `one` and `all` the `ods` functions reading
+/// one or, variadic, all from a position on.
+struct PositionalAccessor {
+    what: &'static str,
+    id: &'static str,
+    one: &'static str,
+    all: &'static str,
+}
+
+impl PositionalAccessor {
+    /// Emits the accessor of the `i`th one, `(name, description, variadic)`.
+    fn emit(&self, rt: &str, i: usize, (name, description, variadic): (&str, &str, bool), out: &mut String) {
+        let PositionalAccessor { what, id, one, all } = self;
+        let d = if description.is_empty() { format!("The {what} `{name}`.") } else { description.to_string() };
+        doc(out, "    ", &d);
+        if variadic {
+            emitln!(
+                out,
+                "    pub fn {}(self, ir: &impl {rt}::ir::IrRead) -> &[{rt}::ir::{id}] {{",
+                accessor_name(name)
+            );
+            emitln!(out, "        {rt}::ods::{all}(ir, self.0, {i})");
+        } else {
+            emitln!(out, "    pub fn {}(self, ir: &impl {rt}::ir::IrRead) -> {rt}::ir::{id} {{", accessor_name(name));
+            emitln!(out, "        {rt}::ods::{one}(ir, self.0, {i})");
+        }
+        emitln!(out, "    }}\n");
+    }
 }

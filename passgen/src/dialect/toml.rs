@@ -14,7 +14,8 @@ use super::check::{
 };
 use super::format::{parse_dialect_op_format, parse_param_format, FormatError};
 use super::model::*;
-use crate::error::{LineIndex, SpecError, SpecErrors};
+use crate::error::SpecErrors;
+use crate::toml_errors::TomlErrors as Errors;
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -225,33 +226,23 @@ struct RawSuccessor {
     description: String,
 }
 
-/// Collects errors with their positions.
-struct Errors<'t> {
-    file: &'t str,
-    text: &'t str,
-    index: LineIndex<'t>,
-    list: Vec<SpecError>,
-}
-
+/// What only dialect specs check.
 impl Errors<'_> {
-    fn at(&mut self, span: Range<usize>, message: impl Into<String>) {
-        let (line, column) = self.index.line_col(span.start);
-        self.list.push(SpecError { file: self.file.to_string(), line, column, message: message.into() });
-    }
-
-    /// Reports `problem` at `span` when there is one.
-    fn check(&mut self, span: Range<usize>, problem: Option<String>) {
-        if let Some(p) = problem {
-            self.at(span, p);
-        }
-    }
-
-    fn unique(&mut self, seen: &mut HashMap<String, Range<usize>>, s: &Spanned<String>, what: &str) {
-        if let Some(first) = seen.get(s.get_ref()) {
-            let (line, col) = self.index.line_col(first.start);
-            self.at(s.span(), format!("duplicate {what} '{}' (first defined at {line}:{col})", s.get_ref()));
-        } else {
-            seen.insert(s.get_ref().clone(), s.span());
+    /// Checks the `name` of a region or successor (`what`) of `whose`, unique
+    /// among the op's `values`; `variadic_not_last` when it is variadic but
+    /// not the last of its kind.
+    fn positional(
+        &mut self,
+        values: &mut HashMap<String, Range<usize>>,
+        name: &Spanned<String>,
+        what: &str,
+        variadic_not_last: bool,
+        whose: &str,
+    ) {
+        self.check(name.span(), value_name_problem(name.get_ref(), what));
+        self.unique(values, name, "name");
+        if variadic_not_last {
+            self.at(name.span(), format!("only the last {what} of {whose} may be variadic"));
         }
     }
 
@@ -366,15 +357,8 @@ pub fn is_dialect_spec(text: &str) -> bool {
 
 /// Loads a dialect spec from its text; `file` names it in errors.
 pub fn load_dialect_toml(file: &str, text: &str) -> Result<DialectSpec, SpecErrors> {
-    let mut errors = Errors { file, text, index: LineIndex::new(text), list: Vec::new() };
-    let raw: RawFile = match toml::from_str(text) {
-        Ok(r) => r,
-        Err(e) => {
-            let message = e.message().trim_end().to_string();
-            errors.at(e.span().unwrap_or(0..0), message);
-            return Err(SpecErrors(errors.list));
-        }
-    };
+    let mut errors = Errors::new(file, text);
+    let raw: RawFile = errors.deserialize()?;
     let dialect_span = raw.dialect.span();
     let d = raw.dialect.into_inner();
     errors.check(d.name.span(), crate::check::ident_problem(d.name.get_ref(), "dialect name"));
@@ -411,12 +395,7 @@ pub fn load_dialect_toml(file: &str, text: &str) -> Result<DialectSpec, SpecErro
             spec.ops.push(op);
         }
     }
-    if errors.list.is_empty() {
-        Ok(spec)
-    } else {
-        errors.list.sort_by_key(|e| (e.line, e.column));
-        Err(SpecErrors(errors.list))
-    }
+    errors.finish(spec)
 }
 
 /// The parameters of a type or attribute, loaded once every name of the
@@ -791,11 +770,8 @@ fn load_op(
     let mut regions = Vec::new();
     for (i, r) in o.regions.iter().enumerate() {
         let r = r.get_ref();
-        errors.check(r.name.span(), value_name_problem(r.name.get_ref(), "region"));
-        errors.unique(&mut values, &r.name, "name");
-        if r.variadic && i + 1 != o.regions.len() {
-            errors.at(r.name.span(), format!("only the last region of {whose} may be variadic"));
-        }
+        let not_last = i + 1 != o.regions.len();
+        errors.positional(&mut values, &r.name, "region", r.variadic && not_last, &whose);
         regions.push(RegionSpec {
             name: r.name.get_ref().clone(),
             single_block: r.single_block,
@@ -806,11 +782,8 @@ fn load_op(
     let mut successors = Vec::new();
     for (i, s) in o.successors.iter().enumerate() {
         let s = s.get_ref();
-        errors.check(s.name.span(), value_name_problem(s.name.get_ref(), "successor"));
-        errors.unique(&mut values, &s.name, "name");
-        if s.variadic && i + 1 != o.successors.len() {
-            errors.at(s.name.span(), format!("only the last successor of {whose} may be variadic"));
-        }
+        let not_last = i + 1 != o.successors.len();
+        errors.positional(&mut values, &s.name, "successor", s.variadic && not_last, &whose);
         successors.push(SuccessorSpec {
             name: s.name.get_ref().clone(),
             variadic: s.variadic,

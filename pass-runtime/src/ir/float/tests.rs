@@ -400,6 +400,17 @@ fn documented_divergences_from_mlir() {
     assert_eq!(neg_inf.convert_exact(FloatKind::F6E3M2FN).map(|v| v.bits), Some(0x20));
 }
 
+/// `a` plus, minus, times, divided by and modulo `b` give the bit patterns
+/// `want` (`None`: a NaN); `operands` names them in a failure.
+fn assert_arithmetic_gives(a: FloatValue, b: FloatValue, want: [Option<u128>; 5], operands: impl Fn() -> String) {
+    for (got, want) in [a.add(b), a.sub(b), a.mul(b), a.div(b), a.rem(b)].into_iter().zip(want) {
+        match want {
+            None => assert!(got.is_nan(), "{}", operands()),
+            Some(bits) => assert_eq!(got.bits, bits, "{}", operands()),
+        }
+    }
+}
+
 #[test]
 fn arithmetic_matches_hardware_for_f32_and_f64() {
     let mut next = xorshift(0x9E3779B97F4A7C15u64);
@@ -409,28 +420,14 @@ fn arithmetic_matches_hardware_for_f32_and_f64() {
         let (a, b) = if a % 2 == 0 { (a, b) } else { (a, (b & 0x800F_FFFF_FFFF_FFFF) | (a & 0x7FF0_0000_0000_0000)) };
         let (x, y) = (f64::from_bits(a), f64::from_bits(b));
         let (fx, fy) = (FloatValue::from_f64(FloatKind::F64, x), FloatValue::from_f64(FloatKind::F64, y));
-        for (got, want) in
-            [(fx.add(fy), x + y), (fx.sub(fy), x - y), (fx.mul(fy), x * y), (fx.div(fy), x / y), (fx.rem(fy), x % y)]
-        {
-            if want.is_nan() {
-                assert!(got.is_nan());
-            } else {
-                assert_eq!(got.bits as u64, want.to_bits(), "{x:e} {y:e}");
-            }
-        }
+        let bits = |v: f64| (!v.is_nan()).then(|| u128::from(v.to_bits()));
+        assert_arithmetic_gives(fx, fy, [x + y, x - y, x * y, x / y, x % y].map(bits), || format!("{x:e} {y:e}"));
         assert_eq!(fx.compare(fy), x.partial_cmp(&y));
         let (s, t) = (f32::from_bits(a as u32), f32::from_bits(b as u32));
         let (fs, ft) =
             (hex(FloatKind::F32, &format!("{:X}", a as u32)), hex(FloatKind::F32, &format!("{:X}", b as u32)));
-        for (got, want) in
-            [(fs.add(ft), s + t), (fs.sub(ft), s - t), (fs.mul(ft), s * t), (fs.div(ft), s / t), (fs.rem(ft), s % t)]
-        {
-            if want.is_nan() {
-                assert!(got.is_nan());
-            } else {
-                assert_eq!(got.bits as u32, want.to_bits(), "{s:e} {t:e}");
-            }
-        }
+        let bits = |v: f32| (!v.is_nan()).then(|| u128::from(v.to_bits()));
+        assert_arithmetic_gives(fs, ft, [s + t, s - t, s * t, s / t, s % t].map(bits), || format!("{s:e} {t:e}"));
         // Conversions agree with Rust's (round-to-nearest-even) casts.
         if !x.is_nan() {
             assert_eq!(FloatValue::from_f64(FloatKind::F32, x).bits as u32, (x as f32).to_bits());
