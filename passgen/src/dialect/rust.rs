@@ -1218,6 +1218,11 @@ impl Emitter<'_> {
         let rt = &self.rt;
         for (results, groups) in [(false, &op.operands), (true, &op.results)] {
             let what = if results { "result" } else { "operand" };
+            // With one value per group and no segment sizes, group `i` is
+            // value `i`: the accessor reads it directly (they are on the
+            // patterns' hot paths).
+            let sized = op.has_trait(if results { "AttrSizedResultSegments" } else { "AttrSizedOperandSegments" });
+            let direct = !sized && groups.iter().all(|g| g.arity == Arity::Single);
             for (i, v) in groups.iter().enumerate() {
                 let d = if v.description.is_empty() {
                     format!("The {what} `{}`: {}.", v.name, self.spec.value_summary(v))
@@ -1236,7 +1241,11 @@ impl Emitter<'_> {
                     ),
                 };
                 emitln!(out, "    pub fn {}(self, ir: &impl {rt}::ir::IrRead) -> {} {{", accessor_name(&v.name), ret);
-                emitln!(out, "        {rt}::ods::{f}(ir, self.0, Self::INFO, {i})");
+                if direct {
+                    emitln!(out, "        ir.body().{what}(self.0, {i})");
+                } else {
+                    emitln!(out, "        {rt}::ods::{f}(ir, self.0, Self::INFO, {i})");
+                }
                 emitln!(out, "    }}\n");
             }
         }
