@@ -344,3 +344,22 @@ fn cpp_names_and_predicates_are_checked() {
         "{e}"
     );
 }
+
+#[test]
+fn a_default_built_by_a_rust_function() {
+    let op = "[[op]]\nname = \"c\"\nsummary = \"C\"\n[[op.attribute]]\nname = \"v\"\ntype = \"crate::Flags\"\n";
+    let spec = load_dialect_toml("calc.toml", &format!("{HEADER}{op}default-fn = \"crate::flags_none\"\n"))
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(spec.ops[0].attributes[0].default, Some(AttrDefault::Fn("crate::flags_none".into())));
+    let code = passgen::dialect::rust::generate_dialect_rust(&spec, &passgen::RustOptions::default());
+    assert!(code.contains("default: ::core::option::Option::Some(crate::flags_none), optional: false"), "{code}");
+    // The function is a path, and only one default is given.
+    let e = errors(&format!("{op}default-fn = \"flags none\"\n"));
+    assert_eq!(e, "calc.toml:10:14: error: `default-fn` is a Rust path (`crate::m::f`), not 'flags none'");
+    let e = errors(&format!("{op}default = 1\ndefault-fn = \"crate::f\"\n"));
+    assert_eq!(
+        e,
+        "calc.toml:10:11: error: only attributes of the library and enums of the dialect can have a `default`; give \
+         others a `default-fn`\ncalc.toml:11:14: error: an attribute has `default` or `default-fn`, not both"
+    );
+}

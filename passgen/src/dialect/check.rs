@@ -236,6 +236,9 @@ pub fn trait_names_problem(op: &OpSpec, t: &TraitSpec) -> Option<String> {
 /// be a case (flags separated by `,` for a bit enum), a number's a number.
 pub fn default_problem(spec: &DialectSpec, constraint: &AttrConstraintRef, default: &AttrDefault) -> Option<String> {
     use library::AttrValueKind as K;
+    if let AttrDefault::Fn(_) = default {
+        return None;
+    }
     match constraint {
         AttrConstraintRef::DialectAttr(name) => {
             let attr = spec.attribute_named(name)?;
@@ -275,7 +278,7 @@ pub fn default_problem(spec: &DialectSpec, constraint: &AttrConstraintRef, defau
             })
         }
         AttrConstraintRef::Declared(_) | AttrConstraintRef::Rust(_) => {
-            Some("only attributes of the library and enums of the dialect can have a default".into())
+            Some("only attributes of the library and enums of the dialect can have a `default`; give others a `default-fn`".into())
         }
     }
 }

@@ -421,6 +421,10 @@ pub enum AttrDefault {
     Float(f64),
     /// A string, or an enum case (flags separated by `,` for a bit enum).
     String(String),
+    /// A Rust path to a `fn(&Context) -> Attribute` that builds the default
+    /// (ODS's C++ default value expression), for an attribute whose default
+    /// no literal says: `default-fn` in a spec.
+    Fn(String),
 }
 
 /// An attribute constraint, as a spec names it.

@@ -276,6 +276,7 @@ impl Emitter<'_> {
             AttrDefault::Int(i) if float => format!("{i}.0"),
             AttrDefault::Int(i) => i.to_string(),
             AttrDefault::Float(f) => format!("{f:?}"),
+            AttrDefault::Fn(path) => format!("{path}(ctx)"),
             AttrDefault::String(s) => match c {
                 AttrConstraintRef::DialectAttr(n) => match self.spec.attribute_named(n) {
                     Some(a) => {
@@ -1156,6 +1157,7 @@ impl Emitter<'_> {
         for a in &op.attributes {
             let c = self.attr_constraint_path(&a.constraint);
             let default = match &a.default {
+                Some(AttrDefault::Fn(path)) => format!("::core::option::Option::Some({path})"),
                 Some(d) => format!(
                     "::core::option::Option::Some(|ctx| <{c} as {rt}::ods::AttrConstraint>::attribute(ctx, {}))",
                     self.default_expr(&a.constraint, d)
