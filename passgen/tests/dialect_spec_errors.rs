@@ -363,3 +363,22 @@ fn a_default_built_by_a_rust_function() {
          others a `default-fn`\ncalc.toml:11:14: error: an attribute has `default` or `default-fn`, not both"
     );
 }
+
+#[test]
+fn a_type_attribute_of_a_constraint_of_the_spec() {
+    let text = format!(
+        "{HEADER}[[constraint]]\nname = \"FnType\"\nkind = \"type\"\nsummary = \"calc function type\"\n\
+         predicate = \"crate::is_fn\"\n[[op]]\nname = \"f\"\nsummary = \"F\"\n[[op.attribute]]\nname = \"Sig\"\n\
+         type = \"TypeAttrOf<FnType>\"\n"
+    );
+    let spec = load_dialect_toml("calc.toml", &text).unwrap_or_else(|e| panic!("{e}"));
+    let attr = &spec.ops[0].attributes[0];
+    // An attribute may be named in CamelCase, as MLIR's `CConv`.
+    assert_eq!(attr.name, "Sig");
+    assert_eq!(spec.attr_constraint_summary(&attr.constraint), "type attribute of calc function type");
+    let code = passgen::dialect::rust::generate_dialect_rust(&spec, &passgen::RustOptions::default());
+    assert!(code.contains("TypeAttrOf<FnType>"), "{code}");
+    assert!(code.contains("pub fn sig("), "{code}");
+    assert!(errors("[[op]]\nname = \"f\"\nsummary = \"F\"\n[[op.attribute]]\nname = \"s\"\ntype = \"TypeAttrOf<Nope>\"\n")
+        .contains("unknown type constraint 'Nope' in 'TypeAttrOf<Nope>'"));
+}

@@ -235,6 +235,9 @@ impl Emitter<'_> {
         let rt = &self.rt;
         match c {
             AttrConstraintRef::Builtin(n) => match library::type_attr_of(n) {
+                Some(inner) if self.spec.constraint_named(inner).is_some() => {
+                    format!("{rt}::ods::constraints::TypeAttrOf<{inner}>")
+                }
                 Some(inner) => format!("{rt}::ods::constraints::TypeAttrOf<{rt}::ods::constraints::{inner}>"),
                 None => format!("{rt}::ods::constraints::{n}"),
             },
