@@ -379,6 +379,8 @@ fn a_type_attribute_of_a_constraint_of_the_spec() {
     let code = passgen::dialect::rust::generate_dialect_rust(&spec, &passgen::RustOptions::default());
     assert!(code.contains("TypeAttrOf<FnType>"), "{code}");
     assert!(code.contains("pub fn sig("), "{code}");
-    assert!(errors("[[op]]\nname = \"f\"\nsummary = \"F\"\n[[op.attribute]]\nname = \"s\"\ntype = \"TypeAttrOf<Nope>\"\n")
-        .contains("unknown type constraint 'Nope' in 'TypeAttrOf<Nope>'"));
+    assert!(errors(
+        "[[op]]\nname = \"f\"\nsummary = \"F\"\n[[op.attribute]]\nname = \"s\"\ntype = \"TypeAttrOf<Nope>\"\n"
+    )
+    .contains("unknown type constraint 'Nope' in 'TypeAttrOf<Nope>'"));
 }

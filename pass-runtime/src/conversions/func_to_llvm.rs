@@ -280,7 +280,12 @@ impl Names {
         let defaults = |name: OpName| -> Vec<NamedAttr> {
             ctx.op_def(name)
                 .map(|d| {
-                    d.default_props().iter().map(|(n, f)| NamedAttr { name: ctx.ident(n), value: f(ctx) }).collect()
+                    // The segment sizes are the call's own, set where it is built.
+                    d.default_props()
+                        .iter()
+                        .filter(|(n, _)| *n != "operandSegmentSizes")
+                        .map(|(n, f)| NamedAttr { name: ctx.ident(n), value: f(ctx) })
+                        .collect()
                 })
                 .unwrap_or_default()
         };

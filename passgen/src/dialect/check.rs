@@ -77,8 +77,9 @@ pub fn value_name_problem(name: &str, what: &str) -> Option<String> {
     // MLIR names a few properties in CamelCase (`llvm.call`'s `CConv`):
     // their accessors are snake case all the same (`c_conv`).
     let upper = what == "attribute";
-    let shape = name.chars().next().is_some_and(|c| c.is_ascii_lowercase() || c == '_' || upper && c.is_ascii_uppercase())
-        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+    let shape =
+        name.chars().next().is_some_and(|c| c.is_ascii_lowercase() || c == '_' || upper && c.is_ascii_uppercase())
+            && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
     let accessor = accessor_name(name);
     if accessor.starts_with("ods_") {
         return Some(format!("{what} name '{name}': names starting with `ods_` are the generated builders' own"));
@@ -284,9 +285,10 @@ pub fn default_problem(spec: &DialectSpec, constraint: &AttrConstraintRef, defau
                 K::String => format!("the default of a {name} is a string"),
             })
         }
-        AttrConstraintRef::Declared(_) | AttrConstraintRef::Rust(_) => {
-            Some("only attributes of the library and enums of the dialect can have a `default`; give others a `default-fn`".into())
-        }
+        AttrConstraintRef::Declared(_) | AttrConstraintRef::Rust(_) => Some(
+            "only attributes of the library and enums of the dialect can have a `default`; give others a `default-fn`"
+                .into(),
+        ),
     }
 }
 
