@@ -746,7 +746,7 @@ fn call_symbol_uses(v: &OpView<'_>, scope: &SymbolScope<'_>) -> Result<(), Diagn
     let Some(callee) = scope.lookup(name) else {
         return Err(v.op_error(format!("'{name}' does not reference a symbol in the current scope")));
     };
-    if callee.name() != "llvm.func" {
+    if callee.name() != LLVMFuncOp::NAME {
         return Err(v.op_error(format!("'{name}' does not reference a valid LLVM function or IFunc")));
     }
     let fn_type = callee.attr("function_type").and_then(|a| ctx.type_value(a));
@@ -806,12 +806,12 @@ fn addressof_symbol_uses(v: &OpView<'_>, scope: &SymbolScope<'_>) -> Result<(), 
     let Some(name) = v.attr("global_name").and_then(|a| ctx.flat_symbol(a)) else { return Ok(()) };
     let symbol = scope.lookup(name);
     let kind = symbol.map(|s| s.name());
-    if !matches!(kind, Some("llvm.mlir.global" | "llvm.func" | "llvm.mlir.alias" | "llvm.mlir.ifunc")) {
+    if !kind.is_some_and(|k| [GlobalOp::NAME, LLVMFuncOp::NAME, AliasOp::NAME, IFuncOp::NAME].contains(&k)) {
         return Err(v.op_error(
             "must reference a global defined by 'llvm.mlir.global', 'llvm.mlir.alias' or 'llvm.func' or 'llvm.mlir.ifunc'",
         ));
     }
-    if let Some(global) = symbol.filter(|s| matches!(s.name(), "llvm.mlir.global" | "llvm.mlir.alias")) {
+    if let Some(global) = symbol.filter(|s| [GlobalOp::NAME, AliasOp::NAME].contains(&s.name())) {
         let global_space = global.attr("addr_space").and_then(|a| ctx.int_value(a)).unwrap_or(0);
         let pointer_space = v.result_types().first().and_then(|&t| address_space(ctx, t));
         if pointer_space.is_some_and(|s| s != global_space) {
@@ -1035,7 +1035,7 @@ fn position(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<i128>> {
 /// reads the container from before the inserts of other positions (in
 /// place).
 fn fold_extractvalue(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
-    let (extract, insert) = (ctx.op_name("llvm.extractvalue"), ctx.op_name("llvm.insertvalue"));
+    let (extract, insert) = (ctx.op_name(ExtractValueOp::NAME), ctx.op_name(InsertValueOp::NAME));
     let Some(mut extract_pos) = position(ctx, body, op) else { return FoldOutcome::Failed };
     let set_position = |body: &mut Body, pos: &[i128]| {
         let value = ctx.dense_i64_array_attr(pos);
@@ -1090,7 +1090,7 @@ fn poison_attr(ctx: &Context) -> Attribute {
 /// elements value of the type.
 fn materialize_constant(ctx: &Context, body: &mut Body, value: Attribute, ty: Type, loc: Location) -> Option<OpId> {
     if value == poison_attr(ctx) {
-        let spec = OpSpec { results: &[ty], ..OpSpec::new(ctx, ctx.op_name("llvm.mlir.poison"), loc) };
+        let spec = OpSpec { results: &[ty], ..OpSpec::new(ctx, ctx.op_name(PoisonOp::NAME), loc) };
         return Some(body.create_op(&spec, false));
     }
     let buildable = matches!(
@@ -1101,7 +1101,7 @@ fn materialize_constant(ctx: &Context, body: &mut Body, value: Attribute, ty: Ty
         return None;
     }
     let props = ctx.dictionary([crate::ir::NamedAttr { name: ctx.ident("value"), value }]);
-    let spec = OpSpec { results: &[ty], props, ..OpSpec::new(ctx, ctx.op_name("llvm.mlir.constant"), loc) };
+    let spec = OpSpec { results: &[ty], props, ..OpSpec::new(ctx, ctx.op_name(ConstantOp::NAME), loc) };
     Some(body.create_op(&spec, false))
 }
 
