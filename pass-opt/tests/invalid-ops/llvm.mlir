@@ -764,3 +764,11 @@
 ^bb0(%a: vector<2xi32>):
   %0 = "llvm.icmp"(%a, %a) <{predicate = 0 : i64}> : (vector<2xi32>, vector<2xi32>) -> vector<2xi1>
 }) : () -> ()
+
+// -----
+// case: mul-overflow-flags-attribute-valid
+"x.wrap"() ({
+^bb0(%a: i32):
+  %0 = "llvm.mul"(%a, %a) <{overflowFlags = #llvm.overflow<nsw>}> : (i32, i32) -> i32
+  %1 = "llvm.add"(%a, %a) <{overflowFlags = 3 : i64}> : (i32, i32) -> i32
+}) : () -> ()

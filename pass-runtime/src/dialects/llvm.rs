@@ -48,6 +48,11 @@ pub use data_layout::data_layout_problem;
 
 crate::include_dialect!("llvm");
 
+/// `overflowFlags = 0 : i32` (`#llvm.overflow<none>` as a property).
+pub fn overflow_none(ctx: &Context) -> Attribute {
+    ctx.integer_attr(ctx.integer_type(32), 0)
+}
+
 /// `#llvm.fastmath<none>`.
 pub fn fastmath_none(ctx: &Context) -> Attribute {
     ctx.dialect_attr("llvm.fastmath<none>")
@@ -271,6 +276,12 @@ fn is_text_attr(ctx: &Context, a: Attribute, mnemonic: &str) -> bool {
         }
         _ => false,
     }
+}
+
+/// `overflowFlags`: what MLIR's property converts from, an integer (the
+/// flags' bits) or `#llvm.overflow<...>`.
+pub fn is_overflow_flags_attr(ctx: &Context, a: Attribute) -> bool {
+    matches!(ctx.attr_kind(a), AttrKind::Integer { .. }) || is_text_attr(ctx, a, "overflow")
 }
 
 /// `LLVM_FastmathFlagsAttr`: `#llvm.fastmath<...>`.
