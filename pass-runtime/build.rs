@@ -13,6 +13,7 @@ fn main() -> Result<(), passgen::Error> {
         .spec("src/dialects/func/func.toml")
         .spec("src/dialects/builtin/builtin.toml")
         .spec("src/dialects/scf/scf.toml")
+        .spec("src/dialects/llvm/llvm.toml")
         .runtime_path("crate")
         .generate()
 }

@@ -28,6 +28,7 @@ const DIALECT_SPECS: &[&str] = &[
     "src/dialects/arith/arith.toml",
     "src/dialects/cf/cf.toml",
     "src/dialects/scf/scf.toml",
+    "src/dialects/llvm/llvm.toml",
 ];
 
 #[test]

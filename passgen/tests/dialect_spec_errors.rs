@@ -344,3 +344,43 @@ fn cpp_names_and_predicates_are_checked() {
         "{e}"
     );
 }
+
+#[test]
+fn a_default_built_by_a_rust_function() {
+    let op = "[[op]]\nname = \"c\"\nsummary = \"C\"\n[[op.attribute]]\nname = \"v\"\ntype = \"crate::Flags\"\n";
+    let spec = load_dialect_toml("calc.toml", &format!("{HEADER}{op}default-fn = \"crate::flags_none\"\n"))
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(spec.ops[0].attributes[0].default, Some(AttrDefault::Fn("crate::flags_none".into())));
+    let code = passgen::dialect::rust::generate_dialect_rust(&spec, &passgen::RustOptions::default());
+    assert!(code.contains("default: ::core::option::Option::Some(crate::flags_none), optional: false"), "{code}");
+    // The function is a path, and only one default is given.
+    let e = errors(&format!("{op}default-fn = \"flags none\"\n"));
+    assert_eq!(e, "calc.toml:10:14: error: `default-fn` is a Rust path (`crate::m::f`), not 'flags none'");
+    let e = errors(&format!("{op}default = 1\ndefault-fn = \"crate::f\"\n"));
+    assert_eq!(
+        e,
+        "calc.toml:10:11: error: only attributes of the library and enums of the dialect can have a `default`; give \
+         others a `default-fn`\ncalc.toml:11:14: error: an attribute has `default` or `default-fn`, not both"
+    );
+}
+
+#[test]
+fn a_type_attribute_of_a_constraint_of_the_spec() {
+    let text = format!(
+        "{HEADER}[[constraint]]\nname = \"FnType\"\nkind = \"type\"\nsummary = \"calc function type\"\n\
+         predicate = \"crate::is_fn\"\n[[op]]\nname = \"f\"\nsummary = \"F\"\n[[op.attribute]]\nname = \"Sig\"\n\
+         type = \"TypeAttrOf<FnType>\"\n"
+    );
+    let spec = load_dialect_toml("calc.toml", &text).unwrap_or_else(|e| panic!("{e}"));
+    let attr = &spec.ops[0].attributes[0];
+    // An attribute may be named in CamelCase, as MLIR's `CConv`.
+    assert_eq!(attr.name, "Sig");
+    assert_eq!(spec.attr_constraint_summary(&attr.constraint), "type attribute of calc function type");
+    let code = passgen::dialect::rust::generate_dialect_rust(&spec, &passgen::RustOptions::default());
+    assert!(code.contains("TypeAttrOf<FnType>"), "{code}");
+    assert!(code.contains("pub fn sig("), "{code}");
+    assert!(errors(
+        "[[op]]\nname = \"f\"\nsummary = \"F\"\n[[op.attribute]]\nname = \"s\"\ntype = \"TypeAttrOf<Nope>\"\n"
+    )
+    .contains("unknown type constraint 'Nope' in 'TypeAttrOf<Nope>'"));
+}

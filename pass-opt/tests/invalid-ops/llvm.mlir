@@ -453,3 +453,322 @@
 "x.wrap"() ({
   %0 = "llvm.mlir.undef"() : () -> (() -> ())
 }) : () -> ()
+
+// -----
+// case: add-two-results
+"x.wrap"() ({
+^bb0(%a: i32):
+  %0:2 = "llvm.add"(%a, %a) <{overflowFlags = 0 : i32}> : (i32, i32) -> (i32, i32)
+}) : () -> ()
+
+// -----
+// case: add-one-operand
+"x.wrap"() ({
+^bb0(%a: i32):
+  %0 = "llvm.add"(%a) <{overflowFlags = 0 : i32}> : (i32) -> i32
+}) : () -> ()
+
+// -----
+// case: sub-overflow-flags-string
+"x.wrap"() ({
+^bb0(%a: i32):
+  %0 = "llvm.sub"(%a, %a) <{overflowFlags = "nsw"}> : (i32, i32) -> i32
+}) : () -> ()
+
+// -----
+// case: fadd-fastmath-integer
+"x.wrap"() ({
+^bb0(%a: f32):
+  %0 = "llvm.fadd"(%a, %a) <{fastmathFlags = 1 : i32}> : (f32, f32) -> f32
+}) : () -> ()
+
+// -----
+// case: fneg-integer
+"x.wrap"() ({
+^bb0(%a: i32):
+  %0 = "llvm.fneg"(%a) <{fastmathFlags = #llvm.fastmath<none>}> : (i32) -> i32
+}) : () -> ()
+
+// -----
+// case: fcmp-result-i32
+"x.wrap"() ({
+^bb0(%a: f32):
+  %0 = "llvm.fcmp"(%a, %a) <{fastmathFlags = #llvm.fastmath<none>, predicate = 1 : i64}> : (f32, f32) -> i32
+}) : () -> ()
+
+// -----
+// case: icmp-predicate-string
+"x.wrap"() ({
+^bb0(%a: i32):
+  %0 = "llvm.icmp"(%a, %a) <{predicate = "eq"}> : (i32, i32) -> i1
+}) : () -> ()
+
+// -----
+// case: icmp-vector-scalar-result
+"x.wrap"() ({
+^bb0(%a: vector<2xi32>):
+  %0 = "llvm.icmp"(%a, %a) <{predicate = 0 : i64}> : (vector<2xi32>, vector<2xi32>) -> i1
+}) : () -> ()
+
+// -----
+// case: select-value-types
+"x.wrap"() ({
+^bb0(%c: i1, %a: i32, %b: i64):
+  %0 = "llvm.select"(%c, %a, %b) <{fastmathFlags = #llvm.fastmath<none>}> : (i1, i32, i64) -> i32
+}) : () -> ()
+
+// -----
+// case: trunc-float
+"x.wrap"() ({
+^bb0(%a: f32):
+  %0 = "llvm.trunc"(%a) <{overflowFlags = 0 : i32}> : (f32) -> i16
+}) : () -> ()
+
+// -----
+// case: sitofp-to-integer
+"x.wrap"() ({
+^bb0(%a: i32):
+  %0 = "llvm.sitofp"(%a) : (i32) -> i64
+}) : () -> ()
+
+// -----
+// case: smax-float
+"x.wrap"() ({
+^bb0(%a: f32):
+  %0 = "llvm.intr.smax"(%a, %a) : (f32, f32) -> f32
+}) : () -> ()
+
+// -----
+// case: maxnum-integer
+"x.wrap"() ({
+^bb0(%a: i32):
+  %0 = "llvm.intr.maxnum"(%a, %a) <{fastmathFlags = #llvm.fastmath<none>}> : (i32, i32) -> i32
+}) : () -> ()
+
+// -----
+// case: ctlz-no-is-zero-poison
+"x.wrap"() ({
+^bb0(%a: i32):
+  %0 = "llvm.intr.ctlz"(%a) : (i32) -> i32
+}) : () -> ()
+
+// -----
+// case: ctpop-float
+"x.wrap"() ({
+^bb0(%a: f32):
+  %0 = "llvm.intr.ctpop"(%a) : (f32) -> f32
+}) : () -> ()
+
+// -----
+// case: fabs-result-type
+"x.wrap"() ({
+^bb0(%a: f32):
+  %0 = "llvm.intr.fabs"(%a) <{fastmathFlags = #llvm.fastmath<none>}> : (f32) -> f64
+}) : () -> ()
+
+// -----
+// case: uadd-with-overflow-operand-types
+"x.wrap"() ({
+^bb0(%a: i32, %b: i64):
+  %0 = "llvm.intr.uadd.with.overflow"(%a, %b) : (i32, i64) -> !llvm.struct<(i32, i1)>
+}) : () -> ()
+
+// -----
+// case: memcpy-integer-destination
+"x.wrap"() ({
+^bb0(%d: i64, %s: !llvm.ptr, %n: i64):
+  "llvm.intr.memcpy"(%d, %s, %n) <{isVolatile = false}> : (i64, !llvm.ptr, i64) -> ()
+}) : () -> ()
+
+// -----
+// case: memcpy-no-volatile-flag
+"x.wrap"() ({
+^bb0(%d: !llvm.ptr, %s: !llvm.ptr, %n: i64):
+  "llvm.intr.memcpy"(%d, %s, %n) : (!llvm.ptr, !llvm.ptr, i64) -> ()
+}) : () -> ()
+
+// -----
+// case: constant-two-results
+"x.wrap"() ({
+  %0:2 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> (i32, i32)
+}) : () -> ()
+
+// -----
+// case: poison-with-operand
+"x.wrap"() ({
+^bb0(%a: i32):
+  %0 = "llvm.mlir.poison"(%a) : (i32) -> i32
+}) : () -> ()
+
+// -----
+// case: cond-br-weights-count
+"llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<void (i1)>, linkage = #llvm.linkage<external>, sym_name = "f", visibility_ = 0 : i64}> ({
+^bb0(%c: i1):
+  "llvm.cond_br"(%c)[^bb1, ^bb1] <{branch_weights = array<i32: 1>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+^bb1:
+  "llvm.return"() : () -> ()
+}) : () -> ()
+
+// -----
+// case: switch-float-value
+"llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<void (f32)>, linkage = #llvm.linkage<external>, sym_name = "f", visibility_ = 0 : i64}> ({
+^bb0(%a: f32):
+  "llvm.switch"(%a)[^bb1] <{case_operand_segments = array<i32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (f32) -> ()
+^bb1:
+  "llvm.return"() : () -> ()
+}) : () -> ()
+
+// -----
+// case: return-two-operands
+"llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<i32 (i32)>, linkage = #llvm.linkage<external>, sym_name = "f", visibility_ = 0 : i64}> ({
+^bb0(%a: i32):
+  "llvm.return"(%a, %a) : (i32, i32) -> ()
+}) : () -> ()
+
+// -----
+// case: call-two-results
+"llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<void (i32)>, linkage = #llvm.linkage<external>, sym_name = "f", visibility_ = 0 : i64}> ({
+^bb0(%a: i32):
+  %0:2 = "llvm.call"(%a) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @f, fastmathFlags = #llvm.fastmath<none>, op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 1, 0>}> : (i32) -> (i32, i32)
+  "llvm.return"() : () -> ()
+}) : () -> ()
+
+// -----
+// case: call-cconv-integer
+"llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<void (i32)>, linkage = #llvm.linkage<external>, sym_name = "f", visibility_ = 0 : i64}> ({
+^bb0(%a: i32):
+  "llvm.call"(%a) <{CConv = 1 : i64, TailCallKind = #llvm.tailcallkind<none>, callee = @f, fastmathFlags = #llvm.fastmath<none>, op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 1, 0>}> : (i32) -> ()
+  "llvm.return"() : () -> ()
+}) : () -> ()
+
+// -----
+// case: func-linkage-integer
+"llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<void ()>, linkage = 0 : i64, sym_name = "f", visibility_ = 0 : i64}> ({
+}) : () -> ()
+
+// -----
+// case: func-visibility-out-of-range
+"llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<void ()>, linkage = #llvm.linkage<external>, sym_name = "f", visibility_ = 5 : i64}> ({
+}) : () -> ()
+
+// -----
+// case: global-address-space-string
+"llvm.mlir.global"() <{addr_space = "one", global_type = i32, linkage = #llvm.linkage<internal>, sym_name = "g", value = 42 : i32}> ({
+}) : () -> ()
+
+// -----
+// case: load-ordering-three
+"x.wrap"() ({
+^bb0(%p: !llvm.ptr):
+  %0 = "llvm.load"(%p) <{ordering = 3 : i64}> : (!llvm.ptr) -> i32
+}) : () -> ()
+
+// -----
+// case: store-with-result
+"x.wrap"() ({
+^bb0(%a: i32, %p: !llvm.ptr):
+  %0 = "llvm.store"(%a, %p) <{ordering = 0 : i64}> : (i32, !llvm.ptr) -> i32
+}) : () -> ()
+
+// -----
+// case: alloca-float-size
+"x.wrap"() ({
+^bb0(%n: f32):
+  %0 = "llvm.alloca"(%n) <{elem_type = i32}> : (f32) -> !llvm.ptr
+}) : () -> ()
+
+// -----
+// case: getelementptr-float-index
+"x.wrap"() ({
+^bb0(%p: !llvm.ptr, %i: f32):
+  %0 = "llvm.getelementptr"(%p, %i) <{elem_type = i32, noWrapFlags = 0 : i32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, f32) -> !llvm.ptr
+}) : () -> ()
+
+// -----
+// case: addressof-no-global-name
+"x.wrap"() ({
+  %0 = "llvm.mlir.addressof"() : () -> !llvm.ptr
+}) : () -> ()
+
+// -----
+// case: unreachable-with-result
+"llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<void ()>, linkage = #llvm.linkage<external>, sym_name = "f", visibility_ = 0 : i64}> ({
+^bb0():
+  %0 = "llvm.unreachable"() : () -> i32
+}) : () -> ()
+
+// -----
+// case: br-two-successors
+"llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<void ()>, linkage = #llvm.linkage<external>, sym_name = "f", visibility_ = 0 : i64}> ({
+^bb0():
+  "llvm.br"()[^bb1, ^bb1] : () -> ()
+^bb1:
+  "llvm.return"() : () -> ()
+}) : () -> ()
+
+// -----
+// case: fcmp-predicate-string
+"x.wrap"() ({
+^bb0(%a: f32):
+  %0 = "llvm.fcmp"(%a, %a) <{fastmathFlags = #llvm.fastmath<none>, predicate = "oeq"}> : (f32, f32) -> i1
+}) : () -> ()
+
+// -----
+// case: ifunc-no-resolver
+"llvm.mlir.ifunc"() <{i_func_type = !llvm.func<void ()>, linkage = #llvm.linkage<external>, resolver_type = !llvm.func<ptr ()>, sym_name = "f"}> : () -> ()
+
+// -----
+// case: alias-no-linkage
+"llvm.mlir.alias"() <{alias_type = i32, sym_name = "a"}> ({
+}) : () -> ()
+
+// -----
+// case: zero-two-results
+"x.wrap"() ({
+  %0:2 = "llvm.mlir.zero"() : () -> (i32, i32)
+}) : () -> ()
+
+// -----
+// case: extractvalue-position-i32
+"x.wrap"() ({
+^bb0(%s: !llvm.struct<(i32, f32)>):
+  %0 = "llvm.extractvalue"(%s) <{position = array<i32: 0>}> : (!llvm.struct<(i32, f32)>) -> i32
+}) : () -> ()
+
+// -----
+// case: insertvalue-result-not-aggregate
+"x.wrap"() ({
+^bb0(%s: !llvm.struct<(i32, f32)>, %a: i32):
+  %0 = "llvm.insertvalue"(%s, %a) <{position = array<i64: 0>}> : (!llvm.struct<(i32, f32)>, i32) -> i32
+}) : () -> ()
+
+// -----
+// case: call-tail-call-kind-string
+"llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<void (i32)>, linkage = #llvm.linkage<external>, sym_name = "f", visibility_ = 0 : i64}> ({
+^bb0(%a: i32):
+  "llvm.call"(%a) <{CConv = #llvm.cconv<ccc>, TailCallKind = "tail", callee = @f, fastmathFlags = #llvm.fastmath<none>, op_bundle_sizes = array<i32>, operandSegmentSizes = array<i32: 1, 0>}> : (i32) -> ()
+  "llvm.return"() : () -> ()
+}) : () -> ()
+
+// -----
+// case: call-op-bundle-sizes-mismatch
+"llvm.func"() <{CConv = #llvm.cconv<ccc>, function_type = !llvm.func<void (i32)>, linkage = #llvm.linkage<external>, sym_name = "f", visibility_ = 0 : i64}> ({
+^bb0(%a: i32):
+  "llvm.call"(%a) <{CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, callee = @f, fastmathFlags = #llvm.fastmath<none>, op_bundle_sizes = array<i32: 1>, operandSegmentSizes = array<i32: 1, 0>}> : (i32) -> ()
+  "llvm.return"() : () -> ()
+}) : () -> ()
+
+// -----
+// case: icmp-vector-valid
+"x.wrap"() ({
+^bb0(%a: vector<2xi32>):
+  %0 = "llvm.icmp"(%a, %a) <{predicate = 0 : i64}> : (vector<2xi32>, vector<2xi32>) -> vector<2xi1>
+}) : () -> ()
+
+// -----
+// case: mul-overflow-flags-attribute-valid
+"x.wrap"() ({
+^bb0(%a: i32):
+  %0 = "llvm.mul"(%a, %a) <{overflowFlags = #llvm.overflow<nsw>}> : (i32, i32) -> i32
+  %1 = "llvm.add"(%a, %a) <{overflowFlags = 3 : i64}> : (i32, i32) -> i32
+}) : () -> ()

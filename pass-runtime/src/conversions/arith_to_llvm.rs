@@ -19,6 +19,7 @@ use crate::dialects::arith::{
     SubIOp, TruncFOp, TruncIOp, UIToFPOp, XOrIOp,
 };
 use crate::dialects::builtin::UnrealizedConversionCastOp;
+use crate::dialects::llvm;
 use std::sync::Arc;
 
 use smallvec::SmallVec;
@@ -201,19 +202,19 @@ impl Shared {
             fcmp_none_props,
             arith_overflow_none_props: one(id.overflow_flags, IntegerOverflowFlags::NONE.attr(ctx)),
             op: Names {
-                constant: ctx.op_name("llvm.mlir.constant"),
-                trunc: ctx.op_name("llvm.trunc"),
-                sext: ctx.op_name("llvm.sext"),
-                zext: ctx.op_name("llvm.zext"),
-                icmp: ctx.op_name("llvm.icmp"),
-                fcmp: ctx.op_name("llvm.fcmp"),
-                mul: ctx.op_name("llvm.mul"),
-                lshr: ctx.op_name("llvm.lshr"),
-                poison: ctx.op_name("llvm.mlir.poison"),
-                extractvalue: ctx.op_name("llvm.extractvalue"),
-                insertvalue: ctx.op_name("llvm.insertvalue"),
-                uadd_with_overflow: ctx.op_name("llvm.intr.uadd.with.overflow"),
-                constrained_fptrunc: ctx.op_name("llvm.intr.experimental.constrained.fptrunc"),
+                constant: ctx.op_name(llvm::ConstantOp::NAME),
+                trunc: ctx.op_name(llvm::TruncOp::NAME),
+                sext: ctx.op_name(llvm::SExtOp::NAME),
+                zext: ctx.op_name(llvm::ZExtOp::NAME),
+                icmp: ctx.op_name(llvm::ICmpOp::NAME),
+                fcmp: ctx.op_name(llvm::FCmpOp::NAME),
+                mul: ctx.op_name(llvm::MulOp::NAME),
+                lshr: ctx.op_name(llvm::LShrOp::NAME),
+                poison: ctx.op_name(llvm::PoisonOp::NAME),
+                extractvalue: ctx.op_name(llvm::ExtractValueOp::NAME),
+                insertvalue: ctx.op_name(llvm::InsertValueOp::NAME),
+                uadd_with_overflow: ctx.op_name(llvm::UAddWithOverflowOp::NAME),
+                constrained_fptrunc: ctx.op_name(llvm::ConstrainedFPTruncIntr::NAME),
                 arith_constant: ctx.op_name(ConstantOp::NAME),
                 arith_addi: ctx.op_name(AddIOp::NAME),
                 arith_subi: ctx.op_name(SubIOp::NAME),
@@ -235,48 +236,48 @@ impl Shared {
 /// `arith.bitcast`, which lower to an op on the float's integer stand-in,
 /// `i4` for `f4E2M1FN`).
 const ONE_TO_ONE: &[(&str, &str, AttrMode, bool)] = &[
-    (AddFOp::NAME, "llvm.fadd", AttrMode::FastMath, true),
-    (AddIOp::NAME, "llvm.add", AttrMode::Overflow, false),
-    (AndIOp::NAME, "llvm.and", AttrMode::PassThrough, false),
-    (BitcastOp::NAME, "llvm.bitcast", AttrMode::PassThrough, false),
-    (DivFOp::NAME, "llvm.fdiv", AttrMode::FastMath, true),
-    (DivSIOp::NAME, "llvm.sdiv", AttrMode::PassThrough, false),
-    (DivUIOp::NAME, "llvm.udiv", AttrMode::PassThrough, false),
-    (ExtFOp::NAME, "llvm.fpext", AttrMode::PassThrough, true),
-    (ExtSIOp::NAME, "llvm.sext", AttrMode::PassThrough, false),
-    (ExtUIOp::NAME, "llvm.zext", AttrMode::PassThrough, false),
-    (FPToSIOp::NAME, "llvm.fptosi", AttrMode::PassThrough, true),
-    (FPToUIOp::NAME, "llvm.fptoui", AttrMode::PassThrough, true),
-    (MaximumFOp::NAME, "llvm.intr.maximum", AttrMode::FastMath, true),
-    (MaxNumFOp::NAME, "llvm.intr.maxnum", AttrMode::FastMath, true),
-    (MaxSIOp::NAME, "llvm.intr.smax", AttrMode::PassThrough, false),
-    (MaxUIOp::NAME, "llvm.intr.umax", AttrMode::PassThrough, false),
-    (MinimumFOp::NAME, "llvm.intr.minimum", AttrMode::FastMath, true),
-    (MinNumFOp::NAME, "llvm.intr.minnum", AttrMode::FastMath, true),
-    (MinSIOp::NAME, "llvm.intr.smin", AttrMode::PassThrough, false),
-    (MinUIOp::NAME, "llvm.intr.umin", AttrMode::PassThrough, false),
-    (MulFOp::NAME, "llvm.fmul", AttrMode::FastMath, true),
-    (MulIOp::NAME, "llvm.mul", AttrMode::Overflow, false),
-    (NegFOp::NAME, "llvm.fneg", AttrMode::FastMath, true),
-    (OrIOp::NAME, "llvm.or", AttrMode::PassThrough, false),
-    (RemFOp::NAME, "llvm.frem", AttrMode::FastMath, true),
-    (RemSIOp::NAME, "llvm.srem", AttrMode::PassThrough, false),
-    (RemUIOp::NAME, "llvm.urem", AttrMode::PassThrough, false),
-    (SelectOp::NAME, "llvm.select", AttrMode::PassThrough, false),
-    (ShLIOp::NAME, "llvm.shl", AttrMode::Overflow, false),
-    (ShRSIOp::NAME, "llvm.ashr", AttrMode::PassThrough, false),
-    (ShRUIOp::NAME, "llvm.lshr", AttrMode::PassThrough, false),
-    (SIToFPOp::NAME, "llvm.sitofp", AttrMode::PassThrough, false),
-    (SubFOp::NAME, "llvm.fsub", AttrMode::FastMath, true),
-    (SubIOp::NAME, "llvm.sub", AttrMode::Overflow, false),
-    (TruncFOp::NAME, "llvm.fptrunc", AttrMode::PassThrough, true),
-    (TruncIOp::NAME, "llvm.trunc", AttrMode::Overflow, false),
-    (UIToFPOp::NAME, "llvm.uitofp", AttrMode::PassThrough, true),
-    (XOrIOp::NAME, "llvm.xor", AttrMode::PassThrough, false),
+    (AddFOp::NAME, llvm::FAddOp::NAME, AttrMode::FastMath, true),
+    (AddIOp::NAME, llvm::AddOp::NAME, AttrMode::Overflow, false),
+    (AndIOp::NAME, llvm::AndOp::NAME, AttrMode::PassThrough, false),
+    (BitcastOp::NAME, llvm::BitcastOp::NAME, AttrMode::PassThrough, false),
+    (DivFOp::NAME, llvm::FDivOp::NAME, AttrMode::FastMath, true),
+    (DivSIOp::NAME, llvm::SDivOp::NAME, AttrMode::PassThrough, false),
+    (DivUIOp::NAME, llvm::UDivOp::NAME, AttrMode::PassThrough, false),
+    (ExtFOp::NAME, llvm::FPExtOp::NAME, AttrMode::PassThrough, true),
+    (ExtSIOp::NAME, llvm::SExtOp::NAME, AttrMode::PassThrough, false),
+    (ExtUIOp::NAME, llvm::ZExtOp::NAME, AttrMode::PassThrough, false),
+    (FPToSIOp::NAME, llvm::FPToSIOp::NAME, AttrMode::PassThrough, true),
+    (FPToUIOp::NAME, llvm::FPToUIOp::NAME, AttrMode::PassThrough, true),
+    (MaximumFOp::NAME, llvm::MaximumOp::NAME, AttrMode::FastMath, true),
+    (MaxNumFOp::NAME, llvm::MaxNumOp::NAME, AttrMode::FastMath, true),
+    (MaxSIOp::NAME, llvm::SMaxOp::NAME, AttrMode::PassThrough, false),
+    (MaxUIOp::NAME, llvm::UMaxOp::NAME, AttrMode::PassThrough, false),
+    (MinimumFOp::NAME, llvm::MinimumOp::NAME, AttrMode::FastMath, true),
+    (MinNumFOp::NAME, llvm::MinNumOp::NAME, AttrMode::FastMath, true),
+    (MinSIOp::NAME, llvm::SMinOp::NAME, AttrMode::PassThrough, false),
+    (MinUIOp::NAME, llvm::UMinOp::NAME, AttrMode::PassThrough, false),
+    (MulFOp::NAME, llvm::FMulOp::NAME, AttrMode::FastMath, true),
+    (MulIOp::NAME, llvm::MulOp::NAME, AttrMode::Overflow, false),
+    (NegFOp::NAME, llvm::FNegOp::NAME, AttrMode::FastMath, true),
+    (OrIOp::NAME, llvm::OrOp::NAME, AttrMode::PassThrough, false),
+    (RemFOp::NAME, llvm::FRemOp::NAME, AttrMode::FastMath, true),
+    (RemSIOp::NAME, llvm::SRemOp::NAME, AttrMode::PassThrough, false),
+    (RemUIOp::NAME, llvm::URemOp::NAME, AttrMode::PassThrough, false),
+    (SelectOp::NAME, llvm::SelectOp::NAME, AttrMode::PassThrough, false),
+    (ShLIOp::NAME, llvm::ShlOp::NAME, AttrMode::Overflow, false),
+    (ShRSIOp::NAME, llvm::AShrOp::NAME, AttrMode::PassThrough, false),
+    (ShRUIOp::NAME, llvm::LShrOp::NAME, AttrMode::PassThrough, false),
+    (SIToFPOp::NAME, llvm::SIToFPOp::NAME, AttrMode::PassThrough, false),
+    (SubFOp::NAME, llvm::FSubOp::NAME, AttrMode::FastMath, true),
+    (SubIOp::NAME, llvm::SubOp::NAME, AttrMode::Overflow, false),
+    (TruncFOp::NAME, llvm::FPTruncOp::NAME, AttrMode::PassThrough, true),
+    (TruncIOp::NAME, llvm::TruncOp::NAME, AttrMode::Overflow, false),
+    (UIToFPOp::NAME, llvm::UIToFPOp::NAME, AttrMode::PassThrough, true),
+    (XOrIOp::NAME, llvm::XOrOp::NAME, AttrMode::PassThrough, false),
 ];
 
 /// The ops the n-D vector unrolling creates besides the lowered op.
-const UNROLL_OPS: [&str; 3] = ["llvm.mlir.poison", "llvm.extractvalue", "llvm.insertvalue"];
+const UNROLL_OPS: [&str; 3] = [llvm::PoisonOp::NAME, llvm::ExtractValueOp::NAME, llvm::InsertValueOp::NAME];
 
 /// The patterns of `convert-arith-to-llvm` with `index` lowered to
 /// `index_bits`-bit integers (MLIR's `populateCeilFloorDivExpandOpsPatterns`
@@ -314,40 +315,47 @@ pub(crate) fn arith_to_llvm_patterns(ctx: &Context, index_bits: u32) -> Conversi
         generated.extend(UNROLL_OPS);
         add(root, "VectorConvertToLLVMPattern", 1, kind, &generated);
     }
-    add(ConstantOp::NAME, "ConstantOpLowering", 1, Kind::Constant, &["llvm.mlir.constant"]);
-    let cast_ops = ["llvm.trunc", "llvm.mlir.poison", "llvm.extractvalue", "llvm.insertvalue"];
-    add(IndexCastOp::NAME, "IndexCastOpLowering", 1, Kind::IndexCast { ext: ctx.op_name("llvm.sext") }, &{
+    add(ConstantOp::NAME, "ConstantOpLowering", 1, Kind::Constant, &[llvm::ConstantOp::NAME]);
+    let cast_ops = [llvm::TruncOp::NAME, llvm::PoisonOp::NAME, llvm::ExtractValueOp::NAME, llvm::InsertValueOp::NAME];
+    add(IndexCastOp::NAME, "IndexCastOpLowering", 1, Kind::IndexCast { ext: ctx.op_name(llvm::SExtOp::NAME) }, &{
         let mut g = cast_ops.to_vec();
-        g.push("llvm.sext");
+        g.push(llvm::SExtOp::NAME);
         g
     });
-    add(IndexCastUIOp::NAME, "IndexCastOpLowering", 1, Kind::IndexCast { ext: ctx.op_name("llvm.zext") }, &{
+    add(IndexCastUIOp::NAME, "IndexCastOpLowering", 1, Kind::IndexCast { ext: ctx.op_name(llvm::ZExtOp::NAME) }, &{
         let mut g = cast_ops.to_vec();
-        g.push("llvm.zext");
+        g.push(llvm::ZExtOp::NAME);
         g
     });
     let mut compare = |root: &str, target: &'static str, kind: Kind| {
         let mut generated = vec![target];
         generated.extend(UNROLL_OPS);
-        add(root, if target == "llvm.icmp" { "CmpIOpLowering" } else { "CmpFOpLowering" }, 1, kind, &generated);
+        add(root, if target == llvm::ICmpOp::NAME { "CmpIOpLowering" } else { "CmpFOpLowering" }, 1, kind, &generated);
     };
-    compare(CmpIOp::NAME, "llvm.icmp", Kind::CmpI);
-    compare(CmpFOp::NAME, "llvm.fcmp", Kind::CmpF);
+    compare(CmpIOp::NAME, llvm::ICmpOp::NAME, Kind::CmpI);
+    compare(CmpFOp::NAME, llvm::FCmpOp::NAME, Kind::CmpF);
     add(
         TruncFOp::NAME,
         "ConstrainedVectorConvertToLLVMPattern",
         1,
         Kind::ConstrainedTruncF,
-        &["llvm.intr.experimental.constrained.fptrunc"],
+        &[llvm::ConstrainedFPTruncIntr::NAME],
     );
     add(
         AddUIExtendedOp::NAME,
         "AddUIExtendedOpLowering",
         1,
         Kind::AddUIExtended,
-        &["llvm.intr.uadd.with.overflow", "llvm.extractvalue"],
+        &[llvm::UAddWithOverflowOp::NAME, llvm::ExtractValueOp::NAME],
     );
-    let widened = ["llvm.sext", "llvm.zext", "llvm.mul", "llvm.trunc", "llvm.mlir.constant", "llvm.lshr"];
+    let widened = [
+        llvm::SExtOp::NAME,
+        llvm::ZExtOp::NAME,
+        llvm::MulOp::NAME,
+        llvm::TruncOp::NAME,
+        llvm::ConstantOp::NAME,
+        llvm::LShrOp::NAME,
+    ];
     add(MulSIExtendedOp::NAME, "MulIExtendedOpLowering", 1, Kind::MulIExtended { signed: true }, &widened);
     add(MulUIExtendedOp::NAME, "MulIExtendedOpLowering", 1, Kind::MulIExtended { signed: false }, &widened);
     set

@@ -15,6 +15,7 @@
 //! process-wide counter).
 
 use crate::dialects::builtin::{ModuleOp, UnrealizedConversionCastOp};
+use crate::dialects::llvm;
 use std::sync::{Arc, Mutex};
 
 use rustc_hash::FxHashMap;
@@ -106,17 +107,17 @@ fn add_control_flow_patterns(ctx: &Context, converter: &Arc<TypeConverter>, patt
     let names = BranchNames::new(ctx);
     patterns.add_conversion(
         OpConversion::typed(ctx, "BranchOpLowering", BranchLowering(names))
-            .generates(ctx, &["llvm.br"])
+            .generates(ctx, &[llvm::BrOp::NAME])
             .with_type_converter(converter.clone()),
     );
     patterns.add_conversion(
         OpConversion::typed(ctx, "CondBranchOpLowering", CondBranchLowering(names))
-            .generates(ctx, &["llvm.cond_br"])
+            .generates(ctx, &[llvm::CondBrOp::NAME])
             .with_type_converter(converter.clone()),
     );
     patterns.add_conversion(
         OpConversion::typed(ctx, "SwitchOpLowering", SwitchLowering(names))
-            .generates(ctx, &["llvm.switch"])
+            .generates(ctx, &[llvm::SwitchOp::NAME])
             .with_type_converter(converter.clone()),
     );
 }
@@ -138,9 +139,9 @@ struct BranchNames {
 impl BranchNames {
     fn new(ctx: &Context) -> Self {
         BranchNames {
-            llvm_br: ctx.op_name("llvm.br"),
-            llvm_cond_br: ctx.op_name("llvm.cond_br"),
-            llvm_switch: ctx.op_name("llvm.switch"),
+            llvm_br: ctx.op_name(llvm::BrOp::NAME),
+            llvm_cond_br: ctx.op_name(llvm::CondBrOp::NAME),
+            llvm_switch: ctx.op_name(llvm::SwitchOp::NAME),
             segments: ctx.ident("operandSegmentSizes"),
             case_segments: ctx.ident("case_operand_segments"),
             case_values: ctx.ident("case_values"),
@@ -310,8 +311,14 @@ fn placeholder(ctx: &Context, i: usize) -> Attribute {
 }
 
 /// The ops [`AssertLowering`] creates.
-const ASSERT_GENERATED: [&str; 6] =
-    ["llvm.mlir.addressof", "llvm.getelementptr", "llvm.call", "llvm.unreachable", "llvm.cond_br", "llvm.br"];
+const ASSERT_GENERATED: [&str; 6] = [
+    llvm::AddressOfOp::NAME,
+    llvm::GEPOp::NAME,
+    llvm::CallOp::NAME,
+    llvm::UnreachableOp::NAME,
+    llvm::CondBrOp::NAME,
+    llvm::BrOp::NAME,
+];
 
 /// MLIR's `AssertOpLowering` (aborting on failure): the block is split at
 /// the assert, a new last block prints the message with `puts` and calls
@@ -446,11 +453,11 @@ fn finish_asserts(ctx: &Context, body: &mut Body, module_loc: Location, messages
     let mut clashes = 0u64;
     let index: FxHashMap<Attribute, usize> = messages.iter().enumerate().map(|(i, m)| (m.placeholder, i)).collect();
     let mut module_of: Vec<Option<Vec<OpId>>> = vec![None; messages.len()];
-    let lookups = (ctx.op_name(ModuleOp::NAME), ctx.op_name("llvm.mlir.addressof"), ctx.ident("global_name"));
+    let lookups = (ctx.op_name(ModuleOp::NAME), ctx.op_name(llvm::AddressOfOp::NAME), ctx.ident("global_name"));
     find_asserts(ctx, body, lookups, &mut Vec::new(), &index, &mut module_of);
 
-    let llvm_func = ctx.op_name("llvm.func");
-    let global = ctx.op_name("llvm.mlir.global");
+    let llvm_func = ctx.op_name(llvm::LLVMFuncOp::NAME);
+    let global = ctx.op_name(llvm::GlobalOp::NAME);
     let sym_name = ctx.ident("sym_name");
     let func_defaults = default_props(ctx, llvm_func);
     let global_defaults = default_props(ctx, global);

@@ -33,7 +33,7 @@ use crate::conversion::{
     apply_partial_conversion_on, ConversionConfig, ConversionPatternRewriter, ConversionPatternSet,
     FnConversionPattern, OpAdaptor, SignatureConversion, TypeConverter,
 };
-use crate::dialects::llvm::func_type;
+use crate::dialects::llvm::{self, func_type};
 use crate::ir::{
     AttrKind, Attribute, Body, BodyKey, Builder, Context, Ident, InsertPoint, IrRead, Location, NamedAttr, OpBuilder,
     OpId, OpName, OpSpec, Type, TypeKind, ValueId,
@@ -280,12 +280,17 @@ impl Names {
         let defaults = |name: OpName| -> Vec<NamedAttr> {
             ctx.op_def(name)
                 .map(|d| {
-                    d.default_props().iter().map(|(n, f)| NamedAttr { name: ctx.ident(n), value: f(ctx) }).collect()
+                    // The segment sizes are the call's own, set where it is built.
+                    d.default_props()
+                        .iter()
+                        .filter(|(n, _)| *n != "operandSegmentSizes")
+                        .map(|(n, f)| NamedAttr { name: ctx.ident(n), value: f(ctx) })
+                        .collect()
                 })
                 .unwrap_or_default()
         };
-        let llvm_func = ctx.op_name("llvm.func");
-        let llvm_call = ctx.op_name("llvm.call");
+        let llvm_func = ctx.op_name(llvm::LLVMFuncOp::NAME);
+        let llvm_call = ctx.op_name(llvm::CallOp::NAME);
         let call_inherent = ctx
             .op_def(llvm_call)
             .map(|d| d.inherent_attrs().iter().map(|n| ctx.ident(n)).collect())
@@ -298,12 +303,12 @@ impl Names {
             func_call_indirect: ctx.op_name(CallIndirectOp::NAME),
             func_constant: ctx.op_name(ConstantOp::NAME),
             llvm_func,
-            llvm_return: ctx.op_name("llvm.return"),
+            llvm_return: ctx.op_name(llvm::ReturnOp::NAME),
             llvm_call,
-            llvm_poison: ctx.op_name("llvm.mlir.poison"),
-            llvm_insertvalue: ctx.op_name("llvm.insertvalue"),
-            llvm_extractvalue: ctx.op_name("llvm.extractvalue"),
-            llvm_addressof: ctx.op_name("llvm.mlir.addressof"),
+            llvm_poison: ctx.op_name(llvm::PoisonOp::NAME),
+            llvm_insertvalue: ctx.op_name(llvm::InsertValueOp::NAME),
+            llvm_extractvalue: ctx.op_name(llvm::ExtractValueOp::NAME),
+            llvm_addressof: ctx.op_name(llvm::AddressOfOp::NAME),
             function_type: ctx.ident("function_type"),
             sym_name: ctx.ident("sym_name"),
             sym_visibility: ctx.ident("sym_visibility"),
@@ -329,17 +334,17 @@ impl Names {
             ),
             empty_array: ctx.dense_i32_array_attr(&[]),
             emit_c_interface: ctx.ident("llvm.emit_c_interface"),
-            llvm_load: ctx.op_name("llvm.load"),
-            llvm_store: ctx.op_name("llvm.store"),
-            llvm_alloca: ctx.op_name("llvm.alloca"),
+            llvm_load: ctx.op_name(llvm::LoadOp::NAME),
+            llvm_store: ctx.op_name(llvm::StoreOp::NAME),
+            llvm_alloca: ctx.op_name(llvm::AllocaOp::NAME),
             elem_type: ctx.ident("elem_type"),
             ordering: ctx.ident("ordering"),
             callee: ctx.ident("callee"),
             not_atomic: ctx.integer_attr(ctx.integer_type(64), 0),
             private_linkage: ctx.dialect_attr("llvm.linkage<private>"),
-            llvm_mul: ctx.op_name("llvm.mul"),
-            llvm_add: ctx.op_name("llvm.add"),
-            llvm_memcpy: ctx.op_name("llvm.intr.memcpy"),
+            llvm_mul: ctx.op_name(llvm::MulOp::NAME),
+            llvm_add: ctx.op_name(llvm::AddOp::NAME),
+            llvm_memcpy: ctx.op_name(llvm::MemcpyOp::NAME),
             overflow_flags: ctx.ident("overflowFlags"),
             overflow_none: ctx.integer_attr(ctx.integer_type(32), 0),
             is_volatile: ctx.ident("isVolatile"),

@@ -35,7 +35,7 @@ use smallvec::SmallVec;
 
 use crate::conversion::{unrealized_conversion_cast, SignatureConversion, TypeConverter};
 use crate::dialects::dlti;
-use crate::dialects::llvm::{func_type, struct_type, variadic_func_type};
+use crate::dialects::llvm::{self, func_type, struct_type, variadic_func_type};
 use crate::ir::affine::{AffineBinaryOp, AffineExpr, AffineExprKind};
 use crate::ir::float::FloatKind;
 use crate::ir::{
@@ -901,7 +901,7 @@ fn build_value(b: &mut dyn OpBuilder, spec: &OpSpec<'_>) -> ValueId {
 
 /// `llvm.mlir.poison : ty`.
 pub(crate) fn poison(b: &mut dyn OpBuilder, ctx: &Context, ty: Type, loc: Location) -> ValueId {
-    let spec = OpSpec { results: &[ty], ..OpSpec::new(ctx, ctx.op_name("llvm.mlir.poison"), loc) };
+    let spec = OpSpec { results: &[ty], ..OpSpec::new(ctx, ctx.op_name(llvm::PoisonOp::NAME), loc) };
     build_value(b, &spec)
 }
 
@@ -921,7 +921,7 @@ pub(crate) fn insert_value(
         operands: &[aggregate, value],
         results: &[ty],
         props,
-        ..OpSpec::new(ctx, ctx.op_name("llvm.insertvalue"), loc)
+        ..OpSpec::new(ctx, ctx.op_name(llvm::InsertValueOp::NAME), loc)
     };
     build_value(b, &spec)
 }
@@ -941,7 +941,7 @@ pub(crate) fn extract_value(
         operands: &[aggregate],
         results: &[ty],
         props,
-        ..OpSpec::new(ctx, ctx.op_name("llvm.extractvalue"), loc)
+        ..OpSpec::new(ctx, ctx.op_name(llvm::ExtractValueOp::NAME), loc)
     };
     build_value(b, &spec)
 }
@@ -957,7 +957,7 @@ pub(crate) fn index_constant(
     let attr = ctx.integer_attr(ctx.index_type(), value as i128);
     let props = ctx.dictionary([crate::ir::NamedAttr { name: ctx.ident("value"), value: attr }]);
     let spec =
-        OpSpec { results: &[types.index_type()], props, ..OpSpec::new(ctx, ctx.op_name("llvm.mlir.constant"), loc) };
+        OpSpec { results: &[types.index_type()], props, ..OpSpec::new(ctx, ctx.op_name(llvm::ConstantOp::NAME), loc) };
     build_value(b, &spec)
 }
 

@@ -18,7 +18,6 @@ use std::ops::Range;
 
 use smallvec::SmallVec;
 
-use super::expect_results;
 use crate::interfaces;
 use crate::ir::{
     AttrKind, Attribute, BlockId, Body, Context, DenseData, Diagnostic, Dialect, OpId, OpView, Type, ValueId,
@@ -140,7 +139,7 @@ impl ods::Verify for SwitchOp {
 
 /// MLIR's `BranchOpInterface` verification: the operands forwarded to each
 /// successor match its block's arguments in number and type.
-fn verify_successor_operands(v: &OpView<'_>) -> Result<(), Diagnostic> {
+pub(crate) fn verify_successor_operands(v: &OpView<'_>) -> Result<(), Diagnostic> {
     let Some(groups) = successor_operands(v) else {
         return Err(v.op_error("operand count does not match the operandSegmentSizes attribute"));
     };
@@ -356,107 +355,4 @@ fn check_successor_args(v: &OpView<'_>, index: usize, block: BlockId, values: &[
         }
     }
     Ok(())
-}
-
-fn check_successors(v: &OpView<'_>, expected: usize) -> Result<(), Diagnostic> {
-    let succ = v.body.successors(v.op);
-    if succ.len() != expected {
-        let plural = if expected == 1 { "" } else { "s" };
-        return Err(v.op_error(format!("requires {expected} successor{plural} but found {}", succ.len())));
-    }
-    check_segment_total(v, "operandSegmentSizes", "operand", v.body.num_operands(v.op))?;
-    if branch_kind(v.name()) == "switch" {
-        let case_operands = segment_sizes(v, "operandSegmentSizes").and_then(|s| s.get(2).copied()).unwrap_or(0);
-        check_segment_total(v, "case_operand_segments", "caseOperands", case_operands as usize)?;
-    }
-    let Some(groups) = successor_operands(v) else {
-        return Err(v.op_error("operand count does not match the operandSegmentSizes attribute"));
-    };
-    for (i, (&b, vals)) in succ.iter().zip(groups.iter()).enumerate() {
-        check_successor_args(v, i, b, vals)?;
-    }
-    Ok(())
-}
-
-/// MLIR's check of an `AttrSizedOperandSegments`-style attribute: the
-/// sizes add up to the operands they split (none given is all zeros).
-fn check_segment_total(v: &OpView<'_>, name: &str, what: &str, count: usize) -> Result<(), Diagnostic> {
-    if branch_kind(v.name()) == "br" {
-        return Ok(());
-    }
-    let total: i128 = segment_sizes(v, name).map(|s| s.iter().sum()).unwrap_or(0);
-    if total != count as i128 {
-        return Err(v.op_error(format!(
-            "{what} count ({count}) does not match with the total size ({total}) specified in attribute '{name}'"
-        )));
-    }
-    Ok(())
-}
-
-pub(crate) fn verify_br(v: &OpView<'_>) -> Result<(), Diagnostic> {
-    expect_results(v, 0)?;
-    check_successors(v, 1)
-}
-
-pub(crate) fn verify_cond_br(v: &OpView<'_>) -> Result<(), Diagnostic> {
-    expect_results(v, 0)?;
-    let succ = v.body.successors(v.op).len();
-    if succ != 2 {
-        return Err(v.op_error(format!("requires 2 successors but found {succ}")));
-    }
-    check_segment_total(v, "operandSegmentSizes", "operand", v.body.num_operands(v.op))?;
-    let ops = v.operand_types();
-    if let Some(&c) = ops.first().filter(|&&c| c != v.ctx.i1()) {
-        return Err(v.op_error(format!("operand #0 must be 1-bit signless integer, but got '{}'", v.ty(c))));
-    }
-    check_successors(v, 2)
-}
-
-pub(crate) fn verify_switch(v: &OpView<'_>) -> Result<(), Diagnostic> {
-    expect_results(v, 0)?;
-    let succ = v.body.successors(v.op).len();
-    if succ == 0 {
-        return Err(v.op_error("requires at least 1 successors but found 0"));
-    }
-    check_segment_total(v, "operandSegmentSizes", "operand", v.body.num_operands(v.op))?;
-    let ops = v.operand_types();
-    if let Some(&flag) = ops.first().filter(|&&t| !v.ctx.is_integer(t)) {
-        return Err(v.op_error(format!("operand #0 must be integer, but got '{}'", v.ty(flag))));
-    }
-    check_segment_total(
-        v,
-        "case_operand_segments",
-        "caseOperands",
-        segment_sizes(v, "operandSegmentSizes").and_then(|s| s.get(2).copied()).unwrap_or(0) as usize,
-    )?;
-    let case_values = v.attr("case_values").map(|a| v.ctx.attr_kind(a));
-    if let (Some(AttrKind::DenseElements { ty, .. }), Some(&flag)) = (case_values, ops.first()) {
-        let element = super::scalar_of(v.ctx, *ty);
-        if element != flag && v.name() == SwitchOp::NAME {
-            return Err(v.op_error(format!(
-                "'flag' type ('{}') should match case value type ('{}')",
-                v.ty(flag),
-                v.ty(element)
-            )));
-        }
-    }
-    let n_cases = match v.attr("case_values").map(|a| v.ctx.attr_kind(a)) {
-        Some(AttrKind::DenseElements { data, splat, ty }) => {
-            if *splat {
-                v.ctx.shape(*ty).map(|s| s.iter().product::<i64>() as usize).unwrap_or(1)
-            } else {
-                data.len()
-            }
-        }
-        None => 0,
-        _ => return Err(v.op_error("attribute 'case_values' failed to satisfy constraint: integer elements attribute")),
-    };
-    if n_cases + 1 != succ {
-        return Err(v.op_error(if v.name() == SwitchOp::NAME {
-            format!("number of case values ({n_cases}) should match number of case destinations ({})", succ - 1)
-        } else {
-            "expects number of case values to match number of case destinations".to_string()
-        }));
-    }
-    check_successors(v, 1 + n_cases)
 }

@@ -1,104 +1,55 @@
-//! The `llvm` dialect ops the lowering passes produce (`convert-arith-to-llvm`,
-//! `convert-cf-to-llvm`, `convert-func-to-llvm`): integer and float
-//! arithmetic, comparisons, casts, the intrinsics `arith` maps to, constants,
-//! aggregates, branches, calls and `llvm.func`, the memory accesses of memref
-//! descriptors (`llvm.alloca`, `llvm.load`, `llvm.store`, `llvm.intr.memcpy`),
-//! globals (`llvm.mlir.global`, `llvm.mlir.alias`, `llvm.mlir.ifunc`), each
-//! with its pretty form (`llvm/asm.rs`),
-//! with MLIR 22's properties and
+//! The `llvm` dialect: the ops the lowering passes produce
+//! (`convert-arith-to-llvm`, `convert-cf-to-llvm`, `convert-func-to-llvm`):
+//! integer and float arithmetic, comparisons, casts, the intrinsics `arith`
+//! maps to, constants, aggregates, branches, calls and `llvm.func`, the
+//! memory accesses of memref descriptors (`llvm.alloca`, `llvm.load`,
+//! `llvm.store`, `llvm.intr.memcpy`) and globals (`llvm.mlir.global`,
+//! `llvm.mlir.alias`, `llvm.mlir.ifunc`).
+//!
+//! The ops are declared with MLIR 22's definitions in `llvm/llvm.toml`, from
+//! which the crate's build script generates their typed handles ([`AddOp`],
+//! [`ICmpOp`], [`CallOp`], [`LLVMFuncOp`], [`GlobalOp`], [`AddressOfOp`],
+//! ...), builders, verifiers and registration, with MLIR's properties and
 //! their defaults (`overflowFlags = 0 : i32`, `fastmathFlags =
-//! #llvm.fastmath<none>`, the `llvm.func` and `llvm.call` conventions). LLVM
-//! types (`!llvm.struct<...>`, `!llvm.func<...>`) are dialect types kept as
-//! text; [`struct_type`] and [`func_type`] spell them as MLIR prints them.
+//! #llvm.fastmath<none>`, the `llvm.func` and `llvm.call` conventions) and
+//! the integer enums ([`ICmpPredicate`], [`FCmpPredicate`],
+//! [`AtomicOrdering`], [`Visibility`], [`UnnamedAddr`]). This file holds
+//! what the declaration cannot say: the predicates of the spec's
+//! constraints on LLVM types, the checks MLIR makes in C++ (the extensions'
+//! widths, `llvm.extractvalue` and `llvm.insertvalue` positions, the
+//! branches' successor operands and case values, `llvm.return` against its
+//! function, the entry block of `llvm.func`, `llvm.getelementptr`'s
+//! indices, the symbol uses of `llvm.call` and `llvm.mlir.addressof`), the
+//! folders, the interfaces, constant materialization, the dialect's syntax
+//! checks and, in `asm`, every op's pretty form (hung on the declared ops).
+//!
+//! LLVM types (`!llvm.ptr`, `!llvm.struct<...>`, `!llvm.func<...>`) are
+//! dialect types kept as text; [`struct_type`] and [`func_type`] spell them
+//! as MLIR prints them. The enum attributes with a mnemonic
+//! (`#llvm.fastmath<...>`, `#llvm.linkage<...>`, `#llvm.cconv<...>`,
+//! `#llvm.tailcallkind<...>`) are kept as text too (the spec's header says
+//! why).
 
-use super::cf::{verify_br, verify_cond_br, verify_switch, LLVM_BRANCH_INTERFACE};
-use super::{convert_props, convert_segment_sizes, converts_to_enum_case};
-use super::{
-    expect_operands, expect_results, operand_type, required_attr, string_attr, CallLike, DialectInliner, FunctionLike,
-};
+use super::{operand_type, CallLike, DialectInliner, FunctionLike};
+use crate::interfaces;
 use crate::ir::{
-    AllowsUnknownOps, DialectAttrVerifier, Location, OpSpec, SymbolScope, SymbolUser, VerbatimAttrAlias,
+    AllowsUnknownOps, DialectAttrVerifier, Location, OpAssembly, OpSpec, SymbolScope, SymbolUser, VerbatimAttrAlias,
     VerbatimSyntaxCheck,
 };
-use crate::ir::{AttrKind, Attribute, Body, Context, Diagnostic, Dialect, OpDef, OpId, OpView, Traits, Type, TypeKind};
+use crate::ir::{AttrKind, Attribute, Body, Context, Diagnostic, Dialect, OpId, OpView, Type, TypeKind};
+use crate::ods;
 
 mod asm;
 mod data_layout;
 use super::arith::consts;
 use super::arith::int::ApInt;
-use crate::rewrite::{ConstantMaterializer, FoldOutcome, Folder, OpFoldResult};
+use crate::rewrite::{ConstantMaterializer, FoldOutcome, OpFoldResult};
 pub use data_layout::data_layout_problem;
 
-/// Integer binary ops: `(name, commutative, has overflowFlags)`; MLIR 22
-/// marks only `llvm.add` and `llvm.mul` `Commutative`.
-pub const INT_BINARY: &[(&str, bool, bool)] = &[
-    ("llvm.add", true, true),
-    ("llvm.sub", false, true),
-    ("llvm.mul", true, true),
-    ("llvm.shl", false, true),
-    ("llvm.udiv", false, false),
-    ("llvm.sdiv", false, false),
-    ("llvm.urem", false, false),
-    ("llvm.srem", false, false),
-    ("llvm.and", false, false),
-    ("llvm.or", false, false),
-    ("llvm.xor", false, false),
-    ("llvm.lshr", false, false),
-    ("llvm.ashr", false, false),
-];
-
-/// Float binary ops (all with `fastmathFlags`): `(name, commutative)`;
-/// MLIR 22 marks none `Commutative`.
-pub const FLOAT_BINARY: &[(&str, bool)] =
-    &[("llvm.fadd", false), ("llvm.fsub", false), ("llvm.fmul", false), ("llvm.fdiv", false), ("llvm.frem", false)];
-
-/// Binary intrinsics on two operands of the result type: `(name, has
-/// fastmathFlags)`.
-pub const BINARY_INTRINSICS: &[(&str, bool)] = &[
-    ("llvm.intr.smax", false),
-    ("llvm.intr.smin", false),
-    ("llvm.intr.umax", false),
-    ("llvm.intr.umin", false),
-    ("llvm.intr.maxnum", true),
-    ("llvm.intr.minnum", true),
-    ("llvm.intr.maximum", true),
-    ("llvm.intr.minimum", true),
-    ("llvm.intr.copysign", true),
-    ("llvm.intr.pow", true),
-];
-
-/// Unary intrinsics on an operand of the result type: `(name, has
-/// fastmathFlags)`.
-pub const UNARY_INTRINSICS: &[(&str, bool)] = &[
-    ("llvm.intr.fabs", true),
-    ("llvm.intr.ctlz", false),
-    ("llvm.intr.cttz", false),
-    ("llvm.intr.ctpop", false),
-    ("llvm.intr.ceil", true),
-    ("llvm.intr.floor", true),
-    ("llvm.intr.round", true),
-    ("llvm.intr.roundeven", true),
-    ("llvm.intr.sqrt", true),
-];
-
-/// Casts: `(name, inherent properties, has overflowFlags)`.
-const CASTS: &[(&str, &[&str], bool)] = &[
-    ("llvm.trunc", &["overflowFlags"], true),
-    ("llvm.sext", &[], false),
-    ("llvm.zext", &["nonNeg"], false),
-    ("llvm.sitofp", &[], false),
-    ("llvm.uitofp", &["nonNeg"], false),
-    ("llvm.fptosi", &[], false),
-    ("llvm.fptoui", &[], false),
-    ("llvm.fpext", &[], false),
-    ("llvm.fptrunc", &[], false),
-    ("llvm.bitcast", &[], false),
-    ("llvm.ptrtoint", &[], false),
-    ("llvm.inttoptr", &[], false),
-];
+crate::include_dialect!("llvm");
 
 /// `overflowFlags = 0 : i32` (`#llvm.overflow<none>` as a property).
-fn overflow_none(ctx: &Context) -> Attribute {
+pub fn overflow_none(ctx: &Context) -> Attribute {
     ctx.integer_attr(ctx.integer_type(32), 0)
 }
 
@@ -108,31 +59,22 @@ pub fn fastmath_none(ctx: &Context) -> Attribute {
 }
 
 /// `#llvm.cconv<ccc>`, the C calling convention.
-fn cconv_c(ctx: &Context) -> Attribute {
+pub fn cconv_c(ctx: &Context) -> Attribute {
     ctx.dialect_attr("llvm.cconv<ccc>")
 }
 
-fn tail_call_none(ctx: &Context) -> Attribute {
+/// `#llvm.tailcallkind<none>`, `llvm.call`'s default.
+pub fn tail_call_none(ctx: &Context) -> Attribute {
     ctx.dialect_attr("llvm.tailcallkind<none>")
 }
 
-fn linkage_external(ctx: &Context) -> Attribute {
+/// `#llvm.linkage<external>`, `llvm.func`'s default.
+pub fn linkage_external(ctx: &Context) -> Attribute {
     ctx.dialect_attr("llvm.linkage<external>")
 }
 
-fn visibility_default(ctx: &Context) -> Attribute {
-    ctx.integer_attr(ctx.integer_type(64), 0)
-}
-
-fn addr_space_default(ctx: &Context) -> Attribute {
-    ctx.integer_attr(ctx.integer_type(32), 0)
-}
-
-fn gep_no_wrap_none(ctx: &Context) -> Attribute {
-    ctx.integer_attr(ctx.integer_type(32), 0)
-}
-
-fn empty_i32_array(ctx: &Context) -> Attribute {
+/// `array<i32>`, `llvm.call`'s default `op_bundle_sizes`.
+pub fn empty_i32_array(ctx: &Context) -> Attribute {
     ctx.dense_i32_array_attr(&[])
 }
 
@@ -180,335 +122,437 @@ fn nested_type(ctx: &Context, t: Type) -> String {
 /// for the ops here): everything can be inlined; `llvm.return` is the
 /// terminator to replace, by an `llvm.br` when the callee has several blocks.
 pub const INLINER: DialectInliner =
-    DialectInliner { return_op: Some("llvm.return"), branch_op: "llvm.br", ..DialectInliner::ALWAYS };
+    DialectInliner { return_op: Some(ReturnOp::NAME), branch_op: BrOp::NAME, ..DialectInliner::ALWAYS };
 
-/// The dialect definition.
+/// Each op's hand-written pretty form (`llvm/asm.rs`, `llvm/asm/memory.rs`);
+/// `llvm.intr.ctlz`, `llvm.intr.cttz`, `llvm.intr.uadd.with.overflow` and
+/// `llvm.intr.memcpy` have none (MLIR gives them no format), so they are
+/// read and printed in the generic form.
+const ASSEMBLIES: &[(&str, OpAssembly)] = &[
+    (AddOp::NAME, asm::OVERFLOW_BINARY_ASSEMBLY),
+    (SubOp::NAME, asm::OVERFLOW_BINARY_ASSEMBLY),
+    (MulOp::NAME, asm::OVERFLOW_BINARY_ASSEMBLY),
+    (ShlOp::NAME, asm::OVERFLOW_BINARY_ASSEMBLY),
+    (UDivOp::NAME, asm::EXACT_BINARY_ASSEMBLY),
+    (SDivOp::NAME, asm::EXACT_BINARY_ASSEMBLY),
+    (LShrOp::NAME, asm::EXACT_BINARY_ASSEMBLY),
+    (AShrOp::NAME, asm::EXACT_BINARY_ASSEMBLY),
+    (OrOp::NAME, asm::DISJOINT_BINARY_ASSEMBLY),
+    (URemOp::NAME, asm::BINARY_ASSEMBLY),
+    (SRemOp::NAME, asm::BINARY_ASSEMBLY),
+    (AndOp::NAME, asm::BINARY_ASSEMBLY),
+    (XOrOp::NAME, asm::BINARY_ASSEMBLY),
+    (FAddOp::NAME, asm::BINARY_ASSEMBLY),
+    (FSubOp::NAME, asm::BINARY_ASSEMBLY),
+    (FMulOp::NAME, asm::BINARY_ASSEMBLY),
+    (FDivOp::NAME, asm::BINARY_ASSEMBLY),
+    (FRemOp::NAME, asm::BINARY_ASSEMBLY),
+    (FNegOp::NAME, asm::UNARY_ASSEMBLY),
+    (SMaxOp::NAME, asm::INTRINSIC_ASSEMBLY),
+    (SMinOp::NAME, asm::INTRINSIC_ASSEMBLY),
+    (UMaxOp::NAME, asm::INTRINSIC_ASSEMBLY),
+    (UMinOp::NAME, asm::INTRINSIC_ASSEMBLY),
+    (MaxNumOp::NAME, asm::INTRINSIC_ASSEMBLY),
+    (MinNumOp::NAME, asm::INTRINSIC_ASSEMBLY),
+    (MaximumOp::NAME, asm::INTRINSIC_ASSEMBLY),
+    (MinimumOp::NAME, asm::INTRINSIC_ASSEMBLY),
+    (CopySignOp::NAME, asm::INTRINSIC_ASSEMBLY),
+    (PowOp::NAME, asm::INTRINSIC_ASSEMBLY),
+    (FAbsOp::NAME, asm::INTRINSIC_ASSEMBLY),
+    (CtPopOp::NAME, asm::INTRINSIC_ASSEMBLY),
+    (FCeilOp::NAME, asm::INTRINSIC_ASSEMBLY),
+    (FFloorOp::NAME, asm::INTRINSIC_ASSEMBLY),
+    (RoundOp::NAME, asm::INTRINSIC_ASSEMBLY),
+    (RoundEvenOp::NAME, asm::INTRINSIC_ASSEMBLY),
+    (SqrtOp::NAME, asm::INTRINSIC_ASSEMBLY),
+    (TruncOp::NAME, asm::TRUNC_ASSEMBLY),
+    (ZExtOp::NAME, asm::NNEG_CAST_ASSEMBLY),
+    (UIToFPOp::NAME, asm::NNEG_CAST_ASSEMBLY),
+    (SExtOp::NAME, asm::CAST_ASSEMBLY),
+    (SIToFPOp::NAME, asm::CAST_ASSEMBLY),
+    (FPToSIOp::NAME, asm::CAST_ASSEMBLY),
+    (FPToUIOp::NAME, asm::CAST_ASSEMBLY),
+    (FPExtOp::NAME, asm::CAST_ASSEMBLY),
+    (FPTruncOp::NAME, asm::CAST_ASSEMBLY),
+    (BitcastOp::NAME, asm::CAST_ASSEMBLY),
+    (PtrToIntOp::NAME, asm::CAST_ASSEMBLY),
+    (IntToPtrOp::NAME, asm::CAST_ASSEMBLY),
+    (ICmpOp::NAME, asm::ICMP_ASSEMBLY),
+    (FCmpOp::NAME, asm::FCMP_ASSEMBLY),
+    (SelectOp::NAME, asm::SELECT_ASSEMBLY),
+    (ConstantOp::NAME, asm::CONSTANT_ASSEMBLY),
+    (PoisonOp::NAME, asm::NULLARY_ASSEMBLY),
+    (UndefOp::NAME, asm::NULLARY_ASSEMBLY),
+    (ZeroOp::NAME, asm::NULLARY_ASSEMBLY),
+    (ExtractValueOp::NAME, asm::EXTRACTVALUE_ASSEMBLY),
+    (InsertValueOp::NAME, asm::INSERTVALUE_ASSEMBLY),
+    (BrOp::NAME, asm::BR_ASSEMBLY),
+    (CondBrOp::NAME, asm::COND_BR_ASSEMBLY),
+    (SwitchOp::NAME, asm::SWITCH_ASSEMBLY),
+    (ReturnOp::NAME, asm::RETURN_ASSEMBLY),
+    (UnreachableOp::NAME, asm::UNREACHABLE_ASSEMBLY),
+    (CallOp::NAME, asm::CALL_ASSEMBLY),
+    (LLVMFuncOp::NAME, asm::FUNC_ASSEMBLY),
+    (ConstrainedFPTruncIntr::NAME, asm::CONSTRAINED_FPTRUNC_ASSEMBLY),
+    (AddressOfOp::NAME, asm::ADDRESSOF_ASSEMBLY),
+    (GlobalOp::NAME, asm::GLOBAL_ASSEMBLY),
+    (AliasOp::NAME, asm::ALIAS_ASSEMBLY),
+    (IFuncOp::NAME, asm::IFUNC_ASSEMBLY),
+    (GEPOp::NAME, asm::GEP_ASSEMBLY),
+    (AllocaOp::NAME, asm::ALLOCA_ASSEMBLY),
+    (LoadOp::NAME, asm::LOAD_ASSEMBLY),
+    (StoreOp::NAME, asm::STORE_ASSEMBLY),
+];
+
+/// The dialect definition: the declared ops and their hooks, their
+/// hand-written forms, and the dialect's own hooks. Ops of the dialect
+/// that are not declared are accepted, unverified (MLIR's LLVM dialect has
+/// many more).
 pub fn dialect() -> Dialect {
-    // Its ops are registered here only as far as the lowerings need them:
-    // the others are accepted, unverified.
-    let mut d = Dialect::new("llvm")
+    let mut d = llvm_dialect()
         .hook(AllowsUnknownOps)
         .hook(ConstantMaterializer(materialize_constant))
         .hook(DialectAttrVerifier(verify_llvm_attr))
         .hook(VerbatimSyntaxCheck(check_syntax))
         .hook(VerbatimAttrAlias(llvm_alias_prefix));
-    for &(name, commutative, overflow) in INT_BINARY {
-        let mut traits = Traits::PURE | Traits::SAME_OPERANDS_AND_RESULT_TYPE;
-        if commutative {
-            traits = traits | Traits::COMMUTATIVE;
+    for &(name, assembly) in ASSEMBLIES {
+        d = d.op_assembly(name, assembly);
+    }
+    d
+}
+
+// ----- the spec's constraints on LLVM types and attributes ---------------------
+
+/// `LLVM_AnyPointer`.
+pub fn is_pointer(ctx: &Context, t: Type) -> bool {
+    LlvmKind::Pointer.admits(ctx, t)
+}
+
+/// `LLVM_ScalarOrVectorOf<LLVM_AnyPointer>`.
+pub fn is_pointer_or_vector(ctx: &Context, t: Type) -> bool {
+    LlvmKind::PointerOrVector.admits(ctx, t)
+}
+
+/// `LLVM_ScalarOrVectorOf<AnySignlessInteger>`.
+pub fn is_int_or_vector(ctx: &Context, t: Type) -> bool {
+    LlvmKind::IntOrVector.admits(ctx, t)
+}
+
+/// `LLVM_ScalarOrVectorOf<I1>`.
+pub fn is_bool_or_vector(ctx: &Context, t: Type) -> bool {
+    LlvmKind::BoolOrVector.admits(ctx, t)
+}
+
+/// `LLVM_ScalarOrVectorOf<LLVM_AnyFloat>`.
+pub fn is_float_or_vector(ctx: &Context, t: Type) -> bool {
+    LlvmKind::FloatOrVector.admits(ctx, t)
+}
+
+/// `llvm.icmp`'s operands: integers or pointers, or vectors of them.
+pub fn is_int_or_pointer_or_vector(ctx: &Context, t: Type) -> bool {
+    LlvmKind::IntOrPointerOrVector.admits(ctx, t)
+}
+
+/// `LLVM_AnyAggregate`.
+pub fn is_aggregate(ctx: &Context, t: Type) -> bool {
+    LlvmKind::Aggregate.admits(ctx, t)
+}
+
+/// `LLVM_Type`: a type LLVM has.
+pub fn is_llvm_type(ctx: &Context, t: Type) -> bool {
+    LlvmKind::Compatible.admits(ctx, t)
+}
+
+/// `LLVM_FunctionType`: an `!llvm.func<...>`.
+pub fn is_function_type(ctx: &Context, t: Type) -> bool {
+    llvm_signature(ctx, t).is_some()
+}
+
+/// Whether `a` is an `#llvm.<mnemonic><...>` attribute (kept as text).
+fn is_text_attr(ctx: &Context, a: Attribute, mnemonic: &str) -> bool {
+    match ctx.attr_kind(a) {
+        AttrKind::Dialect { text, .. } => {
+            text.strip_prefix("llvm.").and_then(|t| t.strip_prefix(mnemonic)).is_some_and(|t| t.starts_with('<'))
         }
-        let mut def = OpDef::new(name, traits).verifier(verify_int_binary);
-        def = match name {
-            _ if overflow => def
-                .inherent(&["overflowFlags"])
-                .default_prop("overflowFlags", overflow_none)
-                .assembly(asm::OVERFLOW_BINARY_ASSEMBLY),
-            "llvm.udiv" | "llvm.sdiv" | "llvm.lshr" | "llvm.ashr" => {
-                def.inherent(&["isExact"]).assembly(asm::EXACT_BINARY_ASSEMBLY)
+        _ => false,
+    }
+}
+
+/// `overflowFlags`: what MLIR's property converts from, an integer (the
+/// flags' bits) or `#llvm.overflow<...>`.
+pub fn is_overflow_flags_attr(ctx: &Context, a: Attribute) -> bool {
+    matches!(ctx.attr_kind(a), AttrKind::Integer { .. }) || is_text_attr(ctx, a, "overflow")
+}
+
+/// `LLVM_FastmathFlagsAttr`: `#llvm.fastmath<...>`.
+pub fn is_fastmath_attr(ctx: &Context, a: Attribute) -> bool {
+    is_text_attr(ctx, a, "fastmath")
+}
+
+/// `CConvAttr`: `#llvm.cconv<...>`.
+pub fn is_cconv_attr(ctx: &Context, a: Attribute) -> bool {
+    is_text_attr(ctx, a, "cconv")
+}
+
+/// `TailCallKindAttr`: `#llvm.tailcallkind<...>`.
+pub fn is_tail_call_kind_attr(ctx: &Context, a: Attribute) -> bool {
+    is_text_attr(ctx, a, "tailcallkind")
+}
+
+/// `LinkageAttr`: `#llvm.linkage<...>`.
+pub fn is_linkage_attr(ctx: &Context, a: Attribute) -> bool {
+    is_text_attr(ctx, a, "linkage")
+}
+
+// ----- hooks: folders, interfaces, verifiers -----------------------------------
+
+impl ods::Fold for OrOp {
+    fn fold(self, ctx: &Context, body: &mut Body, operands: &[Option<Attribute>]) -> FoldOutcome {
+        fold_or(ctx, body, self.id(), operands)
+    }
+}
+
+impl ods::Fold for ShlOp {
+    fn fold(self, ctx: &Context, body: &mut Body, operands: &[Option<Attribute>]) -> FoldOutcome {
+        fold_shl(ctx, body, self.id(), operands)
+    }
+}
+
+impl ods::Fold for ICmpOp {
+    fn fold(self, ctx: &Context, body: &mut Body, operands: &[Option<Attribute>]) -> FoldOutcome {
+        fold_icmp(ctx, body, self.id(), operands)
+    }
+}
+
+/// MLIR's `ConstantOp::fold`: the op's `value`.
+impl ods::Fold for ConstantOp {
+    fn fold(self, ctx: &Context, body: &mut Body, _: &[Option<Attribute>]) -> FoldOutcome {
+        match ctx.dict_get(body.props(self.id()), "value") {
+            Some(value) => FoldOutcome::Results(vec![OpFoldResult::Attr(value)]),
+            None => FoldOutcome::Failed,
+        }
+    }
+}
+
+/// MLIR's `PoisonOp::fold`: the op is the constant `#ub.poison`.
+impl ods::Fold for PoisonOp {
+    fn fold(self, ctx: &Context, _: &mut Body, _: &[Option<Attribute>]) -> FoldOutcome {
+        FoldOutcome::Results(vec![OpFoldResult::Attr(poison_attr(ctx))])
+    }
+}
+
+impl ods::Fold for ExtractValueOp {
+    fn fold(self, ctx: &Context, body: &mut Body, operands: &[Option<Attribute>]) -> FoldOutcome {
+        fold_extractvalue(ctx, body, self.id(), operands)
+    }
+}
+
+impl ods::Implements<interfaces::BranchOp> for BrOp {
+    fn implementation() -> interfaces::BranchOp {
+        super::cf::LLVM_BRANCH_INTERFACE
+    }
+}
+
+impl ods::Implements<interfaces::BranchOp> for CondBrOp {
+    fn implementation() -> interfaces::BranchOp {
+        super::cf::LLVM_BRANCH_INTERFACE
+    }
+}
+
+impl ods::Implements<interfaces::BranchOp> for SwitchOp {
+    fn implementation() -> interfaces::BranchOp {
+        super::cf::LLVM_BRANCH_INTERFACE
+    }
+}
+
+impl ods::Implements<CallLike> for CallOp {
+    fn implementation() -> CallLike {
+        CallLike { callee_attr: "callee" }
+    }
+}
+
+impl ods::Implements<SymbolUser> for CallOp {
+    fn implementation() -> SymbolUser {
+        SymbolUser(call_symbol_uses)
+    }
+}
+
+impl ods::Implements<SymbolUser> for AddressOfOp {
+    fn implementation() -> SymbolUser {
+        SymbolUser(addressof_symbol_uses)
+    }
+}
+
+impl ods::Implements<FunctionLike> for LLVMFuncOp {
+    fn implementation() -> FunctionLike {
+        FunctionLike { type_attr_name: "function_type" }
+    }
+}
+
+/// MLIR's `verifyExtOp`: the result is wider than the operand.
+fn verify_ext(v: &OpView<'_>) -> Result<(), Diagnostic> {
+    let width = |t: Type| v.ctx.int_or_float_width(super::scalar_of(v.ctx, t)).unwrap_or(0);
+    if width(v.result_types()[0]) <= width(operand_type(v, 0)) {
+        return Err(
+            v.error("integer width of the output type is smaller or equal to the integer width of the input type")
+        );
+    }
+    Ok(())
+}
+
+impl ods::Verify for SExtOp {
+    const READS_SIGNATURE_ONLY: bool = true;
+    fn verify(self, v: &OpView<'_>) -> Result<(), Diagnostic> {
+        verify_ext(v)
+    }
+}
+
+impl ods::Verify for ZExtOp {
+    const READS_SIGNATURE_ONLY: bool = true;
+    fn verify(self, v: &OpView<'_>) -> Result<(), Diagnostic> {
+        verify_ext(v)
+    }
+}
+
+/// MLIR's `ExtractValueOp::verify`: the position is in the container, and
+/// the result has the element's type.
+impl ods::Verify for ExtractValueOp {
+    const READS_SIGNATURE_ONLY: bool = true;
+    fn verify(self, v: &OpView<'_>) -> Result<(), Diagnostic> {
+        let (container, result) = (operand_type(v, 0), v.result_types()[0]);
+        let Some(position) = position(v.ctx, v.body, v.op) else { return Ok(()) };
+        let text = nested_type(v.ctx, container);
+        let element = element_at(v, &text, &position)?;
+        if !same_llvm_type(v.ctx, result, element) {
+            return Err(v.op_error(format!(
+                "Type mismatch: extracting from '{}' should produce '{}' but this op returns '{}'",
+                v.ty(container),
+                standalone_type(element),
+                v.ty(result)
+            )));
+        }
+        Ok(())
+    }
+}
+
+/// MLIR's `InsertValueOp::verify`: the position is in the container, and
+/// the value has the element's type.
+impl ods::Verify for InsertValueOp {
+    const READS_SIGNATURE_ONLY: bool = true;
+    fn verify(self, v: &OpView<'_>) -> Result<(), Diagnostic> {
+        let (container, value) = (operand_type(v, 0), operand_type(v, 1));
+        let Some(position) = position(v.ctx, v.body, v.op) else { return Ok(()) };
+        let text = nested_type(v.ctx, container);
+        let element = element_at(v, &text, &position)?;
+        if !same_llvm_type(v.ctx, value, element) {
+            return Err(v.op_error(format!(
+                "Type mismatch: cannot insert '{}' into '{}'",
+                v.ty(value),
+                v.ty(container)
+            )));
+        }
+        Ok(())
+    }
+}
+
+/// What MLIR's `BranchOpInterface` verifies: the successor's operands
+/// against its block's arguments.
+impl ods::Verify for BrOp {
+    fn verify(self, v: &OpView<'_>) -> Result<(), Diagnostic> {
+        super::cf::verify_successor_operands(v)
+    }
+}
+
+/// `BranchOpInterface`'s check, then `WeightedBranchOpInterface`'s.
+impl ods::Verify for CondBrOp {
+    fn verify(self, v: &OpView<'_>) -> Result<(), Diagnostic> {
+        super::cf::verify_successor_operands(v)?;
+        let weights = self.branch_weights(v).map_or(0, |w| w.len());
+        let successors = v.body.successors(v.op).len();
+        if weights != 0 && weights != successors {
+            return Err(v.error(format!(
+                "expects number of branch weights to match number of successors: {weights} vs {successors}"
+            )));
+        }
+        Ok(())
+    }
+}
+
+/// MLIR's `SwitchOp::verify` (one case value per case destination), then
+/// the successor operands.
+impl ods::Verify for SwitchOp {
+    fn verify(self, v: &OpView<'_>) -> Result<(), Diagnostic> {
+        let cases = match self.case_values(v).map(|a| v.ctx.attr_kind(a)) {
+            Some(AttrKind::DenseElements { data, splat, ty }) => {
+                if *splat {
+                    v.ctx.shape(*ty).map_or(1, |s| s.iter().product::<i64>() as usize)
+                } else {
+                    data.len()
+                }
             }
-            "llvm.or" => def.inherent(&["isDisjoint"]).assembly(asm::DISJOINT_BINARY_ASSEMBLY),
-            _ => def.assembly(asm::BINARY_ASSEMBLY),
+            _ => 0,
         };
-        def = match name {
-            "llvm.or" => def.hook(Folder(fold_or)),
-            "llvm.shl" => def.hook(Folder(fold_shl)),
-            _ => def,
-        };
-        d = d.op(def);
-    }
-    for &(name, commutative) in FLOAT_BINARY {
-        let traits = Traits::PURE | Traits::SAME_OPERANDS_AND_RESULT_TYPE;
-        let traits = if commutative { traits | Traits::COMMUTATIVE } else { traits };
-        d = d.op(with_fastmath(OpDef::new(name, traits).verifier(verify_float_binary)).assembly(asm::BINARY_ASSEMBLY));
-    }
-    for &(name, fastmath) in BINARY_INTRINSICS {
-        let def = OpDef::new(name, Traits::PURE | Traits::SAME_OPERANDS_AND_RESULT_TYPE)
-            .verifier(verify_same_type_binary)
-            .assembly(asm::INTRINSIC_ASSEMBLY);
-        d = d.op(if fastmath { with_fastmath(def) } else { def });
-    }
-    for &(name, fastmath) in UNARY_INTRINSICS {
-        let mut def = OpDef::new(name, Traits::PURE).verifier(verify_unary);
-        // `llvm.intr.ctlz` and `llvm.intr.cttz` have no format in MLIR.
-        if !matches!(name, "llvm.intr.ctlz" | "llvm.intr.cttz") {
-            def = def.assembly(asm::INTRINSIC_ASSEMBLY);
+        if cases != self.case_destinations(v).len() {
+            return Err(v.op_error("expects number of case values to match number of case destinations"));
         }
-        d = d.op(if fastmath { with_fastmath(def) } else { def.inherent(&["is_zero_poison"]) });
+        super::cf::verify_successor_operands(v)
     }
-    for &(name, props, overflow) in CASTS {
-        let mut def = OpDef::new(name, Traits::PURE).inherent(props).verifier(verify_cast);
-        def = def.assembly(match name {
-            "llvm.trunc" => asm::TRUNC_ASSEMBLY,
-            "llvm.zext" | "llvm.uitofp" => asm::NNEG_CAST_ASSEMBLY,
-            _ => asm::CAST_ASSEMBLY,
-        });
-        if overflow {
-            def = def.default_prop("overflowFlags", overflow_none);
+}
+
+/// MLIR's `ReturnOp::verify`, against the enclosing `llvm.func`.
+impl ods::Verify for ReturnOp {
+    fn verify(self, v: &OpView<'_>) -> Result<(), Diagnostic> {
+        let Some(parent) = v.parent().filter(|p| p.name(v.ctx) == LLVMFuncOp::NAME) else { return Ok(()) };
+        let fn_type = parent.attr(v.ctx, "function_type").and_then(|a| v.ctx.type_value(a));
+        let Some((_, result, _)) = fn_type.and_then(|t| llvm_signature(v.ctx, t)) else { return Ok(()) };
+        match (v.operand_types().first(), result == "void") {
+            (None, false) => Err(v.op_error("expected 1 operand")),
+            (Some(_), true) => Err(v.op_error("expected no operands")),
+            (Some(&t), false) if !same_llvm_type(v.ctx, t, result) => Err(v.op_error("mismatching result types")),
+            _ => Ok(()),
         }
-        d = d.op(def);
     }
-    d.op(with_fastmath(
-        OpDef::new("llvm.fneg", Traits::PURE | Traits::SAME_OPERANDS_AND_RESULT_TYPE)
-            .verifier(verify_unary)
-            .assembly(asm::UNARY_ASSEMBLY),
-    ))
-    .op(OpDef::new("llvm.icmp", Traits::PURE)
-        .inherent(&["predicate"])
-        .properties_check(|ctx, props| {
-            convert_props(ctx, props, &[("predicate", |ctx, a| converts_to_enum_case(ctx, a, 64, 10))])
-        })
-        .verifier(verify_compare)
-        .hook(Folder(fold_icmp))
-        .assembly(asm::ICMP_ASSEMBLY))
-    .op(with_fastmath(
-        OpDef::new("llvm.fcmp", Traits::PURE)
-            .inherent(&["predicate"])
-            .properties_check(|ctx, props| {
-                convert_props(ctx, props, &[("predicate", |ctx, a| converts_to_enum_case(ctx, a, 64, 16))])
-            })
-            .verifier(verify_compare)
-            .assembly(asm::FCMP_ASSEMBLY),
-    )
-    .inherent(&["predicate", "fastmathFlags"]))
-    .op(with_fastmath(OpDef::new("llvm.select", Traits::PURE).verifier(verify_select)).assembly(asm::SELECT_ASSEMBLY))
-    .op(OpDef::new("llvm.mlir.constant", Traits::PURE | Traits::CONSTANT_LIKE)
-        .inherent(&["value"])
-        .verifier(verify_constant)
-        .hook(Folder(fold_constant))
-        .assembly(asm::CONSTANT_ASSEMBLY))
-    .op(OpDef::new("llvm.mlir.poison", Traits::PURE | Traits::CONSTANT_LIKE)
-        .verifier(verify_nullary)
-        .hook(Folder(fold_poison))
-        .assembly(asm::NULLARY_ASSEMBLY))
-    .op(OpDef::new("llvm.mlir.undef", Traits::PURE).verifier(verify_undef).assembly(asm::NULLARY_ASSEMBLY))
-    .op(OpDef::new("llvm.mlir.zero", Traits::PURE).verifier(verify_nullary).assembly(asm::NULLARY_ASSEMBLY))
-    .op(OpDef::new("llvm.extractvalue", Traits::PURE)
-        .inherent(&["position"])
-        .verifier(verify_extractvalue)
-        .hook(Folder(fold_extractvalue))
-        .assembly(asm::EXTRACTVALUE_ASSEMBLY))
-    .op(OpDef::new("llvm.insertvalue", Traits::PURE)
-        .inherent(&["position"])
-        .verifier(verify_insertvalue)
-        .assembly(asm::INSERTVALUE_ASSEMBLY))
-    .op(OpDef::new("llvm.br", Traits::TERMINATOR | Traits::PURE)
-        .inherent(&["loop_annotation"])
-        .interface(LLVM_BRANCH_INTERFACE)
-        .verifier(verify_br)
-        .assembly(asm::BR_ASSEMBLY))
-    .op(OpDef::new("llvm.cond_br", Traits::TERMINATOR | Traits::PURE | Traits::ATTR_SIZED_OPERAND_SEGMENTS)
-        .inherent(&["operandSegmentSizes", "branch_weights", "loop_annotation"])
-        .properties_check(|ctx, props| convert_segment_sizes(ctx, props, 3))
-        .interface(LLVM_BRANCH_INTERFACE)
-        .verifier(verify_cond_br)
-        .assembly(asm::COND_BR_ASSEMBLY))
-    .op(OpDef::new("llvm.switch", Traits::TERMINATOR | Traits::PURE | Traits::ATTR_SIZED_OPERAND_SEGMENTS)
-        .inherent(&["case_values", "case_operand_segments", "operandSegmentSizes", "branch_weights"])
-        .interface(LLVM_BRANCH_INTERFACE)
-        .verifier(verify_switch)
-        .assembly(asm::SWITCH_ASSEMBLY))
-    .op(OpDef::new("llvm.return", Traits::TERMINATOR | Traits::RETURN_LIKE | Traits::PURE)
-        .verifier(verify_return)
-        .assembly(asm::RETURN_ASSEMBLY))
-    .op(OpDef::new("llvm.unreachable", Traits::TERMINATOR)
-        .verifier(|v| expect_operands(v, 0))
-        .assembly(asm::UNREACHABLE_ASSEMBLY))
-    .op(OpDef::new("llvm.call", Traits::ATTR_SIZED_OPERAND_SEGMENTS)
-        .inherent(&[
-            "CConv",
-            "TailCallKind",
-            "callee",
-            "var_callee_type",
-            "fastmathFlags",
-            "memory_effects",
-            "convergent",
-            "no_unwind",
-            "will_return",
-            "op_bundle_sizes",
-            "op_bundle_tags",
-            "arg_attrs",
-            "res_attrs",
-            "no_inline",
-            "always_inline",
-            "inline_hint",
-            "access_groups",
-            "alias_scopes",
-            "noalias_scopes",
-            "tbaa",
-            "operandSegmentSizes",
-        ])
-        .default_prop("CConv", cconv_c)
-        .default_prop("TailCallKind", tail_call_none)
-        .default_prop("fastmathFlags", fastmath_none)
-        .default_prop("op_bundle_sizes", empty_i32_array)
-        .interface(CallLike { callee_attr: "callee" })
-        .verifier(verify_call)
-        .interface(SymbolUser(call_symbol_uses))
-        .assembly(asm::CALL_ASSEMBLY))
-    .op(OpDef::new("llvm.func", Traits::ISOLATED_FROM_ABOVE | Traits::SYMBOL)
-        .inherent(&[
-            "sym_name",
-            "function_type",
-            "linkage",
-            "sym_visibility",
-            "CConv",
-            "visibility_",
-            "arg_attrs",
-            "res_attrs",
-            "dso_local",
-            "unnamed_addr",
-            "no_inline",
-            "always_inline",
-            "passthrough",
-            "personality",
-            "garbageCollector",
-            "comdat",
-        ])
-        .default_prop("CConv", cconv_c)
-        .default_prop("linkage", linkage_external)
-        .default_prop("visibility_", visibility_default)
-        .interface(FunctionLike { type_attr_name: "function_type" })
-        .verifier(verify_func)
-        .assembly(asm::FUNC_ASSEMBLY))
-    // What `convert-arith-to-llvm` adds: `arith.addui_extended` and
-    // `arith.truncf` with a rounding mode.
-    .op(OpDef::new("llvm.intr.uadd.with.overflow", Traits::PURE).verifier(verify_with_overflow))
-    .op(OpDef::new("llvm.intr.experimental.constrained.fptrunc", Traits::NONE)
-        .inherent(&["roundingmode", "fpExceptionBehavior"])
-        .verifier(verify_constrained_fptrunc)
-        .assembly(asm::CONSTRAINED_FPTRUNC_ASSEMBLY))
-    .op(OpDef::new("llvm.mlir.addressof", Traits::PURE)
-        .inherent(&["global_name"])
-        .verifier(verify_addressof)
-        .interface(SymbolUser(addressof_symbol_uses))
-        .assembly(asm::ADDRESSOF_ASSEMBLY))
-    .op(OpDef::new("llvm.mlir.global", Traits::ISOLATED_FROM_ABOVE | Traits::SYMBOL)
-        .inherent(&[
-            "global_type",
-            "constant",
-            "sym_name",
-            "linkage",
-            "dso_local",
-            "thread_local_",
-            "externally_initialized",
-            "value",
-            "alignment",
-            "addr_space",
-            "unnamed_addr",
-            "section",
-            "comdat",
-            "dbg_exprs",
-            "visibility_",
-        ])
-        .default_prop("addr_space", addr_space_default)
-        .default_prop("visibility_", visibility_default)
-        .verifier(verify_global)
-        .assembly(asm::GLOBAL_ASSEMBLY))
-    .op(OpDef::new("llvm.mlir.alias", Traits::ISOLATED_FROM_ABOVE | Traits::SYMBOL)
-        .inherent(&["alias_type", "sym_name", "linkage", "dso_local", "thread_local_", "unnamed_addr", "visibility_"])
-        .default_prop("visibility_", visibility_default)
-        .verifier(verify_alias)
-        .assembly(asm::ALIAS_ASSEMBLY))
-    .op(OpDef::new("llvm.mlir.ifunc", Traits::SYMBOL)
-        .inherent(&[
-            "sym_name",
-            "i_func_type",
-            "resolver",
-            "resolver_type",
-            "linkage",
-            "dso_local",
-            "address_space",
-            "unnamed_addr",
-            "visibility_",
-        ])
-        .default_prop("address_space", addr_space_default)
-        .default_prop("unnamed_addr", visibility_default)
-        .default_prop("visibility_", visibility_default)
-        .verifier(verify_ifunc)
-        .assembly(asm::IFUNC_ASSEMBLY))
-    .op(OpDef::new("llvm.getelementptr", Traits::PURE)
-        .inherent(&["rawConstantIndices", "elem_type", "noWrapFlags"])
-        .default_prop("noWrapFlags", gep_no_wrap_none)
-        .verifier(verify_gep)
-        .assembly(asm::GEP_ASSEMBLY))
-    // What `convert-func-to-llvm` adds: the C interface wrappers' and the
-    // unranked descriptors' memory accesses.
-    .op(OpDef::new("llvm.alloca", Traits::NONE)
-        .inherent(&["alignment", "elem_type", "inalloca"])
-        .verifier(verify_alloca)
-        .assembly(asm::ALLOCA_ASSEMBLY))
-    .op(OpDef::new("llvm.load", Traits::NONE)
-        .inherent(&[
-            "alignment",
-            "volatile_",
-            "nontemporal",
-            "invariant",
-            "invariantGroup",
-            "ordering",
-            "syncscope",
-            "access_groups",
-            "alias_scopes",
-            "noalias_scopes",
-            "tbaa",
-            "dereferenceable",
-        ])
-        .default_prop("ordering", ordering_not_atomic)
-        .properties_check(ordering_props)
-        .verifier(verify_load)
-        .assembly(asm::LOAD_ASSEMBLY))
-    .op(OpDef::new("llvm.store", Traits::NONE)
-        .inherent(&[
-            "alignment",
-            "volatile_",
-            "nontemporal",
-            "invariantGroup",
-            "ordering",
-            "syncscope",
-            "access_groups",
-            "alias_scopes",
-            "noalias_scopes",
-            "tbaa",
-        ])
-        .default_prop("ordering", ordering_not_atomic)
-        .properties_check(ordering_props)
-        .verifier(verify_store)
-        .assembly(asm::STORE_ASSEMBLY))
-    .op(OpDef::new("llvm.intr.memcpy", Traits::NONE)
-        .inherent(&["isVolatile", "access_groups", "alias_scopes", "noalias_scopes", "tbaa", "arg_attrs", "res_attrs"])
-        .verifier(verify_memcpy))
 }
 
-/// `ordering = 0 : i64` (`not_atomic`), the default of loads and stores.
-fn ordering_not_atomic(ctx: &Context) -> Attribute {
-    ctx.integer_attr(ctx.integer_type(64), 0)
+/// What MLIR's `FunctionOpInterface` verifies of the entry block: its
+/// arguments are the signature's parameters.
+impl ods::Verify for LLVMFuncOp {
+    fn verify(self, v: &OpView<'_>) -> Result<(), Diagnostic> {
+        let fn_type = self.function_type(v);
+        let Some((params, _, _)) = llvm_signature(v.ctx, fn_type) else { return Ok(()) };
+        let (host, regions) = v.body.op_region_host(v.op);
+        let Some(entry) = regions.first().and_then(|&r| host.entry_block(r)) else { return Ok(()) };
+        let args = host.block_args(entry);
+        if args.len() != params.len() {
+            return Err(
+                v.op_error(format!("entry block must have {} arguments to match function signature", params.len()))
+            );
+        }
+        for (i, (&a, param)) in args.iter().zip(&params).enumerate() {
+            let t = host.value_type(a);
+            if !same_llvm_type(v.ctx, t, param) {
+                return Err(v.op_error(format!(
+                    "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
+                    v.ty(t),
+                    standalone_type(param)
+                )));
+            }
+        }
+        Ok(())
+    }
 }
 
-/// `ordering` is an `AtomicOrdering` (`i64`, 0 to 7 but 3).
-fn ordering_props(ctx: &Context, props: Attribute) -> Result<(), String> {
-    convert_props(
-        ctx,
-        props,
-        &[("ordering", |ctx, a| converts_to_enum_case(ctx, a, 64, 8) && ctx.int_value(a) != Some(3))],
-    )
-}
-
-fn verify_alloca(v: &OpView<'_>) -> Result<(), Diagnostic> {
-    expect_operands(v, 1)?;
-    expect_results(v, 1)?;
-    required_attr(v, "elem_type")?;
-    check_type(v, Value::Result(0), LlvmKind::Pointer)
-}
-
-fn verify_load(v: &OpView<'_>) -> Result<(), Diagnostic> {
-    expect_operands(v, 1)?;
-    expect_results(v, 1)?;
-    check_type(v, Value::Operand(0), LlvmKind::Pointer)
-}
-
-fn verify_store(v: &OpView<'_>) -> Result<(), Diagnostic> {
-    expect_operands(v, 2)?;
-    expect_results(v, 0)?;
-    check_type(v, Value::Operand(1), LlvmKind::Pointer)
+/// MLIR's `GEPOp::verify`, as far as the runtime checks it: one dynamic
+/// index per `i32::MIN` placeholder of `rawConstantIndices`.
+impl ods::Verify for GEPOp {
+    const READS_SIGNATURE_ONLY: bool = true;
+    fn verify(self, v: &OpView<'_>) -> Result<(), Diagnostic> {
+        let placeholders = self.raw_constant_indices(v).iter().filter(|&&i| i == i128::from(i32::MIN)).count();
+        if placeholders != self.dynamic_indices(v).len() {
+            return Err(v.op_error("expected as many dynamic indices as specified in 'rawConstantIndices'"));
+        }
+        Ok(())
+    }
 }
 
 /// What an LLVM op's operand or result may be (ODS's constraints of the
@@ -534,26 +578,6 @@ enum LlvmKind {
 }
 
 impl LlvmKind {
-    fn summary(self) -> &'static str {
-        match self {
-            LlvmKind::Pointer => "LLVM pointer type",
-            LlvmKind::PointerOrVector => "LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",
-            LlvmKind::IntOrVector => "signless integer or LLVM dialect-compatible vector of signless integer",
-            LlvmKind::BoolOrVector => {
-                "1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer"
-            }
-            LlvmKind::FloatOrVector => {
-                "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type"
-            }
-            LlvmKind::IntOrPointerOrVector => {
-                "signless integer or LLVM dialect-compatible vector of signless integer or LLVM pointer type or LLVM \
-                 dialect-compatible vector of LLVM pointer type"
-            }
-            LlvmKind::Aggregate => "LLVM aggregate type",
-            LlvmKind::Compatible => "LLVM dialect-compatible type",
-        }
-    }
-
     fn admits(self, ctx: &Context, t: Type) -> bool {
         let element = match ctx.type_kind(t) {
             TypeKind::Vector { element, .. } => Some(*element),
@@ -584,26 +608,6 @@ impl LlvmKind {
             ),
         }
     }
-}
-
-/// An operand or a result, by position.
-#[derive(Clone, Copy)]
-enum Value {
-    Operand(usize),
-    Result(usize),
-}
-
-/// ODS's type constraint check, with its message: `operand #0 must be
-/// LLVM pointer type, but got 'i64'`.
-fn check_type(v: &OpView<'_>, value: Value, kind: LlvmKind) -> Result<(), Diagnostic> {
-    let (what, i, t) = match value {
-        Value::Operand(i) => ("operand", i, operand_type(v, i)),
-        Value::Result(i) => ("result", i, v.body.value_type(v.body.result(v.op, i))),
-    };
-    if kind.admits(v.ctx, t) {
-        return Ok(());
-    }
-    Err(v.op_error(format!("{what} #{i} must be {}, but got '{}'", kind.summary(), v.ty(t))))
 }
 
 /// The text of an LLVM dialect type after `!llvm.` (`ptr`, `struct<(i32)>`).
@@ -753,7 +757,7 @@ fn call_symbol_uses(v: &OpView<'_>, scope: &SymbolScope<'_>) -> Result<(), Diagn
     let Some(callee) = scope.lookup(name) else {
         return Err(v.op_error(format!("'{name}' does not reference a symbol in the current scope")));
     };
-    if callee.name() != "llvm.func" {
+    if callee.name() != LLVMFuncOp::NAME {
         return Err(v.op_error(format!("'{name}' does not reference a valid LLVM function or IFunc")));
     }
     let fn_type = callee.attr("function_type").and_then(|a| ctx.type_value(a));
@@ -813,12 +817,12 @@ fn addressof_symbol_uses(v: &OpView<'_>, scope: &SymbolScope<'_>) -> Result<(), 
     let Some(name) = v.attr("global_name").and_then(|a| ctx.flat_symbol(a)) else { return Ok(()) };
     let symbol = scope.lookup(name);
     let kind = symbol.map(|s| s.name());
-    if !matches!(kind, Some("llvm.mlir.global" | "llvm.func" | "llvm.mlir.alias" | "llvm.mlir.ifunc")) {
+    if !kind.is_some_and(|k| [GlobalOp::NAME, LLVMFuncOp::NAME, AliasOp::NAME, IFuncOp::NAME].contains(&k)) {
         return Err(v.op_error(
             "must reference a global defined by 'llvm.mlir.global', 'llvm.mlir.alias' or 'llvm.func' or 'llvm.mlir.ifunc'",
         ));
     }
-    if let Some(global) = symbol.filter(|s| matches!(s.name(), "llvm.mlir.global" | "llvm.mlir.alias")) {
+    if let Some(global) = symbol.filter(|s| [GlobalOp::NAME, AliasOp::NAME].contains(&s.name())) {
         let global_space = global.attr("addr_space").and_then(|a| ctx.int_value(a)).unwrap_or(0);
         let pointer_space = v.result_types().first().and_then(|&t| address_space(ctx, t));
         if pointer_space.is_some_and(|s| s != global_space) {
@@ -1028,280 +1032,6 @@ fn check_type_syntax(text: &str) -> Result<(), crate::ir::SyntaxProblem> {
     Ok(())
 }
 
-fn verify_memcpy(v: &OpView<'_>) -> Result<(), Diagnostic> {
-    expect_operands(v, 3)?;
-    expect_results(v, 0)?;
-    required_attr(v, "isVolatile").map(|_| ())
-}
-
-fn with_fastmath(def: OpDef) -> OpDef {
-    def.inherent(&["fastmathFlags"]).default_prop("fastmathFlags", fastmath_none)
-}
-
-fn verify_int_binary(v: &OpView<'_>) -> Result<(), Diagnostic> {
-    verify_binary(v, LlvmKind::IntOrVector)
-}
-
-fn verify_float_binary(v: &OpView<'_>) -> Result<(), Diagnostic> {
-    verify_binary(v, LlvmKind::FloatOrVector)
-}
-
-/// A binary op on two operands of `kind` and the same type as its result.
-fn verify_binary(v: &OpView<'_>, kind: LlvmKind) -> Result<(), Diagnostic> {
-    expect_operands(v, 2)?;
-    expect_results(v, 1)?;
-    check_type(v, Value::Operand(0), kind)?;
-    check_type(v, Value::Operand(1), kind)?;
-    verify_same_type_binary(v)
-}
-
-/// The casts' constraints (MLIR's `LLVM_CastOp` instances).
-fn verify_cast(v: &OpView<'_>) -> Result<(), Diagnostic> {
-    verify_unary(v)?;
-    let (from, to) = match v.name() {
-        "llvm.trunc" | "llvm.sext" | "llvm.zext" => (LlvmKind::IntOrVector, LlvmKind::IntOrVector),
-        "llvm.sitofp" | "llvm.uitofp" => (LlvmKind::IntOrVector, LlvmKind::FloatOrVector),
-        "llvm.fptosi" | "llvm.fptoui" => (LlvmKind::FloatOrVector, LlvmKind::IntOrVector),
-        "llvm.fpext" | "llvm.fptrunc" => (LlvmKind::FloatOrVector, LlvmKind::FloatOrVector),
-        "llvm.ptrtoint" => (LlvmKind::PointerOrVector, LlvmKind::IntOrVector),
-        "llvm.inttoptr" => (LlvmKind::IntOrVector, LlvmKind::PointerOrVector),
-        _ => (LlvmKind::Compatible, LlvmKind::Compatible),
-    };
-    check_type(v, Value::Operand(0), from)?;
-    check_type(v, Value::Result(0), to)?;
-    if matches!(v.name(), "llvm.sext" | "llvm.zext") {
-        let width = |t: Type| v.ctx.int_or_float_width(super::scalar_of(v.ctx, t)).unwrap_or(0);
-        if width(v.result_types()[0]) <= width(operand_type(v, 0)) {
-            return Err(
-                v.error("integer width of the output type is smaller or equal to the integer width of the input type")
-            );
-        }
-    }
-    Ok(())
-}
-
-fn verify_undef(v: &OpView<'_>) -> Result<(), Diagnostic> {
-    verify_nullary(v)?;
-    check_type(v, Value::Result(0), LlvmKind::Compatible)
-}
-
-fn verify_same_type_binary(v: &OpView<'_>) -> Result<(), Diagnostic> {
-    expect_operands(v, 2)?;
-    expect_results(v, 1)?;
-    let (a, b, r) = (v.operand_types()[0], v.operand_types()[1], v.result_types()[0]);
-    if a != r || b != r {
-        return Err(v.op_error("requires the same type for all operands and results"));
-    }
-    Ok(())
-}
-
-fn verify_unary(v: &OpView<'_>) -> Result<(), Diagnostic> {
-    expect_operands(v, 1)?;
-    expect_results(v, 1)
-}
-
-fn verify_nullary(v: &OpView<'_>) -> Result<(), Diagnostic> {
-    expect_operands(v, 0)?;
-    expect_results(v, 1)
-}
-
-fn verify_compare(v: &OpView<'_>) -> Result<(), Diagnostic> {
-    expect_operands(v, 2)?;
-    expect_results(v, 1)?;
-    required_attr(v, "predicate")?;
-    let operands = if v.name() == "llvm.icmp" { LlvmKind::IntOrPointerOrVector } else { LlvmKind::FloatOrVector };
-    check_type(v, Value::Operand(0), operands)?;
-    check_type(v, Value::Operand(1), operands)?;
-    check_type(v, Value::Result(0), LlvmKind::BoolOrVector)?;
-    if v.operand_types()[0] != v.operand_types()[1] {
-        return Err(v.op_error("requires all operands to have the same type"));
-    }
-    Ok(())
-}
-
-fn verify_select(v: &OpView<'_>) -> Result<(), Diagnostic> {
-    expect_operands(v, 3)?;
-    expect_results(v, 1)?;
-    check_type(v, Value::Operand(0), LlvmKind::BoolOrVector)?;
-    let types = v.operand_types();
-    if types[1] != types[2] || types[1] != v.result_types()[0] {
-        return Err(v.op_error("requires the same type for all operands and results"));
-    }
-    Ok(())
-}
-
-fn verify_constant(v: &OpView<'_>) -> Result<(), Diagnostic> {
-    verify_nullary(v)?;
-    required_attr(v, "value").map(|_| ())
-}
-
-fn verify_extractvalue(v: &OpView<'_>) -> Result<(), Diagnostic> {
-    expect_operands(v, 1)?;
-    expect_results(v, 1)?;
-    required_attr(v, "position")?;
-    check_type(v, Value::Operand(0), LlvmKind::Aggregate)?;
-    let (container, result) = (operand_type(v, 0), v.result_types()[0]);
-    let Some(position) = position(v.ctx, v.body, v.op) else { return Ok(()) };
-    let text = nested_type(v.ctx, container);
-    let element = element_at(v, &text, &position)?;
-    if !same_llvm_type(v.ctx, result, element) {
-        return Err(v.op_error(format!(
-            "Type mismatch: extracting from '{}' should produce '{}' but this op returns '{}'",
-            v.ty(container),
-            standalone_type(element),
-            v.ty(result)
-        )));
-    }
-    Ok(())
-}
-
-fn verify_insertvalue(v: &OpView<'_>) -> Result<(), Diagnostic> {
-    expect_operands(v, 2)?;
-    expect_results(v, 1)?;
-    required_attr(v, "position")?;
-    check_type(v, Value::Operand(0), LlvmKind::Aggregate)?;
-    let (container, value) = (operand_type(v, 0), operand_type(v, 1));
-    if container != v.result_types()[0] {
-        return Err(v.op_error("failed to verify that all of {container, res} have same type"));
-    }
-    let Some(position) = position(v.ctx, v.body, v.op) else { return Ok(()) };
-    let text = nested_type(v.ctx, container);
-    let element = element_at(v, &text, &position)?;
-    if !same_llvm_type(v.ctx, value, element) {
-        return Err(v.op_error(format!("Type mismatch: cannot insert '{}' into '{}'", v.ty(value), v.ty(container))));
-    }
-    Ok(())
-}
-
-fn verify_return(v: &OpView<'_>) -> Result<(), Diagnostic> {
-    expect_results(v, 0)?;
-    if v.body.num_operands(v.op) > 1 {
-        return Err(v.op_error("expects at most 1 operand"));
-    }
-    // MLIR's `ReturnOp::verify`, against the enclosing `llvm.func`.
-    let Some(parent) = v.parent().filter(|p| p.name(v.ctx) == "llvm.func") else { return Ok(()) };
-    let fn_type = parent.attr(v.ctx, "function_type").and_then(|a| v.ctx.type_value(a));
-    let Some((_, result, _)) = fn_type.and_then(|t| llvm_signature(v.ctx, t)) else { return Ok(()) };
-    match (v.operand_types().first(), result == "void") {
-        (None, false) => Err(v.op_error("expected 1 operand")),
-        (Some(_), true) => Err(v.op_error("expected no operands")),
-        (Some(&t), false) if !same_llvm_type(v.ctx, t, result) => Err(v.op_error("mismatching result types")),
-        _ => Ok(()),
-    }
-}
-
-fn verify_call(v: &OpView<'_>) -> Result<(), Diagnostic> {
-    if v.body.num_results(v.op) > 1 {
-        return Err(v.op_error("expected function with 0 or 1 result"));
-    }
-    Ok(())
-}
-
-/// MLIR's `OneRegion` trait, checked before the op's attributes.
-fn one_region(v: &OpView<'_>) -> Result<(), Diagnostic> {
-    if v.body.op_region_host(v.op).1.len() != 1 {
-        return Err(v.op_error("requires one region"));
-    }
-    Ok(())
-}
-
-fn verify_func(v: &OpView<'_>) -> Result<(), Diagnostic> {
-    one_region(v)?;
-    string_attr(v, "sym_name")?;
-    let fn_type = required_attr(v, "function_type")?;
-    let signature = v.ctx.type_value(fn_type).and_then(|t| llvm_signature(v.ctx, t));
-    let Some((params, _, _)) = signature else {
-        return Err(
-            v.op_error("attribute 'function_type' failed to satisfy constraint: type attribute of LLVM function type")
-        );
-    };
-    expect_results(v, 0)?;
-    // The entry block's arguments are the parameters.
-    let (host, regions) = v.body.op_region_host(v.op);
-    let Some(entry) = regions.first().and_then(|&r| host.entry_block(r)) else { return Ok(()) };
-    let args = host.block_args(entry);
-    if args.len() != params.len() {
-        return Err(v.op_error(format!("entry block must have {} arguments to match function signature", params.len())));
-    }
-    for (i, (&a, param)) in args.iter().zip(&params).enumerate() {
-        let t = host.value_type(a);
-        if !same_llvm_type(v.ctx, t, param) {
-            return Err(v.op_error(format!(
-                "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
-                v.ty(t),
-                standalone_type(param)
-            )));
-        }
-    }
-    Ok(())
-}
-
-fn verify_with_overflow(v: &OpView<'_>) -> Result<(), Diagnostic> {
-    expect_operands(v, 2)?;
-    expect_results(v, 1)?;
-    if v.operand_types()[0] != v.operand_types()[1] {
-        return Err(v.op_error("requires all operands to have the same type"));
-    }
-    Ok(())
-}
-
-fn verify_constrained_fptrunc(v: &OpView<'_>) -> Result<(), Diagnostic> {
-    verify_unary(v)?;
-    required_attr(v, "roundingmode")?;
-    required_attr(v, "fpExceptionBehavior").map(|_| ())
-}
-
-fn verify_addressof(v: &OpView<'_>) -> Result<(), Diagnostic> {
-    verify_nullary(v)?;
-    required_attr(v, "global_name")?;
-    check_type(v, Value::Result(0), LlvmKind::Pointer)
-}
-
-fn verify_global(v: &OpView<'_>) -> Result<(), Diagnostic> {
-    one_region(v)?;
-    string_attr(v, "sym_name")?;
-    required_attr(v, "global_type")?;
-    required_attr(v, "linkage")?;
-    expect_operands(v, 0)?;
-    expect_results(v, 0)
-}
-
-fn verify_alias(v: &OpView<'_>) -> Result<(), Diagnostic> {
-    one_region(v)?;
-    string_attr(v, "sym_name")?;
-    required_attr(v, "alias_type")?;
-    required_attr(v, "linkage")?;
-    expect_operands(v, 0)?;
-    expect_results(v, 0)
-}
-
-fn verify_ifunc(v: &OpView<'_>) -> Result<(), Diagnostic> {
-    string_attr(v, "sym_name")?;
-    for name in ["i_func_type", "resolver", "resolver_type", "linkage"] {
-        required_attr(v, name)?;
-    }
-    expect_operands(v, 0)?;
-    expect_results(v, 0)
-}
-
-fn verify_gep(v: &OpView<'_>) -> Result<(), Diagnostic> {
-    expect_results(v, 1)?;
-    if v.body.num_operands(v.op) == 0 {
-        return Err(v.op_error("expected a base pointer operand"));
-    }
-    check_type(v, Value::Operand(0), LlvmKind::PointerOrVector)?;
-    required_attr(v, "elem_type")?;
-    let indices = required_attr(v, "rawConstantIndices")?;
-    // `i32::MIN` marks an index given as an operand.
-    if let AttrKind::DenseArray { values, .. } = v.ctx.attr_kind(indices) {
-        let dynamic = values.iter().filter(|&&i| i == i128::from(i32::MIN)).count();
-        if dynamic != v.body.num_operands(v.op) - 1 {
-            return Err(v.op_error("expected as many dynamic indices as specified in 'rawConstantIndices'"));
-        }
-    }
-    Ok(())
-}
-
 /// The `position` of an `llvm.extractvalue` or `llvm.insertvalue`.
 fn position(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<i128>> {
     match ctx.attr_kind(ctx.dict_get(body.props(op), "position")?) {
@@ -1316,7 +1046,7 @@ fn position(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<i128>> {
 /// reads the container from before the inserts of other positions (in
 /// place).
 fn fold_extractvalue(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
-    let (extract, insert) = (ctx.op_name("llvm.extractvalue"), ctx.op_name("llvm.insertvalue"));
+    let (extract, insert) = (ctx.op_name(ExtractValueOp::NAME), ctx.op_name(InsertValueOp::NAME));
     let Some(mut extract_pos) = position(ctx, body, op) else { return FoldOutcome::Failed };
     let set_position = |body: &mut Body, pos: &[i128]| {
         let value = ctx.dense_i64_array_attr(pos);
@@ -1366,17 +1096,12 @@ fn poison_attr(ctx: &Context) -> Attribute {
     ctx.dialect_attr("ub.poison")
 }
 
-/// MLIR's `PoisonOp::fold`: the op is the constant `#ub.poison`.
-fn fold_poison(ctx: &Context, _: &mut Body, _: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
-    FoldOutcome::Results(vec![OpFoldResult::Attr(poison_attr(ctx))])
-}
-
 /// MLIR's `LLVMDialect::materializeConstant`: an `llvm.mlir.poison` of the
 /// type for poison, an `llvm.mlir.constant` for an integer, float or dense
 /// elements value of the type.
 fn materialize_constant(ctx: &Context, body: &mut Body, value: Attribute, ty: Type, loc: Location) -> Option<OpId> {
     if value == poison_attr(ctx) {
-        let spec = OpSpec { results: &[ty], ..OpSpec::new(ctx, ctx.op_name("llvm.mlir.poison"), loc) };
+        let spec = OpSpec { results: &[ty], ..OpSpec::new(ctx, ctx.op_name(PoisonOp::NAME), loc) };
         return Some(body.create_op(&spec, false));
     }
     let buildable = matches!(
@@ -1387,16 +1112,8 @@ fn materialize_constant(ctx: &Context, body: &mut Body, value: Attribute, ty: Ty
         return None;
     }
     let props = ctx.dictionary([crate::ir::NamedAttr { name: ctx.ident("value"), value }]);
-    let spec = OpSpec { results: &[ty], props, ..OpSpec::new(ctx, ctx.op_name("llvm.mlir.constant"), loc) };
+    let spec = OpSpec { results: &[ty], props, ..OpSpec::new(ctx, ctx.op_name(ConstantOp::NAME), loc) };
     Some(body.create_op(&spec, false))
-}
-
-/// MLIR's `ConstantOp::fold`: the op's `value`.
-fn fold_constant(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
-    match ctx.dict_get(body.props(op), "value") {
-        Some(value) => FoldOutcome::Results(vec![OpFoldResult::Attr(value)]),
-        None => FoldOutcome::Failed,
-    }
 }
 
 /// MLIR's `ICmpOp::fold`: comparing a value with itself is `true` for `eq`

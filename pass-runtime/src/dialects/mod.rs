@@ -14,7 +14,7 @@ mod region_branch;
 pub mod scf;
 pub mod test;
 
-use crate::ir::{AttrKind, Body, Context, Diagnostic, Dialect, OpView, Type, TypeKind};
+use crate::ir::{Body, Context, Diagnostic, Dialect, OpView, Type, TypeKind};
 
 /// Every built-in dialect, with the inliner interfaces `mlir-opt` registers
 /// for them (as MLIR's dialect extensions do, outside the dialects' own
@@ -214,55 +214,6 @@ pub(crate) fn check_flag_words(text: &str, enums: &[(&str, &str, &[&str])]) -> R
     Ok(())
 }
 
-/// Whether an attribute converts into one member of an op's properties
-/// struct (MLIR's `setPropertiesFromAttr`).
-pub(crate) type Converts = fn(&Context, crate::ir::Attribute) -> bool;
-
-/// MLIR's conversion of the properties an op is written with into its
-/// properties struct, member by member in `rules`' order (ODS's): the
-/// reason the first that does not convert fails, as the parser reports it
-/// ("invalid properties {...} for op NAME: REASON").
-pub(crate) fn convert_props(
-    ctx: &Context,
-    props: crate::ir::Attribute,
-    rules: &[(&str, Converts)],
-) -> Result<(), String> {
-    for &(name, converts) in rules {
-        if let Some(value) = ctx.dict_get(props, name) {
-            if !converts(ctx, value) {
-                return Err(format!(
-                    "Invalid attribute `{name}` in property conversion: {}",
-                    ctx.attr_to_string(value)
-                ));
-            }
-        }
-    }
-    Ok(())
-}
-
-/// An `IntegerAttr` of a signless `width`-bit type whose value is below
-/// `cases` (an enum's cases stored as an integer, as `predicate`).
-pub(crate) fn converts_to_enum_case(ctx: &Context, a: crate::ir::Attribute, width: u32, cases: i128) -> bool {
-    ctx.attr_type(a).is_some_and(|t| ctx.is_signless_integer(t, width))
-        && matches!(ctx.attr_kind(a), AttrKind::Integer { .. })
-        && ctx.int_value(a).is_some_and(|v| (0..cases).contains(&v))
-}
-
-/// The segment sizes of an op with `groups` groups of operands: a
-/// `DenseI32ArrayAttr` of that many elements, or MLIR's reason.
-pub(crate) fn convert_segment_sizes(ctx: &Context, props: crate::ir::Attribute, groups: usize) -> Result<(), String> {
-    let Some(value) = ctx.dict_get(props, "operandSegmentSizes") else { return Ok(()) };
-    match ctx.attr_kind(value) {
-        AttrKind::DenseArray { element, values } if ctx.is_signless_integer(*element, 32) => {
-            if values.len() != groups {
-                return Err(format!("size mismatch in attribute conversion: {} vs {groups}", values.len()));
-            }
-            Ok(())
-        }
-        _ => Err("expected DenseI32ArrayAttr for key `value`".into()),
-    }
-}
-
 /// The element type, looking through vectors and tensors (MLIR's
 /// `getElementTypeOrSelf` for "-like" type constraints).
 pub(crate) fn scalar_of(ctx: &Context, t: Type) -> Type {
@@ -287,18 +238,6 @@ pub(crate) fn is_signless_int_like(ctx: &Context, t: Type) -> bool {
 /// Checks that a required attribute is present (MLIR: `requires attribute 'x'`).
 pub(crate) fn required_attr(v: &OpView<'_>, name: &str) -> Result<crate::ir::Attribute, Diagnostic> {
     v.attr(name).ok_or_else(|| v.op_error(format!("requires attribute '{name}'")))
-}
-
-/// Checks that an attribute holds a string.
-pub(crate) fn string_attr<'a>(v: &OpView<'a>, name: &str) -> Result<&'a str, Diagnostic> {
-    let a = required_attr(v, name)?;
-    match v.ctx.attr_kind(a) {
-        AttrKind::String { .. } => v
-            .ctx
-            .str_value(a)
-            .ok_or_else(|| v.op_error(format!("attribute '{name}' failed to satisfy constraint: string attribute"))),
-        _ => Err(v.op_error(format!("attribute '{name}' failed to satisfy constraint: string attribute"))),
-    }
 }
 
 /// The shape-matched `i1` type for comparisons and selects (`i1`, or a

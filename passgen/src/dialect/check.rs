@@ -74,8 +74,12 @@ fn snake_case(name: &str) -> String {
 /// letters, digits and `_`, and its accessor ([`accessor_name`]) is a Rust
 /// identifier.
 pub fn value_name_problem(name: &str, what: &str) -> Option<String> {
-    let shape = name.chars().next().is_some_and(|c| c.is_ascii_lowercase() || c == '_')
-        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+    // MLIR names a few properties in CamelCase (`llvm.call`'s `CConv`):
+    // their accessors are snake case all the same (`c_conv`).
+    let upper = what == "attribute";
+    let shape =
+        name.chars().next().is_some_and(|c| c.is_ascii_lowercase() || c == '_' || upper && c.is_ascii_uppercase())
+            && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
     let accessor = accessor_name(name);
     if accessor.starts_with("ods_") {
         return Some(format!("{what} name '{name}': names starting with `ods_` are the generated builders' own"));
@@ -122,8 +126,12 @@ pub fn resolve_attr_constraint(spec: &DialectSpec, name: &str) -> Result<AttrCon
         return Ok(AttrConstraintRef::Builtin(name.into()));
     }
     if let Some(inner) = library::type_attr_of(name) {
+        // The library's type constraints, or a type `[[constraint]]` of the
+        // spec (whose generated type gives the "type attribute of" summary).
+        let declared = spec.constraint_named(inner).is_some_and(|c| c.kind == super::ConstraintKind::Type);
         return match library::type_constraint(inner) {
             Some(_) => Ok(AttrConstraintRef::Builtin(format!("TypeAttrOf<{inner}>"))),
+            None if declared => Ok(AttrConstraintRef::Builtin(format!("TypeAttrOf<{inner}>"))),
             None => Err(format!("unknown type constraint '{inner}' in '{name}'")),
         };
     }
@@ -236,6 +244,9 @@ pub fn trait_names_problem(op: &OpSpec, t: &TraitSpec) -> Option<String> {
 /// be a case (flags separated by `,` for a bit enum), a number's a number.
 pub fn default_problem(spec: &DialectSpec, constraint: &AttrConstraintRef, default: &AttrDefault) -> Option<String> {
     use library::AttrValueKind as K;
+    if let AttrDefault::Fn(_) = default {
+        return None;
+    }
     match constraint {
         AttrConstraintRef::DialectAttr(name) => {
             let attr = spec.attribute_named(name)?;
@@ -274,9 +285,10 @@ pub fn default_problem(spec: &DialectSpec, constraint: &AttrConstraintRef, defau
                 K::String => format!("the default of a {name} is a string"),
             })
         }
-        AttrConstraintRef::Declared(_) | AttrConstraintRef::Rust(_) => {
-            Some("only attributes of the library and enums of the dialect can have a default".into())
-        }
+        AttrConstraintRef::Declared(_) | AttrConstraintRef::Rust(_) => Some(
+            "only attributes of the library and enums of the dialect can have a `default`; give others a `default-fn`"
+                .into(),
+        ),
     }
 }
 
@@ -312,7 +324,9 @@ mod tests {
         assert_eq!(value_name_problem("true_dest", "successor"), None);
         assert_eq!(value_name_problem("trueDestOperands", "operand"), None);
         assert_eq!(accessor_name("operandSegmentSizes"), "operand_segment_sizes");
-        assert!(value_name_problem("Lhs", "operand").is_some());
+        assert_eq!(value_name_problem("CConv", "attribute"), None);
+        assert_eq!(accessor_name("CConv"), "c_conv");
+        assert_eq!(accessor_name("TailCallKind"), "tail_call_kind");
         // A keyword's accessor takes a `_`: MLIR's casts name their operand
         // `in`.
         assert_eq!(value_name_problem("in", "operand"), None);

@@ -421,6 +421,10 @@ pub enum AttrDefault {
     Float(f64),
     /// A string, or an enum case (flags separated by `,` for a bit enum).
     String(String),
+    /// A Rust path to a `fn(&Context) -> Attribute` that builds the default
+    /// (ODS's C++ default value expression), for an attribute whose default
+    /// no literal says: `default-fn` in a spec.
+    Fn(String),
 }
 
 /// An attribute constraint, as a spec names it.
@@ -568,10 +572,13 @@ impl DialectSpec {
     pub fn attr_constraint_summary(&self, c: &AttrConstraintRef) -> String {
         match c {
             AttrConstraintRef::Builtin(n) => match super::library::type_attr_of(n) {
-                Some(inner) => format!(
-                    "type attribute of {}",
-                    self.type_constraint_summary(&TypeConstraintRef::Builtin(inner.to_string()))
-                ),
+                Some(inner) => {
+                    let inner = match self.constraint_named(inner) {
+                        Some(_) => TypeConstraintRef::Declared(inner.to_string()),
+                        None => TypeConstraintRef::Builtin(inner.to_string()),
+                    };
+                    format!("type attribute of {}", self.type_constraint_summary(&inner))
+                }
                 None => super::library::attr_constraint(n).map_or(n.clone(), |i| i.summary.into()),
             },
             AttrConstraintRef::DialectAttr(n) => match self.attribute_named(n) {

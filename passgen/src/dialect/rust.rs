@@ -235,6 +235,9 @@ impl Emitter<'_> {
         let rt = &self.rt;
         match c {
             AttrConstraintRef::Builtin(n) => match library::type_attr_of(n) {
+                Some(inner) if self.spec.constraint_named(inner).is_some() => {
+                    format!("{rt}::ods::constraints::TypeAttrOf<{inner}>")
+                }
                 Some(inner) => format!("{rt}::ods::constraints::TypeAttrOf<{rt}::ods::constraints::{inner}>"),
                 None => format!("{rt}::ods::constraints::{n}"),
             },
@@ -276,6 +279,7 @@ impl Emitter<'_> {
             AttrDefault::Int(i) if float => format!("{i}.0"),
             AttrDefault::Int(i) => i.to_string(),
             AttrDefault::Float(f) => format!("{f:?}"),
+            AttrDefault::Fn(path) => format!("{path}(ctx)"),
             AttrDefault::String(s) => match c {
                 AttrConstraintRef::DialectAttr(n) => match self.spec.attribute_named(n) {
                     Some(a) => {
@@ -1159,6 +1163,7 @@ impl Emitter<'_> {
         for a in &op.attributes {
             let c = self.attr_constraint_path(&a.constraint);
             let default = match &a.default {
+                Some(AttrDefault::Fn(path)) => format!("::core::option::Option::Some({path})"),
                 Some(d) => format!(
                     "::core::option::Option::Some(|ctx| <{c} as {rt}::ods::AttrConstraint>::attribute(ctx, {}))",
                     self.default_expr(&a.constraint, d)

@@ -198,6 +198,8 @@ struct RawOpAttr {
     #[serde(rename = "type")]
     ty: Spanned<String>,
     default: Option<Spanned<toml::Value>>,
+    #[serde(rename = "default-fn")]
+    default_fn: Option<Spanned<String>>,
     #[serde(default)]
     optional: bool,
     #[serde(default)]
@@ -756,6 +758,19 @@ fn load_op(
             errors.check(d.span(), default_problem(spec, &constraint, &value));
             Some(value)
         });
+        let default = match (&a.default_fn, default) {
+            (Some(f), None) if a.default.is_none() => {
+                if !is_rust_path(f.get_ref()) {
+                    errors.at(f.span(), format!("`default-fn` is a Rust path (`crate::m::f`), not '{}'", f.get_ref()));
+                }
+                Some(AttrDefault::Fn(f.get_ref().clone()))
+            }
+            (Some(f), _) => {
+                errors.at(f.span(), "an attribute has `default` or `default-fn`, not both");
+                None
+            }
+            (None, default) => default,
+        };
         // A unit attribute is present or not: optional by nature, as in ODS.
         let unit = constraint == AttrConstraintRef::Builtin("UnitAttr".into());
         attributes.push(OpAttrSpec {
