@@ -944,6 +944,10 @@ fn check_keyword(sigil: char, text: &str) -> Result<(), crate::ir::SyntaxProblem
             return Err((at, format!("unknown LLVM type: {word}")));
         }
     }
+    // The types with parameters MLIR's LLVM type parser requires.
+    if sigil == '!' && matches!(word, "struct" | "array" | "func" | "target") && !body[len..].starts_with('<') {
+        return Err((at + len, "expected '<'".to_string()));
+    }
     Ok(())
 }
 

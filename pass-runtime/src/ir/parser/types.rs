@@ -233,8 +233,15 @@ impl<'a> Parser<'a, '_> {
     }
 
     pub(super) fn parse_vector_type(&mut self) -> PResult<Type> {
+        // Right after the `vector` keyword, where MLIR reports bad sizes.
+        let keyword = self.pos - "vector".len();
         self.expect(b'<', " in vector type")?;
         let (shape, scalable) = self.parse_dims(false, true)?;
+        if shape.iter().any(|&d| d <= 0) {
+            let sizes: Vec<String> = shape.iter().map(i64::to_string).collect();
+            let message = format!("vector types must have positive constant sizes but got {}", sizes.join(", "));
+            return self.err_at(keyword, message);
+        }
         let element = self.parse_type()?;
         self.expect(b'>', " in vector type")?;
         Ok(self.ctx.intern_type(TypeKind::Vector { shape: shape.into(), scalable: scalable.into(), element }))
