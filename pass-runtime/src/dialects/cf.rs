@@ -87,15 +87,20 @@ impl ods::Verify for BranchOp {
 impl ods::Verify for CondBranchOp {
     fn verify(self, v: &OpView<'_>) -> Result<(), Diagnostic> {
         verify_successor_operands(v)?;
-        let weights = self.branch_weights(v).map_or(0, |w| w.len());
-        let successors = v.body.successors(v.op).len();
-        if weights != 0 && weights != successors {
-            return Err(v.error(format!(
-                "expects number of branch weights to match number of successors: {weights} vs {successors}"
-            )));
-        }
-        Ok(())
+        verify_branch_weights(v, self.branch_weights(v).map_or(0, |w| w.len()))
     }
+}
+
+/// MLIR's `WeightedBranchOpInterface` check (`cf.cond_br`, `llvm.cond_br`):
+/// no branch weights, or one per successor.
+pub(crate) fn verify_branch_weights(v: &OpView<'_>, weights: usize) -> Result<(), Diagnostic> {
+    let successors = v.body.successors(v.op).len();
+    if weights != 0 && weights != successors {
+        return Err(v.error(format!(
+            "expects number of branch weights to match number of successors: {weights} vs {successors}"
+        )));
+    }
+    Ok(())
 }
 
 /// `BranchOpInterface`'s check, then MLIR's `SwitchOp::verify`: the case

@@ -467,14 +467,7 @@ impl ods::Verify for BrOp {
 impl ods::Verify for CondBrOp {
     fn verify(self, v: &OpView<'_>) -> Result<(), Diagnostic> {
         super::cf::verify_successor_operands(v)?;
-        let weights = self.branch_weights(v).map_or(0, |w| w.len());
-        let successors = v.body.successors(v.op).len();
-        if weights != 0 && weights != successors {
-            return Err(v.error(format!(
-                "expects number of branch weights to match number of successors: {weights} vs {successors}"
-            )));
-        }
-        Ok(())
+        super::cf::verify_branch_weights(v, self.branch_weights(v).map_or(0, |w| w.len()))
     }
 }
 
