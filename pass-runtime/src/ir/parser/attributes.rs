@@ -11,6 +11,7 @@ use super::{PResult, Parser};
 
 use crate::ir::affine::{AffineMap, AffineParseError, IntegerSet};
 use crate::ir::attributes::{AttrKind, Attribute, Ident, NamedAttr};
+use crate::ir::diagnostic::Diagnostic;
 use crate::ir::float::{FloatKind, FloatValue};
 use crate::ir::types::{Signedness, Type, TypeKind, DYNAMIC};
 
@@ -227,7 +228,7 @@ impl<'a> Parser<'a, '_> {
         let Some((text, is_float)) = self.number_text() else { return self.err_at(start, "expected number") };
         let ctx = self.ctx;
         match ctx.type_kind(ty).clone() {
-            TypeKind::Float(kind) => self.float_attr(ty, kind, text, negative, start),
+            TypeKind::Float(kind) => self.float_attr(ty, kind, (text, is_float), negative, start),
             TypeKind::Integer { .. } | TypeKind::Index if !is_float => self.int_attr(ty, text, negative, start),
             TypeKind::Integer { .. } | TypeKind::Index => {
                 self.err_at(start, "floating point value not valid for specified type")
@@ -237,15 +238,22 @@ impl<'a> Parser<'a, '_> {
     }
 
     /// A float attribute of type `ty` (of float `kind`) from a number's
-    /// text: decimal, or the bits in hexadecimal (never negated).
+    /// text and whether it is a float literal: decimal with a dot or an
+    /// exponent, or the bits in hexadecimal (never negated); a decimal
+    /// integer is MLIR's error, at the digits.
     pub(super) fn float_attr(
         &mut self,
         ty: Type,
         kind: FloatKind,
-        text: &str,
+        (text, is_float): (&str, bool),
         negative: bool,
         start: usize,
     ) -> PResult<Attribute> {
+        if !is_float && !text.starts_with("0x") {
+            let at = self.loc_at(start + usize::from(negative));
+            let message = "unexpected decimal integer literal for a floating point value";
+            return Err(Diagnostic::error(at, message).with_note(at, "add a trailing dot to make the literal a float"));
+        }
         let value = if let Some(hex) = text.strip_prefix("0x") {
             if negative {
                 return self.err_at(start, "hexadecimal float literal should not have a leading minus");
@@ -265,7 +273,9 @@ impl<'a> Parser<'a, '_> {
         let ty = if self.eat(b':') { Some(self.parse_type()?) } else { None };
         let ctx = self.ctx;
         match ty.map(|t| ctx.type_kind(t).clone()) {
-            Some(TypeKind::Float(kind)) => self.float_attr(ty.expect("checked"), kind, text, negative, start),
+            Some(TypeKind::Float(kind)) => {
+                self.float_attr(ty.expect("checked"), kind, (text, is_float), negative, start)
+            }
             Some(TypeKind::Integer { .. }) | Some(TypeKind::Index) => {
                 let ty = ty.expect("checked");
                 if is_float {
