@@ -3,6 +3,8 @@
 # generic form of src/*.mlir; src/*.loc.mlir keep their locations) and, for
 # each case of cases.tsv, what mlir-opt prints (expected/NAME.out, and
 # expected/NAME.err: standard error then the exit status).
+# Inputs under verbatim/ are used as written: what they test (inherent
+# entries of a generic op's dictionary) does not survive mlir-opt's printing.
 # mlir-opt 22's reconcile-unrealized-casts places the casts it keeps in an
 # order that varies from run to run on reconcile-chains.mlir (an unordered
 # walk over pointers): the committed goldens are one of its outputs, which

@@ -115,16 +115,12 @@ impl<'a> Parser<'a, '_> {
         let (props, attrs) = match self.custom_props_cache.get(&key) {
             Some(&normalized) => normalized,
             None => {
-                let (mut props, attrs) = self.normalize_props(def, ctx.empty_dictionary(), attrs);
+                let custom_format = asm.is_custom_assembly_format();
+                let (props, attrs) = self.normalize_props(def, ctx.empty_dictionary(), attrs, custom_format);
                 if let Some(check) = def.properties_check_fn() {
                     if let Err(why) = check(ctx, props) {
-                        if !asm.is_custom_assembly_format() {
-                            let given = ctx.attr_to_string(props);
-                            return self.err_at(name_pos, format!("invalid properties {given} for op {full}: {why}"));
-                        }
-                        // MLIR's `setInherentAttr` drops what does not convert.
-                        let entries = ctx.dict_entries(props).iter().copied();
-                        props = ctx.dictionary(entries.filter(|&e| check(ctx, ctx.dictionary([e])).is_ok()));
+                        let given = ctx.attr_to_string(props);
+                        return self.err_at(name_pos, format!("invalid properties {given} for op {full}: {why}"));
                     }
                 }
                 self.custom_props_cache.insert(key, (props, attrs));
@@ -507,18 +503,11 @@ impl AsmParserBackend for PrefixedErrors<'_, '_, '_> {
 /// MLIR's generated parsers keep what the syntax gives in properties and
 /// the `attr-dict` in the attributes, which replace the properties when
 /// the op is built: an inherent attribute written in both ways takes the
-/// dictionary's value.
+/// dictionary's value. (Equal values left twice become one entry when the
+/// attributes are made a dictionary.)
 fn dictionary_wins(ctx: &Context, attrs: &mut Vec<NamedAttr>, dict: Attribute) {
     let from_dict = ctx.dict_entries(dict);
     attrs.retain(|a| !from_dict.iter().any(|d| d.name == a.name && d.value != a.value));
-    let mut i = 0;
-    while i < attrs.len() {
-        if attrs[..i].iter().any(|b| b.name == attrs[i].name) {
-            attrs.remove(i);
-        } else {
-            i += 1;
-        }
-    }
 }
 
 /// The name set twice in a custom op's attributes, the first in name order

@@ -8,7 +8,7 @@ use super::custom_op::EntryArg;
 use super::names::{ForwardRefs, Name, OperandRef};
 use super::{PResult, Parser};
 
-use crate::ir::attributes::{Attribute, NamedAttr};
+use crate::ir::attributes::{Attribute, Ident, NamedAttr};
 use crate::ir::body::{BlockId, Body, BodySizes, InsertPoint, OpId, OpRegions, OpSpec, RegionId, ValueId};
 use crate::ir::context::OpName;
 use crate::ir::diagnostic::Diagnostic;
@@ -229,7 +229,10 @@ impl<'a> Parser<'a, '_> {
                                     .err_at(name_pos, format!("invalid properties {given} for op {name}: {why}"));
                             }
                         }
-                        let pa = self.normalize_props(def, props, attrs);
+                        // Written-out properties leave the dictionary's
+                        // inherent entries to `setInherentAttr`.
+                        let written_out = !self.ctx.dict_entries(props).is_empty();
+                        let pa = self.normalize_props(def, props, attrs, written_out);
                         self.props_cache.insert(key, pa);
                         pa
                     }
@@ -385,11 +388,20 @@ impl<'a> Parser<'a, '_> {
         n
     }
 
+    /// The op's properties and discardable attributes as MLIR builds them
+    /// from `props` and `attrs`: the inherent entries of `attrs` move to
+    /// the properties (unless `props` sets them), then the defaults fill
+    /// what is missing. With `set_inherent_attr`, an inherent entry goes
+    /// through MLIR's `setInherentAttr`, which leaves the property unset
+    /// (no default either) when the value does not convert: the
+    /// dictionary of an op parsed in C++, or the generic form with its
+    /// properties written out.
     pub(super) fn normalize_props(
         &self,
         def: &crate::ir::dialect::OpDef,
         props: Attribute,
         attrs: Attribute,
+        set_inherent_attr: bool,
     ) -> (Attribute, Attribute) {
         let ctx = self.ctx;
         // Names the op does not define are dropped, as MLIR's generated
@@ -400,15 +412,15 @@ impl<'a> Parser<'a, '_> {
         let mut a: Vec<NamedAttr> = Vec::new();
         let dropped = p.len() != given.len();
         let mut moved = false;
-        // With properties written out (`<{...}>`), an inherent name in the
-        // attribute dictionary goes through MLIR's `setInherentAttr`, which
-        // drops a value that does not convert.
-        let check = def.properties_check_fn().filter(|_| !given.is_empty());
+        let check = def.properties_check_fn().filter(|_| set_inherent_attr);
+        let mut unset: SmallVec<[Ident; 2]> = SmallVec::new();
         for e in ctx.dict_entries(attrs) {
             if def.inherent_attrs().contains(&ctx.ident_str(e.name)) {
-                let converts = check.is_none_or(|check| check(ctx, ctx.dictionary([*e])).is_ok());
-                if converts && !p.iter().any(|x| x.name == e.name) {
-                    p.push(*e);
+                if !p.iter().any(|x| x.name == e.name) {
+                    match check {
+                        Some(check) if check(ctx, ctx.dictionary([*e])).is_err() => unset.push(e.name),
+                        _ => p.push(*e),
+                    }
                 }
                 moved = true;
             } else {
@@ -417,7 +429,7 @@ impl<'a> Parser<'a, '_> {
         }
         let mut added = false;
         for &(name, make) in def.default_props() {
-            if !p.iter().any(|x| ctx.ident_str(x.name) == name) {
+            if !p.iter().any(|x| ctx.ident_str(x.name) == name) && !unset.iter().any(|&u| ctx.ident_str(u) == name) {
                 p.push(NamedAttr { name: ctx.ident(name), value: crate::ir::dialect::default_value(ctx, make) });
                 added = true;
             }
