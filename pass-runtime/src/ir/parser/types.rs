@@ -46,7 +46,7 @@ impl<'a> Parser<'a, '_> {
                         })?;
                         Ok(self.ctx.intern_type(TypeKind::Tuple(ts.into())))
                     }
-                    "vector" => self.parse_vector_type(),
+                    "vector" => self.parse_vector_type(start),
                     "tensor" => self.parse_tensor_type(),
                     "memref" => self.parse_memref_type(),
                     _ => {
@@ -232,9 +232,9 @@ impl<'a> Parser<'a, '_> {
         self.text[start..end].parse::<i64>().or_else(|_| self.err_at(start, "invalid dimension"))
     }
 
-    pub(super) fn parse_vector_type(&mut self) -> PResult<Type> {
-        // Right after the `vector` keyword, where MLIR reports bad sizes.
-        let keyword = self.pos - "vector".len();
+    /// The rest of a vector type whose keyword starts at `keyword` (where
+    /// MLIR reports bad sizes).
+    pub(super) fn parse_vector_type(&mut self, keyword: usize) -> PResult<Type> {
         self.expect(b'<', " in vector type")?;
         let (shape, scalable) = self.parse_dims(false, true)?;
         if shape.iter().any(|&d| d <= 0) {
