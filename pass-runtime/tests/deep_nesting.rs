@@ -90,6 +90,9 @@ fn shape(kind: &str, n: usize) -> String {
         "tuple" => op("", &format!("{}i32{}", "tuple<".repeat(n), ">".repeat(n)), ""),
         "function type" => op("", &format!("{}i32{}", "(".repeat(n), ") -> i32".repeat(n)), ""),
         "registered type" => op("", &format!("{}i32{}", "!wrap.box<".repeat(n), ">".repeat(n)), ""),
+        // LLVM types nest without their prefix, read by the type's own parser.
+        "llvm struct" => op("", &format!("!llvm.{}i32{}", "struct<(".repeat(n), ")>".repeat(n)), ""),
+        "llvm array" => op("", &format!("!llvm.{}i32{}", "array<2 x ".repeat(n), ">".repeat(n)), ""),
         "dense literal" => {
             op(&format!("{{x = dense<{}1{}> : tensor<{}i32>}}", "[".repeat(n), "]".repeat(n), "1x".repeat(n)), "()", "")
         }
@@ -102,7 +105,7 @@ fn shape(kind: &str, n: usize) -> String {
     }
 }
 
-const SHAPES: [&str; 12] = [
+const SHAPES: [&str; 14] = [
     "regions",
     "modules",
     "scf.if",
@@ -111,6 +114,8 @@ const SHAPES: [&str; 12] = [
     "tuple",
     "function type",
     "registered type",
+    "llvm struct",
+    "llvm array",
     "dense literal",
     "fused location",
     "callsite location",

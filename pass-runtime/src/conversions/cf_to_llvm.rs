@@ -392,7 +392,7 @@ impl OpConversionPattern for AssertLowering {
         let body = rw.body();
         let (Some(block), loc) = (body.op_block(op), body.loc(op)) else { return false };
         let Some(region) = body.block_region(block) else { return false };
-        let array_type = crate::dialects::llvm::array_type(ctx, bytes.len() as i64, ctx.integer_type(8));
+        let array_type = crate::dialects::llvm::array_type(ctx, bytes.len() as u64, ctx.integer_type(8));
 
         let Some(continuation) = rw.split_block(block, op) else { return false };
         let failure = rw.create_block(region, None, &[], &[]);

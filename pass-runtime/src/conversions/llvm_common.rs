@@ -95,7 +95,7 @@ pub(crate) fn is_llvm_dialect_type(ctx: &Context, t: Type) -> bool {
 
 /// True for `!llvm.array<...>`, what an n-D vector becomes.
 pub(crate) fn is_llvm_array(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.type_kind(t), TypeKind::Dialect { text, .. } if text.starts_with("llvm.array<"))
+    matches!(llvm::llvm_type(ctx, t), Some(llvm::LlvmType::Array { .. }))
 }
 
 /// `LLVM::isCompatibleType`: signless integers, LLVM's floats, 1-D vectors
@@ -112,7 +112,7 @@ pub(crate) fn is_llvm_compatible(ctx: &Context, t: Type) -> bool {
                     _ => is_llvm_dialect_type(ctx, *element),
                 }
         }
-        TypeKind::Dialect { .. } => is_llvm_dialect_type(ctx, t),
+        TypeKind::Dialect { .. } | TypeKind::Registered { .. } => is_llvm_dialect_type(ctx, t),
         _ => false,
     }
 }
@@ -158,23 +158,19 @@ fn convert_non_memref(ctx: &Context, t: Type, index_type: Type) -> Option<Type> 
             Some(struct_type(ctx, &[element, element]))
         }
         TypeKind::Function { .. } => Some(ptr_type(ctx)),
-        TypeKind::Dialect { .. } => is_llvm_dialect_type(ctx, t).then_some(t),
+        TypeKind::Dialect { .. } | TypeKind::Registered { .. } => is_llvm_dialect_type(ctx, t).then_some(t),
         _ => convert_scalar(ctx, t, index_type),
     }
 }
 
 /// `!llvm.ptr`.
 pub(crate) fn ptr_type(ctx: &Context) -> Type {
-    ctx.dialect_type("llvm.ptr")
+    llvm::types::pointer(ctx, 0)
 }
 
 /// `!llvm.ptr<space>` (`!llvm.ptr` for address space 0).
 pub fn ptr_type_in(ctx: &Context, space: u32) -> Type {
-    if space == 0 {
-        ptr_type(ctx)
-    } else {
-        ctx.dialect_type(&format!("llvm.ptr<{space}>"))
-    }
+    llvm::types::pointer(ctx, space)
 }
 
 /// The options of the LLVM type conversion (MLIR's `LowerToLLVMOptions`, the
@@ -442,7 +438,7 @@ pub struct CWrapperSignature {
 
 /// True for `!llvm.struct<...>`.
 pub(crate) fn is_llvm_struct(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.type_kind(t), TypeKind::Dialect { text, .. } if text.starts_with("llvm.struct<"))
+    matches!(llvm::llvm_type(ctx, t), Some(llvm::LlvmType::Struct { .. }))
 }
 
 /// The address space of a memref's memory space (MLIR's
@@ -568,12 +564,9 @@ fn vector_type(ctx: &Context, shape: &[i64], scalable: &[bool], element: Type) -
     ctx.intern_type(TypeKind::Vector { shape: shape.into(), scalable: scalable.into(), element })
 }
 
-/// `!llvm.array<size x element>` (LLVM types drop their `!llvm.` prefix
-/// when nested).
+/// `!llvm.array<size x element>`.
 pub(crate) fn llvm_array_type(ctx: &Context, size: i64, element: Type) -> Type {
-    let inner = ctx.type_to_string(element);
-    let inner = inner.strip_prefix("!llvm.").unwrap_or(&inner);
-    ctx.dialect_type(&format!("llvm.array<{size} x {inner}>"))
+    llvm::types::array(ctx, size as u64, element)
 }
 
 /// How an n-D vector is laid out in LLVM (MLIR's `NDVectorTypeInfo`): the
@@ -694,8 +687,7 @@ fn pack_descriptor(
     match ctx.type_kind(memref) {
         TypeKind::MemRef { .. } => {
             if let [ptr] = inputs {
-                if matches!(ctx.type_kind(input_types[0]), TypeKind::Dialect { text, .. } if text.starts_with("llvm.ptr"))
-                {
+                if llvm::types::is_pointer_type(ctx, input_types[0]) {
                     return MemRefDescriptor::from_static_shape(b, ctx, types, memref, *ptr, loc);
                 }
             }
@@ -884,13 +876,11 @@ impl MemRefDescriptor {
     }
 }
 
-/// The type of field `i` of a `!llvm.struct<(ptr<N>, ...)>` whose leading
-/// fields are pointers (how a descriptor's pointer type is read back).
+/// The type of field `i` of a `!llvm.struct<(ptr<N>, ...)>` when it is a
+/// pointer (how a descriptor's pointer type is read back).
 fn struct_field_type(ctx: &Context, struct_type: Type, i: usize) -> Option<Type> {
-    let text = ctx.type_to_string(struct_type);
-    let inner = text.strip_prefix("!llvm.struct<(")?;
-    let field = inner.split(", ").nth(i)?;
-    field.starts_with("ptr").then(|| ctx.dialect_type(&format!("llvm.{}", field.trim_end_matches(")>"))))
+    let field = *llvm::types::struct_fields(ctx, struct_type)?.get(i)?;
+    llvm::types::is_pointer_type(ctx, field).then_some(field)
 }
 
 /// Creates the op `spec` describes and returns its first result.

@@ -23,9 +23,9 @@
 //! folders, the interfaces, constant materialization, the dialect's syntax
 //! checks and, in `asm`, every op's pretty form (hung on the declared ops).
 //!
-//! LLVM types (`!llvm.ptr`, `!llvm.struct<...>`, `!llvm.func<...>`) are
-//! dialect types kept as text; [`struct_type`] and [`func_type`] spell them
-//! as MLIR prints them. The enum attributes with a mnemonic
+//! LLVM types (`!llvm.ptr`, `!llvm.struct<...>`, `!llvm.func<...>`, ...)
+//! are registered types ([`types`]), read and printed as MLIR 22 does and
+//! taken apart with [`llvm_type`]. The enum attributes with a mnemonic
 //! (`#llvm.fastmath<...>`, `#llvm.linkage<...>`, `#llvm.cconv<...>`,
 //! `#llvm.tailcallkind<...>`) are kept as text too (the spec's header says
 //! why).
@@ -41,10 +41,12 @@ use crate::ods;
 
 mod asm;
 mod data_layout;
+pub mod types;
 use super::arith::consts;
 use super::arith::int::ApInt;
 use crate::rewrite::{ConstantMaterializer, FoldOutcome, OpFoldResult};
 pub use data_layout::data_layout_problem;
+pub use types::{llvm_type, LlvmType, StructBody};
 
 crate::include_dialect!("llvm");
 
@@ -81,7 +83,7 @@ pub fn empty_i32_array(ctx: &Context) -> Attribute {
 /// `!llvm.struct<(a, b, ...)>`, the type `convert-func-to-llvm` packs
 /// several results into.
 pub fn struct_type(ctx: &Context, fields: &[Type]) -> Type {
-    ctx.dialect_type(&format!("llvm.struct<({})>", type_list(ctx, fields)))
+    types::literal_struct(ctx, fields, false)
 }
 
 /// `!llvm.func<result (inputs)>`, with `void` for no result.
@@ -91,31 +93,12 @@ pub fn func_type(ctx: &Context, inputs: &[Type], result: Option<Type>) -> Type {
 
 /// [`func_type`], with `...` after the inputs when `variadic`.
 pub fn variadic_func_type(ctx: &Context, inputs: &[Type], result: Option<Type>, variadic: bool) -> Type {
-    let result = result.map_or_else(|| "void".to_string(), |t| nested_type(ctx, t));
-    let mut params = type_list(ctx, inputs);
-    if variadic {
-        params.push_str(if inputs.is_empty() { "..." } else { ", ..." });
-    }
-    ctx.dialect_type(&format!("llvm.func<{result} ({params})>"))
+    types::function(ctx, result.unwrap_or_else(|| types::void(ctx)), inputs, variadic)
 }
 
 /// `!llvm.array<n x element>`, what an n-D vector converts to.
-pub fn array_type(ctx: &Context, n: i64, element: Type) -> Type {
-    ctx.dialect_type(&format!("llvm.array<{n} x {}>", nested_type(ctx, element)))
-}
-
-fn type_list(ctx: &Context, types: &[Type]) -> String {
-    types.iter().map(|&t| nested_type(ctx, t)).collect::<Vec<_>>().join(", ")
-}
-
-/// A type as written inside an LLVM type: LLVM types drop their `!llvm.`
-/// prefix there (`!llvm.func<struct<(i32, f32)> (i64)>`).
-fn nested_type(ctx: &Context, t: Type) -> String {
-    let text = ctx.type_to_string(t);
-    match text.strip_prefix("!llvm.") {
-        Some(inner) => inner.to_string(),
-        None => text,
-    }
+pub fn array_type(ctx: &Context, n: u64, element: Type) -> Type {
+    types::array(ctx, n, element)
 }
 
 /// The `llvm` dialect's inliner interface (MLIR's `LLVMInlinerInterface`,
@@ -210,6 +193,7 @@ const ASSEMBLIES: &[(&str, OpAssembly)] = &[
 /// many more).
 pub fn dialect() -> Dialect {
     let mut d = llvm_dialect()
+        .verbatim_attributes()
         .hook(AllowsUnknownOps)
         .hook(ConstantMaterializer(materialize_constant))
         .hook(DialectAttrVerifier(verify_llvm_attr))
@@ -217,6 +201,9 @@ pub fn dialect() -> Dialect {
         .hook(VerbatimAttrAlias(llvm_alias_prefix));
     for &(name, assembly) in ASSEMBLIES {
         d = d.op_assembly(name, assembly);
+    }
+    for def in types::DEFS {
+        d = d.type_def(def);
     }
     d
 }
@@ -265,7 +252,7 @@ pub fn is_llvm_type(ctx: &Context, t: Type) -> bool {
 
 /// `LLVM_FunctionType`: an `!llvm.func<...>`.
 pub fn is_function_type(ctx: &Context, t: Type) -> bool {
-    llvm_signature(ctx, t).is_some()
+    types::signature(ctx, t).is_some()
 }
 
 /// Whether `a` is an `#llvm.<mnemonic><...>` attribute (kept as text).
@@ -421,13 +408,12 @@ impl ods::Verify for ExtractValueOp {
     fn verify(self, v: &OpView<'_>) -> Result<(), Diagnostic> {
         let (container, result) = (operand_type(v, 0), v.result_types()[0]);
         let Some(position) = position(v.ctx, v.body, v.op) else { return Ok(()) };
-        let text = nested_type(v.ctx, container);
-        let element = element_at(v, &text, &position)?;
-        if !same_llvm_type(v.ctx, result, element) {
+        let element = element_at(v, container, &position)?;
+        if result != element {
             return Err(v.op_error(format!(
                 "Type mismatch: extracting from '{}' should produce '{}' but this op returns '{}'",
                 v.ty(container),
-                standalone_type(element),
+                v.ty(element),
                 v.ty(result)
             )));
         }
@@ -442,9 +428,8 @@ impl ods::Verify for InsertValueOp {
     fn verify(self, v: &OpView<'_>) -> Result<(), Diagnostic> {
         let (container, value) = (operand_type(v, 0), operand_type(v, 1));
         let Some(position) = position(v.ctx, v.body, v.op) else { return Ok(()) };
-        let text = nested_type(v.ctx, container);
-        let element = element_at(v, &text, &position)?;
-        if !same_llvm_type(v.ctx, value, element) {
+        let element = element_at(v, container, &position)?;
+        if value != element {
             return Err(v.op_error(format!(
                 "Type mismatch: cannot insert '{}' into '{}'",
                 v.ty(value),
@@ -497,11 +482,11 @@ impl ods::Verify for ReturnOp {
     fn verify(self, v: &OpView<'_>) -> Result<(), Diagnostic> {
         let Some(parent) = v.parent().filter(|p| p.name(v.ctx) == LLVMFuncOp::NAME) else { return Ok(()) };
         let fn_type = parent.attr(v.ctx, "function_type").and_then(|a| v.ctx.type_value(a));
-        let Some((_, result, _)) = fn_type.and_then(|t| llvm_signature(v.ctx, t)) else { return Ok(()) };
-        match (v.operand_types().first(), result == "void") {
+        let Some((_, result, _)) = fn_type.and_then(|t| types::signature(v.ctx, t)) else { return Ok(()) };
+        match (v.operand_types().first(), types::is_void(v.ctx, result)) {
             (None, false) => Err(v.op_error("expected 1 operand")),
             (Some(_), true) => Err(v.op_error("expected no operands")),
-            (Some(&t), false) if !same_llvm_type(v.ctx, t, result) => Err(v.op_error("mismatching result types")),
+            (Some(&t), false) if t != result => Err(v.op_error("mismatching result types")),
             _ => Ok(()),
         }
     }
@@ -512,7 +497,7 @@ impl ods::Verify for ReturnOp {
 impl ods::Verify for LLVMFuncOp {
     fn verify(self, v: &OpView<'_>) -> Result<(), Diagnostic> {
         let fn_type = self.function_type(v);
-        let Some((params, _, _)) = llvm_signature(v.ctx, fn_type) else { return Ok(()) };
+        let Some((params, _, _)) = types::signature(v.ctx, fn_type) else { return Ok(()) };
         let (host, regions) = v.body.op_region_host(v.op);
         let Some(entry) = regions.first().and_then(|&r| host.entry_block(r)) else { return Ok(()) };
         let args = host.block_args(entry);
@@ -521,13 +506,13 @@ impl ods::Verify for LLVMFuncOp {
                 v.op_error(format!("entry block must have {} arguments to match function signature", params.len()))
             );
         }
-        for (i, (&a, param)) in args.iter().zip(&params).enumerate() {
+        for (i, (&a, &param)) in args.iter().zip(params).enumerate() {
             let t = host.value_type(a);
-            if !same_llvm_type(v.ctx, t, param) {
+            if t != param {
                 return Err(v.op_error(format!(
                     "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
                     v.ty(t),
-                    standalone_type(param)
+                    v.ty(param)
                 )));
             }
         }
@@ -577,7 +562,7 @@ impl LlvmKind {
             _ => None,
         };
         let scalar = |pred: &dyn Fn(Type) -> bool| pred(t) || element.is_some_and(pred);
-        let pointer = |t: Type| llvm_text(ctx, t).is_some_and(|s| s == "ptr" || s.starts_with("ptr<"));
+        let pointer = |t: Type| types::is_pointer_type(ctx, t);
         let int =
             |t: Type| matches!(ctx.type_kind(t), TypeKind::Integer { signedness: crate::ir::Signedness::Signless, .. });
         match self {
@@ -587,9 +572,7 @@ impl LlvmKind {
             LlvmKind::BoolOrVector => scalar(&|t| ctx.is_signless_integer(t, 1)),
             LlvmKind::FloatOrVector => scalar(&|t| ctx.is_float(t)),
             LlvmKind::IntOrPointerOrVector => scalar(&|t| int(t) || pointer(t)),
-            LlvmKind::Aggregate => {
-                llvm_text(ctx, t).is_some_and(|s| s.starts_with("struct<") || s.starts_with("array<"))
-            }
+            LlvmKind::Aggregate => types::is_aggregate_type(ctx, t),
             LlvmKind::Compatible => !matches!(
                 ctx.type_kind(t),
                 TypeKind::Function { .. }
@@ -603,130 +586,10 @@ impl LlvmKind {
     }
 }
 
-/// The text of an LLVM dialect type after `!llvm.` (`ptr`, `struct<(i32)>`).
-fn llvm_text(ctx: &Context, t: Type) -> Option<&str> {
-    match ctx.type_kind(t) {
-        TypeKind::Dialect { text, .. } => text.strip_prefix("llvm."),
-        _ => None,
-    }
-}
-
-/// A type written inside an LLVM type (`i32`, `ptr`) as MLIR prints it
-/// alone (`i32`, `!llvm.ptr`).
-fn standalone_type(nested: &str) -> String {
-    const LLVM_TYPES: [&str; 10] =
-        ["ptr", "struct<", "array<", "void", "func<", "vec<", "target<", "token", "label", "metadata"];
-    if LLVM_TYPES.iter().any(|p| nested.starts_with(p)) {
-        format!("!llvm.{nested}")
-    } else {
-        nested.to_string()
-    }
-}
-
-/// Whether `t` is the type written `nested` inside an LLVM type. LLVM types
-/// are kept as the text they were written with, so spacing and the
-/// optional `!llvm.` prefix inside them are not compared.
-fn same_llvm_type(ctx: &Context, t: Type, nested: &str) -> bool {
-    let canonical = |text: &str| text.replace("!llvm.", "").split_whitespace().collect::<String>();
-    canonical(&nested_type(ctx, t)) == canonical(nested)
-}
-
-/// `text` split at its top-level commas (outside `<>`, `()`, `[]`, `{}`
-/// and strings), trimmed.
-fn split_top_level(text: &str) -> Vec<&str> {
-    let (mut depth, mut in_string, mut start) = (0i32, false, 0);
-    let mut parts = Vec::new();
-    for (i, c) in text.char_indices() {
-        match c {
-            '"' => in_string = !in_string,
-            '<' | '(' | '[' | '{' if !in_string => depth += 1,
-            '>' | ')' | ']' | '}' if !in_string => depth -= 1,
-            ',' if !in_string && depth == 0 => {
-                parts.push(text[start..i].trim());
-                start = i + 1;
-            }
-            _ => {}
-        }
-    }
-    let last = text[start..].trim();
-    if !last.is_empty() || !parts.is_empty() {
-        parts.push(last);
-    }
-    parts
-}
-
-/// The position of the first `(` of `text` at depth zero.
-fn top_level_paren(text: &str) -> Option<usize> {
-    let mut depth = 0i32;
-    for (i, c) in text.char_indices() {
-        match c {
-            '(' if depth == 0 => return Some(i),
-            '<' | '(' | '[' | '{' => depth += 1,
-            '>' | ')' | ']' | '}' => depth -= 1,
-            _ => {}
-        }
-    }
-    None
-}
-
-/// The element types of an `!llvm.struct<...>` (nested spellings), or
-/// the element type and count of an `!llvm.array<N x T>`.
-enum Aggregate<'a> {
-    Struct(Vec<&'a str>),
-    Array(u64, &'a str),
-}
-
-fn aggregate(nested: &str) -> Option<Aggregate<'_>> {
-    if let Some(inner) = nested.strip_prefix("struct<").and_then(|t| t.strip_suffix('>')) {
-        let open = top_level_paren(inner)?;
-        let fields = inner[open + 1..].strip_suffix(')')?;
-        return Some(Aggregate::Struct(split_top_level(fields)));
-    }
-    let inner = nested.strip_prefix("array<").and_then(|t| t.strip_suffix('>'))?;
-    let (count, element) = inner.split_once(" x ")?;
-    Some(Aggregate::Array(count.trim().parse().ok()?, element.trim()))
-}
-
 /// MLIR's `getInsertExtractValueElementType`: the type at `position` in
-/// the aggregate `container` (nested spelling), or the error.
-fn element_at<'a>(v: &OpView<'_>, container: &'a str, position: &[i128]) -> Result<&'a str, Diagnostic> {
-    let mut current = container;
-    for &index in position {
-        let next = match aggregate(current) {
-            Some(Aggregate::Struct(fields)) => usize::try_from(index).ok().and_then(|i| fields.get(i).copied()),
-            Some(Aggregate::Array(count, element)) => u64::try_from(index).ok().filter(|&i| i < count).map(|_| element),
-            None => {
-                return Err(
-                    v.op_error(format!("expected LLVM IR structure/array type, got: '{}'", standalone_type(current)))
-                )
-            }
-        };
-        current = next.ok_or_else(|| v.op_error(format!("position out of bounds: {index}")))?;
-    }
-    Ok(current)
-}
-
-/// The parameters (nested spellings), the result (`void` for none) and
-/// whether it is variadic, of an `!llvm.func<...>` type.
-fn llvm_signature(ctx: &Context, t: Type) -> Option<(Vec<&str>, &str, bool)> {
-    let inner = llvm_text(ctx, t)?.strip_prefix("func<")?.strip_suffix('>')?;
-    let open = top_level_paren(inner)?;
-    let result = inner[..open].trim();
-    let mut params = split_top_level(inner[open + 1..].strip_suffix(')')?);
-    let variadic = params.last() == Some(&"...");
-    if variadic {
-        params.pop();
-    }
-    Some((params, result, variadic))
-}
-
-/// The address space of an `!llvm.ptr` (`!llvm.ptr<1>`).
-fn address_space(ctx: &Context, t: Type) -> Option<i128> {
-    let text = llvm_text(ctx, t)?;
-    if text == "ptr" {
-        return Some(0);
-    }
-    text.strip_prefix("ptr<")?.strip_suffix('>')?.trim().parse().ok()
+/// the aggregate `container`, or the error.
+fn element_at(v: &OpView<'_>, container: Type, position: &[i128]) -> Result<Type, Diagnostic> {
+    types::element_at(v.ctx, container, position).map_err(|e| v.op_error(e.message(v.ctx)))
 }
 
 /// MLIR's `CallOp::verifySymbolUses`: a direct call names an `llvm.func` of
@@ -754,7 +617,7 @@ fn call_symbol_uses(v: &OpView<'_>, scope: &SymbolScope<'_>) -> Result<(), Diagn
         return Err(v.op_error(format!("'{name}' does not reference a valid LLVM function or IFunc")));
     }
     let fn_type = callee.attr("function_type").and_then(|a| ctx.type_value(a));
-    let Some((params, result, variadic)) = fn_type.and_then(|t| llvm_signature(ctx, t)) else { return Ok(()) };
+    let Some((params, result, variadic)) = fn_type.and_then(|t| types::signature(ctx, t)) else { return Ok(()) };
     if variadic && v.attr("var_callee_type").is_none() {
         return Err(v.op_error("missing var_callee_type attribute for vararg call"));
     }
@@ -773,21 +636,21 @@ fn call_symbol_uses(v: &OpView<'_>, scope: &SymbolScope<'_>) -> Result<(), Diagn
             params.len()
         )));
     }
-    for (i, (param, &operand)) in params.iter().zip(&operands).enumerate() {
-        if !same_llvm_type(ctx, operand, param) {
+    for (i, (&param, &operand)) in params.iter().zip(&operands).enumerate() {
+        if operand != param {
             return Err(v.op_error(format!(
                 "operand type mismatch for operand {i}: '{}' != '{}'",
                 v.ty(operand),
-                standalone_type(param)
+                v.ty(param)
             )));
         }
     }
     let results = v.result_types();
-    match (results.first(), result == "void") {
+    match (results.first(), types::is_void(ctx, result)) {
         (None, false) => Err(v.op_error("expected function call to produce a value")),
         (Some(_), true) => Err(v.op_error("calling function with void result must not produce values")),
-        (Some(&got), false) if !same_llvm_type(ctx, got, result) => {
-            Err(v.op_error(format!("result type mismatch: '{}' != '{}'", v.ty(got), standalone_type(result))))
+        (Some(&got), false) if got != result => {
+            Err(v.op_error(format!("result type mismatch: '{}' != '{}'", v.ty(got), v.ty(result))))
         }
         _ => Ok(()),
     }
@@ -817,7 +680,8 @@ fn addressof_symbol_uses(v: &OpView<'_>, scope: &SymbolScope<'_>) -> Result<(), 
     }
     if let Some(global) = symbol.filter(|s| [GlobalOp::NAME, AliasOp::NAME].contains(&s.name())) {
         let global_space = global.attr("addr_space").and_then(|a| ctx.int_value(a)).unwrap_or(0);
-        let pointer_space = v.result_types().first().and_then(|&t| address_space(ctx, t));
+        let pointer_space =
+            v.result_types().first().and_then(|&t| types::pointer_address_space(ctx, t)).map(i128::from);
         if pointer_space.is_some_and(|s| s != global_space) {
             return Err(v.op_error("pointer address space must match address space of the referenced global or alias"));
         }
@@ -967,9 +831,6 @@ fn check_syntax(sigil: char, text: &str) -> Result<(), crate::ir::SyntaxProblem>
         "extern_weak",
         "common",
     ];
-    if sigil == '!' {
-        return check_type_syntax(text);
-    }
     if sigil != '#' {
         return Ok(());
     }
@@ -982,51 +843,6 @@ fn check_syntax(sigil: char, text: &str) -> Result<(), crate::ir::SyntaxProblem>
         }
     }
     super::check_flag_words(text, &FASTMATH)
-}
-
-/// What MLIR 22's LLVM type parser rejects in an `!llvm.` type kept as text
-/// (`text` without the `!`) besides its keyword (`check_keyword`): a pointer
-/// whose parameter is not an address space (`expected integer value`: the
-/// typed pointers of older MLIR, `!llvm.ptr<i8>`, also inside structs,
-/// arrays and functions). The other parameters are not checked.
-fn check_type_syntax(text: &str) -> Result<(), crate::ir::SyntaxProblem> {
-    if !text.starts_with("llvm.") {
-        return Ok(());
-    }
-    // Every `ptr<` that is a type keyword (not inside a string, not part of
-    // a longer word) must hold an integer.
-    let bytes = text.as_bytes();
-    let mut i = 0;
-    while i < bytes.len() {
-        match bytes[i] {
-            b'"' => {
-                i += 1;
-                while i < bytes.len() && bytes[i] != b'"' {
-                    i += if bytes[i] == b'\\' { 2 } else { 1 };
-                }
-                i += 1;
-            }
-            b'p' if text[i..].starts_with("ptr<")
-                && (i == 0 || !(bytes[i - 1].is_ascii_alphanumeric() || bytes[i - 1] == b'_')) =>
-            {
-                let start = i + "ptr<".len();
-                let end = text[start..].find('>').map_or(text.len(), |n| start + n);
-                let param = text[start..end].trim();
-                let at = start + (text[start..end].len() - text[start..end].trim_start().len());
-                let unsigned = param.strip_prefix('-').unwrap_or(param);
-                let integer = match unsigned.strip_prefix("0x") {
-                    Some(hex) => !hex.is_empty() && hex.bytes().all(|b| b.is_ascii_hexdigit()),
-                    None => !unsigned.is_empty() && unsigned.bytes().all(|b| b.is_ascii_digit()),
-                };
-                if !integer {
-                    return Err((at, "expected integer value".to_string()));
-                }
-                i = end;
-            }
-            _ => i += 1,
-        }
-    }
-    Ok(())
 }
 
 /// The `position` of an `llvm.extractvalue` or `llvm.insertvalue`.
@@ -1252,29 +1068,8 @@ mod tests {
     }
 
     #[test]
-    fn llvm_type_text_is_checked_as_mlir_22_parses_it() {
+    fn unknown_llvm_type_keywords_get_mlir_22s_messages() {
         // Positions count from the `l` of `llvm.` (mlir-opt 22's columns).
-        for ok in [
-            "llvm.ptr",
-            "llvm.ptr<1>",
-            "llvm.ptr< 3 >",
-            "llvm.ptr<-1>",
-            "llvm.ptr<0x2>",
-            "llvm.struct<(ptr, ptr<1>, i64)>",
-            "llvm.struct<\"ptr<f32>\", (i32)>",
-            "llvm.array<4 x ptr<5>>",
-            "llvm.func<void (ptr, ...)>",
-            "llvm.target<\"spirv.Image\", i32, 0>",
-            "llvm.void",
-            "llvm.ppc_fp128",
-        ] {
-            assert_eq!(check_type_syntax(ok), Ok(()), "{ok}");
-        }
-        let err = |text: &str| check_type_syntax(text).unwrap_err();
-        assert_eq!(err("llvm.ptr<i42>"), (9, "expected integer value".to_string()));
-        assert_eq!(err("llvm.struct<(ptr<f32>)>"), (17, "expected integer value".to_string()));
-        assert_eq!(err("llvm.array<4 x ptr< i8>>"), (20, "expected integer value".to_string()));
-        assert_eq!(err("llvm.ptr<12ab>"), (9, "expected integer value".to_string()));
         let keyword = |text: &str| check_syntax('!', text).unwrap_err();
         assert_eq!(keyword("llvm.vec<4 x ptr>"), (5, "unknown LLVM type: vec".to_string()));
         assert_eq!(keyword("llvm.i32"), (5, "unexpected type, expected keyword".to_string()));

@@ -297,6 +297,7 @@ pub struct Dialect {
     types: FxHashMap<&'static str, DefRef>,
     attrs: FxHashMap<&'static str, DefRef>,
     syntax: DialectSyntax,
+    verbatim_attrs: bool,
     hooks: FxHashMap<TypeId, Arc<dyn Any + Send + Sync>>,
 }
 
@@ -315,6 +316,7 @@ impl Dialect {
             types: FxHashMap::default(),
             attrs: FxHashMap::default(),
             syntax: DialectSyntax::Verbatim,
+            verbatim_attrs: false,
             hooks: FxHashMap::default(),
         }
     }
@@ -351,9 +353,26 @@ impl Dialect {
         name.get(self.namespace.len() + 1..).unwrap_or(name)
     }
 
+    /// Keeps the dialect's attributes verbatim when its types are
+    /// registered (the `llvm` dialect, whose types are declared and whose
+    /// attributes are still text).
+    pub fn verbatim_attributes(mut self) -> Self {
+        self.verbatim_attrs = true;
+        self
+    }
+
     /// How the dialect's types and attributes are read.
     pub fn dialect_syntax(&self) -> DialectSyntax {
         self.syntax
+    }
+
+    /// How the dialect's types (`sigil` `!`) or attributes (`#`) are read.
+    pub fn syntax_of(&self, sigil: char) -> DialectSyntax {
+        if sigil == '#' && self.verbatim_attrs {
+            DialectSyntax::Verbatim
+        } else {
+            self.syntax
+        }
     }
 
     /// The registered type called `mnemonic` (without the namespace).

@@ -12,6 +12,16 @@ pub(crate) trait AsmParserBackend {
     fn context(&self) -> &Context;
     fn parse_type(&mut self) -> Result<Type, Diagnostic>;
     fn parse_attribute(&mut self) -> Result<Attribute, Diagnostic>;
+    /// A type if the next token starts one (MLIR's `parseOptionalType`):
+    /// `(`, `!`, or a builtin type's keyword.
+    fn parse_optional_type(&mut self) -> Result<Option<Type>, Diagnostic>;
+    /// The text of an integer literal with whether a `-` came before it,
+    /// if one comes next.
+    fn parse_optional_integer_literal(&mut self) -> Option<(bool, String)>;
+    /// One level deeper into nested types: an error once nesting passes the
+    /// parser's limit (then no [`AsmParserBackend::exit_nested`] follows).
+    fn enter_nested(&mut self) -> Result<(), Diagnostic>;
+    fn exit_nested(&mut self);
     /// A decimal or hex integer with an optional `-`; `None` (nothing
     /// consumed) when there is none.
     fn parse_optional_integer(&mut self) -> Result<Option<i128>, Diagnostic>;
@@ -23,6 +33,10 @@ pub(crate) trait AsmParserBackend {
     /// Consumes `punct` if the next token starts with it.
     fn parse_optional_punct(&mut self, punct: &str) -> bool;
     fn error_at(&self, pos: usize, message: String) -> Diagnostic;
+    /// An error for a token that is not the one expected, where MLIR's
+    /// `emitWrongTokenError` puts it: just after the previous token when
+    /// white space comes between.
+    fn wrong_token_error(&mut self, message: String) -> Diagnostic;
 }
 
 /// Reads the parameters of a registered type or attribute.
@@ -39,6 +53,58 @@ impl DialectAsmParser<'_> {
     /// A type.
     pub fn parse_type(&mut self) -> Result<Type, Diagnostic> {
         self.backend.parse_type()
+    }
+
+    /// A type if the next token starts one (`(`, `!`, a builtin type's
+    /// keyword), as MLIR's `parseOptionalType`; `None` with nothing
+    /// consumed otherwise (a dialect's own keyword such as `ptr`).
+    pub fn parse_optional_type(&mut self) -> Result<Option<Type>, Diagnostic> {
+        self.backend.parse_optional_type()
+    }
+
+    /// Runs `parse` one nesting level deeper: a definition that reads
+    /// nested values with its own recursion (the LLVM types' short forms)
+    /// calls it so that deep input stops at the parser's documented depth
+    /// limit ("nesting too deep") instead of overflowing the stack.
+    pub fn nested<T>(&mut self, parse: impl FnOnce(&mut Self) -> Result<T, Diagnostic>) -> Result<T, Diagnostic> {
+        self.backend.enter_nested()?;
+        let result = parse(self);
+        self.backend.exit_nested();
+        result
+    }
+
+    /// An unsigned integer of `bits` bits as MLIR's `parseInteger<uintN_t>`
+    /// reads it: a value that does not fit is "integer value too large",
+    /// and a negative one wraps around when its literal is at most `bits`
+    /// wide (four bits a digit, one more when the top one is set: `-1` is
+    /// `4294967295` for 32 bits), which is how MLIR's `APInt` conversion
+    /// treats it.
+    pub fn parse_unsigned(&mut self, bits: u32) -> Result<u64, Diagnostic> {
+        let pos = self.backend.position();
+        let Some((negative, text)) = self.backend.parse_optional_integer_literal() else {
+            return Err(self.error("expected integer value"));
+        };
+        let too_large = |p: &Self| p.error_at(pos, "integer value too large");
+        let (digits, radix) = match text.strip_prefix("0x") {
+            Some(hex) => (hex, 16),
+            None => (text.as_str(), 10),
+        };
+        let Ok(magnitude) = u128::from_str_radix(digits, radix) else { return Err(too_large(self)) };
+        let mut width = 4 * digits.len() as u32;
+        if width <= 128 && width > 0 && magnitude >> (width - 1) & 1 == 1 {
+            width += 1;
+        }
+        let mask = if bits >= 64 { u64::MAX } else { (1u64 << bits) - 1 };
+        if negative {
+            if width > bits {
+                return Err(too_large(self));
+            }
+            Ok((magnitude as u64).wrapping_neg() & mask)
+        } else if magnitude > u128::from(mask) {
+            Err(too_large(self))
+        } else {
+            Ok(magnitude as u64)
+        }
     }
 
     /// An attribute.
@@ -100,7 +166,7 @@ impl DialectAsmParser<'_> {
         if self.backend.parse_optional_punct(punct) {
             Ok(())
         } else {
-            Err(self.error(format!("expected '{punct}'")))
+            Err(self.backend.wrong_token_error(format!("expected '{punct}'")))
         }
     }
 

@@ -8,20 +8,20 @@
 //! the format writes and properties at their default). The `custom<...>`
 //! directives are the functions named after them (`OverflowFlags`,
 //! `InsertExtractValueElementType`, `SwitchOpCases`, `GEPIndices`).
-//! LLVM types and attributes are kept as text
-//! ([`super::nested_type`]); the keywords of the linkage, calling
-//! convention and enums are read and written here.
+//! LLVM types are registered types ([`super::types`]); LLVM attributes
+//! are kept as text, and the keywords of the linkage, calling convention
+//! and enums are read and written here.
 //!
 //! The ops without a format in MLIR (`llvm.intr.ctlz`, `llvm.intr.cttz`,
 //! `llvm.intr.uadd.with.overflow`, `llvm.intr.memcpy`) keep the generic form.
 //! The memory and global ops are in `asm/memory.rs`.
 
 use crate::ir::{
-    attr_dicts, parse_type_text, Attribute, Diagnostic, NamedAttr, OpAsmParser, OpAsmPrinter, OpAssembly, OpView,
-    OperationState, RegionPrintOptions, Type, TypeKind, UnresolvedOperand, ValueId,
+    attr_dicts, Attribute, Diagnostic, NamedAttr, OpAsmParser, OpAsmPrinter, OpAssembly, OpView, OperationState,
+    RegionPrintOptions, Type, TypeKind, UnresolvedOperand, ValueId,
 };
 
-use super::{aggregate, llvm_signature, nested_type, standalone_type, Aggregate};
+use super::types;
 
 mod memory;
 pub use memory::{
@@ -171,11 +171,6 @@ fn bool_like(p: &OpAsmParser<'_>, ty: Type) -> Type {
         }),
         _ => ctx.integer_type(1),
     }
-}
-
-/// A type written inside an LLVM type (`i32`, `ptr`) as a type.
-fn type_of_nested(p: &OpAsmParser<'_>, nested: &str) -> Option<Type> {
-    parse_type_text(p.context(), &standalone_type(nested))
 }
 
 // ----- custom<OverflowFlags> --------------------------------------------------
@@ -484,26 +479,10 @@ fn parse_position(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResul
 /// `container`, or MLIR's error at the cursor (its
 /// `getInsertExtractValueElementType`).
 fn element_type(p: &mut OpAsmParser<'_>, container: Type, position: &[i128]) -> PResult<Type> {
-    let text = nested_type(p.context(), container);
-    let mut current = text.as_str();
-    for &index in position {
-        let next = match aggregate(current) {
-            Some(Aggregate::Struct(fields)) => usize::try_from(index).ok().and_then(|i| fields.get(i).copied()),
-            Some(Aggregate::Array(count, element)) => u64::try_from(index).ok().filter(|&i| i < count).map(|_| element),
-            None => {
-                let got = standalone_type(current);
-                return Err(p.error(format!("expected LLVM IR structure/array type, got: '{got}'")));
-            }
-        };
-        current = match next {
-            Some(next) => next,
-            None => return Err(p.error(format!("position out of bounds: {index}"))),
-        };
-    }
-    match type_of_nested(p, current) {
-        Some(ty) => Ok(ty),
-        None => Err(p.error(format!("expected LLVM IR structure/array type, got: '{}'", standalone_type(current)))),
-    }
+    types::element_at(p.context(), container, position).map_err(|e| {
+        let message = e.message(p.context());
+        p.error(message)
+    })
 }
 
 fn parse_extractvalue(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
@@ -1018,7 +997,7 @@ fn parse_call(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()
         return Err(p.error_at(types_pos, "expected function with 0 or 1 result"));
     }
     let ctx = p.context();
-    if sig.results.first().is_some_and(|&t| ctx.type_to_string(t) == "!llvm.void") {
+    if sig.results.first().is_some_and(|&t| types::is_void(ctx, t)) {
         return Err(p.error_at(types_pos, "expected a non-void result type"));
     }
     types.extend(sig.input_types());
@@ -1144,15 +1123,12 @@ fn parse_comdat(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<
 fn llvm_function_type(p: &mut OpAsmParser<'_>, sig: &crate::ir::FunctionSignature, pos: usize) -> PResult<Type> {
     let ctx = p.context();
     let result = match sig.results[..] {
-        [] => "void".to_string(),
-        [one] => nested_type(ctx, one),
+        [] => types::void(ctx),
+        [one] => one,
         _ => return Err(p.error_at(pos, "failed to construct function type: expected zero or one function result")),
     };
-    let mut params: Vec<String> = sig.args.iter().map(|a| nested_type(ctx, a.ty)).collect();
-    if sig.variadic {
-        params.push("...".to_string());
-    }
-    Ok(ctx.dialect_type(&format!("llvm.func<{result} ({})>", params.join(", "))))
+    let params: Vec<Type> = sig.args.iter().map(|a| a.ty).collect();
+    Ok(types::function(ctx, result, &params, sig.variadic))
 }
 
 fn print_func(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
@@ -1168,13 +1144,12 @@ fn print_func(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
     let name = v.attr("sym_name").and_then(|a| ctx.str_value(a)).unwrap_or("");
     p.print_symbol_name(name);
     let fn_type = v.attr("function_type").and_then(|a| ctx.type_value(a));
-    let (params, result, variadic) = fn_type.and_then(|t| llvm_signature(ctx, t)).unwrap_or_default();
-    let to_type = |nested: &str| parse_type_text(ctx, &standalone_type(nested));
-    let inputs: Vec<Type> = params.iter().filter_map(|t| to_type(t)).collect();
-    let results: Vec<Type> = if result == "void" { Vec::new() } else { to_type(result).into_iter().collect() };
+    let (inputs, result, variadic) =
+        fn_type.and_then(|t| types::signature(ctx, t)).unwrap_or((&[], types::void(ctx), false));
+    let results: &[Type] = if types::is_void(ctx, result) { &[] } else { std::slice::from_ref(&result) };
     let arg_attrs = attr_dicts(ctx, v.attr("arg_attrs"));
     let res_attrs = attr_dicts(ctx, v.attr("res_attrs"));
-    p.print_function_signature(&inputs, variadic, &results, &arg_attrs, &res_attrs);
+    p.print_function_signature(inputs, variadic, results, &arg_attrs, &res_attrs);
     if let Some(comdat) = v.attr("comdat") {
         p.write(" comdat(");
         p.print_attribute(comdat);

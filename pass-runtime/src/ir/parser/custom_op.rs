@@ -477,6 +477,18 @@ impl AsmParserBackend for PrefixedErrors<'_, '_, '_> {
     fn parse_attribute(&mut self) -> PResult<Attribute> {
         AsmParserBackend::parse_attribute(&mut *self.p)
     }
+    fn parse_optional_type(&mut self) -> PResult<Option<Type>> {
+        AsmParserBackend::parse_optional_type(&mut *self.p)
+    }
+    fn parse_optional_integer_literal(&mut self) -> Option<(bool, String)> {
+        AsmParserBackend::parse_optional_integer_literal(&mut *self.p)
+    }
+    fn enter_nested(&mut self) -> PResult<()> {
+        AsmParserBackend::enter_nested(&mut *self.p)
+    }
+    fn exit_nested(&mut self) {
+        AsmParserBackend::exit_nested(&mut *self.p)
+    }
     fn parse_optional_integer(&mut self) -> PResult<Option<i128>> {
         AsmParserBackend::parse_optional_integer(&mut *self.p)
     }
@@ -497,6 +509,9 @@ impl AsmParserBackend for PrefixedErrors<'_, '_, '_> {
     }
     fn error_at(&self, pos: usize, message: String) -> Diagnostic {
         AsmParserBackend::error_at(&*self.p, pos, format!("{}{message}", self.prefix))
+    }
+    fn wrong_token_error(&mut self, message: String) -> Diagnostic {
+        self.p.wrong_token_error(format!("{}{message}", self.prefix))
     }
 }
 

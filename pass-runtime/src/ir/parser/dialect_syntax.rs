@@ -37,7 +37,7 @@ impl<'a> Parser<'a, '_> {
             return Ok(DialectRef::Alias(name, start));
         }
         if let Some((dialect, mnemonic)) = name.split_once('.') {
-            if let Some(d) = self.ctx.dialect(dialect).filter(|d| d.dialect_syntax() == DialectSyntax::Declared) {
+            if let Some(d) = self.ctx.dialect(dialect).filter(|d| d.syntax_of(sigil) == DialectSyntax::Declared) {
                 return self.parse_registered(&d, sigil, mnemonic, start + 2 + dialect.len());
             }
         }
@@ -73,8 +73,30 @@ impl<'a> Parser<'a, '_> {
         mnemonic: &str,
         mnemonic_pos: usize,
     ) -> PResult<DialectRef<'a>> {
+        // MLIR takes the balanced `<...>` after the name first (its
+        // "unbalanced" errors come before the definition's), and what the
+        // definition's parser leaves of it is not read (`!llvm.void<>` is
+        // `!llvm.void`).
+        let body_end = if self.peek_raw() == b'<' {
+            let save = self.pos;
+            self.balanced_angle()?;
+            let end = self.pos;
+            self.pos = save;
+            Some(end)
+        } else {
+            None
+        };
         let def = if sigil == '!' { d.type_def_named(mnemonic) } else { d.attr_def_named(mnemonic) };
         let Some(def) = def else {
+            // A dialect that words its unknown names itself (the `llvm`
+            // dialect: "unknown LLVM type: ...") says so through its
+            // syntax check, given the text from the namespace on.
+            if let Some(VerbatimSyntaxCheck(check)) = d.get_hook::<VerbatimSyntaxCheck>().copied() {
+                let text_start = mnemonic_pos - d.namespace().len() - 1;
+                if let Err((offset, message)) = check(sigil, &self.text[text_start..]) {
+                    return self.err_at(text_start + offset, message);
+                }
+            }
             let ns = d.namespace();
             let message = if sigil == '!' {
                 // Two spaces, as MLIR's generated dialect type parser words it.
@@ -88,6 +110,9 @@ impl<'a> Parser<'a, '_> {
         let params = def.0.parse(&mut DialectAsmParser { backend: self })?;
         if let Err(message) = def.0.verify(self.ctx, &params) {
             return self.err_at(params_pos, message);
+        }
+        if let Some(end) = body_end {
+            self.pos = self.pos.max(end);
         }
         Ok(DialectRef::Registered(def, params))
     }
@@ -141,6 +166,47 @@ impl AsmParserBackend for Parser<'_, '_> {
         self.parse_attr()
     }
 
+    fn parse_optional_type(&mut self) -> Result<Option<Type>, Diagnostic> {
+        let starts_type = match self.peek() {
+            b'(' | b'!' => true,
+            _ => {
+                let save = self.pos;
+                let word = self.bare_ident();
+                self.pos = save;
+                word.is_some_and(|w| {
+                    matches!(w, "complex" | "tuple" | "vector" | "tensor" | "memref") || self.keyword_type(w).is_some()
+                })
+            }
+        };
+        if !starts_type {
+            return Ok(None);
+        }
+        Parser::parse_type(self).map(Some)
+    }
+
+    fn parse_optional_integer_literal(&mut self) -> Option<(bool, String)> {
+        let start = self.position();
+        let negative = self.peek_raw() == b'-';
+        if negative {
+            self.pos += 1;
+        }
+        match self.int_lit_text() {
+            Some(text) => Some((negative, text.to_string())),
+            None => {
+                self.pos = start;
+                None
+            }
+        }
+    }
+
+    fn enter_nested(&mut self) -> Result<(), Diagnostic> {
+        self.enter_depth()
+    }
+
+    fn exit_nested(&mut self) {
+        self.depth -= 1;
+    }
+
     fn parse_optional_integer(&mut self) -> Result<Option<i128>, Diagnostic> {
         let start = self.position();
         let negative = self.peek_raw() == b'-';
@@ -184,5 +250,9 @@ impl AsmParserBackend for Parser<'_, '_> {
 
     fn error_at(&self, pos: usize, message: String) -> Diagnostic {
         Diagnostic::error(self.loc_at(pos), message)
+    }
+
+    fn wrong_token_error(&mut self, message: String) -> Diagnostic {
+        Parser::wrong_token_error(self, message)
     }
 }

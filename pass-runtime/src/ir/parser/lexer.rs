@@ -274,8 +274,12 @@ impl<'a> Parser<'a, '_> {
                         b']' => b'[',
                         _ => b'{',
                     };
-                    if stack.last() != Some(&open) {
-                        return self.err_at(i, format!("unbalanced '{}' character in pretty dialect name", c as char));
+                    if let Some(&innermost) = stack.last().filter(|&&o| o != open) {
+                        // MLIR names the bracket left open, at the body's start.
+                        return self.err_at(
+                            start,
+                            format!("unbalanced '{}' character in pretty dialect name", innermost as char),
+                        );
                     }
                     stack.pop();
                     if stack.is_empty() {

@@ -204,14 +204,20 @@ impl<'a, 'c> Parser<'a, 'c> {
     /// that would pass [`MAX_NESTING_DEPTH`]: every recursive production goes
     /// through here, so input depth never exhausts the stack.
     fn nested<T>(&mut self, parse: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
+        self.enter_depth()?;
+        let result = parse(self);
+        self.depth -= 1;
+        result
+    }
+
+    /// One level deeper, or the "nesting too deep" error at the limit.
+    fn enter_depth(&mut self) -> PResult<()> {
         if self.depth >= MAX_NESTING_DEPTH {
             self.skip_ws();
             return self.err(format!("nesting too deep: more than {MAX_NESTING_DEPTH} levels"));
         }
         self.depth += 1;
-        let result = parse(self);
-        self.depth -= 1;
-        result
+        Ok(())
     }
 
     fn loc_at(&self, pos: usize) -> Location {

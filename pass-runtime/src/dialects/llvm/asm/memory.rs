@@ -75,7 +75,7 @@ fn parse_global(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<
         }
         // A string global's type is an array of its bytes.
         None => match value.map(|v| ctx.attr_kind(v)) {
-            Some(AttrKind::String { bytes, .. }) => ctx.dialect_type(&format!("llvm.array<{} x i8>", bytes.len())),
+            Some(AttrKind::String { bytes, .. }) => super::types::array(ctx, bytes.len() as u64, ctx.integer_type(8)),
             _ => return Err(p.error_at(name_pos, "type can only be omitted for string globals")),
         },
     };
@@ -170,7 +170,7 @@ fn parse_alloca(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<
     };
     let (input, result) = (inputs[0], results[0]);
     p.resolve_operands(&[size], &[input], type_pos, &mut state.operands)?;
-    if ctx.type_to_string(result).starts_with("!llvm.ptr") {
+    if super::types::is_pointer_type(ctx, result) {
         state.add_attribute(ctx, "elem_type", ctx.type_attr(element));
     }
     state.result_types.push(result);
