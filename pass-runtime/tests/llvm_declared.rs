@@ -4,7 +4,7 @@
 //! mlir-opt prints it.
 
 use pass_runtime::dialects::llvm::{
-    cconv_c, fastmath_none, AddOp, CallOp, ICmpOp, ICmpPredicate, LLVMFuncOp, ReturnOp, SelectOp,
+    AddOp, CConv, CallOp, FastmathFlags, ICmpOp, ICmpPredicate, LLVMFuncOp, Linkage, ReturnOp, SelectOp,
 };
 use pass_runtime::ir::{self, Builder, Context, InsertPoint};
 
@@ -48,7 +48,7 @@ fn typed_handles_read_and_build_llvm_ops() {
     let ir = (&ctx, &*body);
     let func = LLVMFuncOp::from_op(&ir, func_op).expect("an llvm.func");
     assert_eq!(func.sym_name(&ir), "pick");
-    assert_eq!(func.c_conv(&ir), cconv_c(&ctx));
+    assert_eq!((func.c_conv(&ir), func.linkage(&ir)), (CConv::Ccc, Linkage::Internal));
     assert_eq!(ctx.type_to_string(func.function_type(&ir)), "!llvm.func<i32 (i32, i32)>");
     // The function is isolated: its ops live in a body of their own, worked
     // on lifted out of the module's.
@@ -67,7 +67,7 @@ fn typed_handles_read_and_build_llvm_ops() {
     assert_eq!(call.callee(&ir), Some("pick"));
     assert_eq!(call.callee_operands(&ir).collect::<Vec<_>>(), vec![a, b]);
     assert_eq!(call.op_bundle_operands(&ir).len(), 0);
-    assert_eq!(call.fastmath_flags(&ir), fastmath_none(&ctx));
+    assert_eq!(call.fastmath_flags(&ir), FastmathFlags::NONE);
     let ret = ReturnOp::from_op(&ir, ops[3]).expect("an llvm.return");
     assert_eq!(ret.arg(&ir), Some(add.res(&ir)));
     assert!(AddOp::from_op(&ir, icmp.id()).is_none());

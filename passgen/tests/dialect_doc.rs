@@ -199,6 +199,7 @@ fn calc() -> DialectSpec {
                 },
                 rust_attributes: Vec::new(),
                 cpp_name: None,
+                one_of_subject: None,
             },
             AttrSpec {
                 name: "calc.loop_kind".into(),
@@ -211,6 +212,7 @@ fn calc() -> DialectSpec {
                 },
                 rust_attributes: Vec::new(),
                 cpp_name: None,
+                one_of_subject: None,
             },
             AttrSpec {
                 name: "calc.range".into(),
@@ -227,6 +229,7 @@ fn calc() -> DialectSpec {
                 },
                 rust_attributes: Vec::new(),
                 cpp_name: None,
+                one_of_subject: None,
             },
             AttrSpec {
                 name: "calc.rounding".into(),
@@ -238,6 +241,7 @@ fn calc() -> DialectSpec {
                 },
                 rust_attributes: Vec::new(),
                 cpp_name: None,
+                one_of_subject: None,
             },
         ],
         // Spec order differs from the doc's: ops are sorted by name.

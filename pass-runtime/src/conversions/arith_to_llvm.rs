@@ -29,7 +29,7 @@ use crate::conversion::{
     FnConversionPattern, OpAdaptor, TypeConverter,
 };
 use crate::dialects::arith::consts::{dense_attr, Elem};
-use crate::dialects::arith::flags::{fastmath_bits, overflow_bits};
+use crate::dialects::arith::flags::overflow_bits;
 use crate::dialects::arith::int::ApInt;
 use crate::dialects::arith::{FastMathFlags, IntegerOverflowFlags};
 use crate::ir::{Attribute, Context, Ident, NamedAttr, OpId, OpName, OpSpec, Type, TypeKind, ValueId};
@@ -183,7 +183,7 @@ impl Shared {
             position: ctx.ident("position"),
         };
         let one = |name: Ident, value: Attribute| ctx.dictionary([NamedAttr { name, value }]);
-        let llvm_none = ctx.dialect_attr("llvm.fastmath<none>");
+        let llvm_none = llvm::FastmathFlags::NONE.attr(ctx);
         let fcmp_none_props = (0..16)
             .map(|p| {
                 ctx.dictionary([
@@ -434,23 +434,15 @@ fn dict1(ctx: &Context, name: Ident, value: Attribute) -> Attribute {
 /// differently and prints them in its own order (`reassoc` last), separated
 /// by `, `.
 fn llvm_fastmath(ctx: &Context, arith: Attribute) -> Attribute {
-    /// LLVM's flags in its order, with the bit `arith` gives each.
-    const LLVM_ORDER: [(&str, u8); 7] = [
-        ("nnan", 1 << 1),
-        ("ninf", 1 << 2),
-        ("nsz", 1 << 3),
-        ("arcp", 1 << 4),
-        ("contract", 1 << 5),
-        ("afn", 1 << 6),
-        ("reassoc", 1),
-    ];
-    let bits = fastmath_bits(ctx, Some(arith));
-    let text = match bits {
-        0 => "none".to_string(),
-        0x7F => "fast".to_string(),
-        _ => LLVM_ORDER.iter().filter(|(_, b)| bits & b != 0).map(|(n, _)| *n).collect::<Vec<_>>().join(", "),
-    };
-    ctx.dialect_attr(&format!("llvm.fastmath<{text}>"))
+    // The two enums name the same flags with other bits: go by name.
+    let arith = FastMathFlags::from_attr(ctx, arith).unwrap_or(FastMathFlags::NONE);
+    let llvm = FastMathFlags::INFO
+        .cases
+        .iter()
+        .filter(|c| c.value.count_ones() == 1 && arith.contains(FastMathFlags::from_bits(c.value)))
+        .filter_map(|c| llvm::FastmathFlags::INFO.case_named(c.name))
+        .fold(0, |bits, c| bits | c.value);
+    llvm::FastmathFlags::from_bits(llvm).attr(ctx)
 }
 
 /// True when a float type (or vector of floats) among the op's operands and
@@ -941,17 +933,13 @@ fn expand_division(s: &Shared, kind: Kind, op: OpId, rw: &mut ConversionPatternR
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ir::AttrKind;
 
     #[test]
     fn fastmath_flags_print_as_llvm_does() {
         let ctx = Context::new();
         let convert = |flags: FastMathFlags| {
             let attr = llvm_fastmath(&ctx, flags.attr(&ctx));
-            match ctx.attr_kind(attr) {
-                AttrKind::Dialect { text, .. } => text.to_string(),
-                _ => String::new(),
-            }
+            ctx.attr_to_string(attr).trim_start_matches('#').to_string()
         };
         assert_eq!(convert(FastMathFlags::NONE), "llvm.fastmath<none>");
         assert_eq!(convert(FastMathFlags::FAST), "llvm.fastmath<fast>");

@@ -500,7 +500,7 @@ fn finish_asserts(ctx: &Context, body: &mut Body, module_loc: Location, messages
         props.extend([
             NamedAttr { name: ctx.ident("constant"), value: ctx.unit_attr() },
             NamedAttr { name: ctx.ident("global_type"), value: ctx.type_attr(message.array_type) },
-            NamedAttr { name: ctx.ident("linkage"), value: ctx.dialect_attr("llvm.linkage<private>") },
+            NamedAttr { name: ctx.ident("linkage"), value: crate::dialects::llvm::Linkage::Private.attr(ctx) },
             NamedAttr { name: sym_name, value: ctx.string_attr(&name) },
             NamedAttr { name: ctx.ident("value"), value },
         ]);

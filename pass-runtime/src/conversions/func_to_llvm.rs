@@ -341,7 +341,7 @@ impl Names {
             ordering: ctx.ident("ordering"),
             callee: ctx.ident("callee"),
             not_atomic: ctx.integer_attr(ctx.integer_type(64), 0),
-            private_linkage: ctx.dialect_attr("llvm.linkage<private>"),
+            private_linkage: llvm::Linkage::Private.attr(ctx),
             llvm_mul: ctx.op_name(llvm::MulOp::NAME),
             llvm_add: ctx.op_name(llvm::AddOp::NAME),
             llvm_memcpy: ctx.op_name(llvm::MemcpyOp::NAME),
@@ -419,8 +419,7 @@ impl FuncLowering {
         for a in ctx.dict_entries(attrs) {
             if a.name == n.linkage_attr {
                 // MLIR reports a linkage of another kind as an error.
-                if !matches!(ctx.attr_kind(a.value), AttrKind::Dialect { text, .. } if text.starts_with("llvm.linkage<"))
-                {
+                if llvm::Linkage::from_attr(ctx, a.value).is_none() {
                     rw.emit_error(op, "Contains llvm.linkage attribute not of type LLVM::LinkageAttr");
                     return rw.notify_match_failure("Contains linkage attribute not of type LLVM::LinkageAttr");
                 }

@@ -15,7 +15,7 @@ use crate::dialects::cf::{BranchOp, CondBranchOp, SwitchOp};
 use crate::dialects::scf::{
     ConditionOp, ExecuteRegionOp, ForOp, ForallOp, IfOp, IndexSwitchOp, ParallelOp, ReduceOp, WhileOp, YieldOp,
 };
-use crate::ir::{AttrKind, Attribute, BlockId, InsertPoint, Location, NamedAttr, OpId, OpSpec, Type, ValueId};
+use crate::ir::{Attribute, BlockId, InsertPoint, Location, NamedAttr, OpId, OpSpec, Type, ValueId};
 use crate::pass::{AnchorOp, PassBehavior, PassError};
 use crate::rewrite::PatternInfo;
 
@@ -164,12 +164,8 @@ fn create_cond_br_with(
 fn llvm_loop_attrs(rw: &ConversionPatternRewriter<'_, '_>, loop_op: OpId) -> Attribute {
     let ctx = rw.context();
     let attrs = rw.body().attrs(loop_op);
-    let llvm: Vec<NamedAttr> = ctx
-        .dict_entries(attrs)
-        .iter()
-        .filter(|a| matches!(ctx.attr_kind(a.value), AttrKind::Dialect { text, dialect_len } if &text[..*dialect_len as usize] == "llvm"))
-        .copied()
-        .collect();
+    let llvm: Vec<NamedAttr> =
+        ctx.dict_entries(attrs).iter().filter(|a| ctx.attr_kind(a.value).dialect() == Some("llvm")).copied().collect();
     if llvm.len() == ctx.dict_entries(attrs).len() {
         attrs
     } else {

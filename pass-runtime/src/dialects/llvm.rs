@@ -26,9 +26,10 @@
 //! LLVM types (`!llvm.ptr`, `!llvm.struct<...>`, `!llvm.func<...>`, ...)
 //! are registered types ([`types`]), read and printed as MLIR 22 does and
 //! taken apart with [`llvm_type`]. The enum attributes with a mnemonic
-//! (`#llvm.fastmath<...>`, `#llvm.linkage<...>`, `#llvm.cconv<...>`,
-//! `#llvm.tailcallkind<...>`) are kept as text too (the spec's header says
-//! why).
+//! ([`FastmathFlags`] `#llvm.fastmath<...>`, [`Linkage`], [`CConv`],
+//! [`TailCallKind`]) are declared in the spec; the dialect's other
+//! attributes (`#llvm.overflow<...>`, the debug-info and loop attributes)
+//! are kept as text.
 
 use super::{operand_type, CallLike, DialectInliner, FunctionLike};
 use crate::interfaces;
@@ -53,26 +54,6 @@ crate::include_dialect!("llvm");
 /// `overflowFlags = 0 : i32` (`#llvm.overflow<none>` as a property).
 pub fn overflow_none(ctx: &Context) -> Attribute {
     ctx.integer_attr(ctx.integer_type(32), 0)
-}
-
-/// `#llvm.fastmath<none>`.
-pub fn fastmath_none(ctx: &Context) -> Attribute {
-    ctx.dialect_attr("llvm.fastmath<none>")
-}
-
-/// `#llvm.cconv<ccc>`, the C calling convention.
-pub fn cconv_c(ctx: &Context) -> Attribute {
-    ctx.dialect_attr("llvm.cconv<ccc>")
-}
-
-/// `#llvm.tailcallkind<none>`, `llvm.call`'s default.
-pub fn tail_call_none(ctx: &Context) -> Attribute {
-    ctx.dialect_attr("llvm.tailcallkind<none>")
-}
-
-/// `#llvm.linkage<external>`, `llvm.func`'s default.
-pub fn linkage_external(ctx: &Context) -> Attribute {
-    ctx.dialect_attr("llvm.linkage<external>")
 }
 
 /// `array<i32>`, `llvm.call`'s default `op_bundle_sizes`.
@@ -269,26 +250,6 @@ fn is_text_attr(ctx: &Context, a: Attribute, mnemonic: &str) -> bool {
 /// flags' bits) or `#llvm.overflow<...>`.
 pub fn is_overflow_flags_attr(ctx: &Context, a: Attribute) -> bool {
     matches!(ctx.attr_kind(a), AttrKind::Integer { .. }) || is_text_attr(ctx, a, "overflow")
-}
-
-/// `LLVM_FastmathFlagsAttr`: `#llvm.fastmath<...>`.
-pub fn is_fastmath_attr(ctx: &Context, a: Attribute) -> bool {
-    is_text_attr(ctx, a, "fastmath")
-}
-
-/// `CConvAttr`: `#llvm.cconv<...>`.
-pub fn is_cconv_attr(ctx: &Context, a: Attribute) -> bool {
-    is_text_attr(ctx, a, "cconv")
-}
-
-/// `TailCallKindAttr`: `#llvm.tailcallkind<...>`.
-pub fn is_tail_call_kind_attr(ctx: &Context, a: Attribute) -> bool {
-    is_text_attr(ctx, a, "tailcallkind")
-}
-
-/// `LinkageAttr`: `#llvm.linkage<...>`.
-pub fn is_linkage_attr(ctx: &Context, a: Attribute) -> bool {
-    is_text_attr(ctx, a, "linkage")
 }
 
 // ----- hooks: folders, interfaces, verifiers -----------------------------------
@@ -808,41 +769,11 @@ fn check_keyword(sigil: char, text: &str) -> Result<(), crate::ir::SyntaxProblem
     Ok(())
 }
 
-/// The keyword after `!llvm.`/`#llvm.`, and the words of
-/// `#llvm.fastmath<...>` and `#llvm.linkage<...>`, are ones MLIR knows, as
-/// its type and attribute parsers check.
+/// The keyword after `!llvm.`/`#llvm.` is one MLIR knows, as its type and
+/// attribute parsers check (the registered types and attributes read the
+/// rest).
 fn check_syntax(sigil: char, text: &str) -> Result<(), crate::ir::SyntaxProblem> {
-    check_keyword(sigil, text)?;
-    const FASTMATH: [(&str, &str, &[&str]); 1] = [(
-        "llvm.fastmath<",
-        "::mlir::LLVM::FastmathFlags",
-        &["none", "nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc", "fast"],
-    )];
-    const LINKAGES: [&str; 11] = [
-        "external",
-        "available_externally",
-        "linkonce",
-        "linkonce_odr",
-        "weak",
-        "weak_odr",
-        "appending",
-        "internal",
-        "private",
-        "extern_weak",
-        "common",
-    ];
-    if sigil != '#' {
-        return Ok(());
-    }
-    if let Some(word) = text.strip_prefix("llvm.linkage<").and_then(|t| t.strip_suffix('>')) {
-        if !LINKAGES.contains(&word.trim()) {
-            return Err((
-                "llvm.linkage<".len(),
-                format!("expected one of [{}] for LLVM linkage types, got: {}", LINKAGES.join(", "), word.trim()),
-            ));
-        }
-    }
-    super::check_flag_words(text, &FASTMATH)
+    check_keyword(sigil, text)
 }
 
 /// The `position` of an `llvm.extractvalue` or `llvm.insertvalue`.

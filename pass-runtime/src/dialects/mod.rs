@@ -201,19 +201,6 @@ pub(crate) fn check_visibility(v: &OpView<'_>) -> Result<(), Diagnostic> {
     }
 }
 
-/// The words of a bit enum attribute kept verbatim (`#ns.name<a, b>`) are
-/// its cases, for each `(prefix, enum, cases)` of `enums`: else MLIR's
-/// message, at the start of the list.
-pub(crate) fn check_flag_words(text: &str, enums: &[(&str, &str, &[&str])]) -> Result<(), crate::ir::SyntaxProblem> {
-    for &(prefix, name, cases) in enums {
-        let Some(words) = text.strip_prefix(prefix).and_then(|t| t.strip_suffix('>')) else { continue };
-        if words.split(',').map(str::trim).any(|w| !cases.contains(&w)) {
-            return Err((prefix.len(), format!("expected {name} to be one of: {}", cases.join(", "))));
-        }
-    }
-    Ok(())
-}
-
 /// The element type, looking through vectors and tensors (MLIR's
 /// `getElementTypeOrSelf` for "-like" type constraints).
 pub(crate) fn scalar_of(ctx: &Context, t: Type) -> Type {

@@ -141,6 +141,18 @@ pub enum AttrKind {
     Location(LocKind),
 }
 
+impl AttrKind {
+    /// The dialect namespace of a dialect's attribute, verbatim or
+    /// registered (`llvm` for `#llvm.fastmath<fast>`).
+    pub fn dialect(&self) -> Option<&str> {
+        match self {
+            AttrKind::Dialect { text, dialect_len } => Some(&text[..*dialect_len as usize]),
+            AttrKind::Registered { def, .. } => def.0.name().split_once('.').map(|(d, _)| d),
+            _ => None,
+        }
+    }
+}
+
 /// What a [`Location`] is.
 #[allow(missing_docs)] // Variant fields are described by the variant docs.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]

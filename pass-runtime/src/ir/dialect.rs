@@ -354,8 +354,9 @@ impl Dialect {
     }
 
     /// Keeps the dialect's attributes verbatim when its types are
-    /// registered (the `llvm` dialect, whose types are declared and whose
-    /// attributes are still text).
+    /// registered, but for the attributes it registers (the `llvm`
+    /// dialect, whose types and enum attributes are declared and whose
+    /// other attributes are still text).
     pub fn verbatim_attributes(mut self) -> Self {
         self.verbatim_attrs = true;
         self
@@ -366,9 +367,10 @@ impl Dialect {
         self.syntax
     }
 
-    /// How the dialect's types (`sigil` `!`) or attributes (`#`) are read.
-    pub fn syntax_of(&self, sigil: char) -> DialectSyntax {
-        if sigil == '#' && self.verbatim_attrs {
+    /// How the dialect's type (`sigil` `!`) or attribute (`#`) called
+    /// `mnemonic` is read.
+    pub fn syntax_of(&self, sigil: char, mnemonic: &str) -> DialectSyntax {
+        if sigil == '#' && self.verbatim_attrs && !self.attrs.contains_key(mnemonic) {
             DialectSyntax::Verbatim
         } else {
             self.syntax

@@ -36,6 +36,11 @@ pub struct EnumInfo {
     /// The C++ class MLIR names in its messages
     /// (`::mlir::arith::IntegerOverflowFlags`), when the spec gives it.
     pub cpp_name: Option<&'static str>,
+    /// What the LLVM dialect's enum parsers name in their message for an
+    /// unknown case ("expected one of [external, ...] for LLVM linkage
+    /// types, got: word"), when the spec gives it; MLIR's generated
+    /// message otherwise.
+    pub one_of_subject: Option<&'static str>,
     /// The cases, in declaration order.
     pub cases: &'static [EnumCase],
     /// Plain or flags.
@@ -121,15 +126,24 @@ impl EnumInfo {
             Some(w) => w,
             None => match parser.parse_optional_string()? {
                 Some(s) => s,
-                None => return Err(parser.error("expected valid keyword or string")),
+                None => {
+                    let message = match self.one_of_subject {
+                        Some(subject) => format!("expected keyword for {subject}"),
+                        None => "expected valid keyword or string".to_string(),
+                    };
+                    return Err(parser.error(message));
+                }
             },
         };
         match self.case_named(&word) {
             Some(c) => Ok(c.value),
             None => {
                 let names: Vec<&str> = self.cases.iter().map(|c| c.name).collect();
-                Err(parser
-                    .error_at(pos, format!("expected {} to be one of: {}", self.message_name(), names.join(", "))))
+                let message = match self.one_of_subject {
+                    Some(subject) => format!("expected one of [{}] for {subject}, got: {word}", names.join(", ")),
+                    None => format!("expected {} to be one of: {}", self.message_name(), names.join(", ")),
+                };
+                Err(parser.error_at(pos, message))
             }
         }
     }

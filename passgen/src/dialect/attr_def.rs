@@ -251,6 +251,7 @@ fn into_attr(d: Declared) -> AttrSpec {
         kind: AttrDefKind::Parameters { parameters: d.parameters, format: d.format, verifier: d.verifier },
         rust_attributes: Vec::new(),
         cpp_name: None,
+        one_of_subject: None,
     }
 }
 

@@ -198,6 +198,10 @@ pub struct AttrSpec {
     /// An enum's C++ class in MLIR (`::mlir::arith::IntegerOverflowFlags`),
     /// which MLIR's messages name; messages give the Rust name without one.
     pub cpp_name: Option<String>,
+    /// What an unknown case is reported against, in the words of the LLVM
+    /// dialect's enum parsers: "expected one of [a, b] for SUBJECT, got:
+    /// word" (`LLVM linkage types`).
+    pub one_of_subject: Option<String>,
 }
 
 /// The kinds of declared attributes.

@@ -346,6 +346,13 @@ impl Emitter<'_> {
                 .as_deref()
                 .map_or("::core::option::Option::None".into(), |c| format!("::core::option::Option::Some({})", lit(c)))
         );
+        emitln!(
+            out,
+            "        one_of_subject: {},",
+            a.one_of_subject
+                .as_deref()
+                .map_or("::core::option::Option::None".into(), |c| format!("::core::option::Option::Some({})", lit(c)))
+        );
         emitln!(out, "        cases: &[");
         for c in cases {
             emitln!(out, "            {rt}::ods::EnumCase {{ name: {}, value: {} }},", lit(&c.name), c.value);

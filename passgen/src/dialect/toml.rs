@@ -87,6 +87,7 @@ struct RawAttribute {
     cases: Option<Spanned<Vec<Spanned<RawCase>>>>,
     separator: Option<Spanned<String>>,
     cpp_name: Option<Spanned<String>>,
+    one_of_subject: Option<Spanned<String>>,
     #[serde(default)]
     parameters: Vec<Spanned<RawParam>>,
     format: Option<Spanned<String>>,
@@ -556,6 +557,9 @@ fn load_attributes(
         if let (Some(c), false) = (&a.cpp_name, enum_kind) {
             errors.at(c.span(), "`cpp-name` is for attributes of kind enum, i32-enum, i64-enum or bit-enum");
         }
+        if let (Some(s), false) = (&a.one_of_subject, kind_name == "enum") {
+            errors.at(s.span(), "`one-of-subject` is for attributes of kind enum");
+        }
         let kind = match kind_name {
             "parameters" => {
                 pending.push(PendingParams {
@@ -604,6 +608,7 @@ fn load_attributes(
             kind,
             rust_attributes: rust_attributes(errors, &a.rust_attributes),
             cpp_name: a.cpp_name.map(Spanned::into_inner),
+            one_of_subject: a.one_of_subject.map(Spanned::into_inner),
             name,
         });
     }

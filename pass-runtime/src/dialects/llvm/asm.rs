@@ -8,9 +8,9 @@
 //! the format writes and properties at their default). The `custom<...>`
 //! directives are the functions named after them (`OverflowFlags`,
 //! `InsertExtractValueElementType`, `SwitchOpCases`, `GEPIndices`).
-//! LLVM types are registered types ([`super::types`]); LLVM attributes
-//! are kept as text, and the keywords of the linkage, calling convention
-//! and enums are read and written here.
+//! LLVM types are registered types ([`super::types`]); the keywords of
+//! the linkage, calling convention and other enums are read and written
+//! here.
 //!
 //! The ops without a format in MLIR (`llvm.intr.ctlz`, `llvm.intr.cttz`,
 //! `llvm.intr.uadd.with.overflow`, `llvm.intr.memcpy`) keep the generic form.
@@ -130,15 +130,40 @@ fn elided_attributes<'a>(v: &OpView<'_>, written: &[&'a str]) -> Vec<&'a str> {
     elided
 }
 
-/// The text of a verbatim `#llvm.mnemonic<word>` attribute's parameter.
-fn enum_word<'a>(v: &OpView<'a>, name: &str, mnemonic: &str) -> Option<&'a str> {
-    let text = match v.ctx.attr_kind(v.attr(name)?) {
-        crate::ir::AttrKind::Dialect { text, .. } => text,
-        _ => return None,
-    };
-    let inner = text.strip_prefix("llvm.")?.strip_prefix(mnemonic)?.trim_start().strip_prefix('<')?;
-    Some(inner.strip_suffix('>')?.trim())
+/// The keyword of the enum `E` the attribute `name` holds
+/// (`#llvm.linkage<private>` gives `private`).
+fn enum_word<E: LlvmEnum>(v: &OpView<'_>, name: &str) -> Option<&'static str> {
+    E::from_attr(v.ctx, v.attr(name)?).map(E::as_str)
 }
+
+/// The LLVM enum attributes the pretty forms read and write by keyword.
+trait LlvmEnum: Copy {
+    fn from_attr(ctx: &crate::ir::Context, attr: Attribute) -> Option<Self>;
+    fn from_keyword(keyword: &str) -> Option<Self>;
+    fn as_str(self) -> &'static str;
+    fn attr(self, ctx: &crate::ir::Context) -> Attribute;
+}
+
+macro_rules! llvm_enums {
+    ($($enum:ident),*) => {$(
+        impl LlvmEnum for super::$enum {
+            fn from_attr(ctx: &crate::ir::Context, attr: Attribute) -> Option<Self> {
+                super::$enum::from_attr(ctx, attr)
+            }
+            fn from_keyword(keyword: &str) -> Option<Self> {
+                super::$enum::from_keyword(keyword)
+            }
+            fn as_str(self) -> &'static str {
+                super::$enum::as_str(self)
+            }
+            fn attr(self, ctx: &crate::ir::Context) -> Attribute {
+                super::$enum::attr(self, ctx)
+            }
+        }
+    )*};
+}
+
+llvm_enums!(Linkage, CConv, TailCallKind);
 
 /// The value of an integer attribute (an enum stored as its number).
 fn int_attr(v: &OpView<'_>, name: &str) -> Option<i128> {
@@ -918,19 +943,19 @@ const VISIBILITIES: &[&str] = &["", "hidden", "protected"];
 /// `UnnamedAddr`'s keywords, by value.
 const UNNAMED_ADDRS: &[&str] = &["", "local_unnamed_addr", "unnamed_addr"];
 
-/// A `#llvm.mnemonic<keyword>` attribute when one of `keywords` comes next,
-/// `#llvm.mnemonic<default>` otherwise (MLIR's `parseOptionalLLVMKeyword`).
-fn parse_keyword_attr(
+/// The enum attribute (`#llvm.linkage<private>`) of the keyword among
+/// `keywords` that comes next, of `default` otherwise (MLIR's
+/// `parseOptionalLLVMKeyword`).
+fn parse_keyword_attr<E: LlvmEnum>(
     p: &mut OpAsmParser<'_>,
     state: &mut OperationState,
     name: &str,
-    mnemonic: &str,
     keywords: &[&str],
-    default: &str,
+    default: E,
 ) {
-    let word = parse_optional_enum_keyword(p, keywords).map_or(default, |i| keywords[i]);
+    let value = parse_optional_enum_keyword(p, keywords).and_then(|i| E::from_keyword(keywords[i])).unwrap_or(default);
     let ctx = p.context();
-    state.add_attribute(ctx, name, ctx.dialect_attr(&format!("llvm.{mnemonic}<{word}>")));
+    state.add_attribute(ctx, name, value.attr(ctx));
 }
 
 /// An `i64` enum written as one of `keywords` when one comes next, 0
@@ -950,8 +975,8 @@ fn print_keyword_unless(p: &mut OpAsmPrinter<'_>, word: Option<&str>, default: &
 }
 
 fn parse_call(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
-    parse_keyword_attr(p, state, "CConv", "cconv", CCONVS, "ccc");
-    parse_keyword_attr(p, state, "TailCallKind", "tailcallkind", TAIL_CALL_KINDS, "none");
+    parse_keyword_attr(p, state, "CConv", CCONVS, super::CConv::Ccc);
+    parse_keyword_attr(p, state, "TailCallKind", TAIL_CALL_KINDS, super::TailCallKind::None);
     let function_pointer = p.parse_optional_operand()?;
     if function_pointer.is_none() {
         let callee = p.parse_flat_symbol_ref()?;
@@ -1014,8 +1039,8 @@ fn parse_call(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()
 fn print_call(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
     let ctx = v.ctx;
     p.write(" ");
-    print_keyword_unless(p, enum_word(v, "CConv", "cconv"), "ccc");
-    print_keyword_unless(p, enum_word(v, "TailCallKind", "tailcallkind"), "none");
+    print_keyword_unless(p, enum_word::<super::CConv>(v, "CConv"), "ccc");
+    print_keyword_unless(p, enum_word::<super::TailCallKind>(v, "TailCallKind"), "none");
     let callee = v.attr("callee");
     let operands = v.operands();
     let callee_count = callee_operand_count(v).min(operands.len());
@@ -1051,7 +1076,7 @@ fn print_call(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
         "arg_attrs",
         "res_attrs",
     ];
-    if v.attr("fastmathFlags") == Some(super::fastmath_none(ctx)) {
+    if v.attr("fastmathFlags") == Some(super::FastmathFlags::NONE.attr(ctx)) {
         elided.push("fastmathFlags");
     }
     p.print_optional_attr_dict(&attrs, &elided);
@@ -1082,10 +1107,10 @@ fn callee_operand_count(v: &OpView<'_>) -> usize {
 // ----- llvm.func ------------------------------------------------------------------------
 
 fn parse_func(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
-    parse_keyword_attr(p, state, "linkage", "linkage", LINKAGES, "external");
+    parse_keyword_attr(p, state, "linkage", LINKAGES, super::Linkage::External);
     parse_int_keyword(p, state, "visibility_", VISIBILITIES);
     parse_int_keyword(p, state, "unnamed_addr", UNNAMED_ADDRS);
-    parse_keyword_attr(p, state, "CConv", "cconv", CCONVS, "ccc");
+    parse_keyword_attr(p, state, "CConv", CCONVS, super::CConv::Ccc);
     let signature_pos = p.position();
     let name = p.parse_symbol_name()?;
     let ctx = p.context();
@@ -1134,13 +1159,13 @@ fn llvm_function_type(p: &mut OpAsmParser<'_>, sig: &crate::ir::FunctionSignatur
 fn print_func(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
     let ctx = v.ctx;
     p.write(" ");
-    print_keyword_unless(p, enum_word(v, "linkage", "linkage"), "external");
+    print_keyword_unless(p, enum_word::<super::Linkage>(v, "linkage"), "external");
     let by_value = |name: &str, names: &[&'static str]| {
         int_attr(v, name).and_then(|i| usize::try_from(i).ok()).and_then(|i| names.get(i).copied())
     };
     print_keyword_unless(p, by_value("visibility_", VISIBILITIES), "");
     print_keyword_unless(p, by_value("unnamed_addr", UNNAMED_ADDRS), "");
-    print_keyword_unless(p, enum_word(v, "CConv", "cconv"), "ccc");
+    print_keyword_unless(p, enum_word::<super::CConv>(v, "CConv"), "ccc");
     let name = v.attr("sym_name").and_then(|a| ctx.str_value(a)).unwrap_or("");
     p.print_symbol_name(name);
     let fn_type = v.attr("function_type").and_then(|a| ctx.type_value(a));

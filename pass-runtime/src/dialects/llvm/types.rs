@@ -24,15 +24,11 @@ use std::cell::RefCell;
 
 use crate::ir::{AttrOrTypeDef, Context, Diagnostic, DialectAsmParser, DialectAsmPrinter, Param, Type, TypeKind};
 
-/// The keyword after `!llvm.`.
+/// What a definition reads and prints after its keyword.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Keyword {
-    Void,
-    PpcFp128,
-    X86Amx,
-    Token,
-    Label,
-    Metadata,
+    /// Nothing: the type is its keyword (`!llvm.void`).
+    Plain(LlvmType<'static>),
     Func,
     Ptr,
     Array,
@@ -54,10 +50,10 @@ impl LlvmTypeDef {
 }
 
 macro_rules! defs {
-    ($($static:ident = $name:literal, $keyword:ident;)*) => {
+    ($($static:ident = $name:literal, $keyword:expr;)*) => {
         $(
             #[doc = concat!("`!", $name, "`.")]
-            pub static $static: LlvmTypeDef = LlvmTypeDef { name: $name, keyword: Keyword::$keyword };
+            pub static $static: LlvmTypeDef = LlvmTypeDef { name: $name, keyword: $keyword };
         )*
         /// Every definition, as the dialect registers them.
         pub static DEFS: [&LlvmTypeDef; 11] = [$(&$static),*];
@@ -65,17 +61,17 @@ macro_rules! defs {
 }
 
 defs! {
-    VOID = "llvm.void", Void;
-    PPC_FP128 = "llvm.ppc_fp128", PpcFp128;
-    X86_AMX = "llvm.x86_amx", X86Amx;
-    TOKEN = "llvm.token", Token;
-    LABEL = "llvm.label", Label;
-    METADATA = "llvm.metadata", Metadata;
-    FUNC = "llvm.func", Func;
-    PTR = "llvm.ptr", Ptr;
-    ARRAY = "llvm.array", Array;
-    STRUCT = "llvm.struct", Struct;
-    TARGET = "llvm.target", Target;
+    VOID = "llvm.void", Keyword::Plain(LlvmType::Void);
+    PPC_FP128 = "llvm.ppc_fp128", Keyword::Plain(LlvmType::PpcFp128);
+    X86_AMX = "llvm.x86_amx", Keyword::Plain(LlvmType::X86Amx);
+    TOKEN = "llvm.token", Keyword::Plain(LlvmType::Token);
+    LABEL = "llvm.label", Keyword::Plain(LlvmType::Label);
+    METADATA = "llvm.metadata", Keyword::Plain(LlvmType::Metadata);
+    FUNC = "llvm.func", Keyword::Func;
+    PTR = "llvm.ptr", Keyword::Ptr;
+    ARRAY = "llvm.array", Keyword::Array;
+    STRUCT = "llvm.struct", Keyword::Struct;
+    TARGET = "llvm.target", Keyword::Target;
 }
 
 impl AttrOrTypeDef for LlvmTypeDef {
@@ -180,12 +176,7 @@ const SELF_REFERENCE: i64 = 2;
 pub fn llvm_type(ctx: &Context, ty: Type) -> Option<LlvmType<'_>> {
     let (def, params) = def_of(ctx, ty)?;
     Some(match (def.keyword, params) {
-        (Keyword::Void, _) => LlvmType::Void,
-        (Keyword::PpcFp128, _) => LlvmType::PpcFp128,
-        (Keyword::X86Amx, _) => LlvmType::X86Amx,
-        (Keyword::Token, _) => LlvmType::Token,
-        (Keyword::Label, _) => LlvmType::Label,
-        (Keyword::Metadata, _) => LlvmType::Metadata,
+        (Keyword::Plain(plain), _) => plain,
         (Keyword::Func, [Param::Type(result), Param::Types(params), Param::Bool(variadic)]) => {
             LlvmType::Function { result: *result, params, variadic: *variadic }
         }
@@ -330,9 +321,7 @@ fn parse_nested(p: &mut DialectAsmParser<'_>) -> Result<Type, Diagnostic> {
 fn parse_params(keyword: Keyword, p: &mut DialectAsmParser<'_>) -> Result<Box<[Param]>, Diagnostic> {
     let start = p.position();
     let params = match keyword {
-        Keyword::Void | Keyword::PpcFp128 | Keyword::X86Amx | Keyword::Token | Keyword::Label | Keyword::Metadata => {
-            Vec::new()
-        }
+        Keyword::Plain(_) => Vec::new(),
         Keyword::Ptr => {
             let mut space = 0;
             if p.parse_optional_punct("<") {

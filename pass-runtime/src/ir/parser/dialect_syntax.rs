@@ -37,7 +37,9 @@ impl<'a> Parser<'a, '_> {
             return Ok(DialectRef::Alias(name, start));
         }
         if let Some((dialect, mnemonic)) = name.split_once('.') {
-            if let Some(d) = self.ctx.dialect(dialect).filter(|d| d.syntax_of(sigil) == DialectSyntax::Declared) {
+            if let Some(d) =
+                self.ctx.dialect(dialect).filter(|d| d.syntax_of(sigil, mnemonic) == DialectSyntax::Declared)
+            {
                 return self.parse_registered(&d, sigil, mnemonic, start + 2 + dialect.len());
             }
         }

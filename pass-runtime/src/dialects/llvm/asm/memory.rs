@@ -30,7 +30,7 @@ pub const GEP_ASSEMBLY: OpAssembly = OpAssembly::new(parse_gep, print_gep);
 /// The keywords a global and an alias start with, each optional:
 /// linkage, visibility, `thread_local`, `unnamed_addr`.
 fn parse_symbol_keywords(p: &mut OpAsmParser<'_>, state: &mut OperationState) {
-    parse_keyword_attr(p, state, "linkage", "linkage", LINKAGES, "external");
+    parse_keyword_attr(p, state, "linkage", LINKAGES, super::super::Linkage::External);
     parse_int_keyword(p, state, "visibility_", VISIBILITIES);
     if p.parse_optional_keyword("thread_local") {
         let ctx = p.context();
@@ -86,7 +86,7 @@ fn parse_global(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<
 fn print_global(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
     let ctx = v.ctx;
     p.write(" ");
-    p.write(super::enum_word(v, "linkage", "linkage").unwrap_or("external"));
+    p.write(super::enum_word::<super::super::Linkage>(v, "linkage").unwrap_or("external"));
     p.write(" ");
     let by_value = |name: &str, names: &[&'static str]| {
         int_attr(v, name).and_then(|i| usize::try_from(i).ok()).and_then(|i| names.get(i).copied())
@@ -526,7 +526,7 @@ fn parse_alias(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<(
 fn print_alias(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
     let ctx = v.ctx;
     p.write(" ");
-    p.write(super::enum_word(v, "linkage", "linkage").unwrap_or("external"));
+    p.write(super::enum_word::<super::super::Linkage>(v, "linkage").unwrap_or("external"));
     p.write(" ");
     print_visibility_and_unnamed_addr(v, p, true);
     p.print_symbol_name(v.attr("sym_name").and_then(|a| ctx.str_value(a)).unwrap_or(""));
@@ -544,7 +544,7 @@ fn print_alias(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
 }
 
 fn parse_ifunc(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
-    parse_keyword_attr(p, state, "linkage", "linkage", LINKAGES, "external");
+    parse_keyword_attr(p, state, "linkage", LINKAGES, super::super::Linkage::External);
     parse_int_keyword(p, state, "visibility_", VISIBILITIES);
     parse_int_keyword(p, state, "unnamed_addr", UNNAMED_ADDRS);
     let name = p.parse_symbol_name()?;
@@ -564,7 +564,7 @@ fn parse_ifunc(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<(
 fn print_ifunc(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
     let ctx = v.ctx;
     p.write(" ");
-    p.write(super::enum_word(v, "linkage", "linkage").unwrap_or("external"));
+    p.write(super::enum_word::<super::super::Linkage>(v, "linkage").unwrap_or("external"));
     p.write(" ");
     print_visibility_and_unnamed_addr(v, p, false);
     p.print_symbol_name(v.attr("sym_name").and_then(|a| ctx.str_value(a)).unwrap_or(""));
