@@ -331,9 +331,9 @@ fn cpp_names_and_predicates_are_checked() {
     let e = errors("[[attribute]]\nname = \"range\"\ncpp-name = \"::x::Range\"\nsummary = \"A range\"\n");
     assert!(e.starts_with("calc.toml:6:12: error: `cpp-name` is for attributes of kind enum"), "{e}");
     let e = errors(
-        "[[attribute]]\nname = \"flags\"\none-of-subject = \"Flags\"\nsummary = \"Flags\"\nkind = \"bit-enum\"\ncases = [\"none\"]\n",
+        "[[attribute]]\nname = \"flags\"\none-of-subject = \"Flags\"\nsummary = \"Flags\"\nkind = \"i64-enum\"\ncases = [\"none\"]\n",
     );
-    assert!(e.starts_with("calc.toml:6:18: error: `one-of-subject` is for attributes of kind enum"), "{e}");
+    assert!(e.starts_with("calc.toml:6:18: error: `one-of-subject` is for attributes of kind enum or bit-enum"), "{e}");
     let e = errors(
         "[[op]]\nname = \"add\"\nsummary = \"Adds\"\ntraits = [{ trait = \"PredOpTrait\", predicate = \"ok\", summary = \"s\" }]\n",
     );

@@ -72,3 +72,22 @@
 ^bb0(%a: f32):
   %0 = "llvm.fadd"(%a, %a) <{fastmathFlags = #arith.fastmath<fast>}> : (f32, f32) -> f32
 }) : () -> ()
+
+// -----
+// case: overflow-unknown-flag
+"test.op"() {a = #llvm.overflow<nsw, bogus>} : () -> ()
+
+// -----
+// case: overflow-empty
+"test.op"() {a = #llvm.overflow<>} : () -> ()
+
+// -----
+// case: overflow-flags
+"test.op"() {a = #llvm.overflow<nsw,nuw>, b = #llvm.overflow<none>} : () -> ()
+
+// -----
+// case: add-overflow-flags-of-another-kind
+"x.wrap"() ({
+^bb0(%a: i32):
+  %0 = "llvm.add"(%a, %a) <{overflowFlags = #llvm.fastmath<fast>}> : (i32, i32) -> i32
+}) : () -> ()

@@ -26,16 +26,16 @@
 //! LLVM types (`!llvm.ptr`, `!llvm.struct<...>`, `!llvm.func<...>`, ...)
 //! are registered types ([`types`]), read and printed as MLIR 22 does and
 //! taken apart with [`llvm_type`]. The enum attributes with a mnemonic
-//! ([`FastmathFlags`] `#llvm.fastmath<...>`, [`Linkage`], [`CConv`],
-//! [`TailCallKind`]) are declared in the spec; the dialect's other
-//! attributes (`#llvm.overflow<...>`, the debug-info and loop attributes)
-//! are kept as text.
+//! ([`FastmathFlags`] `#llvm.fastmath<...>`, [`IntegerOverflowFlags`],
+//! [`Linkage`], [`CConv`], [`TailCallKind`]) are declared in the spec; the
+//! dialect's other attributes (debug info, loop annotations) are kept as
+//! text.
 
 use super::{operand_type, CallLike, DialectInliner, FunctionLike};
 use crate::interfaces;
 use crate::ir::{
-    AllowsUnknownOps, DialectAttrVerifier, Location, OpAssembly, OpSpec, SymbolScope, SymbolUser, VerbatimAttrAlias,
-    VerbatimSyntaxCheck,
+    AllowsUnknownOps, DialectAttrVerifier, Location, OpAssembly, OpSpec, PropertyConversion, SymbolScope, SymbolUser,
+    VerbatimAttrAlias, VerbatimSyntaxCheck,
 };
 use crate::ir::{AttrKind, Attribute, Body, Context, Diagnostic, Dialect, OpId, OpView, Type, TypeKind};
 use crate::ods;
@@ -186,6 +186,9 @@ pub fn dialect() -> Dialect {
     for def in types::DEFS {
         d = d.type_def(def);
     }
+    for name in [AddOp::NAME, SubOp::NAME, MulOp::NAME, ShlOp::NAME, TruncOp::NAME] {
+        d = d.op_hook(name, PropertyConversion(store_overflow_flags));
+    }
     d
 }
 
@@ -236,20 +239,23 @@ pub fn is_function_type(ctx: &Context, t: Type) -> bool {
     types::signature(ctx, t).is_some()
 }
 
-/// Whether `a` is an `#llvm.<mnemonic><...>` attribute (kept as text).
-fn is_text_attr(ctx: &Context, a: Attribute, mnemonic: &str) -> bool {
-    match ctx.attr_kind(a) {
-        AttrKind::Dialect { text, .. } => {
-            text.strip_prefix("llvm.").and_then(|t| t.strip_prefix(mnemonic)).is_some_and(|t| t.starts_with('<'))
-        }
-        _ => false,
-    }
-}
-
 /// `overflowFlags`: what MLIR's property converts from, an integer (the
 /// flags' bits) or `#llvm.overflow<...>`.
 pub fn is_overflow_flags_attr(ctx: &Context, a: Attribute) -> bool {
-    matches!(ctx.attr_kind(a), AttrKind::Integer { .. }) || is_text_attr(ctx, a, "overflow")
+    matches!(ctx.attr_kind(a), AttrKind::Integer { .. }) || IntegerOverflowFlags::from_attr(ctx, a).is_some()
+}
+
+/// `overflowFlags` as MLIR stores it: `N : i32`, whether given as
+/// `#llvm.overflow<...>` or as an integer of any width.
+fn store_overflow_flags(ctx: &Context, name: &str, value: Attribute) -> Option<Attribute> {
+    if name != "overflowFlags" {
+        return None;
+    }
+    let bits = match IntegerOverflowFlags::from_attr(ctx, value) {
+        Some(flags) => i128::from(flags.bits()),
+        None => ctx.int_value(value)?,
+    };
+    Some(ctx.integer_attr(ctx.integer_type(32), bits))
 }
 
 // ----- hooks: folders, interfaces, verifiers -----------------------------------

@@ -147,7 +147,7 @@ impl AttrKind {
     pub fn dialect(&self) -> Option<&str> {
         match self {
             AttrKind::Dialect { text, dialect_len } => Some(&text[..*dialect_len as usize]),
-            AttrKind::Registered { def, .. } => def.0.name().split_once('.').map(|(d, _)| d),
+            AttrKind::Registered { def, .. } => Some(def.dialect()),
             _ => None,
         }
     }

@@ -281,6 +281,16 @@ impl OpDef {
 #[derive(Clone, Copy, Debug)]
 pub struct AllowsUnknownOps;
 
+/// An op hook: MLIR's conversion of a property given as an attribute to
+/// what the op stores (`setPropertiesFromAttr`), where that is not the
+/// attribute as given: `llvm.add`'s `overflowFlags` written
+/// `#llvm.overflow<nsw>` is stored, and printed, as `1 : i32`. Given the
+/// property's name and value, it returns the stored value, or `None` to
+/// keep the value as given. The parser applies it once the properties
+/// passed their check.
+#[derive(Clone, Copy, Debug)]
+pub struct PropertyConversion(pub fn(&Context, &str, Attribute) -> Option<Attribute>);
+
 /// A dialect hook: the alias prefix the printer gives one of the dialect's
 /// verbatim attributes (MLIR's `OpAsmDialectInterface::getAlias`), from the
 /// attribute's text without its `#` (`llvm.di_file<...>` is printed once as
@@ -397,11 +407,23 @@ impl Dialect {
     /// Gives the op `name`, added before, the custom form `assembly`: how a
     /// declared op whose form its format cannot say gets a hand-written one
     /// (MLIR's `hasCustomAssemblyFormat`; `cf.switch`'s cases).
-    pub fn op_assembly(mut self, name: &str, assembly: OpAssembly) -> Self {
+    pub fn op_assembly(self, name: &str, assembly: OpAssembly) -> Self {
+        self.with_op(name, |def| def.assembly = Some(assembly))
+    }
+
+    /// Attaches `hook` to the op `name`, added before (what a declared op
+    /// gets beside its declaration: a [`PropertyConversion`]).
+    pub fn op_hook<H: Any + Send + Sync>(self, name: &str, hook: H) -> Self {
+        self.with_op(name, |def| {
+            def.hooks.insert(TypeId::of::<H>(), Arc::new(hook));
+        })
+    }
+
+    fn with_op(mut self, name: &str, change: impl FnOnce(&mut OpDef)) -> Self {
         let def = self.ops.iter_mut().find(|d| d.name == name).and_then(Arc::get_mut);
         debug_assert!(def.is_some(), "op {name} is not in dialect {} (or its definition is shared)", self.namespace);
         if let Some(def) = def {
-            def.assembly = Some(assembly);
+            change(def);
         }
         self
     }

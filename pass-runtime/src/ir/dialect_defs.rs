@@ -71,6 +71,12 @@ impl DefRef {
         self.0
     }
 
+    /// The namespace of the definition's dialect (`calc` for `calc.num`).
+    pub fn dialect(self) -> &'static str {
+        let name = self.0.name();
+        name.split_once('.').map_or(name, |(dialect, _)| dialect)
+    }
+
     /// Whether `self` is the definition at `other` (a generated `static`).
     pub fn is<T: AttrOrTypeDef>(self, other: &'static T) -> bool {
         std::ptr::addr_eq(self.0 as *const dyn AttrOrTypeDef, other as *const T)

@@ -43,8 +43,8 @@ pub use builder::{Builder, IrRead, OpBuilder};
 pub use context::{Context, OpName};
 pub use diagnostic::{file_line_col, Diagnostic, Severity, SourceMgr};
 pub use dialect::{
-    default_value, AllowsUnknownOps, DefaultPropFn, Dialect, OpDef, PropertiesCheckFn, RegionVerifier, Traits,
-    VerbatimAttrAlias, VerifyFn,
+    default_value, AllowsUnknownOps, DefaultPropFn, Dialect, OpDef, PropertiesCheckFn, PropertyConversion,
+    RegionVerifier, Traits, VerbatimAttrAlias, VerifyFn,
 };
 pub use dialect_asm::{DialectAsmParser, DialectAsmPrinter};
 pub use dialect_defs::{AttrOrTypeDef, DefRef, DialectSyntax, Param};

@@ -66,7 +66,7 @@ impl TypeKind {
     pub fn dialect(&self) -> Option<&str> {
         match self {
             TypeKind::Dialect { text, dialect_len } => Some(&text[..*dialect_len as usize]),
-            TypeKind::Registered { def, .. } => def.0.name().split_once('.').map(|(d, _)| d),
+            TypeKind::Registered { def, .. } => Some(def.dialect()),
             _ => None,
         }
     }

@@ -106,7 +106,8 @@ impl EnumInfo {
     }
 
     /// Parses a case (a keyword or string), or flags separated by `,`.
-    /// MLIR reports a bad flag at the start of the list.
+    /// MLIR's generated parsers report a bad flag at the start of the
+    /// list, its LLVM enum parsers (`one_of_subject`) at the flag.
     pub fn parse(&self, parser: &mut DialectAsmParser<'_>) -> Result<i64, Diagnostic> {
         let start = parser.position();
         match self.kind {
@@ -114,7 +115,8 @@ impl EnumInfo {
             EnumKind::Bits { .. } => {
                 let mut value = self.parse_one(parser, start)?;
                 while parser.parse_optional_punct(",") {
-                    value |= self.parse_one(parser, start)?;
+                    let at = if self.one_of_subject.is_some() { parser.position() } else { start };
+                    value |= self.parse_one(parser, at)?;
                 }
                 Ok(value)
             }

@@ -557,8 +557,8 @@ fn load_attributes(
         if let (Some(c), false) = (&a.cpp_name, enum_kind) {
             errors.at(c.span(), "`cpp-name` is for attributes of kind enum, i32-enum, i64-enum or bit-enum");
         }
-        if let (Some(s), false) = (&a.one_of_subject, kind_name == "enum") {
-            errors.at(s.span(), "`one-of-subject` is for attributes of kind enum");
+        if let (Some(s), false) = (&a.one_of_subject, matches!(kind_name, "enum" | "bit-enum")) {
+            errors.at(s.span(), "`one-of-subject` is for attributes of kind enum or bit-enum");
         }
         let kind = match kind_name {
             "parameters" => {

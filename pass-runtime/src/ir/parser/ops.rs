@@ -395,7 +395,10 @@ impl<'a> Parser<'a, '_> {
     /// through MLIR's `setInherentAttr`, which leaves the property unset
     /// (no default either) when the value does not convert: the
     /// dictionary of an op parsed in C++, or the generic form with its
-    /// properties written out.
+    /// properties written out. Last, the op's [`PropertyConversion`]
+    /// turns values into what the op stores.
+    ///
+    /// [`PropertyConversion`]: crate::ir::PropertyConversion
     pub(super) fn normalize_props(
         &self,
         def: &crate::ir::dialect::OpDef,
@@ -434,7 +437,16 @@ impl<'a> Parser<'a, '_> {
                 added = true;
             }
         }
-        let props = if dropped || moved || added { ctx.dictionary(p) } else { props };
+        let mut converted = false;
+        if let Some(&crate::ir::dialect::PropertyConversion(convert)) = def.get_hook() {
+            for e in &mut p {
+                if let Some(stored) = convert(ctx, ctx.ident_str(e.name), e.value).filter(|&v| v != e.value) {
+                    e.value = stored;
+                    converted = true;
+                }
+            }
+        }
+        let props = if dropped || moved || added || converted { ctx.dictionary(p) } else { props };
         let attrs = if moved { ctx.dictionary(a) } else { attrs };
         (props, attrs)
     }
