@@ -51,6 +51,20 @@ pub trait AttrOrTypeDef: Send + Sync + 'static {
     /// Prints the parameters after the name.
     fn print(&self, params: &[Param], printer: &mut DialectAsmPrinter<'_>);
 
+    /// Whether a type of this definition may be a `vector` element (MLIR's
+    /// `VectorElementTypeInterface`; `!llvm.ptr` is one).
+    fn is_vector_element(&self, params: &[Param]) -> bool {
+        let _ = params;
+        false
+    }
+
+    /// Whether a type of this definition may be a `memref` element (MLIR's
+    /// `MemRefElementTypeInterface`).
+    fn is_memref_element(&self, params: &[Param]) -> bool {
+        let _ = params;
+        false
+    }
+
     /// Checks the parameters (MLIR's `verify` of a type or attribute):
     /// the message of the first problem.
     fn verify(&self, ctx: &Context, params: &[Param]) -> Result<(), String> {

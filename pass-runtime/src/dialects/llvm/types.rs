@@ -86,6 +86,11 @@ impl AttrOrTypeDef for LlvmTypeDef {
     fn print(&self, params: &[Param], printer: &mut DialectAsmPrinter<'_>) {
         print_params(self.keyword, params, printer)
     }
+
+    /// `LLVMPointerType` implements `VectorElementTypeInterface`.
+    fn is_vector_element(&self, _: &[Param]) -> bool {
+        self.keyword == Keyword::Ptr
+    }
 }
 
 /// The LLVM definition `ty` is a type of.

@@ -33,7 +33,12 @@ impl<'a> Parser<'a, '_> {
                 match word {
                     "complex" => {
                         self.expect(b'<', " in complex type")?;
+                        self.skip_ws();
+                        let element_pos = self.pos;
                         let t = self.parse_type()?;
+                        if !matches!(self.ctx.type_kind(t), TypeKind::Integer { .. } | TypeKind::Float(_)) {
+                            return self.err_at(element_pos, "invalid element type for complex");
+                        }
                         self.expect(b'>', " in complex type")?;
                         Ok(self.ctx.intern_type(TypeKind::Complex(t)))
                     }
@@ -244,6 +249,9 @@ impl<'a> Parser<'a, '_> {
         }
         let element = self.parse_type()?;
         self.expect(b'>', " in vector type")?;
+        if !self.is_vector_element(element) {
+            return self.err_at(keyword, "failed to verify 'elementType': VectorElementTypeInterface instance");
+        }
         Ok(self.ctx.intern_type(TypeKind::Vector { shape: shape.into(), scalable: scalable.into(), element }))
     }
 
@@ -253,7 +261,66 @@ impl<'a> Parser<'a, '_> {
             return self.unexpected(&format!("expected 'x' in unranked {what} type"));
         }
         self.pos += 1;
-        self.parse_type()
+        self.element_type(what)
+    }
+
+    /// The element type of a `what` (tensor or memref) type, or MLIR's
+    /// error at it when such a type cannot hold it.
+    fn element_type(&mut self, what: &str) -> PResult<Type> {
+        self.skip_ws();
+        let pos = self.pos;
+        let element = self.parse_type()?;
+        let valid = if what == "memref" { self.is_memref_element(element) } else { self.is_tensor_element(element) };
+        if !valid {
+            return self.err_at(pos, format!("invalid {what} element type"));
+        }
+        Ok(element)
+    }
+
+    /// MLIR's `VectorElementTypeInterface`: integers, floats, `index`, and
+    /// the dialect types that say so.
+    fn is_vector_element(&self, t: Type) -> bool {
+        match self.ctx.type_kind(t) {
+            TypeKind::Integer { .. } | TypeKind::Float(_) | TypeKind::Index => true,
+            TypeKind::Registered { def, params } => def.0.is_vector_element(params),
+            _ => false,
+        }
+    }
+
+    /// MLIR's `BaseMemRefType::isValidElementType`.
+    fn is_memref_element(&self, t: Type) -> bool {
+        match self.ctx.type_kind(t) {
+            TypeKind::Integer { .. }
+            | TypeKind::Float(_)
+            | TypeKind::Index
+            | TypeKind::Complex(_)
+            | TypeKind::Vector { .. }
+            | TypeKind::MemRef { .. }
+            | TypeKind::UnrankedMemRef { .. } => true,
+            TypeKind::Registered { def, params } => def.0.is_memref_element(params),
+            _ => false,
+        }
+    }
+
+    /// MLIR's `TensorType::isValidElementType`: the builtin scalars,
+    /// complex numbers and vectors, and any type of another dialect.
+    fn is_tensor_element(&self, t: Type) -> bool {
+        match self.ctx.type_kind(t) {
+            TypeKind::Integer { .. }
+            | TypeKind::Float(_)
+            | TypeKind::Index
+            | TypeKind::Complex(_)
+            | TypeKind::Vector { .. }
+            | TypeKind::Dialect { .. }
+            | TypeKind::Registered { .. } => true,
+            TypeKind::None
+            | TypeKind::Tuple(_)
+            | TypeKind::Function { .. }
+            | TypeKind::RankedTensor { .. }
+            | TypeKind::UnrankedTensor { .. }
+            | TypeKind::MemRef { .. }
+            | TypeKind::UnrankedMemRef { .. } => false,
+        }
     }
 
     pub(super) fn parse_tensor_type(&mut self) -> PResult<Type> {
@@ -264,7 +331,7 @@ impl<'a> Parser<'a, '_> {
             return Ok(self.ctx.intern_type(TypeKind::UnrankedTensor { element }));
         }
         let (shape, _) = self.parse_dims(true, false)?;
-        let element = self.parse_type()?;
+        let element = self.element_type("tensor")?;
         let mut encoding = None;
         if self.eat(b',') {
             encoding = Some(self.parse_attr()?);
@@ -285,7 +352,7 @@ impl<'a> Parser<'a, '_> {
             return Ok(self.ctx.intern_type(TypeKind::UnrankedMemRef { element, memory_space }));
         }
         let (shape, _) = self.parse_dims(true, false)?;
-        let element = self.parse_type()?;
+        let element = self.element_type("memref")?;
         let mut layout = None;
         let mut memory_space = None;
         while self.eat(b',') {
