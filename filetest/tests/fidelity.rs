@@ -18,7 +18,21 @@ fn script(dir: &Path, name: &str, extra: &str) -> PathBuf {
     );
     std::fs::write(&path, body).unwrap();
     std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
+    wait_until_executable(&path);
     path
+}
+
+/// Waits out "Text file busy": a process another test thread forked while
+/// the script was open for writing holds it open until that child execs,
+/// and running the script before then fails with ETXTBSY.
+fn wait_until_executable(path: &Path) {
+    const ETXTBSY: i32 = 26;
+    for _ in 0..200 {
+        match std::process::Command::new(path).arg("--show-dialects").output() {
+            Err(e) if e.raw_os_error() == Some(ETXTBSY) => std::thread::sleep(std::time::Duration::from_millis(10)),
+            _ => return,
+        }
+    }
 }
 
 #[test]
