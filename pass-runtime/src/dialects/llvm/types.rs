@@ -9,7 +9,7 @@
 //! address space wraps around as MLIR's integer parser lets it.
 //!
 //! [`LlvmType`] takes a type apart for the verifiers and the lowerings; the
-//! builders ([`pointer`], [`literal_struct`], [`array`], [`function`], ...)
+//! builders ([`pointer()`], [`literal_struct`], [`array()`], [`function`], ...)
 //! make one.
 //!
 //! An identified struct (`!llvm.struct<"name", (...)>`) may name itself
