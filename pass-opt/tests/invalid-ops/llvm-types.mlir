@@ -351,3 +351,11 @@ func.func private @f(!llvm.label)
 // -----
 // case: type-ptr-0
 func.func private @f(!llvm.ptr<0>)
+
+// -----
+// case: type-target-int-too-large
+func.func private @f(!llvm.target<"x", 4294967296>)
+
+// -----
+// case: type-target-int-beyond-i128
+func.func private @f(!llvm.target<"x", 1, 99999999999999999999999999999999999999999>)

@@ -448,10 +448,11 @@ fn parse_target(p: &mut DialectAsmParser<'_>) -> Result<Vec<Param>, Diagnostic> 
     let (mut types, mut ints) = (Vec::new(), Vec::new());
     while p.parse_optional_punct(",") {
         let pos = p.position();
-        if let Ok(value) = p.parse_unsigned(32) {
-            ints.push(value as i64);
-        } else if ints.is_empty() {
+        if p.parse_optional_integer()?.is_some() {
+            // An integer that does not fit is MLIR's "integer value too large".
             p.reset(pos);
+            ints.push(p.parse_unsigned(32)? as i64);
+        } else if ints.is_empty() {
             types.push(parse_nested(p)?);
         } else {
             return Err(p.error_at(pos, "failed to parse parameter list for target extension type"));
