@@ -22,6 +22,7 @@ use crate::ir::{
 };
 
 use super::types;
+use crate::ods::{AttrConstraint, DeclaredEnum};
 
 mod memory;
 pub use memory::{
@@ -130,40 +131,16 @@ fn elided_attributes<'a>(v: &OpView<'_>, written: &[&'a str]) -> Vec<&'a str> {
     elided
 }
 
-/// The keyword of the enum `E` the attribute `name` holds
+/// The keyword of the declared enum `E` the attribute `name` holds
 /// (`#llvm.linkage<private>` gives `private`).
-fn enum_word<E: LlvmEnum>(v: &OpView<'_>, name: &str) -> Option<&'static str> {
-    E::from_attr(v.ctx, v.attr(name)?).map(E::as_str)
+fn enum_word<E>(v: &OpView<'_>, name: &str) -> Option<&'static str>
+where
+    E: DeclaredEnum + for<'a> AttrConstraint<Value<'a> = E>,
+{
+    let attr = v.attr(name).filter(|&a| E::check(v.ctx, a))?;
+    let value = <E as AttrConstraint>::value(v.ctx, attr);
+    E::info().case_of(DeclaredEnum::value(value)).map(|case| case.name)
 }
-
-/// The LLVM enum attributes the pretty forms read and write by keyword.
-trait LlvmEnum: Copy {
-    fn from_attr(ctx: &crate::ir::Context, attr: Attribute) -> Option<Self>;
-    fn from_keyword(keyword: &str) -> Option<Self>;
-    fn as_str(self) -> &'static str;
-    fn attr(self, ctx: &crate::ir::Context) -> Attribute;
-}
-
-macro_rules! llvm_enums {
-    ($($enum:ident),*) => {$(
-        impl LlvmEnum for super::$enum {
-            fn from_attr(ctx: &crate::ir::Context, attr: Attribute) -> Option<Self> {
-                super::$enum::from_attr(ctx, attr)
-            }
-            fn from_keyword(keyword: &str) -> Option<Self> {
-                super::$enum::from_keyword(keyword)
-            }
-            fn as_str(self) -> &'static str {
-                super::$enum::as_str(self)
-            }
-            fn attr(self, ctx: &crate::ir::Context) -> Attribute {
-                super::$enum::attr(self, ctx)
-            }
-        }
-    )*};
-}
-
-llvm_enums!(Linkage, CConv, TailCallKind);
 
 /// The value of an integer attribute (an enum stored as its number).
 fn int_attr(v: &OpView<'_>, name: &str) -> Option<i128> {
@@ -946,16 +923,16 @@ const UNNAMED_ADDRS: &[&str] = &["", "local_unnamed_addr", "unnamed_addr"];
 /// The enum attribute (`#llvm.linkage<private>`) of the keyword among
 /// `keywords` that comes next, of `default` otherwise (MLIR's
 /// `parseOptionalLLVMKeyword`).
-fn parse_keyword_attr<E: LlvmEnum>(
-    p: &mut OpAsmParser<'_>,
-    state: &mut OperationState,
-    name: &str,
-    keywords: &[&str],
-    default: E,
-) {
-    let value = parse_optional_enum_keyword(p, keywords).and_then(|i| E::from_keyword(keywords[i])).unwrap_or(default);
+fn parse_keyword_attr<E>(p: &mut OpAsmParser<'_>, state: &mut OperationState, name: &str, keywords: &[&str], default: E)
+where
+    E: DeclaredEnum + for<'a> AttrConstraint<Value<'a> = E>,
+{
+    let value = parse_optional_enum_keyword(p, keywords)
+        .and_then(|i| E::info().case_named(keywords[i]))
+        .and_then(|case| E::from_value(case.value))
+        .unwrap_or(default);
     let ctx = p.context();
-    state.add_attribute(ctx, name, value.attr(ctx));
+    state.add_attribute(ctx, name, E::attribute(ctx, value));
 }
 
 /// An `i64` enum written as one of `keywords` when one comes next, 0

@@ -277,6 +277,19 @@ impl<'a> Parser<'a, '_> {
         Ok(element)
     }
 
+    /// The builtin types both `memref` and `tensor` hold: integers,
+    /// floats, `index`, complex numbers and vectors.
+    fn is_builtin_element(&self, t: Type) -> bool {
+        matches!(
+            self.ctx.type_kind(t),
+            TypeKind::Integer { .. }
+                | TypeKind::Float(_)
+                | TypeKind::Index
+                | TypeKind::Complex(_)
+                | TypeKind::Vector { .. }
+        )
+    }
+
     /// MLIR's `VectorElementTypeInterface`: integers, floats, `index`, and
     /// the dialect types that say so.
     fn is_vector_element(&self, t: Type) -> bool {
@@ -290,37 +303,17 @@ impl<'a> Parser<'a, '_> {
     /// MLIR's `BaseMemRefType::isValidElementType`.
     fn is_memref_element(&self, t: Type) -> bool {
         match self.ctx.type_kind(t) {
-            TypeKind::Integer { .. }
-            | TypeKind::Float(_)
-            | TypeKind::Index
-            | TypeKind::Complex(_)
-            | TypeKind::Vector { .. }
-            | TypeKind::MemRef { .. }
-            | TypeKind::UnrankedMemRef { .. } => true,
+            TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. } => true,
             TypeKind::Registered { def, params } => def.0.is_memref_element(params),
-            _ => false,
+            _ => self.is_builtin_element(t),
         }
     }
 
     /// MLIR's `TensorType::isValidElementType`: the builtin scalars,
     /// complex numbers and vectors, and any type of another dialect.
     fn is_tensor_element(&self, t: Type) -> bool {
-        match self.ctx.type_kind(t) {
-            TypeKind::Integer { .. }
-            | TypeKind::Float(_)
-            | TypeKind::Index
-            | TypeKind::Complex(_)
-            | TypeKind::Vector { .. }
-            | TypeKind::Dialect { .. }
-            | TypeKind::Registered { .. } => true,
-            TypeKind::None
-            | TypeKind::Tuple(_)
-            | TypeKind::Function { .. }
-            | TypeKind::RankedTensor { .. }
-            | TypeKind::UnrankedTensor { .. }
-            | TypeKind::MemRef { .. }
-            | TypeKind::UnrankedMemRef { .. } => false,
-        }
+        matches!(self.ctx.type_kind(t), TypeKind::Dialect { .. } | TypeKind::Registered { .. })
+            || self.is_builtin_element(t)
     }
 
     pub(super) fn parse_tensor_type(&mut self) -> PResult<Type> {
