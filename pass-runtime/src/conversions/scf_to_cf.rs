@@ -7,17 +7,18 @@
 
 use crate::conversion::{
     apply_partial_conversion_on, ConversionConfig, ConversionPatternRewriter, ConversionPatternSet, ConversionTarget,
-    FnConversionPattern, OpAdaptor,
+    FnOpConversionPattern,
 };
 use crate::dialects::arith::flags::CmpIPredicate;
 use crate::dialects::arith::{AddIOp, CmpIOp, ConstantOp, IndexCastOp};
 use crate::dialects::cf::{BranchOp, CondBranchOp, SwitchOp};
 use crate::dialects::scf::{
-    ConditionOp, ExecuteRegionOp, ForOp, ForallOp, IfOp, IndexSwitchOp, ParallelOp, ReduceOp, WhileOp, YieldOp,
+    ConditionOp, ExecuteRegionOp, ExecuteRegionOpAdaptor, ForOp, ForOpAdaptor, ForallOp, ForallOpAdaptor, IfOp,
+    IfOpAdaptor, IndexSwitchOp, IndexSwitchOpAdaptor, ParallelOp, ParallelOpAdaptor, ReduceOp, WhileOp, WhileOpAdaptor,
+    YieldOp,
 };
-use crate::ir::{Attribute, BlockId, InsertPoint, Location, NamedAttr, OpId, OpSpec, Type, ValueId};
+use crate::ir::{Attribute, BlockId, InsertPoint, Location, NamedAttr, OpId, RegionId, Type, ValueId};
 use crate::pass::{AnchorOp, PassBehavior, PassError};
-use crate::rewrite::PatternInfo;
 
 use super::generated::SCFToControlFlowPass;
 
@@ -35,39 +36,48 @@ const ILLEGAL_SCF_OPS: [&str; 7] = [
 impl PassBehavior for SCFToControlFlowPass {
     fn run_on_operation(&self, op: &mut AnchorOp<'_>) -> Result<(), PassError> {
         let ctx = op.context();
-        let mut patterns = ConversionPatternSet::new();
-        let lowering = |name: &'static str, root: &str, generated: &[&str]| {
-            PatternInfo::new(ctx, name, root).generates(ctx, generated)
-        };
         let branches = [BranchOp::NAME, CondBranchOp::NAME];
-        for (info, apply) in [
-            (
-                lowering("ForLowering", ForOp::NAME, &[AddIOp::NAME, CmpIOp::NAME, BranchOp::NAME, CondBranchOp::NAME]),
-                for_lowering as LoweringFn,
-            ),
-            (lowering("IfLowering", IfOp::NAME, &branches), if_lowering),
-            (lowering("WhileLowering", WhileOp::NAME, &branches), while_lowering),
-            (lowering("ExecuteRegionLowering", ExecuteRegionOp::NAME, &[BranchOp::NAME]), execute_region_lowering),
-            (
-                lowering(
-                    "IndexSwitchLowering",
-                    IndexSwitchOp::NAME,
-                    &[IndexCastOp::NAME, BranchOp::NAME, SwitchOp::NAME],
-                ),
-                index_switch_lowering,
-            ),
-            (lowering("ParallelLowering", ParallelOp::NAME, &[ForOp::NAME, YieldOp::NAME]), parallel_lowering),
-            (
-                lowering("ForallLowering", ForallOp::NAME, &[ConstantOp::NAME, ParallelOp::NAME, ReduceOp::NAME]),
-                forall_lowering,
-            ),
+        let mut patterns = ConversionPatternSet::new();
+        patterns
+            .add_conversion(
+                FnOpConversionPattern::<ForOp>::from_fn(ctx, "ForLowering", for_lowering)
+                    .generates(ctx, &[AddIOp::NAME, CmpIOp::NAME, BranchOp::NAME, CondBranchOp::NAME]),
+            )
+            .add_conversion(
+                FnOpConversionPattern::<IfOp>::from_fn(ctx, "IfLowering", if_lowering).generates(ctx, &branches),
+            )
+            .add_conversion(
+                FnOpConversionPattern::<WhileOp>::from_fn(ctx, "WhileLowering", while_lowering)
+                    .generates(ctx, &branches),
+            )
+            .add_conversion(
+                FnOpConversionPattern::<ExecuteRegionOp>::from_fn(
+                    ctx,
+                    "ExecuteRegionLowering",
+                    execute_region_lowering,
+                )
+                .generates(ctx, &[BranchOp::NAME]),
+            )
+            .add_conversion(
+                FnOpConversionPattern::<IndexSwitchOp>::from_fn(ctx, "IndexSwitchLowering", index_switch_lowering)
+                    .generates(ctx, &[IndexCastOp::NAME, BranchOp::NAME, SwitchOp::NAME]),
+            )
+            .add_conversion(
+                FnOpConversionPattern::<ParallelOp>::from_fn(ctx, "ParallelLowering", parallel_lowering)
+                    .generates(ctx, &[ForOp::NAME, YieldOp::NAME]),
+            )
+            .add_conversion(
+                FnOpConversionPattern::<ForallOp>::from_fn(ctx, "ForallLowering", forall_lowering)
+                    .generates(ctx, &[ConstantOp::NAME, ParallelOp::NAME, ReduceOp::NAME]),
+            )
             // MLIR gives the do-while form benefit 2: it is tried first, and
             // falls back to `WhileLowering` when the `after` region does more
             // than forward its arguments.
-            (lowering("DoWhileLowering", WhileOp::NAME, &branches).with_benefit(2), do_while_lowering),
-        ] {
-            patterns.add_conversion(FnConversionPattern::new(info, apply));
-        }
+            .add_conversion(
+                FnOpConversionPattern::<WhileOp>::from_fn(ctx, "DoWhileLowering", do_while_lowering)
+                    .generates(ctx, &branches)
+                    .with_benefit(2),
+            );
         let mut target = ConversionTarget::new();
         target.add_illegal_ops(ILLEGAL_SCF_OPS.map(|n| ctx.op_name(n)));
         target.mark_unknown_op_dynamically_legal(|_, _, _| true);
@@ -77,85 +87,21 @@ impl PassBehavior for SCFToControlFlowPass {
     }
 }
 
-/// The lowerings are plain functions of the matched op.
-type LoweringFn = fn(OpId, &OpAdaptor<'_>, &mut ConversionPatternRewriter<'_, '_>) -> bool;
-
-/// Creates op `name` at the rewriter's insertion point, with the op's default
-/// properties (such as `overflowFlags`) besides `props`.
-fn create(
-    rw: &mut ConversionPatternRewriter<'_, '_>,
-    name: &str,
-    operands: &[ValueId],
-    results: &[Type],
-    props: &[(&str, Attribute)],
-    successors: &[BlockId],
-    loc: Location,
-) -> OpId {
-    create_with_regions(rw, name, operands, results, props, successors, 0, loc)
-}
-
-/// [`create`] for an op with `num_regions` (empty) regions.
-#[allow(clippy::too_many_arguments)]
-fn create_with_regions(
-    rw: &mut ConversionPatternRewriter<'_, '_>,
-    name: &str,
-    operands: &[ValueId],
-    results: &[Type],
-    props: &[(&str, Attribute)],
-    successors: &[BlockId],
-    num_regions: usize,
-    loc: Location,
-) -> OpId {
-    let ctx = rw.context();
-    let op_name = ctx.op_name(name);
-    let mut named: Vec<NamedAttr> = props.iter().map(|(n, v)| NamedAttr { name: ctx.ident(n), value: *v }).collect();
-    if let Some(def) = ctx.op_def(op_name) {
-        for (n, make) in def.default_props() {
-            if !props.iter().any(|(p, _)| p == n) {
-                named.push(NamedAttr { name: ctx.ident(n), value: make(ctx) });
-            }
-        }
-    }
-    let spec = OpSpec {
-        operands,
-        results,
-        props: ctx.dictionary(named),
-        successors,
-        num_regions,
-        ..OpSpec::new(ctx, op_name, loc)
-    };
-    rw.create(&spec)
-}
-
 /// `cf.br` to `dest` with `operands`.
 fn create_br(rw: &mut ConversionPatternRewriter<'_, '_>, dest: BlockId, operands: &[ValueId], loc: Location) -> OpId {
-    create(rw, BranchOp::NAME, operands, &[], &[], &[dest], loc)
-}
-
-/// `cf.cond_br` on `cond` to `on_true` or `on_false`, without operands.
-fn create_cond_br(
-    rw: &mut ConversionPatternRewriter<'_, '_>,
-    cond: ValueId,
-    on_true: BlockId,
-    on_false: BlockId,
-    loc: Location,
-) -> OpId {
-    create_cond_br_with(rw, cond, (on_true, &[]), on_false, loc)
+    BranchOp::build(rw, loc, operands, dest).id()
 }
 
 /// `cf.cond_br` on `cond` to `on_true` with operands, or to `on_false`
 /// without.
-fn create_cond_br_with(
+fn create_cond_br(
     rw: &mut ConversionPatternRewriter<'_, '_>,
     cond: ValueId,
     (on_true, true_operands): (BlockId, &[ValueId]),
     on_false: BlockId,
     loc: Location,
 ) -> OpId {
-    let segments = rw.context().dense_i32_array_attr(&[1, true_operands.len() as i128, 0]);
-    let mut operands = vec![cond];
-    operands.extend_from_slice(true_operands);
-    create(rw, CondBranchOp::NAME, &operands, &[], &[("operandSegmentSizes", segments)], &[on_true, on_false], loc)
+    CondBranchOp::build(rw, loc, cond, true_operands, &[], on_true, on_false).id()
 }
 
 /// The discardable attributes of a loop whose values are LLVM dialect
@@ -181,10 +127,7 @@ fn set_latch_attrs(rw: &mut ConversionPatternRewriter<'_, '_>, latch: OpId, attr
 }
 
 /// The last block of `region` and its terminator, if it has both.
-fn last_block_terminator(
-    rw: &ConversionPatternRewriter<'_, '_>,
-    region: crate::ir::RegionId,
-) -> Option<(BlockId, OpId)> {
+fn last_block_terminator(rw: &ConversionPatternRewriter<'_, '_>, region: RegionId) -> Option<(BlockId, OpId)> {
     let block = rw.body().blocks_of(region).last()?;
     Some((block, rw.body().last_op(block)?))
 }
@@ -194,27 +137,20 @@ fn last_block_terminator(
 /// induction variable and the loop-carried values), its ops move to a new
 /// first body block, and the last body block steps the induction variable
 /// (`arith.addi`) and branches back.
-fn for_lowering(op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
-    let ctx = rw.context();
+fn for_lowering(for_op: ForOp, _: &ForOpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
+    let (op, region) = (for_op.id(), for_op.region(rw));
     let body = rw.body();
     let loc = body.loc(op);
-    let (Some(init_block), Some(&region)) = (body.op_block(op), body.regions(op).first()) else {
-        return false;
-    };
+    let Some(init_block) = body.op_block(op) else { return false };
     let Some(condition_block) = body.entry_block(region) else { return false };
     let Some(first_body_op) = body.first_op(condition_block) else { return false };
     let Some((last_body_block, terminator)) = last_block_terminator(rw, region) else { return false };
-    let body = rw.body();
-    let operands: Vec<ValueId> = body.operands(op).collect();
-    if operands.len() < 3 || body.block_args(condition_block).is_empty() {
-        return false;
-    }
-    let (lower, upper, step) = (operands[0], operands[1], operands[2]);
-    let iv = body.block_args(condition_block)[0];
-    let iter_args: Vec<ValueId> = body.block_args(condition_block)[1..].to_vec();
+    let Some((&iv, iter_args)) = body.block_args(condition_block).split_first() else { return false };
+    let iter_args = iter_args.to_vec();
+    let (lower, upper, step) = (for_op.lower_bound(rw), for_op.upper_bound(rw), for_op.step(rw));
+    let init_args: Vec<ValueId> = for_op.init_args(rw).collect();
     let yielded: Vec<ValueId> = body.operands(terminator).collect();
-    let unsigned = ctx.dict_get(body.props(op), "unsignedCmp").is_some();
-    let index_ty = body.value_type(iv);
+    let unsigned = for_op.unsigned_cmp(rw);
     let Some(outer_region) = body.block_region(init_block) else { return false };
     let latch_attrs = llvm_loop_attrs(rw, op);
 
@@ -226,8 +162,7 @@ fn for_lowering(op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<
     rw.inline_region_before(region, outer_region, Some(end_block));
 
     rw.set_insertion_point(InsertPoint::BlockEnd(last_body_block));
-    let add = create(rw, AddIOp::NAME, &[iv, step], &[index_ty], &[], &[], loc);
-    let stepped = rw.body().result(add, 0);
+    let stepped = AddIOp::build(rw, loc, iv, step).result(rw);
     let mut carried = vec![stepped];
     carried.extend_from_slice(&yielded);
     let latch = create_br(rw, condition_block, &carried, loc);
@@ -236,14 +171,13 @@ fn for_lowering(op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<
 
     rw.set_insertion_point(InsertPoint::BlockEnd(init_block));
     let mut initial = vec![lower];
-    initial.extend_from_slice(&operands[3..]);
+    initial.extend_from_slice(&init_args);
     create_br(rw, condition_block, &initial, loc);
 
     rw.set_insertion_point(InsertPoint::BlockEnd(condition_block));
     let predicate = if unsigned { CmpIPredicate::Ult } else { CmpIPredicate::Slt };
-    let cmp = create(rw, CmpIOp::NAME, &[iv, upper], &[ctx.i1()], &[("predicate", predicate.attr(ctx))], &[], loc);
-    let cond = rw.body().result(cmp, 0);
-    create_cond_br(rw, cond, first_body_block, end_block, loc);
+    let cond = CmpIOp::build(rw, loc, iv, upper, predicate).result(rw);
+    create_cond_br(rw, cond, (first_body_block, &[]), end_block, loc);
 
     rw.replace_op(op, &iter_args);
     true
@@ -253,14 +187,12 @@ fn for_lowering(op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<
 /// results, a continuation block takes them as arguments and branches to the
 /// rest of the block. The then and else blocks are moved before it, their
 /// `scf.yield`s replaced by `cf.br`s to it.
-fn if_lowering(op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
+fn if_lowering(if_op: IfOp, _: &IfOpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
+    let op = if_op.id();
+    let (then_region, else_region, cond) = (if_op.then_region(rw), if_op.else_region(rw), if_op.condition(rw));
     let body = rw.body();
     let loc = body.loc(op);
-    let (Some(cond_block), [then_region, else_region]) = (body.op_block(op), body.regions(op)) else {
-        return false;
-    };
-    let (then_region, else_region) = (*then_region, *else_region);
-    let Some(cond) = body.operands(op).next() else { return false };
+    let Some(cond_block) = body.op_block(op) else { return false };
     let result_types: Vec<Type> = body.results(op).map(|r| body.value_type(r)).collect();
     let Some(outer_region) = body.block_region(cond_block) else { return false };
     let Some(then_block) = body.entry_block(then_region) else { return false };
@@ -301,7 +233,7 @@ fn if_lowering(op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'
     }
 
     rw.set_insertion_point(InsertPoint::BlockEnd(cond_block));
-    create_cond_br(rw, cond, then_block, else_block, loc);
+    create_cond_br(rw, cond, (then_block, &[]), else_block, loc);
 
     let results: Vec<ValueId> = rw.body().block_args(continue_block).to_vec();
     if result_types.is_empty() {
@@ -320,12 +252,13 @@ fn if_lowering(op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'
 /// back to the `before` block. The results are the forwarded values, which
 /// dominate the continuation. Both regions are single blocks when the op is
 /// lowered (the walk reaches the ops nested in them afterwards).
-fn while_lowering(op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
-    let Some(parts) = WhileParts::of(rw, op) else { return false };
+fn while_lowering(while_op: WhileOp, _: &WhileOpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
+    let op = while_op.id();
+    let Some(parts) = WhileParts::of(rw, while_op) else { return false };
     let body = rw.body();
     let Some(after) = body.entry_block(parts.after_region) else { return false };
     let Some(yield_op) = body.last_op(after) else { return false };
-    if rw.context().op_name_str(body.op_name(yield_op)) != YieldOp::NAME {
+    if !YieldOp::isa(rw, yield_op) {
         return false;
     }
     let yielded: Vec<ValueId> = body.operands(yield_op).collect();
@@ -341,7 +274,7 @@ fn while_lowering(op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPatternRewrite
     // The new terminators take the locations of the ones they replace
     // (MLIR's `replaceOpWithNewOp`).
     rw.set_insertion_point(InsertPoint::BlockEnd(parts.before));
-    create_cond_br_with(rw, parts.cond, (after, &parts.forwarded), continuation, parts.condition_loc);
+    create_cond_br(rw, parts.cond, (after, &parts.forwarded), continuation, parts.condition_loc);
     rw.erase_op(parts.condition);
 
     rw.set_insertion_point(InsertPoint::BlockEnd(after));
@@ -357,17 +290,16 @@ fn while_lowering(op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPatternRewrite
 /// MLIR's `DoWhileLowering`, for an `scf.while` whose `after` region only
 /// forwards its arguments back: only the `before` region is moved out, and
 /// its `scf.condition` branches back to its own block or on.
-fn do_while_lowering(op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
-    let Some(parts) = WhileParts::of(rw, op) else { return false };
-    let ctx = rw.context();
+fn do_while_lowering(while_op: WhileOp, _: &WhileOpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
+    let op = while_op.id();
+    let Some(parts) = WhileParts::of(rw, while_op) else { return false };
     let body = rw.body();
     let Some(after) = body.entry_block(parts.after_region) else { return false };
     let (Some(only), Some(last)) = (body.first_op(after), body.last_op(after)) else { return false };
     if only != last {
         return rw.notify_match_failure("do-while simplification applicable only if 'after' region has no payload");
     }
-    let forwards = ctx.op_name_str(body.op_name(only)) == YieldOp::NAME
-        && body.operands(only).eq(body.block_args(after).iter().copied());
+    let forwards = YieldOp::isa(rw, only) && body.operands(only).eq(body.block_args(after).iter().copied());
     if !forwards {
         return rw.notify_match_failure("do-while simplification applicable only to forwarding 'after' regions");
     }
@@ -380,8 +312,7 @@ fn do_while_lowering(op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPatternRewr
     create_br(rw, parts.before, &parts.inits, parts.loc);
 
     rw.set_insertion_point(InsertPoint::BlockEnd(parts.before));
-    let latch =
-        create_cond_br_with(rw, parts.cond, (parts.before, &parts.forwarded), continuation, parts.condition_loc);
+    let latch = create_cond_br(rw, parts.cond, (parts.before, &parts.forwarded), continuation, parts.condition_loc);
     set_latch_attrs(rw, latch, latch_attrs);
     rw.erase_op(parts.condition);
 
@@ -393,9 +324,9 @@ fn do_while_lowering(op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPatternRewr
 struct WhileParts {
     loc: Location,
     current: BlockId,
-    outer_region: crate::ir::RegionId,
-    before_region: crate::ir::RegionId,
-    after_region: crate::ir::RegionId,
+    outer_region: RegionId,
+    before_region: RegionId,
+    after_region: RegionId,
     before: BlockId,
     inits: Vec<ValueId>,
     /// The `scf.condition` ending the `before` block, its condition and the
@@ -407,19 +338,15 @@ struct WhileParts {
 }
 
 impl WhileParts {
-    fn of(rw: &ConversionPatternRewriter<'_, '_>, op: OpId) -> Option<WhileParts> {
+    fn of(rw: &ConversionPatternRewriter<'_, '_>, while_op: WhileOp) -> Option<WhileParts> {
+        let op = while_op.id();
+        let (before_region, after_region) = (while_op.before(rw), while_op.after(rw));
         let body = rw.body();
         let current = body.op_block(op)?;
-        let &[before_region, after_region] = body.regions(op) else { return None };
         let before = body.entry_block(before_region)?;
-        let condition = body.last_op(before)?;
-        // The verifier guarantees it; a pattern does not crash on IR it did
-        // not expect, it just does not match.
-        if rw.context().op_name_str(body.op_name(condition)) != ConditionOp::NAME {
-            return None;
-        }
-        let mut condition_operands = body.operands(condition);
-        let cond = condition_operands.next()?;
+        // The verifier guarantees an `scf.condition`; a pattern does not
+        // crash on IR it did not expect, it just does not match.
+        let condition = ConditionOp::from_op(rw, body.last_op(before)?)?;
         Some(WhileParts {
             loc: body.loc(op),
             current,
@@ -427,11 +354,11 @@ impl WhileParts {
             before_region,
             after_region,
             before,
-            inits: body.operands(op).collect(),
-            condition,
-            condition_loc: body.loc(condition),
-            cond,
-            forwarded: condition_operands.collect(),
+            inits: while_op.inits(rw).collect(),
+            condition: condition.id(),
+            condition_loc: body.loc(condition.id()),
+            cond: condition.condition(rw),
+            forwarded: condition.args(rw).collect(),
         })
     }
 }
@@ -440,11 +367,15 @@ impl WhileParts {
 /// and branches to the region's entry block; every `scf.yield` of the region
 /// becomes a `cf.br` to the continuation, which takes the results as
 /// arguments. The region may have several blocks.
-fn execute_region_lowering(op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
-    let ctx = rw.context();
+fn execute_region_lowering(
+    execute: ExecuteRegionOp,
+    _: &ExecuteRegionOpAdaptor<'_>,
+    rw: &mut ConversionPatternRewriter<'_, '_>,
+) -> bool {
+    let (op, region) = (execute.id(), execute.region(rw));
     let body = rw.body();
     let loc = body.loc(op);
-    let (Some(cond_block), Some(&region)) = (body.op_block(op), body.regions(op).first()) else { return false };
+    let Some(cond_block) = body.op_block(op) else { return false };
     let (Some(outer_region), Some(entry)) = (body.block_region(cond_block), body.entry_block(region)) else {
         return false;
     };
@@ -452,7 +383,7 @@ fn execute_region_lowering(op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPatte
     let yields: Vec<(BlockId, OpId)> = body
         .blocks_of(region)
         .filter_map(|b| body.last_op(b).map(|t| (b, t)))
-        .filter(|&(_, t)| ctx.op_name_str(body.op_name(t)) == YieldOp::NAME)
+        .filter(|&(_, t)| YieldOp::isa(rw, t))
         .collect();
 
     let Some(remaining) = rw.split_block(cond_block, op) else { return false };
@@ -485,22 +416,25 @@ fn execute_region_lowering(op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPatte
 /// the default region, has its `scf.yield` replaced by a `cf.br` to the
 /// continuation and is moved before it. The split block ends with the index
 /// cast to `i32` and a `cf.switch` on it.
-fn index_switch_lowering(op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
+fn index_switch_lowering(
+    switch: IndexSwitchOp,
+    _: &IndexSwitchOpAdaptor<'_>,
+    rw: &mut ConversionPatternRewriter<'_, '_>,
+) -> bool {
     let ctx = rw.context();
+    let (op, index, cases) = (switch.id(), switch.arg(rw), switch.cases(rw).to_vec());
+    let (default_region, case_regions) = (switch.default_region(rw), switch.case_regions(rw).to_vec());
     let body = rw.body();
     let loc = body.loc(op);
     let Some(cond_block) = body.op_block(op) else { return false };
     let Some(outer_region) = body.block_region(cond_block) else { return false };
-    let Some(index) = body.operands(op).next() else { return false };
     let result_types: Vec<Type> = body.results(op).map(|r| body.value_type(r)).collect();
-    let cases = crate::dialects::scf::index_switch_cases(ctx, body, op);
-    let regions = body.regions(op).to_vec();
-    if regions.len() != cases.len() + 1 {
+    if case_regions.len() != cases.len() {
         return false;
     }
     // Cases first, the default last, as MLIR converts them.
-    let mut order: Vec<(crate::ir::RegionId, BlockId, OpId)> = Vec::with_capacity(regions.len());
-    for &region in regions[1..].iter().chain(&regions[..1]) {
+    let mut order: Vec<(RegionId, BlockId, OpId)> = Vec::with_capacity(case_regions.len() + 1);
+    for &region in case_regions.iter().chain([&default_region]) {
         let Some(entry) = rw.body().entry_block(region) else { return false };
         let Some(terminator) = rw.body().last_op(entry) else { return false };
         order.push((region, entry, terminator));
@@ -521,22 +455,17 @@ fn index_switch_lowering(op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPattern
     }
 
     rw.set_insertion_point(InsertPoint::BlockEnd(cond_block));
-    let cast = create(rw, IndexCastOp::NAME, &[index], &[ctx.i32()], &[], &[], loc);
-    let case_value = rw.body().result(cast, 0);
-    let mut props = vec![
-        ("case_operand_segments", ctx.dense_i32_array_attr(&vec![0; cases.len()])),
-        ("operandSegmentSizes", ctx.dense_i32_array_attr(&[1, 0, 0])),
-    ];
+    let case_value = IndexCastOp::build(rw, loc, ctx.i32(), index).out(rw);
+    let (cases_order, default) = order.split_at(order.len() - 1);
+    let case_destinations: Vec<BlockId> = cases_order.iter().map(|&(_, entry, _)| entry).collect();
+    let no_operands = vec![&[][..]; cases.len()];
+    let switch = SwitchOp::build(rw, loc, case_value, &[], &no_operands, default[0].1, &case_destinations);
     if !cases.is_empty() {
         // Truncated to `i32`, as MLIR's lowering does.
         let values: Vec<i128> = cases.iter().map(|&c| i128::from(c as i32)).collect();
-        props.push(("case_values", crate::dialects::cf::case_values_attr(ctx, ctx.i32(), &values)));
+        let case_values = crate::dialects::cf::case_values_attr(ctx, ctx.i32(), &values);
+        switch.set_case_values(ctx, rw.body_mut(), Some(case_values));
     }
-    // The default destination first, then the cases'.
-    let (cases_order, default) = order.split_at(order.len() - 1);
-    let mut successors: Vec<BlockId> = vec![default[0].1];
-    successors.extend(cases_order.iter().map(|&(_, entry, _)| entry));
-    create(rw, SwitchOp::NAME, &[case_value], &[], &props, &successors, loc);
 
     if results.is_empty() {
         rw.erase_op(op);
@@ -553,38 +482,40 @@ fn index_switch_lowering(op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPattern
 /// argument with the value reduced), the body moves into the innermost loop,
 /// which yields the combined values, and each outer loop yields its inner
 /// loop's results. The new loops are then lowered by `ForLowering`.
-fn parallel_lowering(op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
+fn parallel_lowering(
+    parallel: ParallelOp,
+    _: &ParallelOpAdaptor<'_>,
+    rw: &mut ConversionPatternRewriter<'_, '_>,
+) -> bool {
     let ctx = rw.context();
+    let (op, region) = (parallel.id(), parallel.region(rw));
     let body = rw.body();
     let loc = body.loc(op);
-    let Some([lower, upper, steps, inits]) = crate::dialects::scf::parallel_operand_groups(ctx, body, op) else {
+    let Some(parallel_body) = body.entry_block(region) else { return false };
+    let Some(reduce) = body.last_op(parallel_body).and_then(|last| ReduceOp::from_op(rw, last)) else {
         return false;
     };
-    let Some(&region) = body.regions(op).first() else { return false };
-    let Some(parallel_body) = body.entry_block(region) else { return false };
-    let Some(reduce) = body.last_op(parallel_body) else { return false };
-    if ctx.op_name_str(body.op_name(reduce)) != ReduceOp::NAME {
-        return false;
-    }
-    let operands: Vec<ValueId> = body.operands(op).collect();
     let num_results = body.num_results(op);
-    let reduced: Vec<ValueId> = body.operands(reduce).collect();
-    let reduction_regions: Vec<crate::ir::RegionId> = body.regions(reduce).to_vec();
+    let reduced: Vec<ValueId> = reduce.operands(rw).collect();
+    let reduction_regions: Vec<RegionId> = reduce.reductions(rw).to_vec();
     if reduction_regions.len() != num_results || reduced.len() != num_results {
         return false;
     }
     let index = ctx.index_type();
 
-    let mut iter_args: Vec<ValueId> = operands[inits].to_vec();
+    let mut iter_args: Vec<ValueId> = parallel.init_vals(rw).collect();
     let mut loop_results = iter_args.clone();
-    let mut ivs = Vec::with_capacity(steps.len());
+    let bounds: Vec<(ValueId, ValueId, ValueId)> = parallel
+        .lower_bound(rw)
+        .zip(parallel.upper_bound(rw))
+        .zip(parallel.step(rw))
+        .map(|((l, u), s)| (l, u, s))
+        .collect();
+    let mut ivs = Vec::with_capacity(bounds.len());
     let mut innermost = None;
-    let bounds = lower.zip(upper).zip(steps).map(|((l, u), s)| (operands[l], operands[u], operands[s]));
-    for (i, (lb, ub, step)) in bounds.enumerate() {
+    for (i, (lb, ub, step)) in bounds.into_iter().enumerate() {
         let types: Vec<Type> = iter_args.iter().map(|&v| rw.body().value_type(v)).collect();
-        let mut for_operands = vec![lb, ub, step];
-        for_operands.extend_from_slice(&iter_args);
-        let for_op = create_with_regions(rw, ForOp::NAME, &for_operands, &types, &[], &[], 1, loc);
+        let for_op = ForOp::build(rw, loc, &types, lb, ub, step, &iter_args).id();
         // MLIR's `ForOp` builder: the body block takes the induction
         // variable (at the loop's location) and the iteration arguments
         // (each at its initial value's), and ends with an empty
@@ -597,7 +528,7 @@ fn parallel_lowering(op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPatternRewr
         let for_body = rw.create_block(for_region, None, &arg_types, &arg_locs);
         if types.is_empty() {
             rw.set_insertion_point(InsertPoint::BlockEnd(for_body));
-            create(rw, YieldOp::NAME, &[], &[], &[], &[], loc);
+            YieldOp::build(rw, loc, &[]);
         }
         let args = rw.body().block_args(for_body).to_vec();
         ivs.push(args[0]);
@@ -608,7 +539,7 @@ fn parallel_lowering(op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPatternRewr
         } else if !results.is_empty() {
             if let Some(outer_body) = innermost {
                 rw.set_insertion_point(InsertPoint::BlockEnd(outer_body));
-                create(rw, YieldOp::NAME, &results, &[], &[], &[], loc);
+                YieldOp::build(rw, loc, &results);
             }
         }
         rw.set_insertion_point(InsertPoint::BlockStart(for_body));
@@ -625,9 +556,9 @@ fn parallel_lowering(op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPatternRewr
         let Some(combined) = rw.body().operands(returned).next() else { return false };
         yielded.push(combined);
         rw.erase_op(returned);
-        rw.inline_block(block, InsertPoint::Before(reduce), &[iter_args[i], reduced[i]]);
+        rw.inline_block(block, InsertPoint::Before(reduce.id()), &[iter_args[i], reduced[i]]);
     }
-    rw.erase_op(reduce);
+    rw.erase_op(reduce.id());
 
     // The body moves into the innermost loop, before its `scf.yield` if
     // it has one.
@@ -637,7 +568,7 @@ fn parallel_lowering(op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPatternRewr
     }
     if !yielded.is_empty() {
         rw.set_insertion_point(InsertPoint::BlockEnd(innermost));
-        create(rw, YieldOp::NAME, &yielded, &[], &[], &[], loc);
+        YieldOp::build(rw, loc, &yielded);
     }
 
     if loop_results.is_empty() {
@@ -653,15 +584,15 @@ fn parallel_lowering(op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPatternRewr
 /// bounds materialized as `arith.constant`s, lower bounds, then upper bounds,
 /// then steps), which takes the forall's body; the `scf.forall.in_parallel`
 /// terminator becomes an `scf.reduce`. `ParallelLowering` goes on from there.
-fn forall_lowering(op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
+fn forall_lowering(forall: ForallOp, _: &ForallOpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
     let ctx = rw.context();
+    let (op, region) = (forall.id(), forall.region(rw));
     let body = rw.body();
     let loc = body.loc(op);
     if body.num_results(op) != 0 {
         return rw.notify_match_failure("only fully bufferized scf.forall ops can be lowered to scf.parallel");
     }
     let Ok(bounds) = crate::dialects::scf::forall_bounds(ctx, body, op) else { return false };
-    let Some(&region) = body.regions(op).first() else { return false };
     let Some(forall_body) = body.entry_block(region) else { return false };
     let Some(terminator) = body.last_op(forall_body) else { return false };
     let terminator_loc = body.loc(terminator);
@@ -669,35 +600,29 @@ fn forall_lowering(op: OpId, _: &OpAdaptor<'_>, rw: &mut ConversionPatternRewrit
     // MLIR's `getValueOrCreateConstantIndexOp`, one constant per static
     // entry.
     let index = ctx.index_type();
-    let mut values: Vec<ValueId> = Vec::new();
-    for group in &bounds {
-        for bound in group {
-            values.push(match *bound {
-                crate::dialects::scf::MixedBound::Dynamic(v) => v,
-                crate::dialects::scf::MixedBound::Static(c) => {
-                    let value = ctx.integer_attr(index, i128::from(c));
-                    let constant = create(rw, ConstantOp::NAME, &[], &[index], &[("value", value)], &[], loc);
-                    rw.body().result(constant, 0)
-                }
-            });
-        }
-    }
-    let rank = bounds[0].len() as i128;
-    let segments = ctx.dense_i32_array_attr(&[rank, rank, rank, 0]);
-    let parallel =
-        create_with_regions(rw, ParallelOp::NAME, &values, &[], &[("operandSegmentSizes", segments)], &[], 1, loc);
+    let [lower, upper, steps] = bounds.map(|group| {
+        let values = group.iter().map(|bound| match *bound {
+            crate::dialects::scf::MixedBound::Dynamic(v) => v,
+            crate::dialects::scf::MixedBound::Static(c) => {
+                ConstantOp::build(rw, loc, index, ctx.integer_attr(index, i128::from(c))).result(rw)
+            }
+        });
+        values.collect::<Vec<ValueId>>()
+    });
+    let rank = steps.len();
+    let parallel = ParallelOp::build(rw, loc, &[], &lower, &upper, &steps, &[]);
     // MLIR's `ParallelOp` builder makes a body (induction variables and
     // an `scf.reduce`), which the pattern erases at once to take the
     // forall's.
-    let parallel_region = rw.body().regions(parallel)[0];
-    let built = rw.create_block(parallel_region, None, &vec![index; bounds[0].len()], &vec![loc; bounds[0].len()]);
+    let parallel_region = parallel.region(rw);
+    let built = rw.create_block(parallel_region, None, &vec![index; rank], &vec![loc; rank]);
     rw.set_insertion_point(InsertPoint::BlockEnd(built));
-    create(rw, ReduceOp::NAME, &[], &[], &[], &[], loc);
+    ReduceOp::build(rw, loc, &[], 0);
     rw.erase_block(built);
     rw.inline_region_before(region, parallel_region, None);
 
     rw.set_insertion_point(InsertPoint::BlockEnd(forall_body));
-    create(rw, ReduceOp::NAME, &[], &[], &[], &[], terminator_loc);
+    ReduceOp::build(rw, terminator_loc, &[], 0);
     rw.erase_op(terminator);
 
     rw.erase_op(op);
