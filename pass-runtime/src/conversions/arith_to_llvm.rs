@@ -363,8 +363,7 @@ pub(crate) fn arith_to_llvm_patterns(ctx: &Context, index_bits: u32) -> Conversi
 
 /// The default properties of op `name`, as one dictionary.
 fn default_props(ctx: &Context, name: OpName) -> Attribute {
-    let defaults = ctx.op_def(name).map_or(&[][..], |d| d.default_props());
-    ctx.dictionary(defaults.iter().map(|(n, make)| NamedAttr { name: ctx.ident(n), value: make(ctx) }))
+    ctx.dictionary(ctx.default_props(name))
 }
 
 /// The rewrite of the pattern for `kind`.
@@ -522,11 +521,9 @@ fn convert_attributes(
             attrs.push(e);
         }
     }
-    if let Some(def) = def {
-        for (name, make) in def.default_props() {
-            if !props.iter().any(|p| ctx.ident_str(p.name) == *name) {
-                props.push(NamedAttr { name: ctx.ident(name), value: make(ctx) });
-            }
+    for default in ctx.default_props(target) {
+        if !props.iter().any(|p| p.name == default.name) {
+            props.push(default);
         }
     }
     if has_overflow {

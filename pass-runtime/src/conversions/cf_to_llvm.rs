@@ -373,9 +373,7 @@ impl AssertLowering {
 
 /// The default properties of op `name`.
 fn default_props(ctx: &Context, name: OpName) -> Vec<NamedAttr> {
-    ctx.op_def(name)
-        .map(|d| d.default_props().iter().map(|(n, f)| NamedAttr { name: ctx.ident(n), value: f(ctx) }).collect())
-        .unwrap_or_default()
+    ctx.default_props(name).collect()
 }
 
 impl OpConversionPattern for AssertLowering {

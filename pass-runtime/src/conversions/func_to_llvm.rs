@@ -277,18 +277,10 @@ struct Names {
 
 impl Names {
     fn new(ctx: &Context, types: LlvmTypes) -> Self {
-        let defaults = |name: OpName| -> Vec<NamedAttr> {
-            ctx.op_def(name)
-                .map(|d| {
-                    // The segment sizes are the call's own, set where it is built.
-                    d.default_props()
-                        .iter()
-                        .filter(|(n, _)| *n != "operandSegmentSizes")
-                        .map(|(n, f)| NamedAttr { name: ctx.ident(n), value: f(ctx) })
-                        .collect()
-                })
-                .unwrap_or_default()
-        };
+        // The segment sizes are the call's own, set where it is built.
+        let segments = ctx.ident("operandSegmentSizes");
+        let defaults =
+            |name: OpName| -> Vec<NamedAttr> { ctx.default_props(name).filter(|d| d.name != segments).collect() };
         let llvm_func = ctx.op_name(llvm::LLVMFuncOp::NAME);
         let llvm_call = ctx.op_name(llvm::CallOp::NAME);
         let call_inherent = ctx

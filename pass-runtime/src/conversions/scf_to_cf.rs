@@ -126,6 +126,17 @@ fn set_latch_attrs(rw: &mut ConversionPatternRewriter<'_, '_>, latch: OpId, attr
     }
 }
 
+/// Replaces `op` by `results`, or erases it when it has none, as MLIR's
+/// lowerings do; the pattern has matched.
+fn replace_or_erase(rw: &mut ConversionPatternRewriter<'_, '_>, op: OpId, results: &[ValueId]) -> bool {
+    if results.is_empty() {
+        rw.erase_op(op);
+    } else {
+        rw.replace_op(op, results);
+    }
+    true
+}
+
 /// The last block of `region` and its terminator, if it has both.
 fn last_block_terminator(rw: &ConversionPatternRewriter<'_, '_>, region: RegionId) -> Option<(BlockId, OpId)> {
     let block = rw.body().blocks_of(region).last()?;
@@ -235,13 +246,10 @@ fn if_lowering(if_op: IfOp, _: &IfOpAdaptor<'_>, rw: &mut ConversionPatternRewri
     rw.set_insertion_point(InsertPoint::BlockEnd(cond_block));
     create_cond_br(rw, cond, (then_block, &[]), else_block, loc);
 
+    // Without results, the continuation is the split-off block, which has
+    // no arguments.
     let results: Vec<ValueId> = rw.body().block_args(continue_block).to_vec();
-    if result_types.is_empty() {
-        rw.erase_op(op);
-    } else {
-        rw.replace_op(op, &results);
-    }
-    true
+    replace_or_erase(rw, op, &results)
 }
 
 /// MLIR's `WhileLowering`: the block holding the `scf.while` is split at it;
@@ -403,12 +411,7 @@ fn execute_region_lowering(
     // the split takes them away.
     let results: Vec<ValueId> =
         result_types.iter().map(|&ty| rw.body_mut().add_block_arg(remaining, ty, loc)).collect();
-    if results.is_empty() {
-        rw.erase_op(op);
-    } else {
-        rw.replace_op(op, &results);
-    }
-    true
+    replace_or_erase(rw, op, &results)
 }
 
 /// MLIR's `IndexSwitchLowering`: the block holding the op is split at it,
@@ -467,12 +470,7 @@ fn index_switch_lowering(
         switch.set_case_values(ctx, rw.body_mut(), Some(case_values));
     }
 
-    if results.is_empty() {
-        rw.erase_op(op);
-    } else {
-        rw.replace_op(op, &results);
-    }
-    true
+    replace_or_erase(rw, op, &results)
 }
 
 /// MLIR's `ParallelLowering`: an `scf.parallel` becomes a nest of `scf.for`s,
@@ -571,12 +569,7 @@ fn parallel_lowering(
         YieldOp::build(rw, loc, &yielded);
     }
 
-    if loop_results.is_empty() {
-        rw.erase_op(op);
-    } else {
-        rw.replace_op(op, &loop_results);
-    }
-    true
+    replace_or_erase(rw, op, &loop_results)
 }
 
 /// MLIR's `ForallLowering`: an `scf.forall` without outputs (fully

@@ -57,22 +57,10 @@ impl ods::Canonicalize for SwitchOp {
     }
 }
 
-impl ods::Implements<interfaces::BranchOp> for BranchOp {
-    fn implementation() -> interfaces::BranchOp {
-        BR_INTERFACE
-    }
-}
-
-impl ods::Implements<interfaces::BranchOp> for CondBranchOp {
-    fn implementation() -> interfaces::BranchOp {
-        COND_BR_INTERFACE
-    }
-}
-
-impl ods::Implements<interfaces::BranchOp> for SwitchOp {
-    fn implementation() -> interfaces::BranchOp {
-        SWITCH_INTERFACE
-    }
+crate::implements! {
+    BranchOp: interfaces::BranchOp = BR_INTERFACE;
+    CondBranchOp: interfaces::BranchOp = COND_BR_INTERFACE;
+    SwitchOp: interfaces::BranchOp = SWITCH_INTERFACE;
 }
 
 /// What MLIR's `BranchOpInterface` verifies once the declared checks pass.

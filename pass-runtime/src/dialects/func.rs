@@ -40,28 +40,11 @@ pub fn dialect() -> Dialect {
         .hook(ConstantMaterializer(materialize_constant))
 }
 
-impl ods::Implements<FunctionLike> for FuncOp {
-    fn implementation() -> FunctionLike {
-        FunctionLike { type_attr_name: "function_type" }
-    }
-}
-
-impl ods::Implements<CallLike> for CallOp {
-    fn implementation() -> CallLike {
-        CallLike { callee_attr: "callee" }
-    }
-}
-
-impl ods::Implements<SymbolUser> for CallOp {
-    fn implementation() -> SymbolUser {
-        SymbolUser(call_symbol_uses)
-    }
-}
-
-impl ods::Implements<SymbolUser> for ConstantOp {
-    fn implementation() -> SymbolUser {
-        SymbolUser(constant_symbol_uses)
-    }
+crate::implements! {
+    FuncOp: FunctionLike = FunctionLike { type_attr_name: "function_type" };
+    CallOp: CallLike = CallLike { callee_attr: "callee" };
+    CallOp: SymbolUser = SymbolUser(call_symbol_uses);
+    ConstantOp: SymbolUser = SymbolUser(constant_symbol_uses);
 }
 
 impl ods::Canonicalize for CallIndirectOp {

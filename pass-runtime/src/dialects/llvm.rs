@@ -194,44 +194,33 @@ pub fn dialect() -> Dialect {
 
 // ----- the spec's constraints on LLVM types and attributes ---------------------
 
-/// `LLVM_AnyPointer`.
-pub fn is_pointer(ctx: &Context, t: Type) -> bool {
-    LlvmKind::Pointer.admits(ctx, t)
+/// Defines one constraint predicate per `LlvmKind`, for the spec to name.
+macro_rules! kind_predicates {
+    ($($(#[$doc:meta])* $name:ident => $kind:ident;)*) => {$(
+        $(#[$doc])*
+        pub fn $name(ctx: &Context, t: Type) -> bool {
+            LlvmKind::$kind.admits(ctx, t)
+        }
+    )*};
 }
 
-/// `LLVM_ScalarOrVectorOf<LLVM_AnyPointer>`.
-pub fn is_pointer_or_vector(ctx: &Context, t: Type) -> bool {
-    LlvmKind::PointerOrVector.admits(ctx, t)
-}
-
-/// `LLVM_ScalarOrVectorOf<AnySignlessInteger>`.
-pub fn is_int_or_vector(ctx: &Context, t: Type) -> bool {
-    LlvmKind::IntOrVector.admits(ctx, t)
-}
-
-/// `LLVM_ScalarOrVectorOf<I1>`.
-pub fn is_bool_or_vector(ctx: &Context, t: Type) -> bool {
-    LlvmKind::BoolOrVector.admits(ctx, t)
-}
-
-/// `LLVM_ScalarOrVectorOf<LLVM_AnyFloat>`.
-pub fn is_float_or_vector(ctx: &Context, t: Type) -> bool {
-    LlvmKind::FloatOrVector.admits(ctx, t)
-}
-
-/// `llvm.icmp`'s operands: integers or pointers, or vectors of them.
-pub fn is_int_or_pointer_or_vector(ctx: &Context, t: Type) -> bool {
-    LlvmKind::IntOrPointerOrVector.admits(ctx, t)
-}
-
-/// `LLVM_AnyAggregate`.
-pub fn is_aggregate(ctx: &Context, t: Type) -> bool {
-    LlvmKind::Aggregate.admits(ctx, t)
-}
-
-/// `LLVM_Type`: a type LLVM has.
-pub fn is_llvm_type(ctx: &Context, t: Type) -> bool {
-    LlvmKind::Compatible.admits(ctx, t)
+kind_predicates! {
+    /// `LLVM_AnyPointer`.
+    is_pointer => Pointer;
+    /// `LLVM_ScalarOrVectorOf<LLVM_AnyPointer>`.
+    is_pointer_or_vector => PointerOrVector;
+    /// `LLVM_ScalarOrVectorOf<AnySignlessInteger>`.
+    is_int_or_vector => IntOrVector;
+    /// `LLVM_ScalarOrVectorOf<I1>`.
+    is_bool_or_vector => BoolOrVector;
+    /// `LLVM_ScalarOrVectorOf<LLVM_AnyFloat>`.
+    is_float_or_vector => FloatOrVector;
+    /// `llvm.icmp`'s operands: integers or pointers, or vectors of them.
+    is_int_or_pointer_or_vector => IntOrPointerOrVector;
+    /// `LLVM_AnyAggregate`.
+    is_aggregate => Aggregate;
+    /// `LLVM_Type`: a type LLVM has.
+    is_llvm_type => Compatible;
 }
 
 /// `LLVM_FunctionType`: an `!llvm.func<...>`.
@@ -301,46 +290,14 @@ impl ods::Fold for ExtractValueOp {
     }
 }
 
-impl ods::Implements<interfaces::BranchOp> for BrOp {
-    fn implementation() -> interfaces::BranchOp {
-        super::cf::LLVM_BRANCH_INTERFACE
-    }
-}
-
-impl ods::Implements<interfaces::BranchOp> for CondBrOp {
-    fn implementation() -> interfaces::BranchOp {
-        super::cf::LLVM_BRANCH_INTERFACE
-    }
-}
-
-impl ods::Implements<interfaces::BranchOp> for SwitchOp {
-    fn implementation() -> interfaces::BranchOp {
-        super::cf::LLVM_BRANCH_INTERFACE
-    }
-}
-
-impl ods::Implements<CallLike> for CallOp {
-    fn implementation() -> CallLike {
-        CallLike { callee_attr: "callee" }
-    }
-}
-
-impl ods::Implements<SymbolUser> for CallOp {
-    fn implementation() -> SymbolUser {
-        SymbolUser(call_symbol_uses)
-    }
-}
-
-impl ods::Implements<SymbolUser> for AddressOfOp {
-    fn implementation() -> SymbolUser {
-        SymbolUser(addressof_symbol_uses)
-    }
-}
-
-impl ods::Implements<FunctionLike> for LLVMFuncOp {
-    fn implementation() -> FunctionLike {
-        FunctionLike { type_attr_name: "function_type" }
-    }
+crate::implements! {
+    BrOp: interfaces::BranchOp = super::cf::LLVM_BRANCH_INTERFACE;
+    CondBrOp: interfaces::BranchOp = super::cf::LLVM_BRANCH_INTERFACE;
+    SwitchOp: interfaces::BranchOp = super::cf::LLVM_BRANCH_INTERFACE;
+    CallOp: CallLike = CallLike { callee_attr: "callee" };
+    CallOp: SymbolUser = SymbolUser(call_symbol_uses);
+    AddressOfOp: SymbolUser = SymbolUser(addressof_symbol_uses);
+    LLVMFuncOp: FunctionLike = FunctionLike { type_attr_name: "function_type" };
 }
 
 /// MLIR's `verifyExtOp`: the result is wider than the operand.

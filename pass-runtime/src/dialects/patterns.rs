@@ -3,7 +3,7 @@
 //! properties ([`create_op`]), MLIR's fused locations ([`fused_loc`]), and
 //! small queries about the IR.
 
-use crate::ir::{Attribute, BlockId, Body, Context, LocKind, Location, NamedAttr, OpId, OpSpec, Type, ValueId};
+use crate::ir::{Attribute, BlockId, Body, Context, LocKind, Location, OpId, OpSpec, Type, ValueId};
 use crate::rewrite::{PatternInfo, PatternRewriter, RewritePatternSet};
 
 /// Adds a pattern rooted at `root` named `name` (the name MLIR's
@@ -81,15 +81,8 @@ pub(crate) fn create_op_with_successors(
 ) -> OpId {
     let ctx = rw.context();
     let op_name = ctx.op_name(name);
-    let mut named: Vec<NamedAttr> = props.iter().map(|(n, v)| NamedAttr { name: ctx.ident(n), value: *v }).collect();
-    if let Some(def) = ctx.op_def(op_name) {
-        for (n, make) in def.default_props() {
-            if !props.iter().any(|(p, _)| p == n) {
-                named.push(NamedAttr { name: ctx.ident(n), value: make(ctx) });
-            }
-        }
-    }
-    let spec = OpSpec { operands, results, props: ctx.dictionary(named), successors, ..OpSpec::new(ctx, op_name, loc) };
+    let props = ctx.props_with_defaults(op_name, props);
+    let spec = OpSpec { operands, results, props, successors, ..OpSpec::new(ctx, op_name, loc) };
     rw.create(&spec)
 }
 

@@ -92,141 +92,79 @@ impl ods::Fold for IfOp {
 
 // ----- interfaces ----------------------------------------------------------------
 
-impl ods::Implements<RegionBranch> for IfOp {
-    fn implementation() -> RegionBranch {
-        RegionBranch {
-            entry_successors: if_entry_successors,
-            region_successors: to_parent,
-            entry_operands: no_operands,
-            successor_inputs: results_only,
-        }
-    }
-}
-
-/// MLIR's `RecursivelySpeculatable`.
-impl ods::Implements<ConditionallySpeculatable> for IfOp {
-    fn implementation() -> ConditionallySpeculatable {
-        ConditionallySpeculatable(|_, _, _| Speculatability::RecursivelySpeculatable)
-    }
-}
-
-impl ods::Implements<RegionBranch> for ForOp {
-    fn implementation() -> RegionBranch {
-        RegionBranch {
-            entry_successors: |_, _, _, _, out| out.extend([RegionSuccessor::Region(0), RegionSuccessor::Parent]),
-            region_successors: |_, _, _, out| out.extend([RegionSuccessor::Region(0), RegionSuccessor::Parent]),
-            entry_operands: |body, op, _| FOR_CONTROL_OPERANDS..body.num_operands(op),
-            successor_inputs: for_successor_inputs,
-        }
-    }
-}
-
-impl ods::Implements<LoopLike> for ForOp {
-    fn implementation() -> LoopLike {
-        LoopLike {
-            num_loop_regions: 1,
-            induction_var: Some(|body, op| {
-                let entry = body.entry_block(*body.regions(op).first()?)?;
-                body.block_args(entry).first().copied()
-            }),
-            inits: |body, op| FOR_CONTROL_OPERANDS..body.num_operands(op),
-            region_iter_args: |body, op| 1..1 + body.num_results(op),
-        }
-    }
-}
-
-impl ods::Implements<ConditionallySpeculatable> for ForOp {
-    fn implementation() -> ConditionallySpeculatable {
-        ConditionallySpeculatable(for_speculatability)
-    }
-}
-
-impl ods::Implements<RegionBranch> for WhileOp {
-    fn implementation() -> RegionBranch {
-        RegionBranch {
-            entry_successors: |_, _, _, _, out| out.push(RegionSuccessor::Region(0)),
-            region_successors: while_region_successors,
-            entry_operands: |body, op, _| 0..body.num_operands(op),
-            successor_inputs: all_inputs,
-        }
-    }
-}
-
-impl ods::Implements<LoopLike> for WhileOp {
-    fn implementation() -> LoopLike {
-        LoopLike {
-            num_loop_regions: 2,
-            induction_var: None,
-            inits: |body, op| 0..body.num_operands(op),
-            region_iter_args: |body, op| 0..body.num_operands(op),
-        }
-    }
-}
-
-impl ods::Implements<RegionBranch> for ExecuteRegionOp {
-    fn implementation() -> RegionBranch {
-        RegionBranch {
-            entry_successors: |_, _, _, _, out| out.push(RegionSuccessor::Region(0)),
-            region_successors: to_parent,
-            entry_operands: no_operands,
-            successor_inputs: results_only,
-        }
-    }
-}
-
-impl ods::Implements<RegionBranch> for IndexSwitchOp {
-    fn implementation() -> RegionBranch {
-        RegionBranch {
-            entry_successors: index_switch_entry_successors,
-            region_successors: to_parent,
-            entry_operands: no_operands,
-            successor_inputs: results_only,
-        }
-    }
-}
-
-impl ods::Implements<LoopLike> for ParallelOp {
-    fn implementation() -> LoopLike {
-        LoopLike {
-            num_loop_regions: 1,
-            induction_var: Some(|body, op| single_induction_var(body, op, 0)),
-            // The reductions' initial values end the operands, one per result.
-            inits: |body, op| body.num_operands(op) - body.num_results(op)..body.num_operands(op),
-            region_iter_args: |_, _| 0..0,
-        }
-    }
-}
-
-impl ods::Implements<LoopLike> for ForallOp {
-    fn implementation() -> LoopLike {
-        LoopLike {
-            num_loop_regions: 1,
-            induction_var: Some(|body, op| single_induction_var(body, op, body.num_results(op))),
-            // The shared outputs end the operands, one per result, and end
-            // the body's arguments after the induction variables.
-            inits: |body, op| body.num_operands(op) - body.num_results(op)..body.num_operands(op),
-            region_iter_args: |body, op| {
-                let args =
-                    body.regions(op).first().and_then(|&r| body.entry_block(r)).map_or(0, |b| body.block_args(b).len());
-                args.saturating_sub(body.num_results(op))..args
-            },
-        }
-    }
-}
-
-impl ods::Implements<RegionBranchTerminator> for YieldOp {
-    fn implementation() -> RegionBranchTerminator {
-        RegionBranchTerminator { forwarded_operands: |body, op| 0..body.num_operands(op), successors: None }
-    }
-}
-
-impl ods::Implements<RegionBranchTerminator> for ConditionOp {
-    fn implementation() -> RegionBranchTerminator {
-        RegionBranchTerminator {
-            forwarded_operands: |body, op| 1..body.num_operands(op),
-            successors: Some(condition_successors),
-        }
-    }
+crate::implements! {
+    IfOp: RegionBranch = RegionBranch {
+        entry_successors: if_entry_successors,
+        region_successors: to_parent,
+        entry_operands: no_operands,
+        successor_inputs: results_only,
+    };
+    /// MLIR's `RecursivelySpeculatable`.
+    IfOp: ConditionallySpeculatable = ConditionallySpeculatable(|_, _, _| Speculatability::RecursivelySpeculatable);
+    ForOp: RegionBranch = RegionBranch {
+        entry_successors: |_, _, _, _, out| out.extend([RegionSuccessor::Region(0), RegionSuccessor::Parent]),
+        region_successors: |_, _, _, out| out.extend([RegionSuccessor::Region(0), RegionSuccessor::Parent]),
+        entry_operands: |body, op, _| FOR_CONTROL_OPERANDS..body.num_operands(op),
+        successor_inputs: for_successor_inputs,
+    };
+    ForOp: LoopLike = LoopLike {
+        num_loop_regions: 1,
+        induction_var: Some(|body, op| {
+            let entry = body.entry_block(*body.regions(op).first()?)?;
+            body.block_args(entry).first().copied()
+        }),
+        inits: |body, op| FOR_CONTROL_OPERANDS..body.num_operands(op),
+        region_iter_args: |body, op| 1..1 + body.num_results(op),
+    };
+    ForOp: ConditionallySpeculatable = ConditionallySpeculatable(for_speculatability);
+    WhileOp: RegionBranch = RegionBranch {
+        entry_successors: |_, _, _, _, out| out.push(RegionSuccessor::Region(0)),
+        region_successors: while_region_successors,
+        entry_operands: |body, op, _| 0..body.num_operands(op),
+        successor_inputs: all_inputs,
+    };
+    WhileOp: LoopLike = LoopLike {
+        num_loop_regions: 2,
+        induction_var: None,
+        inits: |body, op| 0..body.num_operands(op),
+        region_iter_args: |body, op| 0..body.num_operands(op),
+    };
+    ExecuteRegionOp: RegionBranch = RegionBranch {
+        entry_successors: |_, _, _, _, out| out.push(RegionSuccessor::Region(0)),
+        region_successors: to_parent,
+        entry_operands: no_operands,
+        successor_inputs: results_only,
+    };
+    IndexSwitchOp: RegionBranch = RegionBranch {
+        entry_successors: index_switch_entry_successors,
+        region_successors: to_parent,
+        entry_operands: no_operands,
+        successor_inputs: results_only,
+    };
+    ParallelOp: LoopLike = LoopLike {
+        num_loop_regions: 1,
+        induction_var: Some(|body, op| single_induction_var(body, op, 0)),
+        // The reductions' initial values end the operands, one per result.
+        inits: |body, op| body.num_operands(op) - body.num_results(op)..body.num_operands(op),
+        region_iter_args: |_, _| 0..0,
+    };
+    ForallOp: LoopLike = LoopLike {
+        num_loop_regions: 1,
+        induction_var: Some(|body, op| single_induction_var(body, op, body.num_results(op))),
+        // The shared outputs end the operands, one per result, and end
+        // the body's arguments after the induction variables.
+        inits: |body, op| body.num_operands(op) - body.num_results(op)..body.num_operands(op),
+        region_iter_args: |body, op| {
+            let args =
+                body.regions(op).first().and_then(|&r| body.entry_block(r)).map_or(0, |b| body.block_args(b).len());
+            args.saturating_sub(body.num_results(op))..args
+        },
+    };
+    YieldOp: RegionBranchTerminator = RegionBranchTerminator { forwarded_operands: |body, op| 0..body.num_operands(op), successors: None };
+    ConditionOp: RegionBranchTerminator = RegionBranchTerminator {
+        forwarded_operands: |body, op| 1..body.num_operands(op),
+        successors: Some(condition_successors),
+    };
 }
 
 /// `scf.for`'s lower bound, upper bound and step come before its inits.

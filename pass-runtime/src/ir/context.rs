@@ -254,11 +254,17 @@ impl Context {
     /// builders fill them). For [`OpSpec::props`](super::OpSpec::props).
     pub fn props_with_defaults(&self, name: OpName, props: &[(&str, Attribute)]) -> Attribute {
         let given = props.iter().map(|&(n, value)| NamedAttr { name: self.ident(n), value });
-        let defaults = self.op_def(name).map_or(&[][..], OpDef::default_props);
-        let missing = defaults.iter().filter(|(n, _)| props.iter().all(|(p, _)| p != n));
-        let filled = missing
-            .map(|&(n, make)| NamedAttr { name: self.ident(n), value: super::dialect::default_value(self, make) });
+        let filled = self.default_props(name).filter(|d| props.iter().all(|&(p, _)| self.ident_str(d.name) != p));
         self.dictionary(given.chain(filled))
+    }
+
+    /// The default value of each property op `name` defines one for (none
+    /// when the op is not registered), in the definition's order.
+    pub fn default_props(&self, name: OpName) -> impl Iterator<Item = NamedAttr> + '_ {
+        let defaults = self.op_def(name).map_or(&[][..], OpDef::default_props);
+        defaults
+            .iter()
+            .map(|&(n, make)| NamedAttr { name: self.ident(n), value: super::dialect::default_value(self, make) })
     }
 
     /// Looks up an identifier in a dictionary attribute.

@@ -85,3 +85,19 @@ pub fn verify_regions_hook<T: VerifyRegions>(view: &OpView<'_>) -> Result<(), Di
 pub fn fold_hook<T: Fold>(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> FoldOutcome {
     T::from_id_unchecked(op).fold(ctx, body, operands)
 }
+
+/// Implements [`Implements`] for each `Op: Interface = value;`: the
+/// registration of an op's interfaces, one line each, such as
+/// `CallOp: CallLike = CallLike { callee_attr: "callee" };` (doc comments
+/// before an entry go to its `impl`).
+#[macro_export]
+macro_rules! implements {
+    ($($(#[$attr:meta])* $op:ty : $interface:ty = $value:expr;)*) => {$(
+        $(#[$attr])*
+        impl $crate::ods::Implements<$interface> for $op {
+            fn implementation() -> $interface {
+                $value
+            }
+        }
+    )*};
+}

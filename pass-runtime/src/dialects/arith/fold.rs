@@ -603,10 +603,7 @@ fn fold_float_min_max(
     if lhs(body, op) == rhs(body, op) {
         return to_value(rhs(body, op));
     }
-    if rhs_float(ctx, operands).is_some_and(neutral) {
-        return to_value(lhs(body, op));
-    }
-    float_binary(ctx, operands, f)
+    fold_with_right_identity(ctx, body, op, operands, neutral, f)
 }
 
 pub(super) fn fold_maximumf(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
