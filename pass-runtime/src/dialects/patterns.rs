@@ -3,7 +3,7 @@
 //! properties ([`create_op`]), MLIR's fused locations ([`fused_loc`]), and
 //! small queries about the IR.
 
-use crate::ir::{Attribute, BlockId, Body, Context, LocKind, Location, OpId, OpSpec, Type, ValueId};
+use crate::ir::{Attribute, Body, Context, LocKind, Location, OpId, OpSpec, Type, ValueId};
 use crate::rewrite::{PatternInfo, PatternRewriter, RewritePatternSet};
 
 /// Adds a pattern rooted at `root` named `name` (the name MLIR's
@@ -66,31 +66,16 @@ pub(crate) fn create_op(
     props: &[(&str, Attribute)],
     loc: Location,
 ) -> OpId {
-    create_op_with_successors(rw, name, operands, results, props, &[], loc)
-}
-
-/// [`create_op`] for a terminator with successors.
-pub(crate) fn create_op_with_successors(
-    rw: &mut PatternRewriter<'_>,
-    name: &str,
-    operands: &[ValueId],
-    results: &[Type],
-    props: &[(&str, Attribute)],
-    successors: &[BlockId],
-    loc: Location,
-) -> OpId {
     let ctx = rw.context();
     let op_name = ctx.op_name(name);
     let props = ctx.props_with_defaults(op_name, props);
-    let spec = OpSpec { operands, results, props, successors, ..OpSpec::new(ctx, op_name, loc) };
-    rw.create(&spec)
+    rw.create(&OpSpec { operands, results, props, ..OpSpec::new(ctx, op_name, loc) })
 }
 
 /// Creates an `arith.constant` of `value` (whose type it takes).
 pub(crate) fn create_constant(rw: &mut PatternRewriter<'_>, value: Attribute, loc: Location) -> Option<ValueId> {
     let ty = rw.context().attr_type(value)?;
-    let op = create_op(rw, "arith.constant", &[], &[ty], &[("value", value)], loc);
-    Some(rw.body().result(op, 0))
+    Some(super::arith::ConstantOp::build(rw, loc, ty, value).result(rw))
 }
 
 /// The single result of `op`.

@@ -414,15 +414,13 @@ fn muli_muli_constant(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 
 /// `mul[su]i_extended(x, y) -> [muli(x, y), x]` when the high half is unused.
 fn mul_extended_to_muli(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let (ctx, body) = (rw.context(), rw.body());
+    let body = rw.body();
     if !body.use_empty(body.result(op, 1)) {
         return false;
     }
     let (x, y) = (operand(body, op, 0), operand(body, op, 1));
     let loc = body.loc(op);
-    let res_ty = ty(body, x);
-    let mul = create_op(rw, MulIOp::NAME, &[x, y], &[res_ty], &[("overflowFlags", flags::overflow_attr(ctx, 0))], loc);
-    let product = result0(rw.body(), mul);
+    let product = MulIOp::build(rw, loc, x, y).result(rw);
     rw.replace_op(op, &[product, x]);
     true
 }
@@ -655,10 +653,9 @@ fn trunci_shrsi_to_shrui(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let c0_op = body.defining_op(amount).expect("constant");
     let loc = fused_op_loc(ctx, body, &[op, c0_op]);
     let ovf = ctx.dict_get(body.props(op), "overflowFlags").unwrap_or_else(|| flags::overflow_attr(ctx, 0));
-    let (x_ty, res_ty) = (ty(body, x), ty(body, result0(body, op)));
+    let res_ty = ty(body, result0(body, op));
     let Some(c) = create_constant(rw, c0_attr, loc) else { return false };
-    let shrui = create_op(rw, ShRUIOp::NAME, &[x, c], &[x_ty], &[], loc);
-    let shrui_v = result0(rw.body(), shrui);
+    let shrui_v = ShRUIOp::build(rw, loc, x, c).result(rw);
     replace_with_new(rw, op, TruncIOp::NAME, &[shrui_v], &[res_ty], &[("overflowFlags", ovf)], loc);
     true
 }

@@ -10,8 +10,8 @@ use super::{AssertOp, BranchOp, CondBranchOp, SwitchOp};
 use crate::dialects::arith::consts::{const_int, int_or_splat};
 use crate::dialects::arith::int::ApInt;
 use crate::dialects::arith::SelectOp;
-use crate::dialects::patterns::{add, create_constant, create_op, create_op_with_successors};
-use crate::ir::{AttrKind, Attribute, BlockId, Body, Context, OpId, Type, ValueDef, ValueId};
+use crate::dialects::patterns::{add, create_constant};
+use crate::ir::{AttrKind, BlockId, Body, Context, OpId, ValueDef, ValueId};
 use crate::rewrite::{constant_value, PatternRewriter, RewritePatternSet};
 
 /// `cf.assert`'s pattern: an assertion of `true` is erased.
@@ -185,15 +185,10 @@ fn reaches_a_branch_cycle(ctx: &Context, body: &Body, successor: BlockId, dest: 
     false
 }
 
-fn i32_array(ctx: &Context, values: &[usize]) -> Attribute {
-    let values: smallvec::SmallVec<[i128; 4]> = values.iter().map(|&v| v as i128).collect();
-    ctx.dense_i32_array_attr(&values)
-}
-
 /// Creates `cf.br` to `dest` with `operands` and replaces `op` with it.
 fn replace_with_br(rw: &mut PatternRewriter<'_>, op: OpId, dest: BlockId, operands: &[ValueId]) {
     let loc = rw.body().loc(op);
-    create_op_with_successors(rw, BranchOp::NAME, operands, &[], &[], &[dest], loc);
+    BranchOp::build(rw, loc, operands, dest);
     rw.replace_op(op, &[]);
 }
 
@@ -208,14 +203,10 @@ fn replace_with_cond_br(
 ) {
     let ctx = rw.context();
     let loc = rw.body().loc(op);
-    let mut operands = vec![cond];
-    operands.extend_from_slice(t_ops);
-    operands.extend_from_slice(f_ops);
-    let mut props = vec![("operandSegmentSizes", i32_array(ctx, &[1, t_ops.len(), f_ops.len()]))];
-    if let Some(weights) = ctx.dict_get(rw.body().props(op), "branch_weights") {
-        props.push(("branch_weights", weights));
-    }
-    create_op_with_successors(rw, CondBranchOp::NAME, &operands, &[], &props, &[t, f], loc);
+    let weights = CondBranchOp::from_op(rw, op).and_then(|old| old.branch_weights(rw)).map(<[i128]>::to_vec);
+    let cond_br = CondBranchOp::build(rw, loc, cond, t_ops, f_ops, t, f);
+    // The new op is this pattern's own: set before anything reads it.
+    cond_br.set_branch_weights(ctx, rw.body_mut(), weights.as_deref());
     rw.replace_op(op, &[]);
 }
 
@@ -344,9 +335,7 @@ fn cond_br_identical_successors(op: OpId, rw: &mut PatternRewriter<'_>) -> bool 
         if t == f {
             merged.push(t);
         } else {
-            let ty: Type = rw.body().value_type(t);
-            let sel = create_op(rw, SelectOp::NAME, &[c.cond, t, f], &[ty], &[], loc);
-            merged.push(rw.body().result(sel, 0));
+            merged.push(SelectOp::build(rw, loc, c.cond, t, f).result(rw));
         }
     }
     replace_with_br(rw, op, c.true_dest, &merged);
@@ -465,23 +454,13 @@ fn replace_with_switch(rw: &mut PatternRewriter<'_>, op: OpId, s: &Switch) {
     let ctx = rw.context();
     let loc = rw.body().loc(op);
     let flag_ty = rw.body().value_type(s.flag);
-    let mut operands = vec![s.flag];
-    operands.extend(&s.default_ops);
-    for ops in &s.case_ops {
-        operands.extend(ops);
-    }
-    let case_total: usize = s.case_ops.iter().map(Vec::len).sum();
-    let mut props: Vec<(&str, Attribute)> = vec![
-        ("case_operand_segments", i32_array(ctx, &s.case_ops.iter().map(Vec::len).collect::<Vec<_>>())),
-        ("operandSegmentSizes", i32_array(ctx, &[1, s.default_ops.len(), case_total])),
-    ];
+    let case_operands: Vec<&[ValueId]> = s.case_ops.iter().map(Vec::as_slice).collect();
+    let switch = SwitchOp::build(rw, loc, s.flag, &s.default_ops, &case_operands, s.default_dest, &s.case_dests);
     if !s.case_values.is_empty() {
         let values: Vec<i128> = s.case_values.iter().map(|v| ctx.normalize_int(flag_ty, v.sext_value())).collect();
-        props.push(("case_values", super::case_values_attr(ctx, flag_ty, &values)));
+        // The new op is this pattern's own: set before anything reads it.
+        switch.set_case_values(ctx, rw.body_mut(), Some(super::case_values_attr(ctx, flag_ty, &values)));
     }
-    let mut successors = vec![s.default_dest];
-    successors.extend(&s.case_dests);
-    create_op_with_successors(rw, SwitchOp::NAME, &operands, &[], &props, &successors, loc);
     rw.replace_op(op, &[]);
 }
 

@@ -16,7 +16,7 @@ use crate::dialects::arith::flags;
 use crate::dialects::arith::int::ApInt;
 use crate::dialects::arith::{AddIOp, AndIOp, SelectOp, XOrIOp};
 use crate::dialects::cf::BranchOp;
-use crate::dialects::patterns::{add, create_constant, create_op, create_op_with_successors, def_op};
+use crate::dialects::patterns::{add, create_constant, def_op};
 use crate::dialects::region_branch;
 use crate::dialects::scf::{forall_bounds, MixedBound};
 use crate::dialects::FunctionLike;
@@ -295,17 +295,14 @@ fn convert_trivial_if_to_select(if_op: IfOp, rw: &mut PatternRewriter<'_>) -> bo
         } else if t == f {
             results.push(t);
         } else {
-            let ty = rw.body().value_type(t);
-            let sel = create_op(rw, SelectOp::NAME, &[cond, t, f], &[ty], &[], loc);
-            results.push(rw.body().result(sel, 0));
+            results.push(SelectOp::build(rw, loc, cond, t, f).result(rw));
         }
     }
     for (y, values) in [(ty, true_yields), (ey, false_yields)] {
         let block = rw.body().op_block(y).expect("yield in a block");
         let yloc = rw.body().loc(y);
         rw.set_insertion_point(InsertPoint::BlockEnd(block));
-        let new_yield = create_op(rw, YieldOp::NAME, &values, &[], &[], yloc);
-        let _ = new_yield;
+        YieldOp::build(rw, yloc, &values);
         rw.erase_op(y);
     }
     rw.replace_op(op, &results);
@@ -378,8 +375,7 @@ fn replace_if_yield_with_condition_or_value(if_op: IfOp, rw: &mut PatternRewrite
             let i1 = ctx.i1();
             // MLIR materializes `true` through the dialect of the yielded constant.
             let Some(one) = create_constant(rw, ctx.integer_attr(i1, 1), loc) else { continue };
-            let not = create_op(rw, XOrIOp::NAME, &[cond, one], &[i1], &[], loc);
-            let not_v = rw.body().result(not, 0);
+            let not_v = XOrIOp::build(rw, loc, cond, one).result(rw);
             rw.replace_all_uses_with(r, not_v);
             changed = true;
         }
@@ -531,7 +527,7 @@ fn append_joining_yields(rw: &mut PatternRewriter<'_>, from: BlockId, into: Bloc
     let loc = rw.body().loc(second);
     rw.merge_blocks(from, into, &[]);
     rw.set_insertion_point(InsertPoint::BlockEnd(into));
-    create_op(rw, YieldOp::NAME, &merged, &[], &[], loc);
+    YieldOp::build(rw, loc, &merged);
     rw.erase_op(first);
     rw.erase_op(second);
 }
@@ -592,9 +588,7 @@ fn combine_nested_ifs(if_op: IfOp, rw: &mut PatternRewriter<'_>) -> bool {
     let loc = body.loc(op);
     let (outer_cond, inner_cond) = (if_op.condition(rw), body.operand(nested, 0));
     let result_types: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
-    let i1 = ctx.i1();
-    let and = create_op(rw, AndIOp::NAME, &[outer_cond, inner_cond], &[i1], &[], loc);
-    let new_cond = rw.body().result(and, 0);
+    let new_cond = AndIOp::build(rw, loc, outer_cond, inner_cond).result(rw);
     // MLIR's builder gives the new `if` a then block (with a yield when it
     // has no results).
     let new_if = create_if(rw, new_cond, &result_types, loc);
@@ -603,21 +597,19 @@ fn combine_nested_ifs(if_op: IfOp, rw: &mut PatternRewriter<'_>) -> bool {
     let mut results = results_of(rw.body(), new_if);
     rw.set_insertion_point(InsertPoint::Before(new_if));
     for &idx in &upgrade_to_select {
-        let ty = rw.body().value_type(then_yield[idx]);
-        let sel = create_op(rw, SelectOp::NAME, &[outer_cond, then_yield[idx], else_yield[idx]], &[ty], &[], loc);
-        results[idx] = rw.body().result(sel, 0);
+        results[idx] = SelectOp::build(rw, loc, outer_cond, then_yield[idx], else_yield[idx]).result(rw);
     }
     rw.merge_blocks(nested_then_block, new_block_id, &[]);
     let old_yield = terminator(rw.body(), new_block_id).expect("yield");
     let yloc = rw.body().loc(old_yield);
     rw.set_insertion_point(InsertPoint::After(old_yield));
-    create_op(rw, YieldOp::NAME, &then_yield, &[], &[], yloc);
+    YieldOp::build(rw, yloc, &then_yield);
     rw.erase_op(old_yield);
     if !else_yield.is_empty() {
         let new_else = region(rw.body(), new_if, 1);
         let eb = new_block(rw, new_else);
         rw.set_insertion_point(InsertPoint::BlockEnd(eb));
-        create_op(rw, YieldOp::NAME, &else_yield, &[], &[], loc);
+        YieldOp::build(rw, loc, &else_yield);
     }
     rw.replace_op(op, &results);
     true
@@ -794,7 +786,7 @@ fn multi_block_execute_inliner(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let loc = body.loc(op);
     let post_block = rw.split_block(prev_block, op);
     rw.set_insertion_point(InsertPoint::BlockEnd(prev_block));
-    create_op_with_successors(rw, BranchOp::NAME, &[], &[], &[], &[entry], loc);
+    BranchOp::build(rw, loc, &[], entry);
     let blocks: Vec<BlockId> = rw.body().blocks_of(r).collect();
     for b in blocks {
         let Some(t) = terminator(rw.body(), b) else { continue };
@@ -804,7 +796,7 @@ fn multi_block_execute_inliner(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let values: Vec<ValueId> = rw.body().operands(t).collect();
         let yloc = rw.body().loc(t);
         rw.set_insertion_point(InsertPoint::Before(t));
-        create_op_with_successors(rw, BranchOp::NAME, &values, &[], &[], &[post_block], yloc);
+        BranchOp::build(rw, yloc, &values, post_block);
         rw.erase_op(t);
     }
     let parent_region = rw.body().block_region(post_block).expect("block in a region");
