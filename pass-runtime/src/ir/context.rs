@@ -231,6 +231,19 @@ impl Context {
         }))
     }
 
+    /// [`Context::op_name`] of a static string, memoized per thread: what
+    /// generated builders call in hot loops, where interning would hash the
+    /// name under a lock each time.
+    pub fn op_name_static(&self, name: &'static str) -> OpName {
+        OpName(static_memo(&STATIC_OP_NAMES, self.serial, name, || self.op_name(name).0))
+    }
+
+    /// [`Context::ident`] of a static string, memoized per thread as
+    /// [`Context::op_name_static`] is.
+    pub fn ident_static(&self, name: &'static str) -> Ident {
+        Ident(static_memo(&STATIC_IDENTS, self.serial, name, || self.ident(name).0))
+    }
+
     /// The text of an operation name.
     #[inline]
     pub fn op_name_str(&self, name: OpName) -> &str {
@@ -289,4 +302,35 @@ impl Context {
     pub fn i64(&self) -> Type {
         self.common.i64
     }
+}
+
+/// A direct-mapped memo of interned static strings: the context's serial,
+/// the string's address and length (which together fix its text), the id.
+type StaticMemo = std::cell::RefCell<[(u64, usize, usize, u32); 128]>;
+
+thread_local! {
+    static STATIC_OP_NAMES: StaticMemo = const { std::cell::RefCell::new([(0, 0, 0, 0); 128]) };
+    static STATIC_IDENTS: StaticMemo = const { std::cell::RefCell::new([(0, 0, 0, 0); 128]) };
+}
+
+/// The id of `text` in the context numbered `serial`, from `memo` or, on a
+/// miss, from `intern` (and then remembered). Serials are never 0, so the
+/// empty entries never match.
+fn static_memo(
+    memo: &'static std::thread::LocalKey<StaticMemo>,
+    serial: u64,
+    text: &'static str,
+    intern: impl FnOnce() -> u32,
+) -> u32 {
+    let key = (serial, text.as_ptr() as usize, text.len());
+    let slot = ((key.1 >> 3) ^ key.2) % 128;
+    let hit = memo.with(|m| {
+        let entry = m.borrow()[slot];
+        ((entry.0, entry.1, entry.2) == key).then_some(entry.3)
+    });
+    hit.unwrap_or_else(|| {
+        let id = intern();
+        memo.with(|m| m.borrow_mut()[slot] = (key.0, key.1, key.2, id));
+        id
+    })
 }

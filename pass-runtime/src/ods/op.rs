@@ -4,11 +4,13 @@
 
 use std::ops::Range;
 
+use smallvec::SmallVec;
+
 use super::adaptor::DeclaredAdaptor;
 use super::constraints::{AttrCheck, AttrConstraint, TypeCheck};
 use crate::ir::{
-    Attribute, BlockId, Body, Context, Diagnostic, IrRead, Location, NamedAttr, OpBuilder, OpDef, OpId, OpSpec, OpView,
-    RegionId, RegionVerifier, Traits, Type, ValueId,
+    default_value, Attribute, BlockId, Body, Context, Diagnostic, IrRead, Location, NamedAttr, OpBuilder, OpDef, OpId,
+    OpSpec, OpView, RegionId, RegionVerifier, Traits, Type, ValueId,
 };
 
 /// How many values an operand or result group holds.
@@ -498,19 +500,20 @@ pub struct BuildState<'s> {
 /// its own when the op is `IsolatedFromAbove`.
 pub fn build(builder: &mut impl OpBuilder, info: &OpInfo, state: BuildState<'_>) -> OpId {
     let ctx = builder.context();
+    // A `Vec`: `Context::dictionary` keeps its allocation.
     let mut props: Vec<NamedAttr> =
-        state.properties.iter().map(|&(name, value)| NamedAttr { name: ctx.ident(name), value }).collect();
+        state.properties.iter().map(|&(name, value)| NamedAttr { name: ctx.ident_static(name), value }).collect();
     for a in info.attributes {
         if let Some(default) = a.default {
             if !state.properties.iter().any(|(n, _)| *n == a.name) {
-                props.push(NamedAttr { name: ctx.ident(a.name), value: default(ctx) });
+                props.push(NamedAttr { name: ctx.ident_static(a.name), value: default_value(ctx, default) });
             }
         }
     }
     for (name, sizes) in [(OPERAND_SEGMENTS, state.operand_segments), (RESULT_SEGMENTS, state.result_segments)] {
         if let Some(sizes) = sizes {
-            let values: Vec<i128> = sizes.iter().map(|&s| s.into()).collect();
-            props.push(NamedAttr { name: ctx.ident(name), value: ctx.dense_i32_array_attr(&values) });
+            let values: SmallVec<[i128; 4]> = sizes.iter().map(|&s| s.into()).collect();
+            props.push(NamedAttr { name: ctx.ident_static(name), value: ctx.dense_i32_array_attr(&values) });
         }
     }
     let spec = OpSpec {
@@ -519,7 +522,7 @@ pub fn build(builder: &mut impl OpBuilder, info: &OpInfo, state: BuildState<'_>)
         props: ctx.dictionary(props),
         successors: state.successors,
         num_regions: state.num_regions,
-        ..OpSpec::new(ctx, ctx.op_name(info.name), state.loc)
+        ..OpSpec::new(ctx, ctx.op_name_static(info.name), state.loc)
     };
     builder.create_op(&spec, info.traits.contains(Traits::ISOLATED_FROM_ABOVE))
 }

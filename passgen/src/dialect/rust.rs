@@ -1477,8 +1477,13 @@ impl Emitter<'_> {
             ("ods_results", "Type", &result_parts),
             ("ods_successors", "BlockId", &successor_parts),
         ] {
-            if parts.is_empty() {
-                emitln!(out, "        let {name}: ::std::vec::Vec<{rt}::ir::{element}> = ::std::vec::Vec::new();");
+            // One value per group: an array, which costs no allocation.
+            let singles: Option<Vec<&str>> = parts
+                .iter()
+                .map(|p| p.strip_prefix(&format!("{name}.push(")).and_then(|rest| rest.strip_suffix(");")))
+                .collect();
+            if let Some(values) = singles {
+                emitln!(out, "        let {name}: [{rt}::ir::{element}; {}] = [{}];", values.len(), values.join(", "));
             } else {
                 emitln!(out, "        let mut {name} = ::std::vec::Vec::new();");
                 for p in parts {
