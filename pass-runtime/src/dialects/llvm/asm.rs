@@ -1,11 +1,15 @@
-//! The pretty forms of the `llvm` ops, as MLIR 22 reads and writes them.
+//! The hand-written pretty forms of the `llvm` ops, as MLIR 22 reads and
+//! writes them.
 //!
 //! MLIR writes `llvm.func`, `llvm.call`, `llvm.icmp`/`llvm.fcmp`,
 //! `llvm.mlir.global` and `llvm.alloca` by hand (`LLVMDialect.cpp`) and the
-//! others with declarative formats (`LLVMOps.td`, `LLVMIntrinsicOps.td`);
-//! both kinds are hooks here, the declarative ones written as the code
-//! `mlir-tblgen` generates for their formats (`attr-dict` leaves out what
-//! the format writes and properties at their default). The `custom<...>`
+//! others with declarative formats (`LLVMOps.td`, `LLVMIntrinsicOps.td`).
+//! The formats the interpreter reads as they are (arithmetic, casts,
+//! constants, `select`, the intrinsics, `return`, ...) are the ops'
+//! `format`s in `llvm.toml`; those with custom directives or bracketed
+//! positions are written here as the code `mlir-tblgen` generates for them
+//! (`attr-dict` leaves out what the format writes and properties at their
+//! default). The `custom<...>`
 //! directives are the functions named after them (`OverflowFlags`,
 //! `InsertExtractValueElementType`, `SwitchOpCases`, `GEPIndices`).
 //! LLVM types are registered types ([`super::types`]); the keywords of
@@ -33,46 +37,19 @@ type PResult<T> = Result<T, Diagnostic>;
 
 // ----- the forms, by op family ------------------------------------------------
 
-/// `llvm.add %a, %b overflow<nsw> : i32` (`add`, `sub`, `mul`, `shl`).
-pub const OVERFLOW_BINARY_ASSEMBLY: OpAssembly =
-    OpAssembly::new(|p, s| parse_binary(p, s, None, true), |v, p| print_binary(v, p, None, true));
-/// `llvm.udiv exact %a, %b : i32` (`udiv`, `sdiv`, `lshr`, `ashr`).
-pub const EXACT_BINARY_ASSEMBLY: OpAssembly =
-    OpAssembly::new(|p, s| parse_binary(p, s, Some(EXACT), false), |v, p| print_binary(v, p, Some(EXACT), false));
-/// `llvm.or disjoint %a, %b : i32`.
-pub const DISJOINT_BINARY_ASSEMBLY: OpAssembly =
-    OpAssembly::new(|p, s| parse_binary(p, s, Some(DISJOINT), false), |v, p| print_binary(v, p, Some(DISJOINT), false));
-/// `llvm.fadd %a, %b {fastmathFlags = ..} : f32`, and the integer ops
-/// without flags (`urem`, `srem`, `and`, `xor`): `$lhs `,` $rhs attr-dict
-/// `:` type($res)`.
-pub const BINARY_ASSEMBLY: OpAssembly =
-    OpAssembly::new(|p, s| parse_binary(p, s, None, false), |v, p| print_binary(v, p, None, false));
-/// `llvm.fneg %a : f32`: `$operand attr-dict `:` type($res)`.
-pub const UNARY_ASSEMBLY: OpAssembly = OpAssembly::new(parse_unary, print_unary);
+/// `llvm.add %a, %b overflow<nsw> : i32` (`add`, `sub`, `mul`, `shl`):
+/// MLIR's `$lhs `,` $rhs `` custom<OverflowFlags>($overflowFlags) attr-dict
+/// `:` type($res)`, whose flags are not an attribute the interpreter reads.
+pub const OVERFLOW_BINARY_ASSEMBLY: OpAssembly = OpAssembly::new(parse_overflow_binary, print_overflow_binary);
 /// `llvm.icmp "slt" %a, %b : i32`.
 pub const ICMP_ASSEMBLY: OpAssembly =
     OpAssembly::new(|p, s| parse_cmp(p, s, ICMP), |v, p| print_cmp(v, p, ICMP)).has_custom_assembly_format();
 /// `llvm.fcmp "olt" %a, %b {fastmathFlags = ..} : f32`.
 pub const FCMP_ASSEMBLY: OpAssembly =
     OpAssembly::new(|p, s| parse_cmp(p, s, FCMP), |v, p| print_cmp(v, p, FCMP)).has_custom_assembly_format();
-/// `llvm.select %c, %a, %b : i1, i32`: `operands attr-dict `:`
-/// type($condition) `,` type($res)`.
-pub const SELECT_ASSEMBLY: OpAssembly = OpAssembly::new(parse_select, print_select);
-/// `llvm.sext %x : i32 to i64`: `$arg attr-dict `:` type($arg) `to` type($res)`.
-pub const CAST_ASSEMBLY: OpAssembly =
-    OpAssembly::new(|p, s| parse_cast(p, s, None, false), |v, p| print_cast(v, p, None, false));
-/// `llvm.zext nneg %x : i32 to i64` (`zext`, `uitofp`).
-pub const NNEG_CAST_ASSEMBLY: OpAssembly =
-    OpAssembly::new(|p, s| parse_cast(p, s, Some(NNEG), false), |v, p| print_cast(v, p, Some(NNEG), false));
-/// `llvm.trunc %x overflow<nuw> : i64 to i32`.
-pub const TRUNC_ASSEMBLY: OpAssembly =
-    OpAssembly::new(|p, s| parse_cast(p, s, None, true), |v, p| print_cast(v, p, None, true));
-/// `llvm.mlir.constant(42 : i32) : i32`: `` `(` $value `)` attr-dict `:` type($res) ``.
-pub const CONSTANT_ASSEMBLY: OpAssembly = OpAssembly::new(parse_constant, print_constant);
-/// `llvm.mlir.poison : i32` (`poison`, `undef`, `zero`): `attr-dict `:` type($res)`.
-pub const NULLARY_ASSEMBLY: OpAssembly = OpAssembly::new(parse_nullary, print_nullary);
-/// `llvm.mlir.addressof @g : !llvm.ptr`: `$global_name attr-dict `:` type($res)`.
-pub const ADDRESSOF_ASSEMBLY: OpAssembly = OpAssembly::new(parse_addressof, print_addressof);
+/// `llvm.trunc %x overflow<nuw> : i64 to i32`, with the flags as for
+/// [`OVERFLOW_BINARY_ASSEMBLY`].
+pub const TRUNC_ASSEMBLY: OpAssembly = OpAssembly::new(parse_trunc, print_trunc);
 /// `llvm.extractvalue %s[0] : !llvm.struct<(i32)> `.
 pub const EXTRACTVALUE_ASSEMBLY: OpAssembly = OpAssembly::new(parse_extractvalue, print_extractvalue);
 /// `llvm.insertvalue %v, %s[0] : !llvm.struct<(i32)> `.
@@ -83,28 +60,14 @@ pub const BR_ASSEMBLY: OpAssembly = OpAssembly::new(parse_br, print_br);
 pub const COND_BR_ASSEMBLY: OpAssembly = OpAssembly::new(parse_cond_br, print_cond_br);
 /// `llvm.switch %x : i32, ^bb1 [ 1: ^bb2(%a : i32), ... ]`.
 pub const SWITCH_ASSEMBLY: OpAssembly = OpAssembly::new(parse_switch, print_switch);
-/// `llvm.return %a : i32`: `attr-dict ($arg^ `:` type($arg))?`.
-pub const RETURN_ASSEMBLY: OpAssembly = OpAssembly::new(parse_return, print_return);
-/// `llvm.unreachable`: `attr-dict`.
-pub const UNREACHABLE_ASSEMBLY: OpAssembly = OpAssembly::new(parse_unreachable, print_unreachable);
 /// `llvm.call fastcc tail @f(%a) vararg(!llvm.func<..>) {..} : (i32) -> i32`,
 /// or `llvm.call %fp(%a) : !llvm.ptr, (i32) -> i32`.
 pub const CALL_ASSEMBLY: OpAssembly = OpAssembly::new(parse_call, print_call).has_custom_assembly_format();
 /// `llvm.func internal fastcc @f(%a: i32, ...) -> i32 attributes {..} {..}`.
 pub const FUNC_ASSEMBLY: OpAssembly = OpAssembly::new(parse_func, print_func).has_custom_assembly_format();
-/// `llvm.intr.smax(%a, %b) : (i32, i32) -> i32`: `` `(` operands `)`
-/// attr-dict `:` functional-type(operands, results) ``.
-pub const INTRINSIC_ASSEMBLY: OpAssembly = OpAssembly::new(parse_intrinsic, print_intrinsic);
 /// `llvm.intr.experimental.constrained.fptrunc %x towardzero ignore : f64 to f32`.
 pub const CONSTRAINED_FPTRUNC_ASSEMBLY: OpAssembly =
     OpAssembly::new(parse_constrained_fptrunc, print_constrained_fptrunc);
-
-/// A unit attribute written as a keyword before the operands: `(keyword,
-/// attribute)`.
-type UnitKeyword = (&'static str, &'static str);
-const EXACT: UnitKeyword = ("exact", "isExact");
-const DISJOINT: UnitKeyword = ("disjoint", "isDisjoint");
-const NNEG: UnitKeyword = ("nneg", "nonNeg");
 
 // ----- shared pieces ----------------------------------------------------------
 
@@ -225,38 +188,12 @@ fn print_overflow_flags(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
 
 // ----- arithmetic -------------------------------------------------------------
 
-fn parse_unit_keyword(p: &mut OpAsmParser<'_>, state: &mut OperationState, unit: Option<UnitKeyword>) {
-    if let Some((keyword, attr)) = unit {
-        if p.parse_optional_keyword(keyword) {
-            let ctx = p.context();
-            state.add_attribute(ctx, attr, ctx.unit_attr());
-        }
-    }
-}
-
-fn print_unit_keyword(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>, unit: Option<UnitKeyword>) {
-    if let Some((keyword, attr)) = unit {
-        if v.attr(attr).is_some() {
-            p.write(" ");
-            p.write(keyword);
-        }
-    }
-}
-
-fn parse_binary(
-    p: &mut OpAsmParser<'_>,
-    state: &mut OperationState,
-    unit: Option<UnitKeyword>,
-    overflow: bool,
-) -> PResult<()> {
-    parse_unit_keyword(p, state, unit);
+fn parse_overflow_binary(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
     let pos = p.position();
     let lhs = p.parse_operand()?;
     p.parse_punct(",")?;
     let rhs = p.parse_operand()?;
-    if overflow {
-        parse_overflow_flags(p, state)?;
-    }
+    parse_overflow_flags(p, state)?;
     p.parse_optional_attr_dict(&mut state.attributes)?;
     p.parse_colon()?;
     let ty = p.parse_type()?;
@@ -264,41 +201,15 @@ fn parse_binary(
     p.resolve_operands(&[lhs, rhs], &[ty, ty], pos, &mut state.operands)
 }
 
-fn print_binary(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>, unit: Option<UnitKeyword>, overflow: bool) {
-    print_unit_keyword(v, p, unit);
+fn print_overflow_binary(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
     p.write(" ");
     p.print_operands(v.operands().iter().copied());
-    if overflow {
-        print_overflow_flags(v, p);
-    }
-    let unit_attr = unit.map_or("", |(_, a)| a);
-    print_attr_dict(v, p, &[unit_attr, "overflowFlags"]);
-    print_result_type(v, p);
-}
-
-/// ` : type` of the first result.
-fn print_result_type(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
+    print_overflow_flags(v, p);
+    print_attr_dict(v, p, &["overflowFlags"]);
     p.write(" : ");
     if let Some(&ty) = v.result_types().first() {
         p.print_type(ty);
     }
-}
-
-fn parse_unary(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
-    let pos = p.position();
-    let operand = p.parse_operand()?;
-    p.parse_optional_attr_dict(&mut state.attributes)?;
-    p.parse_colon()?;
-    let ty = p.parse_type()?;
-    state.result_types.push(ty);
-    p.resolve_operands(&[operand], &[ty], pos, &mut state.operands)
-}
-
-fn print_unary(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
-    p.write(" ");
-    p.print_operands(v.operands().iter().copied());
-    print_attr_dict(v, p, &[]);
-    print_result_type(v, p);
 }
 
 // ----- comparisons --------------------------------------------------------------
@@ -350,46 +261,12 @@ fn print_cmp(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>, names: &[&str]) {
     }
 }
 
-// ----- select, casts, constants -------------------------------------------------
+// ----- casts ---------------------------------------------------------------------
 
-fn parse_select(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
-    let pos = p.position();
-    let operands = p.parse_operand_list()?;
-    p.parse_optional_attr_dict(&mut state.attributes)?;
-    p.parse_colon()?;
-    let condition = p.parse_type()?;
-    p.parse_punct(",")?;
-    let ty = p.parse_type()?;
-    state.result_types.push(ty);
-    p.resolve_operands(&operands, &[condition, ty, ty], pos, &mut state.operands)
-}
-
-fn print_select(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
-    p.write(" ");
-    p.print_operands(v.operands().iter().copied());
-    print_attr_dict(v, p, &[]);
-    p.write(" : ");
-    if let Some(&condition) = v.operand_types().first() {
-        p.print_type(condition);
-    }
-    p.write(", ");
-    if let Some(&ty) = v.result_types().first() {
-        p.print_type(ty);
-    }
-}
-
-fn parse_cast(
-    p: &mut OpAsmParser<'_>,
-    state: &mut OperationState,
-    unit: Option<UnitKeyword>,
-    overflow: bool,
-) -> PResult<()> {
-    parse_unit_keyword(p, state, unit);
+fn parse_trunc(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
     let pos = p.position();
     let arg = p.parse_operand()?;
-    if overflow {
-        parse_overflow_flags(p, state)?;
-    }
+    parse_overflow_flags(p, state)?;
     p.parse_optional_attr_dict(&mut state.attributes)?;
     p.parse_colon()?;
     let from = p.parse_type()?;
@@ -398,15 +275,11 @@ fn parse_cast(
     p.resolve_operands(&[arg], &[from], pos, &mut state.operands)
 }
 
-fn print_cast(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>, unit: Option<UnitKeyword>, overflow: bool) {
-    print_unit_keyword(v, p, unit);
+fn print_trunc(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
     p.write(" ");
     p.print_operands(v.operands().iter().copied());
-    if overflow {
-        print_overflow_flags(v, p);
-    }
-    let unit_attr = unit.map_or("", |(_, a)| a);
-    print_attr_dict(v, p, &[unit_attr, "overflowFlags"]);
+    print_overflow_flags(v, p);
+    print_attr_dict(v, p, &["overflowFlags"]);
     p.write(" : ");
     if let Some(&from) = v.operand_types().first() {
         p.print_type(from);
@@ -415,53 +288,6 @@ fn print_cast(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>, unit: Option<UnitKeyword
     if let Some(&to) = v.result_types().first() {
         p.print_type(to);
     }
-}
-
-fn parse_constant(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
-    p.parse_punct("(")?;
-    let value = p.parse_attribute()?;
-    let ctx = p.context();
-    state.add_attribute(ctx, "value", value);
-    p.parse_punct(")")?;
-    parse_nullary(p, state)
-}
-
-fn print_constant(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
-    p.write("(");
-    if let Some(value) = v.attr("value") {
-        p.print_attribute(value);
-    }
-    p.write(")");
-    print_attr_dict(v, p, &["value"]);
-    print_result_type(v, p);
-}
-
-fn parse_nullary(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
-    p.parse_optional_attr_dict(&mut state.attributes)?;
-    p.parse_colon()?;
-    state.result_types.push(p.parse_type()?);
-    Ok(())
-}
-
-fn print_nullary(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
-    print_attr_dict(v, p, &[]);
-    print_result_type(v, p);
-}
-
-fn parse_addressof(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
-    let name = p.parse_flat_symbol_ref()?;
-    let ctx = p.context();
-    state.add_attribute(ctx, "global_name", name);
-    parse_nullary(p, state)
-}
-
-fn print_addressof(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
-    p.write(" ");
-    if let Some(name) = v.attr("global_name") {
-        p.print_attribute(name);
-    }
-    print_attr_dict(v, p, &["global_name"]);
-    print_result_type(v, p);
 }
 
 // ----- aggregates ----------------------------------------------------------------
@@ -702,57 +528,7 @@ fn print_switch(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
     print_attr_dict(v, p, &["case_values", "case_operand_segments"]);
 }
 
-fn parse_return(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
-    p.parse_optional_attr_dict(&mut state.attributes)?;
-    let pos = p.position();
-    if let Some(arg) = p.parse_optional_operand()? {
-        p.parse_colon()?;
-        let ty = p.parse_type()?;
-        p.resolve_operands(&[arg], &[ty], pos, &mut state.operands)?;
-    }
-    Ok(())
-}
-
-fn print_return(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
-    print_attr_dict(v, p, &[]);
-    if let Some(&arg) = v.operands().first() {
-        p.write(" ");
-        p.print_operand(arg);
-        p.write(" : ");
-        p.print_type(v.body.value_type(arg));
-    }
-}
-
-fn parse_unreachable(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
-    p.parse_optional_attr_dict(&mut state.attributes)
-}
-
-fn print_unreachable(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
-    print_attr_dict(v, p, &[]);
-}
-
 // ----- intrinsics ------------------------------------------------------------------
-
-fn parse_intrinsic(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
-    p.parse_punct("(")?;
-    let pos = p.position();
-    let operands = p.parse_operand_list()?;
-    p.parse_punct(")")?;
-    p.parse_optional_attr_dict(&mut state.attributes)?;
-    p.parse_colon()?;
-    let (inputs, results) = p.parse_function_type()?;
-    state.result_types.extend(results);
-    p.resolve_operands(&operands, &inputs, pos, &mut state.operands)
-}
-
-fn print_intrinsic(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
-    p.write("(");
-    p.print_operands(v.operands().iter().copied());
-    p.write(")");
-    print_attr_dict(v, p, &[]);
-    p.write(" : ");
-    p.print_functional_type(&v.operand_types(), &v.result_types());
-}
 
 /// An `i64` enum of the LLVM dialect: its attribute's name and its cases.
 struct IntEnum {
