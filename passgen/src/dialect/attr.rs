@@ -54,13 +54,7 @@ use crate::attr::{
 };
 
 /// What one `#[op(...)]` declares.
-#[derive(Clone, Debug, PartialEq)]
-pub struct OpAttribute {
-    /// The op.
-    pub spec: OpSpec,
-    /// `crate = "..."`: how generated code names the runtime, when given.
-    pub runtime_path: Option<String>,
-}
+pub type OpAttribute = crate::attr::Declared<OpSpec>;
 
 const KEYS: &str =
     "name, summary, description, traits, interfaces, verifier, region_verifier, folder, canonicalizer, format, crate";
