@@ -7,17 +7,18 @@
 
 mod common;
 
-use common::{assert_case_table_matches, CASE_FLAGS};
-use std::path::{Path, PathBuf};
+use common::{assert_case_table_matches, tests_dir, CASE_FLAGS};
+use std::path::PathBuf;
 use std::process::Command;
 
+/// This test's folder, `tests/builtin-passes`.
 fn data_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/builtin-passes")
+    tests_dir("builtin-passes")
 }
 
 #[test]
 fn builtin_passes_print_what_mlir_opt_prints() {
-    assert_case_table_matches(&data_dir(), 30, "builtin-passes");
+    assert_case_table_matches("builtin-passes", 30);
 }
 
 /// `convert-cf-to-llvm` numbers the `assert_msg` globals of clashing names

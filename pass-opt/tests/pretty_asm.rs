@@ -78,37 +78,40 @@ fn flags_for(name: &str) -> Vec<&'static str> {
     }
 }
 
-#[test]
-fn pretty_inputs_print_generically_as_mlir_opt() {
-    let mut failures = Vec::new();
+/// What is wrong with pass-opt's output for `inputs/<name>` with `flags`,
+/// when it should have printed the golden `expected/<golden>`: its failure,
+/// where its output first differs, or that there is no such golden.
+fn golden_mismatch(name: &str, golden: &str, flags: &[&str]) -> Option<String> {
+    let path = dir("expected").join(golden);
+    let Ok(expected) = std::fs::read_to_string(&path) else {
+        return Some(format!("{name}: no golden {}", path.display()));
+    };
+    stdout_mismatch(&pass_opt("inputs", name, flags, None), golden, &expected)
+}
+
+/// Each of the `min` inputs or more, printed with `flag` (and its own
+/// flags), is its golden `expected/<stem><suffix>` byte for byte.
+fn assert_inputs_print_as_goldens(suffix: &str, flag: Option<&str>, min: usize) {
     let inputs = files("inputs");
-    assert!(inputs.len() >= 8, "the inputs are missing");
+    assert!(inputs.len() >= min, "the inputs are missing");
+    let mut failures = Vec::new();
     for name in &inputs {
-        let expected = dir("expected").join(name.replace(".mlir", ".generic.mlir"));
-        let expected = std::fs::read_to_string(&expected).expect("read golden");
         let mut flags = flags_for(name);
-        flags.push("--mlir-print-op-generic");
-        failures.extend(stdout_mismatch(&pass_opt("inputs", name, &flags, None), name, &expected));
+        flags.extend(flag);
+        failures.extend(golden_mismatch(name, &name.replace(".mlir", suffix), &flags));
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
 #[test]
+fn pretty_inputs_print_generically_as_mlir_opt() {
+    assert_inputs_print_as_goldens(".generic.mlir", Some("--mlir-print-op-generic"), 8);
+}
+
+/// No flag: the pretty form is the default, as in `mlir-opt`.
+#[test]
 fn pretty_output_equals_mlir_opt_default_output() {
-    let mut failures = Vec::new();
-    let mut checked = 0;
-    for name in files("inputs") {
-        let golden = dir("expected").join(name.replace(".mlir", ".pretty.mlir"));
-        let Ok(expected) = std::fs::read_to_string(&golden) else {
-            failures.push(format!("{name}: no golden {}", golden.display()));
-            continue;
-        };
-        checked += 1;
-        // No flag: the pretty form is the default, as in `mlir-opt`.
-        failures.extend(stdout_mismatch(&pass_opt("inputs", &name, &flags_for(&name), None), &name, &expected));
-    }
-    assert!(checked >= 20, "pretty goldens are missing");
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert_inputs_print_as_goldens(".pretty.mlir", None, 20);
 }
 
 /// The default form with the other printing flags: `--mlir-print-local-scope`
@@ -127,10 +130,9 @@ fn pretty_output_with_other_printing_flags_equals_mlir_opt() {
             continue;
         };
         checked += 1;
-        let expected = std::fs::read_to_string(dir("expected").join(&golden)).expect("read golden");
         let mut flags = flags_for(&name);
         flags.push(flag);
-        failures.extend(stdout_mismatch(&pass_opt("inputs", &name, &flags, None), &golden, &expected));
+        failures.extend(golden_mismatch(&name, &golden, &flags));
     }
     assert!(checked >= 5, "the goldens with other flags are missing");
     assert!(failures.is_empty(), "{}", failures.join("\n"));

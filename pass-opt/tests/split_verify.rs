@@ -9,17 +9,18 @@
 
 mod common;
 
-use common::{assert_case_table_matches, CASE_FLAGS};
-use std::path::{Path, PathBuf};
+use common::{assert_case_table_matches, tests_dir, CASE_FLAGS};
+use std::path::PathBuf;
 use std::process::Command;
 
+/// This test's folder, `tests/split-verify`.
 fn data_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/split-verify")
+    tests_dir("split-verify")
 }
 
 #[test]
 fn split_input_and_verify_diagnostics_behave_as_mlir_opt() {
-    assert_case_table_matches(&data_dir(), 14, "split-verify");
+    assert_case_table_matches("split-verify", 14);
 }
 
 #[test]

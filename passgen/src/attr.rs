@@ -42,14 +42,18 @@ use crate::check::{
 use crate::doc::markdown_problem;
 use crate::model::{EnumValueSpec, GroupMember, OptionSpec, OptionType, PassGroup, PassSpec, StatisticSpec};
 
-/// What one `#[pass(...)]` declares.
+/// What one attribute of the Rust front end (`#[pass(...)]`, `#[op(...)]`)
+/// declares.
 #[derive(Clone, Debug, PartialEq)]
-pub struct PassAttribute {
-    /// The pass.
-    pub spec: PassSpec,
+pub struct Declared<S> {
+    /// The pass or op.
+    pub spec: S,
     /// `crate = "..."`: how generated code names the runtime, when given.
     pub runtime_path: Option<String>,
 }
+
+/// What one `#[pass(...)]` declares.
+pub type PassAttribute = Declared<PassSpec>;
 
 const KEYS: &str =
     "arg, anchor, summary, description, dependent_dialects, constructor, state, crate, options, statistics";

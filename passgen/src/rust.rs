@@ -450,11 +450,10 @@ fn write_enum(p: &PassSpec, o: &OptionSpec, rt: &str, out: &mut String) {
 
 fn scalar_type(p: &PassSpec, o: &OptionSpec, rt: &str) -> String {
     match o.ty {
-        OptionType::Bool => "bool".into(),
-        OptionType::Int(w) => format!("i{w}"),
-        OptionType::UInt(w) => format!("u{w}"),
-        OptionType::F32 => "f32".into(),
-        OptionType::F64 => "f64".into(),
+        // A spec spells `bool` and the numbers (`i64`, `f32`) as Rust does.
+        OptionType::Bool | OptionType::Int(_) | OptionType::UInt(_) | OptionType::F32 | OptionType::F64 => {
+            o.ty.spelling()
+        }
         OptionType::String => "::std::string::String".into(),
         OptionType::Enum => enum_name(p, o),
         OptionType::Pipeline => format!("{rt}::pass::OpPassManager"),

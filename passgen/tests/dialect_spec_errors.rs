@@ -13,6 +13,24 @@ fn errors(rest: &str) -> String {
     }
 }
 
+/// An op `calc.add` with a summary, what most bad specs start from.
+const ADD: &str = "[[op]]\nname = \"add\"\nsummary = \"Adds\"\n";
+
+/// The errors of the spec made of [`HEADER`] and `rest` start with `start`
+/// (the first one, or the start of its message).
+#[track_caller]
+fn assert_errors_start(rest: &str, start: &str) {
+    let e = errors(rest);
+    assert!(e.starts_with(start), "{e}");
+}
+
+/// The errors of the spec made of [`HEADER`] and `rest` say `part`.
+#[track_caller]
+fn assert_errors_say(rest: &str, part: &str) {
+    let e = errors(rest);
+    assert!(e.contains(part), "{e}");
+}
+
 #[test]
 fn a_good_spec_loads() {
     let spec = load_dialect_toml(
@@ -70,36 +88,33 @@ default = \"up\"
 
 #[test]
 fn unknown_constraints_are_located() {
-    let e = errors(
-        "[[op]]\nname = \"add\"\nsummary = \"Adds\"\n[[op.operand]]\nname = \"lhs\"\ntype = \"SignlessIntegerLik\"\n",
+    assert_errors_start(
+        &format!("{ADD}[[op.operand]]\nname = \"lhs\"\ntype = \"SignlessIntegerLik\"\n"),
+        "calc.toml:9:8: error: unknown type constraint 'SignlessIntegerLik' (a constraint of the library",
     );
-    assert!(
-        e.starts_with(
-            "calc.toml:9:8: error: unknown type constraint 'SignlessIntegerLik' (a constraint of the library"
-        ),
-        "{e}"
+    assert_errors_start(
+        &format!("{ADD}[[op.attribute]]\nname = \"v\"\ntype = \"calc.nope\"\n"),
+        "calc.toml:9:8: error: unknown attribute constraint 'calc.nope'",
     );
-    let e =
-        errors("[[op]]\nname = \"add\"\nsummary = \"Adds\"\n[[op.attribute]]\nname = \"v\"\ntype = \"calc.nope\"\n");
-    assert!(e.starts_with("calc.toml:9:8: error: unknown attribute constraint 'calc.nope'"), "{e}");
 }
 
 #[test]
 fn unknown_traits_and_interfaces_are_located() {
-    let e = errors("[[op]]\nname = \"add\"\nsummary = \"Adds\"\ntraits = [\"Pure\", \"Comutative\"]\n");
-    assert!(e.starts_with("calc.toml:7:19: error: unknown trait 'Comutative' (known: Pure, Commutative, "), "{e}");
-    let e = errors("[[op]]\nname = \"add\"\nsummary = \"Adds\"\ninterfaces = [\"BranchInterface\"]\n");
-    assert!(
-        e.starts_with("calc.toml:7:15: error: unknown interface 'BranchInterface' (known: BranchOpInterface, "),
-        "{e}"
+    assert_errors_start(
+        &format!("{ADD}traits = [\"Pure\", \"Comutative\"]\n"),
+        "calc.toml:7:19: error: unknown trait 'Comutative' (known: Pure, Commutative, ",
+    );
+    assert_errors_start(
+        &format!("{ADD}interfaces = [\"BranchInterface\"]\n"),
+        "calc.toml:7:15: error: unknown interface 'BranchInterface' (known: BranchOpInterface, ",
     );
 }
 
 #[test]
 fn duplicated_names_are_located_with_the_first() {
-    let e = errors(
-        "[[op]]\nname = \"add\"\nsummary = \"Adds\"\n[[op.operand]]\nname = \"lhs\"\ntype = \"I32\"\n[[op.result]]\nname = \"lhs\"\ntype = \"I32\"\n",
-    );
+    let e = errors(&format!(
+        "{ADD}[[op.operand]]\nname = \"lhs\"\ntype = \"I32\"\n[[op.result]]\nname = \"lhs\"\ntype = \"I32\"\n"
+    ));
     assert_eq!(e, "calc.toml:11:8: error: duplicate name 'lhs' (first defined at 8:8)");
 }
 
@@ -130,10 +145,11 @@ fn an_enum_default_must_be_a_case() {
 
 #[test]
 fn unknown_keys_and_parameter_types_are_errors() {
-    let e = errors("[[op]]\nname = \"add\"\nsummary = \"Adds\"\ntrait = [\"Pure\"]\n");
-    assert!(e.starts_with("calc.toml:7:1: error: unknown field `trait`"), "{e}");
-    let e = errors("[[type]]\nname = \"num\"\nsummary = \"N\"\nparameters = [{ name = \"w\", type = \"u33\" }]\n");
-    assert!(e.starts_with("calc.toml:7:36: error: unknown parameter type 'u33' (expected bool, i8,"), "{e}");
+    assert_errors_start(&format!("{ADD}trait = [\"Pure\"]\n"), "calc.toml:7:1: error: unknown field `trait`");
+    assert_errors_start(
+        "[[type]]\nname = \"num\"\nsummary = \"N\"\nparameters = [{ name = \"w\", type = \"u33\" }]\n",
+        "calc.toml:7:36: error: unknown parameter type 'u33' (expected bool, i8,",
+    );
 }
 
 #[test]
@@ -184,14 +200,16 @@ fn formats_are_checked_where_they_are_written() {
 
 #[test]
 fn a_format_must_name_every_operand() {
-    let e = errors(
-        "[[op]]\nname = \"add\"\nsummary = \"Adds\"\ntraits = [\"SameOperandsAndResultType\"]\n\
+    assert_errors_start(
+        &format!(
+            "{ADD}traits = [\"SameOperandsAndResultType\"]\n\
          format = \"$lhs attr-dict `:` type($result)\"\n\
          [[op.operand]]\nname = \"lhs\"\ntype = \"AnyInteger\"\n\
          [[op.operand]]\nname = \"rhs\"\ntype = \"AnyInteger\"\n\
-         [[op.result]]\nname = \"result\"\ntype = \"AnyInteger\"\n",
+         [[op.result]]\nname = \"result\"\ntype = \"AnyInteger\"\n"
+        ),
+        "calc.toml:8:11: error: format of op 'calc.add': operand #1, named 'rhs', not found",
     );
-    assert!(e.starts_with("calc.toml:8:11: error: format of op 'calc.add': operand #1, named 'rhs', not found"), "{e}");
 }
 
 #[test]
@@ -272,51 +290,12 @@ fn segments_must_name_a_required_dense_i32_array_attribute_of_a_variadic_operand
     assert_eq!(errors(result), "calc.toml:11:12: error: only operand groups may be split by `segments`");
 }
 
-/// What `arith` needs of the schema: an enum's C++ name, a predicate
-/// written in Rust, `AllTypesMatch` naming a typed attribute, a value named
-/// by a Rust keyword.
+/// What `arith` needs of the schema (`specs/arith_definitions.toml`): an
+/// enum's C++ name, a predicate written in Rust, `AllTypesMatch` naming a
+/// typed attribute, a value named by a Rust keyword.
 #[test]
 fn arith_s_definitions_load() {
-    let spec = load_dialect_toml(
-        "calc.toml",
-        &format!(
-            "{HEADER}
-[[attribute]]
-name = \"overflow\"
-cpp-name = \"::mlir::arith::IntegerOverflowFlags\"
-summary = \"Flags\"
-kind = \"bit-enum\"
-cases = [\"none\", \"nsw\"]
-
-[[op]]
-name = \"constant\"
-summary = \"A constant\"
-traits = [\"AllTypesMatch<value, result>\"]
-
-[[op.attribute]]
-name = \"value\"
-type = \"TypedAttrInterface\"
-
-[[op.result]]
-name = \"result\"
-type = \"AnyType\"
-
-[[op]]
-name = \"ext\"
-summary = \"Extends\"
-traits = [{{ trait = \"PredOpTrait\", predicate = \"crate::dims_match\", summary = \"dims match\" }}, \"Elementwise\"]
-
-[[op.operand]]
-name = \"in\"
-type = \"AnyInteger\"
-
-[[op.result]]
-name = \"out\"
-type = \"AnyInteger\"
-"
-        ),
-    )
-    .unwrap();
+    let spec = load_dialect_toml("arith_definitions.toml", include_str!("specs/arith_definitions.toml")).unwrap();
     assert_eq!(spec.attributes[0].cpp_name.as_deref(), Some("::mlir::arith::IntegerOverflowFlags"));
     assert_eq!(spec.ops[0].traits[0], TraitSpec::AllTypesMatch(vec!["value".into(), "result".into()]));
     assert_eq!(
@@ -328,24 +307,24 @@ type = \"AnyInteger\"
 
 #[test]
 fn cpp_names_and_predicates_are_checked() {
-    let e = errors("[[attribute]]\nname = \"range\"\ncpp-name = \"::x::Range\"\nsummary = \"A range\"\n");
-    assert!(e.starts_with("calc.toml:6:12: error: `cpp-name` is for attributes of kind enum"), "{e}");
-    let e = errors(
-        "[[attribute]]\nname = \"flags\"\none-of-subject = \"Flags\"\nsummary = \"Flags\"\nkind = \"i64-enum\"\ncases = [\"none\"]\n",
+    assert_errors_start(
+        "[[attribute]]\nname = \"range\"\ncpp-name = \"::x::Range\"\nsummary = \"A range\"\n",
+        "calc.toml:6:12: error: `cpp-name` is for attributes of kind enum",
     );
-    assert!(e.starts_with("calc.toml:6:18: error: `one-of-subject` is for attributes of kind enum or bit-enum"), "{e}");
-    let e = errors(
-        "[[op]]\nname = \"add\"\nsummary = \"Adds\"\ntraits = [{ trait = \"PredOpTrait\", predicate = \"ok\", summary = \"s\" }]\n",
+    assert_errors_start("[[attribute]]\nname = \"flags\"\none-of-subject = \"Flags\"\nsummary = \"Flags\"\nkind = \"i64-enum\"\ncases = [\"none\"]\n", "calc.toml:6:18: error: `one-of-subject` is for attributes of kind enum or bit-enum");
+    assert_errors_say(
+        &format!("{ADD}traits = [{{ trait = \"PredOpTrait\", predicate = \"ok\", summary = \"s\" }}]\n"),
+        "predicate 'ok' is not a Rust path",
     );
-    assert!(e.contains("predicate 'ok' is not a Rust path"), "{e}");
-    let e = errors(
-        "[[op]]\nname = \"add\"\nsummary = \"Adds\"\ntraits = [{ trait = \"Pred\", predicate = \"crate::ok\", summary = \"s\" }]\n",
+    assert_errors_say(
+        &format!("{ADD}traits = [{{ trait = \"Pred\", predicate = \"crate::ok\", summary = \"s\" }}]\n"),
+        "only TypesMatchWith and PredOpTrait are written as tables, not 'Pred'",
     );
-    assert!(e.contains("only TypesMatchWith and PredOpTrait are written as tables, not 'Pred'"), "{e}");
-    let e = errors("[[op]]\nname = \"add\"\nsummary = \"Adds\"\ntraits = [\"AllTypesMatch<x, result>\"]\n[[op.result]]\nname = \"result\"\ntype = \"AnyType\"\n");
-    assert!(
-        e.contains("trait AllTypesMatch names 'x', which is not an operand, result or attribute of op 'calc.add'"),
-        "{e}"
+    assert_errors_say(
+        &format!(
+            "{ADD}traits = [\"AllTypesMatch<x, result>\"]\n[[op.result]]\nname = \"result\"\ntype = \"AnyType\"\n"
+        ),
+        "trait AllTypesMatch names 'x', which is not an operand, result or attribute of op 'calc.add'",
     );
 }
 

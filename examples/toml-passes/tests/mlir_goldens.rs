@@ -25,23 +25,17 @@ use pass_runtime::ir::{self, Context, OpForm, ParseOptions, PrintOptions, Source
 mod shapes;
 pub use shapes::i1_same_shape;
 
-// Only the registrations and verifiers are used here.
-#[allow(dead_code)]
-mod arith {
-    pass_runtime::include_dialect!("arith");
+/// A module of each generated dialect's code; only the registrations and
+/// verifiers are used here.
+macro_rules! generated_dialects {
+    ($($name:ident: $stem:literal),*) => {$(
+        #[allow(dead_code)]
+        mod $name {
+            pass_runtime::include_dialect!($stem);
+        }
+    )*};
 }
-#[allow(dead_code)]
-mod cf {
-    pass_runtime::include_dialect!("cf");
-}
-#[allow(dead_code)]
-mod func {
-    pass_runtime::include_dialect!("func");
-}
-#[allow(dead_code)]
-mod index {
-    pass_runtime::include_dialect!("index");
-}
+generated_dialects!(arith: "arith", cf: "cf", func: "func", index: "index");
 
 /// The declared `arith`, `cf` and `func`, for the verifier cases.
 fn verifier_context() -> Context {

@@ -4,7 +4,7 @@
 //! against `mlir-opt` 22: given what the two toy steps print, its
 //! `convert-scf-to-cf,canonicalize` prints the same.
 
-use expect_test::expect_file;
+use expect_test::{expect_file, ExpectFile};
 use toy_lowering::{lower, Output, LOWERING_PIPELINE};
 
 fn read(name: &str) -> String {
@@ -17,33 +17,37 @@ fn run(name: &str, pipeline: &str) -> Result<String, String> {
     lower(name, &read(name), pipeline, Output::default())
 }
 
+/// Runs `pipeline` on the example's file `name`, which must lower, and
+/// checks the output against `expected`; returns the output.
+fn assert_lowers(name: &str, pipeline: &str, expected: ExpectFile) -> String {
+    let out = run(name, pipeline).unwrap_or_else(|e| panic!("{e}"));
+    expected.assert_eq(&out);
+    out
+}
+
 /// `program.lowered.mlir` is also what `mlir-opt` 22 prints for
 /// `program.func.mlir` (the output of the two toy steps) with the rest of the
 /// pipeline, names aside.
 #[test]
 fn the_whole_pipeline_lowers_the_program() {
-    let out = run("program.mlir", LOWERING_PIPELINE).unwrap_or_else(|e| panic!("{e}"));
-    expect_file!["data/program.lowered.mlir"].assert_eq(&out);
+    let out = assert_lowers("program.mlir", LOWERING_PIPELINE, expect_file!["data/program.lowered.mlir"]);
     assert!(!out.contains("toy.") || out.contains("@toy_print"), "{out}");
     assert!(!out.contains("unrealized_conversion_cast"), "{out}");
 }
 
 #[test]
 fn toy_to_arith_alone_leaves_functions_and_casts() {
-    let out = run("program.mlir", "builtin.module(toy-to-arith)").unwrap_or_else(|e| panic!("{e}"));
-    expect_file!["data/program.arith.mlir"].assert_eq(&out);
+    assert_lowers("program.mlir", "builtin.module(toy-to-arith)", expect_file!["data/program.arith.mlir"]);
 }
 
 #[test]
 fn both_toy_steps_leave_only_casts_of_toy_type() {
-    let out = run("program.mlir", "builtin.module(toy-to-arith,toy-to-func)").unwrap_or_else(|e| panic!("{e}"));
-    expect_file!["data/program.func.mlir"].assert_eq(&out);
+    assert_lowers("program.mlir", "builtin.module(toy-to-arith,toy-to-func)", expect_file!["data/program.func.mlir"]);
 }
 
 #[test]
 fn toy_to_func_alone_lowers_functions_calls_and_prints() {
-    let out = run("tests/data/calls.mlir", "builtin.module(toy-to-func)").unwrap_or_else(|e| panic!("{e}"));
-    expect_file!["data/calls.func.mlir"].assert_eq(&out);
+    assert_lowers("tests/data/calls.mlir", "builtin.module(toy-to-func)", expect_file!["data/calls.func.mlir"]);
 }
 
 #[test]

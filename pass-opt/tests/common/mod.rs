@@ -2,7 +2,7 @@
 //! uses part of it.
 #![allow(dead_code)]
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 /// Flags every case of a `tools/capture-cases.sh` table runs with (as
@@ -104,16 +104,21 @@ pub fn run_case_table(dir: &Path) -> (usize, Vec<String>) {
     (cases.len(), failures)
 }
 
-/// Runs the case table of `dir` ([`run_case_table`]), which holds `min`
-/// cases at least: every case must match; `regen` is the argument of
-/// `tools/regen-goldens.sh` that rewrites the goldens when `mlir-opt`
-/// changed.
-pub fn assert_case_table_matches(dir: &Path, min: usize, regen: &str) {
-    let (count, failures) = run_case_table(dir);
+/// The folder `tests/<name>` of pass-opt.
+pub fn tests_dir(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests").join(name)
+}
+
+/// Runs the case table of the folder `tests/<name>` ([`run_case_table`]),
+/// which holds `min` cases at least: every case must match; `name` is also
+/// the argument of `tools/regen-goldens.sh` that rewrites the goldens when
+/// `mlir-opt` changed.
+pub fn assert_case_table_matches(name: &str, min: usize) {
+    let (count, failures) = run_case_table(&tests_dir(name));
     assert!(count >= min, "only {count} cases in cases.tsv");
     assert!(
         failures.is_empty(),
-        "{} of {count} cases differ (if mlir-opt changed, not we: tools/regen-goldens.sh {regen}):\n{}",
+        "{} of {count} cases differ (if mlir-opt changed, not we: tools/regen-goldens.sh {name}):\n{}",
         failures.len(),
         failures.join("\n")
     );

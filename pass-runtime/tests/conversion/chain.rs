@@ -38,6 +38,14 @@ fn assert_bar_to_baz_to_foo(plain_first: bool) {
     }
 }
 
+/// The full conversion of [`INPUT`] to [`target`] with `patterns`: its
+/// output and its debug log.
+fn convert_logged(ctx: &pass_runtime::ir::Context, patterns: ConversionPatternSet) -> (String, String) {
+    let (log, config) = logged_config();
+    let out = convert_text(ctx, INPUT, Mode::Full, &target(ctx), patterns, &config).unwrap();
+    (out, log.take())
+}
+
 #[test]
 fn bar_to_baz_to_foo_legalizes_without_a_direct_pattern() {
     assert_bar_to_baz_to_foo(false);
@@ -51,10 +59,8 @@ fn fewer_steps_win_over_higher_benefit() {
     patterns.add_conversion(rename(&ctx, "bar.add", "baz.add").benefit(10));
     patterns.add_conversion(rename(&ctx, "baz.add", "foo.add"));
     patterns.add_conversion(rename(&ctx, "bar.add", "foo.add").benefit(1));
-    let (log, config) = logged_config();
-    let out = convert_text(&ctx, INPUT, Mode::Full, &target(&ctx), patterns, &config).unwrap();
+    let (out, text) = convert_logged(&ctx, patterns);
     assert!(out.contains("foo.add"), "{out}");
-    let text = log.take();
     // The direct pattern is tried (and applies) first; the chain is never tried.
     assert!(text.contains("* Pattern : 'bar.add -> (foo.add)'"), "{text}");
     assert!(!text.contains("* Pattern : 'bar.add -> (baz.add)'"), "{text}");
@@ -66,9 +72,7 @@ fn higher_benefit_wins_at_equal_depth() {
     let mut patterns = ConversionPatternSet::new();
     patterns.add_conversion(rename(&ctx, "bar.add", "foo.add").named("low").benefit(1));
     patterns.add_conversion(rename(&ctx, "bar.add", "foo.add").named("high").benefit(5));
-    let (log, config) = logged_config();
-    convert_text(&ctx, INPUT, Mode::Full, &target(&ctx), patterns, &config).unwrap();
-    let text = log.take();
+    let (_, text) = convert_logged(&ctx, patterns);
     let high = text.find("(pattern 'high')").expect("high tried");
     assert!(!text.contains("(pattern 'low')"), "only the first applicable pattern runs:\n{text}");
     assert!(high > 0);
@@ -81,10 +85,9 @@ fn patterns_generating_unlegalizable_ops_are_never_tried() {
     // qux.add has no legality and no pattern: this pattern is pruned.
     patterns.add_conversion(rename(&ctx, "bar.add", "qux.add").benefit(100));
     patterns.add_conversion(rename(&ctx, "bar.add", "foo.add"));
-    let (log, config) = logged_config();
-    let out = convert_text(&ctx, INPUT, Mode::Full, &target(&ctx), patterns, &config).unwrap();
+    let (out, text) = convert_logged(&ctx, patterns);
     assert!(out.contains("foo.add"));
-    assert!(!log.take().contains("qux.add"));
+    assert!(!text.contains("qux.add"));
 }
 
 #[test]

@@ -24,6 +24,10 @@ pub fn context() -> Context {
 mod ir_text;
 pub use ir_text::{named_ops, parse, print};
 
+#[path = "../support/folders.rs"]
+mod folders;
+pub use folders::{fold_add, mark_once};
+
 /// The default configuration with a debug log, and the log.
 pub fn logged_config() -> (DebugLog, ConversionConfig) {
     let log = DebugLog::new();

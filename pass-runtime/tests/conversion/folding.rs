@@ -4,32 +4,19 @@
 
 use pass_runtime::conversion::{ConversionConfig, ConversionPatternSet, ConversionTarget, DebugLog, FoldingMode};
 use pass_runtime::ir::{Attribute, Body, Context, Dialect, Location, OpDef, OpId, OpSpec, Traits, Type};
-use pass_runtime::rewrite::{ConstantMaterializer, FoldOutcome, Folder, OpFoldResult};
+use pass_runtime::rewrite::{ConstantMaterializer, FoldOutcome, Folder};
 
 use crate::common::*;
 
 /// `tf.add` folds constants (and `x + 0` to `x`), `tf.canon` folds in place
 /// (it gains `done`); `tf.const` materializes constants.
 fn register(ctx: &Context) {
-    fn fold_add(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> FoldOutcome {
-        let ty = body.value_type(body.result(op, 0));
-        match operands {
-            [Some(a), Some(b)] => {
-                let sum = ctx.int_value(*a).unwrap() + ctx.int_value(*b).unwrap();
-                FoldOutcome::Results(vec![OpFoldResult::Attr(ctx.integer_attr(ty, sum))])
-            }
-            [None, Some(b)] if ctx.int_value(*b) == Some(0) => {
-                FoldOutcome::Results(vec![OpFoldResult::Value(body.operand(op, 0))])
-            }
-            _ => FoldOutcome::Failed,
-        }
-    }
     fn fold_canon(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
-        if body.attr(ctx, op, "done").is_some() {
-            return FoldOutcome::Failed;
+        if mark_once(ctx, body, op, "done") {
+            FoldOutcome::InPlace
+        } else {
+            FoldOutcome::Failed
         }
-        body.set_attr(ctx, op, "done", Some(ctx.unit_attr()));
-        FoldOutcome::InPlace
     }
     fn materialize(ctx: &Context, body: &mut Body, value: Attribute, ty: Type, loc: Location) -> Option<OpId> {
         let props = ctx.dictionary([pass_runtime::ir::NamedAttr { name: ctx.ident("value"), value }]);

@@ -36,86 +36,90 @@ fn input_ops<'m>(ctx: &Context, module: &'m OwnedOp) -> (&'m Body, [OpId; 5]) {
     )
 }
 
-#[test]
-fn legal_illegal_and_unknown_ops_and_dialects() {
+/// Runs `check` with a context, the body of [`INPUT`]'s function and its
+/// ops ([`input_ops`]).
+fn with_input_ops(check: impl FnOnce(&Context, &Body, [OpId; 5])) {
     let ctx = context();
     let module = parse(&ctx, INPUT);
-    let (body, [a_x, a_y, b_x, b_y, c_x]) = input_ops(&ctx, &module);
-    let mut t = ConversionTarget::new();
-    t.add_legal_dialect("a");
-    t.add_illegal_op(ctx.op_name("a.y")); // an illegal op in a legal dialect
-    t.add_illegal_dialect("b");
-    t.add_legal_op(ctx.op_name("b.y")); // a legal op in an illegal dialect
+    let (body, ops) = input_ops(&ctx, &module);
+    check(&ctx, body, ops);
+}
 
-    assert_eq!(t.is_legal(&ctx, body, a_x), Some(LegalOpDetails { is_recursively_legal: false }));
-    assert_eq!(t.is_legal(&ctx, body, a_y), None);
-    assert!(t.is_illegal(&ctx, body, a_y));
-    assert_eq!(t.is_legal(&ctx, body, b_x), None);
-    assert!(t.is_illegal(&ctx, body, b_x));
-    assert!(t.is_legal(&ctx, body, b_y).is_some());
-    // Unknown: neither legal nor illegal.
-    assert_eq!(t.is_legal(&ctx, body, c_x), None);
-    assert!(!t.is_illegal(&ctx, body, c_x));
-    assert_eq!(t.op_action(&ctx, ctx.op_name("c.x")), None);
-    assert_eq!(t.op_action(&ctx, ctx.op_name("a.y")), Some(LegalizationAction::Illegal));
-    assert_eq!(t.op_action(&ctx, ctx.op_name("b.y")), Some(LegalizationAction::Legal));
+#[test]
+fn legal_illegal_and_unknown_ops_and_dialects() {
+    with_input_ops(|ctx, body, [a_x, a_y, b_x, b_y, c_x]| {
+        let mut t = ConversionTarget::new();
+        t.add_legal_dialect("a");
+        t.add_illegal_op(ctx.op_name("a.y")); // an illegal op in a legal dialect
+        t.add_illegal_dialect("b");
+        t.add_legal_op(ctx.op_name("b.y")); // a legal op in an illegal dialect
+
+        assert_eq!(t.is_legal(ctx, body, a_x), Some(LegalOpDetails { is_recursively_legal: false }));
+        assert_eq!(t.is_legal(ctx, body, a_y), None);
+        assert!(t.is_illegal(ctx, body, a_y));
+        assert_eq!(t.is_legal(ctx, body, b_x), None);
+        assert!(t.is_illegal(ctx, body, b_x));
+        assert!(t.is_legal(ctx, body, b_y).is_some());
+        // Unknown: neither legal nor illegal.
+        assert_eq!(t.is_legal(ctx, body, c_x), None);
+        assert!(!t.is_illegal(ctx, body, c_x));
+        assert_eq!(t.op_action(ctx, ctx.op_name("c.x")), None);
+        assert_eq!(t.op_action(ctx, ctx.op_name("a.y")), Some(LegalizationAction::Illegal));
+        assert_eq!(t.op_action(ctx, ctx.op_name("b.y")), Some(LegalizationAction::Legal));
+    });
 }
 
 #[test]
 fn dynamic_legality_per_op_per_dialect_and_default_hook() {
-    let ctx = context();
-    let module = parse(&ctx, INPUT);
-    let (body, [a_x, a_y, b_x, b_y, c_x]) = input_ops(&ctx, &module);
+    with_input_ops(|ctx, body, [a_x, a_y, b_x, b_y, c_x]| {
+        let mut t = ConversionTarget::new();
+        // Per op: legal when it has `keep`.
+        t.add_dynamically_legal_op(ctx.op_name("a.y"), |ctx, body, op| body.attr(ctx, op, "keep").is_some());
+        // Per dialect: legal when it has `wide`.
+        t.add_dynamically_legal_dialect("b", |ctx, body, op| body.attr(ctx, op, "wide").is_some());
+        // No callback of its own: the default hook decides (legal).
+        t.add_dynamically_legal_op_default(ctx.op_name("a.x"));
+        t.set_default_dynamic_legality(|_, _, _| true);
 
-    let mut t = ConversionTarget::new();
-    // Per op: legal when it has `keep`.
-    t.add_dynamically_legal_op(ctx.op_name("a.y"), |ctx, body, op| body.attr(ctx, op, "keep").is_some());
-    // Per dialect: legal when it has `wide`.
-    t.add_dynamically_legal_dialect("b", |ctx, body, op| body.attr(ctx, op, "wide").is_some());
-    // No callback of its own: the default hook decides (legal).
-    t.add_dynamically_legal_op_default(ctx.op_name("a.x"));
-    t.set_default_dynamic_legality(|_, _, _| true);
-
-    assert!(t.is_legal(&ctx, body, a_y).is_some());
-    assert!(t.is_legal(&ctx, body, b_y).is_some());
-    assert!(t.is_legal(&ctx, body, b_x).is_none());
-    assert!(t.is_illegal(&ctx, body, b_x), "a callback saying no makes the op illegal");
-    assert!(t.is_legal(&ctx, body, a_x).is_some(), "the default hook");
-    assert!(t.is_legal(&ctx, body, c_x).is_none());
-    assert_eq!(t.op_action(&ctx, ctx.op_name("b.zzz")), Some(LegalizationAction::Dynamic));
+        assert!(t.is_legal(ctx, body, a_y).is_some());
+        assert!(t.is_legal(ctx, body, b_y).is_some());
+        assert!(t.is_legal(ctx, body, b_x).is_none());
+        assert!(t.is_illegal(ctx, body, b_x), "a callback saying no makes the op illegal");
+        assert!(t.is_legal(ctx, body, a_x).is_some(), "the default hook");
+        assert!(t.is_legal(ctx, body, c_x).is_none());
+        assert_eq!(t.op_action(ctx, ctx.op_name("b.zzz")), Some(LegalizationAction::Dynamic));
+    });
 }
 
 #[test]
 fn later_callbacks_are_asked_first_and_none_defers() {
-    let ctx = context();
-    let module = parse(&ctx, INPUT);
-    let (body, [a_x, ..]) = input_ops(&ctx, &module);
-    let mut t = ConversionTarget::new();
-    t.add_dynamically_legal_op(ctx.op_name("a.x"), |_, _, _| false);
-    // No opinion: the older callback decides.
-    t.add_dynamically_legal_op(ctx.op_name("a.x"), |_, _, _| None::<bool>);
-    assert!(t.is_legal(&ctx, body, a_x).is_none());
-    t.add_dynamically_legal_op(ctx.op_name("a.x"), |_, _, _| true);
-    assert!(t.is_legal(&ctx, body, a_x).is_some());
-    // Without any callback nor default hook a dynamic op is not legal (and
-    // not known illegal either).
-    let mut t = ConversionTarget::new();
-    t.add_dynamically_legal_op_default(ctx.op_name("a.x"));
-    assert!(t.is_legal(&ctx, body, a_x).is_none());
-    assert!(!t.is_illegal(&ctx, body, a_x));
+    with_input_ops(|ctx, body, [a_x, ..]| {
+        let mut t = ConversionTarget::new();
+        t.add_dynamically_legal_op(ctx.op_name("a.x"), |_, _, _| false);
+        // No opinion: the older callback decides.
+        t.add_dynamically_legal_op(ctx.op_name("a.x"), |_, _, _| None::<bool>);
+        assert!(t.is_legal(ctx, body, a_x).is_none());
+        t.add_dynamically_legal_op(ctx.op_name("a.x"), |_, _, _| true);
+        assert!(t.is_legal(ctx, body, a_x).is_some());
+        // Without any callback nor default hook a dynamic op is not legal (and
+        // not known illegal either).
+        let mut t = ConversionTarget::new();
+        t.add_dynamically_legal_op_default(ctx.op_name("a.x"));
+        assert!(t.is_legal(ctx, body, a_x).is_none());
+        assert!(!t.is_illegal(ctx, body, a_x));
+    });
 }
 
 #[test]
 fn unknown_op_handler() {
-    let ctx = context();
-    let module = parse(&ctx, INPUT);
-    let (body, [.., b_y, c_x]) = input_ops(&ctx, &module);
-    let mut t = ConversionTarget::new();
-    t.add_illegal_dialect("b");
-    t.mark_unknown_op_dynamically_legal(|ctx, body, op| ctx.op_name_str(body.op_name(op)).starts_with("c."));
-    assert!(t.is_legal(&ctx, body, c_x).is_some());
-    // Ops with an action of their own or of their dialect are not unknown.
-    assert!(t.is_legal(&ctx, body, b_y).is_none());
+    with_input_ops(|ctx, body, [.., b_y, c_x]| {
+        let mut t = ConversionTarget::new();
+        t.add_illegal_dialect("b");
+        t.mark_unknown_op_dynamically_legal(|ctx, body, op| ctx.op_name_str(body.op_name(op)).starts_with("c."));
+        assert!(t.is_legal(ctx, body, c_x).is_some());
+        // Ops with an action of their own or of their dialect are not unknown.
+        assert!(t.is_legal(ctx, body, b_y).is_none());
+    });
 }
 
 const NESTED: &str = in_func!(

@@ -118,63 +118,50 @@ fn use_recording(ctx: &Context, record: impl Fn(&Body, OpId, ValueId) + Send + S
     })
 }
 
-/// Converts the signature of the function `input` holds (in both modes):
-/// the output holds `expected`.
-fn assert_signature_conversion_gives(input: &str, expected: &str) {
+/// Converts the signature of a function whose argument of type `ty`
+/// `keep.use` uses (in both modes): the output holds `expected`.
+fn assert_signature_conversion_gives(ty: &str, expected: &str) {
+    let input = format!(
+        r#"
+"func.func"() <{{function_type = ({ty}) -> (), sym_name = "f"}}> ({{
+^bb0(%a: {ty}):
+  "keep.use"(%a) : ({ty}) -> ()
+  "func.return"() : () -> ()
+}}) : () -> ()
+"#
+    );
     let ctx = context();
     for config in both_modes() {
         let (tc, t, _) = setup(&ctx);
         let mut patterns = ConversionPatternSet::new();
         patterns.add_conversion(func_pattern(&ctx, &tc));
-        let out = convert_text(&ctx, input, Mode::Partial, &t, patterns, &config).unwrap();
+        let out = convert_text(&ctx, &input, Mode::Partial, &t, patterns, &config).unwrap();
         assert!(out.contains(expected), "rollback {}:\n{out}", config.allow_pattern_rollback);
     }
 }
 
 #[test]
 fn block_argument_converted_but_still_used() {
-    let input = r#"
-"func.func"() <{function_type = (i64) -> (), sym_name = "f"}> ({
-^bb0(%a: i64):
-  "keep.use"(%a) : (i64) -> ()
-  "func.return"() : () -> ()
-}) : () -> ()
-"#;
     let expected = r#"  "func.func"() <{function_type = (f64) -> (), sym_name = "f"}> ({
   ^bb0(%arg0: f64):
     %0 = "mat.source"(%arg0) : (f64) -> i64
     "keep.use"(%0) : (i64) -> ()
     "func.return"() : () -> ()
   }) : () -> ()"#;
-    assert_signature_conversion_gives(input, expected);
+    assert_signature_conversion_gives("i64", expected);
 }
 
 #[test]
 fn block_argument_dropped_but_still_used() {
-    let input = r#"
-"func.func"() <{function_type = (i16) -> (), sym_name = "f"}> ({
-^bb0(%a: i16):
-  "keep.use"(%a) : (i16) -> ()
-  "func.return"() : () -> ()
-}) : () -> ()
-"#;
     let expected = r#"  "func.func"() <{function_type = () -> (), sym_name = "f"}> ({
     %0 = "mat.const"() : () -> i16
     "keep.use"(%0) : (i16) -> ()"#;
-    assert_signature_conversion_gives(input, expected);
+    assert_signature_conversion_gives("i16", expected);
 }
 
 #[test]
 fn result_type_converted_but_still_used() {
-    let ctx = context();
-    for config in both_modes() {
-        let (tc, t, _) = setup(&ctx);
-        let out = convert_text(&ctx, LIVE, Mode::Partial, &t, live_patterns(&ctx, &tc), &config).unwrap();
-        let expected = r#"    %0 = "new.make"() : () -> f64
-    %1 = "mat.source"(%0) : (f64) -> i64
-    "keep.use"(%1) : (i64) -> ()"#;
-        assert!(out.contains(expected), "{out}");
-    }
+    assert_live_converts_with(true, "mat.source");
 }
 
 #[test]
@@ -230,6 +217,24 @@ fn live_patterns(ctx: &Context, tc: &Arc<TypeConverter>) -> ConversionPatternSet
     patterns
 }
 
+/// Converts [`LIVE`] (partially, with [`live_patterns`]) in both modes,
+/// building materializations or not: in each output `new.make`'s f64 reaches
+/// `keep.use` through a `cast` op back to i64.
+fn assert_live_converts_with(build_materializations: bool, cast: &str) {
+    let expected = format!(
+        r#"    %0 = "new.make"() : () -> f64
+    %1 = "{cast}"(%0) : (f64) -> i64
+    "keep.use"(%1) : (i64) -> ()"#
+    );
+    let ctx = context();
+    for config in both_modes() {
+        let (tc, t, _) = setup(&ctx);
+        let config = ConversionConfig { build_materializations, ..config };
+        let out = convert_text(&ctx, LIVE, Mode::Partial, &t, live_patterns(&ctx, &tc), &config).unwrap();
+        assert!(out.contains(&expected), "rollback {}:\n{out}", config.allow_pattern_rollback);
+    }
+}
+
 #[test]
 fn a_live_cast_without_materialization_fails_the_conversion() {
     let ctx = context();
@@ -259,16 +264,7 @@ fn a_live_cast_without_materialization_fails_the_conversion() {
 
 #[test]
 fn with_materializations_off_the_casts_stay() {
-    let ctx = context();
-    let (tc, t, _) = setup(&ctx);
-    for config in both_modes() {
-        let config = ConversionConfig { build_materializations: false, ..config };
-        let out = convert_text(&ctx, LIVE, Mode::Partial, &t, live_patterns(&ctx, &tc), &config).unwrap();
-        let expected = r#"    %0 = "new.make"() : () -> f64
-    %1 = "builtin.unrealized_conversion_cast"(%0) : (f64) -> i64
-    "keep.use"(%1) : (i64) -> ()"#;
-        assert!(out.contains(expected), "{out}");
-    }
+    assert_live_converts_with(false, "builtin.unrealized_conversion_cast");
 }
 
 #[test]

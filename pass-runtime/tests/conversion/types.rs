@@ -31,6 +31,17 @@ fn use_flattened(ctx: &Context, check: impl Fn(&OpAdaptor<'_>) + Send + Sync + '
     })
 }
 
+/// Converts `input` with `patterns` in both modes, `old` ops illegal and
+/// `func` and `new` ones legal: each output holds `expected`.
+fn assert_old_to_new_converts(ctx: &Context, input: &str, mode: Mode, patterns: &ConversionPatternSet, expected: &str) {
+    let mut t = module_target(ctx, &["func", "new"]);
+    t.add_illegal_dialect("old");
+    for config in both_modes() {
+        let out = convert_text(ctx, input, mode, &t, patterns.clone(), &config).unwrap();
+        assert!(out.contains(expected), "rollback {}:\n{out}", config.allow_pattern_rollback);
+    }
+}
+
 #[test]
 fn conversions_are_tried_most_recent_first() {
     let ctx = context();
@@ -207,8 +218,6 @@ fn one_to_n_replacement_reaches_users_as_a_range() {
     let mut tc = split_in_two(ctx.i64(), ctx.i32());
     tc.add_source_materialization(cast_op("new.join"));
     let tc = Arc::new(tc);
-    let mut t = module_target(&ctx, &["func", "new"]);
-    t.add_illegal_dialect("old");
     let mut patterns = ConversionPatternSet::new();
     patterns.add_conversion(
         fn_conversion(&ctx, "old.make", |op, _, rw| {
@@ -230,14 +239,11 @@ fn one_to_n_replacement_reaches_users_as_a_range() {
         })
         .with_converter(&tc),
     );
-    for config in both_modes() {
-        let out = convert_text(&ctx, input, Mode::Partial, &t, patterns.clone(), &config).unwrap();
-        let expected = r#"    %0:2 = "new.make"() : () -> (i32, i32)
+    let expected = r#"    %0:2 = "new.make"() : () -> (i32, i32)
     %1 = "new.join"(%0#0, %0#1) : (i32, i32) -> i64
     "new.use"(%0#0, %0#1) : (i32, i32) -> ()
     "keep.use"(%1) : (i64) -> ()"#;
-        assert!(out.contains(expected), "rollback {}:\n{out}", config.allow_pattern_rollback);
-    }
+    assert_old_to_new_converts(&ctx, input, Mode::Partial, &patterns, expected);
 }
 
 /// A 1:N block signature conversion (f32 split in two).
@@ -254,8 +260,6 @@ fn one_to_n_block_signature() {
     );
     let f16 = ctx.float_type(ir::float::FloatKind::F16);
     let tc = Arc::new(split_in_two(f32(&ctx), f16));
-    let mut t = module_target(&ctx, &["func", "new"]);
-    t.add_illegal_dialect("old");
     let mut patterns = ConversionPatternSet::new();
     patterns.add_conversion(
         fn_conversion(&ctx, "old.region", |op, _, rw| {
@@ -275,12 +279,9 @@ fn one_to_n_block_signature() {
         .with_converter(&tc),
     );
     patterns.add_conversion(use_flattened(&ctx, |_| {}).with_converter(&tc));
-    for config in both_modes() {
-        let out = convert_text(&ctx, input, Mode::Full, &t, patterns.clone(), &config).unwrap();
-        let expected = r#"    "new.region"() ({
+    let expected = r#"    "new.region"() ({
     ^bb0(%arg0: f16, %arg1: f16, %arg2: i1):
       "new.use"(%arg0, %arg1, %arg2) : (f16, f16, i1) -> ()
     }) : () -> ()"#;
-        assert!(out.contains(expected), "rollback {}:\n{out}", config.allow_pattern_rollback);
-    }
+    assert_old_to_new_converts(&ctx, input, Mode::Full, &patterns, expected);
 }

@@ -26,6 +26,10 @@ pub fn context() -> Context {
 mod ir_text;
 pub use ir_text::{parse, print};
 
+#[path = "../support/folders.rs"]
+mod folders;
+use folders::{fold_add, int_of, mark_once};
+
 /// The module in `src` with one function holding `body` (generic form, the
 /// entry block's arguments named by `args`, e.g. `%x: i32`).
 pub fn func_module(args: &str, body: &str) -> String {
@@ -78,19 +82,6 @@ pub fn tst_dialect() -> Dialect {
         .hook(ConstantMaterializer(materialize))
 }
 
-fn int_of(ctx: &Context, a: Option<Attribute>) -> Option<i128> {
-    a.and_then(|a| ctx.int_value(a))
-}
-
-fn fold_add(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> FoldOutcome {
-    let ty = body.value_type(body.result(op, 0));
-    match (int_of(ctx, operands[0]), int_of(ctx, operands[1])) {
-        (Some(a), Some(b)) => FoldOutcome::Results(vec![OpFoldResult::Attr(ctx.integer_attr(ty, a + b))]),
-        (_, Some(0)) => FoldOutcome::Results(vec![OpFoldResult::Value(body.operand(op, 0))]),
-        _ => FoldOutcome::Failed,
-    }
-}
-
 fn fold_neg(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> FoldOutcome {
     let ty = body.value_type(body.result(op, 0));
     if let Some(a) = int_of(ctx, operands[0]) {
@@ -108,10 +99,9 @@ fn fold_neg(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribu
 /// Marks the op (an in-place change) and names its own result, as MLIR's
 /// single-result folders signal an in-place fold; then fails.
 fn fold_mark(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
-    if body.attr(ctx, op, "marked").is_some() {
+    if !mark_once(ctx, body, op, "marked") {
         return FoldOutcome::Failed;
     }
-    body.set_attr(ctx, op, "marked", Some(ctx.unit_attr()));
     FoldOutcome::Results(vec![OpFoldResult::Value(body.result(op, 0))])
 }
 

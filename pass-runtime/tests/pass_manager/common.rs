@@ -118,6 +118,15 @@ impl FnPass {
     ) -> Box<dyn Pass> {
         Box::new(FnPass { arg, op: None, f: Arc::new(f) })
     }
+
+    /// Likewise, for `op` ops only.
+    pub fn boxed_on(
+        arg: &'static str,
+        op: &'static str,
+        f: impl Fn(&mut AnchorOp<'_>) -> Result<(), PassError> + Send + Sync + 'static,
+    ) -> Box<dyn Pass> {
+        Box::new(FnPass { arg, op: Some(op), f: Arc::new(f) })
+    }
 }
 
 impl Pass for FnPass {

@@ -95,32 +95,19 @@ fn silent_failure_gets_a_message_naming_the_pass() {
 }
 
 /// Erases the terminator of every function: IR that does not verify.
-#[derive(Clone)]
-struct BreakIr {
-    claim_preserved: bool,
-}
-
-impl Pass for BreakIr {
-    fn argument(&self) -> &str {
-        "break-ir"
-    }
-    fn op_name(&self) -> Option<&str> {
-        Some("func.func")
-    }
-    fn run_on_operation(&self, op: &mut AnchorOp<'_>) -> Result<(), PassError> {
+/// Claims to preserve every analysis when `claim_preserved`.
+fn break_ir(claim_preserved: bool) -> Box<dyn Pass> {
+    FnPass::boxed_on("break-ir", "func.func", move |op| {
         let body = op.body_mut();
         let region = body.top_regions()[0];
         let entry = body.entry_block(region).unwrap();
         let ret = body.last_op(entry).unwrap();
         body.erase_op(ret);
-        if self.claim_preserved {
+        if claim_preserved {
             op.mark_all_analyses_preserved();
         }
         Ok(())
-    }
-    fn clone_pass(&self) -> Box<dyn Pass> {
-        Box::new(self.clone())
-    }
+    })
 }
 
 #[test]
@@ -128,7 +115,7 @@ fn verifier_after_each_pass_names_the_pass_that_broke_the_ir() {
     let ctx = Context::new();
     let mut pm = PassManager::default();
     pm.enable_threading(false);
-    pm.nest("func.func").add_pass(Box::new(BreakIr { claim_preserved: false })).unwrap();
+    pm.nest("func.func").add_pass(break_ir(false)).unwrap();
     let mut op = parse(&ctx, &functions(3));
     let err = pm.run(&ctx, &mut op).unwrap_err();
     // Every function fails and is reported (one thread at a time, MLIR runs
@@ -147,7 +134,7 @@ fn verifier_can_be_turned_off_and_is_skipped_when_all_is_preserved() {
     for (verify, claim_preserved) in [(false, false), (true, true)] {
         let mut pm = PassManager::default();
         pm.enable_verifier(verify);
-        pm.nest("func.func").add_pass(Box::new(BreakIr { claim_preserved })).unwrap();
+        pm.nest("func.func").add_pass(break_ir(claim_preserved)).unwrap();
         let mut op = parse(&ctx, &functions(2));
         pm.run(&ctx, &mut op).unwrap();
         assert!(pass_runtime::ir::verify(&ctx, &op).is_err(), "the IR really is broken");
@@ -155,26 +142,15 @@ fn verifier_can_be_turned_off_and_is_skipped_when_all_is_preserved() {
 }
 
 /// Emits a warning on every function whose name ends in an odd digit.
-#[derive(Clone)]
-struct Warn;
-
-impl Pass for Warn {
-    fn argument(&self) -> &str {
-        "warn"
+fn warn(op: &mut AnchorOp<'_>) -> Result<(), PassError> {
+    let name = label(op);
+    if name.ends_with(['1', '3', '5', '7', '9']) {
+        let mut d = Diagnostic::error(op.loc(), format!("odd function {name}"));
+        d.severity = Severity::Warning;
+        op.emit(d);
     }
-    fn run_on_operation(&self, op: &mut AnchorOp<'_>) -> Result<(), PassError> {
-        let name = label(op);
-        if name.ends_with(['1', '3', '5', '7', '9']) {
-            let mut d = Diagnostic::error(op.loc(), format!("odd function {name}"));
-            d.severity = Severity::Warning;
-            op.emit(d);
-        }
-        op.mark_all_analyses_preserved();
-        Ok(())
-    }
-    fn clone_pass(&self) -> Box<dyn Pass> {
-        Box::new(Warn)
-    }
+    op.mark_all_analyses_preserved();
+    Ok(())
 }
 
 #[test]
@@ -184,7 +160,7 @@ fn warnings_come_back_in_ir_order_with_any_thread_count() {
     for threads in [1, 2, 3] {
         let mut pm = PassManager::default();
         pm.set_num_threads(threads);
-        pm.nest("func.func").add_pass(Box::new(Warn)).unwrap();
+        pm.nest("func.func").add_pass(FnPass::boxed("warn", warn)).unwrap();
         let mut op = parse(&ctx, &functions(30));
         let diags = pm.run(&ctx, &mut op).unwrap();
         let msgs: Vec<String> = diags.iter().map(|d| d.message.clone()).collect();

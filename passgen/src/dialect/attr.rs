@@ -54,13 +54,7 @@ use crate::attr::{
 };
 
 /// What one `#[op(...)]` declares.
-#[derive(Clone, Debug, PartialEq)]
-pub struct OpAttribute {
-    /// The op.
-    pub spec: OpSpec,
-    /// `crate = "..."`: how generated code names the runtime, when given.
-    pub runtime_path: Option<String>,
-}
+pub type OpAttribute = crate::attr::Declared<OpSpec>;
 
 const KEYS: &str =
     "name, summary, description, traits, interfaces, verifier, region_verifier, folder, canonicalizer, format, crate";
@@ -811,21 +805,35 @@ fn role_arguments<'a>(attr: &'a syn::Attribute, role: Role, errors: &mut Errors)
     }
 }
 
-/// `#[region]` or `#[region(single_block)]`.
-fn region_arguments(attr: &syn::Attribute, errors: &mut Errors) -> bool {
-    let Some(list) = role_arguments(attr, Role::Region, errors) else { return false };
-    let mut single_block = false;
+/// Reads the arguments of the role attribute `attr`, whose one key is
+/// `key`: `found` reads each `key` argument; any other key is an error.
+fn role_key_arguments(
+    attr: &syn::Attribute,
+    role: Role,
+    key: &str,
+    errors: &mut Errors,
+    mut found: impl FnMut(&syn::meta::ParseNestedMeta<'_>) -> syn::Result<()>,
+) {
+    let Some(list) = role_arguments(attr, role, errors) else { return };
     let parsed = list.parse_nested_meta(|meta| {
-        if meta.path.is_ident("single_block") {
-            single_block = true;
-            Ok(())
+        if meta.path.is_ident(key) {
+            found(&meta)
         } else {
-            Err(meta.error(format!("unknown key `{}` in #[region]; expected `single_block`", compact(&meta.path))))
+            Err(meta.error(format!("unknown key `{}` in {}; expected `{key}`", compact(&meta.path), role.attribute())))
         }
     });
     if let Err(e) = parsed {
         errors.push(e);
     }
+}
+
+/// `#[region]` or `#[region(single_block)]`.
+fn region_arguments(attr: &syn::Attribute, errors: &mut Errors) -> bool {
+    let mut single_block = false;
+    role_key_arguments(attr, Role::Region, "single_block", errors, |_| {
+        single_block = true;
+        Ok(())
+    });
     single_block
 }
 
@@ -842,21 +850,13 @@ enum DefaultLit {
 
 /// `#[attr]` or `#[attr(default = VALUE)]`: the default and where it is.
 fn attr_arguments(attr: &syn::Attribute, errors: &mut Errors) -> Option<(DefaultLit, Span)> {
-    let list = role_arguments(attr, Role::Attr, errors)?;
     let mut default = None;
-    let parsed = list.parse_nested_meta(|meta| {
-        if meta.path.is_ident("default") {
-            let input = meta.value()?;
-            let span = input.span();
-            default = Some((parse_default(input)?, span));
-            Ok(())
-        } else {
-            Err(meta.error(format!("unknown key `{}` in #[attr]; expected `default`", compact(&meta.path))))
-        }
+    role_key_arguments(attr, Role::Attr, "default", errors, |meta| {
+        let input = meta.value()?;
+        let span = input.span();
+        default = Some((parse_default(input)?, span));
+        Ok(())
     });
-    if let Err(e) = parsed {
-        errors.push(e);
-    }
     default
 }
 

@@ -96,20 +96,39 @@ pub fn is_rust_path(s: &str) -> bool {
     s.contains("::") && syn::parse_str::<syn::Path>(s).is_ok()
 }
 
+/// What a constraint named `name` is when the library has none so named, in
+/// the order both kinds of constraint look: the dialect's own item (`own`:
+/// the dialect has one so named), a `[[constraint]]` of the spec of `kind`,
+/// or a Rust path; `make` builds each of the three.
+fn resolve_own<R>(
+    spec: &DialectSpec,
+    name: &str,
+    own: bool,
+    kind: super::ConstraintKind,
+    make: [fn(String) -> R; 3],
+) -> Option<R> {
+    let [dialect, declared, rust] = make;
+    if own {
+        Some(dialect(name.into()))
+    } else if spec.constraint_named(name).is_some_and(|c| c.kind == kind) {
+        Some(declared(name.into()))
+    } else if is_rust_path(name) {
+        Some(rust(name.into()))
+    } else {
+        None
+    }
+}
+
 /// The type constraint a spec names: the library's, one of the dialect's
 /// types (`calc.num`), a `[[constraint]]` of the spec, or a Rust path.
 pub fn resolve_type_constraint(spec: &DialectSpec, name: &str) -> Result<TypeConstraintRef, String> {
     if library::type_constraint(name).is_some() {
         return Ok(TypeConstraintRef::Builtin(name.into()));
     }
-    if spec.type_named(name).is_some() {
-        return Ok(TypeConstraintRef::DialectType(name.into()));
-    }
-    if spec.constraint_named(name).is_some_and(|c| c.kind == super::ConstraintKind::Type) {
-        return Ok(TypeConstraintRef::Declared(name.into()));
-    }
-    if is_rust_path(name) {
-        return Ok(TypeConstraintRef::Rust(name.into()));
+    let refs = [TypeConstraintRef::DialectType, TypeConstraintRef::Declared, TypeConstraintRef::Rust];
+    let own = spec.type_named(name).is_some();
+    if let Some(found) = resolve_own(spec, name, own, super::ConstraintKind::Type, refs) {
+        return Ok(found);
     }
     Err(format!(
         "unknown type constraint '{name}' (a constraint of the library such as AnyType, SignlessIntegerLike, I64; a \
@@ -135,14 +154,10 @@ pub fn resolve_attr_constraint(spec: &DialectSpec, name: &str) -> Result<AttrCon
             None => Err(format!("unknown type constraint '{inner}' in '{name}'")),
         };
     }
-    if spec.attribute_named(name).is_some() {
-        return Ok(AttrConstraintRef::DialectAttr(name.into()));
-    }
-    if spec.constraint_named(name).is_some_and(|c| c.kind == super::ConstraintKind::Attribute) {
-        return Ok(AttrConstraintRef::Declared(name.into()));
-    }
-    if is_rust_path(name) {
-        return Ok(AttrConstraintRef::Rust(name.into()));
+    let refs = [AttrConstraintRef::DialectAttr, AttrConstraintRef::Declared, AttrConstraintRef::Rust];
+    let own = spec.attribute_named(name).is_some();
+    if let Some(found) = resolve_own(spec, name, own, super::ConstraintKind::Attribute, refs) {
+        return Ok(found);
     }
     Err(format!(
         "unknown attribute constraint '{name}' (a constraint of the library such as I64Attr, StrAttr, \

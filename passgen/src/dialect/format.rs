@@ -844,21 +844,24 @@ impl<'o> OpTarget<'o> {
         }
     }
 
-    fn lookup(&self, name: &str) -> Option<OpVar> {
+    /// The variable `name`: the first of the kinds of `order` (in that
+    /// order) that has one so named.
+    fn lookup_in(&self, name: &str, order: &[fn(usize) -> OpVar]) -> Option<OpVar> {
         let op = self.op;
-        if let Some(i) = op.attributes.iter().position(|a| a.name == name) {
-            return Some(OpVar::Attribute(i));
-        }
-        if let Some(i) = op.operands.iter().position(|a| a.name == name) {
-            return Some(OpVar::Operand(i));
-        }
-        if let Some(i) = op.regions.iter().position(|a| a.name == name) {
-            return Some(OpVar::Region(i));
-        }
-        if let Some(i) = op.results.iter().position(|a| a.name == name) {
-            return Some(OpVar::Result(i));
-        }
-        op.successors.iter().position(|a| a.name == name).map(OpVar::Successor)
+        order.iter().find_map(|&var| {
+            let position = match var(0) {
+                OpVar::Attribute(_) => op.attributes.iter().position(|a| a.name == name),
+                OpVar::Operand(_) => op.operands.iter().position(|o| o.name == name),
+                OpVar::Region(_) => op.regions.iter().position(|r| r.name == name),
+                OpVar::Result(_) => op.results.iter().position(|r| r.name == name),
+                OpVar::Successor(_) => op.successors.iter().position(|s| s.name == name),
+            };
+            position.map(var)
+        })
+    }
+
+    fn lookup(&self, name: &str) -> Option<OpVar> {
+        self.lookup_in(name, &[OpVar::Attribute, OpVar::Operand, OpVar::Region, OpVar::Result, OpVar::Successor])
     }
 
     fn var_of(&self, e: &Element) -> Option<OpVar> {
@@ -1117,14 +1120,7 @@ impl<'o> OpTarget<'o> {
 
     /// `findSeenArg`'s lookup order: operands, results, attributes.
     fn lookup_typed(&self, name: &str) -> Option<OpVar> {
-        let op = self.op;
-        if let Some(i) = op.operands.iter().position(|o| o.name == name) {
-            return Some(OpVar::Operand(i));
-        }
-        if let Some(i) = op.results.iter().position(|o| o.name == name) {
-            return Some(OpVar::Result(i));
-        }
-        op.attributes.iter().position(|o| o.name == name).map(OpVar::Attribute)
+        self.lookup_in(name, &[OpVar::Operand, OpVar::Result, OpVar::Attribute])
     }
 
     /// The type resolvers the traits give, by operand or result name, with
