@@ -17,10 +17,13 @@ type PResult<T> = Result<T, Diagnostic>;
 /// groups are, so that reading an op allocates only for long lists.
 type Types = SmallVec<[Type; 2]>;
 
+/// The operands of one group, inline for the same reason.
+type Operands = SmallVec<[UnresolvedOperand; 2]>;
+
 /// What the elements read, before types are resolved.
 struct Parsed {
     /// Per operand group: the operands and where the group starts.
-    operands: SmallVec<[(Vec<UnresolvedOperand>, usize); 3]>,
+    operands: SmallVec<[(Operands, usize); 3]>,
     /// `operands`: all of them, and where they start.
     all_operands: Option<(Vec<UnresolvedOperand>, usize)>,
     /// Per operand group: the types the format wrote.
@@ -55,13 +58,13 @@ pub(super) fn parse_op<T: DeclaredOp>(p: &mut OpAsmParser<'_>, state: &mut Opera
         regions.push(state.add_region());
     }
     let parsed = Parsed {
-        operands: smallvec![(Vec::new(), 0); info.operands.len()],
+        operands: (0..info.operands.len()).map(|_| (Operands::new(), 0)).collect(),
         all_operands: None,
-        operand_types: smallvec![Types::new(); info.operands.len()],
+        operand_types: (0..info.operands.len()).map(|_| Types::new()).collect(),
         all_operand_types: None,
-        result_types: smallvec![Types::new(); info.results.len()],
+        result_types: (0..info.results.len()).map(|_| Types::new()).collect(),
         all_result_types: None,
-        successors: smallvec![Vec::new(); info.successors.len()],
+        successors: (0..info.successors.len()).map(|_| Vec::new()).collect(),
         all_successors: None,
     };
     let mut cx = Cx { info, format, state, parsed, regions };
@@ -129,9 +132,9 @@ impl Cx<'_> {
                 let pos = p.position();
                 let arity = self.info.operands.get(group).map_or(Arity::Single, |g| g.arity);
                 let list = match arity {
-                    Arity::Single => vec![p.parse_operand()?],
+                    Arity::Single => smallvec![p.parse_operand()?],
                     Arity::Optional => p.parse_optional_operand()?.into_iter().collect(),
-                    Arity::Variadic => p.parse_operand_list()?,
+                    Arity::Variadic => Operands::from_vec(p.parse_operand_list()?),
                     Arity::VariadicOfVariadic(_) => return Err(variadic_of_variadic(p)),
                 };
                 if let Some(slot) = self.parsed.operands.get_mut(group) {
@@ -480,7 +483,7 @@ impl Cx<'_> {
             match (*kind, value) {
                 (CustomArgKind::Operand(g), CustomArg::Operands(list)) => {
                     if let Some(slot) = self.parsed.operands.get_mut(g) {
-                        *slot = (list, pos);
+                        *slot = (Operands::from_vec(list), pos);
                     }
                 }
                 (CustomArgKind::OperandTypes(g), CustomArg::Types(types)) => {
@@ -515,7 +518,7 @@ impl Cx<'_> {
     fn custom_slot(&mut self, ctx: &Context, kind: &CustomArgKind) -> CustomArg {
         match *kind {
             CustomArgKind::Operand(g) => {
-                CustomArg::Operands(self.parsed.operands.get(g).map(|o| o.0.clone()).unwrap_or_default())
+                CustomArg::Operands(self.parsed.operands.get(g).map(|o| o.0.to_vec()).unwrap_or_default())
             }
             CustomArgKind::OperandTypes(g) => {
                 CustomArg::Types(self.parsed.operand_types.get(g).map(|t| t.to_vec()).unwrap_or_default())
