@@ -100,6 +100,9 @@ impl<'a> Parser<'a, '_> {
         if self.at_keyword("loc") {
             loc = self.parse_trailing_loc()?;
         }
+        if num_bound != 0 && state.result_types.is_empty() {
+            return self.err_at(op_start, "cannot name an operation with no results");
+        }
         if num_bound != 0 && num_bound as usize != state.result_types.len() {
             return self.err_at(
                 op_start,

@@ -61,7 +61,9 @@ impl<'a> Parser<'a, '_> {
                     break;
                 }
             }
-            self.expect(b'=', " after SSA names")?;
+            if !self.eat(b'=') {
+                return self.unexpected_token("expected '=' after SSA name");
+            }
         }
         self.skip_ws();
         let name_pos = self.pos;
@@ -168,6 +170,9 @@ impl<'a> Parser<'a, '_> {
                 type_pos,
                 format!("expected {} operand type{plural} but had {}", operands.len(), inputs.len()),
             );
+        }
+        if !results.is_empty() && outputs.is_empty() {
+            return self.err_at(op_start, "cannot name an operation with no results");
         }
         if !results.is_empty() && num_bound as usize != outputs.len() {
             return self.err_at(
