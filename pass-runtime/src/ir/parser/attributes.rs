@@ -63,7 +63,9 @@ impl<'a> Parser<'a, '_> {
                 if self.eat(b'}') {
                     break;
                 }
-                self.expect(b',', " in attribute dictionary")?;
+                if !self.eat(b',') {
+                    return self.unexpected_token("expected '}' in attribute dictionary");
+                }
             }
         }
         let _ = self.sym_name;
@@ -81,7 +83,7 @@ impl<'a> Parser<'a, '_> {
             b'[' => {
                 self.pos += 1;
                 let mut items = Vec::new();
-                self.parse_comma_list(b']', " in array attribute", |p| {
+                self.parse_comma_list(b']', "expected ',' or ']'", |p| {
                     items.push(p.parse_attr()?);
                     Ok(())
                 })?;
@@ -345,7 +347,7 @@ impl<'a> Parser<'a, '_> {
         self.expect(b'<', " in strided layout")?;
         self.expect(b'[', " in strided layout")?;
         let mut strides = Vec::new();
-        self.parse_comma_list(b']', " in strided layout", |p| {
+        self.parse_comma_list(b']', "expected ']'", |p| {
             strides.push(p.parse_dim_or_q()?);
             Ok(())
         })?;

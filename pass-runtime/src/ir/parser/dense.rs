@@ -12,7 +12,9 @@ use crate::ir::types::{Type, TypeKind, DYNAMIC};
 impl<'a> Parser<'a, '_> {
     /// `array<i32: 1, 2>` / `array<f32>`
     pub(super) fn parse_dense_array(&mut self) -> PResult<Attribute> {
-        self.expect(b'<', " in dense array")?;
+        if !self.eat(b'<') {
+            return self.unexpected_token("expected '<' after 'array'");
+        }
         let element = self.parse_type()?;
         let mut values = Vec::new();
         if self.eat(b':') {
@@ -44,7 +46,9 @@ impl<'a> Parser<'a, '_> {
                 }
             }
         }
-        self.expect(b'>', " in dense array")?;
+        if !self.eat(b'>') {
+            return self.unexpected_token("expected '>' to close an array attribute");
+        }
         Ok(self.ctx.intern_attr(AttrKind::DenseArray { element, values: values.into() }))
     }
 

@@ -110,7 +110,7 @@ impl<'a> Parser<'a, '_> {
     #[cold]
     #[inline(never)]
     pub(super) fn expected(&mut self, c: u8, what: &str) -> PResult<()> {
-        self.unexpected(&format!("expected '{}'{}", c as char, what))
+        self.unexpected_token(&format!("expected '{}'{}", c as char, what))
     }
 
     /// An error at the current token; an unknown character gets MLIR's lexer
@@ -310,13 +310,14 @@ impl<'a> Parser<'a, '_> {
     }
 
     /// Items read by `item`, separated by commas, up to and including
-    /// `close` (the opening bracket is read already); a missing comma is
-    /// "expected ','" followed by `context`.
+    /// `close` (the opening bracket is read already); an item followed by
+    /// neither is the error `unterminated` (MLIR's words differ by list:
+    /// "expected ')' to end operand list", "expected ',' or ']'").
     #[inline]
     pub(super) fn parse_comma_list(
         &mut self,
         close: u8,
-        context: &str,
+        unterminated: &str,
         mut item: impl FnMut(&mut Self) -> PResult<()>,
     ) -> PResult<()> {
         if self.eat(close) {
@@ -327,7 +328,9 @@ impl<'a> Parser<'a, '_> {
             if self.eat(close) {
                 return Ok(());
             }
-            self.expect(b',', context)?;
+            if !self.eat(b',') {
+                return self.unexpected_token(unterminated);
+            }
         }
     }
 

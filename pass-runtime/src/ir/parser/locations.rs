@@ -107,13 +107,16 @@ impl<'a> Parser<'a, '_> {
                 }
                 self.expect(b'[', " in fused location")?;
                 let mut locs = Vec::new();
-                self.parse_comma_list(b']', " in fused location", |p| {
+                self.parse_comma_list(b']', "expected ']' in fused location", |p| {
                     locs.push(p.parse_loc_body()?);
                     Ok(())
                 })?;
                 Ok(self.ctx.location(LocKind::Fused { locs: locs.into(), metadata }))
             }
-            _ => self.err_at(pos, "expected location instance"),
+            _ => {
+                self.pos = pos;
+                self.unexpected_token("expected location instance")
+            }
         }
     }
 

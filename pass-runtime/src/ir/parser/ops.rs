@@ -101,7 +101,7 @@ impl<'a> Parser<'a, '_> {
         // Operands.
         self.expect(b'(', " to start operand list")?;
         let mut operands: SmallVec<[OperandRef; 4]> = SmallVec::new();
-        self.parse_comma_list(b')', " in operand list", |p| {
+        self.parse_comma_list(b')', "expected ')' to end operand list", |p| {
             operands.push(p.parse_operand_ref()?);
             Ok(())
         })?;
@@ -119,7 +119,9 @@ impl<'a> Parser<'a, '_> {
                 if self.eat(b']') {
                     break;
                 }
-                self.expect(b',', " in successor list")?;
+                if !self.eat(b',') {
+                    return self.unexpected_token("expected ',' or ']'");
+                }
             }
         }
         // Properties, regions, attributes and type. Ops without regions repeat
@@ -348,7 +350,7 @@ impl<'a> Parser<'a, '_> {
         }
         // Function type.
         if !self.eat(b':') {
-            return self.unexpected("expected ':' followed by operation type");
+            return self.unexpected_token("expected ':' followed by operation type");
         }
         let type_pos = {
             self.skip_ws();

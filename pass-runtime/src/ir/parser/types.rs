@@ -45,7 +45,7 @@ impl<'a> Parser<'a, '_> {
                     "tuple" => {
                         self.expect(b'<', " in tuple type")?;
                         let mut ts = Vec::new();
-                        self.parse_comma_list(b'>', " in tuple type", |p| {
+                        self.parse_comma_list(b'>', "expected '>' in tuple type", |p| {
                             ts.push(p.parse_type()?);
                             Ok(())
                         })?;
@@ -155,19 +155,19 @@ impl<'a> Parser<'a, '_> {
     pub(super) fn parse_function_type(&mut self) -> PResult<Type> {
         self.expect(b'(', "")?;
         let mut inputs: SmallVec<[Type; 4]> = SmallVec::new();
-        self.parse_comma_list(b')', " in type list", |p| {
+        self.parse_comma_list(b')', "expected ')'", |p| {
             inputs.push(p.parse_type()?);
             Ok(())
         })?;
         if !self.eat_str("->") {
-            return self.unexpected("expected '->' in function type");
+            return self.unexpected_token("expected '->' in function type");
         }
         let mut results: SmallVec<[Type; 4]> = SmallVec::new();
         if self.peek() == b'(' {
             // Either a parenthesized result list or a function type result.
             let save = self.pos;
             self.pos += 1;
-            self.parse_comma_list(b')', " in type list", |p| {
+            self.parse_comma_list(b')', "expected ')'", |p| {
                 results.push(p.parse_type()?);
                 Ok(())
             })?;

@@ -1,0 +1,159 @@
+// The generic form's punctuation: lists, dictionaries, dense arrays and
+// locations left open, some with the next token on the following line
+// (MLIR places those errors after the previous token); one case per
+// chunk (see README.md).
+
+// case: op-type-missing-before-newline
+func.func @f(%a: i32) {
+  "foo"()
+  return
+}
+
+// -----
+// case: function-type-arrow-missing-before-newline
+func.func @f(%a: i32) {
+  "foo"() : ()
+  return
+}
+
+// -----
+// case: dictionary-unclosed
+func.func @f(%a: i32) {
+  "foo"() {a = 1 b = 2} : () -> ()
+  return
+}
+
+// -----
+// case: dictionary-unclosed-before-newline
+func.func @f(%a: i32) {
+  "foo"() {a = 1
+  return
+}
+
+// -----
+// case: operand-list-unclosed
+func.func @f(%a: i32) {
+  "foo"(%a %a) : (i32, i32) -> ()
+  return
+}
+
+// -----
+// case: operand-list-unclosed-before-newline
+func.func @f(%a: i32) {
+  "foo"(%a
+  return
+}
+
+// -----
+// case: type-list-unclosed
+func.func @f(%a: i32) {
+  "foo"() : () -> (i32 i32)
+  return
+}
+
+// -----
+// case: input-type-list-unclosed
+func.func @f(%a: i32) {
+  "foo"() : (i32 i32) -> ()
+  return
+}
+
+// -----
+// case: type-list-unclosed-before-newline
+func.func @f(%a: i32) {
+  %0 = "foo"() : () -> (i32
+  return
+}
+
+// -----
+// case: successor-list-unclosed
+func.func @f(%a: i32) {
+  "foo"()[^bb1 ^bb1] : () -> ()
+^bb1:
+  return
+}
+
+// -----
+// case: successor-list-unclosed-before-newline
+func.func @f(%a: i32) {
+  "foo"() [^bb1
+  return
+}
+
+// -----
+// case: array-unclosed
+func.func @f(%a: i32) {
+  "foo"() {a = [1 2]} : () -> ()
+  return
+}
+
+// -----
+// case: tuple-unclosed
+func.func @f(%a: i32) {
+  "foo"() {a = tuple<i32 i32>} : () -> ()
+  return
+}
+
+// -----
+// case: strided-unclosed
+func.func @f(%a: i32) {
+  "foo"() {a = memref<4xf32, strided<[1 2]>>} : () -> ()
+  return
+}
+
+// -----
+// case: fused-location-unclosed
+func.func @f(%a: i32) {
+  "foo"() : () -> () loc(fused["a" "b"])
+  return
+}
+
+// -----
+// case: dense-array-without-angle
+func.func @f(%a: i32) {
+  "foo"() {a = array i32} : () -> ()
+  return
+}
+
+// -----
+// case: dense-array-unclosed
+func.func @f(%a: i32) {
+  "foo"() {a = array<i32: 1 2>} : () -> ()
+  return
+}
+
+// -----
+// case: dense-array-unclosed-before-newline
+func.func @f(%a: i32) {
+  "foo"() {a = array<i32: 1
+  return
+}
+
+// -----
+// case: location-missing-before-newline
+func.func @f(%a: i32) {
+  "foo"() : () -> () loc(
+  return
+}
+
+// -----
+// case: location-unknown-keyword
+func.func @f(%a: i32) {
+  "foo"() : () -> () loc(foo)
+  return
+}
+
+// -----
+// case: properties-unclosed-before-newline
+func.func @f(%a: i32) {
+  "foo"() <{a = 1}
+  return
+}
+
+// -----
+// case: region-list-unclosed-before-newline
+func.func @f(%a: i32) {
+  "foo"() ({
+  }
+  return
+}
