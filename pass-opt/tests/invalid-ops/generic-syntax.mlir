@@ -157,3 +157,52 @@ func.func @f(%a: i32) {
   }
   return
 }
+
+// -----
+// case: brace-after-op
+func.func @f(%a: i32) {
+  "foo"() : () -> () {
+  return
+}
+
+// -----
+// case: second-arrow
+func.func @f(%a: i32) {
+  "foo"() : () -> i32 -> i32
+  return
+}
+
+// -----
+// case: operand-list-without-operand
+func.func @f(%a: i32) {
+  "foo"( : () -> ()
+  return
+}
+
+// -----
+// case: dictionary-entry-without-value
+func.func @f(%a: i32) {
+  "foo"() {a = } : () -> ()
+  return
+}
+
+// -----
+// case: dictionary-trailing-comma
+func.func @f(%a: i32) {
+  "foo"() {a = 1, } : () -> ()
+  return
+}
+
+// -----
+// case: array-trailing-comma
+func.func @f(%a: i32) {
+  "foo"() {a = [1, ]} : () -> ()
+  return
+}
+
+// -----
+// case: callsite-without-at
+func.func @f(%a: i32) {
+  %0 = "foo"() : () -> i32 loc(callsite("a" "b"))
+  return
+}

@@ -51,7 +51,7 @@ impl<'a> Parser<'a, '_> {
                 } else {
                     match self.bare_ident() {
                         Some(n) => self.ctx.ident(n),
-                        None => return self.unexpected("expected attribute name"),
+                        None => return self.unexpected_token("expected attribute name"),
                     }
                 };
                 if entries.iter().any(|e| e.name == name) {
@@ -111,7 +111,7 @@ impl<'a> Parser<'a, '_> {
             b'!' => Ok(self.ctx.type_attr(self.parse_type()?)),
             _ => {
                 let save = self.pos;
-                let Some(word) = self.bare_ident() else { return self.unexpected("expected attribute value") };
+                let Some(word) = self.bare_ident() else { return self.unexpected_token("expected attribute value") };
                 match word {
                     "true" | "false" => {
                         let v = word == "true";

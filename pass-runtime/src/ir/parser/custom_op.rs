@@ -39,7 +39,9 @@ impl<'a> Parser<'a, '_> {
         num_bound: u32,
     ) -> PResult<OpId> {
         let name_pos = self.pos;
-        let Some(word) = self.bare_ident() else { return self.unexpected("expected operation name in quotes") };
+        let Some(word) = self.bare_ident() else {
+            return self.unexpected_token("expected operation name in quotes");
+        };
         let (full, tried_default) = if word.contains('.') {
             (std::borrow::Cow::Borrowed(word), false)
         } else {

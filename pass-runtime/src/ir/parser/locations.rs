@@ -92,7 +92,7 @@ impl<'a> Parser<'a, '_> {
                 self.expect(b'(', " in callsite location")?;
                 let callee = self.parse_loc_body()?;
                 if !self.at_keyword("at") {
-                    return self.unexpected("expected 'at' in callsite location");
+                    return self.unexpected_token("expected 'at' in callsite location");
                 }
                 self.pos += 2;
                 let caller = self.parse_loc_body()?;

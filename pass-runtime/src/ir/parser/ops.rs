@@ -101,6 +101,10 @@ impl<'a> Parser<'a, '_> {
         // Operands.
         self.expect(b'(', " to start operand list")?;
         let mut operands: SmallVec<[OperandRef; 4]> = SmallVec::new();
+        // MLIR's optional SSA use list: anything but a value name ends it.
+        if !matches!(self.peek(), b'%' | b')') {
+            return self.unexpected_token("expected ')' to end operand list");
+        }
         self.parse_comma_list(b')', "expected ')' to end operand list", |p| {
             operands.push(p.parse_operand_ref()?);
             Ok(())
