@@ -124,3 +124,38 @@ func.func private @f(vector<[4]x!llvm.ptr>)
 // -----
 // case: memref-xnone
 func.func private @f(memref<*xnone>)
+
+// -----
+// case: memref-two-memory-spaces
+func.func @f() {
+  "foo"() : () -> (memref<4xf32, 1, 2>)
+  return
+}
+
+// -----
+// case: memref-layout-after-memory-space
+func.func @f() {
+  "foo"() : () -> (memref<4xf32, 1, affine_map<(d0) -> (d0 + 1)>>)
+  return
+}
+
+// -----
+// case: unranked-memref-two-memory-spaces
+func.func @f() {
+  "foo"() : () -> (memref<*xf32, 1, 2>)
+  return
+}
+
+// -----
+// case: unranked-memref-layout
+func.func @f() {
+  "foo"() : () -> (memref<*xf32, affine_map<(d0) -> (d0)>>)
+  return
+}
+
+// -----
+// case: memref-layouts-and-memory-space
+func.func @f() {
+  "foo"() : () -> (memref<4xf32, affine_map<(d0) -> (d0)>, 1>, memref<4xf32, strided<[1]>, affine_map<(d0) -> (d0)>>, memref<4xf32, affine_map<(d0) -> (d0 * 2)>, "x">)
+  return
+}

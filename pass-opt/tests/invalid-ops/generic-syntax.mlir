@@ -206,3 +206,17 @@ func.func @f(%a: i32) {
   %0 = "foo"() : () -> i32 loc(callsite("a" "b"))
   return
 }
+
+// -----
+// case: typed-true
+func.func @f(%a: i32) {
+  "foo"() {a = true : i1} : () -> ()
+  return
+}
+
+// -----
+// case: booleans
+func.func @f(%a: i32) {
+  "foo"() {a = true, b = false} : () -> ()
+  return
+}

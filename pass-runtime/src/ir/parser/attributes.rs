@@ -113,14 +113,8 @@ impl<'a> Parser<'a, '_> {
                 let save = self.pos;
                 let Some(word) = self.bare_ident() else { return self.unexpected_token("expected attribute value") };
                 match word {
-                    "true" | "false" => {
-                        let v = word == "true";
-                        if self.eat(b':') {
-                            let ty = self.parse_type()?;
-                            return Ok(self.ctx.integer_attr(ty, v as i128));
-                        }
-                        Ok(self.ctx.bool_attr(v))
-                    }
+                    // A `BoolAttr`, which takes no type (`true : i1` is an error).
+                    "true" | "false" => Ok(self.ctx.bool_attr(word == "true")),
                     "unit" => Ok(self.ctx.unit_attr()),
                     "array" => self.parse_dense_array(),
                     "dense" => self.parse_dense(),

@@ -337,38 +337,44 @@ impl<'a> Parser<'a, '_> {
         self.expect(b'<', " in memref type")?;
         if self.eat(b'*') {
             let element = self.unranked_element("memref")?;
-            let mut memory_space = None;
-            if self.eat(b',') {
-                memory_space = Some(self.parse_memory_space()?);
-            }
+            let (_, memory_space) = self.memref_layout_and_memory_space(true)?;
             self.expect(b'>', " in memref type")?;
             return Ok(self.ctx.intern_type(TypeKind::UnrankedMemRef { element, memory_space }));
         }
         let (shape, _) = self.parse_dims(true, false)?;
         let element = self.element_type("memref")?;
+        let (layout, memory_space) = self.memref_layout_and_memory_space(false)?;
+        self.expect(b'>', " in memref type")?;
+        Ok(self.ctx.intern_type(TypeKind::MemRef { shape: shape.into(), element, layout, memory_space }))
+    }
+
+    /// The `, layout` and `, memory-space` after a memref's element type,
+    /// with MLIR's errors: a layout after the memory space, two memory
+    /// spaces, a layout of an unranked memref. An identity map is no layout.
+    fn memref_layout_and_memory_space(&mut self, unranked: bool) -> PResult<(Option<Attribute>, Option<Attribute>)> {
         let mut layout = None;
         let mut memory_space = None;
         while self.eat(b',') {
             let a = self.parse_attr()?;
             let is_layout = matches!(self.ctx.attr_kind(a), AttrKind::AffineMap(_) | AttrKind::StridedLayout { .. });
-            if is_layout && layout.is_none() && memory_space.is_none() {
-                if let AttrKind::AffineMap(m) = self.ctx.attr_kind(a) {
-                    if m.is_identity() {
-                        continue;
-                    }
+            self.skip_ws();
+            if !is_layout {
+                if memory_space.is_some() {
+                    return self.err("multiple memory spaces specified in memref type");
                 }
-                layout = Some(a);
-            } else {
                 memory_space = Some(self.normalize_memory_space(a));
+                continue;
             }
+            if unranked {
+                return self.err("cannot have affine map for unranked memref type");
+            }
+            if memory_space.is_some() {
+                return self.err("expected memory space to be last in memref type");
+            }
+            let identity = matches!(self.ctx.attr_kind(a), AttrKind::AffineMap(m) if m.is_identity());
+            layout = if identity { None } else { Some(a) };
         }
-        self.expect(b'>', " in memref type")?;
-        Ok(self.ctx.intern_type(TypeKind::MemRef { shape: shape.into(), element, layout, memory_space }))
-    }
-
-    pub(super) fn parse_memory_space(&mut self) -> PResult<Attribute> {
-        let a = self.parse_attr()?;
-        Ok(self.normalize_memory_space(a))
+        Ok((layout, memory_space))
     }
 
     pub(super) fn normalize_memory_space(&self, a: Attribute) -> Attribute {
