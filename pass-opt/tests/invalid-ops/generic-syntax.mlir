@@ -220,3 +220,45 @@ func.func @f(%a: i32) {
   "foo"() {a = true, b = false} : () -> ()
   return
 }
+
+// -----
+// case: symbol-empty
+func.func @f(%a: i32) {
+  "foo"() {a = @} : () -> ()
+  return
+}
+
+// -----
+// case: symbol-starting-with-digit
+func.func @f(%a: i32) {
+  "foo"() {a = @1x} : () -> ()
+  return
+}
+
+// -----
+// case: symbols
+func.func @f(%a: i32) {
+  "foo"() {a = @_x, b = @x.y$z, c = @"q r"} : () -> ()
+  return
+}
+
+// -----
+// case: nested-symbol-empty
+func.func @f(%a: i32) {
+  "foo"() {a = @x::@} : () -> ()
+  return
+}
+
+// -----
+// case: symbol-with-dash
+func.func @f(%a: i32) {
+  "foo"() {a = @x-y} : () -> ()
+  return
+}
+
+// -----
+// case: block-argument-without-type
+func.func @f(%a: i32) {
+  "foo"() ({^bb0(%x): "bar"() : () -> ()}) : () -> ()
+  return
+}

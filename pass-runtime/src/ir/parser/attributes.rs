@@ -183,11 +183,12 @@ impl<'a> Parser<'a, '_> {
         }
         let start = self.pos;
         let mut end = start;
-        while end < self.src.len() && (is_ident_char(self.src[end]) || self.src[end] == b'-') {
+        while end < self.src.len() && is_ident_char(self.src[end]) {
             end += 1;
         }
-        if end == start {
-            return self.err("expected valid symbol name");
+        // MLIR's lexer: the name starts with a letter or `_`.
+        if end == start || !(self.src[start].is_ascii_alphabetic() || self.src[start] == b'_') {
+            return self.err_at(start, "@ identifier expected to start with letter or '_'");
         }
         self.pos = end;
         Ok(self.ctx.ident(&self.text[start..end]))

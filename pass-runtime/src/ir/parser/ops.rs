@@ -576,7 +576,7 @@ impl<'a> Parser<'a, '_> {
                 }
                 self.pos += 1;
                 let Some(akey) = self.ssa_name() else { return self.err("expected valid ssa identifier") };
-                self.expect(b':', " and type for SSA value")?;
+                self.expect(b':', " and type for SSA operand")?;
                 let ty = self.parse_type()?;
                 let loc = if self.at_keyword("loc") { self.parse_trailing_loc()? } else { self.loc_at(apos) };
                 let v = body.add_block_arg(block, ty, loc);
