@@ -137,6 +137,19 @@ fn replace_or_erase(rw: &mut ConversionPatternRewriter<'_, '_>, op: OpId, result
     true
 }
 
+/// Arguments of `types` added to `block`, the continuation a pattern's
+/// split made, to take the lowered op's results. MLIR adds them to the
+/// block directly, not through the rewriter: undoing the split takes them
+/// away.
+fn add_result_args(
+    rw: &mut ConversionPatternRewriter<'_, '_>,
+    block: BlockId,
+    types: &[Type],
+    loc: Location,
+) -> Vec<ValueId> {
+    types.iter().map(|&ty| rw.body_mut().add_block_arg(block, ty, loc)).collect()
+}
+
 /// The last block of `region` and its terminator, if it has both.
 fn last_block_terminator(rw: &ConversionPatternRewriter<'_, '_>, region: RegionId) -> Option<(BlockId, OpId)> {
     let block = rw.body().blocks_of(region).last()?;
@@ -406,11 +419,7 @@ fn execute_region_lowering(
     }
     rw.inline_region_before(region, outer_region, Some(remaining));
 
-    // MLIR adds the arguments to the block directly, not through the
-    // rewriter: the block was made by this pattern's split, so undoing
-    // the split takes them away.
-    let results: Vec<ValueId> =
-        result_types.iter().map(|&ty| rw.body_mut().add_block_arg(remaining, ty, loc)).collect();
+    let results = add_result_args(rw, remaining, &result_types, loc);
     replace_or_erase(rw, op, &results)
 }
 
@@ -444,9 +453,7 @@ fn index_switch_lowering(
     }
 
     let Some(continue_block) = rw.split_block(cond_block, op) else { return false };
-    // Added directly, as MLIR does: the block is this pattern's own.
-    let results: Vec<ValueId> =
-        result_types.iter().map(|&ty| rw.body_mut().add_block_arg(continue_block, ty, loc)).collect();
+    let results = add_result_args(rw, continue_block, &result_types, loc);
 
     for &(region, _, terminator) in &order {
         let values: Vec<ValueId> = rw.body().operands(terminator).collect();
