@@ -18,12 +18,15 @@
 //! (back to `legalize`); a failed path returns the log to where it started.
 //! The rewriter's module documentation follows the same path on its side.
 
+use std::sync::Arc;
+
+use rayon::prelude::*;
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 
 use crate::ir::{
-    print_op_local, BlockId, Body, BodyKey, Context, Diagnostic, InsertPoint, OpId, OpName, RegionId, Traits, Type,
-    ValueId,
+    print_op_local, BlockId, Body, BodyKey, Context, Diagnostic, EntityId, InsertPoint, OpId, OpName, RegionId, Traits,
+    Type, ValueId,
 };
 use crate::pass::{AnchorOp, PassError};
 use crate::rewrite::{fold_op, ConstantMaterializer, FoldOutcome, Folder, NoListener, OpFoldResult, PatternRewriter};
@@ -464,6 +467,43 @@ fn apply_cost_model(
     min
 }
 
+/// False when ops named `name` cannot fold: constants do not (MLIR's
+/// `tryFold`), nor ops without a folder of their own or of their traits
+/// (those `fold_op` may fold by).
+fn may_fold(ctx: &Context, name: OpName) -> bool {
+    ctx.op_def(name).is_some_and(|d| {
+        !d.has(Traits::CONSTANT_LIKE)
+            && (d.get_hook::<Folder>().is_some()
+                || d.has(Traits::COMMUTATIVE)
+                || d.has(Traits::IDEMPOTENT)
+                || d.has(Traits::INVOLUTION))
+    })
+}
+
+/// The bodies of `units` (isolated ops of the body at `split_body`), in
+/// the units' order, each borrowed on its own so that threads can share
+/// them out; `None` for a unit whose op is gone.
+fn unit_bodies<'r>(
+    core: &ConversionCore<'_>,
+    split_body: Option<BodyIndex>,
+    units: &[Unit],
+    root_body: &'r mut Body,
+) -> Vec<Option<&'r mut Body>> {
+    let mut bodies: Vec<Option<&'r mut Body>> = Vec::new();
+    bodies.resize_with(units.len(), || None);
+    let Some(body) = split_body.and_then(|s| core.find_body(root_body, s)) else { return bodies };
+    let mut unit_of = vec![u32::MAX; body.op_capacity()];
+    for (i, u) in units.iter().enumerate() {
+        unit_of[u.op.index()] = i as u32;
+    }
+    for (op, data) in body.ops_mut() {
+        if let Some(&i) = unit_of.get(op.index()).filter(|&&i| i != u32::MAX) {
+            bodies[i as usize] = data.isolated_body_mut();
+        }
+    }
+    bodies
+}
+
 /// Resolves (once per op name) and checks the legality of `op`.
 fn legality(
     cache: &mut FxHashMap<OpName, Option<ResolvedLegality>>,
@@ -492,7 +532,7 @@ struct Driver<'a> {
     patterns: &'a [AnyPattern],
     config: &'a ConversionConfig,
     mode: Mode,
-    order: LegalizationOrder,
+    order: Arc<LegalizationOrder>,
     legality: FxHashMap<OpName, Option<ResolvedLegality>>,
     core: ConversionCore<'a>,
     /// Patterns applied in the current recursion (a pattern without bounded
@@ -508,6 +548,36 @@ struct Driver<'a> {
     /// pattern may replace it, since nothing could hold what replaces it
     /// (MLIR 22 crashes there).
     detached_root: Option<(BodyIndex, OpId)>,
+    /// The body whose isolated ops may be converted on other threads (the
+    /// root op's own body), once the walk found it worth it.
+    split_body: Option<BodyIndex>,
+    /// The isolated ops of `split_body` whose bodies the walk left to
+    /// drivers of their own (see [`Unit`]), in walk order.
+    units: Vec<Unit>,
+    /// The name of the unit's op, in the driver of a unit.
+    unit_op_name: Option<OpName>,
+}
+
+/// An isolated op directly in the root op's body (a module's function)
+/// that no pattern can touch: legal and not recursively so, or, in a
+/// partial conversion, with no legality, no pattern and no folder. Its body
+/// is converted by a driver of its own, on any thread: patterns see only
+/// the body of the op they match, so conversions of two such bodies cannot
+/// meet, and the op itself is left as the serial walk would leave it.
+struct Unit {
+    op: OpId,
+    name: OpName,
+    /// Its place in the walk.
+    step: usize,
+    /// False when the serial walk would have counted the op as unlegalized.
+    legal: bool,
+}
+
+/// A unit's driver and how its conversion went, kept until the end, when it
+/// commits or undoes with the others.
+struct UnitRun<'a> {
+    driver: Driver<'a>,
+    result: Result<(), Diagnostic>,
 }
 
 impl<'a> Driver<'a> {
@@ -518,14 +588,25 @@ impl<'a> Driver<'a> {
         config: &'a ConversionConfig,
         mode: Mode,
     ) -> Self {
-        let patterns = patterns.patterns();
+        let order = Arc::new(LegalizationOrder::new(ctx, target, patterns.patterns()));
+        Self::with_order(ctx, target, patterns.patterns(), config, mode, order)
+    }
+
+    fn with_order(
+        ctx: &'a Context,
+        target: &'a ConversionTarget,
+        patterns: &'a [AnyPattern],
+        config: &'a ConversionConfig,
+        mode: Mode,
+        order: Arc<LegalizationOrder>,
+    ) -> Self {
         Driver {
             ctx,
             target,
             patterns,
             config,
             mode,
-            order: LegalizationOrder::new(ctx, target, patterns),
+            order,
             legality: FxHashMap::default(),
             core: ConversionCore::new(
                 ctx,
@@ -538,6 +619,9 @@ impl<'a> Driver<'a> {
             legalizable: Vec::new(),
             initial_paths: Vec::new(),
             detached_root: None,
+            split_body: None,
+            units: Vec::new(),
+            unit_op_name: None,
         }
     }
 
@@ -561,14 +645,48 @@ impl<'a> Driver<'a> {
         if root_body.op_block(root_op).is_none() {
             self.detached_root = Some((root_index, root_op));
         }
+        // A debug log is one text in walk order, and an analysis runs on a
+        // copy it must name ops of: both stay on this thread. So does
+        // everything with threading off (`--mlir-disable-threading`).
+        let split =
+            self.mode != Mode::Analysis && self.config.debug_log.is_none() && self.ctx.is_multithreading_enabled();
+        if split {
+            if let Some(nested) = root_body.isolated_body(root_op) {
+                self.split_body = Some(self.core.register_body(nested.key(), Some((root_index, root_op))));
+            }
+        }
         let mut to_convert = Vec::new();
         self.collect(root_body, root_index, root_op, &mut to_convert);
         self.initial_paths = self.core.body_indices().map(|s| self.path_of(s)).collect();
+        let mut runs = self.convert_units(root_body);
 
+        // The walk in order, taking each unit's outcome where the unit's op
+        // comes: its diagnostics, and the first error as the serial walk
+        // would have met it.
         let mut error: Option<Diagnostic> = None;
-        for &(body_index, op) in &to_convert {
+        let mut next_unit = 0;
+        for (step, &(body_index, op)) in to_convert.iter().enumerate() {
+            let unit = self.units.get(next_unit).filter(|u| u.step == step).map(|u| (u.legal, &mut runs[next_unit]));
+            if unit.is_some() {
+                next_unit += 1;
+            }
             let alive = self.core.find_body(root_body, body_index).is_some_and(|b| !b.is_erased(op));
             if !alive {
+                continue;
+            }
+            if let Some((legal, run)) = unit {
+                if !legal {
+                    self.unlegalized.push((body_index, op));
+                }
+                if let Some(run) = run {
+                    for d in run.driver.core.take_emitted() {
+                        self.core.emit(d);
+                    }
+                    if let Err(d) = std::mem::replace(&mut run.result, Ok(())) {
+                        error = Some(d);
+                        break;
+                    }
+                }
                 continue;
             }
             if let Err(d) = self.convert(root_body, body_index, op) {
@@ -582,16 +700,46 @@ impl<'a> Driver<'a> {
             } else {
                 self.core.forget_log();
             }
+            self.for_each_unit(root_body, &mut runs, |driver, body| {
+                if driver.core.rollback_mode() {
+                    driver.core.undo_all(body);
+                } else {
+                    driver.core.forget_log();
+                }
+            });
             return Err(ConversionError { diagnostics: vec![d] });
         }
+        let mut report = ConversionReport::default();
+        let ends = self.for_each_unit(root_body, &mut runs, |driver, body| {
+            let mut unit_report = ConversionReport::default();
+            driver.finish(body, &mut unit_report).map(|()| unit_report.unlegalized_ops)
+        });
+        let ours = self.finish(root_body, &mut report);
+        let mut first_error = ours.err();
+        for end in ends {
+            match end {
+                Ok(unlegalized) => report.unlegalized_ops.ops.extend(unlegalized.ops),
+                Err(d) => {
+                    first_error.get_or_insert(d);
+                }
+            }
+        }
+        match first_error {
+            Some(d) => Err(ConversionError { diagnostics: vec![d] }),
+            None => Ok(report),
+        }
+    }
+
+    /// The end of a conversion that succeeded: the delayed changes made, the
+    /// casts still needed materialized, and the ops left unlegalized put in
+    /// `report`.
+    fn finish(&mut self, root_body: &mut Body, report: &mut ConversionReport) -> Result<(), Diagnostic> {
         if self.core.rollback_mode() {
             self.core.commit(root_body);
         } else {
             self.core.forget_log();
         }
-        self.finalize_materializations(root_body).map_err(|d| ConversionError { diagnostics: vec![d] })?;
-
-        let mut report = ConversionReport::default();
+        self.finalize_materializations(root_body)?;
         for &(body_index, op) in &self.unlegalized {
             if let Some(body) = self.core.find_body(root_body, body_index) {
                 if !body.is_erased(op) && body.op_block(op).is_some() {
@@ -599,7 +747,74 @@ impl<'a> Driver<'a> {
                 }
             }
         }
-        Ok(report)
+        Ok(())
+    }
+
+    // ----- units: the root's isolated ops converted on all threads ---------
+
+    /// Converts the units' bodies, each with a driver of its own, on all
+    /// threads; the result has one entry per unit, in walk order.
+    fn convert_units(&mut self, root_body: &mut Body) -> Vec<Option<UnitRun<'a>>> {
+        let (ctx, target, patterns, config, mode) = (self.ctx, self.target, self.patterns, self.config, self.mode);
+        let order = &self.order;
+        let bodies = unit_bodies(&self.core, self.split_body, &self.units, root_body);
+        let names: Vec<OpName> = self.units.iter().map(|u| u.name).collect();
+        // The legality of an op name depends on the target alone: units on
+        // one thread share what they resolved.
+        bodies
+            .into_par_iter()
+            .zip(names)
+            .map_init(FxHashMap::default, |legality, (body, name)| {
+                let body = body?;
+                let mut driver = Driver::with_order(ctx, target, patterns, config, mode, Arc::clone(order));
+                driver.unit_op_name = Some(name);
+                driver.legality = std::mem::take(legality);
+                let result = driver.convert_isolated(body);
+                *legality = std::mem::take(&mut driver.legality);
+                Some(UnitRun { driver, result })
+            })
+            .collect()
+    }
+
+    /// Runs `f` on every unit's driver with the unit's body, on all threads;
+    /// the results come in walk order.
+    fn for_each_unit<R: Send>(
+        &self,
+        root_body: &mut Body,
+        runs: &mut [Option<UnitRun<'a>>],
+        f: impl Fn(&mut Driver<'a>, &mut Body) -> R + Sync,
+    ) -> Vec<R> {
+        let bodies = unit_bodies(&self.core, self.split_body, &self.units, root_body);
+        let pairs: Vec<(&mut UnitRun<'a>, &mut Body)> =
+            runs.iter_mut().zip(bodies).filter_map(|(run, body)| Some((run.as_mut()?, body?))).collect();
+        pairs.into_par_iter().map(|(run, body)| f(&mut run.driver, body)).collect()
+    }
+
+    /// Legalizes the ops nested in the isolated op owning `body` (the op
+    /// itself is not looked at: see [`Unit`]).
+    fn convert_isolated(&mut self, body: &mut Body) -> Result<(), Diagnostic> {
+        let index = self.core.register_body(body.key(), None);
+        let mut to_convert = Vec::new();
+        for &r in body.top_regions() {
+            self.collect_region(body, index, r, &mut to_convert);
+        }
+        for (body_index, op) in to_convert {
+            let alive = self.core.find_body(body, body_index).is_some_and(|b| !b.is_erased(op));
+            if alive {
+                self.convert(body, body_index, op)?;
+            }
+        }
+        self.fatal.take().map_or(Ok(()), Err)
+    }
+
+    /// True when nothing in the conversion can change `op` although no
+    /// legality covers it: a partial conversion leaves such an op as it is
+    /// when no pattern roots it and it cannot fold.
+    fn untouchable(&self, name: OpName) -> bool {
+        self.mode == Mode::Partial
+            && self.legality.get(&name).is_some_and(|info| info.is_none())
+            && self.order.for_op(name).is_empty()
+            && !may_fold(self.ctx, name)
     }
 
     fn path_of(&self, body_index: BodyIndex) -> SmallVec<[OpId; 4]> {
@@ -621,8 +836,16 @@ impl<'a> Driver<'a> {
     /// are not visited).
     fn collect(&mut self, body: &Body, body_index: BodyIndex, op: OpId, out: &mut Vec<(BodyIndex, OpId)>) {
         out.push((body_index, op));
-        if legality(&mut self.legality, self.target, self.ctx, body, op).is_some_and(|d| d.is_recursively_legal) {
+        let details = legality(&mut self.legality, self.target, self.ctx, body, op);
+        if details.is_some_and(|d| d.is_recursively_legal) {
             return;
+        }
+        if Some(body_index) == self.split_body && body.is_isolated(op) {
+            let legal = details.is_some();
+            if legal || self.untouchable(body.op_name(op)) {
+                self.units.push(Unit { op, name: body.op_name(op), legal, step: out.len() - 1 });
+                return;
+            }
         }
         if let Some(nested) = body.isolated_body(op) {
             let nested_index = self.core.register_body(nested.key(), Some((body_index, op)));
@@ -811,18 +1034,8 @@ impl<'a> Driver<'a> {
         let state = self.core.state();
         let Some(body) = self.core.find_body(root_body, body_index) else { return false };
         let name = body.op_name(op);
-        let def = self.ctx.op_def(name);
-        // Constants do not fold (MLIR's `tryFold`); nor do ops without a
-        // folder of their own or of their traits (checked here to spare the
-        // snapshot; the traits are those `fold_op` may fold by).
-        let foldable = def.is_some_and(|d| {
-            !d.has(Traits::CONSTANT_LIKE)
-                && (d.get_hook::<Folder>().is_some()
-                    || d.has(Traits::COMMUTATIVE)
-                    || d.has(Traits::IDEMPOTENT)
-                    || d.has(Traits::INVOLUTION))
-        });
-        if !foldable {
+        // Checked here to spare the snapshot.
+        if !may_fold(self.ctx, name) {
             self.log_close(false, format_args!("unable to fold"));
             return false;
         }
@@ -994,17 +1207,23 @@ impl<'a> Driver<'a> {
         for &(s, b) in &changes.inserted_blocks {
             // The op owning the block's region: in this body, or (for a top
             // region) the isolated op owning the body.
-            let parent = self.core.find_body(root_body, s).and_then(|body| {
+            // The op owning the block's region: in this body, or, for a top
+            // region, the isolated op owning the body (a unit's op when the
+            // body is a unit's).
+            let in_body = self.core.find_body(root_body, s).and_then(|body| {
                 let region = body.block_region(b)?;
-                match body.region_parent(region) {
-                    Some(p) => Some((s, p)),
-                    None => self.core.owner_of(s),
-                }
+                Some(body.region_parent(region).map(|p| body.op_name(p)))
             });
-            let name = parent
-                .and_then(|(ps, p)| self.core.find_body(root_body, ps).map(|body| body.op_name(p)))
-                .map(|n| self.ctx.op_name_str(n).to_string())
-                .unwrap_or_else(|| "(detached block)".to_string());
+            let parent = match in_body {
+                None => None,
+                Some(Some(name)) => Some(name),
+                Some(None) => match self.core.owner_of(s) {
+                    Some((ps, p)) => self.core.find_body(root_body, ps).map(|body| body.op_name(p)),
+                    None => self.unit_op_name,
+                },
+            };
+            let name =
+                parent.map(|n| self.ctx.op_name_str(n).to_string()).unwrap_or_else(|| "(detached block)".to_string());
             block_names.push(name);
         }
         format!(

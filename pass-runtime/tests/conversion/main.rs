@@ -12,6 +12,7 @@ mod legality;
 mod materialization;
 mod mlir_legalizer;
 mod modes;
+mod parallel;
 mod rollback;
 mod root_op;
 mod typed;
