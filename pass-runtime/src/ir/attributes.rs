@@ -393,7 +393,10 @@ impl Context {
         match self.type_kind(ty) {
             TypeKind::Integer { width, signedness } => {
                 let w = *width;
-                if w >= 128 {
+                if w == 0 {
+                    // `i0` holds zero alone (MLIR's `APInt` truncates to it).
+                    0
+                } else if w >= 128 {
                     value
                 } else if *signedness == Signedness::Unsigned || w == 1 {
                     value & ((1i128 << w) - 1)

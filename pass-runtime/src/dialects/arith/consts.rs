@@ -74,10 +74,11 @@ impl Const {
 
 /// The width `APInt`s of this integer-like type have: its width, 64 for
 /// `index` (MLIR's internal storage width); `None` for other types and for
-/// integers wider than the folders handle.
+/// integers wider than the folders handle (`i0` has width 0: its one value
+/// folds like any other).
 pub fn int_width(ctx: &Context, ty: Type) -> Option<u32> {
     match ctx.type_kind(ty) {
-        TypeKind::Integer { width, .. } if (1..=MAX_WIDTH).contains(width) => Some(*width),
+        TypeKind::Integer { width, .. } if *width <= MAX_WIDTH => Some(*width),
         TypeKind::Index => Some(64),
         _ => None,
     }

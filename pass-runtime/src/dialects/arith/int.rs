@@ -1,5 +1,5 @@
 //! Fixed-width integers with LLVM `APInt`'s semantics, for folding: values of
-//! 1 to 128 bits, wrapping on the width, with the signed and unsigned views
+//! 0 to 128 bits (`i0` has the one value zero), wrapping on the width, with the signed and unsigned views
 //! and the overflow-reporting operations `arith`'s folders use.
 
 use std::cmp::Ordering;
@@ -8,7 +8,7 @@ use std::cmp::Ordering;
 /// as `i128`).
 pub const MAX_WIDTH: u32 = 128;
 
-/// An integer of `width` bits (1 to 128), stored zero-extended: MLIR's
+/// An integer of `width` bits (0 to 128), stored zero-extended: MLIR's
 /// `APInt` for the widths the IR can hold.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct ApInt {
@@ -25,9 +25,9 @@ fn mask(width: u32) -> u128 {
 }
 
 impl ApInt {
-    /// The low `width` bits of `bits`. `width` must be 1 to 128.
+    /// The low `width` bits of `bits`. `width` must be 0 to 128.
     pub fn new(width: u32, bits: u128) -> ApInt {
-        debug_assert!((1..=MAX_WIDTH).contains(&width), "ApInt width {width}");
+        debug_assert!(width <= MAX_WIDTH, "ApInt width {width}");
         ApInt { width, bits: bits & mask(width) }
     }
 
@@ -53,7 +53,10 @@ impl ApInt {
 
     /// The smallest signed value.
     pub fn signed_min(width: u32) -> ApInt {
-        ApInt::new(width, 1u128 << (width - 1))
+        match width.checked_sub(1) {
+            Some(sign) => ApInt::new(width, 1u128 << sign),
+            None => ApInt::zero(0),
+        }
     }
 
     /// The bit width.
@@ -68,6 +71,9 @@ impl ApInt {
 
     /// The signed value.
     pub fn sext_value(self) -> i128 {
+        if self.width == 0 {
+            return 0;
+        }
         let shift = 128 - self.width;
         ((self.bits << shift) as i128) >> shift
     }
@@ -87,19 +93,21 @@ impl ApInt {
         self.bits == mask(self.width)
     }
 
-    /// True for the largest signed value.
+    /// True for the largest signed value. Never at width 0, where LLVM's
+    /// `APInt` has no signed range and MLIR's folders find none.
     pub fn is_signed_max(self) -> bool {
-        self == ApInt::signed_max(self.width)
+        self.width > 0 && self == ApInt::signed_max(self.width)
     }
 
-    /// True for the smallest signed value.
+    /// True for the smallest signed value (never at width 0, as
+    /// [`ApInt::is_signed_max`]).
     pub fn is_signed_min(self) -> bool {
-        self == ApInt::signed_min(self.width)
+        self.width > 0 && self == ApInt::signed_min(self.width)
     }
 
     /// True when the sign bit is set.
     pub fn is_negative(self) -> bool {
-        self.bits >> (self.width - 1) & 1 == 1
+        self.width.checked_sub(1).is_some_and(|sign| self.bits >> sign & 1 == 1)
     }
 
     /// True when the value is positive as a signed number (`isStrictlyPositive`).
@@ -220,7 +228,7 @@ impl ApInt {
     /// Arithmetic shift right by `amount` (the sign in every bit when it is
     /// at least the width).
     pub fn ashr(self, amount: u32) -> ApInt {
-        ApInt::from_i128(self.width, self.sext_value() >> amount.min(self.width - 1).min(127))
+        ApInt::from_i128(self.width, self.sext_value() >> amount.min(self.width.saturating_sub(1)).min(127))
     }
 
     /// Signed comparison.
@@ -259,7 +267,11 @@ impl ApInt {
         // `width` bits are bits width..2*width of the 256-bit product.
         let (lo_word, hi_word) = wide_mul_signed(self.sext_value(), o.sext_value());
         let w = self.width;
-        let bits = if w == 128 { hi_word } else { (lo_word >> w) | (hi_word << (128 - w)) };
+        let bits = match w {
+            0 => 0,
+            128 => hi_word,
+            _ => (lo_word >> w) | (hi_word << (128 - w)),
+        };
         self.with(bits)
     }
 
@@ -267,7 +279,11 @@ impl ApInt {
     pub fn mulhu(self, o: ApInt) -> ApInt {
         let (lo_word, hi_word) = wide_mul_unsigned(self.bits, o.bits);
         let w = self.width;
-        let bits = if w == 128 { hi_word } else { (lo_word >> w) | (hi_word << (128 - w)) };
+        let bits = match w {
+            0 => 0,
+            128 => hi_word,
+            _ => (lo_word >> w) | (hi_word << (128 - w)),
+        };
         self.with(bits)
     }
 
@@ -340,6 +356,20 @@ mod tests {
         assert_eq!(ApInt::from_i128(1, 1).sext_value(), -1);
         assert_eq!(ApInt::from_i128(1, 1).zext_value(), 1);
         assert_eq!(ApInt::from_i128(128, -1).mul(ApInt::from_i128(128, -1)).sext_value(), 1);
+    }
+
+    /// `i0` holds zero alone; every operation gives zero, and it has no
+    /// signed range (LLVM's `APInt`).
+    #[test]
+    fn zero_width() {
+        let z = ApInt::from_i128(0, 1);
+        assert_eq!((z.zext_value(), z.sext_value()), (0, 0));
+        assert!(z.is_zero() && z.is_all_ones() && !z.is_one() && !z.is_negative());
+        assert!(!z.is_signed_max() && !z.is_signed_min());
+        assert_eq!(ApInt::signed_min(0), z);
+        for r in [z.add(z), z.mul(z), z.ashr(3), z.lshr(0), z.mulhs(z), z.mulhu(z), z.sub(ApInt::one(0))] {
+            assert_eq!(r, z);
+        }
     }
 
     #[test]

@@ -226,7 +226,9 @@ impl<'a> Parser<'a, '_> {
         let ctx = self.ctx;
         match ctx.type_kind(ty).clone() {
             TypeKind::Float(kind) => self.float_attr(ty, kind, (text, is_float), negative, start),
-            TypeKind::Integer { .. } | TypeKind::Index if !is_float => self.int_attr(ty, text, negative, start),
+            TypeKind::Integer { .. } | TypeKind::Index if !is_float => {
+                self.int_attr(ty, text, negative, start, IntLiteralUse::Attribute)
+            }
             TypeKind::Integer { .. } | TypeKind::Index => {
                 self.err_at(start, "floating point value not valid for specified type")
             }
@@ -278,7 +280,7 @@ impl<'a> Parser<'a, '_> {
                 if is_float {
                     return self.err_at(start, "floating point value not valid for specified type");
                 }
-                self.int_attr(ty, text, negative, start)
+                self.int_attr(ty, text, negative, start, IntLiteralUse::Attribute)
             }
             Some(_) => self.err_at(start, "integer literal not valid for specified type"),
             None => {
@@ -289,14 +291,35 @@ impl<'a> Parser<'a, '_> {
                         Err(m) => self.err_at(start, m),
                     }
                 } else {
-                    self.int_attr(ctx.i64(), text, negative, start)
+                    self.int_attr(ctx.i64(), text, negative, start, IntLiteralUse::Attribute)
                 }
             }
         }
     }
 
-    pub(super) fn int_attr(&self, ty: Type, text: &str, negative: bool, start: usize) -> PResult<Attribute> {
+    /// The integer attribute of type `ty` for the literal `text` (after a
+    /// `-` at `start` when `negative`, else at `start`), with MLIR's errors
+    /// for where the literal stands (`used`).
+    pub(super) fn int_attr(
+        &self,
+        ty: Type,
+        text: &str,
+        negative: bool,
+        start: usize,
+        used: IntLiteralUse,
+    ) -> PResult<Attribute> {
         let ctx = self.ctx;
+        // MLIR reads the `-` as a token of its own and reports at the
+        // digits, or, in a dense array, at the token after them.
+        let at = match used {
+            IntLiteralUse::DenseArray => self.pos,
+            IntLiteralUse::Attribute | IntLiteralUse::DenseElements => start + usize::from(negative),
+        };
+        let out_of_range = match used {
+            IntLiteralUse::Attribute => "integer constant out of range for attribute",
+            IntLiteralUse::DenseElements => "integer constant out of range for type",
+            IntLiteralUse::DenseArray => "integer constant out of range",
+        };
         let width = ctx.int_or_float_width(ty).unwrap_or(64);
         let v = match parse_int_text(text) {
             Some(v) if negative => -v,
@@ -306,15 +329,19 @@ impl<'a> Parser<'a, '_> {
             None => match parse_u128_text(text) {
                 Some(m) if negative && m == 1u128 << 127 => i128::MIN,
                 Some(m) if !negative && width >= 128 => m as i128,
-                _ => return self.err_at(start, "integer constant out of range for attribute"),
+                _ => return self.err_at(at, out_of_range),
             },
         };
         let unsigned = matches!(ctx.type_kind(ty), TypeKind::Integer { signedness: Signedness::Unsigned, .. });
         if negative && unsigned {
-            return self.err_at(start, "negative integer literal not valid for unsigned integer type");
+            let message = match used {
+                IntLiteralUse::DenseElements => "expected unsigned integer elements, but parsed negative value",
+                _ => "negative integer literal not valid for unsigned integer type",
+            };
+            return self.err_at(at, message);
         }
         if !fits_width(v, width, negative, unsigned) {
-            return self.err_at(start, "integer constant out of range for attribute");
+            return self.err_at(at, out_of_range);
         }
         Ok(ctx.integer_attr(ty, v))
     }
@@ -373,10 +400,26 @@ impl<'a> Parser<'a, '_> {
     }
 }
 
+/// Where an integer literal stands, which decides MLIR's wording and place
+/// of its errors.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum IntLiteralUse {
+    /// An integer attribute (`1 : i8`).
+    Attribute,
+    /// An element of `dense<...>`.
+    DenseElements,
+    /// An element of `array<iN: ...>`.
+    DenseArray,
+}
+
 /// Whether `v` fits an integer type of `width` bits, as MLIR's parser checks:
 /// a non-negative literal may use all bits (it is reinterpreted), a negative one
 /// must fit the signed range.
 pub(super) fn fits_width(v: i128, width: u32, negative: bool, unsigned: bool) -> bool {
+    if width == 0 {
+        // `i0` holds zero alone, and a negative literal never fits it.
+        return !negative && v == 0;
+    }
     if width >= 128 {
         return true;
     }

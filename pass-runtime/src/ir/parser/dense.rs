@@ -2,6 +2,7 @@
 //! `array<...>` and `sparse<...>`, checked against their shaped type and
 //! stored as [`DenseData`].
 
+use super::attributes::IntLiteralUse;
 use super::{PResult, Parser};
 
 use crate::ir::attributes::{AttrKind, Attribute, DenseData};
@@ -38,7 +39,7 @@ impl<'a> Parser<'a, '_> {
                     values.push((w == "true") as i128);
                 } else {
                     let Some(text) = self.int_lit_text() else { return self.err_at(pos, "expected integer literal") };
-                    let a = self.int_attr(element, text, neg, pos)?;
+                    let a = self.int_attr(element, text, neg, pos, IntLiteralUse::DenseArray)?;
                     values.push(ctx.int_value(a).unwrap_or(0));
                 }
                 if !self.eat(b',') {
@@ -232,7 +233,7 @@ impl<'a> Parser<'a, '_> {
                     match s {
                         DenseLit::Bool(b, _) if is_bool => v.push(*b as i128),
                         DenseLit::Num { text, negative, is_float: false, pos } => {
-                            let a = self.int_attr(scalar, text, *negative, *pos)?;
+                            let a = self.int_attr(scalar, text, *negative, *pos, IntLiteralUse::DenseElements)?;
                             v.push(ctx.int_value(a).unwrap_or(0));
                         }
                         other => return self.err_at(other.pos(), "expected integer elements"),

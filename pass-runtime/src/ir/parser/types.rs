@@ -30,6 +30,9 @@ impl<'a> Parser<'a, '_> {
                     self.keyword_types.insert(word, t);
                     return Ok(t);
                 }
+                if let Some(message) = oversized_integer_keyword(word) {
+                    return self.err_at(start, message);
+                }
                 match word {
                     "complex" => {
                         self.expect(b'<', " in complex type")?;
@@ -135,16 +138,13 @@ impl<'a> Parser<'a, '_> {
         } else {
             return None;
         };
-        if digits.is_empty()
-            || !digits.bytes().all(|b| b.is_ascii_digit())
-            || digits.starts_with('0') && digits.len() > 1
-        {
+        // MLIR's lexer takes any digits, leading zeros too (`i01` is `i1`).
+        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
             return None;
         }
-        let width: u32 = digits.parse().ok()?;
-        if width == 0 || width > (1 << 24) {
-            return None;
-        }
+        // Widths past MLIR's limit are an error of their own
+        // (`parse_type_unguarded`).
+        let width: u32 = digits.parse().ok().filter(|&w| w <= MAX_INTEGER_WIDTH)?;
         Some(if signedness == Signedness::Signless {
             ctx.integer_type(width)
         } else {
@@ -379,5 +379,23 @@ impl<'a> Parser<'a, '_> {
 
     pub(super) fn normalize_memory_space(&self, a: Attribute) -> Attribute {
         a
+    }
+}
+
+/// The widest integer type MLIR allows (`IntegerType::kMaxWidth`).
+const MAX_INTEGER_WIDTH: u32 = (1 << 24) - 1;
+
+/// MLIR's error for `i`, `si` or `ui` followed by a width past
+/// [`MAX_INTEGER_WIDTH`] (its lexer reads any digits there as an integer
+/// type); `None` for any other word.
+fn oversized_integer_keyword(word: &str) -> Option<String> {
+    let digits = word.strip_prefix("si").or_else(|| word.strip_prefix("ui")).or_else(|| word.strip_prefix('i'))?;
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    match digits.parse::<u32>() {
+        Err(_) => Some("invalid integer width".to_string()),
+        Ok(w) if w > MAX_INTEGER_WIDTH => Some(format!("integer bitwidth is limited to {MAX_INTEGER_WIDTH} bits")),
+        Ok(_) => None,
     }
 }

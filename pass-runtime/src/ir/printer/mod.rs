@@ -1551,11 +1551,17 @@ impl<'c, 's> Printer<'c, 's> {
                 p.write_dense_scalar(out, scalar, data, i);
             }
         };
-        if splat {
+        // MLIR stores no bits for `i0` elements, so it never finds them a
+        // splat: every element is printed.
+        let zero_width = matches!(ctx.type_kind(scalar), TypeKind::Integer { width: 0, .. });
+        let expand_splat = splat && zero_width && !shape.is_empty();
+        if splat && !expand_splat {
             write_elem(self, out, 0);
             return;
         }
-        let count = data.len() / per;
+        let count = if expand_splat { num as usize } else { data.len() / per };
+        let write_elem =
+            |p: &mut Self, out: &mut String, i: usize| write_elem(p, out, if expand_splat { 0 } else { i });
         if shape.is_empty() {
             write_elem(self, out, 0);
             return;
