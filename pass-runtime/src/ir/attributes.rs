@@ -159,10 +159,15 @@ impl AttrKind {
 pub enum LocKind {
     /// `loc(unknown)`
     Unknown,
+    /// `loc("file":line)`, printed with column 0 (MLIR keeps it apart from
+    /// `loc("file":line:0)`: two locations that print alike).
+    FileLine { file: Ident, line: u32 },
     /// `loc("file":line:col)`
     FileLineCol { file: Ident, line: u32, col: u32 },
-    /// `loc("file":l:c to :c2)` or `loc("file":l:c to l2:c2)`
-    FileLineColRange { file: Ident, line: u32, col: u32, end_line: u32, end_col: u32 },
+    /// `loc("file":l:c to :c2)` (no `end_line`) or `loc("file":l:c to
+    /// l2:c2)`, kept as written: MLIR prints the end only where it differs
+    /// from the start, yet tells the forms apart.
+    FileLineColRange { file: Ident, line: u32, col: u32, end_line: Option<u32>, end_col: u32 },
     /// `loc("name")` or `loc("name"(child))`
     Name { name: Ident, child: Option<Location> },
     /// `loc(callsite(callee at caller))`

@@ -127,6 +127,7 @@ pub fn file_line_col(ctx: &Context, loc: Location) -> Option<(&str, u32, u32)> {
     match &ctx.loc_kind(loc) {
         LocKind::FileLineCol { file, line, col } => Some((ctx.ident_str(*file), *line, *col)),
         LocKind::FileLineColRange { file, line, col, .. } => Some((ctx.ident_str(*file), *line, *col)),
+        LocKind::FileLine { file, line } => Some((ctx.ident_str(*file), *line, 0)),
         LocKind::Name { child: Some(c), .. } => file_line_col(ctx, *c),
         LocKind::CallSite { callee, .. } => file_line_col(ctx, *callee),
         LocKind::Fused { locs, .. } => locs.iter().find_map(|l| file_line_col(ctx, *l)),

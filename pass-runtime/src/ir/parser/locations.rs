@@ -3,6 +3,7 @@
 
 use rustc_hash::FxHashMap;
 
+use super::lexer::parse_int_text;
 use super::{PResult, Parser};
 
 use crate::ir::attributes::{LocKind, Location};
@@ -39,6 +40,19 @@ impl<'a> Parser<'a, '_> {
         Ok(loc)
     }
 
+    /// A line or column number of a file location, or MLIR's `message`.
+    fn loc_number(&mut self, message: &str) -> PResult<u32> {
+        self.skip_ws();
+        let start = self.pos;
+        match self.int_lit_text() {
+            Some(text) => match parse_int_text(text).and_then(|v| u32::try_from(v).ok()) {
+                Some(n) => Ok(n),
+                None => self.err_at(start, message),
+            },
+            None => self.unexpected_token(message),
+        }
+    }
+
     /// The inside of `loc(...)`.
     pub(super) fn parse_loc_body(&mut self) -> PResult<Location> {
         self.nested(Self::parse_loc_body_unguarded)
@@ -60,21 +74,30 @@ impl<'a> Parser<'a, '_> {
             let spos = self.pos;
             let s = self.string_utf8()?;
             if self.eat(b':') {
-                let line = self.parse_u64("line number")? as u32;
-                self.expect(b':', " in FileLineColLoc")?;
-                let col = self.parse_u64("column number")? as u32;
+                // MLIR's `parseNameOrFileLineColRange`: a line alone, a line
+                // and column, or a range ending on the same line (`to :c`)
+                // or another (`to l:c`); each kept as written.
                 let file = self.ctx.ident(&s);
-                if self.at_keyword("to") {
-                    self.pos += 2;
-                    let mut end_line = line;
-                    if self.peek() != b':' {
-                        end_line = self.parse_u64("line number")? as u32;
-                    }
-                    self.expect(b':', " in FileLineColRange")?;
-                    let end_col = self.parse_u64("column number")? as u32;
-                    return Ok(self.ctx.location(LocKind::FileLineColRange { file, line, col, end_line, end_col }));
+                let line = self.loc_number("expected integer line number in FileLineColRange")?;
+                if !self.eat(b':') {
+                    return Ok(self.ctx.location(LocKind::FileLine { file, line }));
                 }
-                return Ok(self.ctx.location(LocKind::FileLineCol { file, line, col }));
+                let col = self.loc_number("expected integer column number in FileLineColRange")?;
+                if !self.at_keyword("to") {
+                    return Ok(self.ctx.location(LocKind::FileLineCol { file, line, col }));
+                }
+                self.pos += 2;
+                self.skip_ws();
+                let end_line = if self.peek_raw().is_ascii_digit() {
+                    Some(self.loc_number("expected integer line number in FileLineColRange")?)
+                } else {
+                    None
+                };
+                if !self.eat(b':') {
+                    return self.unexpected_token("expected either integer or `:` post `to` in FileLineColRange");
+                }
+                let end_col = self.loc_number("expected integer column number in FileLineColRange")?;
+                return Ok(self.ctx.location(LocKind::FileLineColRange { file, line, col, end_line, end_col }));
             }
             let _ = spos;
             let name = self.ctx.ident(&s);

@@ -1646,18 +1646,29 @@ impl<'c, 's> Printer<'c, 's> {
                 out.push(':');
                 push_int(out, *col);
             }
+            LocKind::FileLine { file, line } => {
+                write_escaped_string(out, ctx.ident_str(*file).as_bytes());
+                out.push(':');
+                push_int(out, *line);
+                out.push_str(":0");
+            }
             LocKind::FileLineColRange { file, line, col, end_line, end_col } => {
                 write_escaped_string(out, ctx.ident_str(*file).as_bytes());
                 out.push(':');
                 push_int(out, *line);
                 out.push(':');
                 push_int(out, *col);
-                out.push_str(" to ");
-                if end_line != line {
-                    push_int(out, *end_line);
+                // The end where it differs from the start, as MLIR prints it.
+                let end_line = end_line.unwrap_or(*line);
+                if end_line != *line {
+                    out.push_str(" to ");
+                    push_int(out, end_line);
+                    out.push(':');
+                    push_int(out, *end_col);
+                } else if end_col != col {
+                    out.push_str(" to :");
+                    push_int(out, *end_col);
                 }
-                out.push(':');
-                push_int(out, *end_col);
             }
             LocKind::Name { name, child } => {
                 write_escaped_string(out, ctx.ident_str(*name).as_bytes());
