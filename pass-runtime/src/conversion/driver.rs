@@ -549,7 +549,7 @@ struct Driver<'a> {
     /// (MLIR 22 crashes there).
     detached_root: Option<(BodyIndex, OpId)>,
     /// The body whose isolated ops may be converted on other threads (the
-    /// root op's own body), once the walk found it worth it.
+    /// root op's own body), when the context allows threading.
     split_body: Option<BodyIndex>,
     /// The isolated ops of `split_body` whose bodies the walk left to
     /// drivers of their own (see [`Unit`]), in walk order.
@@ -1205,8 +1205,6 @@ impl<'a> Driver<'a> {
         let modified_names = names(&changes.modified_ops);
         let mut block_names = Vec::new();
         for &(s, b) in &changes.inserted_blocks {
-            // The op owning the block's region: in this body, or (for a top
-            // region) the isolated op owning the body.
             // The op owning the block's region: in this body, or, for a top
             // region, the isolated op owning the body (a unit's op when the
             // body is a unit's).

@@ -1,6 +1,7 @@
 //! Fixed-width integers with LLVM `APInt`'s semantics, for folding: values of
-//! 0 to 128 bits (`i0` has the one value zero), wrapping on the width, with the signed and unsigned views
-//! and the overflow-reporting operations `arith`'s folders use.
+//! 0 to 128 bits (`i0` has the one value zero), wrapping on the width, with
+//! the signed and unsigned views and the overflow-reporting operations
+//! `arith`'s folders use.
 
 use std::cmp::Ordering;
 

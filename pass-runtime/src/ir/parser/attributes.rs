@@ -117,7 +117,7 @@ impl<'a> Parser<'a, '_> {
                     "true" | "false" => Ok(self.ctx.bool_attr(word == "true")),
                     "unit" => Ok(self.ctx.unit_attr()),
                     "array" => self.parse_dense_array(),
-                    "dense" => self.parse_dense(),
+                    "dense" => self.parse_dense(save),
                     "dense_resource" => {
                         self.expect(b'<', " in dense_resource")?;
                         let Some(handle) = self.alias_ident() else { return self.err("expected resource handle") };
@@ -127,7 +127,7 @@ impl<'a> Parser<'a, '_> {
                         let ty = self.parse_type()?;
                         Ok(self.ctx.intern_attr(AttrKind::DenseResource { ty, handle: handle.into() }))
                     }
-                    "sparse" => self.parse_sparse(),
+                    "sparse" => self.parse_sparse(save),
                     "affine_map" => self.parse_affine_attr("affine map", AffineMap::parse, AttrKind::AffineMap),
                     "affine_set" => self.parse_affine_attr("integer set", IntegerSet::parse, AttrKind::IntegerSet),
                     "strided" => self.parse_strided(),
@@ -196,9 +196,13 @@ impl<'a> Parser<'a, '_> {
 
     pub(super) fn parse_hash_attr(&mut self) -> PResult<Attribute> {
         match self.parse_dialect_ref('#', "attribute")? {
-            DialectRef::Alias(name, start) => match self.attr_aliases.get(name) {
+            DialectRef::Alias(name) => match self.attr_aliases.get(name) {
                 Some(&a) => Ok(a),
-                None => self.err_at(start, format!("undefined symbol alias id '{name}'")),
+                // MLIR reports at the token after the alias.
+                None => {
+                    let at = self.token_pos();
+                    self.err_at(at, format!("undefined symbol alias id '{name}'"))
+                }
             },
             DialectRef::Verbatim(text) => {
                 let text = self.expand_verbatim_aliases(text)?;
@@ -278,7 +282,9 @@ impl<'a> Parser<'a, '_> {
             Some(TypeKind::Integer { .. }) | Some(TypeKind::Index) => {
                 let ty = ty.expect("checked");
                 if is_float {
-                    return self.err_at(start, "floating point value not valid for specified type");
+                    // MLIR reports at the token after the type.
+                    let at = self.token_pos();
+                    return self.err_at(at, "floating point value not valid for specified type");
                 }
                 self.int_attr(ty, text, negative, start, IntLiteralUse::Attribute)
             }

@@ -53,20 +53,43 @@ impl<'a> Parser<'a, '_> {
         Ok(self.ctx.intern_attr(AttrKind::DenseArray { element, values: values.into() }))
     }
 
-    pub(super) fn parse_dense(&mut self) -> PResult<Attribute> {
+    /// `dense<...> : type`, the `dense` keyword at `keyword`.
+    pub(super) fn parse_dense(&mut self, keyword: usize) -> PResult<Attribute> {
         self.expect(b'<', " in dense attribute")?;
         let lit_pos = {
             self.skip_ws();
             self.pos
         };
-        let lit = if self.peek() == b'>' { DenseLit::List(Vec::new(), lit_pos) } else { self.parse_dense_literal()? };
+        let empty = self.peek() == b'>';
+        let lit = if empty { DenseLit::List(Vec::new(), lit_pos) } else { self.parse_dense_literal()? };
         self.expect(b'>', " in dense attribute")?;
         self.expect(b':', " after dense attribute")?;
         let ty = self.parse_type()?;
-        self.build_dense(ty, &lit, lit_pos)
+        if empty {
+            // `dense<>` holds no element, whatever the shape: right for any
+            // type with a zero dimension.
+            let ctx = self.ctx;
+            let Some(shape) = ctx.shape(ty) else {
+                return self.err_at(keyword, "elements literal must be a shaped type");
+            };
+            if shape.iter().product::<i64>() != 0 {
+                let message =
+                    format!("parsed zero elements, but type ('{}') expected at least 1", ctx.type_to_string(ty));
+                return self.err_at(keyword, message);
+            }
+            // The data of no element, built as for a one-dimensional type.
+            let element = ctx.element_type_or_self(ty);
+            let flat = ctx.intern_type(TypeKind::RankedTensor { shape: vec![0].into(), element, encoding: None });
+            if let AttrKind::DenseElements { data, .. } = ctx.attr_kind(self.build_dense(flat, &lit, keyword)?) {
+                let per = if matches!(ctx.type_kind(element), TypeKind::Complex(_)) { 2 } else { 1 };
+                return Ok(make_dense(ctx, ty, data.clone(), per));
+            }
+        }
+        self.build_dense(ty, &lit, keyword)
     }
 
-    pub(super) fn parse_sparse(&mut self) -> PResult<Attribute> {
+    /// `sparse<indices, values> : type`, the `sparse` keyword at `keyword`.
+    pub(super) fn parse_sparse(&mut self, keyword: usize) -> PResult<Attribute> {
         self.expect(b'<', " in sparse attribute")?;
         self.skip_ws();
         let ipos = self.pos;
@@ -79,7 +102,9 @@ impl<'a> Parser<'a, '_> {
         self.expect(b':', " after sparse attribute")?;
         let ty = self.parse_type()?;
         let ctx = self.ctx;
-        let rank = ctx.shape(ty).map(|s| s.len()).unwrap_or(0) as i64;
+        let Some(rank) = ctx.shape(ty).map(|s| s.len() as i64) else {
+            return self.err_at(keyword, "elements literal must be a shaped type");
+        };
         let count = values.flat_len() as i64;
         let elem = ctx.element_type_or_self(ty);
         let i64t = ctx.i64();
@@ -108,7 +133,19 @@ impl<'a> Parser<'a, '_> {
                 let mut items = Vec::new();
                 if !self.eat(b']') {
                     loop {
-                        items.push(self.parse_dense_literal()?);
+                        let item = self.parse_dense_literal()?;
+                        // Every element has the first's shape (MLIR reports
+                        // at the token after the one that does not).
+                        if let Some(first) = items.first() {
+                            if shape_of(first) != shape_of(&item) {
+                                let at = self.token_pos();
+                                return self.err_at(
+                                    at,
+                                    "tensor literal is invalid; ranks are not consistent between elements",
+                                );
+                            }
+                        }
+                        items.push(item);
                         if self.eat(b']') {
                             break;
                         }
@@ -151,13 +188,15 @@ impl<'a> Parser<'a, '_> {
         }
     }
 
-    pub(super) fn build_dense(&self, ty: Type, lit: &DenseLit<'a>, pos: usize) -> PResult<Attribute> {
+    /// The attribute of type `ty` for the literal `lit` of a `dense` keyword
+    /// at `keyword` (or, in a `sparse` attribute, the literal's own start).
+    pub(super) fn build_dense(&self, ty: Type, lit: &DenseLit<'a>, keyword: usize) -> PResult<Attribute> {
         let ctx = self.ctx;
         let Some(shape) = ctx.shape(ty).map(|s| s.to_vec()) else {
-            return self.err_at(pos, "elements literal must be a shaped type");
+            return self.err_at(keyword, "elements literal must be a shaped type");
         };
         if shape.contains(&DYNAMIC) {
-            return self.err_at(pos, "elements literal type must have static shape");
+            return self.err_at(keyword, "elements literal type must have static shape");
         }
         let elem = ctx.element_type_or_self(ty);
         let num: usize = shape.iter().map(|&d| d as usize).product();
@@ -178,7 +217,7 @@ impl<'a> Parser<'a, '_> {
             {
                 let fmt = |s: &[usize]| s.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ");
                 return self.err_at(
-                    pos,
+                    keyword,
                     format!(
                         "inferred shape of elements literal ([{}]) does not match type ([{}])",
                         fmt(&lit_shape),
@@ -235,6 +274,9 @@ impl<'a> Parser<'a, '_> {
                         DenseLit::Num { text, negative, is_float: false, pos } => {
                             let a = self.int_attr(scalar, text, *negative, *pos, IntLiteralUse::DenseElements)?;
                             v.push(ctx.int_value(a).unwrap_or(0));
+                        }
+                        DenseLit::Num { is_float: true, pos, .. } => {
+                            return self.err_at(*pos, "expected integer elements, but parsed floating-point")
                         }
                         other => return self.err_at(other.pos(), "expected integer elements"),
                     }
@@ -372,4 +414,11 @@ pub(super) fn decode_hex(hex: &[u8]) -> Option<Vec<u8>> {
         return None;
     }
     hex.chunks(2).map(|c| std::str::from_utf8(c).ok().and_then(|s| u8::from_str_radix(s, 16).ok())).collect()
+}
+
+/// The shape of a literal whose lists were each checked to be regular.
+fn shape_of(lit: &DenseLit<'_>) -> Vec<usize> {
+    let mut shape = Vec::new();
+    lit.shape(&mut shape);
+    shape
 }

@@ -17,8 +17,8 @@ use crate::ir::verbatim;
 
 /// What follows a `!` or `#`.
 pub(super) enum DialectRef<'a> {
-    /// `!name` / `#name`: an alias, with the position of the sigil.
-    Alias(&'a str, usize),
+    /// `!name` / `#name`: an alias.
+    Alias(&'a str),
     /// `!dialect.name<...>` / `#dialect.name<...>`: the text after the sigil.
     Verbatim(&'a str),
     /// A registered type or attribute: its definition and parameters.
@@ -34,7 +34,7 @@ impl<'a> Parser<'a, '_> {
         self.pos += 1;
         let Some(name) = self.alias_ident() else { return self.err(format!("expected dialect {what} or alias")) };
         if !name.contains('.') && self.peek_raw() != b'<' {
-            return Ok(DialectRef::Alias(name, start));
+            return Ok(DialectRef::Alias(name));
         }
         if let Some((dialect, mnemonic)) = name.split_once('.') {
             if let Some(d) =

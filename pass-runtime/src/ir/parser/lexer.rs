@@ -124,6 +124,19 @@ impl<'a> Parser<'a, '_> {
 
     /// [`Parser::unexpected`], placing `msg` as MLIR's `emitWrongTokenError`
     /// does: after the previous token when whitespace comes between.
+    /// Where MLIR's `emitError()` without a location points: the start of
+    /// the next token, or, at the end of the input, its last character, as
+    /// MLIR cuts a split chunk: the line break after the last text (blank
+    /// lines before a `// -----` belong to the marker there).
+    pub(super) fn token_pos(&mut self) -> usize {
+        self.skip_ws();
+        if self.pos < self.src.len() {
+            return self.pos;
+        }
+        let text_end = self.src.iter().rposition(|b| !b.is_ascii_whitespace()).map_or(0, |i| i + 1);
+        text_end.min(self.src.len().saturating_sub(1))
+    }
+
     pub(super) fn unexpected_token<T>(&mut self, msg: &str) -> PResult<T> {
         if is_unexpected_char(self.peek()) {
             return self.err("unexpected character");

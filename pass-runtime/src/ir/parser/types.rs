@@ -185,9 +185,13 @@ impl<'a> Parser<'a, '_> {
 
     pub(super) fn parse_dialect_type(&mut self) -> PResult<Type> {
         match self.parse_dialect_ref('!', "type")? {
-            DialectRef::Alias(name, start) => match self.type_aliases.get(name) {
+            DialectRef::Alias(name) => match self.type_aliases.get(name) {
                 Some(&t) => Ok(t),
-                None => self.err_at(start, format!("undefined symbol alias id '{name}'")),
+                // MLIR reports at the token after the alias.
+                None => {
+                    let at = self.token_pos();
+                    self.err_at(at, format!("undefined symbol alias id '{name}'"))
+                }
             },
             DialectRef::Verbatim(text) => Ok(self.ctx.dialect_type(text)),
             DialectRef::Registered(def, params) => Ok(self.ctx.intern_type(TypeKind::Registered { def, params })),
