@@ -526,13 +526,20 @@ enum PatternOutcome {
     Matched(PatternChanges),
 }
 
-struct Driver<'a> {
+/// What every driver of one conversion reads: the root's and those of its
+/// units.
+#[derive(Clone)]
+struct Inputs<'a> {
     ctx: &'a Context,
     target: &'a ConversionTarget,
     patterns: &'a [AnyPattern],
     config: &'a ConversionConfig,
     mode: Mode,
     order: Arc<LegalizationOrder>,
+}
+
+struct Driver<'a> {
+    inputs: Inputs<'a>,
     legality: FxHashMap<OpName, Option<ResolvedLegality>>,
     core: ConversionCore<'a>,
     /// Patterns applied in the current recursion (a pattern without bounded
@@ -589,24 +596,13 @@ impl<'a> Driver<'a> {
         mode: Mode,
     ) -> Self {
         let order = Arc::new(LegalizationOrder::new(ctx, target, patterns.patterns()));
-        Self::with_order(ctx, target, patterns.patterns(), config, mode, order)
+        Self::with_inputs(Inputs { ctx, target, patterns: patterns.patterns(), config, mode, order })
     }
 
-    fn with_order(
-        ctx: &'a Context,
-        target: &'a ConversionTarget,
-        patterns: &'a [AnyPattern],
-        config: &'a ConversionConfig,
-        mode: Mode,
-        order: Arc<LegalizationOrder>,
-    ) -> Self {
+    fn with_inputs(inputs: Inputs<'a>) -> Self {
+        let (ctx, config, patterns) = (inputs.ctx, inputs.config, inputs.patterns);
         Driver {
-            ctx,
-            target,
-            patterns,
-            config,
-            mode,
-            order,
+            inputs,
             legality: FxHashMap::default(),
             core: ConversionCore::new(
                 ctx,
@@ -648,8 +644,9 @@ impl<'a> Driver<'a> {
         // A debug log is one text in walk order, and an analysis runs on a
         // copy it must name ops of: both stay on this thread. So does
         // everything with threading off (`--mlir-disable-threading`).
-        let split =
-            self.mode != Mode::Analysis && self.config.debug_log.is_none() && self.ctx.is_multithreading_enabled();
+        let split = self.inputs.mode != Mode::Analysis
+            && self.inputs.config.debug_log.is_none()
+            && self.inputs.ctx.is_multithreading_enabled();
         if split {
             if let Some(nested) = root_body.isolated_body(root_op) {
                 self.split_body = Some(self.core.register_body(nested.key(), Some((root_index, root_op))));
@@ -755,8 +752,7 @@ impl<'a> Driver<'a> {
     /// Converts the units' bodies, each with a driver of its own, on all
     /// threads; the result has one entry per unit, in walk order.
     fn convert_units(&mut self, root_body: &mut Body) -> Vec<Option<UnitRun<'a>>> {
-        let (ctx, target, patterns, config, mode) = (self.ctx, self.target, self.patterns, self.config, self.mode);
-        let order = &self.order;
+        let inputs = &self.inputs;
         let bodies = unit_bodies(&self.core, self.split_body, &self.units, root_body);
         let names: Vec<OpName> = self.units.iter().map(|u| u.name).collect();
         // The legality of an op name depends on the target alone: units on
@@ -766,7 +762,7 @@ impl<'a> Driver<'a> {
             .zip(names)
             .map_init(FxHashMap::default, |legality, (body, name)| {
                 let body = body?;
-                let mut driver = Driver::with_order(ctx, target, patterns, config, mode, Arc::clone(order));
+                let mut driver = Driver::with_inputs(inputs.clone());
                 driver.unit_op_name = Some(name);
                 driver.legality = std::mem::take(legality);
                 let result = driver.convert_isolated(body);
@@ -811,10 +807,10 @@ impl<'a> Driver<'a> {
     /// legality covers it: a partial conversion leaves such an op as it is
     /// when no pattern roots it and it cannot fold.
     fn untouchable(&self, name: OpName) -> bool {
-        self.mode == Mode::Partial
+        self.inputs.mode == Mode::Partial
             && self.legality.get(&name).is_some_and(|info| info.is_none())
-            && self.order.for_op(name).is_empty()
-            && !may_fold(self.ctx, name)
+            && self.inputs.order.for_op(name).is_empty()
+            && !may_fold(self.inputs.ctx, name)
     }
 
     fn path_of(&self, body_index: BodyIndex) -> SmallVec<[OpId; 4]> {
@@ -836,7 +832,7 @@ impl<'a> Driver<'a> {
     /// are not visited).
     fn collect(&mut self, body: &Body, body_index: BodyIndex, op: OpId, out: &mut Vec<(BodyIndex, OpId)>) {
         out.push((body_index, op));
-        let details = legality(&mut self.legality, self.target, self.ctx, body, op);
+        let details = legality(&mut self.legality, self.inputs.target, self.inputs.ctx, body, op);
         if details.is_some_and(|d| d.is_recursively_legal) {
             return;
         }
@@ -902,7 +898,7 @@ impl<'a> Driver<'a> {
         let loc = body.loc(op);
         // The note as the verifier writes it: an op with regions starts on a
         // line of its own, as MLIR prints it.
-        Diagnostic::error(loc, message).with_note(loc, crate::ir::current_operation_note(self.ctx, body, op))
+        Diagnostic::error(loc, message).with_note(loc, crate::ir::current_operation_note(self.inputs.ctx, body, op))
     }
 
     /// Legalizes one op of the walk; `Err` ends the conversion.
@@ -913,19 +909,19 @@ impl<'a> Driver<'a> {
         }
         let Some(body) = self.core.find_body(root_body, body_index) else { return Ok(()) };
         if !ok {
-            let name = self.ctx.op_name_str(body.op_name(op));
-            let illegal = self.mode == Mode::Full || self.target.is_illegal(self.ctx, body, op);
-            if self.detached_root == Some((body_index, op)) && illegal && self.mode != Mode::Analysis {
+            let name = self.inputs.ctx.op_name_str(body.op_name(op));
+            let illegal = self.inputs.mode == Mode::Full || self.inputs.target.is_illegal(self.inputs.ctx, body, op);
+            if self.detached_root == Some((body_index, op)) && illegal && self.inputs.mode != Mode::Analysis {
                 let msg = format!(
                     "failed to legalize operation '{name}': it is the op the pass runs on, which a conversion \
                      cannot replace (run the conversion on its parent)"
                 );
                 return Err(self.error_at(body, op, msg));
             }
-            match self.mode {
+            match self.inputs.mode {
                 Mode::Full => return Err(self.error_at(body, op, format!("failed to legalize operation '{name}'"))),
                 Mode::Partial => {
-                    if self.target.is_illegal(self.ctx, body, op) {
+                    if self.inputs.target.is_illegal(self.inputs.ctx, body, op) {
                         let msg = format!("failed to legalize operation '{name}' that was explicitly marked illegal");
                         return Err(self.error_at(body, op, msg));
                     }
@@ -933,7 +929,7 @@ impl<'a> Driver<'a> {
                 }
                 Mode::Analysis => {}
             }
-        } else if self.mode == Mode::Analysis {
+        } else if self.inputs.mode == Mode::Analysis {
             self.legalizable.push((body_index, op));
         }
         Ok(())
@@ -949,13 +945,14 @@ impl<'a> Driver<'a> {
         if let Some(log) = self.core.log() {
             log.blank();
             log.line(format_args!("{RULE}"));
-            let name = if ignored { String::new() } else { format!("'{}'", self.ctx.op_name_str(body.op_name(op))) };
+            let name =
+                if ignored { String::new() } else { format!("'{}'", self.inputs.ctx.op_name_str(body.op_name(op))) };
             log.open(format_args!(
                 "Legalizing operation : {name}(op{}@{body_index}) {{",
                 crate::ir::EntityId::index(op)
             ));
             if !ignored && body.num_regions(op) == 0 {
-                let text = print_op_local(self.ctx, body, op);
+                let text = print_op_local(self.inputs.ctx, body, op);
                 log.lines(&text);
             }
         }
@@ -963,7 +960,7 @@ impl<'a> Driver<'a> {
             self.log_result(true, "operation marked 'ignored' during conversion");
             return true;
         }
-        if let Some(details) = legality(&mut self.legality, self.target, self.ctx, body, op) {
+        if let Some(details) = legality(&mut self.legality, self.inputs.target, self.inputs.ctx, body, op) {
             let reason = if details.is_recursively_legal {
                 "operation marked legal by the target; NOTE: operation is recursively legal; skipping internals"
             } else {
@@ -979,7 +976,8 @@ impl<'a> Driver<'a> {
             self.log_result(false, "operation is the root of the conversion and in no block: it cannot be replaced");
             return false;
         }
-        if self.config.folding_mode == FoldingMode::BeforePatterns && self.legalize_with_fold(root_body, body_index, op)
+        if self.inputs.config.folding_mode == FoldingMode::BeforePatterns
+            && self.legalize_with_fold(root_body, body_index, op)
         {
             self.log_result(true, "operation was folded");
             return true;
@@ -989,7 +987,7 @@ impl<'a> Driver<'a> {
             return true;
         }
         if self.fatal.is_none()
-            && self.config.folding_mode == FoldingMode::AfterPatterns
+            && self.inputs.config.folding_mode == FoldingMode::AfterPatterns
             && self.legalize_with_fold(root_body, body_index, op)
         {
             self.log_result(true, "operation was folded");
@@ -1035,12 +1033,12 @@ impl<'a> Driver<'a> {
         let Some(body) = self.core.find_body(root_body, body_index) else { return false };
         let name = body.op_name(op);
         // Checked here to spare the snapshot.
-        if !may_fold(self.ctx, name) {
+        if !may_fold(self.inputs.ctx, name) {
             self.log_close(false, format_args!("unable to fold"));
             return false;
         }
         self.core.start_op_modification(body, body_index, op);
-        let outcome = fold_op(self.ctx, body, op);
+        let outcome = fold_op(self.inputs.ctx, body, op);
         let results = match outcome {
             FoldOutcome::Failed => {
                 // A failed folder left the op as it was: nothing to restore.
@@ -1067,8 +1065,11 @@ impl<'a> Driver<'a> {
         // Materialize the constants (all or none), then insert them before
         // the op.
         let loc = body.loc(op);
-        let materializer =
-            self.ctx.dialect(self.ctx.op_dialect(name)).and_then(|d| d.get_hook::<ConstantMaterializer>().copied());
+        let materializer = self
+            .inputs
+            .ctx
+            .dialect(self.inputs.ctx.op_dialect(name))
+            .and_then(|d| d.get_hook::<ConstantMaterializer>().copied());
         let result_types: SmallVec<[Type; 4]> = body.results(op).map(|r| body.value_type(r)).collect();
         let mut values: SmallVec<[ValueId; 4]> = SmallVec::new();
         let mut constants: SmallVec<[OpId; 2]> = SmallVec::new();
@@ -1076,7 +1077,7 @@ impl<'a> Driver<'a> {
         for (r, &ty) in results.iter().zip(&result_types) {
             match *r {
                 OpFoldResult::Value(v) => values.push(v),
-                OpFoldResult::Attr(a) => match materializer.and_then(|m| (m.0)(self.ctx, body, a, ty, loc)) {
+                OpFoldResult::Attr(a) => match materializer.and_then(|m| (m.0)(self.inputs.ctx, body, a, ty, loc)) {
                     Some(c) => {
                         constants.push(c);
                         values.push(body.result(c, 0));
@@ -1103,11 +1104,11 @@ impl<'a> Driver<'a> {
         self.core.replace_op(body, body_index, op, &with, false, None);
         for c in constants {
             if !self.legalize(root_body, body_index, c) {
-                let cname = self.ctx.op_name_str(name).to_string();
+                let cname = self.inputs.ctx.op_name_str(name).to_string();
                 let const_name = self
                     .core
                     .find_body(root_body, body_index)
-                    .map(|b| self.ctx.op_name_str(b.op_name(c)).to_string())
+                    .map(|b| self.inputs.ctx.op_name_str(b.op_name(c)).to_string())
                     .unwrap_or_default();
                 self.log_close(false, format_args!("failed to legalize generated constant '{const_name}'"));
                 if !self.core.rollback_mode() {
@@ -1133,7 +1134,7 @@ impl<'a> Driver<'a> {
         }
         let d = match self.core.find_body(root_body, body_index) {
             Some(body) if !body.is_erased(op) => Diagnostic::error(body.loc(op), message),
-            _ => Diagnostic::error(self.ctx.unknown_loc(), message),
+            _ => Diagnostic::error(self.inputs.ctx.unknown_loc(), message),
         };
         self.fatal = Some(d);
     }
@@ -1143,13 +1144,17 @@ impl<'a> Driver<'a> {
         let Some(body) = self.core.find_body(root_body, body_index) else { return false };
         let name = body.op_name(op);
         let state = self.core.state();
-        for idx in self.order.for_op(name) {
-            let pattern = &self.patterns[idx as usize];
+        for idx in self.inputs.order.for_op(name) {
+            let pattern = &self.inputs.patterns[idx as usize];
             if let Some(log) = self.core.log() {
                 let generated: Vec<&str> =
-                    pattern.info().generated_ops().iter().map(|&g| self.ctx.op_name_str(g)).collect();
+                    pattern.info().generated_ops().iter().map(|&g| self.inputs.ctx.op_name_str(g)).collect();
                 log.blank();
-                log.open(format_args!("* Pattern : '{} -> ({})' {{", self.ctx.op_name_str(name), generated.join(", ")));
+                log.open(format_args!(
+                    "* Pattern : '{} -> ({})' {{",
+                    self.inputs.ctx.op_name_str(name),
+                    generated.join(", ")
+                ));
                 log.line(format_args!("(pattern '{}')", pattern.info().name()));
             }
             if !pattern.info().has_bounded_rewrite_recursion()
@@ -1196,7 +1201,7 @@ impl<'a> Driver<'a> {
             let mut out = Vec::new();
             for &(s, o) in list {
                 if let Some(b) = self.core.find_body(root_body, s) {
-                    out.push(self.ctx.op_name_str(b.op_name(o)).to_string());
+                    out.push(self.inputs.ctx.op_name_str(b.op_name(o)).to_string());
                 }
             }
             out.join(", ")
@@ -1220,8 +1225,9 @@ impl<'a> Driver<'a> {
                     None => self.unit_op_name,
                 },
             };
-            let name =
-                parent.map(|n| self.ctx.op_name_str(n).to_string()).unwrap_or_else(|| "(detached block)".to_string());
+            let name = parent
+                .map(|n| self.inputs.ctx.op_name_str(n).to_string())
+                .unwrap_or_else(|| "(detached block)".to_string());
             block_names.push(name);
         }
         format!(
@@ -1249,7 +1255,7 @@ impl<'a> Driver<'a> {
         let matched = self.core.find_body(root_body, body_index).is_some_and(|body| match pattern {
             AnyPattern::Rewrite(p) => {
                 let mut listener = ConversionListener::for_plain_pattern(&mut self.core, body_index);
-                let mut rewriter = PatternRewriter::new(self.ctx, body, &mut listener);
+                let mut rewriter = PatternRewriter::new(self.inputs.ctx, body, &mut listener);
                 rewriter.set_insertion_point(InsertPoint::Before(op));
                 p.match_and_rewrite(op, &mut rewriter)
             }
@@ -1289,7 +1295,7 @@ impl<'a> Driver<'a> {
                 let name = self
                     .core
                     .find_body(root_body, s)
-                    .map(|b| self.ctx.op_name_str(b.op_name(o)).to_string())
+                    .map(|b| self.inputs.ctx.op_name_str(b.op_name(o)).to_string())
                     .unwrap_or_default();
                 self.log_close(false, format_args!("failed to legalize operation updated in-place '{name}'"));
                 return false;
@@ -1312,7 +1318,7 @@ impl<'a> Driver<'a> {
     /// type converters' materializations (MLIR's
     /// `legalizeUnresolvedMaterialization`).
     fn finalize_materializations(&mut self, root_body: &mut Body) -> Result<(), Diagnostic> {
-        let cast_name = self.ctx.op_name("builtin.unrealized_conversion_cast");
+        let cast_name = self.inputs.ctx.op_name("builtin.unrealized_conversion_cast");
         for body_index in self.core.body_indices() {
             let Some(body) = self.core.find_body(root_body, body_index) else { continue };
             let casts = self.core.live_materializations(body, body_index);
@@ -1320,7 +1326,7 @@ impl<'a> Driver<'a> {
                 continue;
             }
             let remaining = super::reconcile_unrealized_casts(body, &casts, cast_name);
-            if !self.config.build_materializations {
+            if !self.inputs.config.build_materializations {
                 continue;
             }
             for cast in remaining {
@@ -1330,7 +1336,7 @@ impl<'a> Driver<'a> {
                 let loc = body.loc(cast);
                 let built = info.converter.and_then(|converter| {
                     let mut listener = NoListener;
-                    let mut rw = PatternRewriter::new(self.ctx, body, &mut listener);
+                    let mut rw = PatternRewriter::new(self.inputs.ctx, body, &mut listener);
                     rw.set_insertion_point(InsertPoint::Before(cast));
                     match info.kind {
                         MaterializationKind::Target => {
@@ -1358,7 +1364,7 @@ impl<'a> Driver<'a> {
 
     fn live_materialization_error(&self, body: &Body, cast: OpId) -> Diagnostic {
         let quoted = |types: Vec<Type>| -> String {
-            types.iter().map(|&t| format!("'{}'", self.ctx.type_to_string(t))).collect::<Vec<_>>().join(", ")
+            types.iter().map(|&t| format!("'{}'", self.inputs.ctx.type_to_string(t))).collect::<Vec<_>>().join(", ")
         };
         let inputs = quoted(body.operands(cast).map(|v| body.value_type(v)).collect());
         let outputs = quoted(body.results(cast).map(|v| body.value_type(v)).collect());
@@ -1371,7 +1377,7 @@ impl<'a> Driver<'a> {
         if let Some(user) = user {
             d = d.with_note(
                 body.loc(user),
-                format!("see existing live user here: {}", print_op_local(self.ctx, body, user)),
+                format!("see existing live user here: {}", print_op_local(self.inputs.ctx, body, user)),
             );
         }
         d
