@@ -692,28 +692,16 @@ impl<'a> Driver<'a> {
             }
         }
         if let Some(d) = error.or_else(|| self.fatal.take()) {
-            if self.core.rollback_mode() {
-                self.core.undo_all(root_body);
-            } else {
-                self.core.forget_log();
-            }
-            self.for_each_unit(root_body, &mut runs, |driver, body| {
-                if driver.core.rollback_mode() {
-                    driver.core.undo_all(body);
-                } else {
-                    driver.core.forget_log();
-                }
-            });
+            self.abandon(root_body);
+            self.for_each_unit(root_body, &mut runs, |driver, body| driver.abandon(body));
             return Err(ConversionError { diagnostics: vec![d] });
         }
+        // The units end first; the root's own failure, if any, comes before
+        // theirs, as its bodies come first in the serial walk's end.
+        let ends = self.for_each_unit(root_body, &mut runs, |driver, body| driver.finish(body));
         let mut report = ConversionReport::default();
-        let ends = self.for_each_unit(root_body, &mut runs, |driver, body| {
-            let mut unit_report = ConversionReport::default();
-            driver.finish(body, &mut unit_report).map(|()| unit_report.unlegalized_ops)
-        });
-        let ours = self.finish(root_body, &mut report);
-        let mut first_error = ours.err();
-        for end in ends {
+        let mut first_error = None;
+        for end in std::iter::once(self.finish(root_body)).chain(ends) {
             match end {
                 Ok(unlegalized) => report.unlegalized_ops.ops.extend(unlegalized.ops),
                 Err(d) => {
@@ -727,24 +715,34 @@ impl<'a> Driver<'a> {
         }
     }
 
-    /// The end of a conversion that succeeded: the delayed changes made, the
-    /// casts still needed materialized, and the ops left unlegalized put in
-    /// `report`.
-    fn finish(&mut self, root_body: &mut Body, report: &mut ConversionReport) -> Result<(), Diagnostic> {
+    /// The end of a failed conversion: undone in rollback mode, left as far
+    /// as it got otherwise.
+    fn abandon(&mut self, root_body: &mut Body) {
+        if self.core.rollback_mode() {
+            self.core.undo_all(root_body);
+        } else {
+            self.core.forget_log();
+        }
+    }
+
+    /// The end of a conversion that succeeded: the delayed changes made and
+    /// the casts still needed materialized; returns the ops left unlegalized.
+    fn finish(&mut self, root_body: &mut Body) -> Result<OpSet, Diagnostic> {
         if self.core.rollback_mode() {
             self.core.commit(root_body);
         } else {
             self.core.forget_log();
         }
         self.finalize_materializations(root_body)?;
+        let mut unlegalized = OpSet::default();
         for &(body_index, op) in &self.unlegalized {
             if let Some(body) = self.core.find_body(root_body, body_index) {
                 if !body.is_erased(op) && body.op_block(op).is_some() {
-                    report.unlegalized_ops.insert(body.key(), op);
+                    unlegalized.insert(body.key(), op);
                 }
             }
         }
-        Ok(())
+        Ok(unlegalized)
     }
 
     // ----- units: the root's isolated ops converted on all threads ---------
@@ -803,9 +801,11 @@ impl<'a> Driver<'a> {
         self.fatal.take().map_or(Ok(()), Err)
     }
 
-    /// True when nothing in the conversion can change `op` although no
-    /// legality covers it: a partial conversion leaves such an op as it is
-    /// when no pattern roots it and it cannot fold.
+    /// True when nothing in the conversion can change an op named `name`
+    /// although no legality covers it: a partial conversion leaves such an
+    /// op as it is when no pattern roots it and it cannot fold. The walk
+    /// calls it right after resolving the op's legality, which it reads
+    /// from the cache.
     fn untouchable(&self, name: OpName) -> bool {
         self.inputs.mode == Mode::Partial
             && self.legality.get(&name).is_some_and(|info| info.is_none())
