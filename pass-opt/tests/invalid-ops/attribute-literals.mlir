@@ -64,3 +64,7 @@
 // -----
 // case: dense-empty-valid
 "test.a"() {a = dense<> : tensor<3x0xi32>, b = dense<> : tensor<0xf32>, c = dense<> : tensor<0x2xcomplex<f32>>} : () -> ()
+
+// -----
+// case: dense-empty-of-dynamic-shape
+"test.a"() {a = dense<> : tensor<?xi32>} : () -> ()

@@ -56,36 +56,13 @@ impl<'a> Parser<'a, '_> {
     /// `dense<...> : type`, the `dense` keyword at `keyword`.
     pub(super) fn parse_dense(&mut self, keyword: usize) -> PResult<Attribute> {
         self.expect(b'<', " in dense attribute")?;
-        let lit_pos = {
-            self.skip_ws();
-            self.pos
-        };
-        let empty = self.peek() == b'>';
-        let lit = if empty { DenseLit::List(Vec::new(), lit_pos) } else { self.parse_dense_literal()? };
+        self.skip_ws();
+        // `dense<>` has no literal.
+        let lit = if self.peek() == b'>' { None } else { Some(self.parse_dense_literal()?) };
         self.expect(b'>', " in dense attribute")?;
         self.expect(b':', " after dense attribute")?;
         let ty = self.parse_type()?;
-        if empty {
-            // `dense<>` holds no element, whatever the shape: right for any
-            // type with a zero dimension.
-            let ctx = self.ctx;
-            let Some(shape) = ctx.shape(ty) else {
-                return self.err_at(keyword, "elements literal must be a shaped type");
-            };
-            if shape.iter().product::<i64>() != 0 {
-                let message =
-                    format!("parsed zero elements, but type ('{}') expected at least 1", ctx.type_to_string(ty));
-                return self.err_at(keyword, message);
-            }
-            // The data of no element, built as for a one-dimensional type.
-            let element = ctx.element_type_or_self(ty);
-            let flat = ctx.intern_type(TypeKind::RankedTensor { shape: vec![0].into(), element, encoding: None });
-            if let AttrKind::DenseElements { data, .. } = ctx.attr_kind(self.build_dense(flat, &lit, keyword)?) {
-                let per = if matches!(ctx.type_kind(element), TypeKind::Complex(_)) { 2 } else { 1 };
-                return Ok(make_dense(ctx, ty, data.clone(), per));
-            }
-        }
-        self.build_dense(ty, &lit, keyword)
+        self.build_dense(ty, lit.as_ref(), keyword)
     }
 
     /// `sparse<indices, values> : type`, the `sparse` keyword at `keyword`.
@@ -115,8 +92,8 @@ impl<'a> Parser<'a, '_> {
         });
         let val_ty =
             ctx.intern_type(TypeKind::RankedTensor { shape: vec![count].into(), element: elem, encoding: None });
-        let indices = self.build_dense(idx_ty, &indices, ipos)?;
-        let values = self.build_dense(val_ty, &values, vpos)?;
+        let indices = self.build_dense(idx_ty, Some(&indices), ipos)?;
+        let values = self.build_dense(val_ty, Some(&values), vpos)?;
         Ok(ctx.intern_attr(AttrKind::Sparse { ty, indices, values }))
     }
 
@@ -131,19 +108,23 @@ impl<'a> Parser<'a, '_> {
             b'[' => {
                 self.pos += 1;
                 let mut items = Vec::new();
+                let mut first_shape: Option<Vec<usize>> = None;
                 if !self.eat(b']') {
                     loop {
                         let item = self.parse_dense_literal()?;
                         // Every element has the first's shape (MLIR reports
                         // at the token after the one that does not).
-                        if let Some(first) = items.first() {
-                            if shape_of(first) != shape_of(&item) {
+                        let shape = shape_of(&item);
+                        match &first_shape {
+                            None => first_shape = Some(shape),
+                            Some(first) if *first != shape => {
                                 let at = self.token_pos();
                                 return self.err_at(
                                     at,
                                     "tensor literal is invalid; ranks are not consistent between elements",
                                 );
                             }
+                            Some(_) => {}
                         }
                         items.push(item);
                         if self.eat(b']') {
@@ -188,9 +169,10 @@ impl<'a> Parser<'a, '_> {
         }
     }
 
-    /// The attribute of type `ty` for the literal `lit` of a `dense` keyword
-    /// at `keyword` (or, in a `sparse` attribute, the literal's own start).
-    pub(super) fn build_dense(&self, ty: Type, lit: &DenseLit<'a>, keyword: usize) -> PResult<Attribute> {
+    /// The attribute of type `ty` for the literal `lit` (`None` for
+    /// `dense<>`) of a `dense` keyword at `keyword` (or, in a `sparse`
+    /// attribute, the literal's own start).
+    pub(super) fn build_dense(&self, ty: Type, lit: Option<&DenseLit<'a>>, keyword: usize) -> PResult<Attribute> {
         let ctx = self.ctx;
         let Some(shape) = ctx.shape(ty).map(|s| s.to_vec()) else {
             return self.err_at(keyword, "elements literal must be a shaped type");
@@ -201,7 +183,7 @@ impl<'a> Parser<'a, '_> {
         let elem = ctx.element_type_or_self(ty);
         let num: usize = shape.iter().map(|&d| d as usize).product();
         // Hex blob.
-        if let DenseLit::Str(bytes, spos) = lit {
+        if let Some(DenseLit::Str(bytes, spos)) = lit {
             if bytes.starts_with(b"0x") && !matches!(ctx.type_kind(elem), TypeKind::Dialect { .. }) {
                 let hex = &bytes[2..];
                 let Some(raw) = decode_hex(hex) else { return self.err_at(*spos, "expected hex string") };
@@ -209,25 +191,30 @@ impl<'a> Parser<'a, '_> {
             }
         }
         let mut flat: Vec<&DenseLit<'a>> = Vec::new();
-        // Check the literal's shape against the type's.
-        if let DenseLit::List(..) = lit {
-            let mut lit_shape = Vec::new();
-            lit.shape(&mut lit_shape);
-            if lit_shape != shape.iter().map(|&d| d as usize).collect::<Vec<_>>() && !(lit_shape.is_empty() && num == 0)
-            {
-                let fmt = |s: &[usize]| s.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ");
-                return self.err_at(
-                    keyword,
-                    format!(
+        match lit {
+            // No element: right for any shape with a zero dimension.
+            None if num != 0 => {
+                let message =
+                    format!("parsed zero elements, but type ('{}') expected at least 1", ctx.type_to_string(ty));
+                return self.err_at(keyword, message);
+            }
+            None => {}
+            // A list has the type's shape.
+            Some(list @ DenseLit::List(..)) => {
+                let lit_shape = shape_of(list);
+                let shape: Vec<usize> = shape.iter().map(|&d| d as usize).collect();
+                if lit_shape != shape {
+                    let fmt = |s: &[usize]| s.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ");
+                    let message = format!(
                         "inferred shape of elements literal ([{}]) does not match type ([{}])",
                         fmt(&lit_shape),
-                        fmt(&shape.iter().map(|&d| d as usize).collect::<Vec<_>>())
-                    ),
-                );
+                        fmt(&shape)
+                    );
+                    return self.err_at(keyword, message);
+                }
+                list.flatten(&mut flat);
             }
-            lit.flatten(&mut flat);
-        } else {
-            flat.push(lit);
+            Some(splat) => flat.push(splat),
         }
         let (is_complex, scalar) = match ctx.type_kind(elem) {
             TypeKind::Complex(t) => (true, *t),

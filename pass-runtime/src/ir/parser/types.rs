@@ -30,7 +30,7 @@ impl<'a> Parser<'a, '_> {
                     self.keyword_types.insert(word, t);
                     return Ok(t);
                 }
-                if let Some(message) = oversized_integer_keyword(word) {
+                if let Some((_, Err(message))) = integer_keyword(word) {
                     return self.err_at(start, message);
                 }
                 match word {
@@ -129,22 +129,9 @@ impl<'a> Parser<'a, '_> {
         if let Some(k) = FloatKind::from_keyword(word) {
             return Some(ctx.float_type(k));
         }
-        let (signedness, digits) = if let Some(d) = word.strip_prefix("si") {
-            (Signedness::Signed, d)
-        } else if let Some(d) = word.strip_prefix("ui") {
-            (Signedness::Unsigned, d)
-        } else if let Some(d) = word.strip_prefix('i') {
-            (Signedness::Signless, d)
-        } else {
-            return None;
-        };
-        // MLIR's lexer takes any digits, leading zeros too (`i01` is `i1`).
-        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-            return None;
-        }
         // Widths past MLIR's limit are an error of their own
         // (`parse_type_unguarded`).
-        let width: u32 = digits.parse().ok().filter(|&w| w <= MAX_INTEGER_WIDTH)?;
+        let (signedness, Ok(width)) = integer_keyword(word)? else { return None };
         Some(if signedness == Signedness::Signless {
             ctx.integer_type(width)
         } else {
@@ -389,17 +376,25 @@ impl<'a> Parser<'a, '_> {
 /// The widest integer type MLIR allows (`IntegerType::kMaxWidth`).
 const MAX_INTEGER_WIDTH: u32 = (1 << 24) - 1;
 
-/// MLIR's error for `i`, `si` or `ui` followed by a width past
-/// [`MAX_INTEGER_WIDTH`] (its lexer reads any digits there as an integer
-/// type); `None` for any other word.
-fn oversized_integer_keyword(word: &str) -> Option<String> {
-    let digits = word.strip_prefix("si").or_else(|| word.strip_prefix("ui")).or_else(|| word.strip_prefix('i'))?;
+/// `i`, `si` or `ui` followed by digits, as MLIR's lexer reads an integer
+/// type (any digits, leading zeros too: `i01` is `i1`): its signedness and
+/// its width, or MLIR's error for a width past [`MAX_INTEGER_WIDTH`];
+/// `None` for any other word.
+fn integer_keyword(word: &str) -> Option<(Signedness, Result<u32, String>)> {
+    let (signedness, digits) = if let Some(d) = word.strip_prefix("si") {
+        (Signedness::Signed, d)
+    } else if let Some(d) = word.strip_prefix("ui") {
+        (Signedness::Unsigned, d)
+    } else {
+        (Signedness::Signless, word.strip_prefix('i')?)
+    };
     if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }
-    match digits.parse::<u32>() {
-        Err(_) => Some("invalid integer width".to_string()),
-        Ok(w) if w > MAX_INTEGER_WIDTH => Some(format!("integer bitwidth is limited to {MAX_INTEGER_WIDTH} bits")),
-        Ok(_) => None,
-    }
+    let width = match digits.parse::<u32>() {
+        Err(_) => Err("invalid integer width".to_string()),
+        Ok(w) if w > MAX_INTEGER_WIDTH => Err(format!("integer bitwidth is limited to {MAX_INTEGER_WIDTH} bits")),
+        Ok(w) => Ok(w),
+    };
+    Some((signedness, width))
 }
