@@ -23,7 +23,7 @@ use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
 use super::generated::ConvertControlFlowToLLVMPass;
-use super::llvm_common::{index_bitwidth, llvm_type_converter, ptr_type};
+use super::llvm_common::{call_function, index_bitwidth, llvm_type_converter, ptr_type};
 use super::structural::convert_successors;
 use crate::conversion::{
     apply_partial_conversion_on, ConversionConfig, ConversionPatternRewriter, ConversionPatternSet, ConversionTarget,
@@ -33,8 +33,8 @@ use crate::dialects::cf::{
     AssertOp, AssertOpAdaptor, BranchOp, BranchOpAdaptor, CondBranchOp, CondBranchOpAdaptor, SwitchOp, SwitchOpAdaptor,
 };
 use crate::ir::{
-    AttrKind, Attribute, BlockId, Body, Context, DenseData, Ident, InsertPoint, Location, NamedAttr, OpId, OpName,
-    OpSpec, Type, TypeKind, ValueId,
+    AttrKind, Attribute, Body, Builder, Context, DenseData, Ident, InsertPoint, Location, OpId, OpName, Type, TypeKind,
+    ValueId,
 };
 use crate::pass::{AnchorOp, PassBehavior, PassError};
 
@@ -104,65 +104,29 @@ pub(super) fn llvm_conversion_target(ctx: &Context) -> ConversionTarget {
 
 /// MLIR's `populateControlFlowToLLVMConversionPatterns`.
 fn add_control_flow_patterns(ctx: &Context, converter: &Arc<TypeConverter>, patterns: &mut ConversionPatternSet) {
-    let names = BranchNames::new(ctx);
     patterns.add_conversion(
-        OpConversion::typed(ctx, "BranchOpLowering", BranchLowering(names))
+        OpConversion::typed(ctx, "BranchOpLowering", BranchLowering { loop_annotation: ctx.ident("loop_annotation") })
             .generates(ctx, &[llvm::BrOp::NAME])
             .with_type_converter(converter.clone()),
     );
     patterns.add_conversion(
-        OpConversion::typed(ctx, "CondBranchOpLowering", CondBranchLowering(names))
+        OpConversion::typed(ctx, "CondBranchOpLowering", CondBranchLowering)
             .generates(ctx, &[llvm::CondBrOp::NAME])
             .with_type_converter(converter.clone()),
     );
     patterns.add_conversion(
-        OpConversion::typed(ctx, "SwitchOpLowering", SwitchLowering(names))
+        OpConversion::typed(ctx, "SwitchOpLowering", SwitchLowering)
             .generates(ctx, &[llvm::SwitchOp::NAME])
             .with_type_converter(converter.clone()),
     );
 }
 
-/// The op and attribute names the branch patterns read and write, interned
-/// once.
-#[derive(Clone, Copy)]
-struct BranchNames {
-    llvm_br: OpName,
-    llvm_cond_br: OpName,
-    llvm_switch: OpName,
-    segments: Ident,
-    case_segments: Ident,
-    case_values: Ident,
-    branch_weights: Ident,
-    loop_annotation: Ident,
-}
-
-impl BranchNames {
-    fn new(ctx: &Context) -> Self {
-        BranchNames {
-            llvm_br: ctx.op_name(llvm::BrOp::NAME),
-            llvm_cond_br: ctx.op_name(llvm::CondBrOp::NAME),
-            llvm_switch: ctx.op_name(llvm::SwitchOp::NAME),
-            segments: ctx.ident("operandSegmentSizes"),
-            case_segments: ctx.ident("case_operand_segments"),
-            case_values: ctx.ident("case_values"),
-            branch_weights: ctx.ident("branch_weights"),
-            loop_annotation: ctx.ident("loop_annotation"),
-        }
-    }
-}
-
-/// The values of a dense array property of `op`.
-fn dense_array(ctx: &Context, props: Attribute, name: Ident) -> Option<&[i128]> {
-    match ctx.attr_kind(ctx.dict_get_ident(props, name)?) {
-        AttrKind::DenseArray { values, .. } => Some(values),
-        _ => None,
-    }
-}
-
 /// MLIR's `BranchOpLowering`: `cf.br` to `llvm.br`, keeping the discardable
 /// attributes (one named as `llvm.br`'s `loop_annotation` property becomes
 /// it when it is one, and is dropped otherwise, as `setAttrs` does).
-struct BranchLowering(BranchNames);
+struct BranchLowering {
+    loop_annotation: Ident,
+}
 
 impl OpConversionPattern for BranchLowering {
     type Op = BranchOp;
@@ -172,24 +136,23 @@ impl OpConversionPattern for BranchLowering {
         adaptor: &BranchOpAdaptor<'_>,
         rw: &mut ConversionPatternRewriter<'_, '_>,
     ) -> bool {
-        let (ctx, op, names) = (rw.context(), br.id(), &self.0);
+        let (ctx, op) = (rw.context(), br.id());
         let dest_operands = adaptor.dest_operands();
         let Some(dest) = convert_successors(rw, op, &[dest_operands]) else { return false };
-        let mut props = Vec::new();
+        let mut loop_annotation = None;
         let mut attrs = Vec::new();
         for a in ctx.dict_entries(rw.body().attrs(op)) {
-            if a.name != names.loop_annotation {
+            if a.name != self.loop_annotation {
                 attrs.push(*a);
             } else if matches!(ctx.attr_kind(a.value), AttrKind::Dialect { text, .. } if text.starts_with("llvm.loop_annotation"))
             {
-                props.push(*a);
+                loop_annotation = Some(a.value);
             }
         }
-        let (props, attrs) = (ctx.dictionary(props), ctx.dictionary(attrs));
         let loc = rw.body().loc(op);
-        let spec =
-            OpSpec { operands: dest_operands, props, attrs, successors: &dest, ..OpSpec::new(ctx, names.llvm_br, loc) };
-        rw.create(&spec);
+        let new = llvm::BrOp::build(rw, loc, dest_operands, dest[0]);
+        new.set_loop_annotation(ctx, rw.body_mut(), loop_annotation);
+        rw.body_mut().op_mut(new.id()).set_attrs(ctx.dictionary(attrs));
         rw.replace_op(op, &[]);
         true
     }
@@ -197,7 +160,7 @@ impl OpConversionPattern for BranchLowering {
 
 /// MLIR's `CondBranchOpLowering`: `cf.cond_br` to `llvm.cond_br`, keeping
 /// `branch_weights` and the discardable attributes.
-struct CondBranchLowering(BranchNames);
+struct CondBranchLowering;
 
 impl OpConversionPattern for CondBranchLowering {
     type Op = CondBranchOp;
@@ -207,27 +170,14 @@ impl OpConversionPattern for CondBranchLowering {
         adaptor: &CondBranchOpAdaptor<'_>,
         rw: &mut ConversionPatternRewriter<'_, '_>,
     ) -> bool {
-        let (ctx, op, names) = (rw.context(), cond_br.id(), &self.0);
+        let (ctx, op) = (rw.context(), cond_br.id());
         let (on_true, on_false) = (adaptor.true_dest_operands(), adaptor.false_dest_operands());
         let Some(dests) = convert_successors(rw, op, &[on_true, on_false]) else { return false };
-        let mut new_props = vec![NamedAttr {
-            name: names.segments,
-            value: ctx.dense_i32_array_attr(&[1, on_true.len() as i128, on_false.len() as i128]),
-        }];
-        if let Some(weights) = ctx.dict_get_ident(rw.body().props(op), names.branch_weights) {
-            new_props.push(NamedAttr { name: names.branch_weights, value: weights });
-        }
-        let body = rw.body();
-        let (attrs, loc) = (body.attrs(op), body.loc(op));
-        let spec = OpSpec {
-            // The condition, then each destination's operands.
-            operands: adaptor.flat(),
-            props: ctx.dictionary(new_props),
-            attrs,
-            successors: &dests,
-            ..OpSpec::new(ctx, names.llvm_cond_br, loc)
-        };
-        rw.create(&spec);
+        let weights: Option<SmallVec<[i128; 2]>> = cond_br.branch_weights(rw).map(SmallVec::from_slice);
+        let (attrs, loc) = (rw.body().attrs(op), rw.body().loc(op));
+        let new = llvm::CondBrOp::build(rw, loc, adaptor.condition(), on_true, on_false, dests[0], dests[1]);
+        new.set_branch_weights(ctx, rw.body_mut(), weights.as_deref());
+        rw.body_mut().op_mut(new.id()).set_attrs(attrs);
         rw.replace_op(op, &[]);
         true
     }
@@ -235,7 +185,7 @@ impl OpConversionPattern for CondBranchLowering {
 
 /// MLIR's `SwitchOpLowering`: `cf.switch` to `llvm.switch`, with the case
 /// values and operand segments (and no other attribute).
-struct SwitchLowering(BranchNames);
+struct SwitchLowering;
 
 impl OpConversionPattern for SwitchLowering {
     type Op = SwitchOp;
@@ -245,40 +195,29 @@ impl OpConversionPattern for SwitchLowering {
         adaptor: &SwitchOpAdaptor<'_>,
         rw: &mut ConversionPatternRewriter<'_, '_>,
     ) -> bool {
-        let (ctx, op, names) = (rw.context(), switch.id(), &self.0);
+        let (ctx, op) = (rw.context(), switch.id());
         // MLIR's pattern takes one value per operand.
-        let Some(values) = adaptor.one_to_one() else { return false };
+        if adaptor.one_to_one().is_none() {
+            return false;
+        }
         let (default_operands, case_operands) = (adaptor.default_operands(), adaptor.case_operands());
-        let props = rw.body().props(op);
-        let case_segments = dense_array(ctx, props, names.case_segments).unwrap_or(&[]);
+        let case_segments: SmallVec<[i128; 4]> = SmallVec::from_slice(switch.case_operand_segments(rw));
         if case_segments.iter().sum::<i128>() != case_operands.len() as i128 || case_segments.iter().any(|&n| n < 0) {
             return false;
         }
         let mut groups: SmallVec<[&[ValueId]; 4]> = SmallVec::new();
         groups.push(default_operands);
         let mut rest = case_operands;
-        for &n in case_segments {
+        for &n in &case_segments {
             let (case, next) = rest.split_at(n as usize);
             groups.push(case);
             rest = next;
         }
         let Some(dests) = convert_successors(rw, op, &groups) else { return false };
-        let segments = [1, default_operands.len() as i128, case_operands.len() as i128];
-        let mut new_props = vec![
-            NamedAttr { name: names.case_segments, value: ctx.dense_i32_array_attr(case_segments) },
-            NamedAttr { name: names.segments, value: ctx.dense_i32_array_attr(&segments) },
-        ];
-        if let Some(case_values) = ctx.dict_get_ident(props, names.case_values) {
-            new_props.push(NamedAttr { name: names.case_values, value: case_values });
-        }
+        let case_values = switch.case_values(rw);
         let loc = rw.body().loc(op);
-        let spec = OpSpec {
-            operands: values,
-            props: ctx.dictionary(new_props),
-            successors: &dests,
-            ..OpSpec::new(ctx, names.llvm_switch, loc)
-        };
-        rw.create(&spec);
+        let new = llvm::SwitchOp::build(rw, loc, adaptor.flag(), default_operands, &groups[1..], dests[0], &dests[1..]);
+        new.set_case_values(ctx, rw.body_mut(), case_values);
         rw.replace_op(op, &[]);
         true
     }
@@ -306,8 +245,8 @@ struct AssertMessage {
 
 /// The symbol the `i`th lowered assert refers to until the pass names its
 /// global (a name no parsed symbol can clash with in practice).
-fn placeholder(ctx: &Context, i: usize) -> Attribute {
-    ctx.symbol_ref_attr(&format!("assert_msg placeholder {i}"))
+fn placeholder(i: usize) -> String {
+    format!("assert_msg placeholder {i}")
 }
 
 /// The ops [`AssertLowering`] creates.
@@ -326,54 +265,13 @@ const ASSERT_GENERATED: [&str; 6] = [
 /// block or to it.
 struct AssertLowering {
     messages: Arc<AssertMessages>,
-    /// What it creates, in the order of [`ASSERT_GENERATED`].
-    generated: [OpName; 6],
     ptr: Type,
-    call_props: Vec<NamedAttr>,
-    puts: Attribute,
-    abort: Attribute,
-    gep_props: [NamedAttr; 2],
-    elem_type: Ident,
-    global_name: Ident,
-    segments: Ident,
-    callee: Ident,
 }
 
 impl AssertLowering {
     fn new(ctx: &Context, messages: Arc<AssertMessages>) -> Self {
-        let generated = ASSERT_GENERATED.map(|name| ctx.op_name(name));
-        let call_props = default_props(ctx, generated[2]);
-        AssertLowering {
-            messages,
-            generated,
-            ptr: ptr_type(ctx),
-            call_props,
-            puts: ctx.symbol_ref_attr("puts"),
-            abort: ctx.symbol_ref_attr("abort"),
-            gep_props: [
-                NamedAttr { name: ctx.ident("noWrapFlags"), value: ctx.integer_attr(ctx.integer_type(32), 0) },
-                NamedAttr { name: ctx.ident("rawConstantIndices"), value: ctx.dense_i32_array_attr(&[0]) },
-            ],
-            elem_type: ctx.ident("elem_type"),
-            global_name: ctx.ident("global_name"),
-            segments: ctx.ident("operandSegmentSizes"),
-            callee: ctx.ident("callee"),
-        }
+        AssertLowering { messages, ptr: ptr_type(ctx) }
     }
-
-    fn call(&self, rw: &mut ConversionPatternRewriter<'_, '_>, callee: Attribute, args: &[ValueId], loc: Location) {
-        let ctx = rw.context();
-        let mut props = self.call_props.clone();
-        props.push(NamedAttr { name: self.callee, value: callee });
-        props.push(NamedAttr { name: self.segments, value: ctx.dense_i32_array_attr(&[args.len() as i128, 0]) });
-        let props = ctx.dictionary(props);
-        rw.create(&OpSpec { operands: args, props, ..OpSpec::new(ctx, self.generated[2], loc) });
-    }
-}
-
-/// The default properties of op `name`.
-fn default_props(ctx: &Context, name: OpName) -> Vec<NamedAttr> {
-    ctx.default_props(name).collect()
 }
 
 impl OpConversionPattern for AssertLowering {
@@ -397,37 +295,19 @@ impl OpConversionPattern for AssertLowering {
         rw.set_insertion_point(InsertPoint::BlockEnd(failure));
         let placeholder = {
             let mut messages = self.messages.messages.lock().unwrap_or_else(|e| e.into_inner());
-            let symbol = placeholder(ctx, messages.len());
+            let name = placeholder(messages.len());
+            let symbol = ctx.symbol_ref_attr(&name);
             messages.push(AssertMessage { placeholder: symbol, bytes: bytes.into(), array_type, loc });
-            symbol
+            name
         };
-        let address = rw.create(&OpSpec {
-            results: &[self.ptr],
-            props: ctx.dictionary([NamedAttr { name: self.global_name, value: placeholder }]),
-            ..OpSpec::new(ctx, self.generated[0], loc)
-        });
-        let address = rw.body().result(address, 0);
-        let mut gep_props = self.gep_props.to_vec();
-        gep_props.push(NamedAttr { name: self.elem_type, value: ctx.type_attr(array_type) });
-        let gep = rw.create(&OpSpec {
-            operands: &[address],
-            results: &[self.ptr],
-            props: ctx.dictionary(gep_props),
-            ..OpSpec::new(ctx, self.generated[1], loc)
-        });
-        let gep = rw.body().result(gep, 0);
-        self.call(rw, self.puts, &[gep], loc);
-        self.call(rw, self.abort, &[], loc);
-        rw.create(&OpSpec::new(ctx, self.generated[3], loc));
+        let address = llvm::AddressOfOp::build(rw, loc, self.ptr, &placeholder).res(rw);
+        let gep = llvm::GEPOp::build(rw, loc, self.ptr, address, &[], &[0], array_type).res(rw);
+        call_function(rw, "puts", &[gep], None, loc);
+        call_function(rw, "abort", &[], None, loc);
+        llvm::UnreachableOp::build(rw, loc);
 
         rw.set_insertion_point(InsertPoint::BlockEnd(block));
-        let props = ctx.dictionary([NamedAttr { name: self.segments, value: ctx.dense_i32_array_attr(&[1, 0, 0]) }]);
-        rw.create(&OpSpec {
-            operands: &[cond],
-            props,
-            successors: &[continuation, failure],
-            ..OpSpec::new(ctx, self.generated[4], loc)
-        });
+        llvm::CondBrOp::build(rw, loc, cond, &[], &[], continuation, failure);
         rw.replace_op(op, &[]);
         true
     }
@@ -455,10 +335,7 @@ fn finish_asserts(ctx: &Context, body: &mut Body, module_loc: Location, messages
     find_asserts(ctx, body, lookups, &mut Vec::new(), &index, &mut module_of);
 
     let llvm_func = ctx.op_name(llvm::LLVMFuncOp::NAME);
-    let global = ctx.op_name(llvm::GlobalOp::NAME);
     let sym_name = ctx.ident("sym_name");
-    let func_defaults = default_props(ctx, llvm_func);
-    let global_defaults = default_props(ctx, global);
     let ptr = ptr_type(ctx);
     let void_fn = crate::dialects::llvm::func_type(ctx, &[], None);
     let puts_fn = crate::dialects::llvm::func_type(ctx, &[ptr], None);
@@ -494,25 +371,16 @@ fn finish_asserts(ctx: &Context, body: &mut Body, module_loc: Location, messages
             message.bytes.iter().map(|&b| b as i8 as i128).collect()
         };
         let value = ctx.intern_attr(AttrKind::DenseElements { ty: tensor, splat, data: DenseData::Ints(values) });
-        let mut props = global_defaults.clone();
-        props.extend([
-            NamedAttr { name: ctx.ident("constant"), value: ctx.unit_attr() },
-            NamedAttr { name: ctx.ident("global_type"), value: ctx.type_attr(message.array_type) },
-            NamedAttr { name: ctx.ident("linkage"), value: crate::dialects::llvm::Linkage::Private.attr(ctx) },
-            NamedAttr { name: sym_name, value: ctx.string_attr(&name) },
-            NamedAttr { name: ctx.ident("value"), value },
-        ]);
-        create_at_module_start(ctx, module, block, global, props, message.loc);
+        let mut b = Builder::new(ctx, module, InsertPoint::BlockStart(block));
+        let global = llvm::GlobalOp::build(&mut b, message.loc, message.array_type, &name, llvm::Linkage::Private);
+        global.set_constant(ctx, module, true);
+        global.set_value(ctx, module, Some(value));
         renamed.insert(message.placeholder, ctx.symbol_ref_attr(&name));
         for (callee, fn_type, decl_loc) in [("puts", puts_fn, loc), ("abort", void_fn, ctx.unknown_loc())] {
             let exists = symbol_op(module, callee).is_some_and(|o| module.op_name(o) == llvm_func);
             if !exists {
-                let mut props = func_defaults.clone();
-                props.extend([
-                    NamedAttr { name: ctx.ident("function_type"), value: ctx.type_attr(fn_type) },
-                    NamedAttr { name: sym_name, value: ctx.string_attr(callee) },
-                ]);
-                create_at_module_start(ctx, module, block, llvm_func, props, decl_loc);
+                let mut b = Builder::new(ctx, module, InsertPoint::BlockStart(block));
+                llvm::LLVMFuncOp::build(&mut b, decl_loc, callee, fn_type);
             }
         }
     }
@@ -568,20 +436,6 @@ fn module_body<'b>(body: &'b mut Body, path: &[OpId]) -> Option<&'b mut Body> {
 /// [`module_body`], to read.
 fn module_body_ref<'b>(body: &'b Body, path: &[OpId]) -> Option<&'b Body> {
     path.iter().try_fold(body, |b, &op| b.isolated_body(op))
-}
-
-/// Creates an isolated op with one empty region at the start of `block`.
-fn create_at_module_start(
-    ctx: &Context,
-    module: &mut Body,
-    block: BlockId,
-    name: OpName,
-    props: Vec<NamedAttr>,
-    loc: Location,
-) {
-    let spec = OpSpec { props: ctx.dictionary(props), num_regions: 1, ..OpSpec::new(ctx, name, loc) };
-    let op = module.create_op(&spec, true);
-    module.insert_op(op, InsertPoint::BlockStart(block));
 }
 
 /// Points every `llvm.mlir.addressof` of a placeholder at its global.

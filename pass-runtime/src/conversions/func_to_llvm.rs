@@ -26,8 +26,8 @@ use smallvec::SmallVec;
 use super::cf_to_llvm::llvm_conversion_target;
 use super::generated::ConvertFuncToLLVMPass;
 use super::llvm_common::{
-    extract_value, index_bitwidth_in, index_constant, llvm_type_converter, ptr_type, LlvmTypes, LowerToLlvmOptions,
-    MemRefDescriptor,
+    call_function, extract_value, index_bitwidth_in, index_constant, insert_value, llvm_type_converter, poison,
+    ptr_type, LlvmTypes, LowerToLlvmOptions, MemRefDescriptor,
 };
 use crate::conversion::{
     apply_partial_conversion_on, ConversionConfig, ConversionPatternRewriter, ConversionPatternSet,
@@ -35,8 +35,8 @@ use crate::conversion::{
 };
 use crate::dialects::llvm::{self, func_type};
 use crate::ir::{
-    AttrKind, Attribute, Body, BodyKey, Builder, Context, Ident, InsertPoint, IrRead, Location, NamedAttr, OpBuilder,
-    OpId, OpName, OpSpec, Type, TypeKind, ValueId,
+    AttrKind, Attribute, Body, BodyKey, Builder, Context, Ident, InsertPoint, IrRead, Location, NamedAttr, OpId,
+    OpName, Type, TypeKind, ValueId,
 };
 use crate::pass::{AnchorOp, PassBehavior, PassError};
 use crate::rewrite::PatternInfo;
@@ -152,14 +152,12 @@ fn declare_alloc_fns(ctx: &Context, body: &mut Body, module_loc: Location, n: &N
         } else {
             func_type(ctx, &[ptr], None)
         };
-        let mut props = vec![
-            NamedAttr { name: n.function_type, value: ctx.type_attr(fn_type) },
-            NamedAttr { name: n.sym_name, value: ctx.string_attr(name) },
-        ];
-        props.extend(n.func_defaults.iter().copied());
-        let spec = OpSpec { props: ctx.dictionary(props), num_regions: 1, ..OpSpec::new(ctx, n.llvm_func, module_loc) };
-        let decl = body.create_op(&spec, true);
-        body.insert_op(decl, InsertPoint::BlockStart(block));
+        llvm::LLVMFuncOp::build(
+            &mut Builder::new(ctx, body, InsertPoint::BlockStart(block)),
+            module_loc,
+            name,
+            fn_type,
+        );
     }
     for op in nested_modules {
         let loc = body.loc(op);
@@ -223,14 +221,8 @@ struct Names {
     llvm_addressof: OpName,
     function_type: Ident,
     sym_name: Ident,
-    sym_visibility: Ident,
     arg_attrs: Ident,
     res_attrs: Ident,
-    linkage: Ident,
-    memory_effects: Ident,
-    value: Ident,
-    global_name: Ident,
-    position: Ident,
     segments: Ident,
     op_bundle_sizes: Ident,
     /// `func.func`'s discardable attributes `llvm.func` does not keep.
@@ -240,30 +232,13 @@ struct Names {
     /// The `llvm.*` argument attributes holding a type, converted with it.
     typed_arg_attrs: [Ident; 4],
     /// `llvm.func`'s and `llvm.call`'s default properties.
-    func_defaults: Vec<NamedAttr>,
-    call_defaults: Vec<NamedAttr>,
     /// `llvm.call`'s inherent attributes, which `func.call`'s attributes of
     /// the same names become.
     call_inherent: Vec<Ident>,
     readnone_effects: Attribute,
-    empty_array: Attribute,
     /// What the C interface wrappers are made of.
     emit_c_interface: Ident,
-    llvm_load: OpName,
-    llvm_store: OpName,
-    llvm_alloca: OpName,
-    elem_type: Ident,
-    ordering: Ident,
-    callee: Ident,
-    not_atomic: Attribute,
-    private_linkage: Attribute,
     /// What the copies of unranked descriptors are made of.
-    llvm_mul: OpName,
-    llvm_add: OpName,
-    llvm_memcpy: OpName,
-    overflow_flags: Ident,
-    overflow_none: Attribute,
-    is_volatile: Ident,
     /// Set once a pattern calls `malloc` or `free`, which the pass then
     /// declares.
     called_alloc_fns: AtomicBool,
@@ -271,16 +246,13 @@ struct Names {
     /// for it: the names of the module's such functions (for calls), and
     /// the bodies of those converted (for their returns).
     bareptr_attr: Ident,
+    callee: Ident,
     bare_ptr_callees: Vec<Attribute>,
     bare_ptr_bodies: Mutex<Vec<BodyKey>>,
 }
 
 impl Names {
     fn new(ctx: &Context, types: LlvmTypes) -> Self {
-        // The segment sizes are the call's own, set where it is built.
-        let segments = ctx.ident("operandSegmentSizes");
-        let defaults =
-            |name: OpName| -> Vec<NamedAttr> { ctx.default_props(name).filter(|d| d.name != segments).collect() };
         let llvm_func = ctx.op_name(llvm::LLVMFuncOp::NAME);
         let llvm_call = ctx.op_name(llvm::CallOp::NAME);
         let call_inherent = ctx
@@ -303,54 +275,67 @@ impl Names {
             llvm_addressof: ctx.op_name(llvm::AddressOfOp::NAME),
             function_type: ctx.ident("function_type"),
             sym_name: ctx.ident("sym_name"),
-            sym_visibility: ctx.ident("sym_visibility"),
             arg_attrs: ctx.ident("arg_attrs"),
             res_attrs: ctx.ident("res_attrs"),
-            linkage: ctx.ident("linkage"),
-            memory_effects: ctx.ident("memory_effects"),
-            value: ctx.ident("value"),
-            global_name: ctx.ident("global_name"),
-            position: ctx.ident("position"),
             segments: ctx.ident("operandSegmentSizes"),
             op_bundle_sizes: ctx.ident("op_bundle_sizes"),
             linkage_attr: ctx.ident("llvm.linkage"),
             varargs_attr: ctx.ident("func.varargs"),
             readnone_attr: ctx.ident("llvm.readnone"),
             typed_arg_attrs: ["llvm.byval", "llvm.byref", "llvm.sret", "llvm.inalloca"].map(|n| ctx.ident(n)),
-            func_defaults: defaults(llvm_func),
-            call_defaults: defaults(llvm_call),
             call_inherent,
             readnone_effects: ctx.dialect_attr(
                 "llvm.memory_effects<other = none, argMem = none, inaccessibleMem = none, errnoMem = none, \
                  targetMem0 = none, targetMem1 = none>",
             ),
-            empty_array: ctx.dense_i32_array_attr(&[]),
             emit_c_interface: ctx.ident("llvm.emit_c_interface"),
-            llvm_load: ctx.op_name(llvm::LoadOp::NAME),
-            llvm_store: ctx.op_name(llvm::StoreOp::NAME),
-            llvm_alloca: ctx.op_name(llvm::AllocaOp::NAME),
-            elem_type: ctx.ident("elem_type"),
-            ordering: ctx.ident("ordering"),
-            callee: ctx.ident("callee"),
-            not_atomic: ctx.integer_attr(ctx.integer_type(64), 0),
-            private_linkage: llvm::Linkage::Private.attr(ctx),
-            llvm_mul: ctx.op_name(llvm::MulOp::NAME),
-            llvm_add: ctx.op_name(llvm::AddOp::NAME),
-            llvm_memcpy: ctx.op_name(llvm::MemcpyOp::NAME),
-            overflow_flags: ctx.ident("overflowFlags"),
-            overflow_none: ctx.integer_attr(ctx.integer_type(32), 0),
-            is_volatile: ctx.ident("isVolatile"),
             called_alloc_fns: AtomicBool::new(false),
             bareptr_attr: ctx.ident("llvm.bareptr"),
+            callee: ctx.ident("callee"),
             bare_ptr_callees: Vec::new(),
             bare_ptr_bodies: Mutex::new(Vec::new()),
         }
     }
+}
 
-    /// `array<i64: i>`, a position in an `!llvm.struct`.
-    fn position(&self, ctx: &Context, i: usize) -> NamedAttr {
-        let value = ctx.dense_i64_array_attr(&[i as i128]);
-        NamedAttr { name: self.position, value }
+/// The `llvm.func` a `func.func` becomes, or its C interface wrapper: what
+/// it has besides its body.
+struct LlvmFunc<'a> {
+    name: &'a str,
+    ty: Type,
+    linkage: Option<llvm::Linkage>,
+    memory_effects: Option<Attribute>,
+    visibility: Option<&'a str>,
+    arg_attrs: Option<&'a [Attribute]>,
+    res_attrs: Option<&'a [Attribute]>,
+    /// The discardable attributes.
+    attrs: Attribute,
+}
+
+impl LlvmFunc<'_> {
+    /// Creates the function, with an empty body, at the rewriter's
+    /// insertion point.
+    fn create(&self, rw: &mut ConversionPatternRewriter<'_, '_>, loc: Location) -> OpId {
+        let ctx = rw.context();
+        let func = llvm::LLVMFuncOp::build(rw, loc, self.name, self.ty);
+        let body = rw.body_mut();
+        if let Some(linkage) = self.linkage {
+            func.set_linkage(ctx, body, linkage);
+        }
+        if self.memory_effects.is_some() {
+            func.set_memory_effects(ctx, body, self.memory_effects);
+        }
+        if self.visibility.is_some() {
+            func.set_sym_visibility(ctx, body, self.visibility);
+        }
+        if self.arg_attrs.is_some() {
+            func.set_arg_attrs(ctx, body, self.arg_attrs);
+        }
+        if self.res_attrs.is_some() {
+            func.set_res_attrs(ctx, body, self.res_attrs);
+        }
+        body.op_mut(func.id()).set_attrs(self.attrs);
+        func.id()
     }
 }
 
@@ -406,22 +391,23 @@ impl FuncLowering {
             .and_then(|b| b.top_regions().first().map(|&r| b.entry_block(r).is_none()))
             .unwrap_or(true);
 
-        let mut new_props: Vec<NamedAttr> = Vec::with_capacity(10);
+        let mut linkage = None;
+        let mut memory_effects = None;
         let mut kept_attrs: Vec<NamedAttr> = Vec::new();
         for a in ctx.dict_entries(attrs) {
             if a.name == n.linkage_attr {
                 // MLIR reports a linkage of another kind as an error.
-                if llvm::Linkage::from_attr(ctx, a.value).is_none() {
+                let Some(kind) = llvm::Linkage::from_attr(ctx, a.value) else {
                     rw.emit_error(op, "Contains llvm.linkage attribute not of type LLVM::LinkageAttr");
                     return rw.notify_match_failure("Contains linkage attribute not of type LLVM::LinkageAttr");
-                }
-                new_props.push(NamedAttr { name: n.linkage, value: a.value });
+                };
+                linkage = Some(kind);
             } else if a.name == n.readnone_attr {
                 if !matches!(ctx.attr_kind(a.value), AttrKind::Unit) {
                     rw.emit_error(op, "Contains llvm.readnone attribute not of type UnitAttr");
                     return rw.notify_match_failure("Contains readnone attribute not of type UnitAttr");
                 }
-                new_props.push(NamedAttr { name: n.memory_effects, value: n.readnone_effects });
+                memory_effects = Some(n.readnone_effects);
             } else if a.name != n.varargs_attr {
                 kept_attrs.push(*a);
             }
@@ -431,43 +417,32 @@ impl FuncLowering {
         if emit_c_interface && is_external {
             // The declaration gets a body calling the wrapper, and is only
             // visible in this module.
-            new_props.retain(|p| p.name != n.linkage);
-            new_props.push(NamedAttr { name: n.linkage, value: n.private_linkage });
+            linkage = Some(llvm::Linkage::Private);
         }
-        new_props.push(NamedAttr { name: n.function_type, value: ctx.type_attr(llvm_type) });
-        let symbol = entry(ctx, props, n.sym_name);
-        let visibility = entry(ctx, props, n.sym_visibility);
-        for (name, value) in [(n.sym_name, symbol), (n.sym_visibility, visibility)] {
-            if let Some(value) = value {
-                new_props.push(NamedAttr { name, value });
-            }
-        }
-        let res_attrs = entry(ctx, props, n.res_attrs);
-        if num_results == 1 {
-            if let Some(value) = res_attrs {
-                new_props.push(NamedAttr { name: n.res_attrs, value });
-            }
-        }
-        let arg_attrs = entry(ctx, props, n.arg_attrs);
-        if let Some(arg_attrs) = arg_attrs {
-            match self.convert_arg_attrs(ctx, arg_attrs, num_inputs, &conversion) {
-                Some(Some(value)) => new_props.push(NamedAttr { name: n.arg_attrs, value }),
-                Some(None) => {}
+        let Some(func) = FuncOp::from_op(&*rw, op) else { return false };
+        let name = func.sym_name(&*rw).to_owned();
+        let visibility = func.sym_visibility(&*rw).map(str::to_owned);
+        let res_attrs = entry(ctx, props, n.res_attrs).and_then(|a| ctx.array_elements(a));
+        let arg_attrs = entry(ctx, props, n.arg_attrs).and_then(|a| ctx.array_elements(a));
+        let converted_arg_attrs = match arg_attrs {
+            None => None,
+            Some(arg_attrs) => match self.convert_arg_attrs(ctx, arg_attrs, num_inputs, &conversion) {
+                Some(converted) => converted,
                 None => return rw.notify_match_failure("malformed arg_attrs"),
-            }
-        }
-        for d in &n.func_defaults {
-            if !new_props.iter().any(|p| p.name == d.name) {
-                new_props.push(*d);
-            }
-        }
-        let spec = OpSpec {
-            props: ctx.dictionary(new_props),
-            attrs: ctx.dictionary(kept_attrs.iter().copied()),
-            num_regions: 1,
-            ..OpSpec::new(ctx, n.llvm_func, loc)
+            },
         };
-        let new_func = rw.create_isolated(&spec);
+        let kept_attrs = ctx.dictionary(kept_attrs);
+        let new_func = LlvmFunc {
+            name: &name,
+            ty: llvm_type,
+            linkage,
+            memory_effects,
+            visibility: visibility.as_deref(),
+            arg_attrs: converted_arg_attrs.and_then(|a| ctx.array_elements(a)),
+            res_attrs: res_attrs.filter(|_| num_results == 1),
+            attrs: kept_attrs,
+        }
+        .create(rw, loc);
         if !rw.swap_isolated_bodies(op, new_func) {
             return false;
         }
@@ -482,44 +457,33 @@ impl FuncLowering {
             }
         }
         if emit_c_interface {
-            let Some(name) = symbol.and_then(|s| ctx.str_value(s)) else { return false };
             let Some(signature) = n.types.convert_function_type_c_wrapper(ctx, fn_type) else {
                 return false;
             };
             let result_struct = signature.result_struct;
             // The wrapper's argument and result attributes are the
             // function's, shifted by the result pointer when there is one.
-            let mut wrapper_props: Vec<NamedAttr> = Vec::with_capacity(8);
-            if result_struct.is_none() {
-                if let Some(value) = res_attrs {
-                    wrapper_props.push(NamedAttr { name: n.res_attrs, value });
+            let shifted: Vec<Attribute>;
+            let (wrapper_arg_attrs, wrapper_res_attrs) = match (result_struct, arg_attrs) {
+                (None, _) => (arg_attrs, res_attrs),
+                (Some(_), Some(dicts)) => {
+                    shifted = std::iter::once(ctx.empty_dictionary()).chain(dicts.iter().copied()).collect();
+                    (Some(&shifted[..]), None)
                 }
-                if let Some(value) = arg_attrs {
-                    wrapper_props.push(NamedAttr { name: n.arg_attrs, value });
-                }
-            } else if let Some(dicts) = arg_attrs.and_then(|a| ctx.array_elements(a)) {
-                let shifted: Vec<Attribute> =
-                    std::iter::once(ctx.empty_dictionary()).chain(dicts.iter().copied()).collect();
-                wrapper_props.push(NamedAttr { name: n.arg_attrs, value: ctx.array_attr(&shifted) });
-            }
-            let wrapper_name = format!("_mlir_ciface_{name}");
-            wrapper_props.push(NamedAttr { name: n.sym_name, value: ctx.string_attr(&wrapper_name) });
-            wrapper_props.push(NamedAttr { name: n.function_type, value: ctx.type_attr(signature.func_type) });
-            if let Some(value) = visibility {
-                wrapper_props.push(NamedAttr { name: n.sym_visibility, value });
-            }
-            for d in &n.func_defaults {
-                if !wrapper_props.iter().any(|p| p.name == d.name) {
-                    wrapper_props.push(*d);
-                }
-            }
-            let spec = OpSpec {
-                props: ctx.dictionary(wrapper_props),
-                attrs: ctx.dictionary(kept_attrs.iter().copied()),
-                num_regions: 1,
-                ..OpSpec::new(ctx, n.llvm_func, loc)
+                (Some(_), None) => (None, None),
             };
-            let wrapper = rw.create_isolated(&spec);
+            let wrapper_name = format!("_mlir_ciface_{name}");
+            let wrapper = LlvmFunc {
+                name: &wrapper_name,
+                ty: signature.func_type,
+                linkage: None,
+                memory_effects: None,
+                visibility: visibility.as_deref(),
+                arg_attrs: wrapper_arg_attrs,
+                res_attrs: wrapper_res_attrs,
+                attrs: kept_attrs,
+            }
+            .create(rw, loc);
             let packed_result =
                 if num_results == 0 { None } else { n.types.pack_function_results(ctx, results, false) };
             let wrap = CWrapper {
@@ -534,7 +498,7 @@ impl FuncLowering {
             let built = if is_external {
                 rw.body_mut().isolated_body_mut(new_func).and_then(|b| wrap.external_body(ctx, b, &wrapper_name))
             } else {
-                rw.body_mut().isolated_body_mut(wrapper).and_then(|b| wrap.wrapper_body(ctx, b, name))
+                rw.body_mut().isolated_body_mut(wrapper).and_then(|b| wrap.wrapper_body(ctx, b, &name))
             };
             if built.is_none() {
                 return false;
@@ -552,11 +516,11 @@ impl FuncLowering {
     fn convert_arg_attrs(
         &self,
         ctx: &Context,
-        arg_attrs: Attribute,
+        arg_attrs: &[Attribute],
         num_inputs: usize,
         conversion: &SignatureConversion,
     ) -> Option<Option<Attribute>> {
-        let dicts = ctx.array_elements(arg_attrs)?;
+        let dicts = arg_attrs;
         if dicts.len() != num_inputs {
             return None;
         }
@@ -626,20 +590,14 @@ impl FuncLowering {
             let Some(packed_type) = n.types.pack_function_results(ctx, &types, bare_ptr) else {
                 return rw.notify_match_failure("could not convert result types");
             };
-            let poison = rw.create(&OpSpec { results: &[packed_type], ..OpSpec::new(ctx, n.llvm_poison, loc) });
-            let mut packed = rw.body().result(poison, 0);
+            let mut packed = poison(rw, packed_type, loc);
             for (i, &v) in values.iter().enumerate() {
-                let insert = rw.create(&OpSpec {
-                    operands: &[packed, v],
-                    results: &[packed_type],
-                    props: ctx.dictionary([n.position(ctx, i)]),
-                    ..OpSpec::new(ctx, n.llvm_insertvalue, loc)
-                });
-                packed = rw.body().result(insert, 0);
+                packed = insert_value(rw, packed, v, &[i as i64], loc);
             }
             SmallVec::from_elem(packed, 1)
         };
-        rw.create(&OpSpec { operands: &returned, attrs, ..OpSpec::new(ctx, n.llvm_return, loc) });
+        let ret = llvm::ReturnOp::build(rw, loc, returned.first().copied());
+        rw.body_mut().op_mut(ret.id()).set_attrs(attrs);
         rw.replace_op(op, &[]);
         true
     }
@@ -703,7 +661,7 @@ impl FuncLowering {
         // The call's attributes, inherent and discardable, go to the new
         // call: its properties when `llvm.call` has them, discardable
         // otherwise.
-        let mut props: Vec<NamedAttr> = Vec::with_capacity(8);
+        let mut props: SmallVec<[NamedAttr; 4]> = SmallVec::new();
         let mut attrs: Vec<NamedAttr> = Vec::new();
         for a in ctx.dict_entries(props_in).iter().chain(ctx.dict_entries(attrs_in)) {
             if n.call_inherent.contains(&a.name) {
@@ -712,22 +670,12 @@ impl FuncLowering {
                 attrs.push(*a);
             }
         }
-        props.retain(|p| p.name != n.segments && p.name != n.op_bundle_sizes);
-        props.push(NamedAttr { name: n.segments, value: ctx.dense_i32_array_attr(&[values.len() as i128, 0]) });
-        props.push(NamedAttr { name: n.op_bundle_sizes, value: n.empty_array });
-        for d in &n.call_defaults {
-            if !props.iter().any(|p| p.name == d.name) {
-                props.push(*d);
-            }
+        let call = llvm::CallOp::build(rw, loc, packed, &values, &[]).id();
+        let body = rw.body_mut();
+        for p in props.iter().filter(|p| p.name != n.segments && p.name != n.op_bundle_sizes) {
+            body.set_prop_ident(ctx, call, p.name, Some(p.value));
         }
-        let packed_results: SmallVec<[Type; 1]> = packed.into_iter().collect();
-        let call = rw.create(&OpSpec {
-            operands: &values,
-            results: &packed_results,
-            props: ctx.dictionary(props),
-            attrs: ctx.dictionary(attrs),
-            ..OpSpec::new(ctx, n.llvm_call, loc)
-        });
+        body.op_mut(call).set_attrs(ctx.dictionary(attrs));
         let mut results: SmallVec<[ValueId; 4]> = SmallVec::new();
         if result_types.len() == 1 {
             results.push(rw.body().result(call, 0));
@@ -740,7 +688,7 @@ impl FuncLowering {
             }
             let whole = rw.body().result(call, 0);
             for (i, &t) in fields.iter().enumerate() {
-                results.push(extract_value(rw, ctx, whole, t, &[i as i64], loc));
+                results.push(extract_value(rw, whole, t, &[i as i64], loc));
             }
         }
         if !bare_ptr {
@@ -788,95 +736,36 @@ impl FuncLowering {
             TypeKind::Integer { width, .. } => (i64::from(*width) + 7) / 8,
             _ => 8,
         };
-        let one = index_constant(rw, ctx, types, 1, loc);
-        let two = index_constant(rw, ctx, types, 2, loc);
-        let index_size = index_constant(rw, ctx, types, index_bytes, loc);
+        let one = index_constant(rw, types, 1, loc);
+        let two = index_constant(rw, types, 2, loc);
+        let index_size = index_constant(rw, types, index_bytes, loc);
         // The default data layout's pointers, in every address space.
-        let ptr_size = index_constant(rw, ctx, types, 8, loc);
-        let pointers_size = self.arith(rw, ctx, n.llvm_mul, two, ptr_size, loc);
-        let rank = extract_value(rw, ctx, descriptor, index_type, &[0], loc);
-        let double_rank = self.arith(rw, ctx, n.llvm_mul, two, rank, loc);
-        let num_indices = self.arith(rw, ctx, n.llvm_add, double_rank, one, loc);
-        let indices_size = self.arith(rw, ctx, n.llvm_mul, num_indices, index_size, loc);
-        let size = self.arith(rw, ctx, n.llvm_add, pointers_size, indices_size, loc);
+        let ptr_size = index_constant(rw, types, 8, loc);
+        let pointers_size = llvm::MulOp::build(rw, loc, two, ptr_size).res(rw);
+        let rank = extract_value(rw, descriptor, index_type, &[0], loc);
+        let double_rank = llvm::MulOp::build(rw, loc, two, rank).res(rw);
+        let num_indices = llvm::AddOp::build(rw, loc, double_rank, one).res(rw);
+        let indices_size = llvm::MulOp::build(rw, loc, num_indices, index_size).res(rw);
+        let size = llvm::AddOp::build(rw, loc, pointers_size, indices_size).res(rw);
         let ptr = ptr_type(ctx);
         let memory = match copy {
             Copy::ToHeap => {
                 n.called_alloc_fns.store(true, AtomicOrdering::Relaxed);
-                self.call_runtime(rw, ctx, "malloc", &[size], Some(ptr), loc).unwrap_or(size)
+                call_function(rw, "malloc", &[size], Some(ptr), loc).unwrap_or(size)
             }
-            Copy::ToStack => {
-                let spec = OpSpec {
-                    operands: &[size],
-                    results: &[ptr],
-                    props: ctx.dictionary([NamedAttr { name: n.elem_type, value: ctx.type_attr(ctx.integer_type(8)) }]),
-                    ..OpSpec::new(ctx, n.llvm_alloca, loc)
-                };
-                let alloca = rw.create(&spec);
-                rw.body().result(alloca, 0)
-            }
+            Copy::ToStack => llvm::AllocaOp::build(rw, loc, ptr, size, ctx.integer_type(8)).res(rw),
         };
-        let source = extract_value(rw, ctx, descriptor, ptr, &[1], loc);
-        rw.create(&OpSpec {
-            operands: &[memory, source, size],
-            props: ctx.dictionary([NamedAttr { name: n.is_volatile, value: ctx.bool_attr(false) }]),
-            ..OpSpec::new(ctx, n.llvm_memcpy, loc)
-        });
+        let source = extract_value(rw, descriptor, ptr, &[1], loc);
+        llvm::MemcpyOp::build(rw, loc, memory, source, size, false);
         if copy == Copy::ToStack {
             n.called_alloc_fns.store(true, AtomicOrdering::Relaxed);
-            self.call_runtime(rw, ctx, "free", &[source], None, loc);
+            call_function(rw, "free", &[source], None, loc);
         }
         let descriptor_type = rw.body().value_type(descriptor);
-        let mut copied = super::llvm_common::poison(rw, ctx, descriptor_type, loc);
-        let rank = extract_value(rw, ctx, descriptor, index_type, &[0], loc);
-        copied = super::llvm_common::insert_value(rw, ctx, copied, rank, &[0], loc);
-        super::llvm_common::insert_value(rw, ctx, copied, memory, &[1], loc)
-    }
-
-    /// `llvm.mul` or `llvm.add` of two index values.
-    fn arith(
-        &self,
-        rw: &mut ConversionPatternRewriter<'_, '_>,
-        ctx: &Context,
-        name: OpName,
-        lhs: ValueId,
-        rhs: ValueId,
-        loc: Location,
-    ) -> ValueId {
-        let n = &*self.names;
-        let op = rw.create(&OpSpec {
-            operands: &[lhs, rhs],
-            results: &[n.types.index_type()],
-            props: ctx.dictionary([NamedAttr { name: n.overflow_flags, value: n.overflow_none }]),
-            ..OpSpec::new(ctx, name, loc)
-        });
-        rw.body().result(op, 0)
-    }
-
-    /// `llvm.call @callee(args)` of a runtime function (`malloc`, `free`).
-    fn call_runtime(
-        &self,
-        rw: &mut ConversionPatternRewriter<'_, '_>,
-        ctx: &Context,
-        callee: &str,
-        args: &[ValueId],
-        result: Option<Type>,
-        loc: Location,
-    ) -> Option<ValueId> {
-        let n = &*self.names;
-        let mut props: Vec<NamedAttr> = vec![
-            NamedAttr { name: n.callee, value: ctx.symbol_ref_attr(callee) },
-            NamedAttr { name: n.segments, value: ctx.dense_i32_array_attr(&[args.len() as i128, 0]) },
-        ];
-        props.extend(n.call_defaults.iter().copied());
-        let results: SmallVec<[Type; 1]> = result.into_iter().collect();
-        let op = rw.create(&OpSpec {
-            operands: args,
-            results: &results,
-            props: ctx.dictionary(props),
-            ..OpSpec::new(ctx, n.llvm_call, loc)
-        });
-        rw.body().results(op).next()
+        let mut copied = poison(rw, descriptor_type, loc);
+        let rank = extract_value(rw, descriptor, index_type, &[0], loc);
+        copied = insert_value(rw, copied, rank, &[0], loc);
+        insert_value(rw, copied, memory, &[1], loc)
     }
 
     /// MLIR's `ConstantOpLowering`: the address of the function.
@@ -888,15 +777,11 @@ impl FuncLowering {
         let Some(ty) = n.types.convert_type(ctx, body.value_type(result)) else {
             return rw.notify_match_failure("failed to convert result type");
         };
-        let Some(symbol) = entry(ctx, body.props(op), n.value) else { return false };
+        let Some(symbol) = ConstantOp::from_op(&*rw, op).map(|c| c.value(&*rw).to_owned()) else { return false };
         let (loc, attrs) = (body.loc(op), body.attrs(op));
-        let new = rw.create(&OpSpec {
-            results: &[ty],
-            props: ctx.dictionary([NamedAttr { name: n.global_name, value: symbol }]),
-            attrs,
-            ..OpSpec::new(ctx, n.llvm_addressof, loc)
-        });
-        let address = rw.body().result(new, 0);
+        let new = llvm::AddressOfOp::build(rw, loc, ty, &symbol);
+        rw.body_mut().op_mut(new.id()).set_attrs(attrs);
+        let address = new.res(rw);
         rw.replace_op(op, &[address]);
         true
     }
@@ -946,23 +831,25 @@ impl CWrapper<'_> {
             match ctx.type_kind(input) {
                 TypeKind::MemRef { shape, .. } => {
                     let rank = shape.len();
-                    let loaded = self.load(&mut b, ctx, n.types.convert_type(ctx, input)?, param);
+                    let loaded = self.load(&mut b, n.types.convert_type(ctx, input)?, param);
                     MemRefDescriptor::new(&b, loaded, rank).unpack(&mut b, ctx, &n.types, loc, &mut args);
                 }
                 TypeKind::UnrankedMemRef { .. } => {
-                    let loaded = self.load(&mut b, ctx, n.types.convert_type(ctx, input)?, param);
+                    let loaded = self.load(&mut b, n.types.convert_type(ctx, input)?, param);
                     MemRefDescriptor::new(&b, loaded, 0).unpack_unranked(&mut b, ctx, &n.types, loc, &mut args);
                 }
                 _ => args.push(param),
             }
         }
-        let result = self.call(&mut b, ctx, callee, &args, self.packed_result);
+        let result = call_function(&mut b, callee, &args, self.packed_result, loc);
         match (self.result_struct, result) {
             (Some(_), Some(result)) => {
-                self.store(&mut b, ctx, result, *params.first()?);
-                self.ret(&mut b, ctx, None);
+                self.store(&mut b, result, *params.first()?);
+                llvm::ReturnOp::build(&mut b, loc, None);
             }
-            (_, result) => self.ret(&mut b, ctx, result),
+            (_, result) => {
+                llvm::ReturnOp::build(&mut b, loc, result);
+            }
         }
         Some(())
     }
@@ -1004,92 +891,31 @@ impl CWrapper<'_> {
             };
             let descriptor_type = b.body().value_type(descriptor);
             let slot = self.alloca(&mut b, ctx, descriptor_type);
-            self.store(&mut b, ctx, descriptor, slot);
+            self.store(&mut b, descriptor, slot);
             args.push(slot);
         }
         let wrapper_result = if self.result_struct.is_some() { None } else { self.packed_result };
-        let result = self.call(&mut b, ctx, wrapper, &args, wrapper_result);
+        let result = call_function(&mut b, wrapper, &args, wrapper_result, loc);
         let result = match self.result_struct {
-            Some(result_struct) => Some(self.load(&mut b, ctx, result_struct, *args.first()?)),
+            Some(result_struct) => Some(self.load(&mut b, result_struct, *args.first()?)),
             None => result,
         };
-        self.ret(&mut b, ctx, result);
+        llvm::ReturnOp::build(&mut b, loc, result);
         Some(())
     }
 
-    fn load(&self, b: &mut Builder<'_>, ctx: &Context, ty: Type, ptr: ValueId) -> ValueId {
-        let n = self.names;
-        let op = b.create_op(
-            &OpSpec {
-                operands: &[ptr],
-                results: &[ty],
-                props: ctx.dictionary([NamedAttr { name: n.ordering, value: n.not_atomic }]),
-                ..OpSpec::new(ctx, n.llvm_load, self.loc)
-            },
-            false,
-        );
-        b.body().result(op, 0)
+    fn load(&self, b: &mut Builder<'_>, ty: Type, ptr: ValueId) -> ValueId {
+        llvm::LoadOp::build(b, self.loc, ty, ptr).res(b)
     }
 
-    fn store(&self, b: &mut Builder<'_>, ctx: &Context, value: ValueId, ptr: ValueId) {
-        let n = self.names;
-        b.create_op(
-            &OpSpec {
-                operands: &[value, ptr],
-                props: ctx.dictionary([NamedAttr { name: n.ordering, value: n.not_atomic }]),
-                ..OpSpec::new(ctx, n.llvm_store, self.loc)
-            },
-            false,
-        );
+    fn store(&self, b: &mut Builder<'_>, value: ValueId, ptr: ValueId) {
+        llvm::StoreOp::build(b, self.loc, value, ptr);
     }
 
     /// `llvm.alloca` of one `elem_type`.
     fn alloca(&self, b: &mut Builder<'_>, ctx: &Context, elem_type: Type) -> ValueId {
-        let n = self.names;
-        let one = index_constant(b, ctx, &n.types, 1, self.loc);
-        let op = b.create_op(
-            &OpSpec {
-                operands: &[one],
-                results: &[ptr_type(ctx)],
-                props: ctx.dictionary([NamedAttr { name: n.elem_type, value: ctx.type_attr(elem_type) }]),
-                ..OpSpec::new(ctx, n.llvm_alloca, self.loc)
-            },
-            false,
-        );
-        b.body().result(op, 0)
-    }
-
-    /// `llvm.call @callee(args)`, as MLIR's `CallOp` builder on a function.
-    fn call(
-        &self,
-        b: &mut Builder<'_>,
-        ctx: &Context,
-        callee: &str,
-        args: &[ValueId],
-        result: Option<Type>,
-    ) -> Option<ValueId> {
-        let n = self.names;
-        let mut props: Vec<NamedAttr> = vec![
-            NamedAttr { name: n.callee, value: ctx.symbol_ref_attr(callee) },
-            NamedAttr { name: n.segments, value: ctx.dense_i32_array_attr(&[args.len() as i128, 0]) },
-        ];
-        props.extend(n.call_defaults.iter().copied());
-        let results: SmallVec<[Type; 1]> = result.into_iter().collect();
-        let op = b.create_op(
-            &OpSpec {
-                operands: args,
-                results: &results,
-                props: ctx.dictionary(props),
-                ..OpSpec::new(ctx, n.llvm_call, self.loc)
-            },
-            false,
-        );
-        b.body().results(op).next()
-    }
-
-    fn ret(&self, b: &mut Builder<'_>, ctx: &Context, value: Option<ValueId>) {
-        let operands: SmallVec<[ValueId; 1]> = value.into_iter().collect();
-        b.create_op(&OpSpec { operands: &operands, ..OpSpec::new(ctx, self.names.llvm_return, self.loc) }, false);
+        let one = index_constant(b, &self.names.types, 1, self.loc);
+        llvm::AllocaOp::build(b, self.loc, ptr_type(ctx), one, elem_type).res(b)
     }
 }
 

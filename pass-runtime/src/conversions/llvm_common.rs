@@ -39,7 +39,7 @@ use crate::dialects::llvm::{self, func_type, struct_type, variadic_func_type};
 use crate::ir::affine::{AffineBinaryOp, AffineExpr, AffineExprKind};
 use crate::ir::float::FloatKind;
 use crate::ir::{
-    AttrKind, Attribute, Context, IrRead, Location, OpBuilder, OpSpec, Signedness, Type, TypeKind, ValueId, DYNAMIC,
+    AttrKind, Attribute, Context, IrRead, Location, OpBuilder, Signedness, Type, TypeKind, ValueId, DYNAMIC,
 };
 use crate::pass::AnchorOp;
 
@@ -616,8 +616,7 @@ fn vector_type_of(ctx: &Context, size: i64, scalable: bool, element: Type) -> Ty
 
 /// `array<i64: coords...>`, an `llvm.extractvalue`/`insertvalue` position.
 pub(crate) fn position_attr(ctx: &Context, coords: &[i64]) -> Attribute {
-    let values: SmallVec<[i128; 4]> = coords.iter().map(|&c| c as i128).collect();
-    ctx.dense_i64_array_attr(&values)
+    ctx.dense_i64_array_attr(&positions(coords))
 }
 
 /// MLIR's `LLVMTypeConverter`: the [`LlvmTypes`] rules for `options` (an
@@ -676,7 +675,7 @@ pub fn llvm_type_converter(ctx: &Context, options: impl Into<LowerToLlvmOptions>
 /// The descriptor of a memref of type `memref` from `inputs`: its fields,
 /// or (ranked) a bare pointer; `None` when `inputs` are neither.
 fn pack_descriptor(
-    b: &mut dyn OpBuilder,
+    b: &mut impl OpBuilder,
     ctx: &Context,
     types: &LlvmTypes,
     memref: Type,
@@ -740,7 +739,7 @@ impl MemRefDescriptor {
     /// built with `llvm.mlir.poison` and `llvm.insertvalue`s (the size and
     /// stride of each dimension in turn).
     pub fn pack(
-        b: &mut dyn OpBuilder,
+        b: &mut impl OpBuilder,
         ctx: &Context,
         types: &LlvmTypes,
         memref: Type,
@@ -752,13 +751,13 @@ impl MemRefDescriptor {
         if fields.len() != 3 + 2 * rank {
             return None;
         }
-        let mut value = poison(b, ctx, struct_type, loc);
+        let mut value = poison(b, struct_type, loc);
         for (i, &field) in fields[..3].iter().enumerate() {
-            value = insert_value(b, ctx, value, field, &[i as i64], loc);
+            value = insert_value(b, value, field, &[i as i64], loc);
         }
         for dim in 0..rank {
-            value = insert_value(b, ctx, value, fields[3 + dim], &[SIZES, dim as i64], loc);
-            value = insert_value(b, ctx, value, fields[3 + rank + dim], &[STRIDES, dim as i64], loc);
+            value = insert_value(b, value, fields[3 + dim], &[SIZES, dim as i64], loc);
+            value = insert_value(b, value, fields[3 + rank + dim], &[STRIDES, dim as i64], loc);
         }
         Some(MemRefDescriptor { value, struct_type, rank })
     }
@@ -767,7 +766,7 @@ impl MemRefDescriptor {
     /// of type `memref` (static shape, strides and offset) whose data is at
     /// `ptr`, both pointers `ptr` and the rest `llvm.mlir.constant`s.
     pub fn from_static_shape(
-        b: &mut dyn OpBuilder,
+        b: &mut impl OpBuilder,
         ctx: &Context,
         types: &LlvmTypes,
         memref: Type,
@@ -780,16 +779,16 @@ impl MemRefDescriptor {
         if offset == DYNAMIC || strides.contains(&DYNAMIC) || shape.contains(&DYNAMIC) {
             return None;
         }
-        let mut value = poison(b, ctx, struct_type, loc);
-        value = insert_value(b, ctx, value, ptr, &[ALLOCATED_PTR], loc);
-        value = insert_value(b, ctx, value, ptr, &[ALIGNED_PTR], loc);
-        let offset = index_constant(b, ctx, types, offset, loc);
-        value = insert_value(b, ctx, value, offset, &[OFFSET], loc);
+        let mut value = poison(b, struct_type, loc);
+        value = insert_value(b, value, ptr, &[ALLOCATED_PTR], loc);
+        value = insert_value(b, value, ptr, &[ALIGNED_PTR], loc);
+        let offset = index_constant(b, types, offset, loc);
+        value = insert_value(b, value, offset, &[OFFSET], loc);
         for (dim, (&size, &stride)) in shape.iter().zip(&strides).enumerate() {
-            let size = index_constant(b, ctx, types, size, loc);
-            value = insert_value(b, ctx, value, size, &[SIZES, dim as i64], loc);
-            let stride = index_constant(b, ctx, types, stride, loc);
-            value = insert_value(b, ctx, value, stride, &[STRIDES, dim as i64], loc);
+            let size = index_constant(b, types, size, loc);
+            value = insert_value(b, value, size, &[SIZES, dim as i64], loc);
+            let stride = index_constant(b, types, stride, loc);
+            value = insert_value(b, value, stride, &[STRIDES, dim as i64], loc);
         }
         Some(value)
     }
@@ -797,16 +796,16 @@ impl MemRefDescriptor {
     /// MLIR's `UnrankedMemRefDescriptor::pack`: the descriptor of an unranked
     /// memref from its rank and pointer.
     pub fn pack_unranked(
-        b: &mut dyn OpBuilder,
+        b: &mut impl OpBuilder,
         ctx: &Context,
         types: &LlvmTypes,
         fields: &[ValueId],
         loc: Location,
     ) -> Self {
         let struct_type = struct_type(ctx, &types.unranked_memref_descriptor_fields(ctx));
-        let mut value = poison(b, ctx, struct_type, loc);
+        let mut value = poison(b, struct_type, loc);
         for (i, &field) in fields.iter().enumerate() {
-            value = insert_value(b, ctx, value, field, &[i as i64], loc);
+            value = insert_value(b, value, field, &[i as i64], loc);
         }
         MemRefDescriptor { value, struct_type, rank: 0 }
     }
@@ -816,7 +815,7 @@ impl MemRefDescriptor {
     /// offset, every size, then every stride.
     pub fn unpack(
         &self,
-        b: &mut dyn OpBuilder,
+        b: &mut impl OpBuilder,
         ctx: &Context,
         types: &LlvmTypes,
         loc: Location,
@@ -836,31 +835,31 @@ impl MemRefDescriptor {
     /// unranked descriptor, appended to `out`.
     pub fn unpack_unranked(
         &self,
-        b: &mut dyn OpBuilder,
+        b: &mut impl OpBuilder,
         ctx: &Context,
         types: &LlvmTypes,
         loc: Location,
         out: &mut SmallVec<[ValueId; 8]>,
     ) {
         let [index, ptr] = types.unranked_memref_descriptor_fields(ctx);
-        out.push(extract_value(b, ctx, self.value, index, &[0], loc));
-        out.push(extract_value(b, ctx, self.value, ptr, &[1], loc));
+        out.push(extract_value(b, self.value, index, &[0], loc));
+        out.push(extract_value(b, self.value, ptr, &[1], loc));
     }
 
     /// The allocated pointer (field 0).
-    pub fn allocated_ptr(&self, b: &mut dyn OpBuilder, ctx: &Context, types: &LlvmTypes, loc: Location) -> ValueId {
+    pub fn allocated_ptr(&self, b: &mut impl OpBuilder, ctx: &Context, types: &LlvmTypes, loc: Location) -> ValueId {
         self.field(b, ctx, types, &[ALLOCATED_PTR], loc)
     }
 
     /// The aligned pointer (field 1).
-    pub fn aligned_ptr(&self, b: &mut dyn OpBuilder, ctx: &Context, types: &LlvmTypes, loc: Location) -> ValueId {
+    pub fn aligned_ptr(&self, b: &mut impl OpBuilder, ctx: &Context, types: &LlvmTypes, loc: Location) -> ValueId {
         self.field(b, ctx, types, &[ALIGNED_PTR], loc)
     }
 
     /// The field at `position`, of the type a descriptor has there.
     fn field(
         &self,
-        b: &mut dyn OpBuilder,
+        b: &mut impl OpBuilder,
         ctx: &Context,
         types: &LlvmTypes,
         position: &[i64],
@@ -872,7 +871,7 @@ impl MemRefDescriptor {
             }
             _ => types.index_type(),
         };
-        extract_value(b, ctx, self.value, ty, position, loc)
+        extract_value(b, self.value, ty, position, loc)
     }
 }
 
@@ -883,72 +882,58 @@ fn struct_field_type(ctx: &Context, struct_type: Type, i: usize) -> Option<Type>
     llvm::types::is_pointer_type(ctx, field).then_some(field)
 }
 
-/// Creates the op `spec` describes and returns its first result.
-fn build_value(b: &mut dyn OpBuilder, spec: &OpSpec<'_>) -> ValueId {
-    let op = b.create_op(spec, false);
-    b.body().result(op, 0)
-}
-
 /// `llvm.mlir.poison : ty`.
-pub(crate) fn poison(b: &mut dyn OpBuilder, ctx: &Context, ty: Type, loc: Location) -> ValueId {
-    let spec = OpSpec { results: &[ty], ..OpSpec::new(ctx, ctx.op_name(llvm::PoisonOp::NAME), loc) };
-    build_value(b, &spec)
+pub(crate) fn poison(b: &mut impl OpBuilder, ty: Type, loc: Location) -> ValueId {
+    llvm::PoisonOp::build(b, loc, ty).res(b)
 }
 
 /// `llvm.insertvalue value, aggregate[position]`.
 pub(crate) fn insert_value(
-    b: &mut dyn OpBuilder,
-    ctx: &Context,
+    b: &mut impl OpBuilder,
     aggregate: ValueId,
     value: ValueId,
     position: &[i64],
     loc: Location,
 ) -> ValueId {
-    let ty = b.body().value_type(aggregate);
-    let props =
-        ctx.dictionary([crate::ir::NamedAttr { name: ctx.ident("position"), value: position_attr(ctx, position) }]);
-    let spec = OpSpec {
-        operands: &[aggregate, value],
-        results: &[ty],
-        props,
-        ..OpSpec::new(ctx, ctx.op_name(llvm::InsertValueOp::NAME), loc)
-    };
-    build_value(b, &spec)
+    llvm::InsertValueOp::build(b, loc, aggregate, value, &positions(position)).res(b)
 }
 
 /// `llvm.extractvalue aggregate[position] : ty`.
 pub(crate) fn extract_value(
-    b: &mut dyn OpBuilder,
-    ctx: &Context,
+    b: &mut impl OpBuilder,
     aggregate: ValueId,
     ty: Type,
     position: &[i64],
     loc: Location,
 ) -> ValueId {
-    let props =
-        ctx.dictionary([crate::ir::NamedAttr { name: ctx.ident("position"), value: position_attr(ctx, position) }]);
-    let spec = OpSpec {
-        operands: &[aggregate],
-        results: &[ty],
-        props,
-        ..OpSpec::new(ctx, ctx.op_name(llvm::ExtractValueOp::NAME), loc)
-    };
-    build_value(b, &spec)
+    llvm::ExtractValueOp::build(b, loc, ty, aggregate, &positions(position)).res(b)
+}
+
+/// `llvm.call @callee(args)`, as MLIR's `CallOp` builder on a function
+/// name: its result, if it has one.
+pub(crate) fn call_function(
+    b: &mut impl OpBuilder,
+    callee: &str,
+    args: &[ValueId],
+    result: Option<Type>,
+    loc: Location,
+) -> Option<ValueId> {
+    let call = llvm::CallOp::build(b, loc, result, args, &[]);
+    let (ctx, body) = b.context_and_body_mut();
+    call.set_callee(ctx, body, Some(callee));
+    body.results(call.id()).next()
+}
+
+/// A position in an aggregate as a dense array's values.
+fn positions(coords: &[i64]) -> SmallVec<[i128; 4]> {
+    coords.iter().map(|&c| c.into()).collect()
 }
 
 /// `llvm.mlir.constant(value : index)` of the converted index type.
-pub(crate) fn index_constant(
-    b: &mut dyn OpBuilder,
-    ctx: &Context,
-    types: &LlvmTypes,
-    value: i64,
-    loc: Location,
-) -> ValueId {
-    let attr = ctx.integer_attr(ctx.index_type(), value as i128);
-    let props = ctx.dictionary([crate::ir::NamedAttr { name: ctx.ident("value"), value: attr }]);
-    let spec =
-        OpSpec { results: &[types.index_type()], props, ..OpSpec::new(ctx, ctx.op_name(llvm::ConstantOp::NAME), loc) };
-    build_value(b, &spec)
+pub(crate) fn index_constant(b: &mut impl OpBuilder, types: &LlvmTypes, value: i64, loc: Location) -> ValueId {
+    let ctx = b.context();
+    let attr = ctx.integer_attr(ctx.index_type(), value.into());
+    llvm::ConstantOp::build(b, loc, types.index_type(), attr).res(b)
 }
 
 #[cfg(test)]

@@ -53,6 +53,14 @@ pub trait OpBuilder: IrRead {
     /// regions, in a body of its own when `isolated`) at the insertion
     /// point, which then follows it.
     fn create_op(&mut self, spec: &OpSpec<'_>, isolated: bool) -> OpId;
+
+    /// The context, and the body ops are created in: to finish an op just
+    /// created with what its generated builder leaves out (optional
+    /// properties through the handle's setters, discardable attributes).
+    /// Changes made through it are neither reported to a rewriter's
+    /// listener nor undone by a conversion's rollback, so they are for the
+    /// caller's own new ops only.
+    fn context_and_body_mut(&mut self) -> (&Context, &mut Body);
 }
 
 /// An [`OpBuilder`] on a body, for code outside the rewriters (passes,
@@ -102,5 +110,8 @@ impl OpBuilder for Builder<'_> {
             self.at = InsertPoint::After(op);
         }
         op
+    }
+    fn context_and_body_mut(&mut self) -> (&Context, &mut Body) {
+        (self.ctx, self.body)
     }
 }

@@ -109,6 +109,9 @@ impl OpBuilder for PatternRewriter<'_> {
         self.insert(op);
         op
     }
+    fn context_and_body_mut(&mut self) -> (&Context, &mut Body) {
+        (self.ctx, self.body)
+    }
 }
 
 /// Changes the IR of one body on behalf of a pattern, reporting each change.

@@ -75,6 +75,9 @@ impl OpBuilder for ConversionPatternRewriter<'_, '_> {
         self.insert(op);
         op
     }
+    fn context_and_body_mut(&mut self) -> (&Context, &mut Body) {
+        (self.core.ctx, self.body)
+    }
 }
 
 impl<'r, 'a> ConversionPatternRewriter<'r, 'a> {
