@@ -86,10 +86,7 @@ fn i1_constant(rw: &mut PatternRewriter<'_>, value: bool, loc: crate::ir::Locati
 
 /// Creates an `scf.if` with empty regions (MLIR's builder without blocks).
 fn create_if(rw: &mut PatternRewriter<'_>, cond: ValueId, types: &[Type], loc: crate::ir::Location) -> OpId {
-    let ctx = rw.context();
-    let spec =
-        OpSpec { operands: &[cond], results: types, num_regions: 2, ..OpSpec::new(ctx, ctx.op_name(IfOp::NAME), loc) };
-    rw.create(&spec)
+    IfOp::build(rw, loc, types, cond).id()
 }
 
 /// Creates a block at the end of `region`.
@@ -853,20 +850,8 @@ fn create_parallel(
     [lower, upper, steps, inits]: [&[ValueId]; 4],
     loc: crate::ir::Location,
 ) -> OpId {
-    let ctx = rw.context();
-    let operands: Vec<ValueId> = [lower, upper, steps, inits].concat();
-    let segments =
-        ctx.dense_i32_array_attr(&[lower.len() as i128, upper.len() as i128, steps.len() as i128, inits.len() as i128]);
-    let props = ctx.dictionary([crate::ir::NamedAttr { name: ctx.ident("operandSegmentSizes"), value: segments }]);
     let types: Vec<Type> = inits.iter().map(|&v| rw.body().value_type(v)).collect();
-    let spec = OpSpec {
-        operands: &operands,
-        results: &types,
-        props,
-        num_regions: 1,
-        ..OpSpec::new(ctx, ctx.op_name(ParallelOp::NAME), loc)
-    };
-    rw.create(&spec)
+    ParallelOp::build(rw, loc, &types, lower, upper, steps, inits).id()
 }
 
 /// A loop with a dimension of no iteration is replaced with its initial
@@ -1003,7 +988,7 @@ fn merge_nested_parallel_loops(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     for o in inner_ops {
         rw.clone_op(o, &mut map);
     }
-    rw.create(&OpSpec::new(ctx, ctx.op_name(ReduceOp::NAME), loc));
+    ReduceOp::build(rw, loc, &[], 0);
     rw.replace_op(op, &[]);
     true
 }
