@@ -31,13 +31,14 @@ use crate::conversion::{
 use crate::dialects::arith::consts::{dense_attr, Elem};
 use crate::dialects::arith::flags::overflow_bits;
 use crate::dialects::arith::int::ApInt;
-use crate::dialects::arith::{FastMathFlags, IntegerOverflowFlags};
+use crate::dialects::arith::{CmpIPredicate, FastMathFlags};
 use crate::ir::{Attribute, Context, Ident, NamedAttr, OpId, OpName, OpSpec, Type, TypeKind, ValueId};
 use crate::pass::{AnchorOp, PassBehavior, PassError};
 
 use super::generated::ArithToLLVMConversionPass;
 use super::llvm_common::{
-    index_bitwidth, is_llvm_array, is_llvm_compatible, llvm_type_converter, nd_vector_info, position_attr, NdVectorInfo,
+    extract_value, index_bitwidth, insert_value, is_llvm_array, is_llvm_compatible, llvm_type_converter,
+    nd_vector_info, poison, NdVectorInfo,
 };
 
 impl PassBehavior for ArithToLLVMConversionPass {
@@ -121,66 +122,37 @@ struct Shared {
     /// `{fastmathFlags = #llvm.fastmath<none>, predicate = N : i64}` for
     /// each `arith.cmpf` predicate.
     fcmp_none_props: Vec<Attribute>,
-    /// `{overflowFlags = #arith.overflow<none>}`, for the `arith` ops the
-    /// expansions create.
-    arith_overflow_none_props: Attribute,
     id: Idents,
     op: Names,
 }
 
 struct Idents {
-    value: Ident,
     predicate: Ident,
     fastmath: Ident,
     fastmath_flags: Ident,
     overflow_flags: Ident,
     roundingmode: Ident,
     fp_exception_behavior: Ident,
-    position: Ident,
 }
 
 struct Names {
     constant: OpName,
     trunc: OpName,
-    sext: OpName,
-    zext: OpName,
     icmp: OpName,
     fcmp: OpName,
-    mul: OpName,
-    lshr: OpName,
-    poison: OpName,
-    extractvalue: OpName,
-    insertvalue: OpName,
-    uadd_with_overflow: OpName,
     constrained_fptrunc: OpName,
-    arith_constant: OpName,
-    arith_addi: OpName,
-    arith_subi: OpName,
-    arith_muli: OpName,
-    arith_divsi: OpName,
-    arith_divui: OpName,
-    arith_andi: OpName,
-    arith_cmpi: OpName,
-    arith_select: OpName,
 }
-
-/// `arith.cmpi` predicate numbers the expansions use.
-const CMPI_EQ: i128 = 0;
-const CMPI_NE: i128 = 1;
-const CMPI_SLT: i128 = 2;
 
 impl Shared {
     fn new(ctx: &Context, index_bits: u32) -> Shared {
         let i32t = ctx.integer_type(32);
         let id = Idents {
-            value: ctx.ident("value"),
             predicate: ctx.ident("predicate"),
             fastmath: ctx.ident("fastmath"),
             fastmath_flags: ctx.ident("fastmathFlags"),
             overflow_flags: ctx.ident("overflowFlags"),
             roundingmode: ctx.ident("roundingmode"),
             fp_exception_behavior: ctx.ident("fpExceptionBehavior"),
-            position: ctx.ident("position"),
         };
         let one = |name: Ident, value: Attribute| ctx.dictionary([NamedAttr { name, value }]);
         let llvm_none = llvm::FastmathFlags::NONE.attr(ctx);
@@ -200,30 +172,12 @@ impl Shared {
             fastmath_none_props: one(id.fastmath_flags, llvm_none),
             arith_fastmath_none: FastMathFlags::NONE.attr(ctx),
             fcmp_none_props,
-            arith_overflow_none_props: one(id.overflow_flags, IntegerOverflowFlags::NONE.attr(ctx)),
             op: Names {
                 constant: ctx.op_name(llvm::ConstantOp::NAME),
                 trunc: ctx.op_name(llvm::TruncOp::NAME),
-                sext: ctx.op_name(llvm::SExtOp::NAME),
-                zext: ctx.op_name(llvm::ZExtOp::NAME),
                 icmp: ctx.op_name(llvm::ICmpOp::NAME),
                 fcmp: ctx.op_name(llvm::FCmpOp::NAME),
-                mul: ctx.op_name(llvm::MulOp::NAME),
-                lshr: ctx.op_name(llvm::LShrOp::NAME),
-                poison: ctx.op_name(llvm::PoisonOp::NAME),
-                extractvalue: ctx.op_name(llvm::ExtractValueOp::NAME),
-                insertvalue: ctx.op_name(llvm::InsertValueOp::NAME),
-                uadd_with_overflow: ctx.op_name(llvm::UAddWithOverflowOp::NAME),
                 constrained_fptrunc: ctx.op_name(llvm::ConstrainedFPTruncIntr::NAME),
-                arith_constant: ctx.op_name(ConstantOp::NAME),
-                arith_addi: ctx.op_name(AddIOp::NAME),
-                arith_subi: ctx.op_name(SubIOp::NAME),
-                arith_muli: ctx.op_name(MulIOp::NAME),
-                arith_divsi: ctx.op_name(DivSIOp::NAME),
-                arith_divui: ctx.op_name(DivUIOp::NAME),
-                arith_andi: ctx.op_name(AndIOp::NAME),
-                arith_cmpi: ctx.op_name(CmpIOp::NAME),
-                arith_select: ctx.op_name(SelectOp::NAME),
             },
             id,
         }
@@ -375,7 +329,7 @@ fn lower(
     rw: &mut ConversionPatternRewriter<'_, '_>,
 ) -> bool {
     match kind {
-        Kind::CeilDivSI | Kind::FloorDivSI | Kind::CeilDivUI => return expand_division(s, kind, op, rw),
+        Kind::CeilDivSI | Kind::FloorDivSI | Kind::CeilDivUI => return expand_division(kind, op, rw),
         Kind::Constant => return lower_constant(s, op, rw),
         _ => {}
     }
@@ -404,7 +358,7 @@ fn lower(
         }
         Kind::ConstrainedTruncF => lower_constrained_truncf(s, op, operands, rw),
         Kind::AddUIExtended => lower_add_extended(s, op, operands, rw),
-        Kind::MulIExtended { signed } => lower_mul_extended(s, op, operands, signed, rw),
+        Kind::MulIExtended { signed } => lower_mul_extended(op, operands, signed, rw),
         Kind::CeilDivSI | Kind::FloorDivSI | Kind::CeilDivUI | Kind::Constant => false,
     }
 }
@@ -589,16 +543,12 @@ fn unroll(
         .map(|v| nd_vector_info(ctx, body.value_type(v), s.index_type).map(|i: NdVectorInfo| i.one_d))
         .collect();
     let Some(operand_one_d) = operand_one_d else { return false };
-    let mut desc = create1(rw, s.op.poison, &[], result_array, s.empty, s.empty, loc);
+    let mut desc = poison(rw, result_array, loc);
     for coords in result_info.positions() {
-        let position = dict1(ctx, s.id.position, position_attr(ctx, &coords));
-        let parts: SmallVec<[ValueId; 3]> = operands
-            .iter()
-            .zip(&operand_one_d)
-            .map(|(&v, &one_d)| create1(rw, s.op.extractvalue, &[v], one_d, position, s.empty, loc))
-            .collect();
+        let parts: SmallVec<[ValueId; 3]> =
+            operands.iter().zip(&operand_one_d).map(|(&v, &one_d)| extract_value(rw, v, one_d, &coords, loc)).collect();
         let value = create(rw, result_info.one_d, &parts);
-        desc = create1(rw, s.op.insertvalue, &[desc, value], result_array, position, s.empty, loc);
+        desc = insert_value(rw, desc, value, &coords, loc);
     }
     rw.replace_op(op, &[desc]);
     true
@@ -776,10 +726,9 @@ fn lower_add_extended(s: &Shared, op: OpId, operands: &[ValueId], rw: &mut Conve
     };
     let loc = body.loc(op);
     let struct_type = crate::dialects::llvm::struct_type(ctx, &[sum_type, overflow_type]);
-    let pair = create1(rw, s.op.uadd_with_overflow, &[lhs, rhs], struct_type, s.empty, s.empty, loc);
-    let field = |i: i64| dict1(ctx, s.id.position, position_attr(ctx, &[i]));
-    let sum = create1(rw, s.op.extractvalue, &[pair], sum_type, field(0), s.empty, loc);
-    let overflow = create1(rw, s.op.extractvalue, &[pair], overflow_type, field(1), s.empty, loc);
+    let pair = llvm::UAddWithOverflowOp::build(rw, loc, struct_type, lhs, rhs).res(rw);
+    let sum = extract_value(rw, pair, sum_type, &[0], loc);
+    let overflow = extract_value(rw, pair, overflow_type, &[1], loc);
     rw.replace_op(op, &[sum, overflow]);
     true
 }
@@ -788,7 +737,6 @@ fn lower_add_extended(s: &Shared, op: OpId, operands: &[ValueId], rw: &mut Conve
 /// width, multiplied, and the product truncated (low half) and shifted
 /// right by the width then truncated (high half). 1-D only.
 fn lower_mul_extended(
-    s: &Shared,
     op: OpId,
     operands: &[ValueId],
     signed: bool,
@@ -819,14 +767,20 @@ fn lower_mul_extended(
         _ => return false,
     };
     let loc = body.loc(op);
-    let ext = if signed { s.op.sext } else { s.op.zext };
-    let lhs_ext = create1(rw, ext, &[lhs], wide_type, s.empty, s.empty, loc);
-    let rhs_ext = create1(rw, ext, &[rhs], wide_type, s.empty, s.empty, loc);
-    let product = create1(rw, s.op.mul, &[lhs_ext, rhs_ext], wide_type, s.overflow_props[0], s.empty, loc);
-    let low = create1(rw, s.op.trunc, &[product], result_type, s.overflow_props[0], s.empty, loc);
-    let shift = create1(rw, s.op.constant, &[], wide_type, dict1(ctx, s.id.value, shift), s.empty, loc);
-    let high_wide = create1(rw, s.op.lshr, &[product, shift], wide_type, s.empty, s.empty, loc);
-    let high = create1(rw, s.op.trunc, &[high_wide], result_type, s.overflow_props[0], s.empty, loc);
+    let extend = |rw: &mut ConversionPatternRewriter<'_, '_>, v: ValueId| {
+        if signed {
+            llvm::SExtOp::build(rw, loc, wide_type, v).res(rw)
+        } else {
+            llvm::ZExtOp::build(rw, loc, wide_type, v).res(rw)
+        }
+    };
+    let lhs_ext = extend(rw, lhs);
+    let rhs_ext = extend(rw, rhs);
+    let product = llvm::MulOp::build(rw, loc, lhs_ext, rhs_ext).res(rw);
+    let low = llvm::TruncOp::build(rw, loc, result_type, product).res(rw);
+    let shift = llvm::ConstantOp::build(rw, loc, wide_type, shift).res(rw);
+    let high_wide = llvm::LShrOp::build(rw, loc, product, shift).res(rw);
+    let high = llvm::TruncOp::build(rw, loc, result_type, high_wide).res(rw);
     rw.replace_op(op, &[low, high]);
     true
 }
@@ -834,7 +788,6 @@ fn lower_mul_extended(
 /// An `arith` integer constant of `ty` (a splat for a vector), as MLIR's
 /// expansion helper `createConst` builds.
 fn arith_int_constant(
-    s: &Shared,
     rw: &mut ConversionPatternRewriter<'_, '_>,
     ty: Type,
     value: i128,
@@ -849,14 +802,13 @@ fn arith_int_constant(
         }
         _ => ctx.integer_attr(ty, value),
     };
-    Some(create1(rw, s.op.arith_constant, &[], ty, dict1(ctx, s.id.value, attr), s.empty, loc))
+    Some(ConstantOp::build(rw, loc, ty, attr).result(rw))
 }
 
 /// MLIR's `CeilDivSIOpConverter`, `FloorDivSIOpConverter` and
 /// `CeilDivUIOpConverter` (`Arith/Transforms/ExpandOps.cpp`), creating the
 /// same `arith` ops in the same order.
-fn expand_division(s: &Shared, kind: Kind, op: OpId, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
-    let ctx = rw.context();
+fn expand_division(kind: Kind, op: OpId, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
     let body = rw.body();
     if body.num_operands(op) != 2 || body.num_results(op) != 1 {
         return false;
@@ -864,62 +816,46 @@ fn expand_division(s: &Shared, kind: Kind, op: OpId, rw: &mut ConversionPatternR
     let (a, b) = (body.operand(op, 0), body.operand(op, 1));
     let ty = body.value_type(body.result(op, 0));
     let loc = body.loc(op);
-    let i1 = match ctx.type_kind(ty) {
-        TypeKind::Vector { shape, scalable, .. } => {
-            ctx.intern_type(TypeKind::Vector { shape: shape.clone(), scalable: scalable.clone(), element: ctx.i1() })
-        }
-        TypeKind::RankedTensor { shape, encoding, .. } => {
-            ctx.intern_type(TypeKind::RankedTensor { shape: shape.clone(), element: ctx.i1(), encoding: *encoding })
-        }
-        _ => ctx.i1(),
-    };
-    let o = &s.op;
-    let none = s.arith_overflow_none_props;
-    let cmp = |rw: &mut ConversionPatternRewriter<'_, '_>, predicate: i128, x: ValueId, y: ValueId| {
-        let props = dict1(ctx, s.id.predicate, ctx.integer_attr(ctx.i64(), predicate));
-        create1(rw, o.arith_cmpi, &[x, y], i1, props, s.empty, loc)
-    };
-    let bin = |rw: &mut ConversionPatternRewriter<'_, '_>, name: OpName, x: ValueId, y: ValueId| {
-        let props = if name == o.arith_addi || name == o.arith_subi || name == o.arith_muli { none } else { s.empty };
-        create1(rw, name, &[x, y], ty, props, s.empty, loc)
+    let cmp = |rw: &mut ConversionPatternRewriter<'_, '_>, predicate: CmpIPredicate, x: ValueId, y: ValueId| {
+        CmpIOp::build(rw, loc, x, y, predicate).result(rw)
     };
     let select = |rw: &mut ConversionPatternRewriter<'_, '_>, c: ValueId, x: ValueId, y: ValueId| {
-        create1(rw, o.arith_select, &[c, x, y], ty, s.empty, s.empty, loc)
+        SelectOp::build(rw, loc, c, x, y).result(rw)
     };
     let result = match kind {
         Kind::CeilDivSI => {
-            let Some(zero) = arith_int_constant(s, rw, ty, 0, loc) else { return false };
-            let Some(one) = arith_int_constant(s, rw, ty, 1, loc) else { return false };
-            let quotient = bin(rw, o.arith_divsi, a, b);
-            let product = bin(rw, o.arith_muli, quotient, b);
-            let not_equal_divisor = cmp(rw, CMPI_NE, a, product);
-            let a_neg = cmp(rw, CMPI_SLT, a, zero);
-            let b_neg = cmp(rw, CMPI_SLT, b, zero);
-            let sign_equal = cmp(rw, CMPI_EQ, a_neg, b_neg);
-            let cond = create1(rw, o.arith_andi, &[not_equal_divisor, sign_equal], i1, s.empty, s.empty, loc);
-            let quotient_plus_one = bin(rw, o.arith_addi, quotient, one);
+            let Some(zero) = arith_int_constant(rw, ty, 0, loc) else { return false };
+            let Some(one) = arith_int_constant(rw, ty, 1, loc) else { return false };
+            let quotient = DivSIOp::build(rw, loc, a, b).result(rw);
+            let product = MulIOp::build(rw, loc, quotient, b).result(rw);
+            let not_equal_divisor = cmp(rw, CmpIPredicate::Ne, a, product);
+            let a_neg = cmp(rw, CmpIPredicate::Slt, a, zero);
+            let b_neg = cmp(rw, CmpIPredicate::Slt, b, zero);
+            let sign_equal = cmp(rw, CmpIPredicate::Eq, a_neg, b_neg);
+            let cond = AndIOp::build(rw, loc, not_equal_divisor, sign_equal).result(rw);
+            let quotient_plus_one = AddIOp::build(rw, loc, quotient, one).result(rw);
             select(rw, cond, quotient_plus_one, quotient)
         }
         Kind::FloorDivSI => {
-            let quotient = bin(rw, o.arith_divsi, a, b);
-            let product = bin(rw, o.arith_muli, quotient, b);
-            let not_equal_divisor = cmp(rw, CMPI_NE, a, product);
-            let Some(zero) = arith_int_constant(s, rw, ty, 0, loc) else { return false };
-            let a_neg = cmp(rw, CMPI_SLT, a, zero);
-            let b_neg = cmp(rw, CMPI_SLT, b, zero);
-            let sign_opposite = cmp(rw, CMPI_NE, a_neg, b_neg);
-            let cond = create1(rw, o.arith_andi, &[not_equal_divisor, sign_opposite], i1, s.empty, s.empty, loc);
-            let Some(minus_one) = arith_int_constant(s, rw, ty, -1, loc) else { return false };
-            let quotient_minus_one = bin(rw, o.arith_addi, quotient, minus_one);
+            let quotient = DivSIOp::build(rw, loc, a, b).result(rw);
+            let product = MulIOp::build(rw, loc, quotient, b).result(rw);
+            let not_equal_divisor = cmp(rw, CmpIPredicate::Ne, a, product);
+            let Some(zero) = arith_int_constant(rw, ty, 0, loc) else { return false };
+            let a_neg = cmp(rw, CmpIPredicate::Slt, a, zero);
+            let b_neg = cmp(rw, CmpIPredicate::Slt, b, zero);
+            let sign_opposite = cmp(rw, CmpIPredicate::Ne, a_neg, b_neg);
+            let cond = AndIOp::build(rw, loc, not_equal_divisor, sign_opposite).result(rw);
+            let Some(minus_one) = arith_int_constant(rw, ty, -1, loc) else { return false };
+            let quotient_minus_one = AddIOp::build(rw, loc, quotient, minus_one).result(rw);
             select(rw, cond, quotient_minus_one, quotient)
         }
         _ => {
-            let Some(zero) = arith_int_constant(s, rw, ty, 0, loc) else { return false };
-            let is_zero = cmp(rw, CMPI_EQ, a, zero);
-            let Some(one) = arith_int_constant(s, rw, ty, 1, loc) else { return false };
-            let minus_one = bin(rw, o.arith_subi, a, one);
-            let quotient = bin(rw, o.arith_divui, minus_one, b);
-            let plus_one = bin(rw, o.arith_addi, quotient, one);
+            let Some(zero) = arith_int_constant(rw, ty, 0, loc) else { return false };
+            let is_zero = cmp(rw, CmpIPredicate::Eq, a, zero);
+            let Some(one) = arith_int_constant(rw, ty, 1, loc) else { return false };
+            let minus_one = SubIOp::build(rw, loc, a, one).result(rw);
+            let quotient = DivUIOp::build(rw, loc, minus_one, b).result(rw);
+            let plus_one = AddIOp::build(rw, loc, quotient, one).result(rw);
             select(rw, is_zero, zero, plus_one)
         }
     };

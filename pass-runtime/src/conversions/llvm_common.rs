@@ -38,9 +38,7 @@ use crate::dialects::dlti;
 use crate::dialects::llvm::{self, func_type, struct_type, variadic_func_type};
 use crate::ir::affine::{AffineBinaryOp, AffineExpr, AffineExprKind};
 use crate::ir::float::FloatKind;
-use crate::ir::{
-    AttrKind, Attribute, Context, IrRead, Location, OpBuilder, Signedness, Type, TypeKind, ValueId, DYNAMIC,
-};
+use crate::ir::{AttrKind, Context, IrRead, Location, OpBuilder, Signedness, Type, TypeKind, ValueId, DYNAMIC};
 use crate::pass::AnchorOp;
 
 /// MLIR's `kDeriveIndexBitwidthFromDataLayout`: an `index-bitwidth` option
@@ -612,11 +610,6 @@ pub(crate) fn nd_vector_info(ctx: &Context, vector_type: Type, index_type: Type)
 
 fn vector_type_of(ctx: &Context, size: i64, scalable: bool, element: Type) -> Type {
     vector_type(ctx, &[size], &[scalable], element)
-}
-
-/// `array<i64: coords...>`, an `llvm.extractvalue`/`insertvalue` position.
-pub(crate) fn position_attr(ctx: &Context, coords: &[i64]) -> Attribute {
-    ctx.dense_i64_array_attr(&positions(coords))
 }
 
 /// MLIR's `LLVMTypeConverter`: the [`LlvmTypes`] rules for `options` (an
