@@ -99,6 +99,21 @@ fn unknown_constraints_are_located() {
 }
 
 #[test]
+fn a_conversion_error_belongs_to_an_attribute_constraint() {
+    assert_errors_start(
+        "[[constraint]]\nname = \"Wide\"\nkind = \"type\"\nsummary = \"wide\"\npredicate = \"crate::wide\"\n\
+         conversion-error = \"expected storage\"\n",
+        "calc.toml:9:20: error: conversion-error is for attribute constraints (properties), not type ones",
+    );
+    let text = format!(
+        "{HEADER}[[constraint]]\nname = \"Flags\"\nkind = \"attribute\"\nsummary = \"flags\"\n\
+         predicate = \"crate::is_flags\"\nconversion-error = \"expected FlagsAttr storage\"\n"
+    );
+    let spec = load_dialect_toml("calc.toml", &text).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(spec.constraints[0].conversion_error.as_deref(), Some("expected FlagsAttr storage"));
+}
+
+#[test]
 fn unknown_traits_and_interfaces_are_located() {
     assert_errors_start(
         &format!("{ADD}traits = [\"Pure\", \"Comutative\"]\n"),

@@ -443,6 +443,16 @@
 }) : () -> ()
 
 // -----
+// case: global-string-value-of-its-length-valid
+"llvm.mlir.global"() <{addr_space = 0 : i32, global_type = !llvm.array<2 x i8>, linkage = #llvm.linkage<internal>, sym_name = "g", value = "\FF\00"}> ({
+}) : () -> ()
+
+// -----
+// case: global-string-value-counts-bytes
+"llvm.mlir.global"() <{addr_space = 0 : i32, global_type = !llvm.array<1 x i8>, linkage = #llvm.linkage<internal>, sym_name = "g", value = "\C3\A9"}> ({
+}) : () -> ()
+
+// -----
 // case: zero-of-integer-valid
 "x.wrap"() ({
   %0 = "llvm.mlir.zero"() : () -> i32

@@ -393,6 +393,19 @@ impl ods::Verify for LLVMFuncOp {
     }
 }
 
+/// MLIR's `GlobalOp::verify`, as far as the runtime checks it: a string
+/// value initializes an `i8` array of its length.
+impl ods::Verify for GlobalOp {
+    const READS_SIGNATURE_ONLY: bool = true;
+    fn verify(self, v: &OpView<'_>) -> Result<(), Diagnostic> {
+        let Some(text) = self.value(v).and_then(|value| v.ctx.str_value(value)) else { return Ok(()) };
+        if self.global_type(v) == types::array(v.ctx, text.len() as u64, v.ctx.integer_type(8)) {
+            return Ok(());
+        }
+        Err(v.op_error("requires an i8 array type of the length equal to that of the string attribute"))
+    }
+}
+
 /// MLIR's `GEPOp::verify`, as far as the runtime checks it: one dynamic
 /// index per `i32::MIN` placeholder of `rawConstantIndices`.
 impl ods::Verify for GEPOp {

@@ -59,6 +59,12 @@ pub trait AttrConstraint {
     fn converts(ctx: &Context, attr: Attribute) -> bool {
         Self::check(ctx, attr)
     }
+
+    /// What a failed property conversion says, where the property's
+    /// storage is MLIR's own (an enum stored as an integer: "expected
+    /// ...Attr or IntegerAttr storage for ..."); `None` says MLIR's
+    /// default, "Invalid attribute `x` in property conversion: value".
+    const CONVERSION_ERROR: Option<&'static str> = None;
 }
 
 /// A type constraint as the verifier's tables hold it.
@@ -86,12 +92,14 @@ pub struct AttrCheck {
     pub check: fn(&Context, Attribute) -> bool,
     /// The property conversion's check ([`AttrConstraint::converts`]).
     pub converts: fn(&Context, Attribute) -> bool,
+    /// The property conversion's words ([`AttrConstraint::CONVERSION_ERROR`]).
+    pub conversion_error: Option<&'static str>,
 }
 
 impl AttrCheck {
     /// The table entry of constraint `C`.
     pub const fn of<C: AttrConstraint>() -> AttrCheck {
-        AttrCheck { summary: C::SUMMARY, check: C::check, converts: C::converts }
+        AttrCheck { summary: C::SUMMARY, check: C::check, converts: C::converts, conversion_error: C::CONVERSION_ERROR }
     }
 }
 

@@ -311,8 +311,12 @@ fn check_properties<T: DeclaredOp>(ctx: &Context, props: Attribute) -> Result<()
     for a in T::info().attributes {
         if let Some(value) = ctx.dict_get(props, a.name) {
             if !(a.constraint.converts)(ctx, value) {
-                let given = ctx.attr_to_string(value);
-                return Err(format!("Invalid attribute `{}` in property conversion: {given}", a.name));
+                return Err(match a.constraint.conversion_error {
+                    Some(message) => message.to_string(),
+                    None => {
+                        format!("Invalid attribute `{}` in property conversion: {}", a.name, ctx.attr_to_string(value))
+                    }
+                });
             }
         }
     }

@@ -64,6 +64,11 @@ pub struct ConstraintSpec {
     pub summary: String,
     /// A Rust function `fn(&Context, Type) -> bool` (or `Attribute`).
     pub predicate: String,
+    /// An attribute constraint's words when a property's value is not of
+    /// its storage (MLIR's `convertFromAttribute` of a custom property:
+    /// "expected ... storage for ..."); `None` gives MLIR's default,
+    /// "Invalid attribute `name` in property conversion: value".
+    pub conversion_error: Option<String>,
 }
 
 /// What a constraint applies to.

@@ -200,6 +200,9 @@ impl Emitter<'_> {
             ConstraintKind::Attribute => {
                 emitln!(out, "impl {rt}::ods::AttrConstraint for {} {{", c.name);
                 emitln!(out, "    const SUMMARY: &'static str = {};", lit(&c.summary));
+                if let Some(message) = &c.conversion_error {
+                    emitln!(out, "    const CONVERSION_ERROR: ::core::option::Option<&'static str> = ::core::option::Option::Some({});", lit(message));
+                }
                 emitln!(out, "    type Value<'a> = {rt}::ir::Attribute;");
                 emitln!(
                     out,

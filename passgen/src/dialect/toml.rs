@@ -46,6 +46,8 @@ struct RawConstraint {
     kind: Spanned<String>,
     summary: Spanned<String>,
     predicate: Spanned<String>,
+    #[serde(rename = "conversion-error")]
+    conversion_error: Option<Spanned<String>>,
 }
 
 #[derive(Deserialize)]
@@ -454,11 +456,19 @@ fn load_constraints(
                 format!("predicate '{}' is not a Rust path (`crate::module::function`)", c.predicate.get_ref())
             }),
         );
+        if let Some(message) = &c.conversion_error {
+            errors.check(
+                message.span(),
+                (kind == ConstraintKind::Type)
+                    .then(|| "conversion-error is for attribute constraints (properties), not type ones".to_string()),
+            );
+        }
         spec.constraints.push(ConstraintSpec {
             name: c.name.into_inner(),
             kind,
             summary: c.summary.into_inner(),
             predicate: c.predicate.into_inner(),
+            conversion_error: c.conversion_error.map(Spanned::into_inner),
         });
     }
 }
