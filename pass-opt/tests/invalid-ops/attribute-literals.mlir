@@ -68,3 +68,99 @@
 // -----
 // case: dense-empty-of-dynamic-shape
 "test.a"() {a = dense<> : tensor<?xi32>} : () -> ()
+
+// -----
+// case: sparse-values-count-not-indices
+"test.a"() {a = sparse<[[0, 0], [1, 1]], [1, 2, 3]> : tensor<2x2xi32>} : () -> ()
+
+// -----
+// case: sparse-no-index-of-rank-two
+"test.a"() {a = sparse<[], []> : tensor<2x2xi32>} : () -> ()
+
+// -----
+// case: sparse-index-out-of-shape
+"test.a"() {a = sparse<[[0, 2]], [5]> : tensor<2x2xi32>} : () -> ()
+
+// -----
+// case: sparse-negative-index
+"test.a"() {a = sparse<[[0, -1]], [5]> : tensor<2x2xi32>} : () -> ()
+
+// -----
+// case: sparse-one-dimensional-indices-valid
+"test.a"() {a = sparse<[0, 1], [5, 6]> : tensor<4xi32>} : () -> ()
+
+// -----
+// case: sparse-values-not-one-dimensional
+"test.a"() {a = sparse<[[0], [1]], [[5], [6]]> : tensor<4xi32>} : () -> ()
+
+// -----
+// case: sparse-index-of-another-rank
+"test.a"() {a = sparse<[[0, 0, 0]], [5]> : tensor<2x2xi32>} : () -> ()
+
+// -----
+// case: sparse-splat-index-of-rank-one
+"test.a"() {a = sparse<7, [5, 6]> : tensor<8xi32>} : () -> ()
+
+// -----
+// case: sparse-splat-value-valid
+"test.a"() {a = sparse<[[0, 0], [1, 1]], 5> : tensor<2x2xi32>} : () -> ()
+
+// -----
+// case: sparse-dynamic-shape
+"test.a"() {a = sparse<[[0, 0]], [5]> : tensor<?x2xi32>} : () -> ()
+
+// -----
+// case: sparse-empty-valid
+"test.a"() {a = sparse<> : tensor<2x2xi32>} : () -> ()
+
+// -----
+// case: sparse-empty-of-dynamic-shape
+"test.a"() {a = sparse<> : tensor<?xi32>} : () -> ()
+
+// -----
+// case: sparse-without-angle
+"test.a"() {a = sparse[0]} : () -> ()
+
+// -----
+// case: sparse-missing-comma
+"test.a"() {a = sparse<[0] [1]> : tensor<1xi32>} : () -> ()
+
+// -----
+// case: dense-missing-type
+"test.a"() {a = dense<[0]>} : () -> ()
+
+// -----
+// case: dense-without-angle
+"test.a"() {a = dense[0]} : () -> ()
+
+// -----
+// case: dense-complex-missing-comma
+"test.a"() {a = dense<(1.0 2.0)> : tensor<complex<f32>>} : () -> ()
+
+// -----
+// case: dense-decimal-integer-for-float
+"test.a"() {a = dense<[1, 2.0]> : tensor<2xf32>} : () -> ()
+
+// -----
+// case: dense-negative-hex-float
+"test.a"() {a = dense<-0x40A00000> : tensor<f32>} : () -> ()
+
+// -----
+// case: dense-complex-decimal-integer
+"test.a"() {a = dense<(1, 2)> : tensor<complex<f32>>} : () -> ()
+
+// -----
+// case: sparse-decimal-integer-for-float
+"test.a"() {a = sparse<[[0, 0]], [5]> : tensor<2x2xf32>} : () -> ()
+
+// -----
+// case: array-decimal-integer-for-float
+"test.a"() {a = array<f32: 5>} : () -> ()
+
+// -----
+// case: array-negative-hex-float
+"test.a"() {a = array<f32: -0x40A00000>} : () -> ()
+
+// -----
+// case: negative-hex-float-attribute
+"test.a"() {a = -0x40A00000 : f32} : () -> ()

@@ -12,7 +12,7 @@ use super::{PResult, Parser};
 use crate::ir::affine::{AffineMap, AffineParseError, IntegerSet};
 use crate::ir::attributes::{AttrKind, Attribute, Ident, NamedAttr};
 use crate::ir::diagnostic::Diagnostic;
-use crate::ir::float::{FloatKind, FloatValue};
+use crate::ir::float::{FloatKind, FloatValue, DECIMAL_INTEGER_FOR_FLOAT, HEX_LEADING_MINUS};
 use crate::ir::types::{Signedness, Type, TypeKind, DYNAMIC};
 
 pub(super) static NEXT_DISTINCT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
@@ -252,23 +252,33 @@ impl<'a> Parser<'a, '_> {
         negative: bool,
         start: usize,
     ) -> PResult<Attribute> {
-        if !is_float && !text.starts_with("0x") {
-            let at = self.loc_at(start + usize::from(negative));
-            let message = "unexpected decimal integer literal for a floating point value";
-            return Err(Diagnostic::error(at, message).with_note(at, "add a trailing dot to make the literal a float"));
-        }
-        let value = if let Some(hex) = text.strip_prefix("0x") {
-            if negative {
-                return self.err_at(start, "hexadecimal float literal should not have a leading minus");
+        let value = self.float_value(kind, (text, is_float), negative, start)?;
+        Ok(self.ctx.float_attr(ty, value))
+    }
+
+    /// A number as a float of `kind`, as MLIR reads one wherever a float is
+    /// expected (an attribute, a `dense` or `array` element): a decimal
+    /// with a point or an exponent, or the bits in hexadecimal, never
+    /// negated. A decimal integer and a negated hexadecimal are errors at
+    /// the digits; a value out of range, at `start` (the sign, if any).
+    pub(super) fn float_value(
+        &self,
+        kind: FloatKind,
+        (text, is_float): (&str, bool),
+        negative: bool,
+        start: usize,
+    ) -> PResult<FloatValue> {
+        let digits = self.loc_at(start + usize::from(negative));
+        let value = match text.strip_prefix("0x") {
+            Some(_) if negative => return Err(Diagnostic::error(digits, HEX_LEADING_MINUS)),
+            Some(hex) => FloatValue::from_hex_bits(kind, hex),
+            None if !is_float => {
+                let note = "add a trailing dot to make the literal a float";
+                return Err(Diagnostic::error(digits, DECIMAL_INTEGER_FOR_FLOAT).with_note(digits, note));
             }
-            FloatValue::from_hex_bits(kind, hex)
-        } else {
-            FloatValue::parse_decimal(kind, text, negative)
+            None => FloatValue::parse_decimal(kind, text, negative),
         };
-        match value {
-            Ok(v) => Ok(self.ctx.float_attr(ty, v)),
-            Err(m) => self.err_at(start, m),
-        }
+        value.or_else(|m| self.err_at(start, m))
     }
 
     pub(super) fn parse_number_attr(&mut self, negative: bool, start: usize) -> PResult<Attribute> {

@@ -7,7 +7,6 @@ use super::{PResult, Parser};
 
 use crate::ir::attributes::{AttrKind, Attribute, DenseData};
 use crate::ir::context::Context;
-use crate::ir::float::FloatValue;
 use crate::ir::types::{Type, TypeKind, DYNAMIC};
 
 impl<'a> Parser<'a, '_> {
@@ -25,16 +24,8 @@ impl<'a> Parser<'a, '_> {
                 let pos = self.pos;
                 let neg = self.eat(b'-');
                 if let TypeKind::Float(kind) = ctx.type_kind(element).clone() {
-                    let Some((text, _)) = self.number_text() else { return self.err_at(pos, "expected float literal") };
-                    let v = if let Some(h) = text.strip_prefix("0x") {
-                        FloatValue::from_hex_bits(kind, h)
-                    } else {
-                        FloatValue::parse_decimal(kind, text, neg)
-                    };
-                    match v {
-                        Ok(v) => values.push(v.bits as i128),
-                        Err(m) => return self.err_at(pos, m),
-                    }
+                    let Some(number) = self.number_text() else { return self.err_at(pos, "expected float literal") };
+                    values.push(self.float_value(kind, number, neg, pos)?.bits as i128);
                 } else if let Some(w) = self.bare_ident().filter(|w| *w == "true" || *w == "false") {
                     values.push((w == "true") as i128);
                 } else {
@@ -55,46 +46,118 @@ impl<'a> Parser<'a, '_> {
 
     /// `dense<...> : type`, the `dense` keyword at `keyword`.
     pub(super) fn parse_dense(&mut self, keyword: usize) -> PResult<Attribute> {
-        self.expect(b'<', " in dense attribute")?;
+        self.expect(b'<', " after 'dense'")?;
         self.skip_ws();
         // `dense<>` has no literal.
         let lit = if self.peek() == b'>' { None } else { Some(self.parse_dense_literal()?) };
-        self.expect(b'>', " in dense attribute")?;
-        self.expect(b':', " after dense attribute")?;
+        self.expect(b'>', "")?;
+        self.expect(b':', "")?;
         let ty = self.parse_type()?;
         self.build_dense(ty, lit.as_ref(), keyword)
     }
 
-    /// `sparse<indices, values> : type`, the `sparse` keyword at `keyword`.
+    /// `sparse<indices, values> : type`, the `sparse` keyword at `keyword`,
+    /// as MLIR's `parseSparseElementsAttr` reads it and
+    /// `SparseElementsAttr::verify` checks it.
     pub(super) fn parse_sparse(&mut self, keyword: usize) -> PResult<Attribute> {
-        self.expect(b'<', " in sparse attribute")?;
+        if !self.eat(b'<') {
+            return self.unexpected_token("Expected '<' after 'sparse'");
+        }
+        if self.eat(b'>') {
+            return self.parse_empty_sparse(keyword);
+        }
         self.skip_ws();
-        let ipos = self.pos;
+        let indices_pos = self.pos;
         let indices = self.parse_dense_literal()?;
-        self.expect(b',', " in sparse attribute")?;
+        self.expect(b',', "")?;
         self.skip_ws();
-        let vpos = self.pos;
+        let values_pos = self.pos;
         let values = self.parse_dense_literal()?;
-        self.expect(b'>', " in sparse attribute")?;
-        self.expect(b':', " after sparse attribute")?;
+        self.expect(b'>', "")?;
+        self.expect(b':', "")?;
         let ty = self.parse_type()?;
         let ctx = self.ctx;
-        let Some(rank) = ctx.shape(ty).map(|s| s.len() as i64) else {
+        let shape = self.elements_literal_shape(ty, keyword)?;
+        let rank = shape.len();
+        // A single index is one index of the type's rank; a single value,
+        // the value of every index.
+        let mut indices_shape = shape_of(&indices);
+        if indices_shape.is_empty() {
+            indices_shape = vec![1, rank];
+        }
+        let mut values_shape = shape_of(&values);
+        if values_shape.is_empty() {
+            values_shape = vec![indices_shape[0]];
+        }
+        let tensor = |shape: &[usize], element| {
+            let shape = shape.iter().map(|&d| d as i64).collect();
+            ctx.intern_type(TypeKind::RankedTensor { shape, element, encoding: None })
+        };
+        let indices = self.build_dense(tensor(&indices_shape, ctx.i64()), Some(&indices), indices_pos)?;
+        let element = ctx.element_type_or_self(ty);
+        let values = self.build_dense(tensor(&values_shape, element), Some(&values), values_pos)?;
+
+        if values_shape.len() != 1 {
+            return self.err_at(keyword, "expected 1-d tensor for sparse element values");
+        }
+        let shapes_agree = match *indices_shape.as_slice() {
+            [count, index_rank] => index_rank == rank && count == values_shape[0],
+            [count] => rank == 1 && count == values_shape[0],
+            _ => false,
+        };
+        if !shapes_agree {
+            let list = |s: &[usize]| s.iter().map(usize::to_string).collect::<Vec<_>>().join(", ");
+            let shape: Vec<usize> = shape.iter().map(|&d| d as usize).collect();
+            let message = format!(
+                "expected shape ([{}]); inferred shape of indices literal ([{}]); inferred shape of values literal ([{}])",
+                list(&shape),
+                list(&indices_shape),
+                list(&values_shape)
+            );
+            return self.err_at(keyword, message);
+        }
+        if let AttrKind::DenseElements { data: DenseData::Ints(coords), splat, .. } = ctx.attr_kind(indices) {
+            // A splat holds one coordinate: every index is made of it.
+            let rows = if *splat { 1 } else { indices_shape[0] };
+            for i in 0..rows {
+                let index: Vec<u64> =
+                    (0..rank).map(|d| if *splat { coords[0] } else { coords[i * rank + d] } as u64).collect();
+                if index.iter().zip(&shape).any(|(&c, &dim)| c >= dim as u64) {
+                    let index = index.iter().map(u64::to_string).collect::<Vec<_>>().join(", ");
+                    let message = format!(
+                        "sparse index #{i} is not contained within the value shape, with index=[{index}], and type='{}'",
+                        ctx.type_to_string(ty)
+                    );
+                    return self.err_at(keyword, message);
+                }
+            }
+        }
+        Ok(ctx.intern_attr(AttrKind::Sparse { ty, indices, values }))
+    }
+
+    /// `sparse<> : type`, no index (after the `>`).
+    fn parse_empty_sparse(&mut self, keyword: usize) -> PResult<Attribute> {
+        self.expect(b':', "")?;
+        let ty = self.parse_type()?;
+        let ctx = self.ctx;
+        let rank = self.elements_literal_shape(ty, keyword)?.len() as i64;
+        let tensor =
+            |shape: Box<[i64]>, element| ctx.intern_type(TypeKind::RankedTensor { shape, element, encoding: None });
+        let indices = self.build_dense(tensor(Box::new([0, rank]), ctx.i64()), None, keyword)?;
+        let values = self.build_dense(tensor(Box::new([0]), ctx.element_type_or_self(ty)), None, keyword)?;
+        Ok(ctx.intern_attr(AttrKind::Sparse { ty, indices, values }))
+    }
+
+    /// The shape of an elements literal's type (MLIR's
+    /// `parseElementsLiteralType`): static, errors at `keyword`.
+    fn elements_literal_shape(&self, ty: Type, keyword: usize) -> PResult<Vec<i64>> {
+        let Some(shape) = self.ctx.shape(ty) else {
             return self.err_at(keyword, "elements literal must be a shaped type");
         };
-        let count = values.flat_len() as i64;
-        let elem = ctx.element_type_or_self(ty);
-        let i64t = ctx.i64();
-        let idx_ty = ctx.intern_type(TypeKind::RankedTensor {
-            shape: if rank == 0 { vec![count].into() } else { vec![count, rank].into() },
-            element: i64t,
-            encoding: None,
-        });
-        let val_ty =
-            ctx.intern_type(TypeKind::RankedTensor { shape: vec![count].into(), element: elem, encoding: None });
-        let indices = self.build_dense(idx_ty, Some(&indices), ipos)?;
-        let values = self.build_dense(val_ty, Some(&values), vpos)?;
-        Ok(ctx.intern_attr(AttrKind::Sparse { ty, indices, values }))
+        if shape.contains(&DYNAMIC) {
+            return self.err_at(keyword, "elements literal type must have static shape");
+        }
+        Ok(shape.to_vec())
     }
 
     pub(super) fn parse_dense_literal(&mut self) -> PResult<DenseLit<'a>> {
@@ -140,9 +203,9 @@ impl<'a> Parser<'a, '_> {
             b'(' => {
                 self.pos += 1;
                 let re = self.parse_dense_literal()?;
-                self.expect(b',', " in complex literal")?;
+                self.expect(b',', " between complex elements")?;
                 let im = self.parse_dense_literal()?;
-                self.expect(b')', " in complex literal")?;
+                self.expect(b')', " after complex elements")?;
                 Ok(DenseLit::Complex(Box::new(re), Box::new(im), pos))
             }
             b'"' => {
@@ -174,12 +237,7 @@ impl<'a> Parser<'a, '_> {
     /// attribute, the literal's own start).
     pub(super) fn build_dense(&self, ty: Type, lit: Option<&DenseLit<'a>>, keyword: usize) -> PResult<Attribute> {
         let ctx = self.ctx;
-        let Some(shape) = ctx.shape(ty).map(|s| s.to_vec()) else {
-            return self.err_at(keyword, "elements literal must be a shaped type");
-        };
-        if shape.contains(&DYNAMIC) {
-            return self.err_at(keyword, "elements literal type must have static shape");
-        }
+        let shape = self.elements_literal_shape(ty, keyword)?;
         let elem = ctx.element_type_or_self(ty);
         let num: usize = shape.iter().map(|&d| d as usize).product();
         // Hex blob.
@@ -236,16 +294,8 @@ impl<'a> Parser<'a, '_> {
                 let mut v = Vec::with_capacity(scalars.len());
                 for s in &scalars {
                     match s {
-                        DenseLit::Num { text, negative, pos, .. } => {
-                            let r = if let Some(h) = text.strip_prefix("0x") {
-                                FloatValue::from_hex_bits(kind, h)
-                            } else {
-                                FloatValue::parse_decimal(kind, text, *negative)
-                            };
-                            match r {
-                                Ok(f) => v.push(f.bits),
-                                Err(m) => return self.err_at(*pos, m),
-                            }
+                        DenseLit::Num { text, negative, is_float, pos } => {
+                            v.push(self.float_value(kind, (text, *is_float), *negative, *pos)?.bits);
                         }
                         other => return self.err_at(other.pos(), "expected floating point literal"),
                     }
@@ -354,13 +404,6 @@ impl<'a> DenseLit<'a> {
         match self {
             DenseLit::List(items, _) => items.iter().for_each(|i| i.flatten(out)),
             other => out.push(other),
-        }
-    }
-
-    pub(super) fn flat_len(&self) -> usize {
-        match self {
-            DenseLit::List(items, _) => items.iter().map(|i| i.flat_len()).sum(),
-            _ => 1,
         }
     }
 }

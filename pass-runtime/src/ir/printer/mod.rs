@@ -1462,9 +1462,14 @@ impl<'c, 's> Printer<'c, 's> {
             AttrKind::Sparse { ty, indices, values } => {
                 out.push_str("sparse<");
                 let (indices, values) = (*indices, *values);
-                self.write_dense_inner(out, indices);
-                out.push_str(", ");
-                self.write_dense_inner(out, values);
+                // No index: MLIR prints no literal (nor the values).
+                let no_index =
+                    self.ctx.attr_type(indices).and_then(|t| self.ctx.shape(t)).is_some_and(|s| s.contains(&0));
+                if !no_index {
+                    self.write_dense_inner(out, indices);
+                    out.push_str(", ");
+                    self.write_dense_inner(out, values);
+                }
                 out.push_str("> : ");
                 self.write_type(out, *ty);
             }
