@@ -45,6 +45,44 @@ fn assert_message_names_do_not_depend_on_earlier_chunks() {
     assert_eq!(String::from_utf8_lossy(&out.stdout), format!("{alone}// -----\n{alone}"));
 }
 
+/// The names of the `assert_msg` globals follow the order of the asserts in
+/// the module, whichever thread lowered which function first: a module of
+/// many functions, each with an assert, prints the same on two threads as
+/// on one (the messages were once named in the order the threads reached
+/// them).
+#[test]
+fn assert_message_names_do_not_depend_on_threads() {
+    let mut input = String::from("\"builtin.module\"() ({\n");
+    for f in 0..64 {
+        // Two functions per message, so that names clash and get numbers.
+        input.push_str(&format!(
+            "  \"func.func\"() <{{function_type = (i1) -> (), sym_name = \"f{f}\"}}> ({{\n  ^bb0(%c: i1):\n    \
+             \"cf.assert\"(%c) <{{msg = \"message {}\"}}> : (i1) -> ()\n    \"func.return\"() : () -> ()\n  }}) : () -> ()\n",
+            f / 2
+        ));
+    }
+    input.push_str("}) : () -> ()\n");
+    let path = std::env::temp_dir().join(format!("cf-assert-threads-{}.mlir", std::process::id()));
+    std::fs::write(&path, input).expect("write input");
+    let run = |threads: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_pass-opt"))
+            .args(["--mlir-print-op-generic", "--pass-pipeline=builtin.module(convert-cf-to-llvm)"])
+            .args(threads)
+            .arg(&path)
+            .env("RAYON_NUM_THREADS", "2")
+            .output()
+            .expect("run pass-opt");
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8(out.stdout).expect("UTF-8 output")
+    };
+    let serial = run(&["--mlir-disable-threading"]);
+    assert!(serial.contains("sym_name = \"assert_msg_62\""), "{serial}");
+    for _ in 0..4 {
+        assert_eq!(run(&[]), serial);
+    }
+    let _ = std::fs::remove_file(&path);
+}
+
 #[test]
 fn strip_debuginfo_leaves_no_location_behind() {
     // Beyond the goldens: every location of the corpus's debuginfo files,

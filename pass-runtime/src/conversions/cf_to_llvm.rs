@@ -313,8 +313,8 @@ impl OpConversionPattern for AssertLowering {
     }
 }
 
-/// After the conversion: for each lowered assert, in the order they were
-/// lowered, its message global (named uniquely in its module), `puts` and
+/// After the conversion: for each lowered assert, in the order a serial
+/// conversion lowers them ([`lowering_order`]), its message global (named uniquely in its module), `puts` and
 /// `abort` at the top of the nearest module, each created only when the
 /// module has no such `llvm.func` yet, as MLIR's pattern does; then the
 /// placeholders are replaced by the globals' names. `body` is the body of
@@ -340,7 +340,8 @@ fn finish_asserts(ctx: &Context, body: &mut Body, module_loc: Location, messages
     let void_fn = crate::dialects::llvm::func_type(ctx, &[], None);
     let puts_fn = crate::dialects::llvm::func_type(ctx, &[ptr], None);
     let mut renamed: FxHashMap<Attribute, Attribute> = FxHashMap::default();
-    for (i, message) in messages.iter().enumerate() {
+    for i in lowering_order(ctx, body, &index) {
+        let message = &messages[i];
         let Some(path) = &module_of[i] else { continue };
         let loc = match path.split_last() {
             Some((&last, parents)) => module_body_ref(body, parents).map_or(module_loc, |b| b.loc(last)),
@@ -385,6 +386,34 @@ fn finish_asserts(ctx: &Context, body: &mut Body, module_loc: Location, messages
         }
     }
     rename_placeholders(ctx, body, &renamed);
+}
+
+/// The indices of the messages in the order a serial conversion lowers
+/// their asserts: the order of the asserts in a walk of the IR (each op
+/// before the ops nested in it, isolated ones included), where each is now
+/// the `llvm.cond_br` whose failure block starts with the `addressof` of
+/// its placeholder. The messages themselves are recorded in the order the
+/// patterns ran, which is not that one when functions are converted on
+/// several threads.
+fn lowering_order(ctx: &Context, body: &Body, index: &FxHashMap<Attribute, usize>) -> Vec<usize> {
+    let global_name = ctx.ident("global_name");
+    let mut order = Vec::with_capacity(index.len());
+    body.walk_all_preorder(&mut |b, op| {
+        if !llvm::CondBrOp::isa(&(ctx, b), op) {
+            return;
+        }
+        let Some(&failure) = b.successors(op).get(1) else { return };
+        let Some(first) = b.block_ops(failure).next() else { return };
+        if let Some(&i) = ctx.dict_get_ident(b.props(first), global_name).and_then(|g| index.get(&g)) {
+            order.push(i);
+        }
+    });
+    // Whatever the walk missed (an assert whose branch a later pattern
+    // rewrote) keeps the order the patterns ran in, after the others.
+    let mut found = vec![false; index.len()];
+    order.retain(|&i| !std::mem::replace(&mut found[i], true));
+    order.extend((0..index.len()).filter(|&i| !found[i]));
+    order
 }
 
 /// The `sym_name` of `op`, if it has one.
