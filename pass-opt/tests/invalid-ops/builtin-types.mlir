@@ -1,6 +1,6 @@
-// Element types of the builtin shaped types and `complex`, one case per
-// chunk (see README.md): which types each holds, and MLIR's words where it
-// cannot.
+// Element types and dimension lists of the builtin shaped types and
+// `complex`, one case per chunk (see README.md): which types each holds,
+// the `x` after each dimension, and MLIR's words where they are wrong.
 
 // case: memref-4x-foo-bar
 func.func private @f(memref<4x!foo.bar>)
@@ -159,3 +159,35 @@ func.func @f() {
   "foo"() : () -> (memref<4xf32, affine_map<(d0) -> (d0)>, 1>, memref<4xf32, strided<[1]>, affine_map<(d0) -> (d0)>>, memref<4xf32, affine_map<(d0) -> (d0 * 2)>, "x">)
   return
 }
+
+// -----
+// case: tensor-dimension-without-x
+"test.a"() : () -> tensor<4>
+
+// -----
+// case: tensor-dynamic-dimension-without-x
+"test.a"() : () -> tensor<?>
+
+// -----
+// case: memref-last-dimension-without-x
+"test.a"() : () -> memref<4x4>
+
+// -----
+// case: unranked-tensor-without-x
+"test.a"() : () -> tensor<*>
+
+// -----
+// case: dimensions-spaced-valid
+"test.a"() : () -> tensor<4 x ? x f32>
+
+// -----
+// case: scalable-dimension-unclosed
+"test.a"() : () -> vector<[4xf32>
+
+// -----
+// case: scalable-dimension-without-x
+"test.a"() : () -> vector<[4]>
+
+// -----
+// case: vector-stray-bracket
+"test.a"() : () -> vector<4]xf32>

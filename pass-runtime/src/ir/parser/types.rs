@@ -186,36 +186,45 @@ impl<'a> Parser<'a, '_> {
     }
 
     /// `4x?x[8]x` prefixes of shaped types; returns dims, scalable flags.
+    /// As in MLIR, each dimension is followed by an `x` (white space
+    /// between them allowed).
     pub(super) fn parse_dims(&mut self, allow_dynamic: bool, allow_scalable: bool) -> PResult<(Vec<i64>, Vec<bool>)> {
         let mut dims = Vec::new();
         let mut scalable = Vec::new();
         loop {
             self.skip_ws();
-            let save = self.pos;
             let c = self.peek_raw();
             let (dim, sc) = if c == b'?' && allow_dynamic {
                 self.pos += 1;
                 (DYNAMIC, false)
             } else if c == b'[' && allow_scalable {
                 self.pos += 1;
+                self.skip_ws();
                 let d = self.parse_dim_number()?;
-                self.expect(b']', " in scalable dimension")?;
+                if !self.eat(b']') {
+                    return self.unexpected_token("missing ']' closing scalable dimension");
+                }
                 (d, true)
             } else if c.is_ascii_digit() {
                 (self.parse_dim_number()?, false)
             } else {
                 break;
             };
-            if self.peek_raw() != b'x' {
-                // Not a dimension after all (e.g. the `0` of a type name).
-                self.pos = save;
-                break;
-            }
-            self.pos += 1;
+            self.expect_x_in_dimension_list()?;
             dims.push(dim);
             scalable.push(sc);
         }
         Ok((dims, scalable))
+    }
+
+    /// The `x` after a dimension (or an unranked type's `*`).
+    fn expect_x_in_dimension_list(&mut self) -> PResult<()> {
+        self.skip_ws();
+        if self.peek_raw() != b'x' {
+            return self.unexpected_token("expected 'x' in dimension list");
+        }
+        self.pos += 1;
+        Ok(())
     }
 
     pub(super) fn parse_dim_number(&mut self) -> PResult<i64> {
@@ -248,10 +257,7 @@ impl<'a> Parser<'a, '_> {
 
     /// `x element` after `*` in an unranked `what` (tensor or memref) type.
     fn unranked_element(&mut self, what: &str) -> PResult<Type> {
-        if self.peek_raw() != b'x' {
-            return self.unexpected(&format!("expected 'x' in unranked {what} type"));
-        }
-        self.pos += 1;
+        self.expect_x_in_dimension_list()?;
         self.element_type(what)
     }
 
