@@ -164,3 +164,63 @@
 // -----
 // case: negative-hex-float-attribute
 "test.a"() {a = -0x40A00000 : f32} : () -> ()
+
+// -----
+// case: unknown-word-for-attribute-value
+"test.a"() {a = arra<i64: 1>} : () -> ()
+
+// -----
+// case: strided-missing-comma
+"test.a"() {a = strided<[1] offset: 2>} : () -> ()
+
+// -----
+// case: strided-misspelt-offset
+"test.a"() {a = strided<[1], offst: 2>} : () -> ()
+
+// -----
+// case: strided-stride-out-of-range
+"test.a"() {a = strided<[9223372036854775808]>} : () -> ()
+
+// -----
+// case: strided-trailing-comma
+"test.a"() {a = strided<[1,]>} : () -> ()
+
+// -----
+// case: strided-hex-valid
+"test.a"() {a = strided<[0x10], offset: 0x2>} : () -> ()
+
+// -----
+// case: array-of-vectors
+"test.a"() {a = array<vector<i32>>} : () -> ()
+
+// -----
+// case: array-of-i7
+"test.a"() {a = array<i7>} : () -> ()
+
+// -----
+// case: array-missing-colon
+"test.a"() {a = array<i8 1>} : () -> ()
+
+// -----
+// case: array-bool-for-i8
+"test.a"() {a = array<i8: true>} : () -> ()
+
+// -----
+// case: array-integer-for-i1
+"test.a"() {a = array<i1: 0>} : () -> ()
+
+// -----
+// case: array-of-si1-valid
+"test.a"() {a = array<si1: true>} : () -> ()
+
+// -----
+// case: negative-zero-attribute
+"test.a"() {a = -0 : i64} : () -> ()
+
+// -----
+// case: negative-zero-dense
+"test.a"() {a = dense<-0> : tensor<i64>} : () -> ()
+
+// -----
+// case: negative-zero-array
+"test.a"() {a = array<i8: -0>} : () -> ()

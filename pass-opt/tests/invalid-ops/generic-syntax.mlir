@@ -1,6 +1,8 @@
 // The generic form's punctuation: lists, dictionaries, dense arrays and
 // locations left open, some with the next token on the following line
-// (MLIR places those errors after the previous token); one case per
+// (MLIR places those errors after the previous token), and tokens MLIR's
+// lexer rejects (a sigil without a name, a lone `.`, an unterminated
+// string), reported before the parser says what it expected; one case per
 // chunk (see README.md).
 
 // case: op-type-missing-before-newline
@@ -262,3 +264,35 @@ func.func @f(%a: i32) {
   "foo"() ({^bb0(%x): "bar"() : () -> ()}) : () -> ()
   return
 }
+
+// -----
+// case: caret-without-name
+"test.a"() {a ^= unit} : () -> ()
+
+// -----
+// case: percent-without-name
+%:2 = "test.a"() : () -> (i32, i32)
+
+// -----
+// case: hash-without-name
+%0:2 = "test.a"() : () -> (i32, i32)
+"test.b"(%0#) : (i32) -> ()
+
+// -----
+// case: bang-without-name
+"test.a"() : !) -> ()
+
+// -----
+// case: at-followed-by-digit
+"test.a"() {a = [@1]} : () -> ()
+
+// -----
+// case: lone-dot
+"test.a"() {a = {b = 1 : i64, c .= true}} : () -> ()
+
+// -----
+// case: unterminated-string-operand-list
+"test.a"() ({
+^bb0(%x: i32):
+  "test.b"(%x) ": (i32) -> ()
+}) : () -> ()

@@ -150,11 +150,15 @@ impl<'a> Parser<'a, '_> {
                         self.expect(b')', " in location")?;
                         Ok(self.ctx.loc_attr(l))
                     }
-                    _ => {
-                        // A type used as an attribute (`i32`, `tensor<...>`).
+                    // A type used as an attribute (`i32`, `tensor<...>`).
+                    _ if self.starts_builtin_type(word) => {
                         self.pos = save;
                         let t = self.parse_type()?;
                         Ok(self.ctx.type_attr(t))
+                    }
+                    _ => {
+                        self.pos = save;
+                        self.unexpected_token("expected attribute value")
                     }
                 }
             }
@@ -356,7 +360,9 @@ impl<'a> Parser<'a, '_> {
             };
             return self.err_at(at, message);
         }
-        if !fits_width(v, width, negative, unsigned) {
+        // MLIR negates the literal and checks that it became negative: `-0`
+        // is out of range.
+        if !fits_width(v, width, negative, unsigned) || (negative && v == 0) {
             return self.err_at(at, out_of_range);
         }
         Ok(ctx.integer_attr(ty, v))
@@ -381,38 +387,45 @@ impl<'a> Parser<'a, '_> {
         }
     }
 
+    /// `strided<[strides], offset: n>` after `strided`, as MLIR's
+    /// `parseStridedLayoutAttr` reads it.
     pub(super) fn parse_strided(&mut self) -> PResult<Attribute> {
-        self.expect(b'<', " in strided layout")?;
-        self.expect(b'[', " in strided layout")?;
+        self.expect(b'<', " after 'strided'")?;
+        self.expect(b'[', "")?;
         let mut strides = Vec::new();
-        self.parse_comma_list(b']', "expected ']'", |p| {
-            strides.push(p.parse_dim_or_q()?);
-            Ok(())
-        })?;
-        let mut offset = 0;
-        if self.eat(b',') {
-            if !self.eat_str("offset") {
-                return self.unexpected("expected 'offset' after comma");
+        if self.peek() != b']' {
+            loop {
+                strides.push(self.parse_stride_or_offset()?);
+                if !self.eat(b',') {
+                    break;
+                }
             }
-            self.expect(b':', " after 'offset'")?;
-            offset = self.parse_dim_or_q()?;
         }
-        self.expect(b'>', " in strided layout")?;
+        self.expect(b']', "")?;
+        let mut offset = 0;
+        if !self.eat(b'>') {
+            self.expect(b',', "")?;
+            if !self.at_keyword("offset") {
+                return self.unexpected_token("expected 'offset' after comma");
+            }
+            self.eat_str("offset");
+            self.expect(b':', " after 'offset'")?;
+            offset = self.parse_stride_or_offset()?;
+            self.expect(b'>', "")?;
+        }
         Ok(self.ctx.intern_attr(AttrKind::StridedLayout { offset, strides: strides.into() }))
     }
 
-    pub(super) fn parse_dim_or_q(&mut self) -> PResult<i64> {
+    /// A stride or an offset: `?` or a 64-bit signed integer.
+    fn parse_stride_or_offset(&mut self) -> PResult<i64> {
         if self.eat(b'?') {
             return Ok(DYNAMIC);
         }
-        let neg = self.eat(b'-');
-        self.skip_ws();
-        let start = self.pos;
-        let v = self.parse_dim_number()?;
-        if start == self.pos {
-            return self.err("expected integer value");
-        }
-        Ok(if neg { -v } else { v })
+        let start = self.token_pos();
+        let negative = self.eat(b'-');
+        let value = self.int_lit_text().and_then(parse_u128_text).and_then(|v| i64::try_from(v).ok());
+        let Some(value) = value else { return self.err_at(start, "expected a 64-bit signed integer or '?'") };
+        Ok(if negative { -value } else { value })
     }
 }
 

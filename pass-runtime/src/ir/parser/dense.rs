@@ -10,26 +10,51 @@ use crate::ir::context::Context;
 use crate::ir::types::{Type, TypeKind, DYNAMIC};
 
 impl<'a> Parser<'a, '_> {
-    /// `array<i32: 1, 2>` / `array<f32>`
+    /// `array<i32: 1, 2>` / `array<f32>`, as MLIR's `parseDenseArrayAttr`
+    /// reads it: integers of whole bytes or `i1` (written `true` and
+    /// `false`), and floats of whole bytes.
     pub(super) fn parse_dense_array(&mut self) -> PResult<Attribute> {
         if !self.eat(b'<') {
             return self.unexpected_token("expected '<' after 'array'");
         }
+        let ctx = self.ctx;
+        let type_pos = self.token_pos();
         let element = self.parse_type()?;
+        let (width, float) = match ctx.type_kind(element) {
+            TypeKind::Integer { width, .. } => (*width, None),
+            TypeKind::Float(kind) => (ctx.int_or_float_width(element).unwrap_or(0), Some(*kind)),
+            _ => {
+                let message = format!("expected integer or float type, got: '{}'", ctx.type_to_string(element));
+                return self.err_at(type_pos, message);
+            }
+        };
+        let is_i1 = float.is_none() && width == 1;
+        if !is_i1 && width % 8 != 0 {
+            return self.err_at(type_pos, "element type bitwidth must be a multiple of 8");
+        }
         let mut values = Vec::new();
-        if self.eat(b':') {
-            let ctx = self.ctx;
+        if !self.eat(b'>') {
+            if !self.eat(b':') {
+                return self.unexpected_token("expected ':' after dense array type");
+            }
             loop {
-                self.skip_ws();
-                let pos = self.pos;
+                let pos = self.token_pos();
                 let neg = self.eat(b'-');
-                if let TypeKind::Float(kind) = ctx.type_kind(element).clone() {
+                if let Some(kind) = float {
                     let Some(number) = self.number_text() else { return self.err_at(pos, "expected float literal") };
                     values.push(self.float_value(kind, number, neg, pos)?.bits as i128);
-                } else if let Some(w) = self.bare_ident().filter(|w| *w == "true" || *w == "false") {
-                    values.push((w == "true") as i128);
+                } else if self.at_keyword("true") || self.at_keyword("false") {
+                    if !is_i1 {
+                        let at = self.token_pos();
+                        return self.err_at(at, "expected i1 type for 'true' or 'false' values");
+                    }
+                    values.push(i128::from(self.bare_ident() == Some("true")));
                 } else {
                     let Some(text) = self.int_lit_text() else { return self.err_at(pos, "expected integer literal") };
+                    if is_i1 {
+                        let at = self.token_pos();
+                        return self.err_at(at, "expected 'true' or 'false' values for i1 type");
+                    }
                     let a = self.int_attr(element, text, neg, pos, IntLiteralUse::DenseArray)?;
                     values.push(ctx.int_value(a).unwrap_or(0));
                 }
@@ -37,11 +62,11 @@ impl<'a> Parser<'a, '_> {
                     break;
                 }
             }
+            if !self.eat(b'>') {
+                return self.unexpected_token("expected '>' to close an array attribute");
+            }
         }
-        if !self.eat(b'>') {
-            return self.unexpected_token("expected '>' to close an array attribute");
-        }
-        Ok(self.ctx.intern_attr(AttrKind::DenseArray { element, values: values.into() }))
+        Ok(ctx.intern_attr(AttrKind::DenseArray { element, values: values.into() }))
     }
 
     /// `dense<...> : type`, the `dense` keyword at `keyword`.

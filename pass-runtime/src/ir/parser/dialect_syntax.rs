@@ -32,7 +32,9 @@ impl<'a> Parser<'a, '_> {
     pub(super) fn parse_dialect_ref(&mut self, sigil: char, what: &str) -> PResult<DialectRef<'a>> {
         let start = self.pos;
         self.pos += 1;
-        let Some(name) = self.alias_ident() else { return self.err(format!("expected dialect {what} or alias")) };
+        let Some(name) = self.alias_ident() else {
+            return self.missing_name(start, &format!("expected dialect {what} or alias"));
+        };
         if !name.contains('.') && self.peek_raw() != b'<' {
             return Ok(DialectRef::Alias(name));
         }

@@ -113,13 +113,52 @@ impl<'a> Parser<'a, '_> {
         self.unexpected_token(&format!("expected '{}'{}", c as char, what))
     }
 
-    /// An error at the current token; an unknown character gets MLIR's lexer
-    /// message instead.
+    /// An error at the current token; a token MLIR's lexer rejects gets
+    /// the lexer's error instead ([`Parser::malformed_token`]).
     pub(super) fn unexpected<T>(&mut self, msg: &str) -> PResult<T> {
-        if is_unexpected_char(self.peek()) {
-            return self.err("unexpected character");
+        if let Some((pos, message)) = self.malformed_token() {
+            return self.err_at(pos, message);
         }
         self.err(msg)
+    }
+
+    /// MLIR's lexer error for the token at the cursor, if it is one the
+    /// lexer rejects: MLIR reports it as soon as the token comes next,
+    /// before the parser can say what it expected there. The position is
+    /// the lexer's: the sigil of a `#`, `%`, `^` or `!` identifier without
+    /// a name, the character after `@` or after a lone `.`, the line break
+    /// ending an unterminated string.
+    pub(super) fn malformed_token(&mut self) -> Option<(usize, &'static str)> {
+        let c = self.peek();
+        let at = self.pos;
+        let next = self.src.get(at + 1).copied().unwrap_or(0);
+        let named = |c: u8| c.is_ascii_alphanumeric() || is_suffix_char(c);
+        match c {
+            _ if is_unexpected_char(c) => Some((at, "unexpected character")),
+            b'#' if !named(next) => Some((at, "invalid attribute name")),
+            b'%' if !named(next) => Some((at, "invalid SSA name")),
+            b'^' if !named(next) => Some((at, "invalid block name")),
+            b'!' if !named(next) => Some((at, "invalid type identifier")),
+            b'@' if !(next.is_ascii_alphabetic() || next == b'_' || next == b'"') => {
+                Some((at + 1, "@ identifier expected to start with letter or '_'"))
+            }
+            b'.' if !self.src[at..].starts_with(b"...") => {
+                Some((at + 1, "expected three consecutive dots for an ellipsis"))
+            }
+            b'"' => {
+                let mut i = at + 1;
+                while let Some(&b) = self.src.get(i) {
+                    match b {
+                        b'"' => return None,
+                        b'\\' => i += 2,
+                        b'\n' | 0x0b | 0x0c => return Some((i, "expected '\"' in string literal")),
+                        _ => i += 1,
+                    }
+                }
+                Some((self.src.len().saturating_sub(1), "expected '\"' in string literal"))
+            }
+            _ => None,
+        }
     }
 
     /// [`Parser::unexpected`], placing `msg` as MLIR's `emitWrongTokenError`
@@ -138,8 +177,8 @@ impl<'a> Parser<'a, '_> {
     }
 
     pub(super) fn unexpected_token<T>(&mut self, msg: &str) -> PResult<T> {
-        if is_unexpected_char(self.peek()) {
-            return self.err("unexpected character");
+        if let Some((pos, message)) = self.malformed_token() {
+            return self.err_at(pos, message);
         }
         Err(self.wrong_token_error(msg.into()))
     }
@@ -307,6 +346,20 @@ impl<'a> Parser<'a, '_> {
             i += 1;
         }
         self.err_at(start, "unbalanced '<' character in pretty dialect name")
+    }
+
+    /// The error for a sigil at `sigil_pos` without a valid name after it:
+    /// MLIR's lexer error when the lexer rejects the token, else `msg`
+    /// after the sigil.
+    #[cold]
+    #[inline(never)]
+    pub(super) fn missing_name<T>(&mut self, sigil_pos: usize, msg: &str) -> PResult<T> {
+        self.pos = sigil_pos;
+        if let Some((pos, message)) = self.malformed_token() {
+            return self.err_at(pos, message);
+        }
+        self.pos = sigil_pos + 1;
+        self.err(msg)
     }
 
     /// Skips white space and the `sigil` that must start a name there (the

@@ -155,9 +155,12 @@ impl<'a> Parser<'a, '_> {
     #[inline(always)]
     pub(super) fn parse_operand_ref(&mut self) -> PResult<OperandRef> {
         let pos = self.sigil(b'%', "expected SSA operand")?;
-        let Some(key) = self.ssa_name() else { return self.err("expected valid ssa identifier") };
+        let Some(key) = self.ssa_name() else { return self.missing_name(pos, "expected valid ssa identifier") };
         let mut number = 0;
         if self.peek_raw() == b'#' {
+            if let Some((at, message)) = self.malformed_token() {
+                return self.err_at(at, message);
+            }
             self.pos += 1;
             let n = self.parse_u64("result number")?;
             number = u32::try_from(n).or_else(|_| self.err_at(pos, "invalid SSA value result number"))?;

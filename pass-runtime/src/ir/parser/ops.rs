@@ -46,7 +46,9 @@ impl<'a> Parser<'a, '_> {
         if self.peek_raw() == b'%' {
             loop {
                 let rpos = self.sigil(b'%', "expected SSA value name")?;
-                let Some(key) = self.ssa_name() else { return self.err("expected valid ssa identifier") };
+                let Some(key) = self.ssa_name() else {
+                    return self.missing_name(rpos, "expected valid ssa identifier");
+                };
                 let mut count = 1;
                 if self.eat(b':') {
                     let c = self.parse_u64("result count")?;
@@ -575,7 +577,9 @@ impl<'a> Parser<'a, '_> {
                     return self.unexpected("expected SSA identifier");
                 }
                 self.pos += 1;
-                let Some(akey) = self.ssa_name() else { return self.err("expected valid ssa identifier") };
+                let Some(akey) = self.ssa_name() else {
+                    return self.missing_name(apos, "expected valid ssa identifier");
+                };
                 self.expect(b':', " and type for SSA operand")?;
                 let ty = self.parse_type()?;
                 let loc = if self.at_keyword("loc") { self.parse_trailing_loc()? } else { self.loc_at(apos) };

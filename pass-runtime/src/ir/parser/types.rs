@@ -69,6 +69,15 @@ impl<'a> Parser<'a, '_> {
         }
     }
 
+    /// Whether a builtin type starts with the bare identifier `word`
+    /// (MLIR's type keywords and integer types).
+    pub(super) fn starts_builtin_type(&self, word: &str) -> bool {
+        self.keyword_types.contains_key(word)
+            || self.keyword_type(word).is_some()
+            || integer_keyword(word).is_some()
+            || matches!(word, "complex" | "tuple" | "vector" | "tensor" | "memref")
+    }
+
     /// The `(inputs) -> results` type of a generic op. Ops repeat the same few
     /// signatures, so the text is looked up in a cache before it is parsed.
     pub(super) fn parse_op_type(&mut self) -> PResult<Type> {

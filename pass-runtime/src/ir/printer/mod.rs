@@ -1432,7 +1432,8 @@ impl<'c, 's> Printer<'c, 's> {
                 out.push_str("array<");
                 self.write_type(out, *element);
                 let is_float = ctx.is_float(*element);
-                let is_bool = ctx.is_signless_integer(*element, 1);
+                // Any 1-bit integer prints as MLIR's `i1` does.
+                let is_bool = matches!(ctx.type_kind(*element), TypeKind::Integer { width: 1, .. });
                 for (i, v) in values.iter().enumerate() {
                     out.push_str(if i == 0 { ": " } else { ", " });
                     if is_float {
