@@ -151,7 +151,9 @@ impl OpConversionPattern for BranchLowering {
         }
         let loc = rw.body().loc(op);
         let new = llvm::BrOp::build(rw, loc, dest_operands, dest[0]);
-        new.set_loop_annotation(ctx, rw.body_mut(), loop_annotation);
+        if loop_annotation.is_some() {
+            new.set_loop_annotation(ctx, rw.body_mut(), loop_annotation);
+        }
         rw.body_mut().op_mut(new.id()).set_attrs(ctx.dictionary(attrs));
         rw.replace_op(op, &[]);
         true
@@ -176,7 +178,9 @@ impl OpConversionPattern for CondBranchLowering {
         let weights: Option<SmallVec<[i128; 2]>> = cond_br.branch_weights(rw).map(SmallVec::from_slice);
         let (attrs, loc) = (rw.body().attrs(op), rw.body().loc(op));
         let new = llvm::CondBrOp::build(rw, loc, adaptor.condition(), on_true, on_false, dests[0], dests[1]);
-        new.set_branch_weights(ctx, rw.body_mut(), weights.as_deref());
+        if weights.is_some() {
+            new.set_branch_weights(ctx, rw.body_mut(), weights.as_deref());
+        }
         rw.body_mut().op_mut(new.id()).set_attrs(attrs);
         rw.replace_op(op, &[]);
         true
@@ -217,7 +221,9 @@ impl OpConversionPattern for SwitchLowering {
         let case_values = switch.case_values(rw);
         let loc = rw.body().loc(op);
         let new = llvm::SwitchOp::build(rw, loc, adaptor.flag(), default_operands, &groups[1..], dests[0], &dests[1..]);
-        new.set_case_values(ctx, rw.body_mut(), case_values);
+        if case_values.is_some() {
+            new.set_case_values(ctx, rw.body_mut(), case_values);
+        }
         rw.replace_op(op, &[]);
         true
     }

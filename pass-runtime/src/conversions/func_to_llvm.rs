@@ -516,11 +516,10 @@ impl FuncLowering {
     fn convert_arg_attrs(
         &self,
         ctx: &Context,
-        arg_attrs: &[Attribute],
+        dicts: &[Attribute],
         num_inputs: usize,
         conversion: &SignatureConversion,
     ) -> Option<Option<Attribute>> {
-        let dicts = arg_attrs;
         if dicts.len() != num_inputs {
             return None;
         }
