@@ -224,3 +224,15 @@
 // -----
 // case: negative-zero-array
 "test.a"() {a = array<i8: -0>} : () -> ()
+
+// -----
+// case: dense-hex-with-non-hex-digit
+"test.a"() {a = dense<"0x01@020304"> : tensor<4xi8>} : () -> ()
+
+// -----
+// case: dense-caret-element
+"test.a"() {a = dense<[^[1, 2], [3, 4]]> : tensor<2x2xi8>} : () -> ()
+
+// -----
+// case: dense-list-missing-comma
+"test.a"() {a = dense<[[1 2], [3, 4]]> : tensor<2x2xi8>} : () -> ()

@@ -219,7 +219,7 @@ impl<'a> Parser<'a, '_> {
                             break;
                         }
                         if !self.eat(b',') {
-                            return self.unexpected("expected ']'");
+                            return self.unexpected_token("expected ']'");
                         }
                     }
                 }
@@ -251,7 +251,10 @@ impl<'a> Parser<'a, '_> {
                 match self.bare_ident() {
                     Some("true") => Ok(DenseLit::Bool(true, pos)),
                     Some("false") => Ok(DenseLit::Bool(false, pos)),
-                    _ => self.err_at(pos, "expected element literal of primitive type"),
+                    _ => {
+                        self.pos = pos;
+                        self.unexpected("expected element literal of primitive type")
+                    }
                 }
             }
         }
@@ -269,7 +272,9 @@ impl<'a> Parser<'a, '_> {
         if let Some(DenseLit::Str(bytes, spos)) = lit {
             if bytes.starts_with(b"0x") && !matches!(ctx.type_kind(elem), TypeKind::Dialect { .. }) {
                 let hex = &bytes[2..];
-                let Some(raw) = decode_hex(hex) else { return self.err_at(*spos, "expected hex string") };
+                let Some(raw) = decode_hex(hex) else {
+                    return self.err_at(*spos, "expected string containing hex digits starting with `0x`");
+                };
                 return self.dense_from_raw(ty, elem, num, &raw, *spos);
             }
         }
