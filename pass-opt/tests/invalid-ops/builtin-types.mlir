@@ -191,3 +191,15 @@ func.func @f() {
 // -----
 // case: vector-stray-bracket
 "test.a"() : () -> vector<4]xf32>
+
+// -----
+// case: memref-element-without-comma
+"test.a"() : () -> memref<4xf32 1>
+
+// -----
+// case: memref-layout-without-comma
+"test.a"() : () -> memref<4x4xf32, affine_map<(d0, d1) -> (d1, d0)>* 1>
+
+// -----
+// case: memref-empty-after-comma
+"test.a"() : () -> memref<4xf32,>

@@ -296,3 +296,15 @@ func.func @f(%a: i32) {
 ^bb0(%x: i32):
   "test.b"(%x) ": (i32) -> ()
 }) : () -> ()
+
+// -----
+// case: result-count-not-integer
+%0:= = "test.a"() : () -> (i32, i32)
+
+// -----
+// case: result-count-out-of-range
+%0:99999999999999999999 = "test.a"() : () -> (i32)
+
+// -----
+// case: properties-not-an-attribute
+"test.a"() <p = 1 : i32}> : () -> ()

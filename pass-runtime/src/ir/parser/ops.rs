@@ -5,6 +5,7 @@
 use smallvec::SmallVec;
 
 use super::custom_op::EntryArg;
+use super::lexer::parse_u128_text;
 use super::names::{ForwardRefs, Name, OperandRef};
 use super::{PResult, Parser};
 
@@ -51,11 +52,16 @@ impl<'a> Parser<'a, '_> {
                 };
                 let mut count = 1;
                 if self.eat(b':') {
-                    let c = self.parse_u64("result count")?;
-                    if c == 0 || c > u32::MAX as u64 {
-                        return self.err_at(rpos, "expected named operation to have at least 1 result");
+                    let Some(text) = self.int_lit_text() else {
+                        return self.unexpected_token("expected integer number of results");
+                    };
+                    match parse_u128_text(text).and_then(|c| u32::try_from(c).ok()).filter(|&c| c >= 1) {
+                        Some(c) => count = c,
+                        None => {
+                            let at = self.pos - text.len();
+                            return self.err_at(at, "expected named operation to have at least 1 result");
+                        }
                     }
-                    count = c as u32;
                 }
                 results.push((key, count, rpos));
                 num_bound = num_bound.saturating_add(count);
@@ -307,6 +313,10 @@ impl<'a> Parser<'a, '_> {
         if self.peek() == b'<' {
             self.pos += 1;
             if self.peek() != b'{' {
+                // MLIR reads any attribute there (an unregistered op may
+                // keep one that is not a dictionary, which is not supported
+                // here): its errors come first.
+                self.parse_attr()?;
                 return self.unexpected("expected '{' in property dictionary");
             }
             props = self.parse_dict_attr()?;

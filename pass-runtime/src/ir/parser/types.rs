@@ -360,7 +360,16 @@ impl<'a> Parser<'a, '_> {
     fn memref_layout_and_memory_space(&mut self, unranked: bool) -> PResult<(Option<Attribute>, Option<Attribute>)> {
         let mut layout = None;
         let mut memory_space = None;
-        while self.eat(b',') {
+        if self.peek() == b'>' {
+            return Ok((layout, memory_space));
+        }
+        if !self.eat(b',') {
+            return self.unexpected_token("expected ',' or '>' in memref type");
+        }
+        if self.peek() == b'>' {
+            return self.unexpected_token("expected list element");
+        }
+        loop {
             let a = self.parse_attr()?;
             let is_layout = matches!(self.ctx.attr_kind(a), AttrKind::AffineMap(_) | AttrKind::StridedLayout { .. });
             self.skip_ws();
@@ -369,18 +378,23 @@ impl<'a> Parser<'a, '_> {
                     return self.err("multiple memory spaces specified in memref type");
                 }
                 memory_space = Some(self.normalize_memory_space(a));
-                continue;
+            } else {
+                if unranked {
+                    return self.err("cannot have affine map for unranked memref type");
+                }
+                if memory_space.is_some() {
+                    return self.err("expected memory space to be last in memref type");
+                }
+                let identity = matches!(self.ctx.attr_kind(a), AttrKind::AffineMap(m) if m.is_identity());
+                layout = if identity { None } else { Some(a) };
             }
-            if unranked {
-                return self.err("cannot have affine map for unranked memref type");
+            if self.peek() == b'>' {
+                return Ok((layout, memory_space));
             }
-            if memory_space.is_some() {
-                return self.err("expected memory space to be last in memref type");
+            if !self.eat(b',') {
+                return self.unexpected_token("expected ',' or '>'");
             }
-            let identity = matches!(self.ctx.attr_kind(a), AttrKind::AffineMap(m) if m.is_identity());
-            layout = if identity { None } else { Some(a) };
         }
-        Ok((layout, memory_space))
     }
 
     pub(super) fn normalize_memory_space(&self, a: Attribute) -> Attribute {
