@@ -114,13 +114,10 @@ impl<'a> Parser<'a, '_> {
         if values_shape.is_empty() {
             values_shape = vec![indices_shape[0]];
         }
-        let tensor = |shape: &[usize], element| {
-            let shape = shape.iter().map(|&d| d as i64).collect();
-            ctx.intern_type(TypeKind::RankedTensor { shape, element, encoding: None })
-        };
-        let indices = self.build_dense(tensor(&indices_shape, ctx.i64()), Some(&indices), indices_pos)?;
-        let element = ctx.element_type_or_self(ty);
-        let values = self.build_dense(tensor(&values_shape, element), Some(&values), values_pos)?;
+        let indices_type = ranked_tensor(ctx, &indices_shape, ctx.i64());
+        let indices = self.build_dense(indices_type, Some(&indices), indices_pos)?;
+        let values_type = ranked_tensor(ctx, &values_shape, ctx.element_type_or_self(ty));
+        let values = self.build_dense(values_type, Some(&values), values_pos)?;
 
         if values_shape.len() != 1 {
             return self.err_at(keyword, "expected 1-d tensor for sparse element values");
@@ -131,30 +128,27 @@ impl<'a> Parser<'a, '_> {
             _ => false,
         };
         if !shapes_agree {
-            let list = |s: &[usize]| s.iter().map(usize::to_string).collect::<Vec<_>>().join(", ");
-            let shape: Vec<usize> = shape.iter().map(|&d| d as usize).collect();
             let message = format!(
                 "expected shape ([{}]); inferred shape of indices literal ([{}]); inferred shape of values literal ([{}])",
-                list(&shape),
-                list(&indices_shape),
-                list(&values_shape)
+                list_dims(&shape),
+                list_dims(&indices_shape),
+                list_dims(&values_shape)
             );
             return self.err_at(keyword, message);
         }
         if let AttrKind::DenseElements { data: DenseData::Ints(coords), splat, .. } = ctx.attr_kind(indices) {
-            // A splat holds one coordinate: every index is made of it.
+            // A splat holds one coordinate: every index is made of it. The
+            // coordinates are read as unsigned, as MLIR reads them.
+            let coord = |i: usize, d: usize| (if *splat { coords[0] } else { coords[i * rank + d] }) as u64;
             let rows = if *splat { 1 } else { indices_shape[0] };
-            for i in 0..rows {
-                let index: Vec<u64> =
-                    (0..rank).map(|d| if *splat { coords[0] } else { coords[i * rank + d] } as u64).collect();
-                if index.iter().zip(&shape).any(|(&c, &dim)| c >= dim as u64) {
-                    let index = index.iter().map(u64::to_string).collect::<Vec<_>>().join(", ");
-                    let message = format!(
-                        "sparse index #{i} is not contained within the value shape, with index=[{index}], and type='{}'",
-                        ctx.type_to_string(ty)
-                    );
-                    return self.err_at(keyword, message);
-                }
+            let outside = |&i: &usize| (0..rank).any(|d| coord(i, d) >= shape[d] as u64);
+            if let Some(i) = (0..rows).find(outside) {
+                let message = format!(
+                    "sparse index #{i} is not contained within the value shape, with index=[{}], and type='{}'",
+                    list_dims(&(0..rank).map(|d| coord(i, d)).collect::<Vec<_>>()),
+                    ctx.type_to_string(ty)
+                );
+                return self.err_at(keyword, message);
             }
         }
         Ok(ctx.intern_attr(AttrKind::Sparse { ty, indices, values }))
@@ -165,11 +159,9 @@ impl<'a> Parser<'a, '_> {
         self.expect(b':', "")?;
         let ty = self.parse_type()?;
         let ctx = self.ctx;
-        let rank = self.elements_literal_shape(ty, keyword)?.len() as i64;
-        let tensor =
-            |shape: Box<[i64]>, element| ctx.intern_type(TypeKind::RankedTensor { shape, element, encoding: None });
-        let indices = self.build_dense(tensor(Box::new([0, rank]), ctx.i64()), None, keyword)?;
-        let values = self.build_dense(tensor(Box::new([0]), ctx.element_type_or_self(ty)), None, keyword)?;
+        let rank = self.elements_literal_shape(ty, keyword)?.len();
+        let indices = self.build_dense(ranked_tensor(ctx, &[0, rank], ctx.i64()), None, keyword)?;
+        let values = self.build_dense(ranked_tensor(ctx, &[0], ctx.element_type_or_self(ty)), None, keyword)?;
         Ok(ctx.intern_attr(AttrKind::Sparse { ty, indices, values }))
     }
 
@@ -292,11 +284,10 @@ impl<'a> Parser<'a, '_> {
                 let lit_shape = shape_of(list);
                 let shape: Vec<usize> = shape.iter().map(|&d| d as usize).collect();
                 if lit_shape != shape {
-                    let fmt = |s: &[usize]| s.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ");
                     let message = format!(
                         "inferred shape of elements literal ([{}]) does not match type ([{}])",
-                        fmt(&lit_shape),
-                        fmt(&shape)
+                        list_dims(&lit_shape),
+                        list_dims(&shape)
                     );
                     return self.err_at(keyword, message);
                 }
@@ -481,4 +472,15 @@ fn shape_of(lit: &DenseLit<'_>) -> Vec<usize> {
     let mut shape = Vec::new();
     lit.shape(&mut shape);
     shape
+}
+
+/// `tensor<shape x element>`, the type a literal's part is read as.
+fn ranked_tensor(ctx: &Context, shape: &[usize], element: Type) -> Type {
+    let shape = shape.iter().map(|&d| d as i64).collect();
+    ctx.intern_type(TypeKind::RankedTensor { shape, element, encoding: None })
+}
+
+/// `2, 3`: dimensions (or an index) as MLIR's messages list them.
+fn list_dims<T: std::fmt::Display>(dims: &[T]) -> String {
+    dims.iter().map(T::to_string).collect::<Vec<_>>().join(", ")
 }
