@@ -8,7 +8,8 @@ use std::io::Read;
 use std::process::ExitCode;
 
 use pass_runtime::ir::{
-    self, Context, Diagnostic, Dialect, LocKind, OpForm, OwnedOp, ParseOptions, PrintOptions, SourceMgr,
+    self, source_line_with_caret, Context, Diagnostic, Dialect, LocKind, OpForm, OwnedOp, ParseOptions, PrintOptions,
+    SourceMgr,
 };
 use pass_runtime::pass::{
     DuplicateRegistration, Nesting, OpPassManager, PassManager, PassRegistry, PipelineParser, ReproducerConfig,
@@ -290,8 +291,9 @@ fn run_timed(
         if pass_failed && args.output != "-" && stale {
             let _ = std::fs::remove_file(&args.output);
         }
-        // What succeeded still goes to stdout, as `mlir-opt` streams it.
-        if args.output == "-" && chunks.len() > 1 {
+        // What succeeded still goes to stdout, as `mlir-opt` streams it
+        // (a whole file whose expected diagnostics went unmet too).
+        if args.output == "-" {
             write_output("-", &join_outputs(&outputs, &args.output_split_marker))?;
         }
         return Err(String::new());
@@ -325,8 +327,8 @@ impl Session<'_> {
 
     fn render_warning(&self, line: u32, col: u32, message: &str) -> String {
         let text = self.sources.line(&self.file_name, line).unwrap_or("");
-        let caret: String = text.chars().take(col as usize - 1).map(|c| if c == '\t' { '\t' } else { ' ' }).collect();
-        format!("{}:{line}:{col}: warning: {message}\n{text}\n{caret}^\n", self.file_name)
+        let echo = source_line_with_caret(text, col.saturating_sub(1) as usize, 1);
+        format!("{}:{line}:{col}: warning: {message}\n{echo}", self.file_name)
     }
 
     /// Parses, verifies, runs and prints one chunk in a context of its own.

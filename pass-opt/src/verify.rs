@@ -12,7 +12,7 @@
 //! expecting a '<kind>'` at the expectation); expectations nothing matched
 //! are reported at the end as `expected <kind> "<text>" was not produced`.
 
-use pass_runtime::ir::{file_line_col, Context, Diagnostic, Severity, SourceMgr};
+use pass_runtime::ir::{file_line_col, source_line_with_caret, Context, Diagnostic, Severity, SourceMgr};
 use regex::Regex;
 
 /// What `--verify-diagnostics` checks.
@@ -298,12 +298,8 @@ impl DiagnosticVerifier {
     fn render_at(&self, at_line: u32, at_col: u32, underline: usize, message: &str) -> String {
         let line = self.text.split('\n').nth(at_line as usize - 1).unwrap_or("");
         let line = line.strip_suffix('\r').unwrap_or(line);
-        let start = (at_col as usize - 1).min(line.len());
-        let mut marks: String = line[..start].chars().map(|c| if c == '\t' { '\t' } else { ' ' }).collect();
-        marks.push('^');
-        let end = (start + underline).min(line.len());
-        marks.extend(std::iter::repeat_n('~', end.saturating_sub(start + 1)));
-        format!("{}:{at_line}:{at_col}: error: {message}\n{line}\n{marks}\n", self.file)
+        let echo = source_line_with_caret(line, (at_col as usize - 1).min(line.len()), underline);
+        format!("{}:{at_line}:{at_col}: error: {message}\n{echo}", self.file)
     }
 }
 

@@ -104,12 +104,7 @@ impl SourceMgr {
                 let echo = parent != Some(diag.loc);
                 if let Some(text) = self.line(file, line).filter(|_| echo) {
                     if col >= 1 {
-                        out.push_str(text);
-                        out.push('\n');
-                        let caret: String =
-                            text.chars().take(col as usize - 1).map(|c| if c == '\t' { '\t' } else { ' ' }).collect();
-                        out.push_str(&caret);
-                        out.push_str("^\n");
+                        out.push_str(&source_line_with_caret(text, col as usize - 1, 1));
                     }
                 }
             }
@@ -117,6 +112,59 @@ impl SourceMgr {
         }
         for n in &diag.notes {
             self.render_into(ctx, n, Some(diag.loc), out);
+        }
+    }
+}
+
+/// LLVM's tab stop, for expanding tabs in echoed source lines.
+const TAB_STOP: usize = 8;
+
+/// A source line and the line that marks a place in it, each ending in a
+/// newline, as LLVM's `SourceMgr` prints them under a diagnostic: a caret
+/// at byte `col` (0-based; one past the end marks the end of the line),
+/// `~` under the rest of the `width` bytes from it (cut at the line's end),
+/// and tabs expanded to spaces in both lines. A line with non-ASCII text
+/// gets no marks at all, since its bytes and its columns do not line up.
+pub fn source_line_with_caret(line: &str, col: usize, width: usize) -> String {
+    let mut out = String::with_capacity(2 * line.len() + 4);
+    let mut column = 0;
+    for (i, piece) in line.split('\t').enumerate() {
+        if i > 0 {
+            pad_to_tab_stop(&mut out, &mut column, ' ');
+        }
+        out.push_str(piece);
+        column += piece.len();
+    }
+    out.push('\n');
+    if !line.is_ascii() {
+        return out;
+    }
+    let mut marks = vec![b' '; line.len().max(col) + 1];
+    let end = (col + width).min(line.len()).max(col + 1);
+    marks[col + 1..end].fill(b'~');
+    marks[col] = b'^';
+    let used = marks.iter().rposition(|&b| b != b' ').map_or(0, |i| i + 1);
+    // A mark under a tab widens with it, as LLVM repeats it.
+    let mut column = 0;
+    for (i, &mark) in marks[..used].iter().enumerate() {
+        if line.as_bytes().get(i) == Some(&b'\t') {
+            pad_to_tab_stop(&mut out, &mut column, char::from(mark));
+        } else {
+            out.push(char::from(mark));
+            column += 1;
+        }
+    }
+    out.push('\n');
+    out
+}
+
+/// Pushes `fill` at least once and up to the next tab stop.
+fn pad_to_tab_stop(out: &mut String, column: &mut usize, fill: char) {
+    loop {
+        out.push(fill);
+        *column += 1;
+        if *column % TAB_STOP == 0 {
+            break;
         }
     }
 }
@@ -132,5 +180,43 @@ pub fn file_line_col(ctx: &Context, loc: Location) -> Option<(&str, u32, u32)> {
         LocKind::CallSite { callee, .. } => file_line_col(ctx, *callee),
         LocKind::Fused { locs, .. } => locs.iter().find_map(|l| file_line_col(ctx, *l)),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::source_line_with_caret;
+
+    // Each expectation is what mlir-opt 22 prints for an error at that place.
+
+    #[test]
+    fn caret_under_a_column() {
+        assert_eq!(source_line_with_caret("  %0 = foo", 5, 1), "  %0 = foo\n     ^\n");
+    }
+
+    #[test]
+    fn caret_one_past_the_end_of_the_line() {
+        assert_eq!(source_line_with_caret("  return", 8, 1), "  return\n        ^\n");
+    }
+
+    #[test]
+    fn tabs_expand_to_eight_columns_in_both_lines() {
+        let line = "\t%0 =\t\"x.y\"() : () -> i32 foo";
+        let expected = concat!("        %0 =    \"x.y\"() : () -> i32 foo\n", "                     ^\n");
+        assert_eq!(source_line_with_caret(line, 11, 1), expected);
+    }
+
+    #[test]
+    fn underline_stops_at_the_end_of_the_line() {
+        assert_eq!(
+            source_line_with_caret("// expected-error {{x}}", 3, 100),
+            "// expected-error {{x}}\n   ^~~~~~~~~~~~~~~~~~~~\n"
+        );
+    }
+
+    #[test]
+    fn non_ascii_lines_get_no_caret() {
+        let line = "  %0 = \"x.y\"() {s = \"h\u{e9}llo\"} : () -> i32 foo";
+        assert_eq!(source_line_with_caret(line, 12, 1), format!("{line}\n"));
     }
 }

@@ -41,7 +41,7 @@ pub use body::{
 };
 pub use builder::{Builder, IrRead, OpBuilder};
 pub use context::{Context, OpName};
-pub use diagnostic::{file_line_col, Diagnostic, Severity, SourceMgr};
+pub use diagnostic::{file_line_col, source_line_with_caret, Diagnostic, Severity, SourceMgr};
 pub use dialect::{
     default_value, AllowsUnknownOps, DefaultPropFn, Dialect, OpDef, PropertiesCheckFn, PropertyConversion,
     RegionVerifier, Traits, VerbatimAttrAlias, VerifyFn,

@@ -40,9 +40,9 @@ impl PipelineError {
         let line_start = text[..offset].rfind('\n').map_or(0, |i| i + 1);
         let line_end = text[offset..].find('\n').map_or(text.len(), |i| offset + i);
         let line_no = text[..offset].matches('\n').count() + 1;
-        let col = text[line_start..offset].chars().count() + 1;
-        let caret: String = text[line_start..offset].chars().map(|c| if c == '\t' { '\t' } else { ' ' }).collect();
-        format!("{source}:{line_no}:{col}: error: {}\n{}\n{caret}^\n", self.message, &text[line_start..line_end])
+        let col = offset - line_start;
+        let echo = crate::ir::source_line_with_caret(&text[line_start..line_end], col, 1);
+        format!("{source}:{line_no}:{}: error: {}\n{echo}", col + 1, self.message)
     }
 }
 
