@@ -733,3 +733,15 @@
 ^bb0(%a: i32):
   %0 = "arith.divui"(%a, %a) <{isExact = 1 : i32}> : (i32, i32) -> i32
 }) : () -> ()
+
+// -----
+// case: constant-typed-dialect-attr
+"x.wrap"() ({
+  %0 = arith.constant #foo<1> : i32
+}) : () -> ()
+
+// -----
+// case: constant-untyped-dialect-attr
+"x.wrap"() ({
+  %0 = arith.constant #foo<1>
+}) : () -> ()

@@ -236,3 +236,12 @@
 // -----
 // case: dense-list-missing-comma
 "test.a"() {a = dense<[[1 2], [3, 4]]> : tensor<2x2xi8>} : () -> ()
+
+// -----
+// case: alias-use-with-type
+#a = #foo<1>
+"x.a"() {v = #a : i32} : () -> ()
+
+// -----
+// case: dialect-attr-bad-type
+"x.a"() {v = #foo<1> : 12} : () -> ()

@@ -308,3 +308,25 @@ func.func @f(%a: i32) {
 // -----
 // case: properties-not-an-attribute
 "test.a"() <p = 1 : i32}> : () -> ()
+
+// -----
+// case: properties-not-a-dictionary-registered
+"x.wrap"() ({
+  %0 = "arith.constant"() <[1]> : () -> i32
+}) : () -> ()
+
+// -----
+// case: properties-not-a-dictionary-no-properties
+"x.wrap"() ({
+  "func.return"() <[1]> : () -> ()
+}) : () -> ()
+
+// -----
+// case: properties-empty-dictionary-no-properties
+"x.wrap"() ({
+  "func.return"() <{}> : () -> ()
+}) : () -> ()
+
+// -----
+// case: properties-unclosed
+"x.a"() <[1] : () -> ()

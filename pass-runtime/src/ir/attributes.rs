@@ -132,8 +132,9 @@ pub enum AttrKind {
     StridedLayout { offset: i64, strides: Box<[i64]> },
     /// `distinct[N]<attr>`: unique by `id` even when `inner` is equal.
     Distinct { id: u64, inner: Attribute },
-    /// An attribute of another dialect kept verbatim: `text` is everything after `#`.
-    Dialect { text: Box<str>, dialect_len: u32 },
+    /// An attribute of another dialect kept verbatim: `text` is everything
+    /// after `#`, and `ty` the type written after it (`#foo<1> : i32`).
+    Dialect { text: Box<str>, dialect_len: u32, ty: Option<Type> },
     /// A registered attribute of a dialect: its definition and parameters
     /// (`#calc.rounding<up>`).
     Registered { def: DefRef, params: Box<[Param]> },
@@ -146,7 +147,7 @@ impl AttrKind {
     /// registered (`llvm` for `#llvm.fastmath<fast>`).
     pub fn dialect(&self) -> Option<&str> {
         match self {
-            AttrKind::Dialect { text, dialect_len } => Some(&text[..*dialect_len as usize]),
+            AttrKind::Dialect { text, dialect_len, .. } => Some(&text[..*dialect_len as usize]),
             AttrKind::Registered { def, .. } => Some(def.dialect()),
             _ => None,
         }
@@ -285,8 +286,13 @@ impl Context {
 
     /// A dialect attribute kept verbatim; `text` is what follows `#`.
     pub fn dialect_attr(&self, text: &str) -> Attribute {
+        self.typed_dialect_attr(text, None)
+    }
+
+    /// A dialect attribute kept verbatim, with the type written after it.
+    pub fn typed_dialect_attr(&self, text: &str, ty: Option<Type>) -> Attribute {
         let dialect_len = text.find(['.', '<']).unwrap_or(text.len()) as u32;
-        self.intern_attr(AttrKind::Dialect { text: text.into(), dialect_len })
+        self.intern_attr(AttrKind::Dialect { text: text.into(), dialect_len, ty })
     }
 
     /// A registered attribute of `def` with `params`.
@@ -387,8 +393,18 @@ impl Context {
             | AttrKind::DenseElements { ty, .. }
             | AttrKind::DenseResource { ty, .. }
             | AttrKind::Sparse { ty, .. } => Some(*ty),
-            AttrKind::String { ty, .. } => *ty,
+            AttrKind::String { ty, .. } | AttrKind::Dialect { ty, .. } => *ty,
             _ => None,
+        }
+    }
+
+    /// The type of an attribute that MLIR calls typed (`TypedAttr`): its
+    /// [`attr_type`](Self::attr_type), and `none` for a string or another
+    /// dialect's attribute written without one.
+    pub fn typed_attr_type(&self, attr: Attribute) -> Option<Type> {
+        match self.attr_kind(attr) {
+            AttrKind::String { ty, .. } | AttrKind::Dialect { ty, .. } => Some(ty.unwrap_or(self.common.none)),
+            _ => self.attr_type(attr),
         }
     }
 

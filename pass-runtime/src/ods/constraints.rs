@@ -299,7 +299,7 @@ fn array_items(ctx: &Context, attr: Attribute) -> &[Attribute] {
 /// MLIR's `TypedAttr`: what has a type, strings included (an untyped
 /// string's is `none`).
 fn is_typed(ctx: &Context, attr: Attribute) -> bool {
-    ctx.attr_type(attr).is_some() || matches!(ctx.attr_kind(attr), AttrKind::String { .. })
+    ctx.typed_attr_type(attr).is_some()
 }
 
 fn is_elements(ctx: &Context, attr: Attribute) -> bool {

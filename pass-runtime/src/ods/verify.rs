@@ -259,7 +259,7 @@ fn verify_groups(info: &OpInfo, v: &OpView<'_>, results: bool) -> VResult {
 /// attribute `name`'s value (a typed attribute's type).
 fn first_type(info: &OpInfo, v: &OpView<'_>, types: &ValueTypes, name: &str) -> Option<Type> {
     if info.attributes.iter().any(|a| a.name == name) {
-        return v.attr(name).and_then(|a| v.ctx.attr_type(a));
+        return v.attr(name).and_then(|a| v.ctx.typed_attr_type(a));
     }
     if let Some(g) = info.operands.iter().position(|o| o.name == name) {
         let first = super::op::group_range(v, v.op, info, false, g).next()?;

@@ -92,7 +92,7 @@ impl<'a> Parser<'a, '_> {
             b'{' => self.parse_dict_attr(),
             b'"' => {
                 let bytes = self.string_lit()?;
-                let ty = if self.eat(b':') { Some(self.parse_type()?) } else { None };
+                let ty = self.parse_optional_attr_type()?;
                 Ok(self.ctx.intern_attr(AttrKind::String { bytes: bytes.into(), ty }))
             }
             b'@' => self.parse_symbol_ref(),
@@ -210,10 +210,26 @@ impl<'a> Parser<'a, '_> {
             },
             DialectRef::Verbatim(text) => {
                 let text = self.expand_verbatim_aliases(text)?;
-                Ok(self.ctx.dialect_attr(&text))
+                let ty = self.parse_optional_attr_type()?;
+                Ok(self.ctx.typed_dialect_attr(&text, ty))
             }
-            DialectRef::Registered(def, params) => Ok(self.ctx.intern_attr(AttrKind::Registered { def, params })),
+            DialectRef::Registered(def, params) => {
+                // MLIR reads the type and hands it to the dialect's parser,
+                // which for the attributes registered here has no use for it.
+                self.parse_optional_attr_type()?;
+                Ok(self.ctx.intern_attr(AttrKind::Registered { def, params }))
+            }
         }
+    }
+
+    /// The `: type` that may follow a string or a dialect attribute; `none`
+    /// is no type, as in MLIR (where it is the type of an untyped one).
+    fn parse_optional_attr_type(&mut self) -> PResult<Option<Type>> {
+        if !self.eat(b':') {
+            return Ok(None);
+        }
+        let ty = self.parse_type()?;
+        Ok(Some(ty).filter(|&t| t != self.ctx.none_type()))
     }
 
     /// An attribute whose type is known (MLIR's `parseAttribute(attr,

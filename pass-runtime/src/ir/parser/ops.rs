@@ -9,7 +9,7 @@ use super::lexer::parse_u128_text;
 use super::names::{ForwardRefs, Name, OperandRef};
 use super::{PResult, Parser};
 
-use crate::ir::attributes::{Attribute, Ident, NamedAttr};
+use crate::ir::attributes::{AttrKind, Attribute, Ident, NamedAttr};
 use crate::ir::body::{BlockId, Body, BodySizes, InsertPoint, OpId, OpRegions, OpSpec, RegionId, ValueId};
 use crate::ir::context::OpName;
 use crate::ir::diagnostic::Diagnostic;
@@ -20,7 +20,8 @@ use crate::ir::types::Type;
 /// has no regions and no location (see `Parser::tail_cache`).
 #[derive(Clone, Copy)]
 pub(super) struct OpTail {
-    pub(super) props: Attribute,
+    /// The properties written between `<` and `>`, if any.
+    pub(super) props: Option<Attribute>,
     pub(super) attrs: Attribute,
     pub(super) fty: Type,
     /// Where the type starts, from the start of the text.
@@ -29,7 +30,7 @@ pub(super) struct OpTail {
 
 /// The parts of an op after its operands and successors.
 pub(super) struct ParsedTail {
-    pub(super) props: Attribute,
+    pub(super) props: Option<Attribute>,
     pub(super) regions: OpRegions,
     pub(super) attrs: Attribute,
     pub(super) fty: Type,
@@ -142,7 +143,7 @@ impl<'a> Parser<'a, '_> {
         let tail_start = self.pos;
         let line_end = self.line_end_near(tail_start);
         let cached = line_end.and_then(|e| self.tail_cache.get(&self.text[tail_start..e]).copied());
-        let (mut props, regions, mut attrs, fty, type_pos) = match cached {
+        let (written_props, regions, mut attrs, fty, type_pos) = match cached {
             Some(t) => {
                 self.pos = line_end.expect("a cached tail ends its line");
                 let regions = if isolated {
@@ -225,9 +226,17 @@ impl<'a> Parser<'a, '_> {
             operand_values.push(v);
         }
         // Registered ops keep inherent attributes as properties and get defaults.
+        let mut props = written_props.unwrap_or(self.ctx.empty_dictionary());
         if let Some(def) = def {
             let has_properties = !def.inherent_attrs().is_empty() || !def.default_props().is_empty();
-            if !has_properties && !self.ctx.dict_entries(props).is_empty() {
+            if has_properties && !matches!(self.ctx.attr_kind(props), AttrKind::Dictionary(_)) {
+                let given = self.ctx.attr_to_string(props);
+                let name = self.ctx.op_name_str(name);
+                let why = "expected DictionaryAttr to set properties";
+                return self.err_at(name_pos, format!("invalid properties {given} for op {name}: {why}"));
+            }
+            // Even `<{}>`, as MLIR's `setPropertiesFromAttr` of such an op.
+            if !has_properties && written_props.is_some() {
                 let given = self.ctx.attr_to_string(props);
                 let name = self.ctx.op_name_str(name);
                 return self.err_at(
@@ -309,17 +318,12 @@ impl<'a> Parser<'a, '_> {
     /// regions, attributes and the function type.
     pub(super) fn parse_op_tail(&mut self, body: &mut Body, isolated: bool, name_pos: usize) -> PResult<ParsedTail> {
         // Properties.
-        let mut props = self.ctx.empty_dictionary();
+        let mut props = None;
         if self.peek() == b'<' {
             self.pos += 1;
-            if self.peek() != b'{' {
-                // MLIR reads any attribute there (an unregistered op may
-                // keep one that is not a dictionary, which is not supported
-                // here): its errors come first.
-                self.parse_attr()?;
-                return self.unexpected("expected '{' in property dictionary");
-            }
-            props = self.parse_dict_attr()?;
+            // Any attribute: an unregistered op keeps what it is given, a
+            // registered one wants a dictionary (checked with its name).
+            props = Some(self.parse_attr()?);
             self.expect(b'>', " to close properties")?;
         }
         // Regions.

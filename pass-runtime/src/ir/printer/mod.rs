@@ -833,7 +833,7 @@ impl<'c, 's> Printer<'c, 's> {
             AttrKind::IntegerSet(_) => Some("set"),
             AttrKind::Distinct { .. } => Some("distinct"),
             AttrKind::Location(_) => Some("loc"),
-            AttrKind::Dialect { text, dialect_len } => ctx
+            AttrKind::Dialect { text, dialect_len, .. } => ctx
                 .dialect(&text[..*dialect_len as usize])
                 .and_then(|d| d.get_hook::<VerbatimAttrAlias>().and_then(|alias| (alias.0)(text))),
             _ => None,
@@ -878,7 +878,10 @@ impl<'c, 's> Printer<'c, 's> {
             }
             AttrKind::Distinct { inner, .. } => depth = self.visit_attr(*inner, deferrable, seen),
             AttrKind::Registered { params, .. } => depth = self.visit_params(params, seen),
-            AttrKind::Dialect { .. } => {
+            AttrKind::Dialect { ty, .. } => {
+                if let Some(t) = *ty {
+                    depth = self.visit_type(t, seen);
+                }
                 for (_, nested) in self.nested_verbatim_attrs(attr) {
                     depth = depth.max(self.visit_attr(nested, deferrable, seen));
                 }
@@ -1068,10 +1071,21 @@ impl<'c, 's> Printer<'c, 's> {
         let d = body.op(op);
         // Most ops have no attributes: the empty dictionary is known by its id.
         let empty = self.ctx.empty_dictionary();
-        if d.props() != empty && !self.ctx.dict_entries(d.props()).is_empty() {
-            out.push_str(" <");
-            self.write_dict(out, d.props());
-            out.push('>');
+        if d.props() != empty {
+            match self.ctx.attr_kind(d.props()) {
+                AttrKind::Dictionary(entries) if entries.is_empty() => {}
+                AttrKind::Dictionary(_) => {
+                    out.push_str(" <");
+                    self.write_dict(out, d.props());
+                    out.push('>');
+                }
+                // What an unregistered op was given.
+                _ => {
+                    out.push_str(" <");
+                    self.write_attr(out, d.props(), false);
+                    out.push('>');
+                }
+            }
         }
         let (host, regions) = body.op_region_host(op);
         if !regions.is_empty() {
@@ -1503,7 +1517,7 @@ impl<'c, 's> Printer<'c, 's> {
                 self.write_attr(out, *inner, false);
                 out.push('>');
             }
-            AttrKind::Dialect { text, .. } => {
+            AttrKind::Dialect { text, ty, .. } => {
                 out.push('#');
                 let mut copied = 0;
                 for (range, nested) in self.nested_verbatim_attrs(attr) {
@@ -1512,6 +1526,10 @@ impl<'c, 's> Printer<'c, 's> {
                     copied = range.end;
                 }
                 out.push_str(&text[copied..]);
+                if let Some(t) = *ty {
+                    out.push_str(" : ");
+                    self.write_type(out, t);
+                }
             }
             AttrKind::Registered { def, params } => {
                 out.push('#');

@@ -637,7 +637,7 @@ impl Cx<'_> {
             }
             TypeSource::Attribute(j, t) => {
                 let attr = self.info.attributes.get(j).and_then(|a| self.state.attribute(ctx, a.name));
-                (attr.and_then(|a| ctx.attr_type(a)).into_iter().collect(), t)
+                (attr.and_then(|a| ctx.typed_attr_type(a)).into_iter().collect(), t)
             }
             TypeSource::Buildable(build) => (smallvec![build(ctx)], None),
             TypeSource::Written | TypeSource::Unknown => (Types::new(), None),
