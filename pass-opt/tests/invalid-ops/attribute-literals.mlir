@@ -245,3 +245,38 @@
 // -----
 // case: dialect-attr-bad-type
 "x.a"() {v = #foo<1> : 12} : () -> ()
+
+// -----
+// case: map-unclosed-paren-in-result
+#m = affine_map<(d0) -> (d0 + (d0)>
+"x.a"() {m = #m} : () -> ()
+
+// -----
+// case: map-unclosed-dim-list
+#m = affine_map<(d0 -> (d0)>
+"x.a"() {m = #m} : () -> ()
+
+// -----
+// case: map-unclosed-floordiv-operand
+#m = affine_map<(d0) -> (d0 floordiv (2)>
+"x.a"() {m = #m} : () -> ()
+
+// -----
+// case: set-unclosed-constraints
+#m = affine_set<(d0) : (d0 >= 0>
+"x.a"() {m = #m} : () -> ()
+
+// -----
+// case: map-unclosed-symbol-list
+#m = affine_map<(d0)[s0 -> (d0)>
+"x.a"() {m = #m} : () -> ()
+
+// -----
+// case: map-brace-in-result
+#m = affine_map<(d0) -> (d0 {)>
+"x.a"() {m = #m} : () -> ()
+
+// -----
+// case: map-unterminated
+#m = affine_map<(d0) -> (d0)
+"x.a"() {m = #m} : () -> ()

@@ -33,7 +33,8 @@ mod tests;
 pub use expr::{AffineExpr, AffineExprKind};
 pub use maps::{AffineMap, IntegerSet};
 pub use parse::{
-    parse_affine_map, parse_affine_map_or_integer_set, parse_integer_set, AffineMapOrIntegerSet, AffineParseError,
+    parse_affine_map, parse_affine_map_or_integer_set, parse_affine_map_prefix, parse_integer_set,
+    parse_integer_set_prefix, AffineMapOrIntegerSet, AffineParseError,
 };
 
 /// The five binary operators of affine expressions.

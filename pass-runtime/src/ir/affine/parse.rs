@@ -81,18 +81,48 @@ pub fn parse_affine_map_or_integer_set(text: &str) -> Result<AffineMapOrIntegerS
     })
 }
 
-/// Parses a map or a set that must make up all of `text`. `pick` takes what
-/// was parsed and gives the value wanted with the message for text after it,
-/// or the message for the wrong one of the two (reported at the start).
+/// Parses the affine map at the start of `text`, the text after the `<` of
+/// `affine_map<...>` up to the end of the input, as MLIR reads it: the
+/// map's own errors come before a missing `>`. Returns the map and the
+/// length of text it takes up to the `>` included.
+pub fn parse_affine_map_prefix(text: &str) -> Result<(AffineMap, usize), AffineParseError> {
+    parse_up_to(text, Tk::Greater, |parsed| match parsed {
+        AffineMapOrIntegerSet::Map(m) => Ok((m, MAP_END)),
+        AffineMapOrIntegerSet::Set(_) => Err("expected AffineMap, but got IntegerSet"),
+    })
+}
+
+/// [`parse_affine_map_prefix`] for `affine_set<...>`.
+pub fn parse_integer_set_prefix(text: &str) -> Result<(IntegerSet, usize), AffineParseError> {
+    parse_up_to(text, Tk::Greater, |parsed| match parsed {
+        AffineMapOrIntegerSet::Set(s) => Ok((s, SET_END)),
+        AffineMapOrIntegerSet::Map(_) => Err("expected IntegerSet, but got AffineMap"),
+    })
+}
+
+/// Parses a map or a set that must make up all of `text`.
 fn parse_whole<T>(
     text: &str,
     pick: impl FnOnce(AffineMapOrIntegerSet) -> Result<(T, &'static str), &'static str>,
 ) -> Result<T, AffineParseError> {
+    parse_up_to(text, Tk::Eof, pick).map(|(value, _)| value)
+}
+
+/// Parses a map or a set at the start of `text`, then token `end`; returns
+/// it and where the text after `end` starts. `pick` takes what was parsed
+/// and gives the value wanted with the message for a missing `end`, or the
+/// message for the wrong one of the two (reported at the start).
+fn parse_up_to<T>(
+    text: &str,
+    end: Tk,
+    pick: impl FnOnce(AffineMapOrIntegerSet) -> Result<(T, &'static str), &'static str>,
+) -> Result<(T, usize), AffineParseError> {
     let mut p = Parser::new(text);
     let start = p.tok.start;
-    let (value, end) = pick(p.parse_map_or_set_inline()?).map_err(|wrong| p.error_at(start, wrong))?;
-    p.parse_token(Tk::Eof, end)?;
-    Ok(value)
+    let (value, missing_end) = pick(p.parse_map_or_set_inline()?).map_err(|wrong| p.error_at(start, wrong))?;
+    let after = p.tok.end;
+    p.parse_token(end, missing_end)?;
+    Ok((value, after))
 }
 
 #[derive(Clone, Copy)]

@@ -487,3 +487,17 @@ fn garbage_never_panics() {
         }
     }
 }
+
+#[test]
+fn prefixes_end_at_their_closing_angle() {
+    let (m, len) = parse_affine_map_prefix("(d0) -> (d0)> : () -> ()").unwrap();
+    assert_eq!((m, len), (AffineMap::identity(1), 13));
+    let (_, len) = parse_integer_set_prefix("(d0) : (d0 >= 0)>>").unwrap();
+    assert_eq!(len, 17);
+    // The map's own errors come before the missing `>`, as in MLIR.
+    let err = parse_affine_map_prefix("(d0) -> (d0 + (d0)> x").unwrap_err();
+    assert_eq!((err.offset, err.message.as_str()), (18, "expected ')' in affine map range"));
+    // At the end of the map, where MLIR puts it.
+    let err = parse_affine_map_prefix("(d0) -> (d0) x").unwrap_err();
+    assert_eq!((err.offset, err.message.as_str()), (12, "expected '>' in affine map"));
+}

@@ -9,7 +9,7 @@ use super::dialect_syntax::DialectRef;
 use super::lexer::{is_ident_char, parse_int_text, parse_u128_text};
 use super::{PResult, Parser};
 
-use crate::ir::affine::{AffineMap, AffineParseError, IntegerSet};
+use crate::ir::affine::{parse_affine_map_prefix, parse_integer_set_prefix, AffineParseError};
 use crate::ir::attributes::{AttrKind, Attribute, Ident, NamedAttr};
 use crate::ir::diagnostic::Diagnostic;
 use crate::ir::float::{FloatKind, FloatValue, DECIMAL_INTEGER_FOR_FLOAT, HEX_LEADING_MINUS};
@@ -128,8 +128,10 @@ impl<'a> Parser<'a, '_> {
                         Ok(self.ctx.intern_attr(AttrKind::DenseResource { ty, handle: handle.into() }))
                     }
                     "sparse" => self.parse_sparse(save),
-                    "affine_map" => self.parse_affine_attr("affine map", AffineMap::parse, AttrKind::AffineMap),
-                    "affine_set" => self.parse_affine_attr("integer set", IntegerSet::parse, AttrKind::IntegerSet),
+                    "affine_map" => self.parse_affine_attr("affine map", parse_affine_map_prefix, AttrKind::AffineMap),
+                    "affine_set" => {
+                        self.parse_affine_attr("integer set", parse_integer_set_prefix, AttrKind::IntegerSet)
+                    }
                     "strided" => self.parse_strided(),
                     "distinct" => {
                         self.expect(b'[', " in distinct attribute")?;
@@ -384,22 +386,26 @@ impl<'a> Parser<'a, '_> {
         Ok(ctx.integer_attr(ty, v))
     }
 
-    /// `<...>` after `affine_map` or `affine_set` (`what`), its text read by
-    /// `parse` and the errors located in the input.
+    /// `<...>` after `affine_map` or `affine_set` (`what`), read by `parse`
+    /// up to its `>` (so that its errors come first, as in MLIR) and the
+    /// errors located in the input.
     fn parse_affine_attr<T>(
         &mut self,
         what: &str,
-        parse: fn(&str) -> Result<T, AffineParseError>,
+        parse: fn(&str) -> Result<(T, usize), AffineParseError>,
         kind: fn(T) -> AttrKind,
     ) -> PResult<Attribute> {
         if self.peek() != b'<' {
             return self.unexpected(&format!("expected '<' in {what}"));
         }
-        let ipos = self.pos + 1;
-        let inner = self.balanced_angle()?;
-        match parse(inner) {
-            Ok(parsed) => Ok(self.ctx.intern_attr(kind(parsed))),
-            Err(e) => self.err_at(ipos + e.offset, e.message),
+        let start = self.pos + 1;
+        match parse(&self.text[start..]) {
+            Ok((parsed, len)) => {
+                self.pos = start + len;
+                self.count_lines_skipped(start, self.pos);
+                Ok(self.ctx.intern_attr(kind(parsed)))
+            }
+            Err(e) => self.err_at(start + e.offset, e.message),
         }
     }
 
