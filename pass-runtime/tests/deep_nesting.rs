@@ -88,7 +88,9 @@ fn shape(kind: &str, n: usize) -> String {
         "array" => op(&format!("{{x = {}1{}}}", "[".repeat(n), "]".repeat(n)), "()", ""),
         "dictionary" => op(&format!("{{x = {}1{}}}", "{a = ".repeat(n), "}".repeat(n)), "()", ""),
         "tuple" => op("", &format!("{}i32{}", "tuple<".repeat(n), ">".repeat(n)), ""),
-        "function type" => op("", &format!("{}i32{}", "(".repeat(n), ") -> i32".repeat(n)), ""),
+        // Function types nest as inputs: a result list in parentheses holds
+        // one type (MLIR reads `() -> (i32) -> i32` as a list then `->`).
+        "function type" => op("", &format!("({}i32{})", "(".repeat(n), ") -> i32".repeat(n)), ""),
         "registered type" => op("", &format!("{}i32{}", "!wrap.box<".repeat(n), ">".repeat(n)), ""),
         // LLVM types nest without their prefix, read by the type's own parser.
         "llvm struct" => op("", &format!("!llvm.{}i32{}", "struct<(".repeat(n), ")>".repeat(n)), ""),

@@ -280,3 +280,75 @@
 // case: map-unterminated
 #m = affine_map<(d0) -> (d0)
 "x.a"() {m = #m} : () -> ()
+
+// -----
+// case: distinct-missing-open-bracket
+"x.a"() {a = distinct x} : () -> ()
+
+// -----
+// case: distinct-unclosed-id
+"x.a"() {a = distinct[0 x} : () -> ()
+
+// -----
+// case: distinct-missing-open-angle
+"x.a"() {a = distinct[0]"x">} : () -> ()
+
+// -----
+// case: distinct-unclosed
+"x.a"() {a = distinct[0]<"x" x} : () -> ()
+
+// -----
+// case: dense-hex-without-prefix
+"x.a"() {a = dense<"x01020304"> : tensor<4xi8>} : () -> ()
+
+// -----
+// case: dense-arrow-element
+"x.a"() {a = dense<[1, ->]> : tensor<2xi8>} : () -> ()
+
+// -----
+// case: dense-minus-word
+"x.a"() {a = dense<[1, - x]> : tensor<2xi8>} : () -> ()
+
+// -----
+// case: minus-space-word
+"x.a"() {a = - x} : () -> ()
+
+// -----
+// case: minus-brace
+"x.a"() {a = -{1} : () -> ()
+
+// -----
+// case: nested-symbol-colon
+"x.a"() {a = @a:::@b} : () -> ()
+
+// -----
+// case: nested-symbol-bare
+"x.a"() {a = @a::b} : () -> ()
+
+// -----
+// case: alias-digits-then-letters
+"x.a"() {a = #7x.opaque<foo>} : () -> ()
+
+// -----
+// case: dialect-attr-empty-namespace
+"x.a"() {a = #.a} : () -> ()
+
+// -----
+// case: dialect-type-empty-namespace
+"x.a"() {a = !.t<1>} : () -> ()
+
+// -----
+// case: pretty-body-greater-equal
+"x.a"() {a = #foo<(a >= b)>} : () -> ()
+
+// -----
+// case: pretty-body-last-string
+"x.a"() : () -> !x.opaque<a "abc" x(1
+
+// -----
+// case: pretty-body-innermost-at-end
+"x.a"() : () -> !x.opaque<"abc" "def" x[1
+
+// -----
+// case: pretty-body-unterminated-string
+"x.a"() : () -> !x.opaque<"abc( x [1, 2]x>

@@ -330,3 +330,33 @@ func.func @f(%a: i32) {
 // -----
 // case: properties-unclosed
 "x.a"() <[1] : () -> ()
+
+// -----
+// case: alias-def-quoted-name
+#"x.a" = 1
+
+// -----
+// case: custom-op-name-then-unterminated-string
+x.a"() : () -> ()
+
+// -----
+// case: custom-op-name-then-bad-hash
+"x.wrap"() ({
+  func.return #
+}) : () -> ()
+
+// -----
+// case: generic-op-name-then-bad-hash
+"x.a"# : () -> ()
+
+// -----
+// case: integer-type-as-op-name
+"x.a"() : () -> tuple<>i32, f32
+
+// -----
+// case: function-type-result-not-a-function
+"x.a"() : () -> (i32) -> (f32, i1)
+
+// -----
+// case: function-type-result-in-parens
+"x.a"() {t = () -> ((i32) -> i32)} : () -> ()

@@ -39,3 +39,7 @@
 // -----
 // case: all-forms-valid
 "test.a"() : () -> () loc(fused["a":1, "a":1:2, "a":1:2 to :5, "a":1:2 to 3:5])
+
+// -----
+// case: trailing-loc-missing-paren
+"x.a"() : () -> () loc"name"("file":1:2)

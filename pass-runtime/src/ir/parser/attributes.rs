@@ -100,7 +100,7 @@ impl<'a> Parser<'a, '_> {
             b'-' => {
                 self.pos += 1;
                 if !self.peek().is_ascii_digit() {
-                    return self.err_at(start, "expected constant integer or floating point value");
+                    return self.unexpected_token("expected constant integer or floating point value");
                 }
                 self.parse_number_attr(true, start)
             }
@@ -134,12 +134,12 @@ impl<'a> Parser<'a, '_> {
                     }
                     "strided" => self.parse_strided(),
                     "distinct" => {
-                        self.expect(b'[', " in distinct attribute")?;
+                        self.expect(b'[', " after 'distinct'")?;
                         let n = self.parse_u64("distinct ID")?;
-                        self.expect(b']', " in distinct attribute")?;
-                        self.expect(b'<', " in distinct attribute")?;
+                        self.expect(b']', " to close distinct ID")?;
+                        self.expect(b'<', " after distinct ID")?;
                         let inner = if self.peek() == b'>' { self.ctx.unit_attr() } else { self.parse_attr()? };
-                        self.expect(b'>', " in distinct attribute")?;
+                        self.expect(b'>', " to close distinct attribute")?;
                         let id = *self
                             .distinct
                             .entry(n)
@@ -172,6 +172,9 @@ impl<'a> Parser<'a, '_> {
         let mut nested = Vec::new();
         while self.src[self.pos..].starts_with(b"::") {
             self.pos += 2;
+            if self.peek() != b'@' {
+                return self.unexpected("expected nested symbol reference identifier");
+            }
             nested.push(self.symbol_name()?);
         }
         Ok(self.ctx.intern_attr(AttrKind::SymbolRef { root, nested: nested.into() }))

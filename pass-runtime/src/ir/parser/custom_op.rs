@@ -42,6 +42,16 @@ impl<'a> Parser<'a, '_> {
         let Some(word) = self.bare_ident() else {
             return self.unexpected_token("expected operation name in quotes");
         };
+        // MLIR lexes `i32` as an integer type, which names no op.
+        if super::types::integer_keyword(word).is_some() {
+            return self.err_at(name_pos, "expected operation name in quotes");
+        }
+        // MLIR's lexer reports a malformed token after the name as it takes
+        // the name, before anything is known about the op.
+        self.skip_ws();
+        if let Some((at, message)) = self.malformed_token() {
+            return self.err_at(at, message);
+        }
         let (full, tried_default) = if word.contains('.') {
             (std::borrow::Cow::Borrowed(word), false)
         } else {

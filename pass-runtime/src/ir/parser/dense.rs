@@ -229,11 +229,15 @@ impl<'a> Parser<'a, '_> {
                 let s = self.string_lit()?;
                 Ok(DenseLit::Str(s, pos))
             }
+            // `->` is an arrow, no element.
+            b'-' if self.src.get(pos + 1) == Some(&b'>') => {
+                self.err_at(pos, "expected element literal of primitive type")
+            }
             b'-' => {
                 self.pos += 1;
                 match self.number_text() {
                     Some((t, f)) => Ok(DenseLit::Num { text: t, negative: true, is_float: f, pos }),
-                    None => self.err_at(pos, "expected number"),
+                    None => self.unexpected("expected integer or floating point literal"),
                 }
             }
             _ => {
@@ -262,9 +266,9 @@ impl<'a> Parser<'a, '_> {
         let num: usize = shape.iter().map(|&d| d as usize).product();
         // Hex blob.
         if let Some(DenseLit::Str(bytes, spos)) = lit {
-            if bytes.starts_with(b"0x") && !matches!(ctx.type_kind(elem), TypeKind::Dialect { .. }) {
-                let hex = &bytes[2..];
-                let Some(raw) = decode_hex(hex) else {
+            // A string is hex data, unless the elements are strings.
+            if !matches!(ctx.type_kind(elem), TypeKind::Dialect { .. }) {
+                let Some(raw) = bytes.strip_prefix(b"0x").and_then(decode_hex) else {
                     return self.err_at(*spos, "expected string containing hex digits starting with `0x`");
                 };
                 return self.dense_from_raw(ty, elem, num, &raw, *spos);

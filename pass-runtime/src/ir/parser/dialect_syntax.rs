@@ -38,6 +38,9 @@ impl<'a> Parser<'a, '_> {
         if !name.contains('.') && self.peek_raw() != b'<' {
             return Ok(DialectRef::Alias(name));
         }
+        if name.starts_with('.') {
+            return self.err_at(start + 2, "invalid dialect namespace '\"\"'");
+        }
         if let Some((dialect, mnemonic)) = name.split_once('.') {
             if let Some(d) =
                 self.ctx.dialect(dialect).filter(|d| d.syntax_of(sigil, mnemonic) == DialectSyntax::Declared)

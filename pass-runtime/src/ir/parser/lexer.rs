@@ -8,6 +8,9 @@ use smallvec::SmallVec;
 
 use super::{PResult, Parser};
 
+/// MLIR's lexer error for a string without its closing quote.
+const UNTERMINATED_STRING: &str = "expected '\"' in string literal";
+
 pub(super) fn is_ident_start(c: u8) -> bool {
     c.is_ascii_alphabetic() || c == b'_'
 }
@@ -145,20 +148,24 @@ impl<'a> Parser<'a, '_> {
             b'.' if !self.src[at..].starts_with(b"...") => {
                 Some((at + 1, "expected three consecutive dots for an ellipsis"))
             }
-            b'"' => {
-                let mut i = at + 1;
-                while let Some(&b) = self.src.get(i) {
-                    match b {
-                        b'"' => return None,
-                        b'\\' => i += 2,
-                        b'\n' | 0x0b | 0x0c => return Some((i, "expected '\"' in string literal")),
-                        _ => i += 1,
-                    }
-                }
-                Some((self.src.len().saturating_sub(1), "expected '\"' in string literal"))
-            }
+            b'"' => self.string_end(at).err().map(|pos| (pos, UNTERMINATED_STRING)),
             _ => None,
         }
+    }
+
+    /// The closing quote of the string opening at `open`, or where MLIR's
+    /// lexer finds it unterminated (a line break, or the last character).
+    fn string_end(&self, open: usize) -> Result<usize, usize> {
+        let mut i = open + 1;
+        while let Some(&b) = self.src.get(i) {
+            match b {
+                b'"' => return Ok(i),
+                b'\\' => i += 2,
+                b'\n' | 0x0b | 0x0c => return Err(i),
+                _ => i += 1,
+            }
+        }
+        Err(self.src.len().saturating_sub(1))
     }
 
     /// [`Parser::unexpected`], placing `msg` as MLIR's `emitWrongTokenError`
@@ -200,10 +207,11 @@ impl<'a> Parser<'a, '_> {
         }
     }
 
-    /// An identifier made of `[a-zA-Z0-9_$.]` without the start restriction
-    /// (alias names).
+    /// The name after `#` or `!` (aliases, dialect types and attributes):
+    /// MLIR's prefixed identifier, the same as a suffix (`#7x` is `#7`,
+    /// then `x`).
     pub(super) fn alias_ident(&mut self) -> Option<&'a str> {
-        self.take_while(|c| is_ident_char(c) || c == b'-')
+        self.suffix_id()
     }
 
     /// The longest non-empty run of bytes from the cursor that satisfy `pred`.
@@ -252,14 +260,14 @@ impl<'a> Parser<'a, '_> {
         let mut out = Vec::new();
         loop {
             let Some(&c) = self.src.get(self.pos) else {
-                return self.err_at(self.pos, "expected '\"' in string literal");
+                return self.err_at(self.pos, UNTERMINATED_STRING);
             };
             match c {
                 b'"' => {
                     self.pos += 1;
                     return Ok(out);
                 }
-                b'\n' | b'\r' => return self.err_at(self.pos, "expected '\"' in string literal"),
+                b'\n' | b'\r' => return self.err_at(self.pos, UNTERMINATED_STRING),
                 b'\\' => {
                     let n = self.src.get(self.pos + 1).copied().unwrap_or(0);
                     match n {
@@ -309,14 +317,18 @@ impl<'a> Parser<'a, '_> {
         let start = self.pos;
         debug_assert_eq!(self.src.get(start), Some(&b'<'));
         let mut stack: SmallVec<[u8; 8]> = SmallVec::new();
+        // MLIR reports at its current token: the `<`, or the last string
+        // it lexed inside.
+        let mut err_pos = start;
         let mut i = start;
         while i < self.src.len() {
             let c = self.src[i];
             match c {
                 b'<' | b'(' | b'[' | b'{' => stack.push(c),
                 b'>' | b')' | b']' | b'}' => {
-                    // `->` is an arrow, not a closing bracket.
-                    if c == b'>' && (i > 0 && self.src[i - 1] == b'-' || self.src.get(i + 1) == Some(&b'=')) {
+                    // `->` is an arrow, not a closing bracket (`>=` is one,
+                    // as in MLIR).
+                    if c == b'>' && i > 0 && self.src[i - 1] == b'-' {
                         i += 1;
                         continue;
                     }
@@ -327,9 +339,9 @@ impl<'a> Parser<'a, '_> {
                         _ => b'{',
                     };
                     if let Some(&innermost) = stack.last().filter(|&&o| o != open) {
-                        // MLIR names the bracket left open, at the body's start.
+                        // MLIR names the bracket left open.
                         return self.err_at(
-                            start,
+                            err_pos,
                             format!("unbalanced '{}' character in pretty dialect name", innermost as char),
                         );
                     }
@@ -340,12 +352,19 @@ impl<'a> Parser<'a, '_> {
                         return Ok(&self.text[start + 1..i]);
                     }
                 }
-                b'"' => i = self.closing_quote(i),
+                b'"' => {
+                    err_pos = i;
+                    i = match self.string_end(i) {
+                        Ok(close) => close,
+                        Err(at) => return self.err_at(at, UNTERMINATED_STRING),
+                    };
+                }
                 _ => {}
             }
             i += 1;
         }
-        self.err_at(start, "unbalanced '<' character in pretty dialect name")
+        let innermost = stack.last().copied().unwrap_or(b'<') as char;
+        self.err_at(err_pos, format!("unbalanced '{innermost}' character in pretty dialect name"))
     }
 
     /// The error for a sigil at `sigil_pos` without a valid name after it:

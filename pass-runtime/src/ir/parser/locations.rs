@@ -15,7 +15,7 @@ impl<'a> Parser<'a, '_> {
     /// `loc(...)` after an op or block argument.
     pub(super) fn parse_trailing_loc(&mut self) -> PResult<Location> {
         self.pos += 3;
-        self.expect(b'(', " in inline location")?;
+        self.expect(b'(', " in location")?;
         let loc = if self.peek() == b'#' {
             let pos = self.pos;
             self.pos += 1;

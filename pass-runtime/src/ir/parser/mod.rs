@@ -320,7 +320,9 @@ impl<'a, 'c> Parser<'a, 'c> {
     ) -> PResult<()> {
         let start = self.pos;
         self.pos += 1;
-        let Some(name) = self.alias_ident() else { return self.err(format!("expected {kind} alias name")) };
+        let Some(name) = self.alias_ident() else {
+            return self.missing_name(start, &format!("expected {kind} alias name"));
+        };
         if kind == "attribute" && name.contains('.') {
             return self.err_at(start, "expected attribute alias name (no '.')");
         }

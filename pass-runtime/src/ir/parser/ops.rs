@@ -103,9 +103,18 @@ impl<'a> Parser<'a, '_> {
         let def = self.ctx.op_def(name);
         self.skip_ws();
         let paren_pos = self.pos;
+        if let Some((at, message)) = self.malformed_token() {
+            return self.err_at(at, message);
+        }
         let unregistered_dialect = def.is_none()
             && !self.ctx.allows_unregistered_dialects()
             && !self.ctx.is_dialect_registered(self.ctx.op_dialect(name));
+        if unregistered_dialect {
+            return self.err_at(
+                paren_pos,
+                "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
+            );
+        }
         let isolated = def.is_some_and(|d| d.has(Traits::ISOLATED_FROM_ABOVE));
         // Operands.
         self.expect(b'(', " to start operand list")?;
@@ -193,12 +202,6 @@ impl<'a> Parser<'a, '_> {
             return self.err_at(
                 op_start,
                 format!("operation defines {} results but was provided {} to bind", outputs.len(), num_bound),
-            );
-        }
-        if unregistered_dialect {
-            return self.err_at(
-                paren_pos,
-                "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
             );
         }
         // Location.

@@ -160,19 +160,13 @@ impl<'a> Parser<'a, '_> {
         }
         let mut results: SmallVec<[Type; 4]> = SmallVec::new();
         if self.peek() == b'(' {
-            // Either a parenthesized result list or a function type result.
-            let save = self.pos;
+            // Always the result list, as in MLIR: a function type result is
+            // written in it (`() -> ((i32) -> i32)`).
             self.pos += 1;
             self.parse_comma_list(b')', "expected ')'", |p| {
                 results.push(p.parse_type()?);
                 Ok(())
             })?;
-            if self.peek() == b'-' && self.src.get(self.pos + 1) == Some(&b'>') {
-                // `(a) -> (b) -> c`: the result was itself a function type.
-                self.pos = save;
-                results.clear();
-                results.push(self.parse_function_type()?);
-            }
         } else {
             results.push(self.parse_type()?);
         }
@@ -409,7 +403,7 @@ const MAX_INTEGER_WIDTH: u32 = (1 << 24) - 1;
 /// type (any digits, leading zeros too: `i01` is `i1`): its signedness and
 /// its width, or MLIR's error for a width past [`MAX_INTEGER_WIDTH`];
 /// `None` for any other word.
-fn integer_keyword(word: &str) -> Option<(Signedness, Result<u32, String>)> {
+pub(super) fn integer_keyword(word: &str) -> Option<(Signedness, Result<u32, String>)> {
     let (signedness, digits) = if let Some(d) = word.strip_prefix("si") {
         (Signedness::Signed, d)
     } else if let Some(d) = word.strip_prefix("ui") {
