@@ -352,3 +352,36 @@
 // -----
 // case: pretty-body-unterminated-string
 "x.a"() : () -> !x.opaque<"abc( x [1, 2]x>
+
+// -----
+// case: dense-complex-part-list
+"x.a"() {a = dense<[(1, [2])]> : tensor<1xcomplex<i8>>} : () -> ()
+
+// -----
+// case: dense-hex-size
+"x.a"() {a = dense<"0x01020304"> : tensor<34xi8>} : () -> ()
+
+// -----
+// case: sparse-hex-size
+"x.a"() {a = sparse<0, "0x01020304"> : tensor<34xi8>} : () -> ()
+
+// -----
+// case: pretty-body-empty-namespace-unterminated
+"x.a"() : () -> !.opaque<abc" x [1, 2]>
+
+// -----
+// case: array-bad-token
+"x.a"() {a = array<i64: 1,! -2, 3>} : () -> ()
+
+// -----
+// case: array-minus-comma
+"x.a"() {a = array<i64: 1, -, 3>} : () -> ()
+
+// -----
+// case: undefined-alias-then-space
+"x.a"() {b = #12 : si8} : () -> ()
+
+// -----
+// case: undefined-type-alias-then-dot
+"x.a"() {b = !x
+.t} : () -> ()

@@ -203,3 +203,19 @@ func.func @f() {
 // -----
 // case: memref-empty-after-comma
 "test.a"() : () -> memref<4xf32,>
+
+// -----
+// case: memref-affine-layout-rank
+"x.a"() : () -> memref<4xf32, affine_map<(d0, d1) -> (d1, d0)>>
+
+// -----
+// case: memref-identity-layout-rank
+"x.a"() : () -> memref<4xf32, affine_map<(d0, d1) -> (d0, d1)>>
+
+// -----
+// case: memref-strided-layout-rank
+"x.a"() : () -> memref<4xf32, strided<[1, 1]>>
+
+// -----
+// case: memref-strided-bad-token
+"x.a"() : () -> memref<4xf32, strided<[?,# 1], offset: ?>>

@@ -360,3 +360,26 @@ x.a"() : () -> ()
 // -----
 // case: function-type-result-in-parens
 "x.a"() {t = () -> ((i32) -> i32)} : () -> ()
+
+// -----
+// case: block-name-bad-sigil
+"x.a"() ({
+^bb0:
+  "x.b"()[^bb1] : () -> ()
+^}bb1:
+  "x.c"() : () -> ()
+}) : () -> ()
+
+// -----
+// case: block-arg-without-percent
+"x.a"() ({
+^bb0(x: i32):
+  "x.b"() : () -> ()
+}) : () -> ()
+
+// -----
+// case: block-arg-list-unclosed
+"x.a"() ({
+^bb0(%x: i32:
+  "x.b"() : () -> ()
+}) : () -> ()

@@ -207,11 +207,8 @@ impl<'a> Parser<'a, '_> {
         match self.parse_dialect_ref('#', "attribute")? {
             DialectRef::Alias(name) => match self.attr_aliases.get(name) {
                 Some(&a) => Ok(a),
-                // MLIR reports at the token after the alias.
-                None => {
-                    let at = self.token_pos();
-                    self.err_at(at, format!("undefined symbol alias id '{name}'"))
-                }
+                // MLIR reports as it takes the alias: where the next token is.
+                None => self.unexpected_token(&format!("undefined symbol alias id '{name}'")),
             },
             DialectRef::Verbatim(text) => {
                 let text = self.expand_verbatim_aliases(text)?;
@@ -449,7 +446,13 @@ impl<'a> Parser<'a, '_> {
         let start = self.token_pos();
         let negative = self.eat(b'-');
         let value = self.int_lit_text().and_then(parse_u128_text).and_then(|v| i64::try_from(v).ok());
-        let Some(value) = value else { return self.err_at(start, "expected a 64-bit signed integer or '?'") };
+        let Some(value) = value else {
+            self.pos = start;
+            if let Some((at, message)) = self.malformed_token() {
+                return self.err_at(at, message);
+            }
+            return self.err_at(start, "expected a 64-bit signed integer or '?'");
+        };
         Ok(if negative { -value } else { value })
     }
 }

@@ -50,7 +50,7 @@ impl<'a> Parser<'a, '_> {
                     }
                     values.push(i128::from(self.bare_ident() == Some("true")));
                 } else {
-                    let Some(text) = self.int_lit_text() else { return self.err_at(pos, "expected integer literal") };
+                    let Some(text) = self.int_lit_text() else { return self.unexpected("expected integer literal") };
                     if is_i1 {
                         let at = self.token_pos();
                         return self.err_at(at, "expected 'true' or 'false' values for i1 type");
@@ -177,6 +177,14 @@ impl<'a> Parser<'a, '_> {
         Ok(shape.to_vec())
     }
 
+    /// A part of a complex element: an element, not a list.
+    fn parse_complex_part(&mut self) -> PResult<DenseLit<'a>> {
+        if self.peek() == b'[' {
+            return self.err_at(self.pos, "expected element literal of primitive type");
+        }
+        self.parse_dense_literal()
+    }
+
     pub(super) fn parse_dense_literal(&mut self) -> PResult<DenseLit<'a>> {
         self.nested(Self::parse_dense_literal_unguarded)
     }
@@ -219,9 +227,9 @@ impl<'a> Parser<'a, '_> {
             }
             b'(' => {
                 self.pos += 1;
-                let re = self.parse_dense_literal()?;
+                let re = self.parse_complex_part()?;
                 self.expect(b',', " between complex elements")?;
-                let im = self.parse_dense_literal()?;
+                let im = self.parse_complex_part()?;
                 self.expect(b')', " after complex elements")?;
                 Ok(DenseLit::Complex(Box::new(re), Box::new(im), pos))
             }
@@ -271,7 +279,7 @@ impl<'a> Parser<'a, '_> {
                 let Some(raw) = bytes.strip_prefix(b"0x").and_then(decode_hex) else {
                     return self.err_at(*spos, "expected string containing hex digits starting with `0x`");
                 };
-                return self.dense_from_raw(ty, elem, num, &raw, *spos);
+                return self.dense_from_raw(ty, elem, num, &raw, keyword);
             }
         }
         let mut flat: Vec<&DenseLit<'a>> = Vec::new();
@@ -380,7 +388,8 @@ impl<'a> Parser<'a, '_> {
         let total = num * per;
         let count = if raw.len() == bytes_per * per && total != per { per } else { total };
         if raw.len() != count * bytes_per {
-            return self.err_at(pos, "elements hex data size is invalid for provided type");
+            let message = format!("elements hex data size is invalid for provided type: '{}'", ctx.type_to_string(ty));
+            return self.err_at(pos, message);
         }
         let mut vals = Vec::with_capacity(count);
         for i in 0..count {

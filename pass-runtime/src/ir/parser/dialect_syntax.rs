@@ -38,9 +38,6 @@ impl<'a> Parser<'a, '_> {
         if !name.contains('.') && self.peek_raw() != b'<' {
             return Ok(DialectRef::Alias(name));
         }
-        if name.starts_with('.') {
-            return self.err_at(start + 2, "invalid dialect namespace '\"\"'");
-        }
         if let Some((dialect, mnemonic)) = name.split_once('.') {
             if let Some(d) =
                 self.ctx.dialect(dialect).filter(|d| d.syntax_of(sigil, mnemonic) == DialectSyntax::Declared)
@@ -50,6 +47,10 @@ impl<'a> Parser<'a, '_> {
         }
         if self.peek_raw() == b'<' {
             self.balanced_angle()?;
+        }
+        // After the body, whose errors MLIR's lexer reports first.
+        if name.starts_with('.') {
+            return self.err_at(start + 2, "invalid dialect namespace '\"\"'");
         }
         let text = &self.text[start + 1..self.pos];
         let dialect = &name[..name.find('.').unwrap_or(name.len())];

@@ -576,7 +576,7 @@ impl<'a> Parser<'a, '_> {
         self.skip_ws();
         let pos = self.pos;
         self.pos += 1;
-        let Some(name) = self.suffix_id() else { return self.err("expected block name") };
+        let Some(name) = self.suffix_id() else { return self.missing_name(pos, "expected block name") };
         let key = self.name_key(name);
         let block = self.block_ref(body, key, pos);
         let scope = self.scopes.last_mut().expect("region scope");
@@ -591,7 +591,7 @@ impl<'a> Parser<'a, '_> {
                 self.skip_ws();
                 let apos = self.pos;
                 if self.peek_raw() != b'%' {
-                    return self.unexpected("expected SSA identifier");
+                    return self.unexpected("expected SSA operand");
                 }
                 self.pos += 1;
                 let Some(akey) = self.ssa_name() else {
@@ -605,7 +605,9 @@ impl<'a> Parser<'a, '_> {
                 if self.eat(b')') {
                     break;
                 }
-                self.expect(b',', " in argument list")?;
+                if !self.eat(b',') {
+                    return self.unexpected_token("expected ')'");
+                }
             }
         }
         self.expect(b':', " after block name")?;

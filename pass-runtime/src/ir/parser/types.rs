@@ -177,11 +177,8 @@ impl<'a> Parser<'a, '_> {
         match self.parse_dialect_ref('!', "type")? {
             DialectRef::Alias(name) => match self.type_aliases.get(name) {
                 Some(&t) => Ok(t),
-                // MLIR reports at the token after the alias.
-                None => {
-                    let at = self.token_pos();
-                    self.err_at(at, format!("undefined symbol alias id '{name}'"))
-                }
+                // MLIR reports as it takes the alias: where the next token is.
+                None => self.unexpected_token(&format!("undefined symbol alias id '{name}'")),
             },
             DialectRef::Verbatim(text) => Ok(self.ctx.dialect_type(text)),
             DialectRef::Registered(def, params) => Ok(self.ctx.intern_type(TypeKind::Registered { def, params })),
@@ -334,24 +331,32 @@ impl<'a> Parser<'a, '_> {
     }
 
     pub(super) fn parse_memref_type(&mut self) -> PResult<Type> {
+        // Called just after the keyword, where MLIR reports the layout's
+        // errors.
+        let keyword = self.pos - "memref".len();
         self.expect(b'<', " in memref type")?;
         if self.eat(b'*') {
             let element = self.unranked_element("memref")?;
-            let (_, memory_space) = self.memref_layout_and_memory_space(true)?;
+            let (_, memory_space) = self.memref_layout_and_memory_space(None)?;
             self.expect(b'>', " in memref type")?;
             return Ok(self.ctx.intern_type(TypeKind::UnrankedMemRef { element, memory_space }));
         }
         let (shape, _) = self.parse_dims(true, false)?;
         let element = self.element_type("memref")?;
-        let (layout, memory_space) = self.memref_layout_and_memory_space(false)?;
+        let (layout, memory_space) = self.memref_layout_and_memory_space(Some((shape.len(), keyword)))?;
         self.expect(b'>', " in memref type")?;
         Ok(self.ctx.intern_type(TypeKind::MemRef { shape: shape.into(), element, layout, memory_space }))
     }
 
     /// The `, layout` and `, memory-space` after a memref's element type,
     /// with MLIR's errors: a layout after the memory space, two memory
-    /// spaces, a layout of an unranked memref. An identity map is no layout.
-    fn memref_layout_and_memory_space(&mut self, unranked: bool) -> PResult<(Option<Attribute>, Option<Attribute>)> {
+    /// spaces, a layout of an unranked memref (`ranked` is `None`), a layout
+    /// that does not fit the rank (reported at the memref's keyword, as
+    /// `ranked` gives with the rank). An identity map is no layout.
+    fn memref_layout_and_memory_space(
+        &mut self,
+        ranked: Option<(usize, usize)>,
+    ) -> PResult<(Option<Attribute>, Option<Attribute>)> {
         let mut layout = None;
         let mut memory_space = None;
         if self.peek() == b'>' {
@@ -373,11 +378,22 @@ impl<'a> Parser<'a, '_> {
                 }
                 memory_space = Some(self.normalize_memory_space(a));
             } else {
-                if unranked {
+                let Some((rank, keyword)) = ranked else {
                     return self.err("cannot have affine map for unranked memref type");
-                }
+                };
                 if memory_space.is_some() {
                     return self.err("expected memory space to be last in memref type");
+                }
+                match self.ctx.attr_kind(a) {
+                    AttrKind::AffineMap(m) if m.num_dims as usize != rank => {
+                        let message =
+                            format!("memref layout mismatch between rank and affine map: {rank} != {}", m.num_dims);
+                        return self.err_at(keyword, message);
+                    }
+                    AttrKind::StridedLayout { strides, .. } if strides.len() != rank => {
+                        return self.err_at(keyword, "expected the number of strides to match the rank");
+                    }
+                    _ => {}
                 }
                 let identity = matches!(self.ctx.attr_kind(a), AttrKind::AffineMap(m) if m.is_identity());
                 layout = if identity { None } else { Some(a) };
