@@ -385,3 +385,19 @@
 // case: undefined-type-alias-then-dot
 "x.a"() {b = !x
 .t} : () -> ()
+
+// -----
+// case: array-arrow-element
+"x.a"() {a = array<i64: 1, ->, 3>} : () -> ()
+
+// -----
+// case: symbol-unterminated-quoted-after-value
+"x.a"() {a =3 @"quoted sym->} : () -> ()
+
+// -----
+// case: symbol-single-colon-then-bad-token
+"x.a"() {a = [@sym: @:@nested]} : () -> ()
+
+// -----
+// case: arrow-as-attribute-value
+"x.a"() <{p = ->1 : i32}> : () -> ()

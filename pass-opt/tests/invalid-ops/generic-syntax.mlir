@@ -383,3 +383,20 @@ x.a"() : () -> ()
 ^bb0(%x: i32:
   "x.b"() : () -> ()
 }) : () -> ()
+
+// -----
+// case: successor-list-without-block
+"x.a"()[ : () -> ()
+
+// -----
+// case: attribute-alias-with-dot
+#x.a = 1
+
+// -----
+// case: type-alias-with-dot
+!x.a = i32
+
+// -----
+// case: alias-redefinition-before-dot
+#a = 1
+#a = 2

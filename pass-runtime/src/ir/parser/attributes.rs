@@ -97,6 +97,7 @@ impl<'a> Parser<'a, '_> {
             }
             b'@' => self.parse_symbol_ref(),
             b'#' => self.parse_hash_attr(),
+            b'-' if self.src.get(start + 1) == Some(&b'>') => self.unexpected_token("expected attribute value"),
             b'-' => {
                 self.pos += 1;
                 if !self.peek().is_ascii_digit() {
@@ -170,7 +171,20 @@ impl<'a> Parser<'a, '_> {
     pub(super) fn parse_symbol_ref(&mut self) -> PResult<Attribute> {
         let root = self.symbol_name()?;
         let mut nested = Vec::new();
-        while self.src[self.pos..].starts_with(b"::") {
+        loop {
+            if !self.src[self.pos..].starts_with(b"::") {
+                // MLIR lexes the token after a lone `:` before it looks
+                // for the second one.
+                if self.peek_raw() == b':' {
+                    let colon = self.pos;
+                    self.pos += 1;
+                    if let Some((at, message)) = self.malformed_token() {
+                        return self.err_at(at, message);
+                    }
+                    self.pos = colon;
+                }
+                break;
+            }
             self.pos += 2;
             if self.peek() != b'@' {
                 return self.unexpected("expected nested symbol reference identifier");

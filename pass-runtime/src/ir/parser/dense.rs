@@ -39,7 +39,8 @@ impl<'a> Parser<'a, '_> {
             }
             loop {
                 let pos = self.token_pos();
-                let neg = self.eat(b'-');
+                // `->` is an arrow, not a sign.
+                let neg = !self.src[pos..].starts_with(b"->") && self.eat(b'-');
                 if let Some(kind) = float {
                     let Some(number) = self.number_text() else { return self.err_at(pos, "expected float literal") };
                     values.push(self.float_value(kind, number, neg, pos)?.bits as i128);

@@ -145,6 +145,7 @@ impl<'a> Parser<'a, '_> {
             b'@' if !(next.is_ascii_alphabetic() || next == b'_' || next == b'"') => {
                 Some((at + 1, "@ identifier expected to start with letter or '_'"))
             }
+            b'@' if next == b'"' => self.string_end(at + 1).err().map(|pos| (pos, UNTERMINATED_STRING)),
             b'.' if !self.src[at..].starts_with(b"...") => {
                 Some((at + 1, "expected three consecutive dots for an ellipsis"))
             }

@@ -323,13 +323,13 @@ impl<'a, 'c> Parser<'a, 'c> {
         let Some(name) = self.alias_ident() else {
             return self.missing_name(start, &format!("expected {kind} alias name"));
         };
-        if kind == "attribute" && name.contains('.') {
-            return self.err_at(start, "expected attribute alias name (no '.')");
-        }
-        self.expect(b'=', &format!(" in {kind} alias definition"))?;
         if aliases(self).contains_key(name) {
             return self.err_at(start, format!("redefinition of {kind} alias id '{name}'"));
         }
+        if name.contains('.') {
+            return self.err_at(start, format!("{kind} names with a '.' are reserved for dialect-defined names"));
+        }
+        self.expect(b'=', &format!(" in {kind} alias definition"))?;
         let value = parse(self)?;
         aliases(self).insert(name, value);
         Ok(())

@@ -134,6 +134,9 @@ impl<'a> Parser<'a, '_> {
                 return self.err_at(self.pos - 1, "successors in non-terminator");
             }
             loop {
+                if self.peek() != b'^' {
+                    return self.unexpected_token("expected block name");
+                }
                 let bpos = self.sigil(b'^', "expected block name")?;
                 let Some(bname) = self.suffix_id() else { return self.err("expected block name") };
                 let key = self.name_key(bname);
