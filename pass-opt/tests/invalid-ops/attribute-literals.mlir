@@ -401,3 +401,11 @@
 // -----
 // case: arrow-as-attribute-value
 "x.a"() <{p = ->1 : i32}> : () -> ()
+
+// -----
+// case: array-float-token
+"x.a"() {a = array<i64: 1, -2, 3.>} : () -> ()
+
+// -----
+// case: strided-float-token
+"x.a"() {a = strided<[4., 1], offset: 2>} : () -> ()

@@ -400,3 +400,17 @@ x.a"() : () -> ()
 // case: alias-redefinition-before-dot
 #a = 1
 #a = 2
+
+// -----
+// case: integer-type-name-after-op
+%0:2 = "x.a"() : () -> (i32, i32)
+i32"x.b"(%0#1) : (i32) -> ()
+
+// -----
+// case: successor-bad-block-sigil
+"x.a"() ({
+^bb0(%x: i32):
+  "x.b"(%x)[^^@b1] : (i32) -> ()
+^bb1:
+  "x.c"() : () -> ()
+}) : () -> ()

@@ -44,7 +44,8 @@ impl<'a> Parser<'a, '_> {
         };
         // MLIR lexes `i32` as an integer type, which names no op.
         if super::types::integer_keyword(word).is_some() {
-            return self.err_at(name_pos, "expected operation name in quotes");
+            self.pos = name_pos;
+            return self.unexpected_token("expected operation name in quotes");
         }
         // MLIR's lexer reports a malformed token after the name as it takes
         // the name, before anything is known about the op.

@@ -138,7 +138,7 @@ impl<'a> Parser<'a, '_> {
                     return self.unexpected_token("expected block name");
                 }
                 let bpos = self.sigil(b'^', "expected block name")?;
-                let Some(bname) = self.suffix_id() else { return self.err("expected block name") };
+                let Some(bname) = self.suffix_id() else { return self.missing_name(bpos, "expected block name") };
                 let key = self.name_key(bname);
                 successors.push(self.block_ref(body, key, bpos));
                 if self.eat(b']') {
