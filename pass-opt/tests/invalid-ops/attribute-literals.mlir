@@ -409,3 +409,15 @@
 // -----
 // case: strided-float-token
 "x.a"() {a = strided<[4., 1], offset: 2>} : () -> ()
+
+// -----
+// case: dialect-namespace-with-dash
+"x.a"() {a = #x-.opaque<foo(br)>} : () -> ()
+
+// -----
+// case: dialect-namespace-undotted
+"x.a"() {a = #x-<1>} : () -> ()
+
+// -----
+// case: distinct-float-id
+"x.a"() {a = distinct[0.]<"x">} : () -> ()

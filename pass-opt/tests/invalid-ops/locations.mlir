@@ -43,3 +43,7 @@
 // -----
 // case: trailing-loc-missing-paren
 "x.a"() : () -> () loc"name"("file":1:2)
+
+// -----
+// case: fused-undefined-alias
+"x.a"() : () -> () loc(fused<"x">[#a":1:2, callsite("f" at "b":3:4)])

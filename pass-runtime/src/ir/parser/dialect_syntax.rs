@@ -48,9 +48,15 @@ impl<'a> Parser<'a, '_> {
         if self.peek_raw() == b'<' {
             self.balanced_angle()?;
         }
-        // After the body, whose errors MLIR's lexer reports first.
-        if name.starts_with('.') {
-            return self.err_at(start + 2, "invalid dialect namespace '\"\"'");
+        // After the body, whose errors MLIR's lexer reports first: the
+        // namespace is MLIR's `[a-zA-Z_][a-zA-Z0-9_$]*`, reported after its
+        // dot (at the sigil without one).
+        let (namespace, dotted) = name.split_once('.').map_or((name, false), |(ns, _)| (ns, true));
+        let valid = namespace.bytes().next().is_some_and(|c| c.is_ascii_alphabetic() || c == b'_')
+            && namespace.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'_' || c == b'$');
+        if !valid {
+            let at = if dotted { start + namespace.len() + 2 } else { start };
+            return self.err_at(at, format!("invalid dialect namespace '\"{namespace}\"'"));
         }
         let text = &self.text[start + 1..self.pos];
         let dialect = &name[..name.find('.').unwrap_or(name.len())];

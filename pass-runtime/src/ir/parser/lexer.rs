@@ -501,6 +501,11 @@ impl<'a> Parser<'a, '_> {
     pub(super) fn parse_u64(&mut self, what: &str) -> PResult<u64> {
         let start = self.pos;
         match self.int_lit_text() {
+            // `0.` is a float literal to MLIR's lexer.
+            Some(_) if self.peek_raw() == b'.' => {
+                self.pos = start;
+                self.unexpected(&format!("expected {what}"))
+            }
             Some(t) => parse_int_text(t)
                 .and_then(|v| u64::try_from(v).ok())
                 .ok_or(())

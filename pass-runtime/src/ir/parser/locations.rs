@@ -67,7 +67,8 @@ impl<'a> Parser<'a, '_> {
             return match self.attr_aliases.get(name) {
                 Some(&a) if self.ctx.is_location(a) => Ok(self.ctx.attr_as_loc(a).expect("checked")),
                 Some(_) => self.err_at(pos, "expected location attribute, but got non-location attribute"),
-                None => self.err_at(pos, format!("undefined symbol alias id '{name}'")),
+                // MLIR reports as it takes the alias: where the next token is.
+                None => self.unexpected_token(&format!("undefined symbol alias id '{name}'")),
             };
         }
         if c == b'"' {
