@@ -42,17 +42,10 @@ impl<'a> Parser<'a, '_> {
         let Some(word) = self.bare_ident() else {
             return self.unexpected_token("expected operation name in quotes");
         };
-        // MLIR lexes `i32` as an integer type, which names no op.
-        if super::types::integer_keyword(word).is_some() {
-            self.pos = name_pos;
-            return self.unexpected_token("expected operation name in quotes");
-        }
         // MLIR's lexer reports a malformed token after the name as it takes
-        // the name, before anything is known about the op.
-        self.skip_ws();
-        if let Some((at, message)) = self.malformed_token() {
-            return self.err_at(at, message);
-        }
+        // the name, before anything is known about the op: any error of
+        // the op gives way to it (looked for only then, off the hot path).
+        let after_name = self.pos;
         let (full, tried_default) = if word.contains('.') {
             (std::borrow::Cow::Borrowed(word), false)
         } else {
@@ -65,7 +58,13 @@ impl<'a> Parser<'a, '_> {
         let name = ctx.op_name(&full);
         let def = ctx.op_def(name);
         let Some(asm) = def.and_then(|d| d.custom_assembly()).copied() else {
-            return self.unknown_custom_op(word, &full, tried_default, def.is_some(), name_pos);
+            // MLIR lexes `i32` as an integer type, which names no op.
+            if super::types::integer_keyword(word).is_some() {
+                self.pos = name_pos;
+                return self.unexpected_token("expected operation name in quotes");
+            }
+            let error = self.unknown_custom_op(word, &full, tried_default, def.is_some(), name_pos);
+            return self.lexer_error_first(after_name, error);
         };
         let def = def.expect("an op with a custom form is registered");
         let name_loc = self.loc_at(name_pos);
@@ -96,7 +95,10 @@ impl<'a> Parser<'a, '_> {
         };
         self.default_dialects.pop();
         self.module_body_next = false;
-        let (regions, attr_dict) = parsed?;
+        let (regions, attr_dict) = match parsed {
+            Ok(parsed) => parsed,
+            Err(error) => return self.lexer_error_first(after_name, Err(error)),
+        };
         if let Some(name) = first_duplicate(ctx, &state.attributes) {
             match attr_dict {
                 Some(dict) if !asm.is_custom_assembly_format() => dictionary_wins(ctx, &mut state.attributes, dict),
@@ -163,6 +165,17 @@ impl<'a> Parser<'a, '_> {
         state.clear();
         self.free_states.push(state);
         Ok(op)
+    }
+
+    /// `error`, unless MLIR's lexer rejects the token at `pos` (after an op's
+    /// name), whose error it reports first.
+    #[cold]
+    fn lexer_error_first<T>(&mut self, pos: usize, error: PResult<T>) -> PResult<T> {
+        self.pos = pos;
+        match self.malformed_token() {
+            Some((at, message)) => self.err_at(at, message),
+            None => error,
+        }
     }
 
     /// MLIR's errors for a custom op name that names no op with a custom form.

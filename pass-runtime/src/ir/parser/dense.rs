@@ -280,8 +280,13 @@ impl<'a> Parser<'a, '_> {
         let num: usize = shape.iter().map(|&d| d as usize).product();
         // Hex blob.
         if let Some(DenseLit::Str(bytes, spos)) = lit {
-            // A string is hex data, unless the elements are strings.
-            if !matches!(ctx.type_kind(elem), TypeKind::Dialect { .. }) {
+            // A string is hex data, unless the elements are strings (of any
+            // other type, as in MLIR).
+            let numeric = matches!(
+                ctx.type_kind(elem),
+                TypeKind::Integer { .. } | TypeKind::Float(_) | TypeKind::Index | TypeKind::Complex(_)
+            );
+            if numeric {
                 let Some(raw) = bytes.strip_prefix(b"0x").and_then(decode_hex) else {
                     return self.err_at(*spos, "expected string containing hex digits starting with `0x`");
                 };

@@ -103,8 +103,11 @@ impl<'a> Parser<'a, '_> {
         let def = self.ctx.op_def(name);
         self.skip_ws();
         let paren_pos = self.pos;
-        if let Some((at, message)) = self.malformed_token() {
-            return self.err_at(at, message);
+        // `(` is the common case, and no malformed token.
+        if self.peek_raw() != b'(' {
+            if let Some((at, message)) = self.malformed_token() {
+                return self.err_at(at, message);
+            }
         }
         let unregistered_dialect = def.is_none()
             && !self.ctx.allows_unregistered_dialects()
@@ -329,7 +332,7 @@ impl<'a> Parser<'a, '_> {
             self.pos += 1;
             // Any attribute: an unregistered op keeps what it is given, a
             // registered one wants a dictionary (checked with its name).
-            props = Some(self.parse_attr()?);
+            props = Some(if self.peek() == b'{' { self.parse_dict_attr()? } else { self.parse_attr()? });
             self.expect(b'>', " to close properties")?;
         }
         // Regions.

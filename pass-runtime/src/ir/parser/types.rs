@@ -56,7 +56,7 @@ impl<'a> Parser<'a, '_> {
                     }
                     "vector" => self.parse_vector_type(start),
                     "tensor" => self.parse_tensor_type(),
-                    "memref" => self.parse_memref_type(),
+                    "memref" => self.parse_memref_type(start),
                     _ => {
                         // `x` chains like `4xf32` never reach here; the word
                         // is unknown: MLIR's `emitWrongTokenError` (after the
@@ -330,10 +330,9 @@ impl<'a> Parser<'a, '_> {
         Ok(self.ctx.intern_type(TypeKind::RankedTensor { shape: shape.into(), element, encoding }))
     }
 
-    pub(super) fn parse_memref_type(&mut self) -> PResult<Type> {
-        // Called just after the keyword, where MLIR reports the layout's
-        // errors.
-        let keyword = self.pos - "memref".len();
+    /// After the `memref` keyword at `keyword` (where MLIR reports a
+    /// layout that does not fit).
+    pub(super) fn parse_memref_type(&mut self, keyword: usize) -> PResult<Type> {
         self.expect(b'<', " in memref type")?;
         if self.eat(b'*') {
             let element = self.unranked_element("memref")?;
