@@ -13,6 +13,7 @@ as its golden) before the fix. Needs `mlir-opt-22`
 (`tools/install-mlir-oracle.sh`).
 """
 import argparse
+import os
 import random
 import re
 import subprocess
@@ -95,6 +96,7 @@ def main():
         theirs, ours = first_error(args.mlir_opt, path), first_error(args.pass_opt, path)
         if theirs != ours:
             groups[re.sub(r'^\d+:\d+: ', '', theirs)].append((text, theirs, ours))
+    os.unlink(path)
     for message, cases in sorted(groups.items(), key=lambda kv: -len(kv[1])):
         print(f'## {message} ({len(cases)})')
         for text, theirs, ours in cases[:3]:

@@ -459,9 +459,7 @@ impl<'a> Parser<'a, '_> {
         }
         let start = self.token_pos();
         let negative = self.eat(b'-');
-        // `4.` is a float literal to MLIR's lexer.
-        let text = self.int_lit_text().filter(|_| self.peek_raw() != b'.');
-        let value = text.and_then(parse_u128_text).and_then(|v| i64::try_from(v).ok());
+        let value = self.integer_token().and_then(parse_u128_text).and_then(|v| i64::try_from(v).ok());
         let Some(value) = value else {
             self.pos = start;
             if let Some((at, message)) = self.malformed_token() {

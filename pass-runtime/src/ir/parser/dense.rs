@@ -51,12 +51,7 @@ impl<'a> Parser<'a, '_> {
                     }
                     values.push(i128::from(self.bare_ident() == Some("true")));
                 } else {
-                    // `3.` is a float literal to MLIR's lexer.
-                    let digits = self.token_pos();
-                    let Some(text) = self.int_lit_text().filter(|_| self.peek_raw() != b'.') else {
-                        self.pos = digits;
-                        return self.unexpected("expected integer literal");
-                    };
+                    let Some(text) = self.integer_token() else { return self.unexpected("expected integer literal") };
                     if is_i1 {
                         let at = self.token_pos();
                         return self.err_at(at, "expected 'true' or 'false' values for i1 type");

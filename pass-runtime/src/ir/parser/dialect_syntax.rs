@@ -2,7 +2,7 @@
 //! registered definition read by its own parser, or a verbatim body kept as
 //! text; and the parser as the backend of [`DialectAsmParser`].
 
-use super::lexer::parse_int_text;
+use super::lexer::{is_ident_start, parse_int_text};
 use super::{PResult, Parser};
 
 use crate::ir::attr_verify::VerbatimSyntaxCheck;
@@ -52,7 +52,7 @@ impl<'a> Parser<'a, '_> {
         // namespace is MLIR's `[a-zA-Z_][a-zA-Z0-9_$]*`, reported after its
         // dot (at the sigil without one).
         let (namespace, dotted) = name.split_once('.').map_or((name, false), |(ns, _)| (ns, true));
-        let valid = namespace.bytes().next().is_some_and(|c| c.is_ascii_alphabetic() || c == b'_')
+        let valid = namespace.bytes().next().is_some_and(is_ident_start)
             && namespace.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'_' || c == b'$');
         if !valid {
             let at = if dotted { start + namespace.len() + 2 } else { start };

@@ -420,19 +420,6 @@ impl<'a> Parser<'a, '_> {
         }
     }
 
-    /// Where the string literal that opens at `open` closes (the end of the
-    /// input if it does not), skipping escaped characters.
-    pub(super) fn closing_quote(&self, open: usize) -> usize {
-        let mut i = open + 1;
-        while i < self.src.len() && self.src[i] != b'"' {
-            if self.src[i] == b'\\' {
-                i += 1;
-            }
-            i += 1;
-        }
-        i
-    }
-
     /// Keeps `line` right when the cursor jumped over `from..to` without
     /// `skip_ws` (only `skip_ws` counts newlines as it goes).
     pub(super) fn count_lines_skipped(&mut self, from: usize, to: usize) {
@@ -463,7 +450,8 @@ impl<'a> Parser<'a, '_> {
                         return Some(i + 1);
                     }
                 }
-                b'"' => i = self.closing_quote(i),
+                // An unterminated string is the parser's to report.
+                b'"' => i = self.string_end(i).ok()?,
                 b'\n' => return None,
                 _ => {}
             }
@@ -498,14 +486,21 @@ impl<'a> Parser<'a, '_> {
         Some(&self.text[start..end])
     }
 
+    /// [`Parser::int_lit_text`] where MLIR's lexer sees an integer token:
+    /// digits followed by a `.` are a float literal (`3.`), and read
+    /// nothing (the cursor stays at them).
+    pub(super) fn integer_token(&mut self) -> Option<&'a str> {
+        let text = self.int_lit_text()?;
+        if self.peek_raw() == b'.' {
+            self.pos -= text.len();
+            return None;
+        }
+        Some(text)
+    }
+
     pub(super) fn parse_u64(&mut self, what: &str) -> PResult<u64> {
         let start = self.pos;
-        match self.int_lit_text() {
-            // `0.` is a float literal to MLIR's lexer.
-            Some(_) if self.peek_raw() == b'.' => {
-                self.pos = start;
-                self.unexpected(&format!("expected {what}"))
-            }
+        match self.integer_token() {
             Some(t) => parse_int_text(t)
                 .and_then(|v| u64::try_from(v).ok())
                 .ok_or(())

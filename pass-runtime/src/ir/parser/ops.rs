@@ -140,7 +140,8 @@ impl<'a> Parser<'a, '_> {
                 if self.peek() != b'^' {
                     return self.unexpected_token("expected block name");
                 }
-                let bpos = self.sigil(b'^', "expected block name")?;
+                let bpos = self.pos;
+                self.pos += 1;
                 let Some(bname) = self.suffix_id() else { return self.missing_name(bpos, "expected block name") };
                 let key = self.name_key(bname);
                 successors.push(self.block_ref(body, key, bpos));
