@@ -101,23 +101,7 @@ impl ods::Verify for FuncOp {
             }
         }
         let Some(entry) = entry else { return Ok(()) };
-        let args = host.block_args(entry);
-        if args.len() != inputs.len() {
-            return Err(
-                v.op_error(format!("entry block must have {} arguments to match function signature", inputs.len()))
-            );
-        }
-        for (i, (&a, &t)) in args.iter().zip(inputs.iter()).enumerate() {
-            let at = host.value_type(a);
-            if at != t {
-                return Err(v.op_error(format!(
-                    "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
-                    v.ty(at),
-                    v.ty(t)
-                )));
-            }
-        }
-        Ok(())
+        super::verify_entry_block_signature(v, host, entry, &inputs)
     }
 }
 
@@ -138,16 +122,14 @@ impl ods::Verify for ReturnOp {
                 results.len()
             )));
         }
-        for (i, (o, r)) in operands.iter().zip(results.iter()).enumerate() {
-            if o != r {
-                return Err(v.error(format!(
-                    "type of return operand {i} ('{}') doesn't match function result type ('{}') in function @{name}",
-                    v.ty(*o),
-                    v.ty(*r)
-                )));
-            }
+        match super::first_type_mismatch(&operands, &results) {
+            Some((i, operand, result)) => Err(v.error(format!(
+                "type of return operand {i} ('{}') doesn't match function result type ('{}') in function @{name}",
+                v.ty(operand),
+                v.ty(result)
+            ))),
+            None => Ok(()),
         }
-        Ok(())
     }
 }
 
@@ -187,14 +169,12 @@ fn call_symbol_uses(v: &OpView<'_>, scope: &SymbolScope<'_>) -> Result<(), Diagn
     if inputs.len() != operands.len() {
         return Err(v.op_error("incorrect number of operands for callee"));
     }
-    for (i, (&want, &got)) in inputs.iter().zip(&operands).enumerate() {
-        if want != got {
-            return Err(v.op_error(format!(
-                "operand type mismatch: expected operand type '{}', but provided '{}' for operand number {i}",
-                v.ty(want),
-                v.ty(got)
-            )));
-        }
+    if let Some((i, want, got)) = super::first_type_mismatch(&inputs, &operands) {
+        return Err(v.op_error(format!(
+            "operand type mismatch: expected operand type '{}', but provided '{}' for operand number {i}",
+            v.ty(want),
+            v.ty(got)
+        )));
     }
     let result_types = v.result_types();
     if results.len() != result_types.len() {

@@ -201,6 +201,38 @@ pub(crate) fn check_visibility(v: &OpView<'_>) -> Result<(), Diagnostic> {
     }
 }
 
+/// What MLIR's `FunctionOpInterface` verifies of a function's entry block:
+/// its arguments are the signature's parameters, in number and type.
+pub(crate) fn verify_entry_block_signature(
+    v: &OpView<'_>,
+    host: &Body,
+    entry: crate::ir::BlockId,
+    params: &[Type],
+) -> Result<(), Diagnostic> {
+    let args = host.block_args(entry);
+    if args.len() != params.len() {
+        return Err(v.op_error(format!("entry block must have {} arguments to match function signature", params.len())));
+    }
+    for (i, (&arg, &param)) in args.iter().zip(params).enumerate() {
+        let t = host.value_type(arg);
+        if t != param {
+            return Err(v.op_error(format!(
+                "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
+                v.ty(t),
+                v.ty(param)
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// The first position at which two type lists differ, with the type each
+/// has there. Only as many as the shorter list has are compared: verifiers
+/// check the counts first, each with its own message.
+pub(crate) fn first_type_mismatch(a: &[Type], b: &[Type]) -> Option<(usize, Type, Type)> {
+    a.iter().zip(b).enumerate().find(|(_, (x, y))| x != y).map(|(i, (&x, &y))| (i, x, y))
+}
+
 /// The element type, looking through vectors and tensors (MLIR's
 /// `getElementTypeOrSelf` for "-like" type constraints).
 pub(crate) fn scalar_of(ctx: &Context, t: Type) -> Type {

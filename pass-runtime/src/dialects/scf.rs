@@ -563,14 +563,12 @@ fn verify_edges(
                 inputs.len()
             )));
         }
-        for (i, (operand, input)) in operands.iter().zip(inputs).enumerate() {
-            if operand != input {
-                return Err(v.op_error(format!(
-                    "along control flow edge from {from} to {to}: successor operand type #{i} '{}' should match successor input type #{i} '{}'",
-                    v.ty(*operand),
-                    v.ty(*input)
-                )));
-            }
+        if let Some((i, operand, input)) = super::first_type_mismatch(operands, inputs) {
+            return Err(v.op_error(format!(
+                "along control flow edge from {from} to {to}: successor operand type #{i} '{}' should match successor input type #{i} '{}'",
+                v.ty(operand),
+                v.ty(input)
+            )));
         }
     }
     Ok(())
@@ -647,16 +645,14 @@ fn verify_loop_like(
             )));
         }
     }
-    for (i, (arg, result)) in iter_args.iter().zip(results.unwrap_or_default()).enumerate() {
-        if arg != result {
-            return Err(v.op_error(format!(
-                "{i}-th region iter_arg and {i}-th loop result have different type: '{}' != '{}'",
-                v.ty(*arg),
-                v.ty(*result)
-            )));
-        }
+    match super::first_type_mismatch(iter_args, results.unwrap_or_default()) {
+        Some((i, arg, result)) => Err(v.op_error(format!(
+            "{i}-th region iter_arg and {i}-th loop result have different type: '{}' != '{}'",
+            v.ty(arg),
+            v.ty(result)
+        ))),
+        None => Ok(()),
     }
-    Ok(())
 }
 
 /// MLIR's `getSingleInductionVar` for `scf.parallel` and `scf.forall`: the
@@ -746,16 +742,14 @@ impl ods::Verify for ReduceOp {
             _ => SmallVec::new(),
         };
         let operands = v.operand_types();
-        for (i, (&result, &reduced)) in results.iter().zip(operands.iter()).enumerate() {
-            if result != reduced {
-                return Err(v.op_error(format!(
-                    "expects type of {i}-th reduction operand: '{}' to be the same as the {i}-th result type: '{}'",
-                    v.ty(reduced),
-                    v.ty(result)
-                )));
-            }
+        match super::first_type_mismatch(&results, &operands) {
+            Some((i, result, reduced)) => Err(v.op_error(format!(
+                "expects type of {i}-th reduction operand: '{}' to be the same as the {i}-th result type: '{}'",
+                v.ty(reduced),
+                v.ty(result)
+            ))),
+            None => Ok(()),
         }
-        Ok(())
     }
 }
 

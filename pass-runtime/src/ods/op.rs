@@ -385,6 +385,21 @@ pub fn group_range(ir: &impl IrRead, op: OpId, info: &OpInfo, results: bool, ind
     start.min(total)..(start + len).min(total)
 }
 
+/// The values of group `group`, of the op's results when `results`, of its
+/// operands otherwise.
+#[inline]
+fn group_values<'b>(
+    ir: &'b impl IrRead,
+    op: OpId,
+    info: &OpInfo,
+    results: bool,
+    group: usize,
+) -> impl ExactSizeIterator<Item = ValueId> + 'b {
+    let body = ir.body();
+    group_range(ir, op, info, results, group)
+        .map(move |i| if results { body.result(op, i) } else { body.operand(op, i) })
+}
+
 /// Operand `i` (a single-value group's value).
 pub fn operand(ir: &impl IrRead, op: OpId, info: &OpInfo, group: usize) -> ValueId {
     let r = group_range(ir, op, info, false, group);
@@ -398,15 +413,12 @@ pub fn operands<'b>(
     info: &OpInfo,
     group: usize,
 ) -> impl ExactSizeIterator<Item = ValueId> + 'b {
-    let r = group_range(ir, op, info, false, group);
-    let body = ir.body();
-    r.map(move |i| body.operand(op, i))
+    group_values(ir, op, info, false, group)
 }
 
 /// The value of optional operand group `group`, if present.
 pub fn optional_operand(ir: &impl IrRead, op: OpId, info: &OpInfo, group: usize) -> Option<ValueId> {
-    let r = group_range(ir, op, info, false, group);
-    (!r.is_empty()).then(|| ir.body().operand(op, r.start))
+    group_values(ir, op, info, false, group).next()
 }
 
 /// Result of single-value group `group`.
@@ -422,15 +434,12 @@ pub fn results<'b>(
     info: &OpInfo,
     group: usize,
 ) -> impl ExactSizeIterator<Item = ValueId> + 'b {
-    let r = group_range(ir, op, info, true, group);
-    let body = ir.body();
-    r.map(move |i| body.result(op, i))
+    group_values(ir, op, info, true, group)
 }
 
 /// The value of optional result group `group`, if present.
 pub fn optional_result(ir: &impl IrRead, op: OpId, info: &OpInfo, group: usize) -> Option<ValueId> {
-    let r = group_range(ir, op, info, true, group);
-    (!r.is_empty()).then(|| ir.body().result(op, r.start))
+    group_values(ir, op, info, true, group).next()
 }
 
 /// The value of attribute `name` through constraint `C`, when present.

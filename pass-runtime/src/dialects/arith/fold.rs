@@ -59,6 +59,22 @@ fn ints_checked(f: impl Fn(ApInt, ApInt) -> Option<ApInt>) -> impl FnMut(Elem, E
     move |a, b| Some(Elem::Int(f(a.int()?, b.int()?)?))
 }
 
+/// A division or remainder of constant operands, by `divide`: there is no
+/// fold when a divisor is zero, nor where `divide` gives none (overflow).
+fn fold_constant_division(
+    ctx: &Context,
+    operands: Operands<'_>,
+    divide: impl Fn(ApInt, ApInt) -> Option<ApInt>,
+) -> FoldOutcome {
+    to_attr(fold_binary(
+        ctx,
+        operands[0],
+        operands[1],
+        None,
+        ints_checked(|a, b| if b.is_zero() { None } else { divide(a, b) }),
+    ))
+}
+
 fn floats(f: impl Fn(FloatValue, FloatValue) -> FloatValue) -> impl FnMut(Elem, Elem) -> Option<Elem> {
     move |a, b| Some(Elem::Float(f(a.float()?, b.float()?)))
 }
@@ -173,8 +189,7 @@ pub(super) fn fold_divui(ctx: &Context, body: &mut Body, op: OpId, operands: Ope
     if let Some(v) = fold_div_mul(ctx, body, op, flags::NUW) {
         return to_value(v);
     }
-    // No fold for a division by zero.
-    to_attr(fold_binary(ctx, operands[0], operands[1], None, ints_checked(|a, b| (!b.is_zero()).then(|| a.udiv(b)))))
+    fold_constant_division(ctx, operands, |a, b| Some(a.udiv(b)))
 }
 
 pub(super) fn fold_divsi(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
@@ -184,43 +199,25 @@ pub(super) fn fold_divsi(ctx: &Context, body: &mut Body, op: OpId, operands: Ope
     if let Some(v) = fold_div_mul(ctx, body, op, flags::NSW) {
         return to_value(v);
     }
-    // No fold for a division by zero nor for INT_MIN / -1.
-    to_attr(fold_binary(
-        ctx,
-        operands[0],
-        operands[1],
-        None,
-        ints_checked(|a, b| {
-            if b.is_zero() {
-                return None;
-            }
-            let (q, overflow) = a.sdiv_ov(b);
-            (!overflow).then_some(q)
-        }),
-    ))
+    // No fold for INT_MIN / -1.
+    fold_constant_division(ctx, operands, |a, b| {
+        let (q, overflow) = a.sdiv_ov(b);
+        (!overflow).then_some(q)
+    })
 }
 
 pub(super) fn fold_ceildivui(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
     if is_one(ctx, operands[1]) {
         return to_value(lhs(body, op));
     }
-    to_attr(fold_binary(
-        ctx,
-        operands[0],
-        operands[1],
-        None,
-        ints_checked(|a, b| {
-            if b.is_zero() {
-                return None;
-            }
-            let quotient = a.udiv(b);
-            if a.urem(b).is_zero() {
-                return Some(quotient);
-            }
-            let (r, overflow) = quotient.uadd_ov(ApInt::one(a.width()));
-            (!overflow).then_some(r)
-        }),
-    ))
+    fold_constant_division(ctx, operands, |a, b| {
+        let quotient = a.udiv(b);
+        if a.urem(b).is_zero() {
+            return Some(quotient);
+        }
+        let (r, overflow) = quotient.uadd_ov(ApInt::one(a.width()));
+        (!overflow).then_some(r)
+    })
 }
 
 /// `(a - 1) / b + 1` for positive `a` and `b`, with overflow checks.
@@ -236,44 +233,35 @@ pub(super) fn fold_ceildivsi(ctx: &Context, body: &mut Body, op: OpId, operands:
     if is_one(ctx, operands[1]) {
         return to_value(lhs(body, op));
     }
-    to_attr(fold_binary(
-        ctx,
-        operands[0],
-        operands[1],
-        None,
-        ints_checked(|a, b| {
-            if b.is_zero() {
-                return None;
-            }
-            if a.is_zero() {
-                return Some(a);
-            }
-            let zero = ApInt::zero(a.width());
-            let (a_pos, b_pos) = (a.is_strictly_positive(), b.is_strictly_positive());
-            if a_pos && b_pos {
-                return signed_ceil_nonneg(a, b);
-            }
-            if !a_pos && !b_pos {
-                // Both negative: ceil(-a, -b).
-                let (na, o1) = zero.ssub_ov(a);
-                let (nb, o2) = zero.ssub_ov(b);
-                let r = signed_ceil_nonneg(na, nb);
-                return if o1 || o2 { None } else { r };
-            }
-            if !a_pos && b_pos {
-                // a negative, b positive: -(-a / b).
-                let (na, o1) = zero.ssub_ov(a);
-                let (d, o2) = na.sdiv_ov(b);
-                let (r, o3) = zero.ssub_ov(d);
-                return (!(o1 || o2 || o3)).then_some(r);
-            }
-            // a positive, b negative: -(a / -b).
-            let (nb, o1) = zero.ssub_ov(b);
-            let (d, o2) = a.sdiv_ov(nb);
+    fold_constant_division(ctx, operands, |a, b| {
+        if a.is_zero() {
+            return Some(a);
+        }
+        let zero = ApInt::zero(a.width());
+        let (a_pos, b_pos) = (a.is_strictly_positive(), b.is_strictly_positive());
+        if a_pos && b_pos {
+            return signed_ceil_nonneg(a, b);
+        }
+        if !a_pos && !b_pos {
+            // Both negative: ceil(-a, -b).
+            let (na, o1) = zero.ssub_ov(a);
+            let (nb, o2) = zero.ssub_ov(b);
+            let r = signed_ceil_nonneg(na, nb);
+            return if o1 || o2 { None } else { r };
+        }
+        if !a_pos && b_pos {
+            // a negative, b positive: -(-a / b).
+            let (na, o1) = zero.ssub_ov(a);
+            let (d, o2) = na.sdiv_ov(b);
             let (r, o3) = zero.ssub_ov(d);
-            (!(o1 || o2 || o3)).then_some(r)
-        }),
-    ))
+            return (!(o1 || o2 || o3)).then_some(r);
+        }
+        // a positive, b negative: -(a / -b).
+        let (nb, o1) = zero.ssub_ov(b);
+        let (d, o2) = a.sdiv_ov(nb);
+        let (r, o3) = zero.ssub_ov(d);
+        (!(o1 || o2 || o3)).then_some(r)
+    })
 }
 
 pub(super) fn fold_floordivsi(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
@@ -305,7 +293,7 @@ pub(super) fn fold_remui(ctx: &Context, body: &mut Body, op: OpId, operands: Ope
     if is_one(ctx, operands[1]) {
         return zero_of(ctx, result_type(body, op));
     }
-    to_attr(fold_binary(ctx, operands[0], operands[1], None, ints_checked(|a, b| (!b.is_zero()).then(|| a.urem(b)))))
+    fold_constant_division(ctx, operands, |a, b| Some(a.urem(b)))
 }
 
 pub(super) fn fold_remsi(ctx: &Context, body: &mut Body, op: OpId, operands: Operands<'_>) -> FoldOutcome {
@@ -313,7 +301,7 @@ pub(super) fn fold_remsi(ctx: &Context, body: &mut Body, op: OpId, operands: Ope
     if is_one(ctx, operands[1]) {
         return zero_of(ctx, result_type(body, op));
     }
-    to_attr(fold_binary(ctx, operands[0], operands[1], None, ints_checked(|a, b| (!b.is_zero()).then(|| a.srem(b)))))
+    fold_constant_division(ctx, operands, |a, b| Some(a.srem(b)))
 }
 
 /// True when `v` is `xori(x, <all ones>)`: `not(x)`.

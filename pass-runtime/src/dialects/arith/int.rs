@@ -264,26 +264,21 @@ impl ApInt {
 
     /// The high half of the signed double-width product (`APIntOps::mulhs`).
     pub fn mulhs(self, o: ApInt) -> ApInt {
-        // The product of two `width`-bit values fits 2 * width bits; its high
-        // `width` bits are bits width..2*width of the 256-bit product.
-        let (lo_word, hi_word) = wide_mul_signed(self.sext_value(), o.sext_value());
-        let w = self.width;
-        let bits = match w {
-            0 => 0,
-            128 => hi_word,
-            _ => (lo_word >> w) | (hi_word << (128 - w)),
-        };
-        self.with(bits)
+        self.high_half(wide_mul_signed(self.sext_value(), o.sext_value()))
     }
 
     /// The high half of the unsigned double-width product (`APIntOps::mulhu`).
     pub fn mulhu(self, o: ApInt) -> ApInt {
-        let (lo_word, hi_word) = wide_mul_unsigned(self.bits, o.bits);
-        let w = self.width;
-        let bits = match w {
+        self.high_half(wide_mul_unsigned(self.bits, o.bits))
+    }
+
+    /// Bits `width..2 * width` of a 256-bit product given as its low and high
+    /// words: the high half of two `width`-bit values' product.
+    fn high_half(self, (lo_word, hi_word): (u128, u128)) -> ApInt {
+        let bits = match self.width {
             0 => 0,
             128 => hi_word,
-            _ => (lo_word >> w) | (hi_word << (128 - w)),
+            w => (lo_word >> w) | (hi_word << (128 - w)),
         };
         self.with(bits)
     }
