@@ -214,3 +214,161 @@ llvm.func @g(%a: i32, %b: i32, %c: i1) {
   %4 = llvm.select %c, %a, %b {fastmathFlags = #llvm.fastmath<none>} : i1, i32
   llvm.return
 }
+
+// -----
+// case: overflow-bogus-flag
+llvm.func @g(%a: i32, %b: i32, %d: i64, %s: !llvm.struct<(i32, array<2 x f32>)>) {
+  %0 = llvm.sub %a, %b overflow<bogus> : i32
+  llvm.return
+}
+
+// -----
+// case: overflow-empty
+llvm.func @g(%a: i32, %b: i32, %d: i64, %s: !llvm.struct<(i32, array<2 x f32>)>) {
+  %0 = llvm.sub %a, %b overflow<> : i32
+  llvm.return
+}
+
+// -----
+// case: overflow-without-brackets
+llvm.func @g(%a: i32, %b: i32, %d: i64, %s: !llvm.struct<(i32, array<2 x f32>)>) {
+  %0 = llvm.sub %a, %b overflow : i32
+  llvm.return
+}
+
+// -----
+// case: overflow-unclosed
+llvm.func @g(%a: i32, %b: i32, %d: i64, %s: !llvm.struct<(i32, array<2 x f32>)>) {
+  %0 = llvm.mul %a, %b overflow<nsw {x} : i32
+  llvm.return
+}
+
+// -----
+// case: overflow-none-and-nsw
+llvm.func @g(%a: i32, %b: i32, %d: i64, %s: !llvm.struct<(i32, array<2 x f32>)>) {
+  %0 = llvm.shl %a, %b overflow<none, nsw> : i32
+  llvm.return
+}
+
+// -----
+// case: overflow-operand-type-mismatch
+llvm.func @g(%a: i32, %b: i32, %d: i64, %s: !llvm.struct<(i32, array<2 x f32>)>) {
+  %0 = llvm.add %a, %d : i32
+  llvm.return
+}
+
+// -----
+// case: overflow-properties-written
+llvm.func @g(%a: i32, %b: i32, %d: i64, %s: !llvm.struct<(i32, array<2 x f32>)>) {
+  %0 = llvm.add %a, %b <{overflowFlags = 1 : i32}> : i32
+  llvm.return
+}
+
+// -----
+// case: overflow-before-comma
+llvm.func @g(%a: i32, %b: i32, %d: i64, %s: !llvm.struct<(i32, array<2 x f32>)>) {
+  %0 = llvm.add %a overflow<nsw>, %b : i32
+  llvm.return
+}
+
+// -----
+// case: trunc-overflow-missing-to
+llvm.func @g(%a: i32, %b: i32, %d: i64, %s: !llvm.struct<(i32, array<2 x f32>)>) {
+  %0 = llvm.trunc %d overflow<nsw> : i64 i32
+  llvm.return
+}
+
+// -----
+// case: trunc-overflow-wrong-source-type
+llvm.func @g(%a: i32, %b: i32, %d: i64, %s: !llvm.struct<(i32, array<2 x f32>)>) {
+  %0 = llvm.trunc %d overflow<nuw> : f64 to i32
+  llvm.return
+}
+
+// -----
+// case: extractvalue-position-out-of-range-pretty
+llvm.func @g(%a: i32, %b: i32, %d: i64, %s: !llvm.struct<(i32, array<2 x f32>)>) {
+  %0 = llvm.extractvalue %s[2] : !llvm.struct<(i32, array<2 x f32>)>
+  llvm.return
+}
+
+// -----
+// case: extractvalue-array-index-out-of-range-pretty
+llvm.func @g(%a: i32, %b: i32, %d: i64, %s: !llvm.struct<(i32, array<2 x f32>)>) {
+  %0 = llvm.extractvalue %s[1, 5] : !llvm.struct<(i32, array<2 x f32>)>
+  llvm.return
+}
+
+// -----
+// case: extractvalue-missing-position
+llvm.func @g(%a: i32, %b: i32, %d: i64, %s: !llvm.struct<(i32, array<2 x f32>)>) {
+  %0 = llvm.extractvalue %s : !llvm.struct<(i32, array<2 x f32>)>
+  llvm.return
+}
+
+// -----
+// case: extractvalue-of-integer-pretty
+llvm.func @g(%a: i32, %b: i32, %d: i64, %s: !llvm.struct<(i32, array<2 x f32>)>) {
+  %0 = llvm.extractvalue %a[0] : i32
+  llvm.return
+}
+
+// -----
+// case: extractvalue-trailing-type
+llvm.func @g(%a: i32, %b: i32, %d: i64, %s: !llvm.struct<(i32, array<2 x f32>)>) {
+  %0 = llvm.extractvalue %s[0] : !llvm.struct<(i32, array<2 x f32>)> : i32
+  llvm.return
+}
+
+// -----
+// case: extractvalue-position-alias-form
+llvm.func @g(%a: i32, %b: i32, %d: i64, %s: !llvm.struct<(i32, array<2 x f32>)>) {
+  %0 = llvm.extractvalue %s array<i64: 0> : !llvm.struct<(i32, array<2 x f32>)>
+  llvm.return
+}
+
+// -----
+// case: insertvalue-value-type-pretty
+llvm.func @g(%a: i32, %b: i32, %d: i64, %s: !llvm.struct<(i32, array<2 x f32>)>) {
+  %0 = llvm.insertvalue %d, %s[0] : !llvm.struct<(i32, array<2 x f32>)>
+  llvm.return
+}
+
+// -----
+// case: insertvalue-too-deep-pretty
+llvm.func @g(%a: i32, %b: i32, %d: i64, %s: !llvm.struct<(i32, array<2 x f32>)>) {
+  %0 = llvm.insertvalue %d, %s[0, 1] : !llvm.struct<(i32, array<2 x f32>)>
+  llvm.return
+}
+
+// -----
+// case: insertvalue-missing-comma
+llvm.func @g(%a: i32, %b: i32, %d: i64, %s: !llvm.struct<(i32, array<2 x f32>)>) {
+  %0 = llvm.insertvalue %a %s[0] : !llvm.struct<(i32, array<2 x f32>)>
+  llvm.return
+}
+
+// -----
+// case: insertvalue-position-not-integer
+llvm.func @g(%a: i32, %b: i32, %d: i64, %s: !llvm.struct<(i32, array<2 x f32>)>) {
+  %0 = llvm.insertvalue %a, %s[x] : !llvm.struct<(i32, array<2 x f32>)>
+  llvm.return
+}
+
+// -----
+// case: insertvalue-position-i64-overflow
+llvm.func @g(%a: i32, %b: i32, %d: i64, %s: !llvm.struct<(i32, array<2 x f32>)>) {
+  %0 = llvm.insertvalue %a, %s[99999999999999999999] : !llvm.struct<(i32, array<2 x f32>)>
+  llvm.return
+}
+
+// -----
+// case: directive-forms
+llvm.func @g(%a: i32, %b: i32, %d: i64, %s: !llvm.struct<(i32, array<2 x f32>)>, %f: f32) {
+  %0 = llvm.add %a, %b overflow<nsw, nuw> {x = 1} : i32
+  %1 = llvm.sub %a, %b overflow<none> : i32
+  %2 = llvm.trunc %d overflow<nuw> : i64 to i32
+  %3 = llvm.extractvalue %s[1, 1] {y} : !llvm.struct<(i32, array<2 x f32>)>
+  %4 = llvm.insertvalue %f, %s[1, 0] : !llvm.struct<(i32, array<2 x f32>)>
+  llvm.return
+}

@@ -93,15 +93,8 @@ pub const INLINER: DialectInliner =
 /// `llvm.intr.memcpy` have none (MLIR gives them no format), so they are
 /// read and printed in the generic form.
 const ASSEMBLIES: &[(&str, OpAssembly)] = &[
-    (AddOp::NAME, asm::OVERFLOW_BINARY_ASSEMBLY),
-    (SubOp::NAME, asm::OVERFLOW_BINARY_ASSEMBLY),
-    (MulOp::NAME, asm::OVERFLOW_BINARY_ASSEMBLY),
-    (ShlOp::NAME, asm::OVERFLOW_BINARY_ASSEMBLY),
-    (TruncOp::NAME, asm::TRUNC_ASSEMBLY),
     (ICmpOp::NAME, asm::ICMP_ASSEMBLY),
     (FCmpOp::NAME, asm::FCMP_ASSEMBLY),
-    (ExtractValueOp::NAME, asm::EXTRACTVALUE_ASSEMBLY),
-    (InsertValueOp::NAME, asm::INSERTVALUE_ASSEMBLY),
     (BrOp::NAME, asm::BR_ASSEMBLY),
     (CondBrOp::NAME, asm::COND_BR_ASSEMBLY),
     (SwitchOp::NAME, asm::SWITCH_ASSEMBLY),
@@ -239,6 +232,14 @@ impl ods::Fold for ExtractValueOp {
     }
 }
 
+crate::custom_directives! {
+    AddOp, SubOp, MulOp, ShlOp, TruncOp => asm::parse_overflow_flags, asm::print_overflow_flags;
+}
+
+crate::custom_directives! {
+    ExtractValueOp, InsertValueOp => asm::parse_element_type, asm::print_element_type;
+}
+
 crate::implements! {
     BrOp: interfaces::BranchOp = super::cf::LLVM_BRANCH_INTERFACE;
     CondBrOp: interfaces::BranchOp = super::cf::LLVM_BRANCH_INTERFACE;
@@ -373,23 +374,7 @@ impl ods::Verify for LLVMFuncOp {
         let Some((params, _, _)) = types::signature(v.ctx, fn_type) else { return Ok(()) };
         let (host, regions) = v.body.op_region_host(v.op);
         let Some(entry) = regions.first().and_then(|&r| host.entry_block(r)) else { return Ok(()) };
-        let args = host.block_args(entry);
-        if args.len() != params.len() {
-            return Err(
-                v.op_error(format!("entry block must have {} arguments to match function signature", params.len()))
-            );
-        }
-        for (i, (&a, &param)) in args.iter().zip(params).enumerate() {
-            let t = host.value_type(a);
-            if t != param {
-                return Err(v.op_error(format!(
-                    "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
-                    v.ty(t),
-                    v.ty(param)
-                )));
-            }
-        }
-        Ok(())
+        super::verify_entry_block_signature(v, host, entry, params)
     }
 }
 
@@ -522,14 +507,12 @@ fn call_symbol_uses(v: &OpView<'_>, scope: &SymbolScope<'_>) -> Result<(), Diagn
             params.len()
         )));
     }
-    for (i, (&param, &operand)) in params.iter().zip(&operands).enumerate() {
-        if operand != param {
-            return Err(v.op_error(format!(
-                "operand type mismatch for operand {i}: '{}' != '{}'",
-                v.ty(operand),
-                v.ty(param)
-            )));
-        }
+    if let Some((i, param, operand)) = super::first_type_mismatch(params, &operands) {
+        return Err(v.op_error(format!(
+            "operand type mismatch for operand {i}: '{}' != '{}'",
+            v.ty(operand),
+            v.ty(param)
+        )));
     }
     let results = v.result_types();
     match (results.first(), types::is_void(ctx, result)) {

@@ -71,6 +71,33 @@ pub trait CustomDirectives: DeclaredOp {
     fn print_custom(name: &str, printer: &mut OpAsmPrinter<'_>, op: &OpView<'_>, args: &[CustomArg]);
 }
 
+/// Implements [`CustomDirectives`] for each op listed with the same parse
+/// and print functions (of [`CustomDirectives`]' signatures): directives
+/// several ops share, as MLIR's free `parseName`/`printName` functions are,
+/// such as `AddOp, SubOp => parse_overflow, print_overflow;`.
+#[macro_export]
+macro_rules! custom_directives {
+    ($($op:ty),+ $(,)? => $parse:path, $print:path $(;)?) => {$(
+        impl $crate::ods::CustomDirectives for $op {
+            fn parse_custom(
+                name: &str,
+                parser: &mut $crate::ir::OpAsmParser<'_>,
+                args: &mut [$crate::ods::op_format::CustomArg],
+            ) -> ::core::result::Result<(), $crate::ir::Diagnostic> {
+                $parse(name, parser, args)
+            }
+            fn print_custom(
+                name: &str,
+                printer: &mut $crate::ir::OpAsmPrinter<'_>,
+                op: &$crate::ir::OpView<'_>,
+                args: &[$crate::ods::op_format::CustomArg],
+            ) {
+                $print(name, printer, op, args)
+            }
+        }
+    )+};
+}
+
 /// [`Verify`] as the table's function pointer.
 pub fn verify_hook<T: Verify>(view: &OpView<'_>) -> Result<(), Diagnostic> {
     T::from_id_unchecked(view.op).verify(view)

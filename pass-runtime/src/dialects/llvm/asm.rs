@@ -4,14 +4,15 @@
 //! MLIR writes `llvm.func`, `llvm.call`, `llvm.icmp`/`llvm.fcmp`,
 //! `llvm.mlir.global` and `llvm.alloca` by hand (`LLVMDialect.cpp`) and the
 //! others with declarative formats (`LLVMOps.td`, `LLVMIntrinsicOps.td`).
-//! The formats the interpreter reads as they are (arithmetic, casts,
-//! constants, `select`, the intrinsics, `return`, ...) are the ops'
-//! `format`s in `llvm.toml`; those with custom directives or bracketed
-//! positions are written here as the code `mlir-tblgen` generates for them
-//! (`attr-dict` leaves out what the format writes and properties at their
-//! default). The `custom<...>`
-//! directives are the functions named after them (`OverflowFlags`,
-//! `InsertExtractValueElementType`, `SwitchOpCases`, `GEPIndices`).
+//! The formats the interpreter reads (arithmetic, casts, constants,
+//! `select`, `extractvalue`/`insertvalue`, the intrinsics, `return`, ...)
+//! are the ops' `format`s in `llvm.toml`, whose `custom<OverflowFlags>` and
+//! `custom<InsertExtractValueElementType>` directives are here
+//! ([`parse_overflow_flags`], [`parse_element_type`] and their printers).
+//! The other ops with custom directives are written here whole, as the
+//! code `mlir-tblgen` generates for them (`attr-dict` leaves out what the
+//! format writes and properties at their default); their directives are
+//! the functions named after them (`SwitchOpCases`, `GEPIndices`).
 //! LLVM types are registered types ([`super::types`]); the keywords of
 //! the linkage, calling convention and other enums are read and written
 //! here.
@@ -21,11 +22,12 @@
 //! The memory and global ops are in `asm/memory.rs`.
 
 use crate::ir::{
-    attr_dicts, Attribute, Diagnostic, NamedAttr, OpAsmParser, OpAsmPrinter, OpAssembly, OpView, OperationState,
-    RegionPrintOptions, Type, TypeKind, UnresolvedOperand, ValueId,
+    attr_dicts, AttrKind, Attribute, Diagnostic, NamedAttr, OpAsmParser, OpAsmPrinter, OpAssembly, OpView,
+    OperationState, RegionPrintOptions, Type, TypeKind, UnresolvedOperand, ValueId,
 };
 
 use super::types;
+use crate::ods::op_format::CustomArg;
 use crate::ods::{AttrConstraint, DeclaredEnum};
 
 mod memory;
@@ -37,23 +39,12 @@ type PResult<T> = Result<T, Diagnostic>;
 
 // ----- the forms, by op family ------------------------------------------------
 
-/// `llvm.add %a, %b overflow<nsw> : i32` (`add`, `sub`, `mul`, `shl`):
-/// MLIR's `$lhs `,` $rhs `` custom<OverflowFlags>($overflowFlags) attr-dict
-/// `:` type($res)`, whose flags are not an attribute the interpreter reads.
-pub const OVERFLOW_BINARY_ASSEMBLY: OpAssembly = OpAssembly::new(parse_overflow_binary, print_overflow_binary);
 /// `llvm.icmp "slt" %a, %b : i32`.
 pub const ICMP_ASSEMBLY: OpAssembly =
     OpAssembly::new(|p, s| parse_cmp(p, s, ICMP), |v, p| print_cmp(v, p, ICMP)).has_custom_assembly_format();
 /// `llvm.fcmp "olt" %a, %b {fastmathFlags = ..} : f32`.
 pub const FCMP_ASSEMBLY: OpAssembly =
     OpAssembly::new(|p, s| parse_cmp(p, s, FCMP), |v, p| print_cmp(v, p, FCMP)).has_custom_assembly_format();
-/// `llvm.trunc %x overflow<nuw> : i64 to i32`, with the flags as for
-/// [`OVERFLOW_BINARY_ASSEMBLY`].
-pub const TRUNC_ASSEMBLY: OpAssembly = OpAssembly::new(parse_trunc, print_trunc);
-/// `llvm.extractvalue %s[0] : !llvm.struct<(i32)> `.
-pub const EXTRACTVALUE_ASSEMBLY: OpAssembly = OpAssembly::new(parse_extractvalue, print_extractvalue);
-/// `llvm.insertvalue %v, %s[0] : !llvm.struct<(i32)> `.
-pub const INSERTVALUE_ASSEMBLY: OpAssembly = OpAssembly::new(parse_insertvalue, print_insertvalue);
 /// `llvm.br ^bb1(%a : i32)`.
 pub const BR_ASSEMBLY: OpAssembly = OpAssembly::new(parse_br, print_br);
 /// `llvm.cond_br %c weights([1, 2]), ^bb1(%a : i32), ^bb2`.
@@ -143,9 +134,13 @@ fn bool_like(p: &OpAsmParser<'_>, ty: Type) -> Type {
 /// The names of `IntegerOverflowFlags`' bits.
 const OVERFLOW_FLAGS: [(&str, i128); 2] = [("nsw", 1), ("nuw", 2)];
 
-/// `overflow<nsw, nuw>` if the keyword comes next, into `overflowFlags`
-/// (MLIR's `parseOverflowFlags`).
-fn parse_overflow_flags(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
+/// `custom<OverflowFlags>($overflowFlags)` of `llvm.add`, `llvm.sub`,
+/// `llvm.mul`, `llvm.shl` and `llvm.trunc`: `overflow<nsw, nuw>` if the
+/// keyword comes next, none otherwise (MLIR's `parseOverflowFlags`).
+pub(super) fn parse_overflow_flags(name: &str, p: &mut OpAsmParser<'_>, args: &mut [CustomArg]) -> PResult<()> {
+    let [CustomArg::Attribute(slot)] = args else {
+        return Err(p.error(format!("has no directive custom<{name}>")));
+    };
     let mut flags = 0;
     if p.parse_optional_keyword("overflow") {
         p.parse_punct("<")?;
@@ -170,13 +165,16 @@ fn parse_overflow_flags(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> 
         p.parse_punct(">")?;
     }
     let ctx = p.context();
-    state.add_attribute(ctx, "overflowFlags", ctx.integer_attr(ctx.integer_type(32), flags));
+    *slot = Some(ctx.integer_attr(ctx.integer_type(32), flags));
     Ok(())
 }
 
 /// ` overflow<nsw, nuw>`, nothing for none (MLIR's `printOverflowFlags`).
-fn print_overflow_flags(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
-    let flags = int_attr(v, "overflowFlags").unwrap_or(0);
+pub(super) fn print_overflow_flags(_name: &str, p: &mut OpAsmPrinter<'_>, v: &OpView<'_>, args: &[CustomArg]) {
+    let flags = match args {
+        [CustomArg::Attribute(Some(flags))] => v.ctx.int_value(*flags).unwrap_or(0),
+        _ => 0,
+    };
     if flags == 0 {
         return;
     }
@@ -184,32 +182,6 @@ fn print_overflow_flags(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
     p.write(" overflow<");
     p.write(&names.join(", "));
     p.write(">");
-}
-
-// ----- arithmetic -------------------------------------------------------------
-
-fn parse_overflow_binary(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
-    let pos = p.position();
-    let lhs = p.parse_operand()?;
-    p.parse_punct(",")?;
-    let rhs = p.parse_operand()?;
-    parse_overflow_flags(p, state)?;
-    p.parse_optional_attr_dict(&mut state.attributes)?;
-    p.parse_colon()?;
-    let ty = p.parse_type()?;
-    state.result_types.push(ty);
-    p.resolve_operands(&[lhs, rhs], &[ty, ty], pos, &mut state.operands)
-}
-
-fn print_overflow_binary(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
-    p.write(" ");
-    p.print_operands(v.operands().iter().copied());
-    print_overflow_flags(v, p);
-    print_attr_dict(v, p, &["overflowFlags"]);
-    p.write(" : ");
-    if let Some(&ty) = v.result_types().first() {
-        p.print_type(ty);
-    }
 }
 
 // ----- comparisons --------------------------------------------------------------
@@ -263,111 +235,34 @@ fn print_cmp(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>, names: &[&str]) {
 
 // ----- casts ---------------------------------------------------------------------
 
-fn parse_trunc(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
-    let pos = p.position();
-    let arg = p.parse_operand()?;
-    parse_overflow_flags(p, state)?;
-    p.parse_optional_attr_dict(&mut state.attributes)?;
-    p.parse_colon()?;
-    let from = p.parse_type()?;
-    p.parse_keyword("to")?;
-    state.result_types.push(p.parse_type()?);
-    p.resolve_operands(&[arg], &[from], pos, &mut state.operands)
-}
-
-fn print_trunc(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
-    p.write(" ");
-    p.print_operands(v.operands().iter().copied());
-    print_overflow_flags(v, p);
-    print_attr_dict(v, p, &["overflowFlags"]);
-    p.write(" : ");
-    if let Some(&from) = v.operand_types().first() {
-        p.print_type(from);
-    }
-    p.write(" to ");
-    if let Some(&to) = v.result_types().first() {
-        p.print_type(to);
-    }
-}
-
 // ----- aggregates ----------------------------------------------------------------
 
 /// `[0, 1]` after the container, into `position`.
-fn parse_position(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<Vec<i128>> {
-    let position = p.parse_dense_int_array(64)?;
+/// `custom<InsertExtractValueElementType>(type($x), ref(type($container)),
+/// ref($position))` of `llvm.extractvalue` and `llvm.insertvalue`: nothing
+/// is written; `$x`'s type is the type at `position` in the container, or
+/// MLIR's error at the cursor (its `parseInsertExtractValueElementType`).
+pub(super) fn parse_element_type(name: &str, p: &mut OpAsmParser<'_>, args: &mut [CustomArg]) -> PResult<()> {
+    let [CustomArg::Types(element), CustomArg::Types(container), CustomArg::Attribute(Some(position))] = args else {
+        return Err(p.error(format!("has no directive custom<{name}>")));
+    };
     let ctx = p.context();
-    state.add_attribute(ctx, "position", position);
-    Ok(match ctx.attr_kind(position) {
-        crate::ir::AttrKind::DenseArray { values, .. } => values.to_vec(),
-        _ => Vec::new(),
-    })
-}
-
-/// `custom<InsertExtractValueElementType>`: the type at `position` in
-/// `container`, or MLIR's error at the cursor (its
-/// `getInsertExtractValueElementType`).
-fn element_type(p: &mut OpAsmParser<'_>, container: Type, position: &[i128]) -> PResult<Type> {
-    types::element_at(p.context(), container, position).map_err(|e| {
-        let message = e.message(p.context());
+    let (Some(&container), AttrKind::DenseArray { values: position, .. }) =
+        (container.first(), ctx.attr_kind(*position))
+    else {
+        return Err(p.error(format!("has no directive custom<{name}>")));
+    };
+    let ty = types::element_at(ctx, container, position).map_err(|e| {
+        let message = e.message(ctx);
         p.error(message)
-    })
+    })?;
+    element.push(ty);
+    Ok(())
 }
 
-fn parse_extractvalue(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
-    let pos = p.position();
-    let container = p.parse_operand()?;
-    let position = parse_position(p, state)?;
-    p.parse_optional_attr_dict(&mut state.attributes)?;
-    p.parse_colon()?;
-    let container_type = p.parse_type()?;
-    let result = element_type(p, container_type, &position)?;
-    state.result_types.push(result);
-    p.resolve_operands(&[container], &[container_type], pos, &mut state.operands)
-}
-
-fn print_extractvalue(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
-    let operands = v.operands();
-    let Some(&container) = operands.first() else { return };
-    p.write(" ");
-    p.print_operand(container);
-    print_position_and_container(v, p, v.body.value_type(container));
-}
-
-/// `[0] attr-dict : type ` (the empty custom directive keeps its space).
-fn print_position_and_container(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>, container: Type) {
-    if let Some(position) = v.attr("position") {
-        p.print_dense_int_array(position);
-    }
-    print_attr_dict(v, p, &["position"]);
-    p.write(" : ");
-    p.print_type(container);
-    p.write(" ");
-}
-
-fn parse_insertvalue(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
-    let pos = p.position();
-    let value = p.parse_operand()?;
-    p.parse_punct(",")?;
-    let container = p.parse_operand()?;
-    let position = parse_position(p, state)?;
-    p.parse_optional_attr_dict(&mut state.attributes)?;
-    p.parse_colon()?;
-    let container_type = p.parse_type()?;
-    let value_type = element_type(p, container_type, &position)?;
-    state.result_types.push(container_type);
-    // The container is the first operand.
-    p.resolve_operands(&[container, value], &[container_type, value_type], pos, &mut state.operands)
-}
-
-fn print_insertvalue(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
-    let operands = v.operands();
-    let [container, value] = operands[..] else { return };
-    p.write(" ");
-    p.print_operand(value);
-    p.write(", ");
-    p.print_operand(container);
-    print_position_and_container(v, p, v.body.value_type(container));
-}
+/// Nothing: the element's type is the container's business (MLIR's
+/// `printInsertExtractValueElementType`).
+pub(super) fn print_element_type(_: &str, _: &mut OpAsmPrinter<'_>, _: &OpView<'_>, _: &[CustomArg]) {}
 
 // ----- branches ------------------------------------------------------------------
 

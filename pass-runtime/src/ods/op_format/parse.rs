@@ -319,24 +319,7 @@ impl Cx<'_> {
                 p.parse_attribute_of_type(ty)
             }
             AttrStyle::Stripped(def) => p.parse_custom_attribute_with_fallback(def()),
-            AttrStyle::DenseIntArray { width } => {
-                if p.peek_char() != b'[' {
-                    return p.parse_attribute();
-                }
-                let ty = ctx.integer_type(width);
-                let mut values = Vec::new();
-                p.parse_comma_separated_list(crate::ir::Delimiter::Square, |p| {
-                    let pos = p.position();
-                    let attr = p.parse_attribute_of_type(ty)?;
-                    match p.context().int_value(attr) {
-                        Some(v) => values.push(v),
-                        None => return Err(p.error_at(pos, "expected integer value")),
-                    }
-                    Ok(())
-                })?;
-                let ctx = p.context();
-                Ok(if width == 32 { ctx.dense_i32_array_attr(&values) } else { ctx.dense_i64_array_attr(&values) })
-            }
+            AttrStyle::DenseIntArray { width } => p.parse_dense_int_array(width),
             AttrStyle::SymbolName => {
                 let name = p.parse_symbol_name()?;
                 Ok(p.context().string_attr(&name))
