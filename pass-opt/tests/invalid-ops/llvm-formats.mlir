@@ -372,3 +372,81 @@ llvm.func @g(%a: i32, %b: i32, %d: i64, %s: !llvm.struct<(i32, array<2 x f32>)>,
   %4 = llvm.insertvalue %f, %s[1, 0] : !llvm.struct<(i32, array<2 x f32>)>
   llvm.return
 }
+
+// -----
+// case: br-operand-for-destination
+llvm.func @f(%c: i1, %a: i32) {
+  llvm.br %a
+^bb1:
+  llvm.return
+}
+
+// -----
+// case: br-operands-without-types
+llvm.func @f(%c: i1, %a: i32) {
+  llvm.br ^bb1(%a)
+^bb1(%x: i32):
+  llvm.return
+}
+
+// -----
+// case: br-operand-type-mismatch
+llvm.func @f(%c: i1, %a: i32) {
+  llvm.br ^bb1(%a : i64)
+^bb1(%x: i32):
+  llvm.return
+}
+
+// -----
+// case: br-empty-operand-list
+llvm.func @f(%c: i1, %a: i32) {
+  llvm.br ^bb1()
+^bb1:
+  llvm.return
+}
+
+// -----
+// case: cond-br-too-few-weights
+llvm.func @f(%c: i1, %a: i32) {
+  llvm.cond_br %c weights([3]), ^bb1, ^bb1
+^bb1:
+  llvm.return
+}
+
+// -----
+// case: cond-br-weights-without-brackets
+llvm.func @f(%c: i1, %a: i32) {
+  llvm.cond_br %c weights(3, 4), ^bb1, ^bb1
+^bb1:
+  llvm.return
+}
+
+// -----
+// case: cond-br-integer-condition
+llvm.func @f(%c: i1, %a: i32) {
+  llvm.cond_br %a, ^bb1, ^bb1
+^bb1:
+  llvm.return
+}
+
+// -----
+// case: cond-br-missing-comma
+llvm.func @f(%c: i1, %a: i32) {
+  llvm.cond_br %c weights([1, 2]) ^bb1, ^bb1
+^bb1:
+  llvm.return
+}
+
+// -----
+// case: branch-forms
+llvm.func @f(%c: i1, %a: i32, %b: i64) -> i32 {
+  llvm.cond_br %c weights([3, 7]), ^bb1(%a : i32), ^bb2 {foo}
+^bb1(%x: i32):
+  llvm.br ^bb2
+^bb2:
+  llvm.cond_br %c, ^bb3(%a, %b : i32, i64), ^bb1(%a : i32)
+^bb3(%y: i32, %z: i64):
+  llvm.br ^bb4(%y : i32)
+^bb4(%w: i32):
+  llvm.return %w : i32
+}

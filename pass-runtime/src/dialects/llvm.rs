@@ -95,8 +95,6 @@ pub const INLINER: DialectInliner =
 const ASSEMBLIES: &[(&str, OpAssembly)] = &[
     (ICmpOp::NAME, asm::ICMP_ASSEMBLY),
     (FCmpOp::NAME, asm::FCMP_ASSEMBLY),
-    (BrOp::NAME, asm::BR_ASSEMBLY),
-    (CondBrOp::NAME, asm::COND_BR_ASSEMBLY),
     (SwitchOp::NAME, asm::SWITCH_ASSEMBLY),
     (CallOp::NAME, asm::CALL_ASSEMBLY),
     (LLVMFuncOp::NAME, asm::FUNC_ASSEMBLY),

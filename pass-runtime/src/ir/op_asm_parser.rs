@@ -261,13 +261,6 @@ impl<'p> OpAsmParser<'p> {
         self.backend.wrong_token_error(message.into())
     }
 
-    /// An error at the next token without the `custom op` prefix (MLIR's
-    /// errors from its lexer-level parser).
-    fn plain_error(&mut self, message: &str) -> Diagnostic {
-        let pos = self.backend.position();
-        self.backend.error_at(pos, message.to_string())
-    }
-
     // ----- punctuation and keywords -------------------------------------------
 
     /// `punct` (`:`, `,`, `(`, `->`, `...`) if it comes next: true when consumed.
@@ -688,11 +681,13 @@ impl<'p> OpAsmParser<'p> {
         self.backend.parse_optional_successor()
     }
 
-    /// `^name`, or MLIR's "expected block name".
+    /// `^name`, or MLIR's "expected block name" (after the previous token,
+    /// as its parser's wrong-token errors are, and without the `custom op`
+    /// prefix).
     pub fn parse_successor(&mut self) -> PResult<BlockId> {
         match self.backend.parse_optional_successor()? {
             Some(b) => Ok(b),
-            None => Err(self.plain_error("expected block name")),
+            None => Err(self.backend.wrong_token_error("expected block name".into())),
         }
     }
 

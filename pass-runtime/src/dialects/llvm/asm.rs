@@ -5,7 +5,8 @@
 //! `llvm.mlir.global` and `llvm.alloca` by hand (`LLVMDialect.cpp`) and the
 //! others with declarative formats (`LLVMOps.td`, `LLVMIntrinsicOps.td`).
 //! The formats the interpreter reads (arithmetic, casts, constants,
-//! `select`, `extractvalue`/`insertvalue`, the intrinsics, `return`, ...)
+//! `select`, `extractvalue`/`insertvalue`, `br`/`cond_br`, the
+//! intrinsics, `return`, ...)
 //! are the ops' `format`s in `llvm.toml`, whose `custom<OverflowFlags>` and
 //! `custom<InsertExtractValueElementType>` directives are here
 //! ([`parse_overflow_flags`], [`parse_element_type`] and their printers).
@@ -45,10 +46,6 @@ pub const ICMP_ASSEMBLY: OpAssembly =
 /// `llvm.fcmp "olt" %a, %b {fastmathFlags = ..} : f32`.
 pub const FCMP_ASSEMBLY: OpAssembly =
     OpAssembly::new(|p, s| parse_cmp(p, s, FCMP), |v, p| print_cmp(v, p, FCMP)).has_custom_assembly_format();
-/// `llvm.br ^bb1(%a : i32)`.
-pub const BR_ASSEMBLY: OpAssembly = OpAssembly::new(parse_br, print_br);
-/// `llvm.cond_br %c weights([1, 2]), ^bb1(%a : i32), ^bb2`.
-pub const COND_BR_ASSEMBLY: OpAssembly = OpAssembly::new(parse_cond_br, print_cond_br);
 /// `llvm.switch %x : i32, ^bb1 [ 1: ^bb2(%a : i32), ... ]`.
 pub const SWITCH_ASSEMBLY: OpAssembly = OpAssembly::new(parse_switch, print_switch);
 /// `llvm.call fastcc tail @f(%a) vararg(!llvm.func<..>) {..} : (i32) -> i32`,
@@ -266,67 +263,9 @@ pub(super) fn print_element_type(_: &str, _: &mut OpAsmPrinter<'_>, _: &OpView<'
 
 // ----- branches ------------------------------------------------------------------
 
-fn parse_br(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
-    let dest = p.parse_successor_and_operands()?;
-    p.parse_optional_attr_dict(&mut state.attributes)?;
-    p.resolve_successor(&dest, state)
-}
-
-fn print_br(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
-    let successors = v.body.successors(v.op);
-    if let Some(&dest) = successors.first() {
-        p.write(" ");
-        p.print_successor_and_use_list(dest, &v.operands());
-    }
-    print_attr_dict(v, p, &[]);
-}
-
 fn segment_attr(p: &OpAsmParser<'_>, sizes: &[usize]) -> Attribute {
     let sizes: Vec<i128> = sizes.iter().map(|&n| n as i128).collect();
     p.context().dense_i32_array_attr(&sizes)
-}
-
-fn parse_cond_br(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
-    let condition_pos = p.position();
-    let condition = p.parse_operand()?;
-    if p.parse_optional_keyword("weights") {
-        p.parse_punct("(")?;
-        let weights = p.parse_dense_int_array(32)?;
-        let ctx = p.context();
-        state.add_attribute(ctx, "branch_weights", weights);
-        p.parse_punct(")")?;
-    }
-    p.parse_punct(",")?;
-    let on_true = p.parse_successor_and_operands()?;
-    p.parse_punct(",")?;
-    let on_false = p.parse_successor_and_operands()?;
-    p.parse_optional_attr_dict(&mut state.attributes)?;
-    let i1 = p.context().integer_type(1);
-    p.resolve_operands(&[condition], &[i1], condition_pos, &mut state.operands)?;
-    p.resolve_successor(&on_true, state)?;
-    p.resolve_successor(&on_false, state)?;
-    let segments = segment_attr(p, &[1, on_true.operands.len(), on_false.operands.len()]);
-    let ctx = p.context();
-    state.add_attribute(ctx, "operandSegmentSizes", segments);
-    Ok(())
-}
-
-fn print_cond_br(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
-    let successors = v.body.successors(v.op);
-    let Some(groups) = crate::dialects::cf::successor_operands(v) else { return };
-    let (Some(&condition), [on_true, on_false]) = (v.operands().first(), successors) else { return };
-    p.write(" ");
-    p.print_operand(condition);
-    if let Some(weights) = v.attr("branch_weights") {
-        p.write(" weights(");
-        p.print_dense_int_array(weights);
-        p.write(")");
-    }
-    p.write(", ");
-    p.print_successor_and_use_list(*on_true, groups.first().map_or(&[][..], |g| &g[..]));
-    p.write(", ");
-    p.print_successor_and_use_list(*on_false, groups.get(1).map_or(&[][..], |g| &g[..]));
-    print_attr_dict(v, p, &["branch_weights"]);
 }
 
 /// `$value `:` type($value) `,` $defaultDestination (`(` $defaultOperands^
