@@ -450,3 +450,68 @@ llvm.func @f(%c: i1, %a: i32, %b: i64) -> i32 {
 ^bb4(%w: i32):
   llvm.return %w : i32
 }
+
+// -----
+// case: constrained-fptrunc-unknown-mode
+llvm.func @g(%x: f64, %v: vector<2xf64>) {
+  %0 = llvm.intr.experimental.constrained.fptrunc %x bogus ignore : f64 to f32
+  llvm.return
+}
+
+// -----
+// case: constrained-fptrunc-missing-behavior
+llvm.func @g(%x: f64, %v: vector<2xf64>) {
+  %0 = llvm.intr.experimental.constrained.fptrunc %x towardzero : f64 to f32
+  llvm.return
+}
+
+// -----
+// case: constrained-fptrunc-invalid-mode
+llvm.func @g(%x: f64, %v: vector<2xf64>) {
+  %0 = llvm.intr.experimental.constrained.fptrunc %x invalid ignore : f64 to f32
+  llvm.return
+}
+
+// -----
+// case: constrained-fptrunc-integer-mode
+llvm.func @g(%x: f64, %v: vector<2xf64>) {
+  %0 = llvm.intr.experimental.constrained.fptrunc %x 3 ignore : f64 to f32
+  llvm.return
+}
+
+// -----
+// case: constrained-fptrunc-generic-bad-behavior
+llvm.func @g(%x: f64, %v: vector<2xf64>) {
+  %0 = "llvm.intr.experimental.constrained.fptrunc"(%x) <{fpExceptionBehavior = 5 : i64, roundingmode = 0 : i64}> : (f64) -> f32
+  llvm.return
+}
+
+// -----
+// case: constrained-fptrunc-generic-invalid-mode
+llvm.func @g(%x: f64, %v: vector<2xf64>) {
+  %0 = "llvm.intr.experimental.constrained.fptrunc"(%x) <{fpExceptionBehavior = 0 : i64, roundingmode = -1 : i64}> : (f64) -> f32
+  llvm.return
+}
+
+// -----
+// case: constrained-fptrunc-generic-i32-behavior
+llvm.func @g(%x: f64, %v: vector<2xf64>) {
+  %0 = "llvm.intr.experimental.constrained.fptrunc"(%x) <{fpExceptionBehavior = 0 : i32, roundingmode = 0 : i64}> : (f64) -> f32
+  llvm.return
+}
+
+// -----
+// case: constrained-fptrunc-generic-missing-behavior
+llvm.func @g(%x: f64, %v: vector<2xf64>) {
+  %0 = "llvm.intr.experimental.constrained.fptrunc"(%x) <{roundingmode = 0 : i64}> : (f64) -> f32
+  llvm.return
+}
+
+// -----
+// case: constrained-fptrunc-forms
+llvm.func @g(%x: f64, %v: vector<2xf64>) {
+  %0 = llvm.intr.experimental.constrained.fptrunc %x towardzero ignore : f64 to f32
+  %1 = llvm.intr.experimental.constrained.fptrunc %x "tonearest" strict {a} : f64 to f32
+  %2 = llvm.intr.experimental.constrained.fptrunc %v dynamic maytrap : vector<2xf64> to vector<2xf32>
+  llvm.return
+}

@@ -101,7 +101,7 @@ impl ods::Verify for FuncOp {
             }
         }
         let Some(entry) = entry else { return Ok(()) };
-        super::verify_entry_block_signature(v, host, entry, &inputs)
+        super::verify_entry_block_signature(v, host, entry, inputs)
     }
 }
 
@@ -122,7 +122,7 @@ impl ods::Verify for ReturnOp {
                 results.len()
             )));
         }
-        match super::first_type_mismatch(&operands, &results) {
+        match super::first_type_mismatch(&operands, results) {
             Some((i, operand, result)) => Err(v.error(format!(
                 "type of return operand {i} ('{}') doesn't match function result type ('{}') in function @{name}",
                 v.ty(operand),
@@ -169,7 +169,7 @@ fn call_symbol_uses(v: &OpView<'_>, scope: &SymbolScope<'_>) -> Result<(), Diagn
     if inputs.len() != operands.len() {
         return Err(v.op_error("incorrect number of operands for callee"));
     }
-    if let Some((i, want, got)) = super::first_type_mismatch(&inputs, &operands) {
+    if let Some((i, want, got)) = super::first_type_mismatch(inputs, &operands) {
         return Err(v.op_error(format!(
             "operand type mismatch: expected operand type '{}', but provided '{}' for operand number {i}",
             v.ty(want),

@@ -98,7 +98,6 @@ const ASSEMBLIES: &[(&str, OpAssembly)] = &[
     (SwitchOp::NAME, asm::SWITCH_ASSEMBLY),
     (CallOp::NAME, asm::CALL_ASSEMBLY),
     (LLVMFuncOp::NAME, asm::FUNC_ASSEMBLY),
-    (ConstrainedFPTruncIntr::NAME, asm::CONSTRAINED_FPTRUNC_ASSEMBLY),
     (GlobalOp::NAME, asm::GLOBAL_ASSEMBLY),
     (AliasOp::NAME, asm::ALIAS_ASSEMBLY),
     (IFuncOp::NAME, asm::IFUNC_ASSEMBLY),
@@ -373,6 +372,20 @@ impl ods::Verify for LLVMFuncOp {
         let (host, regions) = v.body.op_region_host(v.op);
         let Some(entry) = regions.first().and_then(|&r| host.entry_block(r)) else { return Ok(()) };
         super::verify_entry_block_signature(v, host, entry, params)
+    }
+}
+
+/// MLIR's `ValidRoundingModeAttr`, a `ConfinedAttr` the spec cannot say:
+/// the rounding mode is not `invalid`.
+impl ods::Verify for ConstrainedFPTruncIntr {
+    const READS_SIGNATURE_ONLY: bool = true;
+    fn verify(self, v: &OpView<'_>) -> Result<(), Diagnostic> {
+        if self.roundingmode(v) == RoundingMode::Invalid {
+            return Err(v.op_error(
+                "attribute 'roundingmode' failed to satisfy constraint: LLVM Rounding Mode whose minimum value is 0",
+            ));
+        }
+        Ok(())
     }
 }
 

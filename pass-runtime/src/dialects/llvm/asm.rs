@@ -53,9 +53,6 @@ pub const SWITCH_ASSEMBLY: OpAssembly = OpAssembly::new(parse_switch, print_swit
 pub const CALL_ASSEMBLY: OpAssembly = OpAssembly::new(parse_call, print_call).has_custom_assembly_format();
 /// `llvm.func internal fastcc @f(%a: i32, ...) -> i32 attributes {..} {..}`.
 pub const FUNC_ASSEMBLY: OpAssembly = OpAssembly::new(parse_func, print_func).has_custom_assembly_format();
-/// `llvm.intr.experimental.constrained.fptrunc %x towardzero ignore : f64 to f32`.
-pub const CONSTRAINED_FPTRUNC_ASSEMBLY: OpAssembly =
-    OpAssembly::new(parse_constrained_fptrunc, print_constrained_fptrunc);
 
 // ----- shared pieces ----------------------------------------------------------
 
@@ -360,101 +357,6 @@ fn print_switch(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
     }
     p.write("]");
     print_attr_dict(v, p, &["case_values", "case_operand_segments"]);
-}
-
-// ----- intrinsics ------------------------------------------------------------------
-
-/// An `i64` enum of the LLVM dialect: its attribute's name and its cases.
-struct IntEnum {
-    attr: &'static str,
-    cases: &'static [(&'static str, i128)],
-}
-
-/// `RoundingMode`.
-const ROUNDING_MODE: IntEnum = IntEnum {
-    attr: "roundingmode",
-    cases: &[
-        ("towardzero", 0),
-        ("tonearest", 1),
-        ("upward", 2),
-        ("downward", 3),
-        ("tonearestaway", 4),
-        ("dynamic", 7),
-        ("invalid", -1),
-    ],
-};
-/// `FPExceptionBehavior`.
-const EXCEPTION_BEHAVIOR: IntEnum =
-    IntEnum { attr: "fpExceptionBehavior", cases: &[("ignore", 0), ("maytrap", 1), ("strict", 2)] };
-
-/// An enum attribute written as its keyword or a string, as MLIR's
-/// generated parsers read one, or their error listing the cases.
-fn parse_enum_attr(p: &mut OpAsmParser<'_>, state: &mut OperationState, e: &IntEnum) -> PResult<()> {
-    let pos = p.position();
-    let word = match p.parse_optional_string()? {
-        Some(s) => Some(s),
-        None => p.parse_optional_any_keyword(),
-    };
-    match word.and_then(|w| e.cases.iter().find(|&&(n, _)| n == w)) {
-        Some(&(_, value)) => {
-            let ctx = p.context();
-            state.add_attribute(ctx, e.attr, ctx.integer_attr(ctx.integer_type(64), value));
-            Ok(())
-        }
-        None => {
-            let names: Vec<&str> = e.cases.iter().map(|&(n, _)| n).collect();
-            Err(p.error_at(
-                pos,
-                format!(
-                    "expected string or keyword containing one of the following enum values for attribute '{}' [{}]",
-                    e.attr,
-                    names.join(", ")
-                ),
-            ))
-        }
-    }
-}
-
-fn parse_constrained_fptrunc(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
-    let pos = p.position();
-    let arg = p.parse_operand()?;
-    parse_enum_attr(p, state, &ROUNDING_MODE)?;
-    parse_enum_attr(p, state, &EXCEPTION_BEHAVIOR)?;
-    p.parse_optional_attr_dict(&mut state.attributes)?;
-    p.parse_colon()?;
-    let from = p.parse_type()?;
-    p.parse_keyword("to")?;
-    state.result_types.push(p.parse_type()?);
-    p.resolve_operands(&[arg], &[from], pos, &mut state.operands)
-}
-
-fn print_enum_attr(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>, e: &IntEnum) {
-    p.write(" ");
-    let value = int_attr(v, e.attr);
-    match e.cases.iter().find(|&&(_, n)| Some(n) == value) {
-        Some(&(word, _)) => p.write(word),
-        None => {
-            if let Some(attr) = v.attr(e.attr) {
-                p.print_attribute(attr);
-            }
-        }
-    }
-}
-
-fn print_constrained_fptrunc(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
-    p.write(" ");
-    p.print_operands(v.operands().iter().copied());
-    print_enum_attr(v, p, &ROUNDING_MODE);
-    print_enum_attr(v, p, &EXCEPTION_BEHAVIOR);
-    print_attr_dict(v, p, &["roundingmode", "fpExceptionBehavior"]);
-    p.write(" : ");
-    if let Some(&from) = v.operand_types().first() {
-        p.print_type(from);
-    }
-    p.write(" to ");
-    if let Some(&to) = v.result_types().first() {
-        p.print_type(to);
-    }
 }
 
 // ----- llvm.call ----------------------------------------------------------------------
