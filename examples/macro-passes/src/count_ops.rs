@@ -1,8 +1,10 @@
-//! `count-ops`: declared and implemented in one file.
+//! `count-ops`: declared in one file with `#[pass]`; its behaviour is
+//! `examples/toml-passes`' (`CountOpsSettings::run`), run on this pass's
+//! options and statistics.
 
-use pass_runtime::ir::Attribute;
 use pass_runtime::pass;
 use pass_runtime::pass::{AnchorOp, PassBehavior, PassError};
+use toml_passes::CountOpsSettings;
 
 /// Counts the ops nested in each function, optionally only those of some
 /// dialects, and records the count in an attribute of the function.
@@ -34,24 +36,12 @@ pub struct CountOps;
 
 impl PassBehavior for CountOps {
     fn run_on_operation(&self, op: &mut AnchorOp<'_>) -> Result<(), PassError> {
-        let ctx = op.context();
-        let body = op.body();
-        let dialects = &self.options.dialects;
-        let counts = |o| dialects.is_empty() || dialects.iter().any(|d| ctx.op_dialect(body.op_name(o)) == d);
-        let mut n: i64 = 0;
-        match self.options.mode {
-            CountOpsMode::All => body.walk_preorder(|o| n += i64::from(counts(o))),
-            CountOpsMode::TopLevel => {
-                if let Some(entry) = body.top_regions().first().and_then(|&r| body.entry_block(r)) {
-                    n = body.block_ops(entry).filter(|&o| counts(o)).count() as i64;
-                }
-            }
-        }
-        self.statistics.counted.add(n as u64);
-        self.statistics.functions.inc();
-        let value: Attribute = ctx.integer_attr(ctx.i64(), i128::from(n * self.options.scale));
-        let name = self.options.attribute.clone();
-        op.set_attr(&name, Some(value));
+        // The behaviour is the TOML example's, on this pass's option values:
+        // only the declaration differs.
+        let o = &self.options;
+        let top_level = o.mode == CountOpsMode::TopLevel;
+        let settings = CountOpsSettings { dialects: &o.dialects, top_level, attribute: &o.attribute, scale: o.scale };
+        settings.run(op, &self.statistics.counted, &self.statistics.functions);
         Ok(())
     }
 }

@@ -35,9 +35,22 @@ pub fn type_converter(ctx: &Context) -> TypeConverter {
     tc
 }
 
-/// The conversion driver's configuration for a pass's `allow-pattern-rollback`.
-fn config(allow_pattern_rollback: bool) -> ConversionConfig {
-    ConversionConfig { allow_pattern_rollback, ..Default::default() }
+/// What both passes do with their patterns and target: a partial conversion
+/// of `op` where the ops `target` leaves unknown are legal, with `!toy.int`
+/// converted by [`type_converter`] (which `add_patterns` gives each pattern),
+/// and the pass's `allow-pattern-rollback`.
+fn convert(
+    op: &mut AnchorOp<'_>,
+    mut target: ConversionTarget,
+    add_patterns: impl FnOnce(&mut ConversionPatternSet, &Arc<TypeConverter>),
+    allow_pattern_rollback: bool,
+) -> Result<(), PassError> {
+    let converter = Arc::new(type_converter(op.context()));
+    let mut patterns = ConversionPatternSet::new();
+    add_patterns(&mut patterns, &converter);
+    target.mark_unknown_op_dynamically_legal(|_, _, _| true);
+    let config = ConversionConfig { allow_pattern_rollback, ..Default::default() };
+    apply_partial_conversion_on(op, &target, &patterns.freeze(), &config).map(|_| ()).map_err(|e| e.emit(op))
 }
 
 // ----- toy-to-arith -----------------------------------------------------------
@@ -45,22 +58,18 @@ fn config(allow_pattern_rollback: bool) -> ConversionConfig {
 impl PassBehavior for ToyToArith {
     fn run_on_operation(&self, op: &mut AnchorOp<'_>) -> Result<(), PassError> {
         let ctx = op.context();
-        let converter = Arc::new(type_converter(ctx));
-        let mut patterns = ConversionPatternSet::new();
-        let c = &converter;
-        patterns.add_conversion(typed(ctx, "ConstantLowering", &["arith.constant"], c, constant_lowering));
-        patterns.add_conversion(typed(ctx, "BinaryLowering", &["arith.addi"], c, add_lowering));
-        patterns.add_conversion(typed(ctx, "BinaryLowering", &["arith.muli"], c, mul_lowering));
-        let generated = ["arith.constant", "arith.index_cast", "arith.muli", "scf.for", "scf.yield"];
-        patterns.add_conversion(typed(ctx, "PowLowering", &generated, c, pow_lowering));
         let mut target = ConversionTarget::new();
-        target.add_illegal_ops([ConstantOp::NAME, AddOp::NAME, MulOp::NAME, PowOp::NAME].map(|n| ctx.op_name(n)));
         // A partial conversion: functions, calls, returns and prints stay
         // for `toy-to-func`, and everything else is legal.
-        target.mark_unknown_op_dynamically_legal(|_, _, _| true);
-        apply_partial_conversion_on(op, &target, &patterns.freeze(), &config(self.options.allow_pattern_rollback))
-            .map(|_| ())
-            .map_err(|e| e.emit(op))
+        target.add_illegal_ops([ConstantOp::NAME, AddOp::NAME, MulOp::NAME, PowOp::NAME].map(|n| ctx.op_name(n)));
+        let add_patterns = |patterns: &mut ConversionPatternSet, c: &Arc<TypeConverter>| {
+            patterns.add_conversion(typed(ctx, "ConstantLowering", &["arith.constant"], c, constant_lowering));
+            patterns.add_conversion(typed(ctx, "BinaryLowering", &["arith.addi"], c, add_lowering));
+            patterns.add_conversion(typed(ctx, "BinaryLowering", &["arith.muli"], c, mul_lowering));
+            let generated = ["arith.constant", "arith.index_cast", "arith.muli", "scf.for", "scf.yield"];
+            patterns.add_conversion(typed(ctx, "PowLowering", &generated, c, pow_lowering));
+        };
+        convert(op, target, add_patterns, self.options.allow_pattern_rollback)
     }
 }
 
@@ -167,21 +176,17 @@ impl PassBehavior for ToyToFunc {
     fn run_on_operation(&self, op: &mut AnchorOp<'_>) -> Result<(), PassError> {
         let ctx = op.context();
         declare_print_function(op);
-        let converter = Arc::new(type_converter(ctx));
-        let mut patterns = ConversionPatternSet::new();
-        let c = &converter;
-        patterns.add_conversion(typed(ctx, "FuncLowering", &["func.func"], c, func_lowering));
-        patterns.add_conversion(typed(ctx, "ReturnLowering", &["func.return"], c, return_lowering));
-        patterns.add_conversion(typed(ctx, "CallLowering", &["func.call"], c, call_lowering));
-        patterns.add_conversion(typed(ctx, "PrintLowering", &["func.call"], c, print_lowering));
         let mut target = ConversionTarget::new();
         // After this pass no toy op may remain: one without a pattern here
         // fails the pass at its location.
         target.add_illegal_dialect("toy");
-        target.mark_unknown_op_dynamically_legal(|_, _, _| true);
-        apply_partial_conversion_on(op, &target, &patterns.freeze(), &config(self.options.allow_pattern_rollback))
-            .map(|_| ())
-            .map_err(|e| e.emit(op))
+        let add_patterns = |patterns: &mut ConversionPatternSet, c: &Arc<TypeConverter>| {
+            patterns.add_conversion(typed(ctx, "FuncLowering", &["func.func"], c, func_lowering));
+            patterns.add_conversion(typed(ctx, "ReturnLowering", &["func.return"], c, return_lowering));
+            patterns.add_conversion(typed(ctx, "CallLowering", &["func.call"], c, call_lowering));
+            patterns.add_conversion(typed(ctx, "PrintLowering", &["func.call"], c, print_lowering));
+        };
+        convert(op, target, add_patterns, self.options.allow_pattern_rollback)
     }
 }
 

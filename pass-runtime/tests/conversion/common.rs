@@ -34,6 +34,14 @@ pub fn logged_config() -> (DebugLog, ConversionConfig) {
     (log.clone(), ConversionConfig { debug_log: Some(log), ..Default::default() })
 }
 
+/// Takes what `log` holds and checks that it contains each of `parts`.
+pub fn assert_logged(log: &DebugLog, parts: &[&str]) {
+    let text = log.take();
+    for part in parts {
+        assert!(text.contains(part), "missing {part:?} in:\n{text}");
+    }
+}
+
 /// A materialization building a `name` op from `inputs`, of the type asked
 /// for.
 pub fn cast_op(

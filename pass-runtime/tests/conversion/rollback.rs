@@ -129,9 +129,7 @@ fn a_failed_path_is_undone_before_the_next_pattern() {
     let (log, config) = logged_config();
     let out = convert_text(&ctx, INPUT, Mode::Partial, &t, both, &config).unwrap();
     assert_eq!(out, expected);
-    let text = log.take();
-    assert!(text.contains("(pattern 'messy')"), "{text}");
-    assert!(text.contains("} -> FAILURE : failed to legalize generated operation 'bad.op'"), "{text}");
+    assert_logged(&log, &["(pattern 'messy')", "} -> FAILURE : failed to legalize generated operation 'bad.op'"]);
 }
 
 #[test]

@@ -125,34 +125,27 @@ fn is_invalidated_hook_decides_with_dependencies() {
         Ok(())
     }))
     .unwrap();
-    // Preserves `Dependent` but not what it depends on: the hook kills it.
-    f.add_pass(FnPass::boxed("keep-dependent-only", |op| {
-        op.mark_analyses_preserved::<Dependent>();
-        Ok(())
-    }))
-    .unwrap();
-    f.add_pass(FnPass::boxed("check", |op| {
-        assert!(op.get_cached_analysis::<Dependent>().is_none());
-        assert!(op.get_cached_analysis::<Count<2>>().is_none());
-        assert!(op.get_cached_analysis::<Sturdy>().is_some());
-        op.get_analysis::<Dependent>();
-        op.mark_all_analyses_preserved();
-        Ok(())
-    }))
-    .unwrap();
-    // Preserves both: both survive.
-    f.add_pass(FnPass::boxed("keep-both", |op| {
-        op.mark_analyses_preserved::<Dependent>();
-        op.mark_analyses_preserved::<Count<2>>();
-        Ok(())
-    }))
-    .unwrap();
-    f.add_pass(FnPass::boxed("check-both", |op| {
-        assert!(op.get_cached_analysis::<Dependent>().is_some());
-        assert!(op.get_cached_analysis::<Count<2>>().is_some());
-        Ok(())
-    }))
-    .unwrap();
+    // Preserving `Dependent` but not what it depends on, the hook kills it
+    // (and the check computes it again); preserving both, both survive.
+    for (keep, check, keep_count) in [("keep-dependent-only", "check", false), ("keep-both", "check-both", true)] {
+        f.add_pass(FnPass::boxed(keep, move |op| {
+            op.mark_analyses_preserved::<Dependent>();
+            if keep_count {
+                op.mark_analyses_preserved::<Count<2>>();
+            }
+            Ok(())
+        }))
+        .unwrap();
+        f.add_pass(FnPass::boxed(check, move |op| {
+            assert_eq!(op.get_cached_analysis::<Dependent>().is_some(), keep_count);
+            assert_eq!(op.get_cached_analysis::<Count<2>>().is_some(), keep_count);
+            assert!(op.get_cached_analysis::<Sturdy>().is_some());
+            op.get_analysis::<Dependent>();
+            op.mark_all_analyses_preserved();
+            Ok(())
+        }))
+        .unwrap();
+    }
     pm.run(&ctx, &mut two_functions(&ctx)).unwrap();
     assert_eq!(DEPENDENT_COMPUTED.load(Ordering::SeqCst), 4);
     assert_eq!(computed(2), 4);
