@@ -867,13 +867,7 @@ fn build_spec(strukt: &syn::ItemStruct, raw: RawArgs, docs: Vec<String>, errors:
     }
     let attributes = struct_attributes(&strukt.attrs, errors);
     let argument = match &raw.arg {
-        Some(a) => {
-            let value = a.value();
-            if let Some(problem) = argument_problem(&value, "pass argument") {
-                errors.at(a.span(), problem);
-            }
-            value
-        }
+        Some(a) => argument_value(errors, a, "pass argument"),
         None => {
             errors.at(Span::call_site(), format!("pass `{name}` has no argument: add `arg = \"...\"`"));
             String::new()
@@ -892,13 +886,7 @@ fn build_spec(strukt: &syn::ItemStruct, raw: RawArgs, docs: Vec<String>, errors:
             String::new()
         }
     };
-    let anchor = raw.anchor.map(|a| {
-        let value = a.value();
-        if let Some(problem) = argument_problem(&value, "anchor op name") {
-            errors.at(a.span(), problem);
-        }
-        value
-    });
+    let anchor = raw.anchor.map(|a| argument_value(errors, &a, "anchor op name"));
     let description =
         description(errors, "pass", &name, doc_comment(&docs), raw.description.as_ref(), strukt.ident.span());
     if let Some(c) = &raw.runtime_path {
@@ -907,17 +895,47 @@ fn build_spec(strukt: &syn::ItemStruct, raw: RawArgs, docs: Vec<String>, errors:
         }
     }
 
+    PassSpec {
+        name,
+        argument,
+        anchor,
+        summary,
+        description,
+        dependent_dialects: raw.dependent_dialects.iter().map(Str::value).collect(),
+        constructor: raw.constructor.as_ref().map(compact),
+        state: raw.state.as_ref().map(compact),
+        options: build_options(raw.options, errors),
+        statistics: build_statistics(raw.statistics, errors),
+        attributes,
+    }
+}
+
+/// The value of `s`, reported when it cannot be a pipeline argument (a
+/// `what`).
+fn argument_value(errors: &mut Errors, s: &Str, what: &str) -> String {
+    let value = s.value();
+    if let Some(problem) = argument_problem(&value, what) {
+        errors.at(s.span(), problem);
+    }
+    value
+}
+
+/// The name of `ident` (a Rust identifier by construction), reported when
+/// `seen` has it (a duplicate `what`).
+fn unique_ident(errors: &mut Errors, seen: &mut Vec<String>, ident: &Ident, what: &str) -> String {
+    let name = ident.to_string();
+    check_unique(errors, seen, &name, ident.span(), what);
+    name
+}
+
+/// The options of a pass: fields and arguments unique, bounds only on
+/// numbers, defaults that fit.
+fn build_options(raw: Vec<RawOption>, errors: &mut Errors) -> Vec<OptionSpec> {
     let mut fields = Vec::new();
     let mut arguments = Vec::new();
-    let mut options = Vec::new();
-    for o in raw.options {
-        // An `Ident`: a Rust identifier by construction.
-        let field = o.field.to_string();
-        check_unique(errors, &mut fields, &field, o.field.span(), "option field");
-        let argument = o.argument.value();
-        if let Some(problem) = argument_problem(&argument, "option argument") {
-            errors.at(o.argument.span(), problem);
-        }
+    let options = raw.into_iter().map(|o| {
+        let field = unique_ident(errors, &mut fields, &o.field, "option field");
+        let argument = argument_value(errors, &o.argument, "option argument");
         check_unique(errors, &mut arguments, &argument, o.argument.span(), "option argument");
         let numeric = matches!(o.ty, OptionType::Int(_) | OptionType::UInt(_) | OptionType::F32 | OptionType::F64);
         for (bound, what) in [(&o.min, "min"), (&o.max, "max")] {
@@ -939,7 +957,7 @@ fn build_spec(strukt: &syn::ItemStruct, raw: RawArgs, docs: Vec<String>, errors:
                     None
                 }
             });
-        options.push(OptionSpec {
+        OptionSpec {
             field,
             argument,
             ty: o.ty,
@@ -950,40 +968,26 @@ fn build_spec(strukt: &syn::ItemStruct, raw: RawArgs, docs: Vec<String>, errors:
             min,
             max,
             rust_type: o.rust_type,
-        });
-    }
+        }
+    });
+    options.collect()
+}
 
-    let mut stat_fields = Vec::new();
-    let mut stat_names = Vec::new();
-    let mut statistics = Vec::new();
-    for s in raw.statistics {
-        let field = s.field.to_string();
-        check_unique(errors, &mut stat_fields, &field, s.field.span(), "statistic field");
-        let stat_name = s.name.value();
-        if let Some(problem) = statistic_name_problem(&stat_name) {
+/// The statistics of a pass: fields and names unique, names shown on one
+/// line.
+fn build_statistics(raw: Vec<RawStatistic>, errors: &mut Errors) -> Vec<StatisticSpec> {
+    let mut fields = Vec::new();
+    let mut names = Vec::new();
+    let statistics = raw.into_iter().map(|s| {
+        let field = unique_ident(errors, &mut fields, &s.field, "statistic field");
+        let name = s.name.value();
+        if let Some(problem) = statistic_name_problem(&name) {
             errors.at(s.name.span(), problem);
         }
-        check_unique(errors, &mut stat_names, &stat_name, s.name.span(), "statistic name");
-        statistics.push(StatisticSpec {
-            field,
-            name: stat_name,
-            description: s.description.map(|d| d.value()).unwrap_or_default(),
-        });
-    }
-
-    PassSpec {
-        name,
-        argument,
-        anchor,
-        summary,
-        description,
-        dependent_dialects: raw.dependent_dialects.iter().map(Str::value).collect(),
-        constructor: raw.constructor.as_ref().map(compact),
-        state: raw.state.as_ref().map(compact),
-        options,
-        statistics,
-        attributes,
-    }
+        check_unique(errors, &mut names, &name, s.name.span(), "statistic name");
+        StatisticSpec { field, name, description: s.description.map(|d| d.value()).unwrap_or_default() }
+    });
+    statistics.collect()
 }
 
 /// The attributes of a `#[pass]` struct besides its doc comment (see

@@ -57,6 +57,16 @@ impl<'t> TomlErrors<'t> {
         }
     }
 
+    /// The description of an item (`whose`, as messages call it), trailing
+    /// blank lines trimmed, its Markdown checked; empty when there is none.
+    pub(crate) fn description(&mut self, d: &Option<Spanned<String>>, whose: &str) -> String {
+        let Some(d) = d else { return String::new() };
+        if let Some(problem) = crate::doc::markdown_problem(d.get_ref()) {
+            self.at(d.span(), format!("description of {whose}: {problem}"));
+        }
+        d.get_ref().trim_end().to_string()
+    }
+
     /// `value` when no error was found, else the errors in file order.
     pub(crate) fn finish<T>(mut self, value: T) -> Result<T, SpecErrors> {
         if self.list.is_empty() {

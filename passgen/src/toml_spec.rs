@@ -97,10 +97,8 @@ pub fn load_toml(file: &str, text: &str) -> Result<PassGroup, SpecErrors> {
     for p in raw.passes {
         let pass_span = p.span();
         let p = p.into_inner();
-        check_ident(&mut errors, &p.name, "pass name");
-        errors.unique(&mut names, &p.name, "pass name");
-        check_argument(&mut errors, &p.argument, "pass argument");
-        errors.unique(&mut arguments, &p.argument, "pass argument");
+        unique_ident(&mut errors, &mut names, &p.name, "pass name");
+        unique_argument(&mut errors, &mut arguments, &p.argument, "pass argument");
         let summary = match &p.summary {
             Some(s) if !s.get_ref().trim().is_empty() => s.get_ref().clone(),
             Some(s) => {
@@ -127,42 +125,7 @@ pub fn load_toml(file: &str, text: &str) -> Result<PassGroup, SpecErrors> {
         }
         // Trailing blank lines are not part of a description (a `#[pass]`
         // struct's doc comment has none, and both must give the same pass).
-        let description = p.description.as_ref().map(|d| d.get_ref().trim_end().to_string()).unwrap_or_default();
-        if let Some(d) = &p.description {
-            if let Some(problem) = crate::doc::markdown_problem(d.get_ref()) {
-                errors.at(d.span(), format!("description of pass '{}': {problem}", p.name.get_ref()));
-            }
-        }
-        let mut option_fields = HashMap::new();
-        let mut option_args = HashMap::new();
-        let mut options = Vec::new();
-        for o in p.options {
-            let o = o.into_inner();
-            check_ident(&mut errors, &o.field, "option field");
-            errors.unique(&mut option_fields, &o.field, "option field");
-            check_argument(&mut errors, &o.argument, "option argument");
-            errors.unique(&mut option_args, &o.argument, "option argument");
-            if let Some(option) = load_option(&mut errors, o) {
-                options.push(option);
-            }
-        }
-        let mut stat_fields = HashMap::new();
-        let mut stat_names = HashMap::new();
-        let mut statistics = Vec::new();
-        for s in p.statistics {
-            let s = s.into_inner();
-            check_ident(&mut errors, &s.field, "statistic field");
-            errors.unique(&mut stat_fields, &s.field, "statistic field");
-            if let Some(problem) = statistic_name_problem(s.name.get_ref()) {
-                errors.at(s.name.span(), problem);
-            }
-            errors.unique(&mut stat_names, &s.name, "statistic name");
-            statistics.push(StatisticSpec {
-                field: s.field.into_inner(),
-                name: s.name.into_inner(),
-                description: s.description.map(Spanned::into_inner).unwrap_or_default(),
-            });
-        }
+        let description = errors.description(&p.description, &format!("pass '{}'", p.name.get_ref()));
         passes.push(PassSpec {
             name: p.name.into_inner(),
             argument: p.argument.into_inner(),
@@ -172,12 +135,43 @@ pub fn load_toml(file: &str, text: &str) -> Result<PassGroup, SpecErrors> {
             dependent_dialects: p.dependent_dialects.into_iter().map(Spanned::into_inner).collect(),
             constructor: p.constructor.map(Spanned::into_inner),
             state: p.state.map(Spanned::into_inner),
-            options,
-            statistics,
+            options: load_options(&mut errors, p.options),
+            statistics: load_statistics(&mut errors, p.statistics),
             attributes: Vec::new(),
         });
     }
     errors.finish(PassGroup { name: group, passes })
+}
+
+/// The options of a pass: fields and arguments unique, each option checked
+/// (one with errors left out).
+fn load_options(errors: &mut Errors<'_>, raw: Vec<Spanned<RawOption>>) -> Vec<OptionSpec> {
+    let mut fields = HashMap::new();
+    let mut arguments = HashMap::new();
+    let options = raw.into_iter().map(Spanned::into_inner).filter_map(|o| {
+        unique_ident(errors, &mut fields, &o.field, "option field");
+        unique_argument(errors, &mut arguments, &o.argument, "option argument");
+        load_option(errors, o)
+    });
+    options.collect()
+}
+
+/// The statistics of a pass: fields and names unique, names shown on one
+/// line.
+fn load_statistics(errors: &mut Errors<'_>, raw: Vec<Spanned<RawStatistic>>) -> Vec<StatisticSpec> {
+    let mut fields = HashMap::new();
+    let mut names = HashMap::new();
+    let statistics = raw.into_iter().map(Spanned::into_inner).map(|s| {
+        unique_ident(errors, &mut fields, &s.field, "statistic field");
+        errors.check(s.name.span(), statistic_name_problem(s.name.get_ref()));
+        errors.unique(&mut names, &s.name, "statistic name");
+        StatisticSpec {
+            field: s.field.into_inner(),
+            name: s.name.into_inner(),
+            description: s.description.map(Spanned::into_inner).unwrap_or_default(),
+        }
+    });
+    statistics.collect()
 }
 
 fn load_option(errors: &mut Errors<'_>, o: RawOption) -> Option<OptionSpec> {
@@ -301,4 +295,18 @@ fn check_ident(errors: &mut Errors<'_>, s: &Spanned<String>, what: &str) {
 
 fn check_argument(errors: &mut Errors<'_>, s: &Spanned<String>, what: &str) {
     errors.check(s.span(), argument_problem(s.get_ref(), what));
+}
+
+/// Checks that `s` is a Rust identifier (a `what`) that no item before it
+/// in `seen` has.
+fn unique_ident(errors: &mut Errors<'_>, seen: &mut HashMap<String, Range<usize>>, s: &Spanned<String>, what: &str) {
+    check_ident(errors, s, what);
+    errors.unique(seen, s, what);
+}
+
+/// Checks that `s` is a pipeline argument (a `what`) that no item before it
+/// in `seen` has.
+fn unique_argument(errors: &mut Errors<'_>, seen: &mut HashMap<String, Range<usize>>, s: &Spanned<String>, what: &str) {
+    check_argument(errors, s, what);
+    errors.unique(seen, s, what);
 }

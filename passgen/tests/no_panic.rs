@@ -4,6 +4,7 @@
 
 use passgen::{generate_html, generate_markdown, generate_rust, load_toml, RustOptions, SpecErrors};
 use proptest::prelude::*;
+use proptest::strategy::Union;
 
 const SPEC: &str = include_str!("specs/tblgen_example.toml");
 
@@ -13,9 +14,14 @@ enum Edit {
     Delete(usize, usize),
 }
 
-/// One to three edits of `text`: a `piece` inserted, or up to 19 bytes
-/// deleted.
-fn edits_of(text: &str, piece: impl Strategy<Value = String> + Clone) -> impl Strategy<Value = Vec<Edit>> {
+/// One to three edits of `text`: a piece inserted, or up to 19 bytes
+/// deleted. A piece is text matching one of the `patterns` or one of the
+/// `literals`, each of them as likely.
+fn edits_of(text: &str, patterns: &[&'static str], literals: &[&'static str]) -> impl Strategy<Value = Vec<Edit>> {
+    // The order and weights of `prop_oneof!`, so that the seeds saved in
+    // `no_panic.proptest-regressions` still give the same edits.
+    let piece =
+        Union::new(patterns.iter().map(|&p| p.boxed()).chain(literals.iter().map(|l| Just(l.to_string()).boxed())));
     let len = text.len();
     prop::collection::vec(
         prop_oneof![
@@ -36,24 +42,27 @@ fn errors_are_located(errors: &SpecErrors, text: &str) -> Result<(), TestCaseErr
     Ok(())
 }
 
+/// A piece of a name or keyword.
+const WORD: &str = "[a-z_\\-]{1,6}";
+
+/// Characters that once slipped through: a `~` inside an enum value, spaces
+/// around a name, a lone carriage return in a description.
+const SLIPPED_THROUGH: &str = "[a-z~ \r]{1,4}";
+
 fn edits() -> impl Strategy<Value = Vec<Edit>> {
-    let piece = prop_oneof![
-        "[a-z_\\-]{1,6}",
-        // Characters that once slipped through: a `~` inside an enum value,
-        // spaces around a name, a lone carriage return in a description.
-        "[a-z~ \r]{1,4}",
-        Just("\"".to_string()),
-        Just("[[pass.option]]\n".to_string()),
-        Just("type = \"enum\"\n".to_string()),
-        Just("default = 300\n".to_string()),
-        Just("list = true\n".to_string()),
-        Just("```\n".to_string()),
-        Just("\n".to_string()),
-        Just("=".to_string()),
-        Just("min = 9\nmax = 1\n".to_string()),
-        Just("rust-type = \"Vec<\"\n".to_string()),
+    let literals = [
+        "\"",
+        "[[pass.option]]\n",
+        "type = \"enum\"\n",
+        "default = 300\n",
+        "list = true\n",
+        "```\n",
+        "\n",
+        "=",
+        "min = 9\nmax = 1\n",
+        "rust-type = \"Vec<\"\n",
     ];
-    edits_of(SPEC, piece)
+    edits_of(SPEC, &[WORD, SLIPPED_THROUGH], &literals)
 }
 
 const ATTRIBUTE: &str = r#"
@@ -83,21 +92,9 @@ pass_group!(name = "Group", passes(MyPass, #[cfg(feature = "x")] m::Other));
 "#;
 
 fn attribute_edits() -> impl Strategy<Value = Vec<Edit>> {
-    let piece = prop_oneof![
-        "[a-z_\\-]{1,6}",
-        Just("\"".to_string()),
-        Just(",".to_string()),
-        Just("=".to_string()),
-        Just("=>".to_string()),
-        Just("-".to_string()),
-        Just("300".to_string()),
-        Just("enum { }".to_string()),
-        Just("Vec<Vec<u8>>".to_string()),
-        Just("[1, [2]]".to_string()),
-        Just("/// ```\n".to_string()),
-        Just("min = \"x\", ".to_string()),
-    ];
-    edits_of(ATTRIBUTE, piece)
+    let literals =
+        ["\"", ",", "=", "=>", "-", "300", "enum { }", "Vec<Vec<u8>>", "[1, [2]]", "/// ```\n", "min = \"x\", "];
+    edits_of(ATTRIBUTE, &[WORD], &literals)
 }
 
 fn apply(edits: &[Edit]) -> String {
@@ -170,24 +167,22 @@ proptest! {
 const DIALECT: &str = include_str!("../../examples/toml-passes/calc.toml");
 
 fn dialect_edits() -> impl Strategy<Value = Vec<Edit>> {
-    let piece = prop_oneof![
-        "[a-z_\\-]{1,6}",
-        "[a-z~ \r]{1,4}",
-        Just("\"".to_string()),
-        Just("`".to_string()),
-        Just("$".to_string()),
-        Just("(".to_string()),
-        Just(")?".to_string()),
-        Just("^".to_string()),
-        Just("<".to_string()),
-        Just("[[op.operand]]\nname = \"x\"\ntype = \"AnyType\"\nvariadic = true\n".to_string()),
-        Just("[[op.region]]\nname = \"r\"\nvariadic = true\n".to_string()),
-        Just("default = \"zz\"\n".to_string()),
-        Just("optional = true\n".to_string()),
-        Just("\n".to_string()),
-        Just("=".to_string()),
+    let literals = [
+        "\"",
+        "`",
+        "$",
+        "(",
+        ")?",
+        "^",
+        "<",
+        "[[op.operand]]\nname = \"x\"\ntype = \"AnyType\"\nvariadic = true\n",
+        "[[op.region]]\nname = \"r\"\nvariadic = true\n",
+        "default = \"zz\"\n",
+        "optional = true\n",
+        "\n",
+        "=",
     ];
-    edits_of(DIALECT, piece)
+    edits_of(DIALECT, &[WORD, SLIPPED_THROUGH], &literals)
 }
 
 proptest! {

@@ -16,13 +16,17 @@ fn value(name: &str, constraint: &str, arity: Arity) -> ValueSpec {
 }
 
 fn attr(name: &str, constraint: &str, optional: bool, default: Option<AttrDefault>) -> OpAttrSpec {
-    OpAttrSpec {
-        name: name.into(),
-        constraint: AttrConstraintRef::Builtin(constraint.into()),
-        default,
-        optional,
-        description: String::new(),
-    }
+    attr_of(name, AttrConstraintRef::Builtin(constraint.into()), optional, default)
+}
+
+/// A required attribute holding an attribute or enum of the dialect
+/// (`arith.overflow`).
+fn dialect_attr(name: &str, attribute: &str, default: Option<AttrDefault>) -> OpAttrSpec {
+    attr_of(name, AttrConstraintRef::DialectAttr(attribute.into()), false, default)
+}
+
+fn attr_of(name: &str, constraint: AttrConstraintRef, optional: bool, default: Option<AttrDefault>) -> OpAttrSpec {
+    OpAttrSpec { name: name.into(), constraint, default, optional, description: String::new() }
 }
 
 fn region(name: &str, variadic: bool) -> RegionSpec {
@@ -39,6 +43,16 @@ fn op(name: &str) -> OpSpec {
 
 fn simple(names: &[&str]) -> Vec<TraitSpec> {
     names.iter().map(|n| TraitSpec::Simple(n.to_string())).collect()
+}
+
+/// A `cf` branch: a terminator whose `selector` operand picks one of its
+/// destinations, then the variadic groups of operands `forwarded` to them.
+fn cf_branch(name: &str, selector: ValueSpec, forwarded: [&str; 2]) -> OpSpec {
+    let mut o = op(name);
+    o.traits = simple(&["AttrSizedOperandSegments", "Pure", "Terminator"]);
+    o.operands = vec![selector];
+    o.operands.extend(forwarded.map(|group| value(group, "AnyType", Arity::Variadic)));
+    o
 }
 
 /// `OK`, or `OFFSET|MESSAGE`, as the tables write outcomes.
@@ -232,13 +246,7 @@ fn arith_addi_format() {
     o.operands =
         vec![value("lhs", "SignlessIntegerLike", Arity::Single), value("rhs", "SignlessIntegerLike", Arity::Single)];
     o.results = vec![value("result", "SignlessIntegerLike", Arity::Single)];
-    o.attributes = vec![OpAttrSpec {
-        name: "overflowFlags".into(),
-        constraint: AttrConstraintRef::DialectAttr("arith.overflow".into()),
-        default: Some(AttrDefault::String("none".into())),
-        optional: false,
-        description: String::new(),
-    }];
+    o.attributes = vec![dialect_attr("overflowFlags", "arith.overflow", Some(AttrDefault::String("none".into())))];
     let format = "$lhs `,` $rhs (`overflow` `` $overflowFlags^)?\n   attr-dict `:` type($result)";
     assert_eq!(
         parse_ok(format, &o),
@@ -281,13 +289,7 @@ fn arith_cmpi_format_infers_the_result_type_with_types_match_with() {
     o.operands =
         vec![value("lhs", "SignlessIntegerLike", Arity::Single), value("rhs", "SignlessIntegerLike", Arity::Single)];
     o.results = vec![value("result", "BoolLike", Arity::Single)];
-    o.attributes = vec![OpAttrSpec {
-        name: "predicate".into(),
-        constraint: AttrConstraintRef::DialectAttr("arith.cmpi_predicate".into()),
-        default: None,
-        optional: false,
-        description: String::new(),
-    }];
+    o.attributes = vec![dialect_attr("predicate", "arith.cmpi_predicate", None)];
     assert_eq!(
         parse_ok("$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)", &o),
         vec![var("predicate"), lit(","), var("lhs"), lit(","), var("rhs"), ATTR_DICT, lit(":"), ty(var("lhs"))]
@@ -296,13 +298,8 @@ fn arith_cmpi_format_infers_the_result_type_with_types_match_with() {
 
 #[test]
 fn cf_cond_br_format_with_successors_and_optional_operand_groups() {
-    let mut o = op("cf.cond_br");
-    o.traits = simple(&["AttrSizedOperandSegments", "Pure", "Terminator"]);
-    o.operands = vec![
-        value("condition", "I1", Arity::Single),
-        value("trueDestOperands", "AnyType", Arity::Variadic),
-        value("falseDestOperands", "AnyType", Arity::Variadic),
-    ];
+    let selector = value("condition", "I1", Arity::Single);
+    let mut o = cf_branch("cf.cond_br", selector, ["trueDestOperands", "falseDestOperands"]);
     o.attributes = vec![attr("branch_weights", "DenseI32ArrayAttr", true, None)];
     o.successors = vec![successor("trueDest", false), successor("falseDest", false)];
     let format = "$condition (`weights` `(` $branch_weights^ `)` )? `,`
@@ -334,13 +331,8 @@ fn cf_cond_br_format_with_successors_and_optional_operand_groups() {
 
 #[test]
 fn cf_switch_format_with_a_custom_directive_refs_and_a_newline() {
-    let mut o = op("cf.switch");
-    o.traits = simple(&["AttrSizedOperandSegments", "Pure", "Terminator"]);
-    o.operands = vec![
-        value("flag", "AnySignlessInteger", Arity::Single),
-        value("defaultOperands", "AnyType", Arity::Variadic),
-        value("caseOperands", "AnyType", Arity::Variadic),
-    ];
+    let selector = value("flag", "AnySignlessInteger", Arity::Single);
+    let mut o = cf_branch("cf.switch", selector, ["defaultOperands", "caseOperands"]);
     o.attributes = vec![
         attr("case_values", "AnyIntElementsAttr", true, None),
         attr("case_operand_segments", "DenseI32ArrayAttr", false, None),

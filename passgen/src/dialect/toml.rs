@@ -50,20 +50,57 @@ struct RawConstraint {
     conversion_error: Option<Spanned<String>>,
 }
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "kebab-case")]
-struct RawType {
-    name: Spanned<String>,
-    rust_name: Option<Spanned<String>>,
-    summary: Option<Spanned<String>>,
-    description: Option<Spanned<String>>,
-    #[serde(default)]
-    parameters: Vec<Spanned<RawParam>>,
-    format: Option<Spanned<String>>,
-    #[serde(default)]
-    verifier: bool,
-    #[serde(default)]
-    rust_attributes: Vec<Spanned<String>>,
+/// Declares the table of a type, attribute or op: the keys all three have
+/// (its name, Rust name, summary and description first; its format,
+/// verifier and Rust attributes last) around its own. serde's `flatten`
+/// cannot share them as a struct: it keeps no `Spanned` places and lets
+/// unknown keys through.
+macro_rules! declaration_table {
+    (struct $name:ident { $($own:tt)* }) => {
+        #[derive(Deserialize)]
+        #[serde(deny_unknown_fields, rename_all = "kebab-case")]
+        struct $name {
+            name: Spanned<String>,
+            rust_name: Option<Spanned<String>>,
+            summary: Option<Spanned<String>>,
+            description: Option<Spanned<String>>,
+            $($own)*
+            format: Option<Spanned<String>>,
+            #[serde(default)]
+            verifier: bool,
+            #[serde(default)]
+            rust_attributes: Vec<Spanned<String>>,
+        }
+
+        impl $name {
+            fn common_keys(&self) -> CommonKeys<'_> {
+                CommonKeys {
+                    name: &self.name,
+                    rust_name: &self.rust_name,
+                    summary: &self.summary,
+                    description: &self.description,
+                    rust_attributes: &self.rust_attributes,
+                }
+            }
+        }
+    };
+}
+
+/// The keys of a type, attribute or op table that
+/// [`DeclaredName::documented`] checks.
+struct CommonKeys<'r> {
+    name: &'r Spanned<String>,
+    rust_name: &'r Option<Spanned<String>>,
+    summary: &'r Option<Spanned<String>>,
+    description: &'r Option<Spanned<String>>,
+    rust_attributes: &'r [Spanned<String>],
+}
+
+declaration_table! {
+    struct RawType {
+        #[serde(default)]
+        parameters: Vec<Spanned<RawParam>>,
+    }
 }
 
 #[derive(Deserialize)]
@@ -78,25 +115,16 @@ struct RawParam {
     optional: bool,
 }
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "kebab-case")]
-struct RawAttribute {
-    name: Spanned<String>,
-    rust_name: Option<Spanned<String>>,
-    summary: Option<Spanned<String>>,
-    description: Option<Spanned<String>>,
-    kind: Option<Spanned<String>>,
-    cases: Option<Spanned<Vec<Spanned<RawCase>>>>,
-    separator: Option<Spanned<String>>,
-    cpp_name: Option<Spanned<String>>,
-    one_of_subject: Option<Spanned<String>>,
-    #[serde(default)]
-    parameters: Vec<Spanned<RawParam>>,
-    format: Option<Spanned<String>>,
-    #[serde(default)]
-    verifier: bool,
-    #[serde(default)]
-    rust_attributes: Vec<Spanned<String>>,
+declaration_table! {
+    struct RawAttribute {
+        kind: Option<Spanned<String>>,
+        cases: Option<Spanned<Vec<Spanned<RawCase>>>>,
+        separator: Option<Spanned<String>>,
+        cpp_name: Option<Spanned<String>>,
+        one_of_subject: Option<Spanned<String>>,
+        #[serde(default)]
+        parameters: Vec<Spanned<RawParam>>,
+    }
 }
 
 #[derive(Deserialize)]
@@ -116,38 +144,29 @@ struct RawFullCase {
     summary: String,
 }
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "kebab-case")]
-struct RawOp {
-    name: Spanned<String>,
-    rust_name: Option<Spanned<String>>,
-    summary: Option<Spanned<String>>,
-    description: Option<Spanned<String>>,
-    #[serde(default)]
-    traits: Vec<Spanned<RawTrait>>,
-    #[serde(default)]
-    interfaces: Vec<Spanned<String>>,
-    format: Option<Spanned<String>>,
-    #[serde(default)]
-    verifier: bool,
-    #[serde(default)]
-    region_verifier: bool,
-    #[serde(default)]
-    folder: bool,
-    #[serde(default)]
-    canonicalizer: bool,
-    #[serde(default)]
-    rust_attributes: Vec<Spanned<String>>,
-    #[serde(default, rename = "operand")]
-    operands: Vec<Spanned<RawValue>>,
-    #[serde(default, rename = "result")]
-    results: Vec<Spanned<RawValue>>,
-    #[serde(default, rename = "attribute")]
-    attributes: Vec<Spanned<RawOpAttr>>,
-    #[serde(default, rename = "region")]
-    regions: Vec<Spanned<RawRegion>>,
-    #[serde(default, rename = "successor")]
-    successors: Vec<Spanned<RawSuccessor>>,
+declaration_table! {
+    struct RawOp {
+        #[serde(default)]
+        traits: Vec<Spanned<RawTrait>>,
+        #[serde(default)]
+        interfaces: Vec<Spanned<String>>,
+        #[serde(default)]
+        region_verifier: bool,
+        #[serde(default)]
+        folder: bool,
+        #[serde(default)]
+        canonicalizer: bool,
+        #[serde(default, rename = "operand")]
+        operands: Vec<Spanned<RawValue>>,
+        #[serde(default, rename = "result")]
+        results: Vec<Spanned<RawValue>>,
+        #[serde(default, rename = "attribute")]
+        attributes: Vec<Spanned<RawOpAttr>>,
+        #[serde(default, rename = "region")]
+        regions: Vec<Spanned<RawRegion>>,
+        #[serde(default, rename = "successor")]
+        successors: Vec<Spanned<RawSuccessor>>,
+    }
 }
 
 #[derive(Deserialize)]
@@ -233,21 +252,23 @@ struct RawSuccessor {
 
 /// What only dialect specs check.
 impl Errors<'_> {
-    /// Checks the `name` of a region or successor (`what`) of `whose`, unique
-    /// among the op's `values`; `variadic_not_last` when it is variadic but
-    /// not the last of its kind.
-    fn positional(
+    /// Checks the regions or successors (`what`) of `whose`, each given by
+    /// its name and whether it is variadic: names unique among the op's
+    /// `values`, only the last one variadic.
+    fn positional<'r>(
         &mut self,
         values: &mut HashMap<String, Range<usize>>,
-        name: &Spanned<String>,
+        tables: impl ExactSizeIterator<Item = (&'r Spanned<String>, bool)>,
         what: &str,
-        variadic_not_last: bool,
         whose: &str,
     ) {
-        self.check(name.span(), value_name_problem(name.get_ref(), what));
-        self.unique(values, name, "name");
-        if variadic_not_last {
-            self.at(name.span(), format!("only the last {what} of {whose} may be variadic"));
+        let count = tables.len();
+        for (i, (name, variadic)) in tables.enumerate() {
+            self.check(name.span(), value_name_problem(name.get_ref(), what));
+            self.unique(values, name, "name");
+            if variadic && i + 1 != count {
+                self.at(name.span(), format!("only the last {what} of {whose} may be variadic"));
+            }
         }
     }
 
@@ -264,16 +285,6 @@ impl Errors<'_> {
             self.at(at..at, format!("format of {whose}: {}{note}", e.message));
         }
     }
-}
-
-/// The description of an item, trailing blank lines trimmed, its Markdown
-/// checked.
-fn description(errors: &mut Errors<'_>, d: &Option<Spanned<String>>, whose: &str) -> String {
-    let Some(d) = d else { return String::new() };
-    if let Some(problem) = crate::doc::markdown_problem(d.get_ref()) {
-        errors.at(d.span(), format!("description of {whose}: {problem}"));
-    }
-    d.get_ref().trim_end().to_string()
 }
 
 fn summary(errors: &mut Errors<'_>, s: &Option<Spanned<String>>, item_span: Range<usize>, whose: &str) -> String {
@@ -370,7 +381,7 @@ pub fn load_dialect_toml(file: &str, text: &str) -> Result<DialectSpec, SpecErro
     let name = d.name.get_ref().clone();
     let mut spec = DialectSpec {
         summary: summary(&mut errors, &d.summary, dialect_span, &format!("dialect '{name}'")),
-        description: description(&mut errors, &d.description, &format!("dialect '{name}'")),
+        description: errors.description(&d.description, &format!("dialect '{name}'")),
         ..DialectSpec::empty(name)
     };
     // Names first, so that anything may name anything declared in the file.
@@ -502,6 +513,37 @@ fn declared_name(
     DeclaredName { ok: errors.list.len() == errors_before, full, whose }
 }
 
+/// What a type, attribute or op declares besides its name and the keys of
+/// its own kind, checked.
+struct Documented {
+    rust_name: String,
+    summary: String,
+    description: String,
+    rust_attributes: Vec<String>,
+}
+
+impl DeclaredName {
+    /// Checks the keys every declaration has: its Rust name (`default_rust`
+    /// unless one is given), its summary (reported missing at `span`, the
+    /// whole table), its description and Rust attributes.
+    fn documented(
+        &self,
+        errors: &mut Errors<'_>,
+        rust_names: &mut RustNames,
+        keys: CommonKeys<'_>,
+        span: Range<usize>,
+        default_rust: String,
+    ) -> Documented {
+        let name = (self.full.as_str(), keys.name.span(), self.ok);
+        Documented {
+            rust_name: rust_ident(errors, rust_names, keys.rust_name, name, default_rust),
+            summary: summary(errors, keys.summary, span, &self.whose),
+            description: errors.description(keys.description, &self.whose),
+            rust_attributes: rust_attributes(errors, keys.rust_attributes),
+        }
+    }
+}
+
 fn load_types(
     errors: &mut Errors<'_>,
     spec: &mut DialectSpec,
@@ -513,24 +555,20 @@ fn load_types(
     for t in raw {
         let span = t.span();
         let t = t.into_inner();
-        let DeclaredName { full: name, ok: name_ok, whose } =
-            declared_name(errors, spec, names, &t.name, "type", "name");
+        let declared = declared_name(errors, spec, names, &t.name, "type", "name");
+        let default_rust = rust_name(&declared.full, "Type");
+        let Documented { rust_name, summary, description, rust_attributes } =
+            declared.documented(errors, rust_names, t.common_keys(), span, default_rust);
         pending.push(PendingParams { index: spec.types.len(), params: t.parameters, format: t.format.clone() });
         spec.types.push(TypeSpec {
-            rust_name: rust_ident(
-                errors,
-                rust_names,
-                &t.rust_name,
-                (&name, t.name.span(), name_ok),
-                rust_name(&name, "Type"),
-            ),
-            summary: summary(errors, &t.summary, span, &whose),
-            description: description(errors, &t.description, &whose),
+            name: declared.full,
+            rust_name,
+            summary,
+            description,
             parameters: Vec::new(),
             format: t.format.map(Spanned::into_inner),
             verifier: t.verifier,
-            rust_attributes: rust_attributes(errors, &t.rust_attributes),
-            name,
+            rust_attributes,
         });
     }
     pending
@@ -546,9 +584,9 @@ fn load_attributes(
     let mut pending = Vec::new();
     for a in raw {
         let span = a.span();
-        let a = a.into_inner();
-        let DeclaredName { full: name, ok: name_ok, whose } =
-            declared_name(errors, spec, names, &a.name, "attribute", "name");
+        let mut a = a.into_inner();
+        let declared = declared_name(errors, spec, names, &a.name, "attribute", "name");
+        let whose = &declared.whose;
         let kind_name = a.kind.as_ref().map_or("parameters", |k| k.get_ref().as_str());
         let cases = a.cases.as_ref().map(|c| load_cases(errors, c, kind_name == "bit-enum")).unwrap_or_default();
         let enum_kind = kind_name != "parameters";
@@ -574,7 +612,9 @@ fn load_attributes(
             "parameters" => {
                 pending.push(PendingParams {
                     index: spec.attributes.len(),
-                    params: a.parameters,
+                    // Taken, not moved: the keys every declaration has are read from
+                    // `a` below.
+                    params: std::mem::take(&mut a.parameters),
                     format: a.format.clone(),
                 });
                 AttrDefKind::Parameters {
@@ -610,16 +650,18 @@ fn load_attributes(
                 }
             }
         }
-        let default_rust = if enum_kind { rust_name(&name, "") } else { rust_name(&name, "Attr") };
+        let default_rust = rust_name(&declared.full, if enum_kind { "" } else { "Attr" });
+        let Documented { rust_name, summary, description, rust_attributes } =
+            declared.documented(errors, rust_names, a.common_keys(), span, default_rust);
         spec.attributes.push(AttrSpec {
-            rust_name: rust_ident(errors, rust_names, &a.rust_name, (&name, a.name.span(), name_ok), default_rust),
-            summary: summary(errors, &a.summary, span, &whose),
-            description: description(errors, &a.description, &whose),
+            name: declared.full,
+            rust_name,
+            summary,
+            description,
             kind,
-            rust_attributes: rust_attributes(errors, &a.rust_attributes),
+            rust_attributes,
             cpp_name: a.cpp_name.map(Spanned::into_inner),
             one_of_subject: a.one_of_subject.map(Spanned::into_inner),
-            name,
         });
     }
     pending
@@ -697,7 +739,8 @@ fn load_op(
 ) -> Option<OpSpec> {
     let span = raw.span();
     let o = raw.into_inner();
-    let DeclaredName { full: name, ok: name_ok, whose } = declared_name(errors, spec, names, &o.name, "op", "op");
+    let declared = declared_name(errors, spec, names, &o.name, "op", "op");
+    let whose = &declared.whose;
     let mut traits = Vec::new();
     let mut trait_spans = Vec::new();
     for t in &o.traits {
@@ -797,53 +840,46 @@ fn load_op(
         });
     }
     check_segments(errors, &o.operands, &o.results, &attributes);
-    let mut regions = Vec::new();
-    for (i, r) in o.regions.iter().enumerate() {
-        let r = r.get_ref();
-        let not_last = i + 1 != o.regions.len();
-        errors.positional(&mut values, &r.name, "region", r.variadic && not_last, &whose);
-        regions.push(RegionSpec {
-            name: r.name.get_ref().clone(),
-            single_block: r.single_block,
-            variadic: r.variadic,
-            description: r.description.clone(),
-        });
-    }
-    let mut successors = Vec::new();
-    for (i, s) in o.successors.iter().enumerate() {
-        let s = s.get_ref();
-        let not_last = i + 1 != o.successors.len();
-        errors.positional(&mut values, &s.name, "successor", s.variadic && not_last, &whose);
-        successors.push(SuccessorSpec {
-            name: s.name.get_ref().clone(),
-            variadic: s.variadic,
-            description: s.description.clone(),
-        });
-    }
+    let regions: Vec<&RawRegion> = o.regions.iter().map(Spanned::get_ref).collect();
+    errors.positional(&mut values, regions.iter().map(|r| (&r.name, r.variadic)), "region", whose);
+    let successors: Vec<&RawSuccessor> = o.successors.iter().map(Spanned::get_ref).collect();
+    errors.positional(&mut values, successors.iter().map(|s| (&s.name, s.variadic)), "successor", whose);
+    let default_rust = rust_name(&declared.full, "Op");
+    let Documented { rust_name, summary, description, rust_attributes } =
+        declared.documented(errors, rust_names, o.common_keys(), span.clone(), default_rust);
     let op = OpSpec {
-        rust_name: rust_ident(
-            errors,
-            rust_names,
-            &o.rust_name,
-            (&name, o.name.span(), name_ok),
-            rust_name(&name, "Op"),
-        ),
-        summary: summary(errors, &o.summary, span.clone(), &whose),
-        description: description(errors, &o.description, &whose),
+        name: declared.full,
+        rust_name,
+        summary,
+        description,
         traits,
         interfaces: o.interfaces.iter().map(|i| i.get_ref().clone()).collect(),
         operands,
         results,
         attributes,
-        regions,
-        successors,
+        regions: regions
+            .iter()
+            .map(|r| RegionSpec {
+                name: r.name.get_ref().clone(),
+                single_block: r.single_block,
+                variadic: r.variadic,
+                description: r.description.clone(),
+            })
+            .collect(),
+        successors: successors
+            .iter()
+            .map(|s| SuccessorSpec {
+                name: s.name.get_ref().clone(),
+                variadic: s.variadic,
+                description: s.description.clone(),
+            })
+            .collect(),
         verifier: o.verifier,
         region_verifier: o.region_verifier,
         folder: o.folder,
         canonicalizer: o.canonicalizer,
         format: o.format.as_ref().map(|f| f.get_ref().clone()),
-        rust_attributes: rust_attributes(errors, &o.rust_attributes),
-        name,
+        rust_attributes,
     };
     for results in [false, true] {
         errors.check(span.clone(), variadic_groups_problem(&op, results));
@@ -853,7 +889,7 @@ fn load_op(
     }
     if let Some(f) = &o.format {
         if let Err(errs) = parse_dialect_op_format(f.get_ref(), &op, spec) {
-            errors.format_errors(f, errs, &whose);
+            errors.format_errors(f, errs, whose);
         }
     }
     Some(op)
