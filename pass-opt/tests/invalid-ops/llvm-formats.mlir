@@ -515,3 +515,91 @@ llvm.func @g(%x: f64, %v: vector<2xf64>) {
   %2 = llvm.intr.experimental.constrained.fptrunc %v dynamic maytrap : vector<2xf64> to vector<2xf32>
   llvm.return
 }
+
+// -----
+// case: store-forms
+llvm.func @f(%p: !llvm.ptr, %v: i32) {
+  llvm.store %v, %p : i32, !llvm.ptr
+  llvm.store volatile %v, %p atomic syncscope("x") release invariant_group {alignment = 4 : i64} : i32, !llvm.ptr
+  llvm.store %v, %p atomic "unordered" {alignment = 4 : i64} : i32, !llvm.ptr
+  llvm.store %v, %p {nontemporal} : i32, !llvm.ptr
+  "llvm.store"(%v, %p) <{ordering = 0 : i64, volatile_}> : (i32, !llvm.ptr) -> ()
+  llvm.return
+}
+
+// -----
+// case: store-unknown-ordering
+llvm.func @f(%p: !llvm.ptr, %v: i32) {
+  llvm.store %v, %p atomic bogus : i32, !llvm.ptr
+  llvm.return
+}
+
+// -----
+// case: store-integer-syncscope
+llvm.func @f(%p: !llvm.ptr, %v: i32) {
+  llvm.store %v, %p atomic syncscope(3) release : i32, !llvm.ptr
+  llvm.return
+}
+
+// -----
+// case: store-unclosed-syncscope
+llvm.func @f(%p: !llvm.ptr, %v: i32) {
+  llvm.store %v, %p atomic syncscope("a" release : i32, !llvm.ptr
+  llvm.return
+}
+
+// -----
+// case: store-atomic-without-ordering
+llvm.func @f(%p: !llvm.ptr, %v: i32) {
+  llvm.store %v, %p atomic : i32, !llvm.ptr
+  llvm.return
+}
+
+// -----
+// case: store-integer-address
+llvm.func @f(%p: !llvm.ptr, %v: i32) {
+  llvm.store %v, %p : i32, i32
+  llvm.return
+}
+
+// -----
+// case: store-missing-comma-in-types
+llvm.func @f(%p: !llvm.ptr, %v: i32) {
+  llvm.store %v, %p : i32 !llvm.ptr
+  llvm.return
+}
+
+// -----
+// case: store-missing-comma
+llvm.func @f(%p: !llvm.ptr, %v: i32) {
+  llvm.store %v %p : i32, !llvm.ptr
+  llvm.return
+}
+
+// -----
+// case: store-volatile-after-operands
+llvm.func @f(%p: !llvm.ptr, %v: i32) {
+  llvm.store %v, %p volatile : i32, !llvm.ptr
+  llvm.return
+}
+
+// -----
+// case: store-not-atomic-ordering
+llvm.func @f(%p: !llvm.ptr, %v: i32) {
+  llvm.store %v, %p atomic not_atomic : i32, !llvm.ptr
+  llvm.return
+}
+
+// -----
+// case: store-value-type-mismatch
+llvm.func @f(%p: !llvm.ptr, %v: i32) {
+  llvm.store %v, %p : i64, !llvm.ptr
+  llvm.return
+}
+
+// -----
+// case: store-invariant-group-before-atomic
+llvm.func @f(%p: !llvm.ptr, %v: i32) {
+  llvm.store %v, %p invariant_group atomic release : i32, !llvm.ptr
+  llvm.return
+}

@@ -104,7 +104,6 @@ const ASSEMBLIES: &[(&str, OpAssembly)] = &[
     (GEPOp::NAME, asm::GEP_ASSEMBLY),
     (AllocaOp::NAME, asm::ALLOCA_ASSEMBLY),
     (LoadOp::NAME, asm::LOAD_ASSEMBLY),
-    (StoreOp::NAME, asm::STORE_ASSEMBLY),
 ];
 
 /// The dialect definition: the declared ops and their hooks, their

@@ -5,7 +5,7 @@
 //! `llvm.mlir.global` and `llvm.alloca` by hand (`LLVMDialect.cpp`) and the
 //! others with declarative formats (`LLVMOps.td`, `LLVMIntrinsicOps.td`).
 //! The formats the interpreter reads (arithmetic, casts, constants,
-//! `select`, `extractvalue`/`insertvalue`, `br`/`cond_br`, the
+//! `select`, `extractvalue`/`insertvalue`, `br`/`cond_br`, `store`, the
 //! intrinsics, `return`, ...)
 //! are the ops' `format`s in `llvm.toml`, whose `custom<OverflowFlags>` and
 //! `custom<InsertExtractValueElementType>` directives are here
@@ -32,9 +32,7 @@ use crate::ods::op_format::CustomArg;
 use crate::ods::{AttrConstraint, DeclaredEnum};
 
 mod memory;
-pub use memory::{
-    ALIAS_ASSEMBLY, ALLOCA_ASSEMBLY, GEP_ASSEMBLY, GLOBAL_ASSEMBLY, IFUNC_ASSEMBLY, LOAD_ASSEMBLY, STORE_ASSEMBLY,
-};
+pub use memory::{ALIAS_ASSEMBLY, ALLOCA_ASSEMBLY, GEP_ASSEMBLY, GLOBAL_ASSEMBLY, IFUNC_ASSEMBLY, LOAD_ASSEMBLY};
 
 type PResult<T> = Result<T, Diagnostic>;
 

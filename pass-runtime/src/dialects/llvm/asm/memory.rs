@@ -20,8 +20,6 @@ pub const ALLOCA_ASSEMBLY: OpAssembly = OpAssembly::new(parse_alloca, print_allo
 /// `llvm.load volatile %p atomic syncscope("agent") acquire invariant
 /// invariant_group dereferenceable<bytes = 8> {attrs} : !llvm.ptr -> i32`.
 pub const LOAD_ASSEMBLY: OpAssembly = OpAssembly::new(parse_load, print_load);
-/// `llvm.store volatile %v, %p atomic release invariant_group {attrs} : i32, !llvm.ptr`.
-pub const STORE_ASSEMBLY: OpAssembly = OpAssembly::new(parse_store, print_store);
 /// `llvm.getelementptr inbounds|nuw %p[%i, 1] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.struct<..>`.
 pub const GEP_ASSEMBLY: OpAssembly = OpAssembly::new(parse_gep, print_gep);
 
@@ -351,39 +349,6 @@ fn print_load(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
     if let Some(&ty) = v.result_types().first() {
         p.print_type(ty);
     }
-}
-
-fn parse_store(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
-    parse_unit(p, state, "volatile", "volatile_");
-    let pos = p.position();
-    let value = p.parse_operand()?;
-    p.parse_punct(",")?;
-    let addr = p.parse_operand()?;
-    parse_atomic(p, state)?;
-    parse_unit(p, state, "invariant_group", "invariantGroup");
-    p.parse_optional_attr_dict(&mut state.attributes)?;
-    p.parse_colon()?;
-    let value_type = p.parse_type()?;
-    p.parse_punct(",")?;
-    let addr_type = p.parse_type()?;
-    p.resolve_operands(&[value, addr], &[value_type, addr_type], pos, &mut state.operands)
-}
-
-fn print_store(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>) {
-    let operands = v.operands();
-    let [value, addr] = operands[..] else { return };
-    print_unit(v, p, "volatile", "volatile_");
-    p.write(" ");
-    p.print_operand(value);
-    p.write(", ");
-    p.print_operand(addr);
-    print_atomic(v, p);
-    print_unit(v, p, "invariant_group", "invariantGroup");
-    print_attr_dict(v, p, MEMORY_WRITTEN);
-    p.write(" : ");
-    p.print_type(v.body.value_type(value));
-    p.write(", ");
-    p.print_type(v.body.value_type(addr));
 }
 
 // ----- llvm.getelementptr ------------------------------------------------------------
