@@ -6,9 +6,9 @@
 //! others with declarative formats (`LLVMOps.td`, `LLVMIntrinsicOps.td`).
 //! The formats the interpreter reads (arithmetic, casts, constants,
 //! `select`, `extractvalue`/`insertvalue`, `br`/`cond_br`, `store`, the
-//! intrinsics, `return`, ...)
-//! are the ops' `format`s in `llvm.toml`, whose `custom<OverflowFlags>` and
-//! `custom<InsertExtractValueElementType>` directives are here
+//! intrinsics, `return`, ...) are the ops' `format`s in `llvm.toml`, whose
+//! `custom<OverflowFlags>` and `custom<InsertExtractValueElementType>`
+//! directives are here
 //! ([`parse_overflow_flags`], [`parse_element_type`] and their printers).
 //! The other ops with custom directives are written here whole, as the
 //! code `mlir-tblgen` generates for them (`attr-dict` leaves out what the
@@ -225,11 +225,8 @@ fn print_cmp(v: &OpView<'_>, p: &mut OpAsmPrinter<'_>, names: &[&str]) {
     }
 }
 
-// ----- casts ---------------------------------------------------------------------
-
 // ----- aggregates ----------------------------------------------------------------
 
-/// `[0, 1]` after the container, into `position`.
 /// `custom<InsertExtractValueElementType>(type($x), ref(type($container)),
 /// ref($position))` of `llvm.extractvalue` and `llvm.insertvalue`: nothing
 /// is written; `$x`'s type is the type at `position` in the container, or
