@@ -26,7 +26,9 @@ use pass_runtime::conversion::{
     apply_partial_conversion, ConversionConfig, ConversionPatternRewriter, ConversionPatternSet, ConversionTarget,
     FnConversionPattern, FrozenConversionPatternSet, OpAdaptor, TypeConverter,
 };
-use pass_runtime::ir::{self, Context, Location, OpId, OpName, OpSpec, OwnedOp, ParseOptions, Type, ValueId};
+use pass_runtime::ir::{
+    self, Context, Location, OpBuilder, OpId, OpName, OpSpec, OwnedOp, ParseOptions, Type, ValueId,
+};
 use pass_runtime::rewrite::PatternRewriter;
 use smallvec::SmallVec;
 

@@ -9,7 +9,7 @@ use pass_runtime::conversion::{
     ConversionTarget, FnOpConversionPattern, TypeConverter,
 };
 use pass_runtime::dialects::{arith, func, scf};
-use pass_runtime::ir::{Context, InsertPoint, Location, NamedAttr, OpId, OpSpec, Type, ValueId};
+use pass_runtime::ir::{Context, InsertPoint, Location, NamedAttr, OpBuilder, OpId, OpSpec, Type, ValueId};
 use pass_runtime::ods::DeclaredOp;
 use pass_runtime::pass::{AnchorOp, PassBehavior, PassError};
 

@@ -1008,6 +1008,13 @@ impl<'a> Driver<'a> {
         }
     }
 
+    /// The name of `op`, an op of the body `body_index` names, for the
+    /// driver's failure messages; `None` when that body is gone.
+    fn op_name_in(&self, root_body: &mut Body, body_index: BodyIndex, op: OpId) -> Option<String> {
+        let body = self.core.find_body(root_body, body_index)?;
+        Some(self.inputs.ctx.op_name_str(body.op_name(op)).to_string())
+    }
+
     fn log_close(&mut self, success: bool, reason: std::fmt::Arguments<'_>) {
         if let Some(log) = self.core.log() {
             if success {
@@ -1105,11 +1112,7 @@ impl<'a> Driver<'a> {
         for c in constants {
             if !self.legalize(root_body, body_index, c) {
                 let cname = self.inputs.ctx.op_name_str(name).to_string();
-                let const_name = self
-                    .core
-                    .find_body(root_body, body_index)
-                    .map(|b| self.inputs.ctx.op_name_str(b.op_name(c)).to_string())
-                    .unwrap_or_default();
+                let const_name = self.op_name_in(root_body, body_index, c).unwrap_or_default();
                 self.log_close(false, format_args!("failed to legalize generated constant '{const_name}'"));
                 if !self.core.rollback_mode() {
                     self.set_fatal(
@@ -1200,9 +1203,7 @@ impl<'a> Driver<'a> {
         let mut names = |list: &[(BodyIndex, OpId)]| -> String {
             let mut out = Vec::new();
             for &(s, o) in list {
-                if let Some(b) = self.core.find_body(root_body, s) {
-                    out.push(self.inputs.ctx.op_name_str(b.op_name(o)).to_string());
-                }
+                out.extend(self.op_name_in(root_body, s, o));
             }
             out.join(", ")
         };
@@ -1292,11 +1293,7 @@ impl<'a> Driver<'a> {
                 continue;
             }
             if !self.legalize(root_body, s, o) {
-                let name = self
-                    .core
-                    .find_body(root_body, s)
-                    .map(|b| self.inputs.ctx.op_name_str(b.op_name(o)).to_string())
-                    .unwrap_or_default();
+                let name = self.op_name_in(root_body, s, o).unwrap_or_default();
                 self.log_close(false, format_args!("failed to legalize operation updated in-place '{name}'"));
                 return false;
             }

@@ -118,6 +118,14 @@ impl ConversionTarget {
         self
     }
 
+    /// Sets the action of each of `ops`, keeping their callbacks.
+    fn set_ops_action(&mut self, ops: impl IntoIterator<Item = OpName>, action: LegalizationAction) -> &mut Self {
+        for op in ops {
+            self.set_op_action(op, action);
+        }
+        self
+    }
+
     /// Every instance of `op` is legal.
     pub fn add_legal_op(&mut self, op: OpName) -> &mut Self {
         self.set_op_action(op, LegalizationAction::Legal)
@@ -125,10 +133,7 @@ impl ConversionTarget {
 
     /// Every instance of each of `ops` is legal.
     pub fn add_legal_ops(&mut self, ops: impl IntoIterator<Item = OpName>) -> &mut Self {
-        for op in ops {
-            self.add_legal_op(op);
-        }
-        self
+        self.set_ops_action(ops, LegalizationAction::Legal)
     }
 
     /// No instance of `op` is legal.
@@ -138,10 +143,7 @@ impl ConversionTarget {
 
     /// No instance of any of `ops` is legal.
     pub fn add_illegal_ops(&mut self, ops: impl IntoIterator<Item = OpName>) -> &mut Self {
-        for op in ops {
-            self.add_illegal_op(op);
-        }
-        self
+        self.set_ops_action(ops, LegalizationAction::Illegal)
     }
 
     /// Instances of `op` are legal when `callback` says so (it returns `bool`,

@@ -32,7 +32,7 @@ use crate::dialects::arith::consts::{dense_attr, Elem};
 use crate::dialects::arith::flags::overflow_bits;
 use crate::dialects::arith::int::ApInt;
 use crate::dialects::arith::{CmpIPredicate, FastMathFlags};
-use crate::ir::{Attribute, Context, Ident, NamedAttr, OpId, OpName, OpSpec, Type, TypeKind, ValueId};
+use crate::ir::{Attribute, Context, Ident, NamedAttr, OpBuilder, OpId, OpName, OpSpec, Type, TypeKind, ValueId};
 use crate::pass::{AnchorOp, PassBehavior, PassError};
 
 use super::generated::ArithToLLVMConversionPass;

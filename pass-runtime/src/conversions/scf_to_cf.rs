@@ -156,6 +156,45 @@ fn last_block_terminator(rw: &ConversionPatternRewriter<'_, '_>, region: RegionI
     Some((block, rw.body().last_op(block)?))
 }
 
+/// Where the lowerings of ops with regions split the IR, read before
+/// anything changes: the op's location, the block holding it (split at the
+/// op; it ends with the branch into the op's regions) and that block's
+/// region (where the op's regions move).
+struct SplitSite {
+    loc: Location,
+    block: BlockId,
+    outer_region: RegionId,
+}
+
+impl SplitSite {
+    fn of(rw: &ConversionPatternRewriter<'_, '_>, op: OpId) -> Option<SplitSite> {
+        let body = rw.body();
+        let block = body.op_block(op)?;
+        Some(SplitSite { loc: body.loc(op), block, outer_region: body.block_region(block)? })
+    }
+}
+
+/// The types of `op`'s results, which the continuation block takes.
+fn result_types(rw: &ConversionPatternRewriter<'_, '_>, op: OpId) -> Vec<Type> {
+    let body = rw.body();
+    body.results(op).map(|r| body.value_type(r)).collect()
+}
+
+/// Replaces the `scf.yield` `terminator` with a `cf.br` to `dest` passing
+/// the yielded values; the branch is created at `at`.
+fn yield_to_branch(
+    rw: &mut ConversionPatternRewriter<'_, '_>,
+    terminator: OpId,
+    at: InsertPoint,
+    dest: BlockId,
+    loc: Location,
+) {
+    let values: Vec<ValueId> = rw.body().operands(terminator).collect();
+    rw.set_insertion_point(at);
+    create_br(rw, dest, &values, loc);
+    rw.erase_op(terminator);
+}
+
 /// MLIR's `ForLowering`: the block holding the loop is split at it; the
 /// body's entry block becomes the condition block (its arguments are the
 /// induction variable and the loop-carried values), its ops move to a new
@@ -214,12 +253,9 @@ fn for_lowering(for_op: ForOp, _: &ForOpAdaptor<'_>, rw: &mut ConversionPatternR
 fn if_lowering(if_op: IfOp, _: &IfOpAdaptor<'_>, rw: &mut ConversionPatternRewriter<'_, '_>) -> bool {
     let op = if_op.id();
     let (then_region, else_region, cond) = (if_op.then_region(rw), if_op.else_region(rw), if_op.condition(rw));
-    let body = rw.body();
-    let loc = body.loc(op);
-    let Some(cond_block) = body.op_block(op) else { return false };
-    let result_types: Vec<Type> = body.results(op).map(|r| body.value_type(r)).collect();
-    let Some(outer_region) = body.block_region(cond_block) else { return false };
-    let Some(then_block) = body.entry_block(then_region) else { return false };
+    let Some(SplitSite { loc, block: cond_block, outer_region }) = SplitSite::of(rw, op) else { return false };
+    let result_types = result_types(rw, op);
+    let Some(then_block) = rw.body().entry_block(then_region) else { return false };
     let Some((then_last, then_terminator)) = last_block_terminator(rw, then_region) else { return false };
     let else_parts = if rw.body().region_is_empty(else_region) {
         None
@@ -240,19 +276,13 @@ fn if_lowering(if_op: IfOp, _: &IfOpAdaptor<'_>, rw: &mut ConversionPatternRewri
         block
     };
 
-    let then_values: Vec<ValueId> = rw.body().operands(then_terminator).collect();
-    rw.set_insertion_point(InsertPoint::BlockEnd(then_last));
-    create_br(rw, continue_block, &then_values, loc);
-    rw.erase_op(then_terminator);
+    yield_to_branch(rw, then_terminator, InsertPoint::BlockEnd(then_last), continue_block, loc);
     rw.inline_region_before(then_region, outer_region, Some(continue_block));
 
     let mut else_block = continue_block;
     if let Some((entry, (else_last, else_terminator))) = else_parts {
         else_block = entry;
-        let else_values: Vec<ValueId> = rw.body().operands(else_terminator).collect();
-        rw.set_insertion_point(InsertPoint::BlockEnd(else_last));
-        create_br(rw, continue_block, &else_values, loc);
-        rw.erase_op(else_terminator);
+        yield_to_branch(rw, else_terminator, InsertPoint::BlockEnd(else_last), continue_block, loc);
         rw.inline_region_before(else_region, outer_region, Some(continue_block));
     }
 
@@ -285,12 +315,12 @@ fn while_lowering(while_op: WhileOp, _: &WhileOpAdaptor<'_>, rw: &mut Conversion
     let yielded: Vec<ValueId> = body.operands(yield_op).collect();
     let latch_attrs = llvm_loop_attrs(rw, op);
 
-    let Some(continuation) = rw.split_block(parts.current, op) else { return false };
-    rw.inline_region_before(parts.after_region, parts.outer_region, Some(continuation));
-    rw.inline_region_before(parts.before_region, parts.outer_region, Some(after));
+    let Some(continuation) = rw.split_block(parts.site.block, op) else { return false };
+    rw.inline_region_before(parts.after_region, parts.site.outer_region, Some(continuation));
+    rw.inline_region_before(parts.before_region, parts.site.outer_region, Some(after));
 
-    rw.set_insertion_point(InsertPoint::BlockEnd(parts.current));
-    create_br(rw, parts.before, &parts.inits, parts.loc);
+    rw.set_insertion_point(InsertPoint::BlockEnd(parts.site.block));
+    create_br(rw, parts.before, &parts.inits, parts.site.loc);
 
     // The new terminators take the locations of the ones they replace
     // (MLIR's `replaceOpWithNewOp`).
@@ -326,11 +356,11 @@ fn do_while_lowering(while_op: WhileOp, _: &WhileOpAdaptor<'_>, rw: &mut Convers
     }
 
     let latch_attrs = llvm_loop_attrs(rw, op);
-    let Some(continuation) = rw.split_block(parts.current, op) else { return false };
-    rw.inline_region_before(parts.before_region, parts.outer_region, Some(continuation));
+    let Some(continuation) = rw.split_block(parts.site.block, op) else { return false };
+    rw.inline_region_before(parts.before_region, parts.site.outer_region, Some(continuation));
 
-    rw.set_insertion_point(InsertPoint::BlockEnd(parts.current));
-    create_br(rw, parts.before, &parts.inits, parts.loc);
+    rw.set_insertion_point(InsertPoint::BlockEnd(parts.site.block));
+    create_br(rw, parts.before, &parts.inits, parts.site.loc);
 
     rw.set_insertion_point(InsertPoint::BlockEnd(parts.before));
     let latch = create_cond_br(rw, parts.cond, (parts.before, &parts.forwarded), continuation, parts.condition_loc);
@@ -343,9 +373,7 @@ fn do_while_lowering(while_op: WhileOp, _: &WhileOpAdaptor<'_>, rw: &mut Convers
 
 /// What both `scf.while` lowerings read before changing anything.
 struct WhileParts {
-    loc: Location,
-    current: BlockId,
-    outer_region: RegionId,
+    site: SplitSite,
     before_region: RegionId,
     after_region: RegionId,
     before: BlockId,
@@ -363,15 +391,12 @@ impl WhileParts {
         let op = while_op.id();
         let (before_region, after_region) = (while_op.before(rw), while_op.after(rw));
         let body = rw.body();
-        let current = body.op_block(op)?;
         let before = body.entry_block(before_region)?;
         // The verifier guarantees an `scf.condition`; a pattern does not
         // crash on IR it did not expect, it just does not match.
         let condition = ConditionOp::from_op(rw, body.last_op(before)?)?;
         Some(WhileParts {
-            loc: body.loc(op),
-            current,
-            outer_region: body.block_region(current)?,
+            site: SplitSite::of(rw, op)?,
             before_region,
             after_region,
             before,
@@ -394,13 +419,10 @@ fn execute_region_lowering(
     rw: &mut ConversionPatternRewriter<'_, '_>,
 ) -> bool {
     let (op, region) = (execute.id(), execute.region(rw));
+    let Some(SplitSite { loc, block: cond_block, outer_region }) = SplitSite::of(rw, op) else { return false };
+    let result_types = result_types(rw, op);
     let body = rw.body();
-    let loc = body.loc(op);
-    let Some(cond_block) = body.op_block(op) else { return false };
-    let (Some(outer_region), Some(entry)) = (body.block_region(cond_block), body.entry_block(region)) else {
-        return false;
-    };
-    let result_types: Vec<Type> = body.results(op).map(|r| body.value_type(r)).collect();
+    let Some(entry) = body.entry_block(region) else { return false };
     let yields: Vec<(BlockId, OpId)> = body
         .blocks_of(region)
         .filter_map(|b| body.last_op(b).map(|t| (b, t)))
@@ -412,10 +434,7 @@ fn execute_region_lowering(
     create_br(rw, entry, &[], loc);
 
     for (block, terminator) in yields {
-        let values: Vec<ValueId> = rw.body().operands(terminator).collect();
-        rw.set_insertion_point(InsertPoint::BlockEnd(block));
-        create_br(rw, remaining, &values, loc);
-        rw.erase_op(terminator);
+        yield_to_branch(rw, terminator, InsertPoint::BlockEnd(block), remaining, loc);
     }
     rw.inline_region_before(region, outer_region, Some(remaining));
 
@@ -436,11 +455,8 @@ fn index_switch_lowering(
     let ctx = rw.context();
     let (op, index, cases) = (switch.id(), switch.arg(rw), switch.cases(rw).to_vec());
     let (default_region, case_regions) = (switch.default_region(rw), switch.case_regions(rw).to_vec());
-    let body = rw.body();
-    let loc = body.loc(op);
-    let Some(cond_block) = body.op_block(op) else { return false };
-    let Some(outer_region) = body.block_region(cond_block) else { return false };
-    let result_types: Vec<Type> = body.results(op).map(|r| body.value_type(r)).collect();
+    let Some(SplitSite { loc, block: cond_block, outer_region }) = SplitSite::of(rw, op) else { return false };
+    let result_types = result_types(rw, op);
     if case_regions.len() != cases.len() {
         return false;
     }
@@ -456,11 +472,8 @@ fn index_switch_lowering(
     let results = add_result_args(rw, continue_block, &result_types, loc);
 
     for &(region, _, terminator) in &order {
-        let values: Vec<ValueId> = rw.body().operands(terminator).collect();
         let yield_loc = rw.body().loc(terminator);
-        rw.set_insertion_point(InsertPoint::Before(terminator));
-        create_br(rw, continue_block, &values, yield_loc);
-        rw.erase_op(terminator);
+        yield_to_branch(rw, terminator, InsertPoint::Before(terminator), continue_block, yield_loc);
         rw.inline_region_before(region, outer_region, Some(continue_block));
     }
 

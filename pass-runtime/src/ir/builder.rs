@@ -61,6 +61,18 @@ pub trait OpBuilder: IrRead {
     /// listener nor undone by a conversion's rollback, so they are for the
     /// caller's own new ops only.
     fn context_and_body_mut(&mut self) -> (&Context, &mut Body);
+
+    /// Creates an op from `spec` (with `spec.num_regions` empty regions) at
+    /// the insertion point, which then follows it.
+    fn create(&mut self, spec: &OpSpec<'_>) -> OpId {
+        self.create_op(spec, false)
+    }
+
+    /// Creates an isolated op (one owning a body of its own, with
+    /// `spec.num_regions` empty regions) at the insertion point.
+    fn create_isolated(&mut self, spec: &OpSpec<'_>) -> OpId {
+        self.create_op(spec, true)
+    }
 }
 
 /// An [`OpBuilder`] on a body, for code outside the rewriters (passes,

@@ -10,7 +10,7 @@ use pass_runtime::conversion::{
 };
 // The closure pattern the shorthands below build, for the test files.
 pub use pass_runtime::conversion::FnConversionPattern;
-use pass_runtime::ir::{Body, Context, Location, OpId, OpName, OpSpec, OwnedOp, Type, ValueId};
+use pass_runtime::ir::{Body, Context, Location, OpBuilder, OpId, OpName, OpSpec, OwnedOp, Type, ValueId};
 use pass_runtime::rewrite::{PatternInfo, PatternRewriter, RewritePattern};
 
 /// A context accepting the unregistered ops the tests use.

@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use pass_runtime::conversion::*;
 use pass_runtime::conversions::{ConvertToLlvm, ToLlvmConversion};
-use pass_runtime::ir::{self, Context, Dialect, OpDef, OpId, OpSpec, ParseOptions, PrintOptions, Traits};
+use pass_runtime::ir::{self, Context, Dialect, OpBuilder, OpDef, OpId, OpSpec, ParseOptions, PrintOptions, Traits};
 use pass_runtime::pass::{parse_pass_pipeline, PassManager, PassRegistry};
 
 /// `calc.zero : index` becomes `llvm.mlir.constant(0)` of the converted

@@ -4,7 +4,7 @@
 use pass_runtime::conversion::{
     ConversionConfig, ConversionPatternSet, ConversionTarget, LegalOpDetails, LegalizationAction,
 };
-use pass_runtime::ir::{Body, Context, OpId, OwnedOp};
+use pass_runtime::ir::{Body, Context, OpBuilder, OpId, OwnedOp};
 
 use crate::common::*;
 

@@ -6,7 +6,7 @@
 use std::sync::{Arc, Mutex};
 
 use pass_runtime::conversion::{ConversionConfig, ConversionPatternSet, ConversionTarget, TypeConverter};
-use pass_runtime::ir::{self, Body, Context, OpId, OpSpec, Type, ValueId};
+use pass_runtime::ir::{self, Body, Context, OpBuilder, OpId, OpSpec, Type, ValueId};
 
 use crate::common::*;
 

@@ -11,7 +11,7 @@ use pass_runtime::conversion::{
     ConversionConfig, ConversionPatternSet, ConversionTarget, SignatureConversion, TypeConverter,
 };
 use pass_runtime::ir::{
-    self, Body, Context, InsertPoint, OpId, OpSpec, ParseOptions, PrintOptions, Type, TypeKind, ValueId,
+    self, Body, Context, InsertPoint, OpBuilder, OpId, OpSpec, ParseOptions, PrintOptions, Type, TypeKind, ValueId,
 };
 
 use pass_runtime::rewrite::PatternInfo;

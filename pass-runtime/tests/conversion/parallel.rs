@@ -5,7 +5,7 @@
 //! and a failed rollback-mode conversion leaving every function as it was.
 
 use pass_runtime::conversion::{ConversionConfig, ConversionPatternSet, ConversionTarget};
-use pass_runtime::ir::Context;
+use pass_runtime::ir::{Context, OpBuilder};
 
 use crate::common::*;
 

@@ -8,7 +8,7 @@ use std::sync::Arc;
 use pass_runtime::conversion::{
     ConversionConfig, ConversionPatternSet, ConversionTarget, SignatureConversion, TypeConverter,
 };
-use pass_runtime::ir::{self, Context, InsertPoint, OpId, OpSpec, Type};
+use pass_runtime::ir::{self, Context, InsertPoint, OpBuilder, OpId, OpSpec, Type};
 
 use crate::common::*;
 

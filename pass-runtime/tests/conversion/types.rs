@@ -8,7 +8,7 @@ use std::sync::Arc;
 use pass_runtime::conversion::{
     ConversionPatternSet, InputMapping, OpAdaptor, SignatureConversion, TypeConverter, TypeVec,
 };
-use pass_runtime::ir::{self, Context, OpSpec, Type, ValueId};
+use pass_runtime::ir::{self, Context, OpBuilder, OpSpec, Type, ValueId};
 
 use crate::common::*;
 

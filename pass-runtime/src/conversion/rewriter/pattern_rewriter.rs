@@ -138,18 +138,6 @@ impl<'r, 'a> ConversionPatternRewriter<'r, 'a> {
         self.insertion_point
     }
 
-    /// Creates an op from `spec` (with `spec.num_regions` empty regions) at
-    /// the insertion point, which then follows it.
-    pub fn create(&mut self, spec: &OpSpec<'_>) -> OpId {
-        self.create_op(spec, false)
-    }
-
-    /// Creates an isolated op (one owning a body of its own, with
-    /// `spec.num_regions` empty regions) at the insertion point.
-    pub fn create_isolated(&mut self, spec: &OpSpec<'_>) -> OpId {
-        self.create_op(spec, true)
-    }
-
     /// Inserts a detached op (for example one a materializer created) at the
     /// insertion point, which then follows it.
     pub fn insert(&mut self, op: OpId) {

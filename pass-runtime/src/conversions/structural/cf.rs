@@ -12,7 +12,7 @@ use smallvec::SmallVec;
 use crate::conversion::{
     ConversionPatternRewriter, ConversionPatternSet, ConversionTarget, FnConversionPattern, OpAdaptor, TypeConverter,
 };
-use crate::ir::{BlockId, Context, OpId, OpSpec, Type, ValueId};
+use crate::ir::{BlockId, Context, OpBuilder, OpId, OpSpec, Type, ValueId};
 use crate::rewrite::PatternInfo;
 use std::sync::Arc;
 

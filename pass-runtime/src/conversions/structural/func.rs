@@ -12,7 +12,7 @@ use crate::conversion::{
     ConversionPatternRewriter, ConversionPatternSet, FnOpConversionPattern, TypeConverter, TypeVec,
 };
 use crate::dialects::func::{CallOp, CallOpAdaptor, ReturnOp};
-use crate::ir::{Body, Context, OpId, OpSpec, Traits, ValueId};
+use crate::ir::{Body, Context, OpBuilder, OpId, OpSpec, Traits, ValueId};
 
 /// Adds a pattern rebuilding each `func.call` with its operands' converted
 /// values and its results' converted types, a result converted to several

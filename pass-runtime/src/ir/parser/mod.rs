@@ -335,6 +335,15 @@ impl<'a, 'c> Parser<'a, 'c> {
         Ok(())
     }
 
+    /// The key of a resource section, group or entry and the `:` after it.
+    fn resource_key(&mut self) -> PResult<&'a str> {
+        let Some(key) = self.bare_ident() else {
+            return self.unexpected("expected identifier key for 'resource' entry");
+        };
+        self.expect(b':', "")?;
+        Ok(key)
+    }
+
     /// `{-# section: { group: { key: value, ... }, ... }, ... #-}`
     fn parse_resources(&mut self) -> PResult<()> {
         self.pos += 3;
@@ -342,26 +351,16 @@ impl<'a, 'c> Parser<'a, 'c> {
             if self.eat_str("#-}") {
                 return Ok(());
             }
-            let Some(section) = self.bare_ident() else {
-                return self.unexpected("expected identifier key for 'resource' entry");
-            };
-            self.expect(b':', "")?;
+            let section = self.resource_key()?;
             self.expect(b'{', "")?;
             let mut sec = ResourceSection { name: section.to_string(), groups: Vec::new() };
             while !self.eat(b'}') {
-                let Some(group) = self.bare_ident() else {
-                    return self.unexpected("expected identifier key for 'resource' entry");
-                };
-                self.expect(b':', "")?;
+                let group = self.resource_key()?;
                 self.expect(b'{', "")?;
                 let mut g = ResourceGroup { name: group.to_string(), entries: Vec::new() };
                 while !self.eat(b'}') {
                     self.skip_ws();
-                    let key = match self.bare_ident() {
-                        Some(k) => k.to_string(),
-                        None => return self.unexpected("expected identifier key for 'resource' entry"),
-                    };
-                    self.expect(b':', "")?;
+                    let key = self.resource_key()?.to_string();
                     self.skip_ws();
                     let vstart = self.pos;
                     if self.peek_raw() == b'"' {
