@@ -263,15 +263,7 @@ impl Cx<'_, '_, '_> {
                 }
                 None => self.p.print_attribute(attr),
             },
-            AttrStyle::DenseIntArray { .. } => match ctx.attr_kind(attr) {
-                crate::ir::AttrKind::DenseArray { values, .. } => {
-                    let text: Vec<String> = values.iter().map(|v| v.to_string()).collect();
-                    self.p.write("[");
-                    self.p.write(&text.join(", "));
-                    self.p.write("]");
-                }
-                _ => self.p.print_attribute(attr),
-            },
+            AttrStyle::DenseIntArray { .. } => self.p.print_dense_int_array(attr),
             AttrStyle::Stripped(def) => {
                 if ctx.registered_attr_params(attr, def()).is_some() {
                     self.p.print_stripped_attribute(attr);
