@@ -603,3 +603,30 @@ llvm.func @f(%p: !llvm.ptr, %v: i32) {
   llvm.store %v, %p invariant_group atomic release : i32, !llvm.ptr
   llvm.return
 }
+
+// -----
+// case: cond-br-weights-alias-of-integer
+#a = 3
+llvm.func @f(%c: i1) {
+  llvm.cond_br %c weights(#a), ^bb1, ^bb1
+^bb1:
+  llvm.return
+}
+
+// -----
+// case: cond-br-weights-alias-of-i64-array
+#a = array<i64: 1, 2>
+llvm.func @f(%c: i1) {
+  llvm.cond_br %c weights(#a), ^bb1, ^bb1
+^bb1:
+  llvm.return
+}
+
+// -----
+// case: cond-br-weights-alias-of-i32-array
+#a = array<i32: 1, 2>
+llvm.func @f(%c: i1) {
+  llvm.cond_br %c weights(#a), ^bb1, ^bb1
+^bb1:
+  llvm.return
+}

@@ -578,10 +578,18 @@ impl<'p> OpAsmParser<'p> {
     /// A dense integer array of `width`-bit elements written as MLIR's
     /// generated parsers read a `DenseI32ArrayAttr` or `DenseI64ArrayAttr`:
     /// without its `array<iN:` prefix (`[1, 2]`), or whole after `#` (an
-    /// alias); anything else is MLIR's "expected '['".
+    /// alias, which must stand for such an array: MLIR's "invalid kind of
+    /// attribute specified" otherwise); anything else is MLIR's "expected
+    /// '['".
     pub fn parse_dense_int_array(&mut self, width: u32) -> PResult<Attribute> {
         if self.peek_char() == b'#' {
-            return self.parse_attribute();
+            let pos = self.position();
+            let attr = self.parse_attribute()?;
+            let ctx = self.context();
+            return match ctx.attr_kind(attr) {
+                AttrKind::DenseArray { element, .. } if *element == ctx.integer_type(width) => Ok(attr),
+                _ => Err(self.error_at(pos, "invalid kind of attribute specified")),
+            };
         }
         let mut values = Vec::new();
         self.parse_comma_separated_list(Delimiter::Square, |p| {
